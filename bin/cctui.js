@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+// Thin shim: the compiled entry returns an exit code; only this file exits.
+import {main} from '../dist/cli/main.js';
+
+try {
+	process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+	process.stderr.write(`cctui: ${error instanceof Error ? error.message : String(error)}\n`);
+	process.exitCode = 1;
+}
