@@ -1,0 +1,39 @@
+/**
+ * Builders for every line cctui writes to the CLI's stdin. `serialize` is the only way a frame
+ * becomes bytes: one JSON object, one line (the CLI dies on a malformed line).
+ */
+import type {OutboundMessage, OutboundRequest, PermissionResult, PermissionUpdate, UserContent} from './types.js';
+
+export function userMessage(content: UserContent, uuid: string): OutboundMessage {
+	return {type: 'user', session_id: '', parent_tool_use_id: null, uuid, message: {role: 'user', content}};
+}
+
+export function controlRequest(requestId: string, request: OutboundRequest): OutboundMessage {
+	return {type: 'control_request', request_id: requestId, request};
+}
+
+export function controlSuccess(requestId: string, response: Record<string, unknown>): OutboundMessage {
+	return {type: 'control_response', response: {subtype: 'success', request_id: requestId, response}};
+}
+
+export function controlError(requestId: string, error: string): OutboundMessage {
+	return {type: 'control_response', response: {subtype: 'error', request_id: requestId, error}};
+}
+
+export function allow(input: Record<string, unknown>, toolUseId: string | undefined, updatedPermissions?: readonly PermissionUpdate[]): PermissionResult {
+	return {
+		behavior: 'allow',
+		updatedInput: input,
+		...(updatedPermissions && updatedPermissions.length > 0 ? {updatedPermissions: [...updatedPermissions]} : {}),
+		...(toolUseId ? {toolUseID: toolUseId} : {}),
+	};
+}
+
+export function deny(message: string, toolUseId: string | undefined, interrupt = false): PermissionResult {
+	return {behavior: 'deny', message, ...(interrupt ? {interrupt: true} : {}), ...(toolUseId ? {toolUseID: toolUseId} : {})};
+}
+
+/** JSON.stringify escapes every newline inside strings, so the result is always exactly one line. */
+export function serialize(message: OutboundMessage): string {
+	return `${JSON.stringify(message)}\n`;
+}

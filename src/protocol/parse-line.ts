@@ -1,0 +1,60 @@
+/**
+ * One stdout line → a validated message, an unknown frame type, or a malformed-line diagnostic.
+ * Never throws: the CLI evolves, and a bad line must be visible, not fatal or silently dropped.
+ */
+import type {z} from 'zod';
+import {inboundSchemas} from './schemas.js';
+import type {InboundMessage, InboundType} from './types.js';
+
+export type ParsedLine =
+	| {readonly kind: 'message'; readonly message: InboundMessage}
+	| {readonly kind: 'unknown'; readonly type: string; readonly raw: Readonly<Record<string, unknown>>}
+	| {readonly kind: 'malformed'; readonly error: string; readonly excerpt: string};
+
+const EXCERPT_CHARS = 120;
+
+export function excerptOf(line: string): string {
+	return line.length > EXCERPT_CHARS ? `${line.slice(0, EXCERPT_CHARS)}… (${line.length} chars)` : line;
+}
+
+export function formatIssue(error: z.ZodError): string {
+	const issue = error.issues[0];
+	if (!issue) return 'invalid';
+	const path = issue.path.map(String).join('.');
+	return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+function isInboundType(type: string): type is InboundType {
+	return Object.hasOwn(inboundSchemas, type);
+}
+
+/** Validates an already-decoded JSON value as a CLI frame. */
+export function parseFrame(value: unknown, line = ''): ParsedLine {
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+		return {kind: 'malformed', error: 'not a JSON object', excerpt: excerptOf(line)};
+	}
+	const type = (value as {type?: unknown}).type;
+	if (typeof type !== 'string') {
+		return {kind: 'malformed', error: 'missing string field "type"', excerpt: excerptOf(line)};
+	}
+	if (!isInboundType(type)) {
+		return {kind: 'unknown', type, raw: value as Record<string, unknown>};
+	}
+	const result = inboundSchemas[type].safeParse(value);
+	if (!result.success) {
+		return {kind: 'malformed', error: `${type}: ${formatIssue(result.error)}`, excerpt: excerptOf(line)};
+	}
+	return {kind: 'message', message: result.data as InboundMessage};
+}
+
+/** Returns undefined for a blank line (the CLI may emit them; they carry nothing). */
+export function parseLine(line: string): ParsedLine | undefined {
+	if (line.trim() === '') return undefined;
+	let value: unknown;
+	try {
+		value = JSON.parse(line);
+	} catch (error) {
+		return {kind: 'malformed', error: `not JSON (${(error as Error).message})`, excerpt: excerptOf(line)};
+	}
+	return parseFrame(value, line);
+}

@@ -1,0 +1,419 @@
+/**
+ * Zod schemas for every stream-json frame, both directions (claude 2.1.330; see PROTOCOL.md).
+ *
+ * Every object is loose: fields we don't know pass through untouched, because the CLI adds
+ * fields every release. Unions that the CLI keeps growing (message types, system subtypes,
+ * stream events, deltas, content blocks, control request subtypes) are "open": a known
+ * discriminator must match its schema exactly, an unknown one is kept as a tagged `unknown`
+ * variant so callers can show it instead of crashing or dropping it.
+ */
+import {z} from 'zod';
+
+const str = z.string();
+const optStr = z.string().optional();
+const optNullStr = z.string().nullable().optional();
+const optNum = z.number().optional();
+const optBool = z.boolean().optional();
+const looseRecord = z.record(z.string(), z.unknown());
+
+/**
+ * A union over `key` that accepts unknown discriminator values: known values must match
+ * their variant; unknown ones become `{[key]: 'unknown', original: <value>, ...rest}`.
+ */
+function openUnion<
+	const K extends string,
+	const V extends readonly [z.core.$ZodTypeDiscriminable, ...z.core.$ZodTypeDiscriminable[]],
+	const B extends z.ZodRawShape = Record<never, never>,
+>(key: K, known: V, knownValues: readonly string[], base?: B) {
+	const names = new Set(knownValues);
+	type Unknown = {[P in K]: 'unknown'} & {original: string} & z.infer<z.ZodObject<B>> & Record<string, unknown>;
+	const fallback = z
+		.looseObject({...base, [key]: z.string().refine(value => !names.has(value))} as Record<K, z.ZodString>)
+		.transform((value): Unknown => ({...value, [key]: 'unknown', original: value[key]}) as Unknown);
+	return z.union([z.discriminatedUnion(key, known), fallback]);
+}
+
+// ---------------------------------------------------------------- content blocks
+
+export const textBlockSchema = z.looseObject({type: z.literal('text'), text: str, citations: z.array(z.unknown()).nullable().optional()});
+export const thinkingBlockSchema = z.looseObject({type: z.literal('thinking'), thinking: str, signature: optStr});
+export const redactedThinkingBlockSchema = z.looseObject({type: z.literal('redacted_thinking'), data: optStr});
+export const toolUseBlockSchema = z.looseObject({type: z.literal('tool_use'), id: str, name: str, input: z.unknown()});
+export const serverToolUseBlockSchema = z.looseObject({type: z.literal('server_tool_use'), id: str, name: str, input: z.unknown()});
+export const toolResultBlockSchema = z.looseObject({
+	type: z.literal('tool_result'),
+	tool_use_id: str,
+	content: z.union([str, z.array(z.unknown())]).optional(),
+	is_error: optBool,
+});
+export const imageBlockSchema = z.looseObject({type: z.literal('image'), source: z.unknown()});
+
+const contentBlockVariants = [
+	textBlockSchema,
+	thinkingBlockSchema,
+	redactedThinkingBlockSchema,
+	toolUseBlockSchema,
+	serverToolUseBlockSchema,
+	toolResultBlockSchema,
+	imageBlockSchema,
+] as const;
+export const contentBlockSchema = openUnion('type', contentBlockVariants, ['text', 'thinking', 'redacted_thinking', 'tool_use', 'server_tool_use', 'tool_result', 'image']);
+
+const usageSchema = z.looseObject({
+	input_tokens: optNum,
+	output_tokens: optNum,
+	cache_creation_input_tokens: z.number().nullable().optional(),
+	cache_read_input_tokens: z.number().nullable().optional(),
+});
+
+// ---------------------------------------------------------------- stream events
+
+const deltaVariants = [
+	z.looseObject({type: z.literal('text_delta'), text: str}),
+	z.looseObject({type: z.literal('thinking_delta'), thinking: str, estimated_tokens: optNum}),
+	z.looseObject({type: z.literal('signature_delta'), signature: str}),
+	z.looseObject({type: z.literal('input_json_delta'), partial_json: str}),
+	z.looseObject({type: z.literal('citations_delta'), citation: z.unknown()}),
+] as const;
+export const deltaSchema = openUnion('type', deltaVariants, ['text_delta', 'thinking_delta', 'signature_delta', 'input_json_delta', 'citations_delta']);
+
+const apiMessageSchema = z.looseObject({
+	id: str,
+	model: optStr,
+	role: optStr,
+	content: z.array(contentBlockSchema).optional(),
+	stop_reason: optNullStr,
+	usage: usageSchema.nullable().optional(),
+});
+
+const streamEventVariants = [
+	z.looseObject({type: z.literal('message_start'), message: apiMessageSchema}),
+	z.looseObject({type: z.literal('content_block_start'), index: z.number(), content_block: contentBlockSchema}),
+	z.looseObject({type: z.literal('content_block_delta'), index: z.number(), delta: deltaSchema}),
+	z.looseObject({type: z.literal('content_block_stop'), index: z.number()}),
+	z.looseObject({
+		type: z.literal('message_delta'),
+		delta: z.looseObject({stop_reason: optNullStr, stop_sequence: optNullStr}),
+		usage: usageSchema.nullable().optional(),
+	}),
+	z.looseObject({type: z.literal('message_stop')}),
+	z.looseObject({type: z.literal('ping')}),
+	z.looseObject({type: z.literal('error'), error: z.unknown()}),
+] as const;
+export const streamEventSchema = openUnion('type', streamEventVariants, [
+	'message_start',
+	'content_block_start',
+	'content_block_delta',
+	'content_block_stop',
+	'message_delta',
+	'message_stop',
+	'ping',
+	'error',
+]);
+
+// ---------------------------------------------------------------- frames the CLI writes
+
+const frameBase = {uuid: optStr, session_id: optStr};
+const parentId = {parent_tool_use_id: optNullStr};
+
+export const permissionModeSchema = z.string();
+
+const systemVariants = [
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('init'),
+		...frameBase,
+		cwd: optStr,
+		model: optStr,
+		permissionMode: optStr,
+		tools: z.array(str).optional(),
+		mcp_servers: z.array(z.looseObject({name: str, status: optStr})).optional(),
+		slash_commands: z.array(str).optional(),
+		claude_code_version: optStr,
+		capabilities: z.array(str).optional(),
+		effort: optStr,
+	}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('status'),
+		...frameBase,
+		status: z.string().nullable().optional(),
+		permissionMode: optStr,
+		compact_result: optStr,
+		compact_error: optStr,
+	}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('api_retry'),
+		...frameBase,
+		attempt: z.number(),
+		max_retries: z.number(),
+		retry_delay_ms: z.number(),
+		error_status: z.number().nullable().optional(),
+		error: optStr,
+	}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('compact_boundary'),
+		...frameBase,
+		compact_metadata: z.looseObject({trigger: optStr, pre_tokens: optNum, post_tokens: optNum}).optional(),
+	}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('thinking_tokens'), ...frameBase, estimated_tokens: z.number(), estimated_tokens_delta: optNum}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('session_state_changed'), ...frameBase, state: str}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('permission_denied'),
+		...frameBase,
+		tool_name: str,
+		tool_use_id: optStr,
+		agent_id: optStr,
+		decision_reason: optStr,
+		message: optStr,
+	}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('task_started'),
+		...frameBase,
+		task_id: str,
+		tool_use_id: optStr,
+		description: optStr,
+		task_type: optStr,
+		subagent_type: optStr,
+		is_backgrounded: optBool,
+	}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('task_progress'),
+		...frameBase,
+		task_id: str,
+		tool_use_id: optStr,
+		description: optStr,
+		last_tool_name: optStr,
+		summary: optStr,
+		usage: z.looseObject({total_tokens: optNum, tool_uses: optNum, duration_ms: optNum}).optional(),
+	}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('task_updated'), ...frameBase, task_id: str, patch: looseRecord}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('task_notification'),
+		...frameBase,
+		task_id: str,
+		tool_use_id: optStr,
+		status: str,
+		summary: optStr,
+		output_file: optStr,
+	}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('notification'), ...frameBase, text: str, priority: optStr}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('informational'), ...frameBase, content: str, level: optStr}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('local_command_output'), ...frameBase, content: str}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('session_title_changed'), ...frameBase, title: str}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('model_refusal_fallback'), ...frameBase, original_model: optStr, fallback_model: optStr}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('model_refusal_no_fallback'), ...frameBase, original_model: optStr}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('hook_started'), ...frameBase, hook_name: optStr, hook_event: optStr}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('hook_progress'), ...frameBase, hook_name: optStr, hook_event: optStr}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('hook_response'), ...frameBase, hook_name: optStr, hook_event: optStr, outcome: optStr}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('background_tasks_changed'), ...frameBase, tasks: z.array(looseRecord)}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('commands_changed'), ...frameBase, commands: z.array(z.unknown())}),
+] as const;
+export const systemMessageSchema = openUnion(
+	'subtype',
+	systemVariants,
+	systemVariants.map(v => v.shape.subtype.value),
+	{type: z.literal('system')},
+);
+
+export const assistantMessageSchema = z.looseObject({
+	type: z.literal('assistant'),
+	...frameBase,
+	...parentId,
+	message: apiMessageSchema,
+	error: optStr,
+	aborted: optBool,
+	agent_id: optStr,
+	timestamp: optStr,
+});
+
+export const userMessageFrameSchema = z.looseObject({
+	type: z.literal('user'),
+	...frameBase,
+	...parentId,
+	message: z.looseObject({role: optStr, content: z.union([str, z.array(contentBlockSchema)])}),
+	tool_use_result: z.unknown().optional(),
+	isReplay: optBool,
+	isSynthetic: optBool,
+	agent_id: optStr,
+	timestamp: optStr,
+});
+
+export const streamEventFrameSchema = z.looseObject({
+	type: z.literal('stream_event'),
+	...frameBase,
+	...parentId,
+	event: streamEventSchema,
+});
+
+export const resultMessageSchema = z.looseObject({
+	type: z.literal('result'),
+	...frameBase,
+	subtype: str,
+	is_error: z.boolean(),
+	result: optStr,
+	errors: z.array(z.unknown()).optional(),
+	duration_ms: optNum,
+	duration_api_ms: optNum,
+	num_turns: optNum,
+	stop_reason: optNullStr,
+	terminal_reason: optStr,
+	total_cost_usd: optNum,
+	usage: usageSchema.optional(),
+	modelUsage: z.record(z.string(), z.looseObject({contextWindow: optNum, inputTokens: optNum, outputTokens: optNum})).optional(),
+	permission_denials: z.array(z.looseObject({tool_name: optStr, tool_use_id: optStr})).optional(),
+	api_error_status: z.number().nullable().optional(),
+	user_message_uuid: optStr,
+	user_message_uuids: z.array(str).optional(),
+	queued_turn_count: optNum,
+	result_index: optNum,
+});
+
+export const permissionUpdateSchema = z.looseObject({
+	type: str,
+	rules: z.array(z.looseObject({toolName: str, ruleContent: optStr})).optional(),
+	behavior: optStr,
+	destination: optStr,
+	mode: optStr,
+	directories: z.array(str).optional(),
+});
+
+export const canUseToolRequestSchema = z.looseObject({
+	subtype: z.literal('can_use_tool'),
+	tool_name: str,
+	input: looseRecord,
+	tool_use_id: optStr,
+	display_name: optStr,
+	title: optStr,
+	description: optStr,
+	permission_suggestions: z.array(permissionUpdateSchema).optional(),
+	blocked_path: optStr,
+	decision_reason: optStr,
+	suppress_always_allow_rule: optBool,
+	default_to_no: optBool,
+	requires_user_interaction: optBool,
+	agent_id: optStr,
+});
+
+const inboundRequestVariants = [
+	canUseToolRequestSchema,
+	z.looseObject({subtype: z.literal('hook_callback'), callback_id: str, input: z.unknown()}),
+	z.looseObject({subtype: z.literal('mcp_message'), server_name: str, message: z.unknown()}),
+	z.looseObject({subtype: z.literal('elicitation'), mcp_server_name: str, message: optStr}),
+	z.looseObject({subtype: z.literal('request_user_dialog'), dialog_kind: optStr}),
+] as const;
+export const inboundRequestSchema = openUnion('subtype', inboundRequestVariants, [
+	'can_use_tool',
+	'hook_callback',
+	'mcp_message',
+	'elicitation',
+	'request_user_dialog',
+]);
+
+export const controlRequestFrameSchema = z.looseObject({type: z.literal('control_request'), request_id: str, request: inboundRequestSchema});
+
+export const controlResponseBodySchema = z.union([
+	z.looseObject({subtype: z.literal('success'), request_id: str, response: looseRecord.optional()}),
+	z.looseObject({subtype: z.literal('error'), request_id: str, error: str, error_code: optStr}),
+]);
+export const controlResponseFrameSchema = z.looseObject({type: z.literal('control_response'), response: controlResponseBodySchema});
+export const controlCancelRequestSchema = z.looseObject({type: z.literal('control_cancel_request'), request_id: str});
+
+export const commandLifecycleSchema = z.looseObject({type: z.literal('command_lifecycle'), ...frameBase, command_uuid: str, state: str});
+export const toolProgressSchema = z.looseObject({
+	type: z.literal('tool_progress'),
+	...frameBase,
+	...parentId,
+	tool_use_id: str,
+	tool_name: optStr,
+	elapsed_time_seconds: optNum,
+});
+export const toolUseSummarySchema = z.looseObject({type: z.literal('tool_use_summary'), ...frameBase, summary: str, preceding_tool_use_ids: z.array(str).optional()});
+export const rateLimitEventSchema = z.looseObject({type: z.literal('rate_limit_event'), ...frameBase, rate_limit_info: z.looseObject({status: optStr, resetsAt: z.union([z.number(), str]).optional()})});
+export const promptSuggestionSchema = z.looseObject({type: z.literal('prompt_suggestion'), ...frameBase, suggestion: str});
+export const authStatusSchema = z.looseObject({type: z.literal('auth_status'), ...frameBase, isAuthenticating: optBool, output: z.array(str).optional(), error: optStr});
+export const conversationResetSchema = z.looseObject({type: z.literal('conversation_reset'), ...frameBase, new_conversation_id: optStr, trigger: optStr});
+export const keepAliveSchema = z.looseObject({type: z.literal('keep_alive')});
+export const activeGoalSchema = z.looseObject({type: z.literal('active_goal'), ...frameBase, value: z.unknown()});
+
+/** Every frame type the CLI writes on stdout, by `type`. */
+export const inboundSchemas = {
+	system: systemMessageSchema,
+	assistant: assistantMessageSchema,
+	user: userMessageFrameSchema,
+	stream_event: streamEventFrameSchema,
+	result: resultMessageSchema,
+	control_request: controlRequestFrameSchema,
+	control_response: controlResponseFrameSchema,
+	control_cancel_request: controlCancelRequestSchema,
+	command_lifecycle: commandLifecycleSchema,
+	tool_progress: toolProgressSchema,
+	tool_use_summary: toolUseSummarySchema,
+	rate_limit_event: rateLimitEventSchema,
+	prompt_suggestion: promptSuggestionSchema,
+	auth_status: authStatusSchema,
+	conversation_reset: conversationResetSchema,
+	keep_alive: keepAliveSchema,
+	active_goal: activeGoalSchema,
+} as const;
+
+// ---------------------------------------------------------------- frames the host writes
+
+export const userContentSchema = z.union([str, z.array(z.looseObject({type: str}))]);
+
+export const outboundUserMessageSchema = z.looseObject({
+	type: z.literal('user'),
+	session_id: str,
+	parent_tool_use_id: z.null(),
+	uuid: str,
+	message: z.looseObject({role: z.literal('user'), content: userContentSchema}),
+});
+
+export const permissionResultSchema = z.union([
+	z.looseObject({
+		behavior: z.literal('allow'),
+		updatedInput: looseRecord,
+		updatedPermissions: z.array(permissionUpdateSchema).optional(),
+		toolUseID: optStr,
+	}),
+	z.looseObject({behavior: z.literal('deny'), message: str, interrupt: optBool, toolUseID: optStr}),
+]);
+
+export const outboundRequestSchema = z.discriminatedUnion('subtype', [
+	z.looseObject({subtype: z.literal('initialize')}),
+	z.looseObject({subtype: z.literal('interrupt'), cancel_queued: optBool}),
+	z.looseObject({subtype: z.literal('set_permission_mode'), mode: str}),
+	z.looseObject({subtype: z.literal('set_model'), model: z.string().nullable()}),
+	z.looseObject({
+		subtype: z.literal('set_max_thinking_tokens'),
+		max_thinking_tokens: z.number().nullable(),
+		thinking_display: z.string().nullable().optional(),
+	}),
+	z.looseObject({subtype: z.literal('apply_flag_settings'), settings: looseRecord}),
+	z.looseObject({subtype: z.literal('get_context_usage')}),
+	z.looseObject({subtype: z.literal('get_session_cost')}),
+	z.looseObject({subtype: z.literal('cancel_async_message'), message_uuid: str}),
+]);
+
+export const outboundControlRequestSchema = z.looseObject({type: z.literal('control_request'), request_id: str, request: outboundRequestSchema});
+export const outboundControlResponseSchema = z.looseObject({
+	type: z.literal('control_response'),
+	response: z.union([
+		z.looseObject({subtype: z.literal('success'), request_id: str, response: looseRecord}),
+		z.looseObject({subtype: z.literal('error'), request_id: str, error: str}),
+	]),
+});
+
+/** Every frame cctui may write to the CLI's stdin. */
+export const outboundMessageSchema = z.discriminatedUnion('type', [
+	outboundUserMessageSchema,
+	outboundControlRequestSchema,
+	outboundControlResponseSchema,
+	z.looseObject({type: z.literal('keep_alive')}),
+]);

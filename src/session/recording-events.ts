@@ -1,0 +1,79 @@
+/**
+ * A two-way recording as the events a live session would have dispatched. The `in` side (what the
+ * recorded host wrote) becomes sent messages, permission answers and host requests, so replay
+ * shows prompts answered the way they were and never sends anything.
+ */
+import {z} from 'zod';
+import {permissionResultSchema, userContentSchema} from '../protocol/schemas.js';
+import type {RecordedLine} from '../protocol/recording.js';
+import type {UserContent} from '../protocol/types.js';
+import type {AppEvent, PermissionDecision} from '../state/events.js';
+import {eventForStdoutLine} from './inbound-events.js';
+
+const hostFrameSchema = z.union([
+	z.looseObject({type: z.literal('user'), uuid: z.string().optional(), message: z.looseObject({content: userContentSchema})}),
+	z.looseObject({
+		type: z.literal('control_response'),
+		response: z.looseObject({subtype: z.string(), request_id: z.string(), response: permissionResultSchema.optional(), error: z.string().optional()}),
+	}),
+	z.looseObject({type: z.literal('control_request'), request_id: z.string(), request: z.looseObject({subtype: z.string()})}),
+]);
+
+export function userText(content: UserContent): string {
+	if (typeof content === 'string') return content;
+	return content
+		.map(block => (block['type'] === 'text' && typeof block['text'] === 'string' ? block['text'] : `[${block.type}]`))
+		.join('\n');
+}
+
+function decisionFrom(result: z.infer<typeof permissionResultSchema>): PermissionDecision {
+	if (result.behavior === 'allow') {
+		const permissions = result.updatedPermissions ?? [];
+		return {behavior: 'allow', scope: permissions.length > 0 ? 'session' : 'once', updatedInput: result.updatedInput, ...(permissions.length > 0 ? {updatedPermissions: permissions} : {})};
+	}
+	return {behavior: 'deny', scope: 'once', source: 'user', message: result.message, ...(result.interrupt ? {interrupt: true} : {})};
+}
+
+/** `fallbackUuid` names a recorded user message that carried no uuid of its own. */
+export function eventsForHostFrame(frame: unknown, at: number, fallbackUuid: string): AppEvent[] {
+	const parsed = hostFrameSchema.safeParse(frame);
+	if (!parsed.success) {
+		const type = typeof frame === 'object' && frame !== null ? String((frame as {type?: unknown}).type) : typeof frame;
+		return [{type: 'notice', level: 'warning', text: `The host wrote a frame claude does not know (${type}).`, at}];
+	}
+	const message = parsed.data;
+	switch (message.type) {
+		case 'user':
+			return [{type: 'user-sent', uuid: message.uuid ?? fallbackUuid, text: userText(message.message.content), at}];
+		case 'control_response': {
+			const {response} = message;
+			if (response.subtype === 'success' && response.response) {
+				return [{type: 'permission-decided', requestId: response.request_id, decision: decisionFrom(response.response), at}];
+			}
+			if (response.subtype === 'error') {
+				return [{type: 'permission-decided', requestId: response.request_id, decision: {behavior: 'deny', scope: 'once', source: 'user', message: response.error ?? 'error'}, at}];
+			}
+			return [];
+		}
+		case 'control_request':
+			return [{type: 'host-request-sent', requestId: message.request_id, subtype: message.request.subtype, at}];
+	}
+}
+
+/** Every event one line of a two-way recording stands for, timed by its `t`. */
+export function eventsForRecordedLine(line: RecordedLine, index: number): AppEvent[] {
+	const at = line.t ?? index;
+	switch (line.dir) {
+		case 'out': {
+			const event = eventForStdoutLine(line.msg === undefined ? (line.raw ?? '') : JSON.stringify(line.msg), at);
+			return event ? [event] : [];
+		}
+		case 'in':
+			if (line.msg === undefined) return [{type: 'notice', level: 'warning', text: `The host wrote a line that is not JSON: ${line.raw ?? ''}`, at}];
+			return eventsForHostFrame(line.msg, at, `recorded-${index}`);
+		case 'err':
+			return line.raw === undefined ? [] : [{type: 'stderr', line: line.raw, at}];
+		case 'meta':
+			return [];
+	}
+}

@@ -1,0 +1,192 @@
+/**
+ * The session controller: the only reader of the transport and the only writer to the child.
+ * It parses lines into events for the store, answers every control_request exactly once, and
+ * turns the UI's intents (submit, decide, interrupt…) into frames on stdin.
+ */
+import {allow, controlError, controlRequest, controlSuccess, deny, serialize, userMessage} from '../protocol/outbound.js';
+import type {ControlRequestFrame, OutboundMessage, OutboundRequest} from '../protocol/types.js';
+import type {AppEvent, PermissionDecision} from '../state/events.js';
+import {formatRule, matchingDenyRule} from '../state/permissions.js';
+import type {Transport} from '../transport/transport.js';
+import {answerForOtherRequest} from './control-router.js';
+import {eventForStdoutLine} from './inbound-events.js';
+import type {Store} from './store.js';
+
+export interface SessionDeps {
+	readonly store: Store;
+	readonly now?: () => number;
+	readonly newId?: () => string;
+	/** How long our own control requests may wait for an answer. @default 15000 */
+	readonly requestTimeoutMs?: number;
+	/** Records every frame both ways (--record). */
+	readonly recorder?: {readonly record: (direction: 'in' | 'out' | 'err', line: string) => void};
+}
+
+export interface OpenRequest {
+	readonly toolName: string;
+	readonly toolUseId?: string;
+}
+
+const QUIT_MESSAGE = 'The user closed cctui before answering this request.';
+
+export class Session {
+	private transport: Transport | undefined;
+	private readonly store: Store;
+	private readonly now: () => number;
+	private readonly newId: () => string;
+	private readonly requestTimeoutMs: number;
+	private readonly recorder: SessionDeps['recorder'];
+	/** CLI requests awaiting our answer: each id is answered exactly once, then removed. */
+	private readonly open = new Map<string, OpenRequest>();
+	private readonly timers = new Map<string, NodeJS.Timeout>();
+	private hostSeq = 0;
+
+	constructor(deps: SessionDeps) {
+		this.store = deps.store;
+		this.now = deps.now ?? Date.now;
+		this.newId = deps.newId ?? (() => crypto.randomUUID());
+		this.requestTimeoutMs = deps.requestTimeoutMs ?? 15_000;
+		this.recorder = deps.recorder;
+	}
+
+	/** Reads the transport to its end; resolves when the child has exited and its output is drained. */
+	async attach(transport: Transport): Promise<void> {
+		this.transport = transport;
+		const stderr = this.pumpStderr(transport);
+		for await (const line of transport.lines) {
+			this.recorder?.record('out', line);
+			this.receive(line);
+		}
+		await stderr;
+		const exit = await transport.exited;
+		if (this.transport !== transport) return;
+		this.open.clear();
+		this.dispatch({type: 'child-exited', exitCode: exit.exitCode, signal: exit.signal});
+	}
+
+	private async pumpStderr(transport: Transport): Promise<void> {
+		for await (const line of transport.stderr) {
+			this.recorder?.record('err', line);
+			if (line.trim() !== '') this.dispatch({type: 'stderr', line});
+		}
+	}
+
+	private dispatch(event: DistributiveOmit<AppEvent, 'at'>): void {
+		this.store.dispatch({...event, at: this.now()} as AppEvent);
+	}
+
+	/** One stdout line in: validate, fold, and answer what needs an answer. */
+	receive(line: string): void {
+		const event = eventForStdoutLine(line, this.now());
+		if (event?.type !== 'inbound') {
+			if (event) this.store.dispatch(event);
+			return;
+		}
+		const {message} = event;
+		if (message.type === 'control_request') {
+			this.onControlRequest(message);
+			return;
+		}
+		if (message.type === 'control_cancel_request') this.open.delete(message.request_id);
+		if (message.type === 'control_response') this.clearTimer(message.response.request_id);
+		this.store.dispatch(event);
+	}
+
+	private onControlRequest(frame: ControlRequestFrame): void {
+		const {request_id: id, request} = frame;
+		// A second delivery of a request we are still holding must not open a second prompt.
+		if (this.open.has(id)) return;
+		// A recording being replayed shows its requests; there is nobody to answer.
+		if (!this.transport?.writable) {
+			this.dispatch({type: 'inbound', message: frame});
+			return;
+		}
+		if (request.subtype !== 'can_use_tool') {
+			this.dispatch({type: 'inbound', message: frame});
+			const answer = answerForOtherRequest(request);
+			this.write(answer.ok ? controlSuccess(id, answer.response) : controlError(id, answer.error));
+			return;
+		}
+		this.open.set(id, {toolName: request.tool_name, ...(request.tool_use_id === undefined ? {} : {toolUseId: request.tool_use_id})});
+		this.dispatch({type: 'inbound', message: frame});
+		const rule = matchingDenyRule(this.store.getState().denyRules, request.tool_name, request.input);
+		if (rule) this.decide(id, {behavior: 'deny', scope: 'once', source: 'rule', message: `Denied by the user's session rule ${formatRule(rule)}.`});
+	}
+
+	/** Answers one permission request. Returns false if it was already answered or cancelled. */
+	decide(requestId: string, decision: PermissionDecision): boolean {
+		const request = this.open.get(requestId);
+		if (!request) return false;
+		this.open.delete(requestId);
+		const result =
+			decision.behavior === 'allow'
+				? allow({...decision.updatedInput}, request.toolUseId, decision.updatedPermissions)
+				: deny(decision.message, request.toolUseId, decision.interrupt);
+		this.write(controlSuccess(requestId, result));
+		this.dispatch({type: 'permission-decided', requestId, decision});
+		return true;
+	}
+
+	/** Sends a user message; returns its uuid (results are matched to it, not to order). */
+	submit(text: string): string {
+		const uuid = this.newId();
+		this.write(userMessage(text, uuid));
+		this.dispatch({type: 'user-sent', uuid, text});
+		return uuid;
+	}
+
+	/** Sends one of our own control requests and arms a timeout for its answer. */
+	request(request: OutboundRequest, detail?: string): string {
+		const requestId = `cctui_${++this.hostSeq}`;
+		this.dispatch({type: 'host-request-sent', requestId, subtype: request.subtype, ...(detail === undefined ? {} : {detail})});
+		if (!this.write(controlRequest(requestId, request))) return requestId;
+		const timer = setTimeout(() => {
+			this.timers.delete(requestId);
+			this.dispatch({type: 'host-request-timed-out', requestId});
+		}, this.requestTimeoutMs);
+		timer.unref();
+		this.timers.set(requestId, timer);
+		return requestId;
+	}
+
+	interrupt(): void {
+		this.request({subtype: 'interrupt'});
+	}
+
+	clearDenyRules(): void {
+		this.dispatch({type: 'deny-rules-cleared'});
+	}
+
+	note(level: 'info' | 'warning' | 'error', text: string): void {
+		this.dispatch({type: 'notice', level, text});
+	}
+
+	/** Requests still waiting for an answer (for tests and the quit path). */
+	openRequestIds(): string[] {
+		return [...this.open.keys()];
+	}
+
+	/** Denies whatever is still open (the CLI must never wait forever), then ends the child. */
+	async close(graceMs?: number): Promise<void> {
+		for (const id of this.openRequestIds()) this.decide(id, {behavior: 'deny', scope: 'once', source: 'quit', message: QUIT_MESSAGE});
+		for (const timer of this.timers.values()) clearTimeout(timer);
+		this.timers.clear();
+		await this.transport?.close(graceMs);
+	}
+
+	private clearTimer(requestId: string): void {
+		const timer = this.timers.get(requestId);
+		if (timer) clearTimeout(timer);
+		this.timers.delete(requestId);
+	}
+
+	private write(message: OutboundMessage): boolean {
+		const line = serialize(message);
+		this.recorder?.record('in', line.trimEnd());
+		if (this.transport?.writable && this.transport.write(line)) return true;
+		this.dispatch({type: 'notice', level: 'error', text: 'Could not write to claude: it is not running.'});
+		return false;
+	}
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

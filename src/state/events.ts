@@ -1,0 +1,39 @@
+/**
+ * Everything the reducer folds: protocol frames as they arrive, plus local facts the session
+ * controller observed (what it sent, what the user decided, how the child ended). Time comes in
+ * with each event (`at`, ms) so the reducer never reads a clock.
+ */
+import type {InboundMessage, PermissionUpdate} from '../protocol/types.js';
+import type {NoticeLevel} from './transcript.js';
+
+export type PermissionDecision =
+	| {
+			readonly behavior: 'allow';
+			readonly scope: 'once' | 'session';
+			readonly updatedInput: Readonly<Record<string, unknown>>;
+			readonly updatedPermissions?: readonly PermissionUpdate[];
+	  }
+	| {
+			readonly behavior: 'deny';
+			readonly scope: 'once' | 'session';
+			readonly message: string;
+			readonly interrupt?: boolean;
+			/** Who decided: the person, a session deny rule, or cctui closing with the prompt open. */
+			readonly source: 'user' | 'rule' | 'quit';
+	  };
+
+export type AppEvent =
+	| {readonly type: 'inbound'; readonly message: InboundMessage; readonly at: number}
+	| {readonly type: 'unknown-frame'; readonly frameType: string; readonly at: number}
+	| {readonly type: 'malformed-line'; readonly error: string; readonly excerpt: string; readonly at: number}
+	| {readonly type: 'user-sent'; readonly uuid: string; readonly text: string; readonly at: number}
+	| {readonly type: 'permission-decided'; readonly requestId: string; readonly decision: PermissionDecision; readonly at: number}
+	| {readonly type: 'deny-rules-cleared'; readonly at: number}
+	| {readonly type: 'host-request-sent'; readonly requestId: string; readonly subtype: string; readonly detail?: string; readonly at: number}
+	| {readonly type: 'host-request-timed-out'; readonly requestId: string; readonly at: number}
+	| {readonly type: 'stderr'; readonly line: string; readonly at: number}
+	| {readonly type: 'child-exited'; readonly exitCode: number | null; readonly signal: string | null; readonly at: number}
+	| {readonly type: 'child-restarted'; readonly at: number}
+	| {readonly type: 'notice'; readonly level: NoticeLevel; readonly text: string; readonly at: number};
+
+export type AppEventType = AppEvent['type'];

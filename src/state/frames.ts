@@ -1,0 +1,215 @@
+/** Folds for the non-streaming frames: user (tool results), result, system, control responses. */
+import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFrame} from '../protocol/types.js';
+import {findTool} from './items.js';
+import {addDebug, addItem, addNotice, nextId, updateItem, updateTool} from './placement.js';
+import type {AppState} from './state.js';
+import {applyResult, asRecord, moveTo, resultText} from './tool-calls.js';
+import type {TaskInfo, ToolCall} from './transcript.js';
+
+const INTERRUPT_MARKERS = ['[Request interrupted by user]', '[Request interrupted by user for tool use]'];
+
+/** Whether the CLI recorded that the person (or a rule) rejected this tool use. */
+function rejectedIds(frame: UserMessageFrame): Set<string> {
+	const meta = (frame as Record<string, unknown>)['tool_result_meta'];
+	const ids = new Set<string>();
+	if (!Array.isArray(meta)) return ids;
+	for (const entry of meta) {
+		const record = asRecord(entry);
+		const decision = asRecord(record?.['permission_decision']);
+		if (typeof record?.['id'] === 'string' && decision?.['decision'] === 'reject') ids.add(record['id']);
+	}
+	return ids;
+}
+
+export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: number): AppState {
+	const content = frame.message.content;
+	const parentId = frame.parent_tool_use_id ?? null;
+	if (typeof content === 'string') return userText(state, content, parentId);
+	const rejected = rejectedIds(frame);
+	const toolResults = content.filter(block => block.type === 'tool_result');
+	let next = state;
+	for (const block of content) {
+		if (block.type === 'text') next = userText(next, block.text, parentId);
+		if (block.type !== 'tool_result') continue;
+		const structured = toolResults.length === 1 ? frame.tool_use_result : undefined;
+		const result = {text: resultText(block.content), isError: block.is_error === true, ...(structured === undefined ? {} : {structured})};
+		const before = next;
+		next = updateTool(next, block.tool_use_id, call => applyResult(call, result, at, rejected.has(block.tool_use_id)));
+		if (next === before) next = addDebug(next, at, `tool_result for unknown tool_use ${block.tool_use_id}`);
+	}
+	return next;
+}
+
+function userText(state: AppState, text: string, parentId: string | null): AppState {
+	if (INTERRUPT_MARKERS.includes(text.trim())) return addNotice(state, 'warning', 'Interrupted.');
+	if (parentId) {
+		const [next, id] = nextId(state, 'prompt');
+		return addItem(next, parentId, {kind: 'user', id, text, subagentPrompt: true});
+	}
+	// The CLI's own user-role text: a compaction summary, or a local command's output in tags.
+	return addNotice(state, 'info', text.replace(/<\/?local-command-std(?:out|err)>/g, '').trim());
+}
+
+export function applyResultMessage(state: AppState, result: ResultMessage): AppState {
+	const [next, id] = nextId(state, 'result');
+	const contextWindow = Object.values(result.modelUsage ?? {}).find(usage => usage.contextWindow !== undefined)?.contextWindow;
+	const usage = result.usage;
+	const withUsage: AppState = {
+		...next,
+		usage: {
+			costUsd: result.total_cost_usd ?? next.usage.costUsd,
+			inputTokens: next.usage.inputTokens + (usage?.input_tokens ?? 0),
+			outputTokens: next.usage.outputTokens + (usage?.output_tokens ?? 0),
+			turns: next.usage.turns + 1,
+			...(usage?.input_tokens === undefined ? {} : {lastTurnInputTokens: usage.input_tokens}),
+			...(usage?.output_tokens === undefined ? {} : {lastTurnOutputTokens: usage.output_tokens}),
+			...(contextWindow === undefined ? {} : {contextWindow}),
+		},
+	};
+	const errors = (result.errors ?? []).filter((error): error is string => typeof error === 'string' && !error.startsWith('[ede_diagnostic]'));
+	const text = result.is_error ? (result.result ?? (errors.join('; ') || undefined)) : undefined;
+	return addItem(withUsage, null, {
+		kind: 'result',
+		id,
+		isError: result.is_error,
+		subtype: result.subtype,
+		...(text === undefined ? {} : {text}),
+		...(result.terminal_reason === undefined ? {} : {terminalReason: result.terminal_reason}),
+		...(result.duration_ms === undefined ? {} : {durationMs: result.duration_ms}),
+		...(result.total_cost_usd === undefined ? {} : {costUsd: result.total_cost_usd}),
+		...(usage?.input_tokens === undefined ? {} : {inputTokens: usage.input_tokens}),
+		...(usage?.output_tokens === undefined ? {} : {outputTokens: usage.output_tokens}),
+		...(result.num_turns === undefined ? {} : {numTurns: result.num_turns}),
+	});
+}
+
+function updateTask(state: AppState, toolUseId: string | undefined, patch: (task: TaskInfo | undefined) => TaskInfo): AppState | undefined {
+	if (!toolUseId || !findTool(state.pending, toolUseId)) return undefined;
+	return updateTool(state, toolUseId, (call: ToolCall) => ({...call, task: patch(call.task)}));
+}
+
+export function applySystem(state: AppState, message: SystemMessage, at: number): AppState {
+	switch (message.subtype) {
+		case 'init':
+			return {
+				...state,
+				session: {
+					...state.session,
+					...(message.session_id === undefined ? {} : {sessionId: message.session_id}),
+					...(message.model === undefined ? {} : {model: message.model}),
+					...(message.permissionMode === undefined ? {} : {permissionMode: message.permissionMode}),
+					...(message.cwd === undefined ? {} : {cwd: message.cwd}),
+					...(message.claude_code_version === undefined ? {} : {version: message.claude_code_version}),
+					...(message.effort === undefined ? {} : {effort: message.effort}),
+					tools: message.tools ?? state.session.tools,
+					slashCommands: message.slash_commands ?? state.session.slashCommands,
+				},
+			};
+		case 'status': {
+			let next = state;
+			if (message.permissionMode && message.permissionMode !== state.session.permissionMode) {
+				next = addNotice({...next, session: {...next.session, permissionMode: message.permissionMode}}, 'info', `Permission mode: ${message.permissionMode}`);
+			}
+			if (message.status === 'requesting') next = {...next, busy: true, ...(next.turnStartedAt === undefined ? {turnStartedAt: at} : {})};
+			if (message.status === 'compacting') next = addNotice(next, 'info', 'Compacting the conversation…');
+			if (message.compact_result === 'failed') next = addNotice(next, 'error', `Compaction failed${message.compact_error ? `: ${message.compact_error}` : ''}.`);
+			return next;
+		}
+		case 'api_retry': {
+			const status = message.error_status ? ` (${message.error_status})` : '';
+			const text = `API ${message.error ?? 'error'}${status}: retrying in ${(message.retry_delay_ms / 1000).toFixed(1)}s (attempt ${message.attempt}/${message.max_retries})`;
+			const retry = {attempt: message.attempt, maxRetries: message.max_retries, ...(message.error_status === undefined ? {} : {status: message.error_status}), ...(message.error === undefined ? {} : {error: message.error})};
+			return addNotice({...state, retry}, 'warning', text);
+		}
+		case 'compact_boundary': {
+			const meta = message.compact_metadata;
+			const tokens = meta?.pre_tokens === undefined ? '' : ` (${meta.pre_tokens} → ${meta.post_tokens ?? '?'} tokens)`;
+			return addNotice(state, 'info', `Conversation compacted${tokens}.`);
+		}
+		case 'thinking_tokens': {
+			const next = {...state, thinkingTokens: message.estimated_tokens};
+			const thinking = [...next.pending].reverse().find(item => item.kind === 'thinking' && item.status === 'streaming');
+			return thinking ? updateItem(next, thinking.id, item => (item.kind === 'thinking' ? {...item, estimatedTokens: message.estimated_tokens} : item)) : next;
+		}
+		case 'session_state_changed':
+			return message.state === 'idle' ? {...state, busy: false} : state;
+		case 'permission_denied': {
+			const denied = message.tool_use_id ? updateTool(state, message.tool_use_id, call => moveTo(call, 'denied', at, message.message ?? 'denied')) : state;
+			return addNotice(denied, 'warning', `${message.tool_name} was denied automatically: ${message.message ?? message.decision_reason ?? 'no reason given'}`);
+		}
+		case 'task_started': {
+			const task: TaskInfo = {
+				taskId: message.task_id,
+				status: 'running',
+				...(message.description === undefined ? {} : {description: message.description}),
+				...(message.is_backgrounded === undefined ? {} : {backgrounded: message.is_backgrounded}),
+			};
+			return updateTask(state, message.tool_use_id, () => task) ?? state;
+		}
+		case 'task_progress':
+			return (
+				updateTask(state, message.tool_use_id, task => ({
+					...(task ?? {taskId: message.task_id, status: 'running'}),
+					...(message.last_tool_name === undefined ? {} : {lastToolName: message.last_tool_name}),
+					...(message.summary === undefined ? {} : {summary: message.summary}),
+					...(message.usage?.total_tokens === undefined ? {} : {totalTokens: message.usage.total_tokens}),
+					...(message.usage?.tool_uses === undefined ? {} : {toolUses: message.usage.tool_uses}),
+					...(message.usage?.duration_ms === undefined ? {} : {durationMs: message.usage.duration_ms}),
+				})) ?? state
+			);
+		case 'task_notification': {
+			const patched = updateTask(state, message.tool_use_id, task => ({
+				...(task ?? {taskId: message.task_id}),
+				status: message.status,
+				...(message.summary === undefined ? {} : {summary: message.summary}),
+			}));
+			if (patched) return patched;
+			// A background task whose tool call is already in history: say so in the transcript.
+			const level = message.status === 'completed' ? 'info' : 'warning';
+			return addNotice(state, level, `Background task ${message.status}${message.summary ? `: ${message.summary}` : ''}`);
+		}
+		case 'notification':
+			return addNotice(state, message.priority === 'high' || message.priority === 'immediate' ? 'warning' : 'info', message.text);
+		case 'informational':
+			return addNotice(state, message.level === 'warning' ? 'warning' : 'info', message.content);
+		case 'local_command_output':
+			return addNotice(state, 'info', message.content);
+		case 'session_title_changed':
+			return {...state, session: {...state.session, title: message.title}};
+		case 'model_refusal_fallback':
+			return addNotice(state, 'warning', `The model refused; retried on ${message.fallback_model ?? 'a fallback model'}.`);
+		case 'model_refusal_no_fallback':
+			return addNotice(state, 'error', 'The model refused this request.');
+		case 'hook_response':
+			return message.outcome === 'error' ? addNotice(state, 'warning', `Hook ${message.hook_name ?? ''} failed.`) : state;
+		case 'task_updated':
+		case 'hook_started':
+		case 'hook_progress':
+		case 'background_tasks_changed':
+		case 'commands_changed':
+			return state;
+		case 'unknown':
+			return addDebug(state, at, `system/${message.original}`);
+	}
+}
+
+/** Applies the CLI's answer to one of our own control requests; ignores ids we did not send. */
+export function applyControlResponse(state: AppState, frame: ControlResponseFrame, at: number): AppState {
+	const body = frame.response;
+	const request = state.hostRequests[body.request_id];
+	if (!request) return addDebug(state, at, `control_response for unknown request ${body.request_id}`);
+	const {[body.request_id]: _done, ...hostRequests} = state.hostRequests;
+	const next = {...state, hostRequests};
+	if (body.subtype === 'error') return addNotice(next, 'error', `${request.subtype} failed: ${body.error}`);
+	const response = body.response ?? {};
+	switch (request.subtype) {
+		case 'set_model':
+			return typeof response['model'] === 'string' ? {...next, session: {...next.session, model: response['model']}} : next;
+		case 'set_permission_mode':
+			return typeof response['mode'] === 'string' ? {...next, session: {...next.session, permissionMode: response['mode']}} : next;
+		case 'set_max_thinking_tokens':
+			return request.detail === undefined ? next : {...next, session: {...next.session, thinkingDisplay: request.detail}};
+		default:
+			return next;
+	}
+}

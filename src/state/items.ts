@@ -1,0 +1,69 @@
+/**
+ * Structural helpers over the pending items, which form a shallow tree (subagent items nest
+ * inside their Agent tool call). Each update copies only the path to the touched item.
+ */
+import type {ToolCall, TranscriptItem} from './transcript.js';
+
+type Items = readonly TranscriptItem[];
+
+/** Replaces the item with `id` (searching nested subagent items too); undefined when absent. */
+export function replaceItem(items: Items, id: string, update: (item: TranscriptItem) => TranscriptItem): Items | undefined {
+	for (let index = items.length - 1; index >= 0; index--) {
+		const item = items[index]!;
+		let next: TranscriptItem | undefined;
+		if (item.id === id) {
+			next = update(item);
+		} else if (item.kind === 'tool' && item.call.children.length > 0) {
+			const children = replaceItem(item.call.children, id, update);
+			if (children) next = {...item, call: {...item.call, children}};
+		}
+		if (next) {
+			const copy = items.slice();
+			copy[index] = next;
+			return copy;
+		}
+	}
+	return undefined;
+}
+
+export function findItem(items: Items, id: string): TranscriptItem | undefined {
+	for (let index = items.length - 1; index >= 0; index--) {
+		const item = items[index]!;
+		if (item.id === id) return item;
+		if (item.kind === 'tool' && item.call.children.length > 0) {
+			const found = findItem(item.call.children, id);
+			if (found) return found;
+		}
+	}
+	return undefined;
+}
+
+export function findTool(items: Items, toolUseId: string): ToolCall | undefined {
+	const item = findItem(items, toolUseId);
+	return item?.kind === 'tool' ? item.call : undefined;
+}
+
+export function replaceTool(items: Items, toolUseId: string, update: (call: ToolCall) => ToolCall): Items | undefined {
+	return replaceItem(items, toolUseId, item => (item.kind === 'tool' ? {...item, call: update(item.call)} : item));
+}
+
+/** Appends `item` under the tool call `parentId`; undefined when that tool is not pending. */
+export function appendChild(items: Items, parentId: string, item: TranscriptItem): Items | undefined {
+	return replaceTool(items, parentId, call => ({...call, children: [...call.children, item]}));
+}
+
+/** Applies `update` to every item, depth first, copying only what changed. */
+export function mapItems(items: Items, update: (item: TranscriptItem) => TranscriptItem): Items {
+	let changed = false;
+	const next = items.map(item => {
+		let mapped = item;
+		if (mapped.kind === 'tool' && mapped.call.children.length > 0) {
+			const children = mapItems(mapped.call.children, update);
+			if (children !== mapped.call.children) mapped = {...mapped, call: {...mapped.call, children}};
+		}
+		mapped = update(mapped);
+		if (mapped !== item) changed = true;
+		return mapped;
+	});
+	return changed ? next : items;
+}

@@ -1,0 +1,54 @@
+/** Pending permission requests (a queue, head shown first) and session deny rules. */
+import type {CanUseToolRequest} from '../protocol/types.js';
+import type {DenyRule, PermissionRequest} from './state.js';
+
+export function permissionRequest(requestId: string, request: CanUseToolRequest, at: number): PermissionRequest {
+	return {
+		requestId,
+		toolName: request.tool_name,
+		input: request.input,
+		suggestions: request.permission_suggestions ?? [],
+		requiresInteraction: request.requires_user_interaction === true,
+		suppressAlwaysAllow: request.suppress_always_allow_rule === true,
+		defaultToNo: request.default_to_no === true,
+		receivedAt: at,
+		...(request.tool_use_id === undefined ? {} : {toolUseId: request.tool_use_id}),
+		...(request.title === undefined ? {} : {title: request.title}),
+		...(request.description === undefined ? {} : {description: request.description}),
+		...(request.blocked_path === undefined ? {} : {blockedPath: request.blocked_path}),
+		...(request.decision_reason === undefined ? {} : {decisionReason: request.decision_reason}),
+		...(request.agent_id === undefined ? {} : {agentId: request.agent_id}),
+	};
+}
+
+const IDENTIFYING_FIELD: Readonly<Record<string, string>> = {
+	Bash: 'command',
+	Write: 'file_path',
+	Edit: 'file_path',
+	Read: 'file_path',
+	NotebookEdit: 'notebook_path',
+	WebFetch: 'url',
+	WebSearch: 'query',
+	Glob: 'pattern',
+	Grep: 'pattern',
+};
+
+/** What makes two requests "the same" for a deny-for-session rule. */
+export function ruleContent(toolName: string, input: Readonly<Record<string, unknown>>): string {
+	const field = IDENTIFYING_FIELD[toolName];
+	const value = field ? input[field] : undefined;
+	return typeof value === 'string' ? value : JSON.stringify(input);
+}
+
+export function denyRuleFor(request: PermissionRequest): DenyRule {
+	return {toolName: request.toolName, content: ruleContent(request.toolName, request.input)};
+}
+
+export function matchingDenyRule(rules: readonly DenyRule[], toolName: string, input: Readonly<Record<string, unknown>>): DenyRule | undefined {
+	const content = ruleContent(toolName, input);
+	return rules.find(rule => rule.toolName === toolName && (rule.content === undefined || rule.content === content));
+}
+
+export function formatRule(rule: {toolName: string; content?: string}): string {
+	return rule.content === undefined ? rule.toolName : `${rule.toolName}(${rule.content})`;
+}

@@ -1,0 +1,46 @@
+/** Where a new item goes, and state-level item updates. */
+import {appendChild, replaceItem, replaceTool} from './items.js';
+import type {AppState} from './state.js';
+import type {ToolCall, TranscriptItem} from './transcript.js';
+
+/**
+ * Main-thread items append to the live region. Subagent items nest under their Agent call while
+ * it is live; once that call is in history (background agents return at once), they become
+ * top-level items labelled with the agent so they still read in order.
+ */
+export function addItem(state: AppState, parentId: string | null | undefined, item: TranscriptItem, agentLabel?: string): AppState {
+	if (parentId) {
+		const nested = appendChild(state.pending, parentId, item);
+		if (nested) return {...state, pending: nested};
+		const label = agentLabel ?? 'subagent';
+		const labelled = item.kind === 'result' || item.kind === 'notice' || item.kind === 'diagnostic' ? item : {...item, agent: label};
+		return {...state, pending: [...state.pending, labelled]};
+	}
+	return {...state, pending: [...state.pending, item]};
+}
+
+export function updateItem(state: AppState, id: string, update: (item: TranscriptItem) => TranscriptItem): AppState {
+	const pending = replaceItem(state.pending, id, update);
+	return pending ? {...state, pending} : state;
+}
+
+export function updateTool(state: AppState, toolUseId: string, update: (call: ToolCall) => ToolCall): AppState {
+	const pending = replaceTool(state.pending, toolUseId, update);
+	return pending ? {...state, pending} : state;
+}
+
+export function nextId(state: AppState, prefix: string): [AppState, string] {
+	return [{...state, seq: state.seq + 1}, `${prefix}-${state.seq + 1}`];
+}
+
+export function addNotice(state: AppState, level: 'info' | 'warning' | 'error', text: string): AppState {
+	const [next, id] = nextId(state, 'notice');
+	return addItem(next, null, {kind: 'notice', id, level, text});
+}
+
+const DEBUG_LIMIT = 200;
+
+export function addDebug(state: AppState, at: number, text: string): AppState {
+	const debug = state.debug.length >= DEBUG_LIMIT ? [...state.debug.slice(1), {at, text}] : [...state.debug, {at, text}];
+	return {...state, debug};
+}

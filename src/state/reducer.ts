@@ -1,0 +1,151 @@
+/**
+ * reduce(state, event) → state. Pure: no clock, no IO, no mutation. Each case delegates to a
+ * fold that copies only what it touches, then finished items move to history.
+ */
+import type {InboundMessage} from '../protocol/types.js';
+import {assertNever} from '../util/assert-never.js';
+import type {AppEvent} from './events.js';
+import {abandonDraft, applyAssistant, applyStreamEvent} from './stream-accumulator.js';
+import {commitFinished} from './commit.js';
+import {applyControlResponse, applyResultMessage, applySystem, applyUserFrame} from './frames.js';
+import {mapItems} from './items.js';
+import {denyRuleFor, permissionRequest} from './permissions.js';
+import {addDebug, addItem, addNotice, nextId, updateTool} from './placement.js';
+import type {AppState} from './state.js';
+import {moveTo} from './tool-calls.js';
+import type {TranscriptItem} from './transcript.js';
+
+const STDERR_TAIL = 20;
+
+export function reduce(state: AppState, event: AppEvent): AppState {
+	switch (event.type) {
+		case 'inbound':
+			return applyInbound(state, event.message, event.at);
+		case 'unknown-frame':
+			return commitFinished(addDebug(state, event.at, `unknown frame type "${event.frameType}"`));
+		case 'malformed-line': {
+			const [next, id] = nextId(state, 'diag');
+			const item: TranscriptItem = {kind: 'diagnostic', id, text: `Unreadable line from claude: ${event.error}`, excerpt: event.excerpt};
+			return commitFinished(addItem({...next, malformedLines: next.malformedLines + 1}, null, item));
+		}
+		case 'user-sent': {
+			const item: TranscriptItem = {kind: 'user', id: `user-${event.uuid}`, text: event.text};
+			return commitFinished(addItem({...state, busy: true, turnStartedAt: event.at}, null, item));
+		}
+		case 'permission-decided':
+			return commitFinished(applyDecision(state, event));
+		case 'deny-rules-cleared':
+			return {...state, denyRules: []};
+		case 'host-request-sent':
+			return {
+				...state,
+				hostRequests: {...state.hostRequests, [event.requestId]: {subtype: event.subtype, sentAt: event.at, ...(event.detail === undefined ? {} : {detail: event.detail})}},
+			};
+		case 'host-request-timed-out': {
+			const request = state.hostRequests[event.requestId];
+			if (!request) return state;
+			const {[event.requestId]: _gone, ...hostRequests} = state.hostRequests;
+			return commitFinished(addNotice({...state, hostRequests}, 'error', `claude did not answer ${request.subtype} in time.`));
+		}
+		case 'stderr': {
+			const tail = [...state.child.stderrTail, event.line].slice(-STDERR_TAIL);
+			return {...state, child: {...state.child, stderrTail: tail}};
+		}
+		case 'child-exited':
+			return commitFinished(applyChildExit(state, event.exitCode, event.signal, event.at));
+		case 'child-restarted':
+			return commitFinished(addNotice({...state, child: {running: true, stderrTail: [], crashedMidTurn: false}}, 'info', 'claude restarted; the conversation continues.'));
+		case 'notice':
+			return commitFinished(addNotice(state, event.level, event.text));
+	}
+}
+
+function applyInbound(state: AppState, message: InboundMessage, at: number): AppState {
+	switch (message.type) {
+		case 'stream_event': {
+			const next = applyStreamEvent(state, message, at);
+			const event = message.event;
+			const newline =
+				event.type === 'content_block_delta' &&
+				((event.delta.type === 'text_delta' && event.delta.text.includes('\n')) || (event.delta.type === 'thinking_delta' && event.delta.thinking.includes('\n')));
+			const scanId = newline ? next.drafts[message.parent_tool_use_id ?? 'main']?.blocks[event.index] : undefined;
+			const busy = message.parent_tool_use_id ? next : {...next, busy: true};
+			return commitFinished(busy, scanId);
+		}
+		case 'assistant':
+			return commitFinished(applyAssistant(state, message, at));
+		case 'user':
+			return commitFinished(applyUserFrame(state, message, at));
+		case 'result':
+			return commitFinished(applyResultMessage(finishTurn(state, at), message));
+		case 'system':
+			return commitFinished(applySystem(state, message, at));
+		case 'control_request': {
+			const request = message.request;
+			if (request.subtype !== 'can_use_tool') return addDebug(state, at, `control_request ${request.subtype === 'unknown' ? request.original : request.subtype} (answered by the session)`);
+			const pending = permissionRequest(message.request_id, request, at);
+			const next = {...state, permissions: [...state.permissions, pending]};
+			return request.tool_use_id ? updateTool(next, request.tool_use_id, call => moveTo(call, 'awaiting-permission', at)) : next;
+		}
+		case 'control_cancel_request': {
+			const cancelled = state.permissions.find(request => request.requestId === message.request_id);
+			if (!cancelled) return state;
+			const next = {...state, permissions: state.permissions.filter(request => request !== cancelled)};
+			return commitFinished(cancelled.toolUseId ? updateTool(next, cancelled.toolUseId, call => moveTo(call, 'interrupted', at)) : next);
+		}
+		case 'control_response':
+			return commitFinished(applyControlResponse(state, message, at));
+		case 'tool_use_summary':
+			return commitFinished(addNotice(state, 'info', message.summary));
+		case 'rate_limit_event': {
+			const status = message.rate_limit_info.status;
+			return status && status !== 'allowed' ? commitFinished(addNotice(state, status === 'rejected' ? 'error' : 'warning', `Rate limit: ${status}`)) : state;
+		}
+		case 'auth_status':
+			return message.error ? commitFinished(addNotice(state, 'error', `Authentication: ${message.error}`)) : state;
+		case 'conversation_reset':
+			return commitFinished(addNotice(state, 'info', 'Conversation reset.'));
+		case 'command_lifecycle':
+		case 'tool_progress':
+		case 'prompt_suggestion':
+		case 'keep_alive':
+		case 'active_goal':
+			return state;
+		default:
+			return assertNever(message);
+	}
+}
+
+/** End of turn: whatever still streams is done; tools that never finished were cut off. */
+function finishTurn(state: AppState, at: number): AppState {
+	let next = state;
+	for (const key of Object.keys(state.drafts)) next = abandonDraft(next, key, at);
+	const pending = mapItems(next.pending, item => {
+		if ((item.kind === 'text' || item.kind === 'thinking') && item.status === 'streaming') return {...item, status: 'done'};
+		if (item.kind === 'tool' && !item.call.settled) return {...item, call: {...moveTo(item.call, 'interrupted', at), settled: true}};
+		return item;
+	});
+	const {turnStartedAt: _ended, thinkingTokens: _tokens, retry: _retry, ...rest} = next;
+	return {...rest, pending, busy: false};
+}
+
+function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permission-decided'}>): AppState {
+	const request = state.permissions.find(pending => pending.requestId === event.requestId);
+	if (!request) return state;
+	const {decision} = event;
+	let next: AppState = {...state, permissions: state.permissions.filter(pending => pending !== request)};
+	if (decision.behavior === 'deny' && decision.scope === 'session') next = {...next, denyRules: [...next.denyRules, denyRuleFor(request)]};
+	if (!request.toolUseId) return next;
+	return updateTool(next, request.toolUseId, call =>
+		decision.behavior === 'allow' ? moveTo({...call, input: decision.updatedInput}, 'running', event.at) : moveTo(call, 'denied', event.at, decision.message),
+	);
+}
+
+function applyChildExit(state: AppState, exitCode: number | null, signal: string | null, at: number): AppState {
+	const crashedMidTurn = state.busy || state.permissions.length > 0;
+	const ended = finishTurn({...state, permissions: []}, at);
+	const next: AppState = {...ended, child: {...state.child, running: false, exitCode, signal, crashedMidTurn}};
+	const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode ?? '?'}`;
+	if (!crashedMidTurn && exitCode === 0) return addNotice(next, 'info', `claude ${how}.`);
+	return addNotice(next, 'error', `claude ${how}${crashedMidTurn ? ' in the middle of a turn' : ''}.`);
+}

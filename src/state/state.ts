@@ -1,0 +1,128 @@
+/** The whole application state the reducer folds. */
+import type {PermissionUpdate} from '../protocol/types.js';
+import type {TranscriptItem} from './transcript.js';
+
+/** A `can_use_tool` request waiting for the user, built from the request (not the streamed input). */
+export interface PermissionRequest {
+	readonly requestId: string;
+	readonly toolName: string;
+	readonly toolUseId?: string;
+	readonly input: Readonly<Record<string, unknown>>;
+	readonly title?: string;
+	readonly description?: string;
+	readonly suggestions: readonly PermissionUpdate[];
+	readonly blockedPath?: string;
+	readonly decisionReason?: string;
+	readonly agentId?: string;
+	/** The prompt is the interaction itself (AskUserQuestion, ExitPlanMode): no one-key approve. */
+	readonly requiresInteraction: boolean;
+	readonly suppressAlwaysAllow: boolean;
+	readonly defaultToNo: boolean;
+	readonly receivedAt: number;
+}
+
+/** A session-local "deny for the rest of the session" rule, matched before asking. */
+export interface DenyRule {
+	readonly toolName: string;
+	/** The identifying input (Bash command, file path…) or undefined for the whole tool. */
+	readonly content?: string;
+}
+
+/** One block index of a streaming API message → the transcript item it feeds. */
+export interface MessageDraft {
+	readonly messageId: string;
+	readonly parentId: string | null;
+	/** Item id per content block index. */
+	readonly blocks: Readonly<Record<number, string>>;
+	/** Block indexes in start order; the n-th `assistant` frame of the message finalises the n-th block. */
+	readonly order: readonly number[];
+	readonly assistantFrames: number;
+}
+
+export interface SessionInfo {
+	readonly sessionId?: string;
+	readonly model?: string;
+	readonly permissionMode: string;
+	readonly cwd?: string;
+	readonly version?: string;
+	readonly tools: readonly string[];
+	readonly slashCommands: readonly string[];
+	readonly effort?: string;
+	readonly thinkingDisplay?: string;
+	readonly title?: string;
+}
+
+export interface UsageInfo {
+	/** Cumulative for the process: the latest value wins, never summed. */
+	readonly costUsd: number;
+	readonly inputTokens: number;
+	readonly outputTokens: number;
+	readonly lastTurnInputTokens?: number;
+	readonly lastTurnOutputTokens?: number;
+	readonly contextWindow?: number;
+	readonly turns: number;
+}
+
+export interface ChildStatus {
+	readonly running: boolean;
+	readonly exitCode?: number | null;
+	readonly signal?: string | null;
+	readonly stderrTail: readonly string[];
+	/** The child died before its turn ended. */
+	readonly crashedMidTurn: boolean;
+}
+
+/** Our own control requests in flight, so their responses can be applied. */
+export interface HostRequest {
+	readonly subtype: string;
+	readonly sentAt: number;
+	readonly detail?: string;
+}
+
+export interface DebugEntry {
+	readonly at: number;
+	readonly text: string;
+}
+
+export interface AppState {
+	/** Finished items, append-only: rendered once into Ink's <Static>, never redrawn. */
+	readonly committed: readonly TranscriptItem[];
+	/** Items still changing (or waiting behind one that is), in transcript order: the live region. */
+	readonly pending: readonly TranscriptItem[];
+	readonly drafts: Readonly<Record<string, MessageDraft>>;
+	readonly permissions: readonly PermissionRequest[];
+	readonly denyRules: readonly DenyRule[];
+	readonly session: SessionInfo;
+	readonly usage: UsageInfo;
+	/** A turn is running (between a send or an unsolicited start and its `result`). */
+	readonly busy: boolean;
+	readonly turnStartedAt?: number;
+	/** Live thinking-size estimate from `system/thinking_tokens` for the running turn. */
+	readonly thinkingTokens?: number;
+	readonly retry?: {readonly attempt: number; readonly maxRetries: number; readonly status?: number | null; readonly error?: string};
+	readonly child: ChildStatus;
+	readonly hostRequests: Readonly<Record<string, HostRequest>>;
+	/** Unknown frame types and other protocol oddities, shown in the debug view. */
+	readonly debug: readonly DebugEntry[];
+	readonly malformedLines: number;
+	/** Counter for ids of items that have no natural id (notices, diagnostics, results). */
+	readonly seq: number;
+}
+
+export function initialState(permissionMode = 'default'): AppState {
+	return {
+		committed: [],
+		pending: [],
+		drafts: {},
+		permissions: [],
+		denyRules: [],
+		session: {permissionMode, tools: [], slashCommands: []},
+		usage: {costUsd: 0, inputTokens: 0, outputTokens: 0, turns: 0},
+		busy: false,
+		child: {running: true, stderrTail: [], crashedMidTurn: false},
+		hostRequests: {},
+		debug: [],
+		malformedLines: 0,
+		seq: 0,
+	};
+}

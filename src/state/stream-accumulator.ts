@@ -1,0 +1,188 @@
+/**
+ * Folds `stream_event` frames and per-block `assistant` frames into transcript items.
+ *
+ * One draft per parent (main thread or a subagent) maps content block indexes to item ids. A
+ * delta replaces only the item it touches; tool input JSON stays a raw buffer until its block
+ * ends. The `assistant` frame for a block (it arrives before `content_block_stop`) is the final
+ * content and replaces what the deltas built.
+ */
+import type {AssistantMessage, ContentBlock, StreamEventFrame} from '../protocol/types.js';
+import {addDebug, addItem, addNotice, nextId, updateItem} from './placement.js';
+import type {AppState, MessageDraft} from './state.js';
+import {asRecord, completeInput, newToolCall, setFinalInput} from './tool-calls.js';
+import type {TranscriptItem} from './transcript.js';
+
+const MAIN = 'main';
+
+function draftKey(parentId: string | null | undefined): string {
+	return parentId ?? MAIN;
+}
+
+function withDraft(state: AppState, key: string, draft: MessageDraft | undefined): AppState {
+	const drafts = {...state.drafts};
+	if (draft) drafts[key] = draft;
+	else delete drafts[key];
+	return {...state, drafts};
+}
+
+/** Marks whatever a draft was still streaming as finished, e.g. a stream that failed mid-way. */
+export function abandonDraft(state: AppState, key: string, at: number): AppState {
+	const draft = state.drafts[key];
+	if (!draft) return state;
+	let next = withDraft(state, key, undefined);
+	for (const id of Object.values(draft.blocks)) next = updateItem(next, id, item => finishBlock(item, at, true));
+	return next;
+}
+
+function finishBlock(item: TranscriptItem, at: number, aborted = false): TranscriptItem {
+	switch (item.kind) {
+		case 'text':
+			return item.status === 'done' ? item : {...item, status: 'done', ...(aborted ? {aborted: true} : {})};
+		case 'thinking':
+			return item.status === 'done' ? item : {...item, status: 'done', durationMs: item.durationMs ?? at - item.startedAt};
+		case 'tool':
+			return {...item, call: completeInput(item.call)};
+		default:
+			return item;
+	}
+}
+
+function itemForBlock(block: ContentBlock, id: string, at: number, streaming: boolean, agentId?: string): TranscriptItem | undefined {
+	const status = streaming ? 'streaming' : 'done';
+	switch (block.type) {
+		case 'text':
+			return {kind: 'text', id, text: block.text, status, committedChars: 0};
+		case 'thinking':
+			return {kind: 'thinking', id, text: block.thinking, status, redacted: false, startedAt: at, committedChars: 0};
+		case 'redacted_thinking':
+			return {kind: 'thinking', id, text: '', status, redacted: true, startedAt: at, committedChars: 0};
+		case 'tool_use':
+		case 'server_tool_use': {
+			const input = streaming ? undefined : (asRecord(block.input) ?? {});
+			return {kind: 'tool', id: block.id, call: newToolCall(block.id, block.name, at, input, agentId)};
+		}
+		default:
+			return undefined;
+	}
+}
+
+function agentLabelOf(frame: Record<string, unknown>): string | undefined {
+	const type = frame['subagent_type'];
+	const description = frame['task_description'];
+	if (typeof type === 'string' && typeof description === 'string') return `${type}: ${description}`;
+	return typeof type === 'string' ? type : undefined;
+}
+
+export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: number): AppState {
+	const key = draftKey(frame.parent_tool_use_id);
+	const event = frame.event;
+	switch (event.type) {
+		case 'message_start': {
+			const next = abandonDraft(state, key, at);
+			return withDraft(next, key, {messageId: event.message.id, parentId: frame.parent_tool_use_id ?? null, blocks: {}, order: [], assistantFrames: 0});
+		}
+		case 'content_block_start': {
+			const draft = state.drafts[key];
+			if (!draft) return addNotice(state, 'warning', `Protocol: content_block_start ${event.index} arrived before message_start; ignored.`);
+			const block = event.content_block;
+			const id = block.type === 'tool_use' || block.type === 'server_tool_use' ? block.id : `${draft.messageId}:${event.index}`;
+			const item = itemForBlock(block, id, at, true);
+			const next = withDraft(state, key, {...draft, blocks: {...draft.blocks, [event.index]: item ? id : ''}, order: [...draft.order, event.index]});
+			if (!item) return addDebug(next, at, `content block of unknown type "${block.type === 'unknown' ? block.original : block.type}" ignored`);
+			return addItem(next, frame.parent_tool_use_id, item, agentLabelOf(frame));
+		}
+		case 'content_block_delta': {
+			const id = state.drafts[key]?.blocks[event.index];
+			if (id === undefined) {
+				return addNotice(state, 'warning', `Protocol: content_block_delta for block ${event.index}, which never started (expected content_block_start first); ignored.`);
+			}
+			const delta = event.delta;
+			switch (delta.type) {
+				case 'text_delta':
+					return updateItem(state, id, item => (item.kind === 'text' ? {...item, text: item.text + delta.text} : item));
+				case 'thinking_delta':
+					return updateItem(state, id, item => (item.kind === 'thinking' ? {...item, text: item.text + delta.thinking} : item));
+				case 'input_json_delta':
+					return updateItem(state, id, item =>
+						item.kind === 'tool' && item.call.status === 'input-streaming' ? {...item, call: {...item.call, inputJson: item.call.inputJson + delta.partial_json}} : item,
+					);
+				case 'signature_delta':
+				case 'citations_delta':
+					return state;
+				case 'unknown':
+					return addDebug(state, at, `unknown delta type "${delta.original}" ignored`);
+			}
+			return state;
+		}
+		case 'content_block_stop': {
+			const id = state.drafts[key]?.blocks[event.index];
+			return id ? updateItem(state, id, item => finishBlock(item, at)) : state;
+		}
+		case 'message_stop':
+			return withDraft(state, key, undefined);
+		case 'message_delta':
+		case 'ping':
+			return state;
+		case 'error':
+			return addNotice(state, 'error', `Stream error: ${JSON.stringify(event.error)}`);
+		case 'unknown':
+			return addDebug(state, at, `unknown stream event "${event.original}" ignored`);
+	}
+}
+
+/** Applies the final content of one block (a streamed one) or creates items (a non-streamed message). */
+export function applyAssistant(state: AppState, frame: AssistantMessage, at: number): AppState {
+	const key = draftKey(frame.parent_tool_use_id);
+	const blocks = frame.message.content ?? [];
+	if (frame.error) {
+		const text = blocks.map(block => (block.type === 'text' ? block.text : '')).join('\n') || `API error: ${frame.error}`;
+		return addNotice(abandonDraft(state, key, at), 'error', text);
+	}
+	const draft = state.drafts[key];
+	if (draft && draft.messageId === frame.message.id && draft.assistantFrames < draft.order.length && blocks.length === 1) {
+		const index = draft.order[draft.assistantFrames]!;
+		const id = draft.blocks[index];
+		const next = withDraft(state, key, {...draft, assistantFrames: draft.assistantFrames + 1});
+		return id ? updateItem(next, id, item => finalize(item, blocks[0]!, frame, at)) : next;
+	}
+	// Not streamed (subagents, a non-streaming retry, recordings without partial messages).
+	let next = draft && draft.messageId !== frame.message.id ? abandonDraft(state, key, at) : state;
+	const label = agentLabelOf(frame);
+	for (const [index, block] of blocks.entries()) {
+		let id = `${frame.message.id}:${index}`;
+		if (block.type !== 'tool_use' && block.type !== 'server_tool_use') [next, id] = nextId(next, id);
+		const item = itemForBlock(block, id, at, false, frame.agent_id);
+		if (!item) {
+			next = addDebug(next, at, `content block of unknown type "${block.type === 'unknown' ? block.original : block.type}" ignored`);
+			continue;
+		}
+		next = addItem(next, frame.parent_tool_use_id, withDuration(markAborted(item, frame.aborted), frame), label);
+	}
+	return next;
+}
+
+function markAborted(item: TranscriptItem, aborted: boolean | undefined): TranscriptItem {
+	return aborted && item.kind === 'text' ? {...item, aborted: true} : item;
+}
+
+function withDuration(item: TranscriptItem, frame: AssistantMessage): TranscriptItem {
+	const ms = (frame as Record<string, unknown>)['thinking_duration_ms'];
+	return item.kind === 'thinking' && typeof ms === 'number' ? {...item, durationMs: ms} : item;
+}
+
+function finalize(item: TranscriptItem, block: ContentBlock, frame: AssistantMessage, at: number): TranscriptItem {
+	switch (item.kind) {
+		case 'text':
+			if (block.type !== 'text') return item;
+			return markAborted({...item, text: block.text.slice(item.committedChars), status: 'done'}, frame.aborted);
+		case 'thinking': {
+			if (block.type !== 'thinking' && block.type !== 'redacted_thinking') return item;
+			const full = block.type === 'thinking' ? block.thinking : '';
+			return withDuration({...item, text: full.slice(item.committedChars), status: 'done', durationMs: item.durationMs ?? at - item.startedAt}, frame);
+		}
+		case 'tool':
+			return block.type === 'tool_use' || block.type === 'server_tool_use' ? {...item, call: setFinalInput(item.call, block.input)} : item;
+		default:
+			return item;
+	}
+}

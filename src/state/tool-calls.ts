@@ -1,0 +1,69 @@
+/**
+ * Tool-call lifecycle by tool_use id:
+ * input-streaming → (awaiting-permission →) running → done | error | denied | interrupted.
+ */
+import {FINAL_TOOL_STATUSES, type ToolCall, type ToolResult, type ToolStatus} from './transcript.js';
+
+export function newToolCall(id: string, name: string, at: number, input?: Readonly<Record<string, unknown>>, agentId?: string): ToolCall {
+	return {
+		id,
+		name,
+		inputJson: '',
+		input,
+		status: input ? 'running' : 'input-streaming',
+		startedAt: at,
+		children: [],
+		...(agentId ? {agentId} : {}),
+	};
+}
+
+export function asRecord(value: unknown): Readonly<Record<string, unknown>> | undefined {
+	return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+/** The streamed JSON is parsed once, here, when the block completes (never per delta). */
+export function completeInput(call: ToolCall): ToolCall {
+	if (call.status !== 'input-streaming') return call;
+	let input = call.input;
+	if (!input) {
+		try {
+			input = asRecord(JSON.parse(call.inputJson || '{}')) ?? {};
+		} catch {
+			input = {};
+		}
+	}
+	return {...call, input, status: 'running'};
+}
+
+/** The `assistant` frame carries the authoritative input. */
+export function setFinalInput(call: ToolCall, input: unknown): ToolCall {
+	return {...call, input: asRecord(input) ?? {}, status: call.status === 'input-streaming' ? 'running' : call.status};
+}
+
+export function moveTo(call: ToolCall, status: ToolStatus, at: number, denial?: string): ToolCall {
+	if (FINAL_TOOL_STATUSES.has(call.status)) return call;
+	const ended = FINAL_TOOL_STATUSES.has(status) ? {endedAt: at} : {};
+	return {...call, status, ...ended, ...(denial === undefined ? {} : {denial})};
+}
+
+/** A tool_result ends the call; a call already denied or interrupted keeps that status. */
+export function applyResult(call: ToolCall, result: ToolResult, at: number, rejected: boolean): ToolCall {
+	const status: ToolStatus =
+		call.status === 'denied' || call.status === 'interrupted' ? call.status : rejected ? 'denied' : result.isError ? 'error' : 'done';
+	return {...call, result, status, endedAt: call.endedAt ?? at, settled: true, ...(rejected && call.denial === undefined ? {denial: result.text} : {})};
+}
+
+/** Flattens tool_result content (a string or text blocks) to display text. */
+export function resultText(content: unknown): string {
+	if (typeof content === 'string') return content;
+	if (!Array.isArray(content)) return '';
+	return content
+		.map(block => {
+			const record = asRecord(block);
+			if (record?.['type'] === 'text' && typeof record['text'] === 'string') return record['text'];
+			if (record?.['type'] === 'image') return '[image]';
+			return '';
+		})
+		.filter(text => text !== '')
+		.join('\n');
+}

@@ -1,0 +1,152 @@
+/**
+ * What the transcript is made of. Items are immutable values; an item that changes (a streaming
+ * block, a running tool) is replaced, never mutated.
+ */
+
+export type BlockStatus = 'streaming' | 'done';
+
+/** Tool lifecycle; components render from it and never infer it. */
+export type ToolStatus = 'input-streaming' | 'awaiting-permission' | 'running' | 'done' | 'error' | 'denied' | 'interrupted';
+
+export const FINAL_TOOL_STATUSES: ReadonlySet<ToolStatus> = new Set(['done', 'error', 'denied', 'interrupted']);
+
+export interface ToolResult {
+	readonly text: string;
+	readonly isError: boolean;
+	/** The CLI's structured `tool_use_result` (shape per tool, see TOOLS.md). */
+	readonly structured?: unknown;
+}
+
+/** Progress of the background task a tool started (subagents, long Bash), from `system/task_*`. */
+export interface TaskInfo {
+	readonly taskId: string;
+	readonly description?: string;
+	readonly status: string;
+	readonly lastToolName?: string;
+	readonly summary?: string;
+	readonly totalTokens?: number;
+	readonly toolUses?: number;
+	readonly durationMs?: number;
+	readonly backgrounded?: boolean;
+}
+
+export interface ToolCall {
+	readonly id: string;
+	readonly name: string;
+	/** Raw `input_json_delta` buffer while streaming; parsed once when the block completes. */
+	readonly inputJson: string;
+	readonly input: Readonly<Record<string, unknown>> | undefined;
+	readonly status: ToolStatus;
+	readonly startedAt: number;
+	readonly endedAt?: number;
+	readonly result?: ToolResult;
+	/** Why it was denied: the user's reason, a session rule, or the CLI's message. */
+	readonly denial?: string;
+	/** Items produced by the subagent this tool started (frames with this id as parent). */
+	readonly children: readonly TranscriptItem[];
+	readonly task?: TaskInfo;
+	readonly agentId?: string;
+	/**
+	 * Nothing more will arrive for this call: its tool_result came, or its turn ended. A denial
+	 * is not enough, because the CLI still sends the error tool_result afterwards.
+	 */
+	readonly settled?: boolean;
+}
+
+/**
+ * Set on top-level items that belong to a background subagent whose own tool call is already in
+ * history (frames then arrive after the parent was committed, so they cannot nest under it).
+ */
+interface AgentLabel {
+	readonly agent?: string;
+}
+
+export interface UserItem extends AgentLabel {
+	readonly kind: 'user';
+	readonly id: string;
+	readonly text: string;
+	/** A subagent's prompt rather than something the person typed. */
+	readonly subagentPrompt?: boolean;
+}
+
+export interface ThinkingItem extends AgentLabel {
+	readonly kind: 'thinking';
+	readonly id: string;
+	readonly text: string;
+	readonly status: BlockStatus;
+	/** The API sent `redacted_thinking`, or the display mode omitted the text. */
+	readonly redacted: boolean;
+	readonly startedAt: number;
+	readonly durationMs?: number;
+	readonly estimatedTokens?: number;
+	/** Characters of this block already committed to history as earlier segments. */
+	readonly committedChars: number;
+	/** This is a later segment of a block whose head was committed earlier. */
+	readonly continuation?: boolean;
+}
+
+export interface TextItem extends AgentLabel {
+	readonly kind: 'text';
+	readonly id: string;
+	readonly text: string;
+	readonly status: BlockStatus;
+	readonly committedChars: number;
+	/** Cut short by an interrupt or a failed stream. */
+	readonly aborted?: boolean;
+	/** This is a later segment of a block whose head was committed earlier. */
+	readonly continuation?: boolean;
+}
+
+export interface ToolItem extends AgentLabel {
+	readonly kind: 'tool';
+	readonly id: string;
+	readonly call: ToolCall;
+}
+
+export interface ResultItem {
+	readonly kind: 'result';
+	readonly id: string;
+	readonly isError: boolean;
+	readonly subtype: string;
+	readonly text?: string;
+	readonly terminalReason?: string;
+	readonly durationMs?: number;
+	readonly costUsd?: number;
+	readonly inputTokens?: number;
+	readonly outputTokens?: number;
+	readonly numTurns?: number;
+}
+
+export type NoticeLevel = 'info' | 'warning' | 'error';
+
+export interface NoticeItem {
+	readonly kind: 'notice';
+	readonly id: string;
+	readonly level: NoticeLevel;
+	readonly text: string;
+}
+
+/** A line the CLI wrote that we could not use: visible, never fatal. */
+export interface DiagnosticItem {
+	readonly kind: 'diagnostic';
+	readonly id: string;
+	readonly text: string;
+	readonly excerpt?: string;
+}
+
+export type TranscriptItem = UserItem | ThinkingItem | TextItem | ToolItem | ResultItem | NoticeItem | DiagnosticItem;
+
+export function isFinal(item: TranscriptItem): boolean {
+	switch (item.kind) {
+		case 'thinking':
+		case 'text':
+			return item.status === 'done';
+		case 'tool':
+			return item.call.settled === true;
+		case 'user':
+		case 'result':
+		case 'notice':
+		case 'diagnostic':
+			return true;
+	}
+}
