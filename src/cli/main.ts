@@ -1,4 +1,74 @@
-/** Entry point: parses argv, runs the chosen mode, returns the process exit code. */
-export async function main(_argv: readonly string[]): Promise<number> {
-	return 0;
+/** Entry point: argv → the chosen mode → an exit code. Only bin/ exits the process. */
+import path from 'node:path';
+import {statSync} from 'node:fs';
+import {buildClaudeArgs} from '../transport/claude-args.js';
+import {spawnChild} from '../transport/child-transport.js';
+import {ClaudeNotFoundError, findClaude} from '../transport/find-claude.js';
+import {parseArgs, UsageError, type LiveOptions} from './args.js';
+import {type MainIo, printError, processIo} from './io.js';
+import {runLive} from './run-live.js';
+
+function isDirectory(dir: string): boolean {
+	try {
+		return statSync(dir).isDirectory();
+	} catch {
+		return false;
+	}
+}
+
+/** Environment for the child on top of ours: session-state frames tell us when all work is done. */
+const CHILD_ENV = {CLAUDE_CODE_SDK_READS_SESSION_STATE: '1'} as const;
+
+export function claudeArgsFor(options: LiveOptions): string[] {
+	return buildClaudeArgs({
+		permissionMode: options.permissionMode,
+		...(options.model === undefined ? {} : {model: options.model}),
+		...(typeof options.resume === 'string' ? {resume: options.resume} : {}),
+		continueLast: options.continue,
+		forkSession: options.forkSession,
+		addDirs: options.addDir,
+		...(options.allowedTools === undefined ? {} : {allowedTools: options.allowedTools}),
+		...(options.disallowedTools === undefined ? {} : {disallowedTools: options.disallowedTools}),
+		...(options.tools === undefined ? {} : {tools: options.tools}),
+		...(options.appendSystemPrompt === undefined ? {} : {appendSystemPrompt: options.appendSystemPrompt}),
+		...(options.effort === undefined ? {} : {effort: options.effort}),
+		allowBypass: options.allowDangerouslySkipPermissions,
+		forwardSubagentText: options.forwardSubagentText,
+		passthrough: options.passthrough,
+	});
+}
+
+export async function main(argv: readonly string[], io: MainIo = processIo()): Promise<number> {
+	let options: LiveOptions;
+	try {
+		const parsed = parseArgs(argv);
+		if (parsed.kind === 'exit') {
+			io.stdout.write(parsed.output);
+			return parsed.code;
+		}
+		options = parsed.options;
+	} catch (error) {
+		if (!(error instanceof UsageError)) throw error;
+		printError(io, `${error.message} (see cctui --help)`);
+		return error.exitCode;
+	}
+	const cwd = path.resolve(io.cwd, options.cwd ?? '.');
+	if (!isDirectory(cwd)) {
+		printError(io, `--cwd ${options.cwd ?? cwd}: not a folder`);
+		return 2;
+	}
+	let claude: string;
+	try {
+		claude = findClaude({...(options.claudePath === undefined ? {} : {explicit: options.claudePath}), env: io.env, cwd});
+	} catch (error) {
+		if (!(error instanceof ClaudeNotFoundError)) throw error;
+		printError(io, error.message);
+		return error.exitCode;
+	}
+	if (!io.stdin.isTTY || !io.stdout.isTTY) {
+		printError(io, 'the interactive UI needs a terminal on stdin and stdout');
+		return 2;
+	}
+	const transport = spawnChild({command: claude, args: claudeArgsFor(options), cwd, env: CHILD_ENV});
+	return runLive({io, transport, permissionMode: options.permissionMode, prompt: options.prompt});
 }

@@ -1,0 +1,107 @@
+/**
+ * argv → typed options. Commander parses, a zod schema validates; any mistake becomes one line
+ * and exit code 2. Flags mirror claude's where they overlap; everything after `--` is passed to
+ * claude untouched.
+ */
+import {Command, CommanderError, Option} from 'commander';
+import {z} from 'zod';
+import {formatIssue} from '../protocol/parse-line.js';
+
+export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'bypassPermissions', 'dontAsk', 'auto'] as const;
+export const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
+export const THINKING_DISPLAYS = ['summarized', 'updates', 'omitted'] as const;
+
+const liveSchema = z.object({
+	command: z.literal('live'),
+	prompt: z.string().optional(),
+	claudePath: z.string().optional(),
+	model: z.string().optional(),
+	permissionMode: z.enum(PERMISSION_MODES),
+	resume: z.union([z.string(), z.literal(true)]).optional(),
+	continue: z.boolean(),
+	forkSession: z.boolean(),
+	addDir: z.array(z.string()),
+	allowedTools: z.string().optional(),
+	disallowedTools: z.string().optional(),
+	tools: z.string().optional(),
+	appendSystemPrompt: z.string().optional(),
+	effort: z.enum(EFFORT_LEVELS).optional(),
+	cwd: z.string().optional(),
+	thinkingDisplay: z.enum(THINKING_DISPLAYS),
+	allowDangerouslySkipPermissions: z.boolean(),
+	forwardSubagentText: z.boolean(),
+	record: z.string().optional(),
+	plain: z.boolean(),
+	demo: z.boolean(),
+	passthrough: z.array(z.string()),
+});
+
+export type LiveOptions = z.infer<typeof liveSchema>;
+
+export type ParsedArgs = {readonly kind: 'run'; readonly options: LiveOptions} | {readonly kind: 'exit'; readonly code: number; readonly output: string};
+
+export class UsageError extends Error {
+	readonly exitCode = 2;
+}
+
+function buildProgram(): Command {
+	return new Command('cctui')
+		.description('A terminal UI for Claude Code: watch it think, approve tools with keystrokes.')
+		.argument('[prompt]', 'sent as the first message')
+		.option('--claude-path <path>', 'the claude executable (default: $CLAUDE_PATH, PATH, node_modules/.bin)')
+		.option('--model <model>', 'model alias or id')
+		.addOption(new Option('--permission-mode <mode>', 'starting permission mode').choices(PERMISSION_MODES).default('default'))
+		.option('-r, --resume [sessionId]', 'resume a session')
+		.option('-c, --continue', 'continue the most recent session in this folder', false)
+		.option('--fork-session', 'with --resume/--continue: continue under a new session id', false)
+		.option('--add-dir <dirs...>', 'extra working directories', [])
+		.option('--allowedTools, --allowed-tools <rules>', 'allow rules, e.g. "Bash(git *) Edit"')
+		.option('--disallowedTools, --disallowed-tools <rules>', 'deny rules')
+		.option('--tools <list>', 'restrict the available built-in tools')
+		.option('--append-system-prompt <text>', 'appended to the default system prompt')
+		.addOption(new Option('--effort <level>', 'thinking effort').choices(EFFORT_LEVELS))
+		.option('--cwd <dir>', 'working folder for claude (default: the current one)')
+		.addOption(new Option('--thinking-display <mode>', 'how thinking is streamed').choices(THINKING_DISPLAYS).default('summarized'))
+		.option('--allow-dangerously-skip-permissions', 'make bypassPermissions reachable with Shift+Tab', false)
+		.option('--forward-subagent-text', "show subagents' text too", false)
+		.option('--record <file>', 'record every frame both ways to a JSONL file')
+		.option('--plain', 'plain streaming text instead of the interactive UI', false)
+		.option('--demo', 'run against the built-in scripted backend (no account needed)', false)
+		.helpOption('-h, --help', 'show this help')
+		.version('0.1.0', '-V, --version')
+		.showSuggestionAfterError(true)
+		.exitOverride();
+}
+
+/** Splits our argv at the first `--`: what follows goes to claude untouched. */
+function splitPassthrough(argv: readonly string[]): [string[], string[]] {
+	const at = argv.indexOf('--');
+	return at === -1 ? [[...argv], []] : [argv.slice(0, at), argv.slice(at + 1)];
+}
+
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+	const [own, passthrough] = splitPassthrough(argv);
+	const program = buildProgram();
+	let output = '';
+	program.configureOutput({writeOut: text => (output += text), writeErr: text => (output += text)});
+	try {
+		program.parse(own, {from: 'user'});
+	} catch (error) {
+		if (error instanceof CommanderError) {
+			if (error.exitCode === 0) return {kind: 'exit', code: 0, output};
+			throw new UsageError(error.message.replace(/^error: /, '').split('\n')[0]!);
+		}
+		throw error;
+	}
+	const opts = program.opts<Record<string, unknown>>();
+	const candidate = {command: 'live', prompt: program.args[0], passthrough, ...opts};
+	const result = liveSchema.safeParse(candidate);
+	if (!result.success) throw new UsageError(formatIssue(result.error));
+	const options = result.data;
+	if (options.resume !== undefined && options.continue) throw new UsageError('--resume and --continue cannot be used together');
+	if (options.forkSession && options.resume === undefined && !options.continue) throw new UsageError('--fork-session needs --resume or --continue');
+	if (options.permissionMode === 'bypassPermissions' && !options.allowDangerouslySkipPermissions) {
+		throw new UsageError('--permission-mode bypassPermissions needs --allow-dangerously-skip-permissions');
+	}
+	return {kind: 'run', options};
+}

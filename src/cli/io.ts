@@ -1,0 +1,24 @@
+/** The process's streams and environment, injectable so main() can be tested without a real process. */
+export interface MainIo {
+	readonly stdin: NodeJS.ReadStream;
+	readonly stdout: NodeJS.WriteStream;
+	readonly stderr: NodeJS.WriteStream;
+	readonly env: NodeJS.ProcessEnv;
+	readonly cwd: string;
+}
+
+export function processIo(): MainIo {
+	return {stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd()};
+}
+
+/** NO_COLOR wins, then FORCE_COLOR, then whether stdout is a terminal. */
+export function wantsColor(io: MainIo): boolean {
+	if (io.env['NO_COLOR'] !== undefined && io.env['NO_COLOR'] !== '') return false;
+	const force = io.env['FORCE_COLOR'];
+	if (force !== undefined) return force !== '0' && force !== 'false';
+	return io.stdout.isTTY === true;
+}
+
+export function printError(io: MainIo, message: string): void {
+	io.stderr.write(`cctui: ${message}\n`);
+}

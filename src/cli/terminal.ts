@@ -1,0 +1,50 @@
+/**
+ * The one place that puts the terminal back: raw mode off, cursor shown, on normal exit, on
+ * SIGINT/SIGTERM/SIGHUP and on a crash. Ink restores on unmount; this covers the paths where
+ * unmount never runs.
+ */
+
+const SHOW_CURSOR = '\u001B[?25h';
+/** Leaves bracketed-paste and the kitty keyboard protocol too, in case anything enabled them. */
+const RESET_MODES = '\u001B[?2004l\u001B[<u';
+
+export interface TerminalStreams {
+	readonly stdin: NodeJS.ReadStream;
+	readonly stdout: NodeJS.WriteStream;
+}
+
+export function restoreTerminal({stdin, stdout}: TerminalStreams): void {
+	try {
+		if (stdin.isTTY && stdin.isRaw) stdin.setRawMode(false);
+	} catch {
+		// stdin may already be closed; nothing left to restore there.
+	}
+	if (stdout.isTTY && stdout.writable) stdout.write(SHOW_CURSOR + RESET_MODES);
+}
+
+export const SIGNAL_EXIT_CODES = {SIGINT: 130, SIGTERM: 143, SIGHUP: 129} as const;
+export type HandledSignal = keyof typeof SIGNAL_EXIT_CODES;
+
+/**
+ * Routes termination signals to `onSignal` (which should shut the session down and resolve) and
+ * makes an uncaught error restore the terminal before the process dies. Returns an uninstaller.
+ */
+export function guardTerminal(streams: TerminalStreams, onSignal: (signal: HandledSignal) => void, onCrash: (error: unknown) => void): () => void {
+	const signals = Object.keys(SIGNAL_EXIT_CODES) as HandledSignal[];
+	const handlers = signals.map(signal => {
+		const handler = () => onSignal(signal);
+		process.on(signal, handler);
+		return [signal, handler] as const;
+	});
+	const crash = (error: unknown) => {
+		restoreTerminal(streams);
+		onCrash(error);
+	};
+	process.on('uncaughtException', crash);
+	process.on('unhandledRejection', crash);
+	return () => {
+		for (const [signal, handler] of handlers) process.off(signal, handler);
+		process.off('uncaughtException', crash);
+		process.off('unhandledRejection', crash);
+	};
+}

@@ -1,0 +1,10 @@
+/** What the UI can ask for. Components get these as callbacks; only cli/ knows the session behind them. */
+import type {PermissionDecision} from '../state/events.js';
+
+export interface UiActions {
+	submit(text: string): void;
+	decide(requestId: string, decision: PermissionDecision): void;
+	interrupt(): void;
+	clearDenyRules(): void;
+	quit(): void;
+}

@@ -1,0 +1,37 @@
+/** Items still changing, each bounded in height, plus a one-line note while a turn runs. */
+import {Box, Text} from 'ink';
+import {memo} from 'react';
+import type {AppState} from '../../state/state.js';
+import type {TranscriptItem} from '../../state/transcript.js';
+import {formatTokens} from '../format.js';
+import {glyph} from '../theme.js';
+import type {ViewOptions} from '../view.js';
+import {TranscriptItemView} from './transcript-item.js';
+
+export interface LiveRegionProps {
+	readonly items: readonly TranscriptItem[];
+	readonly view: ViewOptions;
+	readonly busy: boolean;
+	readonly retry: AppState['retry'];
+	readonly thinkingTokens: number | undefined;
+}
+
+function LiveRegionView({items, view, busy, retry, thinkingTokens}: LiveRegionProps) {
+	return (
+		<Box flexDirection="column">
+			{items.map(item => (
+				<TranscriptItemView key={item.id} item={item} view={view} />
+			))}
+			{busy ? (
+				<Box marginTop={1}>
+					<Text color="cyan">
+						{glyph.assistant} {retry ? `retrying (attempt ${retry.attempt}/${retry.maxRetries})…` : 'working…'}
+						{thinkingTokens ? <Text dimColor> · ~{formatTokens(thinkingTokens)} thinking tokens</Text> : null}
+					</Text>
+				</Box>
+			) : null}
+		</Box>
+	);
+}
+
+export const LiveRegion = memo(LiveRegionView);

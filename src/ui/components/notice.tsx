@@ -1,0 +1,28 @@
+import {Box, Text} from 'ink';
+import {sanitize} from '../../text/sanitize.js';
+import type {DiagnosticItem, NoticeItem} from '../../state/transcript.js';
+import {glyph} from '../theme.js';
+
+const STYLE = {info: {color: 'gray', mark: glyph.info}, warning: {color: 'yellow', mark: glyph.warn}, error: {color: 'red', mark: glyph.fail}} as const;
+
+export function Notice({item}: {readonly item: NoticeItem}) {
+	const style = STYLE[item.level];
+	return (
+		<Box marginTop={item.level === 'info' ? 0 : 1}>
+			<Text color={style.color}>
+				{style.mark} {sanitize(item.text)}
+			</Text>
+		</Box>
+	);
+}
+
+export function Diagnostic({item}: {readonly item: DiagnosticItem}) {
+	return (
+		<Box flexDirection="column" marginTop={1}>
+			<Text color="yellow">
+				{glyph.warn} {sanitize(item.text)}
+			</Text>
+			{item.excerpt ? <Text dimColor>  {sanitize(item.excerpt)}</Text> : null}
+		</Box>
+	);
+}

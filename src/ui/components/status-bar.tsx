@@ -1,0 +1,38 @@
+/** One line of session facts: model, permission mode, session, usage, and what is going on. */
+import {Box, Text} from 'ink';
+import {sanitizeLine} from '../../text/sanitize.js';
+import type {AppState} from '../../state/state.js';
+import {formatCost, formatTokens} from '../format.js';
+import {modeColor} from '../theme.js';
+
+export interface StatusBarProps {
+	readonly session: AppState['session'];
+	readonly usage: AppState['usage'];
+	readonly busy: boolean;
+	readonly childRunning: boolean;
+	readonly denyRules: number;
+	readonly hint?: string | undefined;
+}
+
+export function StatusBar({session, usage, busy, childRunning, denyRules, hint}: StatusBarProps) {
+	const state = !childRunning ? <Text color="red">claude stopped</Text> : busy ? <Text color="cyan">working · esc to interrupt</Text> : <Text color="green">ready</Text>;
+	return (
+		<Box paddingX={1} justifyContent="space-between">
+			<Text wrap="truncate-end">
+				{state}
+				<Text dimColor> · </Text>
+				<Text>{sanitizeLine(session.model ?? 'model: default')}</Text>
+				<Text dimColor> · </Text>
+				<Text color={modeColor[session.permissionMode] ?? 'gray'}>{session.permissionMode}</Text>
+				{session.thinkingDisplay ? <Text dimColor> · thinking: {session.thinkingDisplay}</Text> : null}
+				{session.sessionId ? <Text dimColor> · {session.sessionId.slice(0, 8)}</Text> : null}
+				<Text dimColor>
+					{' '}
+					· {formatTokens(usage.inputTokens)} in · {formatTokens(usage.outputTokens)} out · {formatCost(usage.costUsd)}
+				</Text>
+				{denyRules > 0 ? <Text color="red"> · {denyRules} denied for session</Text> : null}
+			</Text>
+			{hint ? <Text color="yellow">{hint}</Text> : null}
+		</Box>
+	);
+}

@@ -1,0 +1,58 @@
+/**
+ * Thinking: the last rows while it streams (live), the full text dimmed in history. A long block
+ * reaches history in paragraph segments: the first carries the header, the last the duration.
+ */
+import {Box, Text} from 'ink';
+import {tailRows} from '../../text/rows.js';
+import {sanitize} from '../../text/sanitize.js';
+import type {ThinkingItem} from '../../state/transcript.js';
+import {formatDuration, formatTokens} from '../format.js';
+import {glyph} from '../theme.js';
+import {LIVE_LINES, type ViewOptions} from '../view.js';
+import {SoftWrapped} from './soft-wrapped.js';
+
+function facts(item: ThinkingItem): string {
+	const parts: string[] = [];
+	if (item.durationMs !== undefined) parts.push(formatDuration(item.durationMs));
+	if (item.estimatedTokens !== undefined) parts.push(`~${formatTokens(item.estimatedTokens)} tokens`);
+	return parts.join(' · ');
+}
+
+/** Thinking the API withheld (redacted, or the `omitted` display) says so instead of leaving a blank. */
+export function isHiddenThinking(item: ThinkingItem): boolean {
+	return item.redacted || (item.status === 'done' && item.committedChars === 0 && item.text.trim() === '');
+}
+
+function title(item: ThinkingItem): string {
+	if (isHiddenThinking(item)) return 'Thinking hidden by the API';
+	const known = facts(item);
+	if (item.status === 'streaming') return known ? `Thinking… (${known})` : 'Thinking…';
+	return known ? `Thought for ${known}` : 'Thinking';
+}
+
+export function Thinking({item, view}: {readonly item: ThinkingItem; readonly view: ViewOptions}) {
+	const text = sanitize(item.text).trim();
+	const header =
+		item.continuation && !view.live ? null : (
+			<Text color="magenta" dimColor={item.status === 'done'}>
+				{glyph.thinking} {title(item)}
+				{view.live && !view.showThinking ? <Text dimColor> · ctrl+t shows it</Text> : null}
+			</Text>
+		);
+	const footer = item.continuation && !view.live && facts(item) ? <Text dimColor>{glyph.thinking} thought for {facts(item)}</Text> : null;
+	const body = !view.showThinking || isHiddenThinking(item) || text === '' ? null : view.live ? (
+		<Text dimColor italic>
+			{tailRows(text, view.width, LIVE_LINES.thinking).text}
+		</Text>
+	) : (
+		<SoftWrapped text={text} width={view.width} dim />
+	);
+	if (!header && !body && !footer) return null;
+	return (
+		<Box flexDirection="column" marginTop={1}>
+			{header}
+			{body}
+			{footer}
+		</Box>
+	);
+}

@@ -1,0 +1,19 @@
+/** Small number formatting for status lines. */
+
+export function formatTokens(tokens: number): string {
+	if (tokens < 1000) return String(tokens);
+	if (tokens < 1_000_000) return `${(tokens / 1000).toFixed(tokens < 10_000 ? 1 : 0)}k`;
+	return `${(tokens / 1_000_000).toFixed(1)}M`;
+}
+
+export function formatDuration(ms: number): string {
+	if (ms < 1000) return `${Math.round(ms)}ms`;
+	const seconds = ms / 1000;
+	if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)}s`;
+	const minutes = Math.floor(seconds / 60);
+	return `${minutes}m ${Math.round(seconds % 60)}s`;
+}
+
+export function formatCost(usd: number): string {
+	return usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
+}

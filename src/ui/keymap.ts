@@ -1,0 +1,76 @@
+/**
+ * Keys → intents, as pure functions over Ink's (input, key). The bindings table below is the
+ * single source for the help screen and the README.
+ */
+import type {Key} from 'ink';
+import type {EditorAction} from './editor.js';
+
+export type GlobalAction = 'interrupt' | 'ctrl-c' | 'toggle-thinking' | 'toggle-debug' | 'quit-if-empty';
+
+export type InputAction =
+	| {readonly type: 'edit'; readonly edits: readonly EditorAction[]; readonly thenSubmit?: boolean}
+	| {readonly type: 'submit'}
+	| {readonly type: 'history'; readonly direction: -1 | 1};
+
+export interface Binding {
+	readonly keys: string;
+	readonly what: string;
+	readonly where: 'anywhere' | 'input' | 'prompt';
+}
+
+export const BINDINGS: readonly Binding[] = [
+	{keys: 'Enter', what: 'send the message', where: 'input'},
+	{keys: 'Alt+Enter, Ctrl+J, or \\ then Enter', what: 'new line', where: 'input'},
+	{keys: 'Up / Down', what: 'move between lines; earlier messages at the first/last line', where: 'input'},
+	{keys: 'Ctrl+A / Ctrl+E', what: 'start / end of line', where: 'input'},
+	{keys: 'Ctrl+U / Ctrl+W', what: 'delete to line start / previous word', where: 'input'},
+	{keys: 'Ctrl+D', what: 'quit (when the input is empty)', where: 'input'},
+	{keys: 'Esc', what: 'interrupt the running turn', where: 'input'},
+	{keys: '1 or y', what: 'allow once', where: 'prompt'},
+	{keys: '2 or a', what: 'allow for this session (the rule is shown)', where: 'prompt'},
+	{keys: '3 or n', what: 'deny, optionally typing a reason for Claude', where: 'prompt'},
+	{keys: '4 or d', what: 'deny for the rest of this session', where: 'prompt'},
+	{keys: 'Up / Down then Enter', what: 'choose an option (nothing is preselected)', where: 'prompt'},
+	{keys: 'Esc', what: 'interrupt the turn (the prompt is withdrawn)', where: 'prompt'},
+	{keys: 'Ctrl+C', what: 'interrupt; press twice to quit', where: 'anywhere'},
+	{keys: 'Ctrl+T', what: 'show / hide thinking', where: 'anywhere'},
+	{keys: 'Ctrl+G', what: 'show / hide the debug panel (unknown frames, stderr)', where: 'anywhere'},
+];
+
+/** Keys that work whatever has focus. `inputFocused` lets Esc and Ctrl+D belong to the input. */
+export function globalAction(input: string, key: Key, inputFocused: boolean): GlobalAction | undefined {
+	if (key.ctrl && input === 'c') return 'ctrl-c';
+	if (key.ctrl && input === 't') return 'toggle-thinking';
+	if (key.ctrl && input === 'g') return 'toggle-debug';
+	if (inputFocused && key.escape) return 'interrupt';
+	if (inputFocused && key.ctrl && input === 'd') return 'quit-if-empty';
+	return undefined;
+}
+
+const edit = (...edits: EditorAction[]): InputAction => ({type: 'edit', edits});
+
+/** Keys for the message editor. `beforeCursor` decides whether `\` + Enter means a newline. */
+export function inputAction(input: string, key: Key, beforeCursor: string): InputAction | undefined {
+	if (key.return) {
+		if (key.meta) return edit({type: 'insert', text: '\n'});
+		if (beforeCursor.endsWith('\\')) return edit({type: 'backspace'}, {type: 'insert', text: '\n'});
+		return {type: 'submit'};
+	}
+	if (input === '\n') return edit({type: 'insert', text: '\n'});
+	if (key.upArrow) return {type: 'history', direction: -1};
+	if (key.downArrow) return {type: 'history', direction: 1};
+	if (key.leftArrow) return edit({type: key.ctrl || key.meta ? 'word-left' : 'left'});
+	if (key.rightArrow) return edit({type: key.ctrl || key.meta ? 'word-right' : 'right'});
+	if (key.home || (key.ctrl && input === 'a')) return edit({type: 'line-start'});
+	if (key.end || (key.ctrl && input === 'e')) return edit({type: 'line-end'});
+	if (key.ctrl && input === 'u') return edit({type: 'kill-to-line-start'});
+	if (key.ctrl && input === 'w') return edit({type: 'kill-word'});
+	// Terminals send DEL (0x7f) for Backspace; Ink reports it as `delete`.
+	if (key.backspace || key.delete) return edit({type: 'backspace'});
+	if (key.ctrl || key.escape || key.tab || key.pageUp || key.pageDown) return undefined;
+	if (input === '') return undefined;
+	// Fast typing can deliver text and its Enter in one chunk: a single line ending in CR is that.
+	if (/^[^\r\n]+\r$/.test(input)) return {type: 'edit', edits: [{type: 'insert', text: input.slice(0, -1)}], thenSubmit: true};
+	// A paste arrives as one chunk; normalise its line endings.
+	return edit({type: 'insert', text: input.replace(/\r\n?/g, '\n')});
+}

@@ -1,0 +1,74 @@
+/**
+ * The choices a permission prompt offers and the exact decision each one sends. Pure, so the
+ * bytes a key produces can be tested without a terminal.
+ */
+import type {PermissionUpdate} from '../protocol/types.js';
+import type {PermissionDecision} from '../state/events.js';
+import {formatRule, ruleContent} from '../state/permissions.js';
+import type {PermissionRequest} from '../state/state.js';
+
+export type OptionId = 'allow-once' | 'allow-session' | 'deny' | 'deny-session';
+
+export interface PromptOption {
+	readonly id: OptionId;
+	readonly digit: string;
+	readonly letter: string;
+	readonly label: string;
+}
+
+/** Rules this CLI builds its own "always" suggestions from; others would allow a whole tool. */
+const SCOPED_TOOLS = new Set(['Bash', 'Write', 'Edit', 'NotebookEdit', 'WebFetch', 'Read']);
+
+/**
+ * What "allow for this session" sends: the CLI's own suggestions, narrowed to this session. Rule
+ * suggestions are preferred (a mode switch would allow far more than this one call).
+ */
+export function sessionPermissions(request: PermissionRequest): PermissionUpdate[] {
+	const toSession = (update: PermissionUpdate): PermissionUpdate => ({...update, destination: 'session'});
+	const rules = request.suggestions.filter(update => update.type === 'addRules');
+	if (rules.length > 0) return rules.map(toSession);
+	if (request.suggestions.length > 0) return request.suggestions.map(toSession);
+	if (!SCOPED_TOOLS.has(request.toolName)) return [];
+	const rule = {toolName: request.toolName, ruleContent: ruleContent(request.toolName, request.input)};
+	return [{type: 'addRules', rules: [rule], behavior: 'allow', destination: 'session'}];
+}
+
+export function describeUpdate(update: PermissionUpdate): string {
+	switch (update.type) {
+		case 'addRules':
+		case 'replaceRules':
+			return (update.rules ?? []).map(rule => formatRule({toolName: rule.toolName, ...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent})})).join(', ');
+		case 'setMode':
+			return `switch to ${update.mode ?? '?'} mode (${update.mode === 'acceptEdits' ? 'file edits run without asking' : 'see /help'})`;
+		case 'addDirectories':
+			return `add ${(update.directories ?? []).join(', ')} to the working folders`;
+		default:
+			return update.type;
+	}
+}
+
+export function promptOptions(request: PermissionRequest): PromptOption[] {
+	const always = sessionPermissions(request);
+	const options: PromptOption[] = [{id: 'allow-once', digit: '1', letter: 'y', label: 'Yes, once'}];
+	if (!request.suppressAlwaysAllow && always.length > 0) {
+		options.push({id: 'allow-session', digit: '2', letter: 'a', label: `Yes, and for this session allow: ${always.map(describeUpdate).join('; ')}`});
+	}
+	options.push({id: 'deny', digit: '3', letter: 'n', label: 'No (type a reason for Claude, or just Enter)'});
+	options.push({id: 'deny-session', digit: '4', letter: 'd', label: `No, and deny ${formatRule({toolName: request.toolName, content: ruleContent(request.toolName, request.input)})} for the rest of this session`});
+	return options;
+}
+
+export const DEFAULT_DENY_MESSAGE = 'The user denied this tool use.';
+
+export function decisionFor(request: PermissionRequest, option: OptionId, reason = ''): PermissionDecision {
+	switch (option) {
+		case 'allow-once':
+			return {behavior: 'allow', scope: 'once', updatedInput: request.input};
+		case 'allow-session':
+			return {behavior: 'allow', scope: 'session', updatedInput: request.input, updatedPermissions: sessionPermissions(request)};
+		case 'deny':
+			return {behavior: 'deny', scope: 'once', source: 'user', message: reason.trim() || DEFAULT_DENY_MESSAGE};
+		case 'deny-session':
+			return {behavior: 'deny', scope: 'session', source: 'user', message: 'The user denied this for the rest of the session.'};
+	}
+}

@@ -1,0 +1,15 @@
+/** Bytes a terminal sends for keys. */
+export const KEY = {
+	enter: '\r',
+	escape: '\u001B',
+	up: '\u001B[A',
+	down: '\u001B[B',
+	left: '\u001B[D',
+	right: '\u001B[C',
+	backspace: '\u007F',
+	ctrlC: '\u0003',
+	ctrlD: '\u0004',
+	ctrlJ: '\n',
+	ctrlT: '\u0014',
+	altEnter: '\u001B\r',
+} as const;

@@ -1,0 +1,108 @@
+import {describe, expect, it, vi} from 'vitest';
+import {Session} from '../../src/session/session.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import type {UiActions} from '../../src/ui/actions.js';
+import {App} from '../../src/ui/app.js';
+import {stdoutLines} from '../helpers/fixtures.js';
+import {FakeTransport} from '../helpers/fake-transport.js';
+import {KEY} from '../helpers/keys.js';
+import {render} from '../helpers/render.js';
+import {tick, waitFor} from '../helpers/wait-for.js';
+
+const ARM = 80;
+
+function setup() {
+	const transport = new FakeTransport();
+	const store = createStore(initialState(), {throttleMs: 0});
+	let ids = 0;
+	const session = new Session({store, newId: () => `uuid-${++ids}`});
+	void session.attach(transport);
+	const quit = vi.fn();
+	const actions: UiActions = {
+		submit: text => session.submit(text),
+		decide: (id, decision) => session.decide(id, decision),
+		interrupt: () => session.interrupt(),
+		clearDenyRules: () => session.clearDenyRules(),
+		quit,
+	};
+	const ui = render(<App store={store} actions={actions} color={false} armDelayMs={ARM} quitWindowMs={500} />);
+	return {transport, store, session, quit, ...ui};
+}
+
+const bashRequest = {
+	type: 'control_request',
+	request_id: 'req-1',
+	request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'touch marker.txt', description: 'Make a marker'}, tool_use_id: 'toolu_1'},
+};
+
+describe('App end to end over a fake claude', () => {
+	it('sends what was typed when Enter is pressed, and shows it in the transcript', async () => {
+		const {type, transport, allOutput} = setup();
+		await type(...'hello');
+		expect(transport.writes).toEqual([]);
+		await type(KEY.enter);
+		expect(transport.written()).toEqual([
+			{type: 'user', session_id: '', parent_tool_use_id: null, uuid: 'uuid-1', message: {role: 'user', content: 'hello'}},
+		]);
+		await waitFor(() => allOutput().includes('› hello'));
+	});
+
+	it('Alt+Enter and Ctrl+J insert new lines instead of sending', async () => {
+		const {type, transport} = setup();
+		await type('a', KEY.altEnter, 'b', KEY.ctrlJ, 'c', KEY.enter);
+		expect(transport.written()[0]).toMatchObject({message: {content: 'a\nb\nc'}});
+	});
+
+	it('keys typed as a prompt appears approve nothing; the typed draft survives the prompt', async () => {
+		const {type, transport, waitForFrame, frame} = setup();
+		await type(...'yes ple');
+		transport.emit(bashRequest);
+		await waitForFrame('Bash wants to run a command');
+		await type('y', KEY.enter, '1');
+		expect(transport.writes).toEqual([]);
+		await tick(ARM + 40);
+		await type('1');
+		expect(transport.writes).toEqual([
+			'{"type":"control_response","response":{"subtype":"success","request_id":"req-1","response":{"behavior":"allow","updatedInput":{"command":"touch marker.txt","description":"Make a marker"},"toolUseID":"toolu_1"}}}\n',
+		]);
+		await waitForFrame(text => !text.includes('wants to run'));
+		expect(frame()).toContain('yes ple');
+	});
+
+	it('Esc interrupts a running turn', async () => {
+		const {type, transport, store} = setup();
+		await type(...'go', KEY.enter);
+		await waitFor(() => store.getState().busy);
+		await type(KEY.escape);
+		expect(transport.written().at(-1)).toEqual({type: 'control_request', request_id: 'cctui_1', request: {subtype: 'interrupt'}});
+	});
+
+	it('Ctrl+C interrupts first and quits on the second press', async () => {
+		const {type, transport, store, quit} = setup();
+		await type(...'go', KEY.enter);
+		await waitFor(() => store.getState().busy);
+		await type(KEY.ctrlC);
+		expect(transport.written().at(-1)).toMatchObject({request: {subtype: 'interrupt'}});
+		expect(quit).not.toHaveBeenCalled();
+		await type(KEY.ctrlC);
+		expect(quit).toHaveBeenCalledTimes(1);
+	});
+
+	it('renders a whole recorded turn: thinking, text, result and the status line', async () => {
+		const {transport, waitForFrame, allOutput} = setup();
+		for (const line of stdoutLines('a-thinking-text.jsonl')) transport.emit(line);
+		await waitForFrame(/ready · claude-opus-5-5 · default/);
+		const output = allOutput();
+		expect(output).toContain('The user asks for 2+2. That is basic arithmetic; the answer is 4.');
+		expect(output).toContain('2 + 2 = **4**.');
+		expect(output).toMatch(/✓ Done · \d/);
+	});
+
+	it('Up recalls the previous message', async () => {
+		const {type, waitForFrame} = setup();
+		await type(...'first', KEY.enter);
+		await type(KEY.up);
+		await waitForFrame(/› first/);
+	});
+});

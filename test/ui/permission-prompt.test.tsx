@@ -1,0 +1,153 @@
+import {describe, expect, it, vi} from 'vitest';
+import {PermissionPrompt} from '../../src/ui/components/permission-prompt.js';
+import type {PermissionRequest} from '../../src/state/state.js';
+import type {ViewOptions} from '../../src/ui/view.js';
+import {KEY} from '../helpers/keys.js';
+import {render} from '../helpers/render.js';
+import {tick} from '../helpers/wait-for.js';
+
+const view: ViewOptions = {width: 100, color: false, cwd: '/home/dev/project', showThinking: true, live: true};
+
+const bash: PermissionRequest = {
+	requestId: 'req-1',
+	toolName: 'Bash',
+	toolUseId: 'toolu_1',
+	input: {command: 'touch marker.txt && echo created', description: 'Create a marker file'},
+	suggestions: [
+		{type: 'addRules', rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt && echo created'}], behavior: 'allow', destination: 'localSettings'},
+		{type: 'addDirectories', directories: ['/home/dev/project'], destination: 'session'},
+		{type: 'setMode', mode: 'acceptEdits', destination: 'session'},
+	],
+	blockedPath: '/home/dev/project/marker.txt',
+	requiresInteraction: false,
+	suppressAlwaysAllow: false,
+	defaultToNo: false,
+	receivedAt: 0,
+};
+
+function setup(request: PermissionRequest = bash, armDelayMs = 60) {
+	const onDecide = vi.fn();
+	const onInterrupt = vi.fn();
+	const ui = render(<PermissionPrompt request={request} queued={0} view={view} maxBodyLines={20} onDecide={onDecide} onInterrupt={onInterrupt} armDelayMs={armDelayMs} />);
+	return {...ui, onDecide, onInterrupt, armed: () => tick(armDelayMs + 40)};
+}
+
+describe('PermissionPrompt', () => {
+	it('shows the command, its purpose, what it touches and the exact session rule', () => {
+		const {frame} = setup();
+		expect(frame()).toContain('$ touch marker.txt && echo created');
+		expect(frame()).toContain('Create a marker file');
+		expect(frame()).toContain('touches marker.txt');
+		expect(frame()).toContain('2. Yes, and for this session allow: Bash(touch marker.txt && echo created) (a)');
+		expect(frame()).not.toContain('❯');
+	});
+
+	it('ignores keys typed before it was on screen long enough (typing ahead)', async () => {
+		const {stdin, onDecide, armed} = setup();
+		stdin.write('y');
+		await armed();
+		expect(onDecide).not.toHaveBeenCalled();
+	});
+
+	it('a stray Enter approves nothing: no option is preselected', async () => {
+		const {type, onDecide, armed, frame} = setup();
+		await armed();
+		await type(KEY.enter, KEY.enter);
+		expect(onDecide).not.toHaveBeenCalled();
+		expect(frame()).not.toContain('❯');
+	});
+
+	it('1 or y allows once with the request input', async () => {
+		const {type, onDecide, armed} = setup();
+		await armed();
+		await type('y');
+		expect(onDecide).toHaveBeenCalledTimes(1);
+		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'allow', scope: 'once', updatedInput: bash.input});
+	});
+
+	it('2 or a allows for the session with the rule suggestion moved to the session', async () => {
+		const {type, onDecide, armed} = setup();
+		await armed();
+		await type('2');
+		expect(onDecide).toHaveBeenCalledWith('req-1', {
+			behavior: 'allow',
+			scope: 'session',
+			updatedInput: bash.input,
+			updatedPermissions: [{type: 'addRules', rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt && echo created'}], behavior: 'allow', destination: 'session'}],
+		});
+	});
+
+	it('3 or n asks for a reason and sends it as the deny message', async () => {
+		const {type, onDecide, armed, waitForFrame} = setup();
+		await armed();
+		await type('n');
+		await waitForFrame('Reason for Claude');
+		await type('n', 'o', 't', ' ', 'n', 'o', 'w');
+		expect(onDecide).not.toHaveBeenCalled();
+		await type(KEY.enter);
+		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'deny', scope: 'once', source: 'user', message: 'not now'});
+	});
+
+	it('an empty reason still denies, with a default message', async () => {
+		const {type, onDecide, armed} = setup();
+		await armed();
+		await type('3', KEY.enter);
+		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'deny', scope: 'once', source: 'user', message: 'The user denied this tool use.'});
+	});
+
+	it('4 or d denies for the rest of the session', async () => {
+		const {type, onDecide, armed} = setup();
+		await armed();
+		await type('d');
+		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'deny', scope: 'session', source: 'user', message: 'The user denied this for the rest of the session.'});
+	});
+
+	it('arrows choose and Enter confirms', async () => {
+		const {type, onDecide, armed, waitForFrame} = setup();
+		await armed();
+		await type(KEY.down);
+		await waitForFrame('❯ 1. Yes, once');
+		await type(KEY.down, KEY.down, KEY.down, KEY.up);
+		await waitForFrame('❯ 3. No');
+		await type(KEY.enter);
+		await waitForFrame('Reason for Claude');
+		expect(onDecide).not.toHaveBeenCalled();
+	});
+
+	it('Esc interrupts instead of answering', async () => {
+		const {type, onDecide, onInterrupt, armed} = setup();
+		await armed();
+		await type(KEY.escape);
+		expect(onInterrupt).toHaveBeenCalledTimes(1);
+		expect(onDecide).not.toHaveBeenCalled();
+	});
+
+	it('with default_to_no, y only moves the focus; arrows + Enter approve', async () => {
+		const {type, onDecide, armed, waitForFrame} = setup({...bash, defaultToNo: true});
+		await armed();
+		await type('y');
+		await waitForFrame('❯ 1. Yes, once');
+		expect(onDecide).not.toHaveBeenCalled();
+		await type(KEY.enter);
+		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'allow', scope: 'once', updatedInput: bash.input});
+	});
+
+	it('hides "allow for the session" when the CLI suppresses it', () => {
+		const {frame} = setup({...bash, suppressAlwaysAllow: true});
+		expect(frame()).not.toContain('for this session allow');
+	});
+
+	it('shows an Edit as a diff before approval', () => {
+		const edit: PermissionRequest = {
+			...bash,
+			toolName: 'Edit',
+			input: {file_path: '/home/dev/project/notes.txt', old_string: 'alpha', new_string: 'beta', replace_all: false},
+			suggestions: [{type: 'setMode', mode: 'acceptEdits', destination: 'session'}],
+		};
+		const {frame} = setup(edit);
+		expect(frame()).toContain('Edit notes.txt');
+		expect(frame()).toMatch(/1 - alpha/);
+		expect(frame()).toMatch(/1 \+ beta/);
+		expect(frame()).toContain('switch to acceptEdits mode');
+	});
+});
