@@ -6,7 +6,6 @@ import {spawnChild} from '../transport/child-transport.js';
 import {ClaudeNotFoundError, findClaude} from '../transport/find-claude.js';
 import {parseArgs, UsageError, type LiveOptions} from './args.js';
 import {type MainIo, printError, processIo} from './io.js';
-import {runLive} from './run-live.js';
 
 function isDirectory(dir: string): boolean {
 	try {
@@ -70,5 +69,7 @@ export async function main(argv: readonly string[], io: MainIo = processIo()): P
 		return 2;
 	}
 	const transport = spawnChild({command: claude, args: claudeArgsFor(options), cwd, env: CHILD_ENV});
+	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
+	const {runLive} = await import('./run-live.js');
 	return runLive({io, transport, permissionMode: options.permissionMode, prompt: options.prompt});
 }

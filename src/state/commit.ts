@@ -3,7 +3,7 @@
  * so history stays in transcript order; a long streaming text or thinking block at the head
  * commits its completed paragraphs early so the live region stays short.
  */
-import {findSafeSplitPoint} from '../text/split-point.js';
+import {findSafeSplitPoint} from '../text/markdown-split.js';
 import type {AppState} from './state.js';
 import {isFinal, type TextItem, type ThinkingItem, type TranscriptItem} from './transcript.js';
 

@@ -16,6 +16,8 @@ import {moveTo} from './tool-calls.js';
 import type {TranscriptItem} from './transcript.js';
 
 const STDERR_TAIL = 20;
+/** stderr lines quoted in the exit notice; the debug panel (Ctrl+G) shows the full tail. */
+const STDERR_SHOWN = 5;
 
 export function reduce(state: AppState, event: AppEvent): AppState {
 	switch (event.type) {
@@ -147,5 +149,7 @@ function applyChildExit(state: AppState, exitCode: number | null, signal: string
 	const next: AppState = {...ended, child: {...state.child, running: false, exitCode, signal, crashedMidTurn}};
 	const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode ?? '?'}`;
 	if (!crashedMidTurn && exitCode === 0) return addNotice(next, 'info', `claude ${how}.`);
-	return addNotice(next, 'error', `claude ${how}${crashedMidTurn ? ' in the middle of a turn' : ''}.`);
+	const tail = state.child.stderrTail.slice(-STDERR_SHOWN);
+	const stderr = tail.length > 0 ? `\nLast lines on stderr:\n${tail.map(line => `  ${line}`).join('\n')}` : '';
+	return addNotice(next, 'error', `claude ${how}${crashedMidTurn ? ' in the middle of a turn' : ''}.${stderr}`);
 }

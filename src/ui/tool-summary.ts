@@ -27,7 +27,7 @@ export function compactArgs(input: Readonly<Record<string, unknown>>, max = 3): 
 	return Object.entries(input)
 		.filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
 		.slice(0, max)
-		.map(([key, value]) => `${key}: ${truncateMiddle(String(value), 60)}`)
+		.map(([key, value]) => `${key}: ${truncateMiddle(sanitizeLine(String(value)), 60)}`)
 		.join(', ');
 }
 

@@ -190,7 +190,11 @@ describe('Session: what reaches the CLI', () => {
 		transport.exit({exitCode: 1, signal: null});
 		await attached;
 		expect(store.getState().child).toMatchObject({running: false, exitCode: 1, crashedMidTurn: true, stderrTail: ['fatal: something broke']});
-		expect(store.getState().committed.at(-1)).toMatchObject({kind: 'notice', level: 'error', text: 'claude exited with code 1 in the middle of a turn.'});
+		expect(store.getState().committed.at(-1)).toMatchObject({
+			kind: 'notice',
+			level: 'error',
+			text: 'claude exited with code 1 in the middle of a turn.\nLast lines on stderr:\n  fatal: something broke',
+		});
 		expect(session.decide('nothing', {behavior: 'allow', scope: 'once', updatedInput: {}})).toBe(false);
 	});
 });

@@ -1,0 +1,62 @@
+import type {ChalkInstance} from 'chalk';
+import type {DiffView} from './diff.js';
+import {revealControls} from './sanitize.js';
+import {palette} from './style.js';
+import {expandTabs, wrapToWidth} from './width.js';
+
+export type FormatDiffOptions = {color?: boolean; maxLines?: number; width?: number};
+
+type Row = {text: string; line: number}; // line: index of the diff line, -1 for a hunk separator
+
+const SIGNS = {add: '+', del: '-', ctx: ' '} as const;
+
+/**
+ * Printable lines for a diff: a right-aligned line-number gutter (the old number for removed lines, the new one
+ * otherwise), the sign, then the text. Removed lines are red and added lines green (foreground colours, readable on
+ * dark and light themes); hunks are separated by `⋮`. With `width`, long lines wrap under the text column instead
+ * of being cut, so nothing awaiting approval is hidden. With `maxLines`, the output (tail included) has at most that
+ * many lines and ends with "… N more lines". Control characters in the text are shown, not interpreted.
+ */
+export function formatDiff(view: DiffView, opts: FormatDiffOptions = {}): string[] {
+	const c = palette(opts.color ?? true);
+	const numberWidth = String(largestLineNo(view)).length;
+	const max = Math.max(1, opts.maxLines ?? Infinity);
+	const rows: Row[] = [];
+	// Stop one row past the limit: enough to know the output is cut, without formatting a huge diff in full.
+	for (const row of diffRows(view, c, numberWidth, opts.width)) if (rows.push(row) > max) break;
+	if (rows.length <= max) return rows.map((row) => row.text);
+	const kept = rows.slice(0, max - 1);
+	if (kept.at(-1)?.line === -1) kept.pop();
+	const total = view.hunks.reduce((sum, hunk) => sum + hunk.lines.length, 0);
+	// Separators never follow each other, so one of the two rows after `kept` belongs to a diff line.
+	const more = total - (rows.slice(kept.length).find((row) => row.line >= 0)?.line ?? total);
+	return [...kept.map((row) => row.text), c.gray(`${' '.repeat(numberWidth)} … ${more} more line${more === 1 ? '' : 's'}`)];
+}
+
+function* diffRows(view: DiffView, c: ChalkInstance, numberWidth: number, width: number | undefined): Generator<Row> {
+	const textWidth = width === undefined ? Infinity : Math.max(1, width - numberWidth - 3);
+	const blankGutter = ' '.repeat(numberWidth);
+	let index = 0;
+	for (const [h, hunk] of view.hunks.entries()) {
+		if (h > 0) yield {text: c.gray(`${blankGutter} ⋮`), line: -1};
+		for (const line of hunk.lines) {
+			const number = line.kind === 'del' ? line.oldNo : line.newNo;
+			const gutter = c.gray(String(number ?? '').padStart(numberWidth));
+			const style = line.kind === 'add' ? c.green : line.kind === 'del' ? c.red : (text: string) => text;
+			const pieces = wrapToWidth(expandTabs(revealControls(line.text)), textWidth);
+			for (const [k, piece] of pieces.entries()) {
+				const sign = k === 0 ? SIGNS[line.kind] : ' ';
+				const body = piece === '' ? sign.trim() : `${sign} ${piece}`;
+				const left = k === 0 ? gutter : blankGutter;
+				yield {text: body === '' ? left : `${left} ${style(body)}`, line: index};
+			}
+			index++;
+		}
+	}
+}
+
+function largestLineNo(view: DiffView): number {
+	let largest = 1;
+	for (const hunk of view.hunks) for (const line of hunk.lines) largest = Math.max(largest, line.oldNo ?? 0, line.newNo ?? 0);
+	return largest;
+}

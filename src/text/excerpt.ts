@@ -1,0 +1,72 @@
+import {cells, displayWidth} from './width.js';
+
+/** Shorten plain text to `maxWidth` columns by replacing its middle with `…` (keeps both ends of a path). */
+export function truncateMiddle(text: string, maxWidth: number): string {
+	if (displayWidth(text) <= maxWidth) return text;
+	if (maxWidth < 1) return '';
+	const all = cells(text);
+	const budget = maxWidth - 1;
+	let head = '';
+	let used = 0;
+	for (const cell of all) {
+		if (used + cell.width > Math.ceil(budget / 2)) break;
+		head += cell.text;
+		used += cell.width;
+	}
+	let tail = '';
+	for (let i = all.length - 1; i >= 0; i--) {
+		const cell = all[i];
+		if (!cell || used + cell.width > budget) break;
+		tail = cell.text + tail;
+		used += cell.width;
+	}
+	return `${head}…${tail}`;
+}
+
+/** The last `n` lines of `text` (a final newline does not count as an empty last line). Pass sanitized text. */
+export function lastLines(text: string, n: number): string {
+	if (n <= 0) return '';
+	const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+	let start = body.length;
+	for (let i = 0; i < n; i++) {
+		const newline = body.lastIndexOf('\n', start - 1);
+		if (newline < 0) return body;
+		start = newline;
+	}
+	return body.slice(start + 1);
+}
+
+/**
+ * The head of `text`: at most `maxLines` lines and `maxChars` characters (a line cut short ends in `…`), and how
+ * many lines were left out. Pass sanitized text.
+ */
+export function excerpt(text: string, opts: {maxLines: number; maxChars?: number}): {text: string; omittedLines: number} {
+	const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+	if (body === '') return {text: '', omittedLines: 0};
+	let cut = 0;
+	for (let shown = 0, from = 0; shown < opts.maxLines; shown++) {
+		const newline = body.indexOf('\n', from);
+		cut = newline < 0 ? body.length : newline;
+		if (newline < 0) break;
+		from = newline + 1;
+	}
+	let head = body.slice(0, cut);
+	let ellipsis = '';
+	if (opts.maxChars !== undefined && head.length > opts.maxChars) {
+		let end = Math.max(0, opts.maxChars);
+		if (isHighSurrogate(body.charCodeAt(end - 1))) end--;
+		head = body.slice(0, end);
+		if (head.endsWith('\n')) head = head.slice(0, -1);
+		else if (body[end] !== '\n') ellipsis = '…';
+	}
+	const omittedLines = countLines(body) - (head === '' && ellipsis === '' ? 0 : countLines(head));
+	return {text: head + ellipsis, omittedLines};
+}
+
+const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
+
+function countLines(text: string): number {
+	let count = 1;
+	for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+	return count;
+}

@@ -1,0 +1,54 @@
+// A fence opens with 3+ backticks or tildes (backtick info strings hold no backtick) and closes with a bare run of
+// the same character at least as long. Any indentation counts: fences inside list items are indented.
+const FENCE_OPEN = /^[ \t]*(`{3,}(?!.*`)|~{3,})/;
+const FENCE_CLOSE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
+const LIST_ITEM = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+// A line still being streamed that may yet turn into a list item.
+const MAYBE_LIST_ITEM = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)]?)$/;
+const BLANK = /^[ \t]*$/;
+
+/**
+ * Where streamed markdown can be cut so that the head is complete blocks and rendering head and tail separately
+ * looks like rendering the whole: the start of a block that follows a blank line, outside any fenced code block and
+ * not inside a list (a blank line can separate items of one loose list, or an item from its continuation).
+ * Returns the largest such index, or 0 when there is none.
+ */
+export function findSafeSplitPoint(src: string): number {
+	let fence: {char: string; length: number} | undefined;
+	let inList = false;
+	let afterBlank = false;
+	let seenContent = false;
+	let best = 0;
+	let pos = 0;
+	for (;;) {
+		const newline = src.indexOf('\n', pos);
+		const complete = newline >= 0;
+		const line = src.slice(pos, complete ? newline : src.length);
+		if (!fence && afterBlank && seenContent && startsNewBlock(line, complete, inList)) best = pos;
+		if (!complete) return best;
+		pos = newline + 1;
+
+		if (fence) {
+			const close = FENCE_CLOSE.exec(line)?.[1];
+			if (close?.[0] === fence.char && close.length >= fence.length) fence = undefined;
+			continue;
+		}
+		if (BLANK.test(line)) {
+			afterBlank = true;
+			continue;
+		}
+		const open = FENCE_OPEN.exec(line)?.[1];
+		if (open) fence = {char: open[0] ?? '`', length: open.length};
+		if (LIST_ITEM.test(line)) inList = true;
+		else if (afterBlank && !/^[ \t]/.test(line)) inList = false; // an unindented block after a blank ends a list
+		afterBlank = false;
+		seenContent = true;
+	}
+}
+
+// Whether a line that follows a blank line starts a block of its own rather than continuing a list.
+function startsNewBlock(line: string, complete: boolean, inList: boolean): boolean {
+	if (!inList) return true;
+	if (line === '' || /^[ \t]/.test(line)) return false;
+	return !LIST_ITEM.test(line) && (complete || !MAYBE_LIST_ITEM.test(line));
+}

@@ -1,0 +1,115 @@
+import {getDefaults, Lexer, type Token, type Tokens} from 'marked';
+import {highlightCode} from './highlight.js';
+import {childTokens, leaf, renderInline, tokenText, type RenderContext} from './markdown-inline.js';
+import {renderTable} from './markdown-table.js';
+import {sanitize} from './sanitize.js';
+import {palette} from './style.js';
+import {displayWidth, expandTabs, pad} from './width.js';
+
+export {findSafeSplitPoint} from './markdown-split.js';
+
+export type MarkdownOptions = {width: number; color?: boolean};
+
+const BULLETS = ['•', '◦', '▪'];
+
+/**
+ * Markdown → terminal text. Prose is never hard-wrapped: each paragraph or list item is one line that the terminal
+ * soft-wraps, so copying yields clean lines. Only tables and code may exceed `width`. With `color: false` the
+ * output has no ANSI codes and keeps the markdown markers (`#`, `**`, backticks, fences) as text.
+ */
+export function renderMarkdown(src: string, opts: MarkdownOptions): string {
+	const color = opts.color ?? true;
+	const ctx: RenderContext = {c: palette(color), color, width: Math.max(1, Math.floor(opts.width)), depth: 0};
+	// A fresh lexer with default options: immune to anything else calling marked.use().
+	const tokens = new Lexer(getDefaults()).lex(sanitize(src));
+	return renderBlocks(tokens, ctx, true).map((line) => expandTabs(line)).join('\n');
+}
+
+function renderBlocks(tokens: readonly Token[], ctx: RenderContext, gap: boolean): string[] {
+	const out: string[] = [];
+	for (const token of tokens) {
+		const lines = renderBlock(token, ctx);
+		if (lines.length === 0) continue;
+		if (gap && out.length > 0) out.push('');
+		for (const line of lines) out.push(line);
+	}
+	return out;
+}
+
+function renderBlock(token: Token, ctx: RenderContext): string[] {
+	const {c} = ctx;
+	switch (token.type) {
+		case 'space':
+		case 'def':
+		case 'checkbox':
+			return [];
+		case 'heading':
+			return [heading(token as Tokens.Heading, ctx)];
+		case 'paragraph':
+		case 'text':
+			return (token.tokens ? renderInline(token.tokens, ctx) : leaf(token.text)).split('\n');
+		case 'code':
+			return codeBlock(token as Tokens.Code, ctx);
+		case 'blockquote':
+			return renderBlocks(token.tokens ?? [], ctx, true).map((line) => c.gray(ctx.color ? '│' : '>') + (line && ` ${line}`));
+		case 'list':
+			return list(token as Tokens.List, ctx);
+		case 'table':
+			return renderTable(token as Tokens.Table, ctx);
+		case 'hr':
+			return [c.gray('─'.repeat(ctx.width))];
+		case 'html':
+			return leaf(token.text.replace(/\n+$/, '')).split('\n');
+		default: {
+			const children = childTokens(token);
+			return children ? renderBlocks(children, ctx, true) : leaf(tokenText(token).replace(/\n+$/, '')).split('\n');
+		}
+	}
+}
+
+const HEADING_STYLES = ['magenta', 'magenta', 'blue'] as const;
+
+function heading(token: Tokens.Heading, ctx: RenderContext): string {
+	const text = renderInline(token.tokens, ctx).replace(/\n/g, ' ');
+	if (!ctx.color) return `${'#'.repeat(token.depth)} ${text}`;
+	const style = ctx.c.bold[HEADING_STYLES[token.depth - 1] ?? 'blue'];
+	return token.depth === 1 ? style.underline(text) : style(text);
+}
+
+// Fences stay in the output: copying the block gives valid markdown, copying its lines gives clean code.
+function codeBlock(token: Tokens.Code, ctx: RenderContext): string[] {
+	const lang = token.lang?.trim().split(/\s+/)[0] ?? '';
+	const code = highlightCode(token.text, lang, ctx.color);
+	const fence = '`'.repeat(Math.max(3, longestBacktickRun(token.text) + 1));
+	return [ctx.c.gray(fence + sanitize(lang)), ...code.split('\n'), ctx.c.gray(fence)];
+}
+
+function longestBacktickRun(text: string): number {
+	let longest = 0;
+	for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+	return longest;
+}
+
+function list(token: Tokens.List, ctx: RenderContext): string[] {
+	const {c} = ctx;
+	const start = typeof token.start === 'number' ? token.start : 1;
+	const bullet = BULLETS[ctx.depth % BULLETS.length] ?? '•';
+	const markers = token.items.map((item, i) => {
+		const box = item.checked ? c.green('[x]') : c.gray('[ ]');
+		if (item.task && !token.ordered) return box;
+		const marker = c.gray(token.ordered ? `${start + i}.` : bullet);
+		return item.task ? `${marker} ${box}` : marker;
+	});
+	const markerWidth = markers.reduce((max, marker) => Math.max(max, displayWidth(marker)), 0);
+	const indent = ' '.repeat(markerWidth + 1);
+	const inner = {...ctx, depth: ctx.depth + 1};
+	const out: string[] = [];
+	token.items.forEach((item, i) => {
+		if (token.loose && i > 0) out.push('');
+		const body = renderBlocks(item.tokens, inner, item.loose);
+		const marker = pad(markers[i] ?? '', markerWidth, token.ordered ? 'right' : 'left');
+		out.push(body[0] ? `${marker} ${body[0]}` : marker);
+		for (const line of body.slice(1)) out.push(line && indent + line);
+	});
+	return out;
+}

@@ -1,0 +1,20 @@
+/**
+ * `path` as the user thinks of it: relative to `cwd` when inside it (`.` for cwd itself), else `~/…` when inside
+ * `home` (if given), else unchanged. Pure string work on POSIX paths; nothing is resolved or normalised.
+ */
+export function relativePath(path: string, cwd: string, home?: string): string {
+	const inCwd = below(path, cwd);
+	if (inCwd !== undefined) return inCwd === '' ? '.' : inCwd;
+	const inHome = home === undefined ? undefined : below(path, home);
+	if (inHome !== undefined) return inHome === '' ? '~' : `~/${inHome}`;
+	return path;
+}
+
+// The part of `path` below directory `base`, '' for `base` itself; undefined when outside it. The root is no base:
+// showing every absolute path relative to `/` would only hide that it is absolute.
+function below(path: string, base: string): string | undefined {
+	const dir = base.replace(/\/+$/, '');
+	if (!dir.startsWith('/')) return undefined;
+	if (path === dir || path === `${dir}/`) return '';
+	return path.startsWith(`${dir}/`) ? path.slice(dir.length + 1) : undefined;
+}

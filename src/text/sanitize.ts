@@ -1,0 +1,187 @@
+/**
+ * Terminal safety for untrusted text (model, tools, files, stderr). Ink's own sanitizer is for layout and keeps SGR
+ * and OSC (title, clipboard), so all foreign text passes through here before it is rendered.
+ *
+ * `sanitize` drops control sequences the way a VT500-style parser would consume them, so what remains is the text
+ * a terminal would have shown. `revealControls` instead makes every control character visible, for contexts where
+ * the exact content matters (a command or a file change awaiting approval).
+ */
+
+// Anything a terminal could interpret: C0 except \t and \n, DEL, C1, and the bidi embeddings/overrides/isolates.
+const UNSAFE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const CAN = 0x18;
+const SUB = 0x1a;
+const ESC = 0x1b;
+const DEL = 0x7f;
+const BEL = 0x07;
+const ST = 0x9c;
+
+const GROUND = 0;
+const ESCAPE = 1;
+const ESCAPE_INTERMEDIATE = 2;
+const CSI = 3;
+const CONTROL_STRING = 4; // OSC, DCS, SOS, PM, APC: swallowed up to BEL or ST
+const CONTROL_STRING_ESCAPE = 5;
+
+const isBidi = (c: number) => (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+const isC1 = (c: number) => c >= 0x80 && c <= 0x9f;
+const isControl = (c: number) => (c < 0x20 && c !== TAB && c !== LF) || (c >= DEL && c <= 0x9f) || isBidi(c);
+
+// 8-bit forms of the 7-bit introducers; other C1 controls (and a stray ST) have no visible effect.
+function enterC1(c: number): number {
+	if (c === 0x9b) return CSI;
+	if (c === 0x90 || c === 0x98 || c >= 0x9d) return CONTROL_STRING;
+	return GROUND;
+}
+
+/**
+ * Remove all terminal control from `text`: CSI (SGR included), OSC, DCS/SOS/PM/APC, 7- and 8-bit, other escapes,
+ * C0 controls except `\n` and `\t`, DEL, C1 and bidi overrides/isolates (Trojan Source). `\r\n` becomes `\n`; a lone
+ * `\r` resets the line, keeping only what follows it (the last frame of a progress bar), but a trailing `\r` keeps
+ * the line. A control string that is still open at the end loses its introducer and shows its payload as plain
+ * text, so an unterminated sequence cannot hide the rest of the text. Single pass, linear time; idempotent.
+ */
+export function sanitize(text: string): string {
+	if (!UNSAFE.test(text)) return text;
+	const n = text.length;
+	// Output is never longer than input; a code-unit buffer makes the line reset for \r O(1).
+	const out = new Uint16Array(n);
+	let w = 0;
+	let lineStart = 0; // where the current line begins in `out`
+	let pendingCr = false; // a lone \r resets the line once something visible follows
+	let state = GROUND;
+	let payloadStart = 0;
+
+	const emit = (c: number) => {
+		if (pendingCr) {
+			w = lineStart;
+			pendingCr = false;
+		}
+		out[w++] = c;
+	};
+	const execute = (c: number) => {
+		if (c === LF) {
+			pendingCr = false;
+			out[w++] = LF;
+			lineStart = w;
+		} else if (c === CR) {
+			pendingCr = true;
+		} else if (c === TAB) {
+			emit(TAB);
+		}
+	};
+	// Transitions that apply in every state; returns false when `c` is not one of them.
+	const anywhere = (c: number, i: number): boolean => {
+		if (c === ESC) state = ESCAPE;
+		else if (c === CAN || c === SUB) state = GROUND;
+		else if (isC1(c)) state = enterC1(c);
+		else return false;
+		if (state === CONTROL_STRING) payloadStart = i + 1;
+		return true;
+	};
+
+	let start = 0;
+	for (;;) {
+		for (let i = start; i < n; i++) {
+			const c = text.charCodeAt(i);
+			switch (state) {
+				case GROUND:
+					if ((c >= 0x20 && c < DEL) || c === TAB || (c > 0x9f && !isBidi(c))) emit(c);
+					else if (!anywhere(c, i)) execute(c); // DEL and bidi fall through execute as no-ops
+					break;
+				case ESCAPE:
+				case ESCAPE_INTERMEDIATE:
+					if (c === 0x5b && state === ESCAPE) state = CSI;
+					else if (isStringIntroducer(c) && state === ESCAPE) {
+						state = CONTROL_STRING;
+						payloadStart = i + 1;
+					} else if (c >= 0x20 && c <= 0x2f) state = ESCAPE_INTERMEDIATE;
+					else if (c >= 0x30 && c < DEL) state = GROUND;
+					else if (c > 0x9f) {
+						state = GROUND;
+						i--; // not part of the sequence: show it
+					} else if (c !== DEL && !anywhere(c, i)) execute(c);
+					break;
+				case CSI:
+					if (c >= 0x40 && c < DEL) state = GROUND;
+					else if (c >= 0x20 && c <= DEL) {
+						// parameter and intermediate bytes (and DEL) are part of the sequence
+					} else if (c > 0x9f) {
+						state = GROUND;
+						i--;
+					} else if (!anywhere(c, i)) execute(c);
+					break;
+				case CONTROL_STRING:
+					if (c === BEL || c === ST) state = GROUND;
+					else if (c === ESC) state = CONTROL_STRING_ESCAPE;
+					else anywhere(c, i);
+					break;
+				case CONTROL_STRING_ESCAPE:
+					if (c === 0x5c) state = GROUND;
+					else {
+						state = ESCAPE; // ESC ends the string and starts a new sequence
+						i--;
+					}
+					break;
+			}
+		}
+		if (state !== CONTROL_STRING && state !== CONTROL_STRING_ESCAPE) break;
+		// Unterminated: rescan the payload as text. It holds no ESC (but maybe a last one), C1, CAN, SUB or BEL,
+		// since each of those would have ended the string, so this happens at most once.
+		state = GROUND;
+		start = payloadStart;
+	}
+	return decode(out, w);
+}
+
+function decode(units: Uint16Array, length: number): string {
+	const CHUNK = 8192; // stays well below the engine's argument-count limit
+	let text = '';
+	for (let i = 0; i < length; i += CHUNK) text += String.fromCharCode(...units.subarray(i, Math.min(length, i + CHUNK)));
+	return text;
+}
+
+// ESC ] (OSC), ESC P (DCS), ESC X (SOS), ESC ^ (PM), ESC _ (APC).
+function isStringIntroducer(c: number): boolean {
+	return c === 0x5d || c === 0x50 || c === 0x58 || c === 0x5e || c === 0x5f;
+}
+
+/**
+ * Show every control character instead of interpreting or dropping it: C0 as control pictures (`␛`, `␇`, `␍`…),
+ * DEL as `␡`, C1 and bidi controls as `<U+XXXX>`. Keeps `\n` and `\t`; `\r\n` becomes `\n`.
+ */
+export function revealControls(text: string): string {
+	if (!UNSAFE.test(text)) return text;
+	// Two passes into a code-unit buffer: fast and flat in memory even when most of a huge input is controls.
+	let length = 0;
+	for (let i = 0; i < text.length; i++) length += picture(text, i)?.length ?? 1;
+	const out = new Uint16Array(length);
+	let w = 0;
+	for (let i = 0; i < text.length; i++) {
+		const shown = picture(text, i);
+		if (shown === undefined) out[w++] = text.charCodeAt(i);
+		else for (let k = 0; k < shown.length; k++) out[w++] = shown.charCodeAt(k);
+	}
+	return decode(out, w);
+}
+
+const codePoint = (c: number) => `<U+${c.toString(16).toUpperCase().padStart(4, '0')}>`;
+// C0 as control pictures, DEL as ␡, C1 as code points; precomputed since huge inputs can be mostly controls.
+const PICTURES = Array.from({length: 0xa0}, (_, c) => (c < 0x20 ? String.fromCharCode(0x2400 + c) : c === DEL ? '\u2421' : codePoint(c)));
+
+// How revealControls shows the character at `i`; undefined keeps it as it is.
+function picture(text: string, i: number): string | undefined {
+	const c = text.charCodeAt(i);
+	if (!isControl(c)) return undefined;
+	if (c === CR && text.charCodeAt(i + 1) === LF) return ''; // CRLF → LF
+	return PICTURES[c] ?? codePoint(c);
+}
+
+/** `sanitize` for one-line contexts: newlines become a visible `⏎`, tabs a space. */
+export function sanitizeLine(text: string): string {
+	return sanitize(text).replace(/\n/g, '⏎').replace(/\t/g, ' ');
+}

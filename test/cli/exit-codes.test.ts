@@ -1,0 +1,51 @@
+/** The built CLI as a person runs it: one-line errors and meaningful exit codes. */
+import {execFileSync, spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {repoRoot} from '../helpers/fixtures.js';
+
+const bin = path.join(repoRoot, 'bin', 'cctui.js');
+
+function run(args: string[], env: Record<string, string> = {}) {
+	const result = spawnSync(process.execPath, [bin, ...args], {encoding: 'utf8', env: {...process.env, ...env}, timeout: 15_000});
+	return {code: result.status, stdout: result.stdout, stderr: result.stderr};
+}
+
+describe('cctui exit codes', () => {
+	it('prints help and exits 0', () => {
+		const {code, stdout} = run(['--help']);
+		expect(code).toBe(0);
+		expect(stdout).toContain('Usage: cctui [options] [prompt]');
+		expect(stdout).toContain('--permission-mode <mode>');
+	});
+
+	it('rejects an unknown flag with one line and exit 2', () => {
+		const {code, stderr} = run(['--no-such-flag']);
+		expect(code).toBe(2);
+		expect(stderr).toBe("cctui: unknown option '--no-such-flag' (see cctui --help)\n");
+	});
+
+	it('rejects a bad permission mode with one line and exit 2', () => {
+		const {code, stderr} = run(['--permission-mode', 'yolo']);
+		expect(code).toBe(2);
+		expect(stderr.trim().split('\n')).toHaveLength(1);
+		expect(stderr).toContain('Allowed choices are default, acceptEdits, plan, bypassPermissions, dontAsk, auto');
+	});
+
+	it('exits 127 with one line when claude cannot be found', () => {
+		const {code, stderr} = run(['--claude-path', '/definitely/not/claude']);
+		expect(code).toBe(127);
+		expect(stderr).toBe('cctui: claude not found at --claude-path /definitely/not/claude (not an executable file)\n');
+		expect(run([], {CLAUDE_PATH: '/nope/claude'}).code).toBe(127);
+	});
+
+	it('exits 2 when --cwd is not a folder', () => {
+		const {code, stderr} = run(['--cwd', '/definitely/not/a/dir', '--claude-path', path.join(repoRoot, 'test/helpers/fake-claude.mjs')]);
+		expect(code).toBe(2);
+		expect(stderr).toContain('not a folder');
+	});
+
+	it('is a working executable (shebang, version)', () => {
+		expect(execFileSync(bin, ['--version'], {encoding: 'utf8'}).trim()).toBe('0.1.0');
+	});
+});

@@ -1,0 +1,104 @@
+/** The whole app in a real pseudo-terminal against a fake claude: spawn, keys, exit codes, terminal restore. */
+import {mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {repoRoot} from '../helpers/fixtures.js';
+import {KEY} from '../helpers/keys.js';
+import {startPty, type PtySession} from '../helpers/pty.js';
+import {tick} from '../helpers/wait-for.js';
+
+const fakeClaude = path.join(repoRoot, 'test/helpers/fake-claude.mjs');
+const bin = path.join(repoRoot, 'bin/cctui.js');
+const SHOW_CURSOR = '\u001B[?25h';
+
+/** A clean environment: no CI variable (Ink then prints only history), no inherited colour forcing. */
+function cleanEnv(extra: Record<string, string>): Record<string, string> {
+	const env: Record<string, string> = {};
+	for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !/^(CI|GITHUB_ACTIONS|FORCE_COLOR|NO_COLOR)$/.test(key)) env[key] = value;
+	return {...env, TERM: 'xterm-256color', ...extra};
+}
+
+let session: PtySession | undefined;
+afterEach(() => session?.kill('SIGKILL'));
+
+function start(mode: string, args: string[] = []) {
+	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-live-'));
+	const log = path.join(dir, 'fake.log');
+	session = startPty({command: process.execPath, args: [bin, '--claude-path', fakeClaude, ...args], cwd: dir, env: cleanEnv({FAKE_CLAUDE_MODE: mode, FAKE_CLAUDE_LOG: log}), cols: 100, rows: 30});
+	const logged = () =>
+		readFileSync(log, 'utf8')
+			.trim()
+			.split('\n')
+			.map(line => JSON.parse(line) as Record<string, unknown>);
+	return {pty: session, logged, dir};
+}
+
+async function typeLine(pty: PtySession, text: string) {
+	pty.write(text);
+	await tick(30);
+	pty.write(KEY.enter);
+}
+
+describe('cctui in a terminal, over a fake claude', () => {
+	it('spawns claude in stream-json mode, sends the prompt, streams the answer, takes follow-ups, quits cleanly', async () => {
+		const {pty, logged, dir} = start('echo', ['hello there']);
+		await pty.waitForText('You said: hello there', 15_000);
+		const [spawn] = logged();
+		expect(spawn).toMatchObject({cwd: dir, env: {CLAUDE_CODE_SDK_READS_SESSION_STATE: '1'}});
+		expect(spawn!['argv']).toEqual([
+			'--output-format', 'stream-json', '--verbose', '--input-format', 'stream-json', '--include-partial-messages',
+			'--permission-prompt-tool', 'stdio', '--permission-mode', 'default',
+		]);
+		await pty.waitForText('ready');
+		await typeLine(pty, 'and again');
+		await pty.waitForText('You said: and again');
+		pty.write(KEY.ctrlC);
+		await tick(50);
+		pty.write(KEY.ctrlC);
+		const exit = await pty.waitForExit(10_000);
+		expect(exit.exitCode).toBe(0);
+		expect(pty.raw().lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(pty.raw().lastIndexOf('You said: and again'));
+		const sent = logged().filter(entry => 'stdin' in entry).map(entry => JSON.parse(entry['stdin'] as string) as {message?: {content: string}});
+		expect(sent.map(frame => frame.message?.content)).toEqual(['hello there', 'and again']);
+	});
+
+	it('passes flags through and everything after -- untouched', async () => {
+		const {pty, logged} = start('echo', ['--model', 'opus', '--permission-mode', 'plan', '--add-dir', '/tmp', '--', '--max-turns', '2']);
+		await pty.waitForText('ready', 15_000);
+		expect(logged()[0]!['argv']).toEqual(expect.arrayContaining(['--permission-mode', 'plan', '--model', 'opus', '--add-dir', '/tmp', '--max-turns', '2']));
+		pty.kill('SIGTERM');
+		expect((await pty.waitForExit(10_000)).exitCode).toBe(143);
+		expect(pty.raw().lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(pty.raw().lastIndexOf('ready'));
+	});
+
+	it('asks before a tool runs and sends the answer the key chose', async () => {
+		const {pty} = start('permission', ['do it']);
+		await pty.waitForText('Bash wants to run a command', 15_000);
+		await pty.waitForText('$ touch x');
+		await tick(600);
+		pty.write('n');
+		await pty.waitForText('Reason for Claude');
+		pty.write('not today');
+		await tick(30);
+		pty.write(KEY.enter);
+		await pty.waitForText('Denied: not today');
+	});
+
+	it('keeps the transcript and shows the exit status and stderr when claude crashes mid-turn; exit code follows', async () => {
+		const {pty} = start('crash', ['go']);
+		await pty.waitForText('claude exited with code 3 in the middle of a turn', 15_000);
+		await pty.waitForText('fake-claude: simulated crash');
+		expect(pty.scrollback()).toContain('Starting');
+		pty.write(KEY.ctrlC);
+		await tick(50);
+		pty.write(KEY.ctrlC);
+		expect((await pty.waitForExit(10_000)).exitCode).toBe(3);
+	});
+
+	it('shows an unreadable line from claude and carries on', async () => {
+		const {pty} = start('malformed', ['hi']);
+		await pty.waitForText('Unreadable line from claude: not JSON', 15_000);
+		await pty.waitForText('You said: hi');
+	});
+});

@@ -1,0 +1,137 @@
+import {createRequire} from 'node:module';
+import type {Terminal as TerminalType} from '@xterm/headless';
+import type * as NodePty from 'node-pty';
+
+// A real pseudo-terminal (node-pty) whose output is parsed by a headless xterm, for end-to-end TUI tests.
+// Both packages are CommonJS; createRequire avoids relying on ESM named-export detection.
+const require = createRequire(import.meta.url);
+const {Terminal} = require('@xterm/headless') as {Terminal: typeof TerminalType};
+const pty = require('node-pty') as typeof NodePty;
+
+export interface PtyOptions {
+	command: string;
+	args: string[];
+	cwd: string;
+	env: Record<string, string>;
+	cols?: number;
+	rows?: number;
+}
+
+export interface PtyExit {
+	exitCode: number;
+	signal?: number;
+}
+
+export interface PtySession {
+	pid: number;
+	/** Visible screen, one line per row, trailing spaces (and trailing blank rows) trimmed. */
+	screen(): string;
+	/** Every line the terminal still holds, scrollback included. */
+	scrollback(): string;
+	/** Everything the program wrote, escape sequences included. */
+	raw(): string;
+	/** Bytes the program has written so far. */
+	bytesWritten(): number;
+	write(keys: string): void;
+	/** Resolves once all received output has been parsed into the screen. */
+	settle(): Promise<void>;
+	waitForText(text: string | RegExp, timeoutMs?: number): Promise<void>;
+	waitForExit(timeoutMs?: number): Promise<PtyExit>;
+	resize(cols: number, rows: number): void;
+	kill(signal?: string): void;
+}
+
+export function startPty(options: PtyOptions): PtySession {
+	const cols = options.cols ?? 120;
+	const rows = options.rows ?? 40;
+	const term = new Terminal({cols, rows, scrollback: 10_000, allowProposedApi: true});
+	const child = pty.spawn(options.command, options.args, {name: 'xterm-256color', cols, rows, cwd: options.cwd, env: options.env});
+	let raw = '';
+	let bytes = 0;
+	let pendingWrites = 0;
+	let exit: PtyExit | undefined;
+	const listeners = new Set<() => void>();
+	const notify = (): void => {
+		for (const listener of listeners) listener();
+	};
+
+	child.onData((data) => {
+		raw += data;
+		bytes += Buffer.byteLength(data);
+		pendingWrites += 1;
+		term.write(data, () => {
+			pendingWrites -= 1;
+			notify();
+		});
+	});
+	// Answer terminal queries (cursor position, device attributes) like a real terminal would.
+	term.onData((data) => {
+		if (!exit) child.write(data);
+	});
+	child.onExit(({exitCode, signal}) => {
+		exit = signal ? {exitCode, signal} : {exitCode};
+		notify();
+	});
+
+	const lines = (from: number, to: number): string => {
+		const buffer = term.buffer.active;
+		const out: string[] = [];
+		for (let y = from; y < to; y++) out.push(buffer.getLine(y)?.translateToString(true) ?? '');
+		return out.join('\n').replace(/\n+$/, '');
+	};
+	const screen = (): string => lines(term.buffer.active.baseY, term.buffer.active.baseY + term.rows);
+	const scrollback = (): string => lines(0, term.buffer.active.length);
+
+	/** Resolves when check() returns true after some output or exit; rejects with describe() on timeout. */
+	const until = (check: () => boolean, timeoutMs: number, describe: () => string): Promise<void> =>
+		new Promise((resolve, reject) => {
+			const listener = (): void => {
+				if (!check()) return;
+				cleanup();
+				resolve();
+			};
+			const cleanup = (): void => {
+				clearTimeout(timer);
+				listeners.delete(listener);
+			};
+			const timer = setTimeout(() => {
+				cleanup();
+				reject(new Error(describe()));
+			}, timeoutMs);
+			listeners.add(listener);
+			listener();
+		});
+
+	return {
+		pid: child.pid,
+		screen,
+		scrollback,
+		raw: () => raw,
+		bytesWritten: () => bytes,
+		write: (keys) => child.write(keys),
+		settle: () => until(() => pendingWrites === 0, 5000, () => 'pty: output never settled'),
+		waitForText(text, timeoutMs = 5000) {
+			const found = (): boolean => {
+				const haystacks = [screen(), scrollback()];
+				return haystacks.some((s) => (typeof text === 'string' ? s.includes(text) : text.test(s)));
+			};
+			return until(found, timeoutMs, () => `pty: timed out after ${timeoutMs} ms waiting for ${String(text)}${exit ? ` (exited ${exit.exitCode})` : ''}; screen:\n${screen()}`);
+		},
+		async waitForExit(timeoutMs = 5000) {
+			await until(() => exit !== undefined && pendingWrites === 0, timeoutMs, () => `pty: still running after ${timeoutMs} ms; screen:\n${screen()}`);
+			return exit as PtyExit;
+		},
+		resize(newCols, newRows) {
+			if (!exit) child.resize(newCols, newRows);
+			term.resize(newCols, newRows);
+		},
+		kill(signal) {
+			if (exit) return;
+			try {
+				child.kill(signal);
+			} catch {
+				// already gone
+			}
+		},
+	};
+}

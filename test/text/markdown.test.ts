@@ -1,0 +1,147 @@
+import {describe, expect, it} from 'vitest';
+import {renderMarkdown} from '../../src/text/markdown.js';
+
+const plain = (src: string, width = 40) => renderMarkdown(src, {width, color: false});
+const colored = (src: string, width = 40) => renderMarkdown(src, {width, color: true});
+const withoutSgr = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+describe('renderMarkdown, plain structure', () => {
+	it('keeps heading marks as text', () => {
+		expect(plain('# One\n\n## Two\n\n### Three *x*')).toBe('# One\n\n## Two\n\n### Three *x*');
+	});
+
+	it('keeps inline markers and shows link targets', () => {
+		expect(plain('a *em* **strong** ~~del~~ `code` [text](https://x.y) <https://a.b> &amp; &lt;tag&gt;')).toBe(
+			'a *em* **strong** ~~del~~ `code` text (https://x.y) https://a.b & <tag>',
+		);
+	});
+
+	it('shows a link without text as its url', () => {
+		expect(plain('[](https://x.y) [a@b.c](mailto:a@b.c)')).toBe('https://x.y a@b.c');
+	});
+
+	it('joins soft breaks and keeps hard breaks', () => {
+		expect(plain('one\ntwo  \nthree\\\nfour')).toBe('one two\nthree\nfour');
+	});
+
+	it('never hard-wraps prose: a 500-character paragraph is one line', () => {
+		const words = Array.from({length: 100}, (_, i) => `w${String(i).padStart(3, '0')}`);
+		const paragraph = words.join(' ');
+		expect(paragraph.length).toBeGreaterThan(490);
+		expect(plain(paragraph, 40)).toBe(paragraph);
+		// also when the source itself is wrapped
+		expect(plain(words.slice(0, 50).join(' ') + '\n' + words.slice(50).join(' '), 40)).toBe(paragraph);
+	});
+
+	it('keeps each list item on one line, however long', () => {
+		const long = 'x'.repeat(300);
+		expect(plain(`- ${long}\n- b`, 40)).toBe(`• ${long}\n• b`);
+	});
+
+	it('renders nested lists with a hanging indent', () => {
+		expect(plain('- a\n  - b\n    - c\n- d')).toBe('• a\n  ◦ b\n    ▪ c\n• d');
+	});
+
+	it('right-aligns ordered markers and honours the start number', () => {
+		const src = Array.from({length: 10}, (_, i) => `${i + 1}. item ${i + 1}`).join('\n');
+		const out = plain(src).split('\n');
+		expect(out[0]).toBe(' 1. item 1');
+		expect(out[9]).toBe('10. item 10');
+		expect(plain('3. c\n4. d')).toBe('3. c\n4. d');
+	});
+
+	it('renders loose lists with blank lines and continuation paragraphs indented', () => {
+		expect(plain('1. a\n\n2. b\n\n   more')).toBe('1. a\n\n2. b\n\n   more');
+	});
+
+	it('renders task lists', () => {
+		expect(plain('- [x] done\n- [ ] todo\n  - sub')).toBe('[x] done\n[ ] todo\n    ◦ sub');
+		expect(plain('1. [x] first')).toBe('1. [x] first');
+	});
+
+	it('aligns table columns by display width (CJK and emoji are double width)', () => {
+		const src = '| name | 名前 | n |\n|:-----|:---:|--:|\n| ab | 中文字 | 1 |\n| 🎉 | é | 100 |';
+		expect(plain(src)).toBe(
+			[
+				'name │  名前  │   n',
+				'─────┼────────┼────',
+				'ab   │ 中文字 │   1',
+				'🎉   │   é    │ 100',
+			].join('\n'),
+		);
+	});
+
+	it('shows fenced code with its fence and language, unwrapped and unindented', () => {
+		const long = `const value = ${'1 + '.repeat(30)}1;`;
+		expect(plain(`\`\`\`ts\n${long}\n  indented();\n\`\`\``, 20)).toBe(`\`\`\`ts\n${long}\n  indented();\n\`\`\``);
+		expect(plain('~~~\nplain\n~~~')).toBe('```\nplain\n```');
+	});
+
+	it('uses a longer fence when the code contains one', () => {
+		expect(plain('````md\n```js\nx\n```\n````')).toBe('````md\n```js\nx\n```\n````');
+	});
+
+	it('expands tabs in code', () => {
+		expect(plain('```go\nfunc f() {\n\treturn\n}\n```')).toBe('```go\nfunc f() {\n    return\n}\n```');
+	});
+
+	it('renders block quotes, rules and html as text', () => {
+		expect(plain('> quoted\n>\n> > nested')).toBe('> quoted\n>\n> > nested');
+		expect(plain('a\n\n---\n\nb', 10)).toBe(`a\n\n${'─'.repeat(10)}\n\nb`);
+		expect(plain('<div>\nhi\n</div>\n\ntext <b>bold</b>')).toBe('<div>\nhi\n</div>\n\ntext <b>bold</b>');
+	});
+
+	it('treats CRLF sources like LF', () => {
+		expect(plain('# T\r\n\r\n- a\r\n- b\r\n')).toBe('# T\n\n• a\n• b');
+	});
+
+	it('emits no ANSI at all without colour', () => {
+		const src = '# H\n\n*e* **s** `c` [l](u)\n\n- [x] t\n\n> q\n\n| a |\n|---|\n| b |\n\n```ts\nconst x = 1;\n```\n\n---';
+		expect(plain(src)).not.toContain('\x1b');
+	});
+});
+
+describe('renderMarkdown, colour', () => {
+	it('styles headings, emphasis, code and highlights code blocks', () => {
+		const out = colored('# Title\n\n**b** `c`\n\n```ts\nconst x = 1;\n```');
+		expect(out).toContain('\x1b[');
+		expect(out.split('\n')[0]).toContain('\x1b[1m');
+		expect(withoutSgr(out)).toBe('Title\n\nb c\n\n```ts\nconst x = 1;\n```');
+		expect(out.split('\n').find((line) => withoutSgr(line) === 'const x = 1;')).not.toBe('const x = 1;');
+	});
+
+	it('shows a link as its text and a dim url', () => {
+		expect(withoutSgr(colored('[docs](https://example.com)'))).toBe('docs (https://example.com)');
+	});
+
+	it('leaves unknown languages plain', () => {
+		expect(colored('```nosuchlang\nx = 1\n```').split('\n')[1]).toBe('x = 1');
+	});
+});
+
+describe('renderMarkdown, untrusted input', () => {
+	const osc52 = '\x1b]52;c;cm0gLXJmIH4=\x07';
+	const title = '\x1b]0;pwned\x1b\\';
+	const attacks = {
+		'code block': `\`\`\`bash\necho ${osc52}hi\n\`\`\``,
+		heading: `# Title ${title}${osc52}`,
+		'table cell': `| a | b |\n|---|---|\n| ${osc52} | \x9d0;t\x9c |`,
+		'link url': `[click](https://x.y/${osc52})`,
+		'link text': `[${osc52}click](https://x.y)`,
+		'inline code': `\`${osc52}\``,
+		'list item': `- ${osc52}item\n  - \x9b31mnested`,
+		quote: `> ${osc52}quoted`,
+		html: `<div>${osc52}</div>`,
+		'character references': 'a &#27;]52;c;eA==&#7; b &#x1b;[2J c &#155;31m',
+		'bidi override': 'safe \u202eevil',
+	};
+	for (const [where, src] of Object.entries(attacks)) {
+		it(`drops control sequences in a ${where}`, () => {
+			for (const out of [colored(src), plain(src)]) {
+				// Only our own SGR remains.
+				expect(withoutSgr(out)).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/);
+				expect(out).not.toContain('\x1b]');
+			}
+		});
+	}
+});

@@ -1,0 +1,24 @@
+import {describe, expect, it} from 'vitest';
+import {relativePath} from '../../src/text/relative-path.js';
+
+describe('relativePath', () => {
+	it('makes paths inside cwd relative', () => {
+		expect(relativePath('/work/app/src/a.ts', '/work/app')).toBe('src/a.ts');
+		expect(relativePath('/work/app/src/a.ts', '/work/app/')).toBe('src/a.ts');
+		expect(relativePath('/work/app', '/work/app')).toBe('.');
+	});
+
+	it('leaves other paths as they are', () => {
+		expect(relativePath('/work/application/a.ts', '/work/app')).toBe('/work/application/a.ts');
+		expect(relativePath('/etc/hosts', '/work/app')).toBe('/etc/hosts');
+		expect(relativePath('/etc/hosts', '/')).toBe('/etc/hosts');
+		expect(relativePath('src/a.ts', '/work/app')).toBe('src/a.ts');
+	});
+
+	it('abbreviates home only when given', () => {
+		expect(relativePath('/home/me/notes.md', '/work/app', '/home/me')).toBe('~/notes.md');
+		expect(relativePath('/home/me', '/work/app', '/home/me')).toBe('~');
+		expect(relativePath('/home/me/notes.md', '/work/app')).toBe('/home/me/notes.md');
+		expect(relativePath('/home/me/app/x', '/home/me/app', '/home/me')).toBe('x');
+	});
+});

@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import {describe, expect, it} from 'vitest';
+import {revealControls, sanitize, sanitizeLine} from '../../src/text/sanitize.js';
+
+// Everything a terminal could act on, plus \r (which sanitize always resolves).
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_G = new RegExp(CONTROL.source, 'g');
+
+describe('sanitize', () => {
+	it.each([
+		['SGR', 'a\x1b[31mred\x1b[0m!', 'ared!'],
+		['SGR with colon params', '\x1b[38:2:255:0:0mx', 'x'],
+		['cursor and screen control', '\x1b[2J\x1b[Hhome\x1b[10;5f', 'home'],
+		['private mode', '\x1b[?25l\x1b[?1049hx', 'x'],
+		['OSC 52 clipboard, BEL', 'x\x1b]52;c;aGVsbG8=\x07y', 'xy'],
+		['OSC 0 title, ST', '\x1b]0;pwned\x1b\\after', 'after'],
+		['OSC 2 title, 8-bit ST', '\x1b]2;pwned\x9cafter', 'after'],
+		['OSC 8 hyperlink', '\x1b]8;;http://evil\x1b\\click\x1b]8;;\x1b\\', 'click'],
+		['DCS', '\x1bPq#0;2;0;0;0#0~~\x1b\\x', 'x'],
+		['APC (kitty graphics)', 'a\x1b_Gf=100;AAAA\x1b\\b', 'ab'],
+		['PM and SOS', '\x1b^pm\x1b\\\x1bXsos\x1b\\ok', 'ok'],
+		['8-bit CSI', '\x9b31mred', 'red'],
+		['8-bit OSC', '\x9d52;c;eHg=\x07ok', 'ok'],
+		['8-bit DCS/SOS/PM/APC', '\x90d\x9c\x98s\x9c\x9ep\x9c\x9fa\x9cok', 'ok'],
+		['other C1', 'a\x85b\x8dc\x9cd', 'abcd'],
+		['bare ESC at end', 'a\x1b', 'a'],
+		['two-character escape', 'a\x1bcb\x1b7c\x1bM', 'abc'],
+		['charset designation', '\x1b(Bx\x1b#8', 'x'],
+		['ESC before non-ASCII keeps it', '\x1bé', 'é'],
+		['BEL and backspace', 'a\x07b\x08c', 'abc'],
+		['other C0 and DEL', '\x00a\x01\x0b\x0c\x0e\x1f\x7fb', 'ab'],
+		['tab and newline kept', 'a\tb\nc', 'a\tb\nc'],
+		['CRLF', 'a\r\nb\r\n', 'a\nb\n'],
+		['progress bar', '10%\r50%\r100%\ndone', '100%\ndone'],
+		['carriage return then escape then text', 'old\r\x1b[2Knew', 'new'],
+		['trailing carriage return keeps the line', 'abc\r', 'abc'],
+		['CR CR LF', 'abc\r\r\n', 'abc\n'],
+		['bidi overrides and isolates', 'a\u202eb\u2066c\u2069d\u202a', 'abcd'],
+		['CAN aborts a sequence', '\x1b[31\x18m', 'm'],
+		['C0 inside CSI still acts', '\x1b[3\n1m', '\n'],
+		['ESC inside OSC starts a new sequence', '\x1b]0;t\x1b[31mred', 'red'],
+		['C1 inside OSC ends it', '\x1b]0;t\x9b1mok', 'ok'],
+		['unterminated CSI', 'a\x1b[12;', 'a'],
+		['unterminated OSC shows its payload', 'a\x1b]0;title', 'a0;title'],
+		['unterminated OSC ending in ESC', 'a\x1b]0;x\x1b', 'a0;x'],
+		['unterminated 8-bit OSC', '\x9d0;rm -rf ~', '0;rm -rf ~'],
+	])('%s', (_, input, expected) => {
+		expect(sanitize(input)).toBe(expected);
+	});
+
+	it('returns clean text unchanged', () => {
+		const text = 'plain, unicode ✓ 中文 🎉\n\tindented';
+		expect(sanitize(text)).toBe(text);
+	});
+});
+
+describe('revealControls', () => {
+	it('shows controls as visible characters', () => {
+		expect(revealControls('echo \x1b]0;t\x07\r\n\x9b\u202e\x7f\r\t')).toBe('echo ␛]0;t␇\n<U+009B><U+202E>␡␍\t');
+	});
+});
+
+describe('sanitizeLine', () => {
+	it('folds newlines and tabs', () => {
+		expect(sanitizeLine('a\nb\tc\x1b[1m')).toBe('a⏎b c');
+	});
+});
+
+const fragments = fc.constantFrom(
+	'\x1b', '\x1b[', '\x1b]', '\x1b]52;c;', '\x1b]0;', '\x1bP', '\x1b_', '\x1b^', '\x1bX', '\x1b\\', '\x1b(',
+	'\x07', '\x08', '\x18', '\x1a', '\x7f', '\x9b', '\x9c', '\x9d', '\x90', '\x85', '\r', '\n', '\t', '\r\n',
+	'\u202e', '\u2066', '0', '1', '52', ';', ':', '?', 'm', 'H', 'a', 'z', 'é', '中', '🎉', ' ',
+);
+const messy = fc.array(fc.oneof(fragments, fragments, fc.string({unit: 'binary'})), {maxLength: 60}).map((parts) => parts.join(''));
+const anyText = fc.oneof(messy, fc.string({unit: 'binary'}), fc.string({unit: 'binary-ascii'}));
+
+describe('sanitize properties', () => {
+	it('leaves no control characters but \\n and \\t', () => {
+		fc.assert(fc.property(anyText, (text) => {
+			expect(sanitize(text)).not.toMatch(CONTROL);
+		}), {numRuns: 2000});
+	});
+
+	it('is idempotent', () => {
+		fc.assert(fc.property(anyText, (text) => {
+			const once = sanitize(text);
+			expect(sanitize(once)).toBe(once);
+		}), {numRuns: 2000});
+	});
+
+	it('passes printable text through unchanged', () => {
+		const printable = fc.string({unit: 'binary'}).map((text) => text.replace(CONTROL_G, ''));
+		fc.assert(fc.property(printable, (text) => {
+			expect(sanitize(text)).toBe(text);
+		}));
+	});
+
+	it('never lets a sequence swallow text that follows its terminator', () => {
+		fc.assert(fc.property(messy, fc.stringMatching(/^[a-z ]{1,20}$/), (junk, tail) => {
+			expect(sanitize(`${junk}\x1b\\\x18${tail}`).endsWith(tail)).toBe(true);
+		}));
+	});
+});
+
+describe('revealControls properties', () => {
+	it('leaves no control characters, is idempotent and keeps printable text', () => {
+		fc.assert(fc.property(anyText, (text) => {
+			const once = revealControls(text);
+			expect(once).not.toMatch(CONTROL);
+			expect(revealControls(once)).toBe(once);
+			expect(revealControls(text.replace(CONTROL_G, ''))).toBe(text.replace(CONTROL_G, ''));
+		}));
+	});
+});
+
+// Timing is not asserted; a generous timeout keeps these reliable on a loaded machine.
+describe('adversarial sizes', {timeout: 30_000}, () => {
+	const MB5 = 5 * 1024 * 1024;
+	it.each([
+		['ESC [ repeated', '\x1b['],
+		['ESC ] repeated', '\x1b]'],
+		['8-bit CSI and params', '\x9b1;'],
+		['progress bar', 'x\r'],
+		['text and SGR', 'ab\x1b[1m'],
+	])('completes on 5 MB of %s', (_, unit) => {
+		const input = unit.repeat(Math.ceil(MB5 / unit.length));
+		expect(sanitize(input)).not.toMatch(CONTROL);
+		expect(revealControls(input)).not.toMatch(CONTROL);
+	});
+
+	it('completes on an unterminated OSC with a 5 MB payload', () => {
+		const payload = 'A'.repeat(MB5);
+		expect(sanitize(`\x1b]52;c;${payload}`)).toBe(`52;c;${payload}`);
+	});
+});
