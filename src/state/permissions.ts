@@ -33,15 +33,19 @@ const IDENTIFYING_FIELD: Readonly<Record<string, string>> = {
 	Grep: 'pattern',
 };
 
-/** What makes two requests "the same" for a deny-for-session rule. */
-export function ruleContent(toolName: string, input: Readonly<Record<string, unknown>>): string {
+/**
+ * What makes two requests "the same" for a session rule: the command, path, URL… For tools
+ * without such an argument there is none, and a rule covers the whole tool.
+ */
+export function ruleContent(toolName: string, input: Readonly<Record<string, unknown>>): string | undefined {
 	const field = IDENTIFYING_FIELD[toolName];
 	const value = field ? input[field] : undefined;
-	return typeof value === 'string' ? value : JSON.stringify(input);
+	return typeof value === 'string' ? value : undefined;
 }
 
 export function denyRuleFor(request: PermissionRequest): DenyRule {
-	return {toolName: request.toolName, content: ruleContent(request.toolName, request.input)};
+	const content = ruleContent(request.toolName, request.input);
+	return content === undefined ? {toolName: request.toolName} : {toolName: request.toolName, content};
 }
 
 export function matchingDenyRule(rules: readonly DenyRule[], toolName: string, input: Readonly<Record<string, unknown>>): DenyRule | undefined {
@@ -49,6 +53,6 @@ export function matchingDenyRule(rules: readonly DenyRule[], toolName: string, i
 	return rules.find(rule => rule.toolName === toolName && (rule.content === undefined || rule.content === content));
 }
 
-export function formatRule(rule: {toolName: string; content?: string}): string {
+export function formatRule(rule: {toolName: string; content?: string | undefined}): string {
 	return rule.content === undefined ? rule.toolName : `${rule.toolName}(${rule.content})`;
 }

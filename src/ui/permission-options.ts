@@ -28,9 +28,9 @@ export function sessionPermissions(request: PermissionRequest): PermissionUpdate
 	const rules = request.suggestions.filter(update => update.type === 'addRules');
 	if (rules.length > 0) return rules.map(toSession);
 	if (request.suggestions.length > 0) return request.suggestions.map(toSession);
-	if (!SCOPED_TOOLS.has(request.toolName)) return [];
-	const rule = {toolName: request.toolName, ruleContent: ruleContent(request.toolName, request.input)};
-	return [{type: 'addRules', rules: [rule], behavior: 'allow', destination: 'session'}];
+	const content = ruleContent(request.toolName, request.input);
+	if (!SCOPED_TOOLS.has(request.toolName) || content === undefined) return [];
+	return [{type: 'addRules', rules: [{toolName: request.toolName, ruleContent: content}], behavior: 'allow', destination: 'session'}];
 }
 
 export function describeUpdate(update: PermissionUpdate): string {
@@ -53,8 +53,9 @@ export function promptOptions(request: PermissionRequest): PromptOption[] {
 	if (!request.suppressAlwaysAllow && always.length > 0) {
 		options.push({id: 'allow-session', digit: '2', letter: 'a', label: `Yes, and for this session allow: ${always.map(describeUpdate).join('; ')}`});
 	}
-	options.push({id: 'deny', digit: '3', letter: 'n', label: 'No (type a reason for Claude, or just Enter)'});
-	options.push({id: 'deny-session', digit: '4', letter: 'd', label: `No, and deny ${formatRule({toolName: request.toolName, content: ruleContent(request.toolName, request.input)})} for the rest of this session`});
+	options.push({id: 'deny', digit: '3', letter: 'n', label: 'No, and tell Claude why (Enter alone just denies)'});
+	const denied = formatRule({toolName: request.toolName, content: ruleContent(request.toolName, request.input)});
+	options.push({id: 'deny-session', digit: '4', letter: 'd', label: `No, and deny ${denied} for the rest of this session`});
 	return options;
 }
 

@@ -38,7 +38,7 @@ describe('PermissionPrompt', () => {
 		expect(frame()).toContain('$ touch marker.txt && echo created');
 		expect(frame()).toContain('Create a marker file');
 		expect(frame()).toContain('touches marker.txt');
-		expect(frame()).toContain('2. Yes, and for this session allow: Bash(touch marker.txt && echo created) (a)');
+		expect(frame()).toContain('2. Yes, and for this session allow: Bash(touch marker.txt && echo created) (2/a)');
 		expect(frame()).not.toContain('❯');
 	});
 

@@ -3,13 +3,13 @@
  * absolute paths, defaults filled), never from the streamed tool_use.
  */
 import {Box, Text} from 'ink';
-import type {PermissionRequest} from '../../state/state.js';
-import type {ToolCall} from '../../state/transcript.js';
-import {editDiff, formatDiff, writeDiff} from '../../text/diff.js';
-import {highlightShell} from '../../text/highlight.js';
-import {relativePath} from '../../text/relative-path.js';
-import {revealControls, sanitize} from '../../text/sanitize.js';
-import type {ViewOptions} from '../view.js';
+import type {PermissionRequest} from '../../../state/state.js';
+import type {ToolCall} from '../../../state/transcript.js';
+import {editDiff, formatDiff, writeDiff} from '../../../text/diff.js';
+import {highlightShell} from '../../../text/highlight.js';
+import {relativePath} from '../../../text/relative-path.js';
+import {revealControls, sanitize} from '../../../text/sanitize.js';
+import type {ViewOptions} from '../../view.js';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 

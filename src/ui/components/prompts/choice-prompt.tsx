@@ -1,0 +1,108 @@
+/**
+ * A prompt made of numbered choices. Nothing is preselected, keys are ignored until the prompt is
+ * armed, Enter does nothing until the arrows chose a row, and a choice that needs words (a deny
+ * reason, plan feedback) opens a text field first: no stray keystroke can approve anything.
+ */
+import {Box, Text, useInput} from 'ink';
+import type {ReactNode} from 'react';
+import type {PermissionRequest} from '../../../state/state.js';
+import {sanitize} from '../../../text/sanitize.js';
+import {editorReducer, emptyEditor, type EditorState} from '../../editor.js';
+import {inputAction} from '../../keymap.js';
+import {glyph} from '../../theme.js';
+import {useArmed} from '../../use-armed.js';
+import {useRefState} from '../../use-ref-state.js';
+import {TextField} from '../text-field.js';
+import {PromptFrame} from './prompt-frame.js';
+
+export interface Choice<Id extends string> {
+	readonly id: Id;
+	readonly digit: string;
+	readonly letter?: string;
+	readonly label: string;
+	/** False: its key only moves the focus there, and Enter confirms (no one-key approval). */
+	readonly quick: boolean;
+	/** Asks for text before the choice is made (empty text is allowed). */
+	readonly text?: {readonly label: string};
+}
+
+interface ChoiceUi {
+	readonly focus: number | undefined;
+	readonly typingFor: number | undefined;
+	readonly text: EditorState;
+}
+
+export interface ChoicePromptProps<Id extends string> {
+	readonly request: PermissionRequest;
+	readonly queued: number;
+	readonly heading: string;
+	readonly color?: string;
+	readonly body: ReactNode;
+	readonly choices: readonly Choice<Id>[];
+	readonly onChoose: (id: Id, text: string) => void;
+	readonly onInterrupt: () => void;
+	readonly armDelayMs?: number | undefined;
+}
+
+export function ChoicePrompt<Id extends string>({request, queued, heading, color, body, choices, onChoose, onInterrupt, armDelayMs}: ChoicePromptProps<Id>) {
+	const armed = useArmed(armDelayMs);
+	const [ui, getUi, setUi] = useRefState<ChoiceUi>({focus: undefined, typingFor: undefined, text: emptyEditor});
+
+	const choose = (index: number, current: ChoiceUi) => {
+		const choice = choices[index]!;
+		if (choice.text && current.typingFor === undefined) setUi({...current, focus: index, typingFor: index});
+		else onChoose(choice.id, current.text.text);
+	};
+
+	useInput((input, key) => {
+		if (key.ctrl && input === 'c') return; // global: interrupt / quit
+		if (!armed) return;
+		const current = getUi();
+		if (current.typingFor !== undefined) {
+			if (key.escape) setUi({...current, typingFor: undefined});
+			else if (key.return) choose(current.typingFor, current);
+			else {
+				const action = inputAction(input, key, '');
+				if (action?.type === 'edit') setUi({...current, text: action.edits.reduce(editorReducer, current.text)});
+			}
+			return;
+		}
+		const {focus} = current;
+		if (key.escape) return onInterrupt();
+		if (key.upArrow) return setUi({...current, focus: focus === undefined ? choices.length - 1 : Math.max(0, focus - 1)});
+		if (key.downArrow) return setUi({...current, focus: focus === undefined ? 0 : Math.min(choices.length - 1, focus + 1)});
+		if (key.return) {
+			if (focus !== undefined) choose(focus, current);
+			return;
+		}
+		const index = choices.findIndex(choice => choice.digit === input || (choice.letter !== undefined && choice.letter === input.toLowerCase()));
+		if (index === -1) return;
+		if (choices[index]!.quick) choose(index, current);
+		else setUi({...current, focus: index});
+	});
+
+	const typing = ui.typingFor === undefined ? undefined : choices[ui.typingFor];
+	const footer = typing?.text ? (
+		<Text>
+			<Text color="yellow">{typing.text.label}: </Text>
+			<TextField editor={ui.text} />
+			<Text dimColor> (Enter sends, Esc goes back)</Text>
+		</Text>
+	) : (
+		<Text dimColor>↑↓ + Enter or the keys shown · Esc interrupts the turn</Text>
+	);
+	return (
+		<PromptFrame request={request} queued={queued} heading={heading} footer={footer} {...(color ? {color} : {})}>
+			{body}
+			<Box flexDirection="column" marginTop={1}>
+				{choices.map((choice, index) => (
+					<Text key={choice.id} dimColor={!armed} {...(ui.focus === index ? {color: 'cyan'} : {})}>
+						{ui.focus === index ? `${glyph.pointer} ` : '  '}
+						{choice.digit}. {sanitize(choice.label)}{' '}
+						<Text dimColor>({choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})</Text>
+					</Text>
+				))}
+			</Box>
+		</PromptFrame>
+	);
+}

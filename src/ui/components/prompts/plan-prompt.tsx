@@ -1,0 +1,61 @@
+/**
+ * ExitPlanMode: the plan as markdown, then approve into auto-accepted edits, approve asking
+ * before each edit, or keep planning with feedback. The request's own input is `{}` in claude
+ * 2.1.330, so the plan comes from the streamed tool_use block.
+ */
+import {Box, Text} from 'ink';
+import {exitPlanModeInputSchema, parseLenient} from '../../../protocol/tool-inputs.js';
+import type {PermissionDecision} from '../../../state/events.js';
+import type {PermissionRequest} from '../../../state/state.js';
+import type {ToolCall} from '../../../state/transcript.js';
+import {renderMarkdown} from '../../../text/markdown.js';
+import {ChoicePrompt, type Choice} from './choice-prompt.js';
+import type {PromptProps} from './prompt-frame.js';
+
+type PlanChoice = 'approve-auto' | 'approve-ask' | 'keep-planning';
+
+const CHOICES: ReadonlyArray<Choice<PlanChoice>> = [
+	{id: 'approve-auto', digit: '1', label: 'Yes, and auto-accept edits', quick: true},
+	{id: 'approve-ask', digit: '2', label: 'Yes, and ask before each edit', quick: true},
+	{id: 'keep-planning', digit: '3', label: 'No, keep planning (tell Claude what to change)', quick: true, text: {label: 'Feedback for Claude'}},
+];
+
+export function planText(request: PermissionRequest, call: ToolCall | undefined): string | undefined {
+	return parseLenient(exitPlanModeInputSchema, call?.input)?.plan ?? parseLenient(exitPlanModeInputSchema, request.input)?.plan;
+}
+
+export function planDecision(request: PermissionRequest, choice: PlanChoice, feedback: string): PermissionDecision {
+	switch (choice) {
+		case 'approve-auto':
+			return {behavior: 'allow', scope: 'once', updatedInput: request.input, updatedPermissions: [{type: 'setMode', mode: 'acceptEdits', destination: 'session'}]};
+		case 'approve-ask':
+			return {behavior: 'allow', scope: 'once', updatedInput: request.input};
+		case 'keep-planning':
+			return {behavior: 'deny', scope: 'once', source: 'user', message: feedback.trim() || 'The user wants to keep planning.'};
+	}
+}
+
+export function PlanPrompt({request, call, queued, view, maxBodyLines, onDecide, onInterrupt, armDelayMs}: PromptProps) {
+	const plan = planText(request, call);
+	const rows = plan === undefined ? [] : renderMarkdown(plan, {width: view.width - 4, color: view.color}).split('\n');
+	const shown = rows.slice(0, maxBodyLines);
+	const body = (
+		<Box flexDirection="column" marginTop={1}>
+			{plan === undefined ? <Text dimColor>(the plan text did not arrive; approving leaves plan mode)</Text> : <Text>{shown.join('\n')}</Text>}
+			{rows.length > shown.length ? <Text dimColor>… {rows.length - shown.length} more lines (the whole plan goes to the transcript)</Text> : null}
+		</Box>
+	);
+	return (
+		<ChoicePrompt
+			request={request}
+			queued={queued}
+			heading="Claude has a plan. Start working on it?"
+			color="blue"
+			body={body}
+			choices={CHOICES}
+			onChoose={(id, text) => onDecide(request.requestId, planDecision(request, id, text))}
+			onInterrupt={onInterrupt}
+			armDelayMs={armDelayMs}
+		/>
+	);
+}

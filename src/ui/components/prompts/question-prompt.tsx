@@ -1,0 +1,126 @@
+/**
+ * AskUserQuestion as a picker: one question at a time, single or multi select, plus a typed
+ * "Other" answer. Answers go back through the permission request as `updatedInput.answers`.
+ */
+import {Box, Text, useInput} from 'ink';
+import {sanitize} from '../../../text/sanitize.js';
+import {editorReducer} from '../../editor.js';
+import {inputAction} from '../../keymap.js';
+import {
+	answersOf,
+	currentAnswered,
+	goTo,
+	initialQuestionState,
+	moveFocus,
+	setOther,
+	toggleOption,
+	type Question,
+	type QuestionState,
+} from '../../questions.js';
+import {glyph} from '../../theme.js';
+import {useArmed} from '../../use-armed.js';
+import {useRefState} from '../../use-ref-state.js';
+import {TextField} from '../text-field.js';
+import {PromptFrame, type PromptProps} from './prompt-frame.js';
+
+export const DISMISS_MESSAGE = 'The user dismissed the question without answering.';
+
+interface PickerUi {
+	readonly picker: QuestionState;
+	/** The "Other" field's cursor; its text lives in `picker.other`. */
+	readonly cursor: number;
+}
+
+export function QuestionPrompt({request, queued, onDecide, armDelayMs, questions}: PromptProps & {readonly questions: readonly Question[]}) {
+	const armed = useArmed(armDelayMs);
+	const [ui, getUi, setUi] = useRefState<PickerUi>({picker: initialQuestionState(questions), cursor: 0});
+
+	/** Next unanswered question, or submit when every one has an answer. */
+	const advance = (picker: QuestionState) => {
+		const answers = answersOf(questions, picker);
+		if (answers) {
+			onDecide(request.requestId, {behavior: 'allow', scope: 'once', updatedInput: {...request.input, answers}});
+			return;
+		}
+		const order = [...questions.keys()].map(offset => (picker.index + 1 + offset) % questions.length);
+		const next = order.find(index => !currentAnswered(questions, {...picker, index}));
+		setUi({picker: goTo(questions, picker, next ?? picker.index), cursor: 0});
+	};
+
+	useInput((input, key) => {
+		if (key.ctrl && input === 'c') return; // global: interrupt / quit
+		if (!armed) return;
+		const {picker, cursor} = getUi();
+		const question = questions[picker.index]!;
+		const otherRow = question.options.length;
+		if (picker.typing) {
+			const other = picker.other[picker.index] ?? '';
+			if (key.escape) return setUi({picker: {...picker, typing: false}, cursor});
+			if (key.return) return other.trim() === '' ? undefined : advance({...picker, typing: false});
+			const action = inputAction(input, key, '');
+			if (action?.type !== 'edit') return;
+			const edited = action.edits.reduce(editorReducer, {text: other, cursor});
+			return setUi({picker: setOther(questions, picker, edited.text), cursor: edited.cursor});
+		}
+		if (key.escape) return onDecide(request.requestId, {behavior: 'deny', scope: 'once', source: 'user', message: DISMISS_MESSAGE});
+		if (key.upArrow || key.downArrow) return setUi({picker: moveFocus(questions, picker, key.upArrow ? -1 : 1), cursor});
+		if (key.leftArrow || key.rightArrow || key.tab) return setUi({picker: goTo(questions, picker, picker.index + (key.leftArrow || (key.tab && key.shift) ? -1 : 1)), cursor: 0});
+		const typeOther = () => setUi({picker: {...picker, focus: otherRow, typing: true}, cursor: (picker.other[picker.index] ?? '').length});
+		/** Picks a row: single-select answers and moves on; multi-select toggles. */
+		const pick = (row: number) => {
+			if (row === otherRow) return typeOther();
+			const toggled = toggleOption(questions, picker, row);
+			return question.multiSelect ? setUi({picker: toggled, cursor}) : advance(toggled);
+		};
+		if (key.return) {
+			// Multi-select: Enter confirms what is ticked. Nothing focused and nothing chosen: nothing happens.
+			if (question.multiSelect && currentAnswered(questions, picker)) return advance(picker);
+			return picker.focus === undefined ? undefined : pick(picker.focus);
+		}
+		if (input === ' ') return picker.focus === undefined ? undefined : pick(picker.focus);
+		const digit = Number.parseInt(input, 10);
+		if (Number.isInteger(digit) && digit >= 1 && digit <= otherRow + 1) pick(digit - 1);
+	});
+
+	const {picker} = ui;
+	const question = questions[picker.index]!;
+	const selected = picker.selected[picker.index] ?? [];
+	const other = picker.other[picker.index] ?? '';
+	const mark = (chosen: boolean) => (question.multiSelect ? (chosen ? '[x] ' : '[ ] ') : chosen ? '(•) ' : '( ) ');
+	const footer = (
+		<Text dimColor>
+			{question.multiSelect ? 'number or Space toggles · Enter confirms' : 'number picks'} · ↑↓ move · ←→ other questions · Esc dismisses
+		</Text>
+	);
+	return (
+		<PromptFrame request={request} queued={queued} heading={questions.length === 1 ? 'Claude has a question' : `Claude has ${questions.length} questions`} color="cyan" footer={footer}>
+			{questions.length > 1 ? (
+				<Text>
+					{questions.map((candidate, index) => (
+						<Text key={candidate.question} {...(index === picker.index ? {inverse: true} : {dimColor: true})}>
+							{' '}
+							{currentAnswered(questions, {...picker, index}) ? `${glyph.ok} ` : ''}
+							{sanitize(candidate.header ?? `Q${index + 1}`)}{' '}
+						</Text>
+					))}
+				</Text>
+			) : null}
+			<Box marginTop={1}>
+				<Text bold>{sanitize(question.question)}</Text>
+				{question.multiSelect ? <Text dimColor> (choose any)</Text> : null}
+			</Box>
+			{question.options.map((option, index) => (
+				<Text key={option.label} dimColor={!armed} {...(picker.focus === index ? {color: 'cyan'} : {})}>
+					{picker.focus === index ? `${glyph.pointer} ` : '  '}
+					{index + 1}. {mark(selected.includes(index))}
+					{sanitize(option.label)}
+					{option.description ? <Text dimColor> — {sanitize(option.description)}</Text> : null}
+				</Text>
+			))}
+			<Text dimColor={!armed} {...(picker.focus === question.options.length ? {color: 'cyan'} : {})}>
+				{picker.focus === question.options.length ? `${glyph.pointer} ` : '  '}
+				{question.options.length + 1}. Other: {picker.typing ? <TextField editor={{text: other, cursor: ui.cursor}} /> : other ? sanitize(other) : <Text dimColor>type your own answer</Text>}
+			</Text>
+		</PromptFrame>
+	);
+}

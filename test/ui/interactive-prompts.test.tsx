@@ -1,0 +1,120 @@
+/**
+ * AskUserQuestion and ExitPlanMode answered with keys, over the real recordings: the bytes cctui
+ * writes must be exactly what the recorded host sent (which the real CLI accepted).
+ */
+import {describe, expect, it, vi} from 'vitest';
+import {Session} from '../../src/session/session.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import type {UiActions} from '../../src/ui/actions.js';
+import {App} from '../../src/ui/app.js';
+import {DISMISS_MESSAGE} from '../../src/ui/components/prompts/question-prompt.js';
+import {readRecording} from '../helpers/fixtures.js';
+import {FakeTransport} from '../helpers/fake-transport.js';
+import {KEY} from '../helpers/keys.js';
+import {render} from '../helpers/render.js';
+import {tick, waitFor} from '../helpers/wait-for.js';
+
+const ARM = 60;
+
+/** Plays a recording's stdout up to (and including) its first can_use_tool; returns what the recorded host answered. */
+function setupAtPrompt(file: string) {
+	const lines = readRecording(file);
+	const requestAt = lines.findIndex(line => line.dir === 'out' && line.msg?.['type'] === 'control_request');
+	const recordedAnswer = lines.slice(requestAt).find(line => line.dir === 'in' && line.msg?.['type'] === 'control_response')!.msg;
+	const transport = new FakeTransport();
+	const store = createStore(initialState(), {throttleMs: 0});
+	const session = new Session({store});
+	void session.attach(transport);
+	const actions: UiActions = {
+		submit: text => session.submit(text),
+		decide: (id, decision) => session.decide(id, decision),
+		interrupt: () => session.interrupt(),
+		clearDenyRules: () => session.clearDenyRules(),
+		quit: vi.fn(),
+	};
+	const ui = render(<App store={store} actions={actions} color={false} armDelayMs={ARM} />);
+	for (const line of lines.slice(0, requestAt + 1)) if (line.dir === 'out') transport.emit(line.msg!);
+	return {...ui, transport, store, recordedAnswer};
+}
+
+describe('AskUserQuestion picker', () => {
+	it('answers single and multi select with keys, exactly as the recorded host did', async () => {
+		const {transport, waitForFrame, type, recordedAnswer} = setupAtPrompt('h2-askuserquestion.jsonl');
+		await waitForFrame('Which color should the button be?');
+		await tick(ARM + 40);
+		await type(KEY.enter);
+		expect(transport.writes).toEqual([]);
+		await type('2');
+		await waitForFrame('Which platforms? (choose any)');
+		await type('1', '2', KEY.enter);
+		await waitFor(() => transport.writes.length === 1);
+		expect(transport.written()[0]).toEqual(recordedAnswer);
+	});
+
+	it('takes a typed "Other" answer and can go back to change an answer', async () => {
+		const {transport, waitForFrame, type} = setupAtPrompt('h2-askuserquestion.jsonl');
+		await waitForFrame('Which color should the button be?');
+		await tick(ARM + 40);
+		await type('3');
+		await waitForFrame(/3\. Other: /);
+		await type(...'Teal', KEY.enter);
+		await waitForFrame('Which platforms? (choose any)');
+		await type(KEY.left);
+		await waitForFrame(/Other: Teal/);
+		await type(KEY.right, ' ');
+		expect(transport.writes).toEqual([]);
+		await type(KEY.down, ' ', KEY.enter);
+		await waitFor(() => transport.writes.length === 1);
+		expect(transport.written()[0]).toMatchObject({response: {response: {behavior: 'allow', updatedInput: {answers: {'Which color should the button be?': 'Teal', 'Which platforms?': 'Linux'}}}}});
+	});
+
+	it('Esc dismisses the question (a deny the model sees)', async () => {
+		const {transport, waitForFrame, type} = setupAtPrompt('h2-askuserquestion.jsonl');
+		await waitForFrame('Which color should the button be?');
+		await tick(ARM + 40);
+		await type(KEY.escape);
+		await waitFor(() => transport.writes.length === 1);
+		expect(transport.written()[0]).toMatchObject({response: {response: {behavior: 'deny', message: DISMISS_MESSAGE}}});
+	});
+});
+
+describe('ExitPlanMode prompt', () => {
+	it('shows the plan from the streamed tool_use (the request input is empty)', async () => {
+		const {waitForFrame, frame} = setupAtPrompt('h3-exitplanmode.jsonl');
+		await waitForFrame('Claude has a plan');
+		expect(frame()).toContain('1. Yes, and auto-accept edits');
+		expect(frame()).not.toContain('plan text did not arrive');
+	});
+
+	it('approving and asking before each edit sends what the recorded host sent', async () => {
+		const {transport, waitForFrame, type, recordedAnswer} = setupAtPrompt('h3-exitplanmode.jsonl');
+		await waitForFrame('Claude has a plan');
+		await tick(ARM + 40);
+		await type('2');
+		await waitFor(() => transport.writes.length === 1);
+		expect(transport.written()[0]).toEqual(recordedAnswer);
+	});
+
+	it('approving with auto-accept switches the mode for the session', async () => {
+		const {transport, waitForFrame, type} = setupAtPrompt('h3-exitplanmode.jsonl');
+		await waitForFrame('Claude has a plan');
+		await tick(ARM + 40);
+		await type('1');
+		await waitFor(() => transport.writes.length === 1);
+		expect(transport.written()[0]).toMatchObject({
+			response: {response: {behavior: 'allow', updatedInput: {}, updatedPermissions: [{type: 'setMode', mode: 'acceptEdits', destination: 'session'}]}},
+		});
+	});
+
+	it('keep planning sends the typed feedback as a denial', async () => {
+		const {transport, waitForFrame, type} = setupAtPrompt('h3-exitplanmode.jsonl');
+		await waitForFrame('Claude has a plan');
+		await tick(ARM + 40);
+		await type('3');
+		await waitForFrame('Feedback for Claude');
+		await type(...'add tests', KEY.enter);
+		await waitFor(() => transport.writes.length === 1);
+		expect(transport.written()[0]).toMatchObject({response: {response: {behavior: 'deny', message: 'add tests'}}});
+	});
+});
