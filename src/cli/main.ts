@@ -56,20 +56,46 @@ export async function main(argv: readonly string[], io: MainIo = processIo()): P
 		printError(io, `--cwd ${options.cwd ?? cwd}: not a folder`);
 		return 2;
 	}
-	let claude: string;
+	const claude = locateClaude(io, options, cwd);
+	if (typeof claude === 'number') return claude;
+	if (!io.stdin.isTTY || !io.stdout.isTTY) {
+		printError(io, 'the interactive UI needs a terminal on stdin and stdout');
+		return 2;
+	}
+	if (options.demo) return runDemo(io, options, claude);
+	const transport = spawnChild({command: claude, args: claudeArgsFor(options), cwd, env: CHILD_ENV});
+	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
+	const {runLive} = await import('./run-live.js');
+	return runLive({io, transport, permissionMode: options.permissionMode, prompt: options.prompt});
+}
+
+/** The claude binary, or the exit code after printing why it was not found. */
+function locateClaude(io: MainIo, options: LiveOptions, cwd: string): string | number {
 	try {
-		claude = findClaude({...(options.claudePath === undefined ? {} : {explicit: options.claudePath}), env: io.env, cwd});
+		return findClaude({...(options.claudePath === undefined ? {} : {explicit: options.claudePath}), env: io.env, cwd});
 	} catch (error) {
 		if (!(error instanceof ClaudeNotFoundError)) throw error;
 		printError(io, error.message);
 		return error.exitCode;
 	}
-	if (!io.stdin.isTTY || !io.stdout.isTTY) {
-		printError(io, 'the interactive UI needs a terminal on stdin and stdout');
-		return 2;
+}
+
+async function runDemo(io: MainIo, options: LiveOptions, claude: string): Promise<number> {
+	const [{prepareDemo, DEMO_PROMPT}, {runLive}] = await Promise.all([import('./demo.js'), import('./run-live.js')]);
+	const demo = await prepareDemo(io.env);
+	try {
+		const transport = spawnChild({
+			command: claude,
+			args: [...claudeArgsFor(options), ...demo.claudeArgs],
+			cwd: demo.workDir,
+			env: {...demo.env, ...CHILD_ENV},
+			replaceEnv: true,
+		});
+		const banner = `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}. Tools run in ${demo.workDir}.`;
+		const code = await runLive({io, transport, permissionMode: options.permissionMode, prompt: options.prompt ?? DEMO_PROMPT, banner});
+		io.stdout.write(`Demo files are in ${demo.workDir}\n`);
+		return code;
+	} finally {
+		await demo.cleanup();
 	}
-	const transport = spawnChild({command: claude, args: claudeArgsFor(options), cwd, env: CHILD_ENV});
-	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
-	const {runLive} = await import('./run-live.js');
-	return runLive({io, transport, permissionMode: options.permissionMode, prompt: options.prompt});
 }

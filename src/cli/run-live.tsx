@@ -17,11 +17,14 @@ export interface LiveRun {
 	readonly transport: Transport;
 	readonly permissionMode: string;
 	readonly prompt?: string | undefined;
+	/** Shown at the top of the transcript (e.g. what demo mode set up). */
+	readonly banner?: string | undefined;
 }
 
-export async function runLive({io, transport, permissionMode, prompt}: LiveRun): Promise<number> {
+export async function runLive({io, transport, permissionMode, prompt, banner}: LiveRun): Promise<number> {
 	const store = createStore(initialState(permissionMode));
 	const session = new Session({store});
+	if (banner) session.note('info', banner);
 	const attached = session.attach(transport);
 
 	let finish!: (code: number) => void;

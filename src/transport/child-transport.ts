@@ -13,6 +13,8 @@ export interface SpawnOptions {
 	readonly cwd: string;
 	/** Added to (not replacing) the inherited environment, so ANTHROPIC_BASE_URL and friends pass through. */
 	readonly env?: Readonly<Record<string, string | undefined>>;
+	/** Use `env` as the whole environment instead (the demo must not inherit real credentials). */
+	readonly replaceEnv?: boolean;
 }
 
 const KILL_ESCALATION_MS = 3000;
@@ -21,7 +23,7 @@ export function spawnChild(options: SpawnOptions): Transport {
 	const child = execa(options.command, [...options.args], {
 		cwd: options.cwd,
 		env: {...options.env},
-		extendEnv: true,
+		extendEnv: options.replaceEnv !== true,
 		stdin: 'pipe',
 		stdout: 'pipe',
 		stderr: 'pipe',

@@ -8,6 +8,24 @@ const require = createRequire(import.meta.url);
 const {Terminal} = require('@xterm/headless') as {Terminal: typeof TerminalType};
 const pty = require('node-pty') as typeof NodePty;
 
+// Linux can drop a program's last output when the pty's only slave closes at exit (the master read
+// sees EIO before the data is flushed), about 1 run in 100 under load. So the program runs under a tiny
+// node parent that stays on the terminal a moment after the program exits, forwards the signals that
+// kill() sends, and exits the same way (code, or the same signal).
+const LINGER_MS = 100;
+const WRAPPER = `
+const {spawn} = require('node:child_process');
+const [command, ...args] = process.argv.slice(1);
+const child = spawn(command, args, {stdio: 'inherit'});
+for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2']) process.on(s, () => { try { child.kill(s); } catch {} });
+const later = (fn) => setTimeout(fn, ${LINGER_MS});
+child.on('error', (error) => { process.stderr.write(error.message + '\\n'); later(() => process.exit(127)); });
+child.on('exit', (code, signal) => later(() => {
+	if (signal) { process.removeAllListeners(signal); process.kill(process.pid, signal); setTimeout(() => process.exit(1), 1000); }
+	else process.exit(code ?? 1);
+}));
+`;
+
 export interface PtyOptions {
 	command: string;
 	args: string[];
@@ -23,6 +41,7 @@ export interface PtyExit {
 }
 
 export interface PtySession {
+	/** The wrapper's pid, which is also the process group of the program and its children. */
 	pid: number;
 	/** Visible screen, one line per row, trailing spaces (and trailing blank rows) trimmed. */
 	screen(): string;
@@ -38,6 +57,7 @@ export interface PtySession {
 	waitForText(text: string | RegExp, timeoutMs?: number): Promise<void>;
 	waitForExit(timeoutMs?: number): Promise<PtyExit>;
 	resize(cols: number, rows: number): void;
+	/** Sends a signal to the program (default SIGHUP); SIGKILL kills the whole process group. */
 	kill(signal?: string): void;
 }
 
@@ -45,7 +65,7 @@ export function startPty(options: PtyOptions): PtySession {
 	const cols = options.cols ?? 120;
 	const rows = options.rows ?? 40;
 	const term = new Terminal({cols, rows, scrollback: 10_000, allowProposedApi: true});
-	const child = pty.spawn(options.command, options.args, {name: 'xterm-256color', cols, rows, cwd: options.cwd, env: options.env});
+	const child = pty.spawn(process.execPath, ['-e', WRAPPER, '--', options.command, ...options.args], {name: 'xterm-256color', cols, rows, cwd: options.cwd, env: options.env});
 	let raw = '';
 	let bytes = 0;
 	let pendingWrites = 0;
@@ -128,7 +148,9 @@ export function startPty(options: PtyOptions): PtySession {
 		kill(signal) {
 			if (exit) return;
 			try {
-				child.kill(signal);
+				// SIGKILL cannot be forwarded: take down the whole process group instead.
+				if (signal === 'SIGKILL') process.kill(-child.pid, 'SIGKILL');
+				else child.kill(signal);
 			} catch {
 				// already gone
 			}
