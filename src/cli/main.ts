@@ -91,7 +91,7 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string): Promis
 			env: {...demo.env, ...CHILD_ENV},
 			replaceEnv: true,
 		});
-		const banner = `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}. Tools run in ${demo.workDir}.`;
+		const banner = `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}\nTools run in ${demo.workDir}`;
 		const code = await runLive({io, transport, permissionMode: options.permissionMode, prompt: options.prompt ?? DEMO_PROMPT, banner});
 		io.stdout.write(`Demo files are in ${demo.workDir}\n`);
 		return code;

@@ -139,7 +139,9 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 	if (decision.behavior === 'deny' && decision.scope === 'session') next = {...next, denyRules: [...next.denyRules, denyRuleFor(request)]};
 	if (!request.toolUseId) return next;
 	return updateTool(next, request.toolUseId, call =>
-		decision.behavior === 'allow' ? moveTo({...call, input: decision.updatedInput}, 'running', event.at) : moveTo(call, 'denied', event.at, decision.message),
+		decision.behavior === 'allow'
+			? moveTo({...call, input: decision.updatedInput, approval: decision.scope}, 'running', event.at)
+			: moveTo(call, 'denied', event.at, decision.message),
 	);
 }
 

@@ -42,6 +42,8 @@ export interface ToolCall {
 	readonly result?: ToolResult;
 	/** Why it was denied: the user's reason, a session rule, or the CLI's message. */
 	readonly denial?: string;
+	/** How the person let it run, when they were asked. */
+	readonly approval?: 'once' | 'session';
 	/** Items produced by the subagent this tool started (frames with this id as parent). */
 	readonly children: readonly TranscriptItem[];
 	readonly task?: TaskInfo;

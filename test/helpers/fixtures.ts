@@ -1,11 +1,17 @@
-/** Reads the shared real-CLI recordings (../shared/fixtures/stream-json) and our own (test/fixtures). */
+/**
+ * The real-CLI recordings. They are vendored in test/fixtures/claude-2.1.330 (a copy of the team's
+ * ../shared/fixtures/stream-json) so a clean clone tests the same way wherever it is checked out;
+ * fixtures-copy.test.ts fails if the copy drifts from the shared originals.
+ */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../..');
-export const sharedFixturesDir = path.resolve(repoRoot, '../shared/fixtures/stream-json');
+export const sharedFixturesDir = path.resolve(repoRoot, 'test/fixtures/claude-2.1.330');
+/** The team's originals, when this checkout sits next to them. */
+export const teamFixturesDir = path.resolve(repoRoot, '../shared/fixtures/stream-json');
 export const ownFixturesDir = path.resolve(repoRoot, 'test/fixtures');
 
 export interface RecordedLine {

@@ -31,6 +31,7 @@ export function ToolCallView({call, view, agent}: {readonly call: ToolCall; read
 				{title.detail ? <Text>({title.detail})</Text> : null}
 				{status ? <Text color={toolStatusColor[call.status]}> {status}</Text> : null}
 				{took && !view.live ? <Text dimColor> {took}</Text> : null}
+				{call.approval === 'session' ? <Text dimColor> · allowed for this session</Text> : null}
 			</Text>
 			{call.denial && call.status === 'denied' ? (
 				<Text color="red">

@@ -1,0 +1,49 @@
+/** The README's first command: `cctui --demo` on the real claude, answered with keys like a person would. */
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, expect, it} from 'vitest';
+import {KEY} from '../helpers/keys.js';
+import {startPty, type PtySession} from '../helpers/pty.js';
+import {tick} from '../helpers/wait-for.js';
+import {CLAUDE, CCTUI} from './harness.js';
+
+let pty: PtySession | undefined;
+let scratch: string | undefined;
+afterEach(() => {
+	pty?.kill('SIGKILL');
+	if (scratch) rmSync(scratch, {recursive: true, force: true});
+});
+
+/** Waits for a prompt, lets it arm, then presses the keys one by one. */
+async function answer(session: PtySession, heading: string | RegExp, ...keys: string[]) {
+	await session.waitForText(heading, 60_000);
+	await tick(500);
+	for (const key of keys) {
+		session.write(key);
+		await tick(60);
+	}
+}
+
+it('plays the whole demo: questions, plan, three prompts, a subagent; the files are really written', async () => {
+	scratch = mkdtempSync(path.join(tmpdir(), 'cctui-demo-test-'));
+	const env: Record<string, string> = {PATH: process.env['PATH'] ?? '/usr/bin:/bin', LANG: 'C.UTF-8', TERM: 'xterm-256color', HOME: scratch, TMPDIR: scratch};
+	pty = startPty({command: process.execPath, args: [CCTUI, '--demo', '--claude-path', CLAUDE], cwd: scratch, env, cols: 120, rows: 45});
+	await pty.waitForText(/Tools run in (\S+)$/m, 30_000);
+	const workDir = /Tools run in (\S+)$/m.exec(pty.scrollback())![1]!;
+	await answer(pty, 'Claude has 2 questions', '1');
+	await answer(pty, 'What else should the project include?', '1', '3', KEY.enter);
+	await answer(pty, 'Claude has a plan', '2');
+	await answer(pty, '$ mkdir -p hello-cctui/src', 'y');
+	await answer(pty, 'Write hello-cctui/src/greet.js', 'y');
+	await answer(pty, 'Edit hello-cctui/src/greet.js', 'y');
+	await pty.waitForText("That's the whole tour.", 60_000);
+	expect(readFileSync(path.join(workDir, 'hello-cctui/src/greet.js'), 'utf8')).toContain('Welcome to cctui.');
+	expect(pty.scrollback()).toContain('"README, npm script"');
+	pty.write(KEY.ctrlC);
+	await tick(60);
+	pty.write(KEY.ctrlC);
+	expect((await pty.waitForExit(15_000)).exitCode).toBe(0);
+	expect(pty.scrollback()).toContain(`Demo files are in ${workDir}`);
+	rmSync(workDir, {recursive: true, force: true});
+});

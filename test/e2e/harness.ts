@@ -1,0 +1,76 @@
+/**
+ * cctui itself in a pseudo-terminal, driving the real claude (the devDependency) against the
+ * scripted backend on loopback, with a throwaway HOME and working folder.
+ */
+import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {startBackend, type Backend, type Scenario} from '../../src/backend/index.js';
+import {repoRoot} from '../helpers/fixtures.js';
+import {startPty, type PtySession} from '../helpers/pty.js';
+import {tick} from '../helpers/wait-for.js';
+
+export const CCTUI = path.join(repoRoot, 'bin/cctui.js');
+export const CLAUDE = path.join(repoRoot, 'node_modules/.bin/claude');
+
+export interface Run {
+	readonly pty: PtySession;
+	readonly backend: Backend;
+	readonly workDir: string;
+	/** Types text, then Enter as its own keystroke (as a person does). */
+	typeLine(text: string): Promise<void>;
+	/** Presses a key after the prompt's arming delay, so it counts. */
+	answer(key: string): Promise<void>;
+	stop(): Promise<void>;
+}
+
+export async function runCctui(scenario: Scenario, options: {args?: string[]; env?: Record<string, string>; cols?: number; rows?: number; timeScale?: number} = {}): Promise<Run> {
+	const backend = await startBackend({scenario, timeScale: options.timeScale ?? 1});
+	const root = mkdtempSync(path.join(tmpdir(), 'cctui-e2e-'));
+	const home = path.join(root, 'home');
+	const workDir = path.join(root, 'work');
+	const tmp = path.join(root, 'tmp');
+	for (const dir of [home, workDir, tmp]) mkdirSync(dir);
+	const env: Record<string, string> = {
+		PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+		LANG: 'C.UTF-8',
+		TERM: 'xterm-256color',
+		SHELL: '/bin/bash',
+		HOME: home,
+		TMPDIR: tmp,
+		ANTHROPIC_BASE_URL: backend.url,
+		ANTHROPIC_API_KEY: 'sk-ant-e2e-0000000000000000000000',
+		CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+		DISABLE_AUTOUPDATER: '1',
+		CLAUDE_CODE_MAX_RETRIES: '2',
+		...options.env,
+	};
+	const pty = startPty({command: process.execPath, args: [CCTUI, '--claude-path', CLAUDE, ...(options.args ?? [])], cwd: workDir, env, cols: options.cols ?? 120, rows: options.rows ?? 40});
+	return {
+		pty,
+		backend,
+		workDir,
+		async typeLine(text) {
+			pty.write(text);
+			await tick(50);
+			pty.write('\r');
+		},
+		async answer(key) {
+			await tick(500);
+			pty.write(key);
+		},
+		async stop() {
+			pty.kill('SIGKILL');
+			await pty.waitForExit(5000).catch(() => undefined);
+			await backend.close();
+			rmSync(root, {recursive: true, force: true});
+		},
+	};
+}
+
+/** The text of the last user turn the model received (tool results included), from the backend's log. */
+export function lastUserText(backend: Backend): string {
+	const body = backend.mainRequests().at(-1)?.body as {messages?: Array<{role: string; content: unknown}>} | undefined;
+	const last = [...(body?.messages ?? [])].reverse().find(message => message.role === 'user');
+	return JSON.stringify(last?.content ?? '');
+}
