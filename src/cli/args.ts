@@ -33,6 +33,7 @@ const liveSchema = z.object({
 	record: z.string().optional(),
 	plain: z.boolean(),
 	demo: z.boolean(),
+	scenario: z.string().optional(),
 	passthrough: z.array(z.string()),
 });
 
@@ -67,6 +68,7 @@ function buildProgram(): Command {
 		.option('--record <file>', 'record every frame both ways to a JSONL file')
 		.option('--plain', 'plain streaming text instead of the interactive UI', false)
 		.option('--demo', 'run against the built-in scripted backend (no account needed)', false)
+		.option('--scenario <file>', 'with --demo: play this scenario file instead of the built-in story')
 		.helpOption('-h, --help', 'show this help')
 		.version('0.1.0', '-V, --version')
 		.showSuggestionAfterError(true)
@@ -103,5 +105,6 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 	if (options.permissionMode === 'bypassPermissions' && !options.allowDangerouslySkipPermissions) {
 		throw new UsageError('--permission-mode bypassPermissions needs --allow-dangerously-skip-permissions');
 	}
+	if (options.scenario !== undefined && !options.demo) throw new UsageError('--scenario needs --demo');
 	return {kind: 'run', options};
 }

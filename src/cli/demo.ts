@@ -5,7 +5,7 @@
 import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {startBackend, type Backend} from '../backend/index.js';
+import {startBackend, type Backend, type Scenario} from '../backend/index.js';
 import {DEMO_CLAUDE_ARGS, DEMO_CLAUDE_ENV, demoScenario} from '../backend/demo-scenario.js';
 
 export const DEMO_PROMPT = 'Show me what cctui can do: set up a tiny project.';
@@ -23,8 +23,8 @@ export interface DemoSetup {
 /** Credentials and endpoints that must not leak into a demo (it talks to loopback only). */
 const SCRUBBED = /^(ANTHROPIC_|CLAUDE_CODE_|CLAUDE_CONFIG_DIR$|AWS_BEARER_TOKEN_BEDROCK$)/;
 
-export async function prepareDemo(parentEnv: NodeJS.ProcessEnv): Promise<DemoSetup> {
-	const backend = await startBackend({scenario: demoScenario()});
+export async function prepareDemo(parentEnv: NodeJS.ProcessEnv, scenario: Scenario = demoScenario()): Promise<DemoSetup> {
+	const backend = await startBackend({scenario});
 	const home = mkdtempSync(path.join(tmpdir(), 'cctui-demo-home-'));
 	const workDir = mkdtempSync(path.join(tmpdir(), 'cctui-demo-'));
 	// claude keeps subagent output and sockets under $TMPDIR, not HOME: keep them in the throwaway folder too.

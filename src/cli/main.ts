@@ -58,15 +58,18 @@ export async function main(argv: readonly string[], io: MainIo = processIo()): P
 	}
 	const claude = locateClaude(io, options, cwd);
 	if (typeof claude === 'number') return claude;
-	if (!io.stdin.isTTY || !io.stdout.isTTY) {
-		printError(io, 'the interactive UI needs a terminal on stdin and stdout');
-		return 2;
-	}
 	if (options.demo) return runDemo(io, options, claude);
+	if (!hasTerminal(io)) return 2;
 	const transport = spawnChild({command: claude, args: claudeArgsFor(options), cwd, env: CHILD_ENV});
 	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
 	const {runLive} = await import('./run-live.js');
 	return runLive({io, transport, permissionMode: options.permissionMode, prompt: options.prompt});
+}
+
+function hasTerminal(io: MainIo): boolean {
+	if (io.stdin.isTTY && io.stdout.isTTY) return true;
+	printError(io, 'the interactive UI needs a terminal on stdin and stdout');
+	return false;
 }
 
 /** The claude binary, or the exit code after printing why it was not found. */
@@ -81,18 +84,30 @@ function locateClaude(io: MainIo, options: LiveOptions, cwd: string): string | n
 }
 
 async function runDemo(io: MainIo, options: LiveOptions, claude: string): Promise<number> {
-	const [{prepareDemo, DEMO_PROMPT}, {runLive}] = await Promise.all([import('./demo.js'), import('./run-live.js')]);
-	const demo = await prepareDemo(io.env);
+	const [{prepareDemo, DEMO_PROMPT}, {runLive}, {loadScenario, ScenarioError}] = await Promise.all([import('./demo.js'), import('./run-live.js'), import('../backend/index.js')]);
+	let scenario;
+	try {
+		scenario = options.scenario === undefined ? undefined : await loadScenario(path.resolve(io.cwd, options.scenario));
+	} catch (error) {
+		if (!(error instanceof ScenarioError)) throw error;
+		const [first, ...rest] = error.message.split('\n');
+		printError(io, `${first}${rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : ''}`);
+		return 2;
+	}
+	if (!hasTerminal(io)) return 2;
+	const demo = await prepareDemo(io.env, scenario);
 	try {
 		const transport = spawnChild({
 			command: claude,
-			args: [...claudeArgsFor(options), ...demo.claudeArgs],
+			// The built-in story needs TodoWrite among the tools; an explicit --tools wins.
+			args: [...claudeArgsFor(options), ...(options.tools === undefined ? demo.claudeArgs : [])],
 			cwd: demo.workDir,
 			env: {...demo.env, ...CHILD_ENV},
 			replaceEnv: true,
 		});
 		const banner = `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}\nTools run in ${demo.workDir}`;
-		const code = await runLive({io, transport, permissionMode: options.permissionMode, prompt: options.prompt ?? DEMO_PROMPT, banner});
+		const prompt = options.prompt ?? (scenario ? undefined : DEMO_PROMPT);
+		const code = await runLive({io, transport, permissionMode: options.permissionMode, prompt, banner});
 		io.stdout.write(`Demo files are in ${demo.workDir}\n`);
 		return code;
 	} finally {

@@ -42,6 +42,7 @@ export async function runLive({io, transport, permissionMode, prompt, banner}: L
 		decide: (requestId, decision) => session.decide(requestId, decision),
 		interrupt: () => session.interrupt(),
 		clearDenyRules: () => session.clearDenyRules(),
+		note: (level, text) => session.note(level, text),
 		quit: () => void shutdown(0),
 	};
 	const unguard = guardTerminal(

@@ -6,5 +6,7 @@ export interface UiActions {
 	decide(requestId: string, decision: PermissionDecision): void;
 	interrupt(): void;
 	clearDenyRules(): void;
+	/** A line in the transcript from cctui itself. */
+	note(level: 'info' | 'warning' | 'error', text: string): void;
 	quit(): void;
 }

@@ -17,6 +17,7 @@ import {StatusBar} from './components/status-bar.js';
 import {TranscriptItemView} from './components/transcript-item.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor, isOnFirstLine, isOnLastLine} from './editor.js';
 import {globalAction, inputAction} from './keymap.js';
+import {parseCommand} from './slash-commands.js';
 import {useRefState} from './use-ref-state.js';
 import {useStore, type ReadableStore} from './use-store.js';
 import {useTerminalSize} from './use-terminal-size.js';
@@ -78,9 +79,11 @@ export function App({store, actions, color, history: initialHistory = [], armDel
 			history.current.push(message);
 			historyIndex.current = undefined;
 			edit({type: 'set', text: ''});
-			actions.submit(message);
+			const local = parseCommand(message);
+			if (local) local.command.run({actions, denyRules: store.getState().denyRules}, local.args);
+			else actions.submit(message);
 		},
-		[actions, edit],
+		[actions, edit, store],
 	);
 
 	const recall = (direction: -1 | 1) => {

@@ -48,4 +48,10 @@ describe('cctui exit codes', () => {
 	it('is a working executable (shebang, version)', () => {
 		expect(execFileSync(bin, ['--version'], {encoding: 'utf8'}).trim()).toBe('0.1.0');
 	});
+
+	it('names the problem in a bad scenario file, in one line, and exits 2', () => {
+		const {code, stderr} = run(['--demo', '--scenario', path.join(repoRoot, 'test/fixtures/backend/bad-block-type.json'), '--claude-path', path.join(repoRoot, 'test/helpers/fake-claude.mjs')]);
+		expect(code).toBe(2);
+		expect(stderr).toBe('cctui: bad-block-type.json: turns[2].blocks[0].type: expected one of thinking|text|tool_use\n');
+	});
 });

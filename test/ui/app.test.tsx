@@ -24,6 +24,7 @@ function setup() {
 		decide: (id, decision) => session.decide(id, decision),
 		interrupt: () => session.interrupt(),
 		clearDenyRules: () => session.clearDenyRules(),
+		note: (level, text) => session.note(level, text),
 		quit,
 	};
 	const ui = render(<App store={store} actions={actions} color={false} armDelayMs={ARM} quitWindowMs={500} />);
@@ -104,5 +105,29 @@ describe('App end to end over a fake claude', () => {
 		await type(...'first', KEY.enter);
 		await type(KEY.up);
 		await waitForFrame(/› first/);
+	});
+
+	it('/denied lists the session deny rules and /denied clear forgets them; nothing is sent to claude', async () => {
+		const {type, transport, store, waitForFrame, allOutput} = setup();
+		transport.emit(bashRequest);
+		await waitForFrame('Bash wants to run a command');
+		await tick(ARM + 40);
+		await type('d');
+		await waitFor(() => store.getState().denyRules.length === 1);
+		await waitForFrame('1 denied for session');
+		await type(...'/denied', KEY.enter);
+		await waitFor(() => allOutput().includes('Bash(touch marker.txt)') && allOutput().includes('Denied for this session:'));
+		await type(...'/denied clear', KEY.enter);
+		await waitFor(() => store.getState().denyRules.length === 0);
+		expect(transport.written().filter(frame => frame['type'] === 'user')).toEqual([]);
+	});
+
+	it('/help lists keys and commands from the keymap; other /commands go to claude', async () => {
+		const {type, transport, allOutput} = setup();
+		await type(...'/help', KEY.enter);
+		await waitFor(() => allOutput().includes('interrupt; press twice to quit'));
+		expect(allOutput()).toContain('/denied [clear]');
+		await type(...'/compact', KEY.enter);
+		expect(transport.written()).toEqual([{type: 'user', session_id: '', parent_tool_use_id: null, uuid: 'uuid-1', message: {role: 'user', content: '/compact'}}]);
 	});
 });
