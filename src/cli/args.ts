@@ -6,10 +6,11 @@
 import {Command, CommanderError, Option} from 'commander';
 import {z} from 'zod';
 import {formatIssue} from '../protocol/parse-line.js';
+import {THINKING_DISPLAYS} from '../state/thinking-display.js';
 
 export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'bypassPermissions', 'dontAsk', 'auto'] as const;
 export const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
-export const THINKING_DISPLAYS = ['summarized', 'updates', 'omitted'] as const;
+
 
 const liveSchema = z.object({
 	command: z.literal('live'),

@@ -63,7 +63,7 @@ export async function main(argv: readonly string[], io: MainIo = processIo()): P
 	const transport = spawnChild({command: claude, args: claudeArgsFor(options), cwd, env: CHILD_ENV});
 	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
 	const {runLive} = await import('./run-live.js');
-	return runLive({io, transport, permissionMode: options.permissionMode, prompt: options.prompt});
+	return runLive({io, transport, permissionMode: options.permissionMode, prompt: options.prompt, thinkingDisplay: options.thinkingDisplay});
 }
 
 function hasTerminal(io: MainIo): boolean {
@@ -107,7 +107,7 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string): Promis
 		});
 		const banner = `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}\nTools run in ${demo.workDir}`;
 		const prompt = options.prompt ?? (scenario ? undefined : DEMO_PROMPT);
-		const code = await runLive({io, transport, permissionMode: options.permissionMode, prompt, banner});
+		const code = await runLive({io, transport, permissionMode: options.permissionMode, prompt, banner, thinkingDisplay: options.thinkingDisplay});
 		io.stdout.write(`Demo files are in ${demo.workDir}\n`);
 		return code;
 	} finally {

@@ -6,6 +6,7 @@ import {render} from 'ink';
 import {Session} from '../session/session.js';
 import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
+import type {ThinkingDisplay} from '../state/thinking-display.js';
 import type {Transport} from '../transport/transport.js';
 import type {UiActions} from '../ui/actions.js';
 import {App} from '../ui/app.js';
@@ -19,9 +20,10 @@ export interface LiveRun {
 	readonly prompt?: string | undefined;
 	/** Shown at the top of the transcript (e.g. what demo mode set up). */
 	readonly banner?: string | undefined;
+	readonly thinkingDisplay: ThinkingDisplay;
 }
 
-export async function runLive({io, transport, permissionMode, prompt, banner}: LiveRun): Promise<number> {
+export async function runLive({io, transport, permissionMode, prompt, banner, thinkingDisplay}: LiveRun): Promise<number> {
 	const store = createStore(initialState(permissionMode));
 	const session = new Session({store});
 	if (banner) session.note('info', banner);
@@ -42,6 +44,7 @@ export async function runLive({io, transport, permissionMode, prompt, banner}: L
 		decide: (requestId, decision) => session.decide(requestId, decision),
 		interrupt: () => session.interrupt(),
 		clearDenyRules: () => session.clearDenyRules(),
+		setThinkingDisplay: display => session.setThinkingDisplay(display),
 		note: (level, text) => session.note(level, text),
 		quit: () => void shutdown(0),
 	};
@@ -62,6 +65,8 @@ export async function runLive({io, transport, permissionMode, prompt, banner}: L
 		patchConsole: false,
 		maxFps: 30,
 	});
+	// Before the first message, so its very first API request already streams this display.
+	session.setThinkingDisplay(thinkingDisplay);
 	if (prompt) session.submit(prompt);
 
 	const code = await finished;

@@ -392,8 +392,9 @@ export const outboundRequestSchema = z.discriminatedUnion('subtype', [
 	z.looseObject({subtype: z.literal('set_model'), model: z.string().nullable()}),
 	z.looseObject({
 		subtype: z.literal('set_max_thinking_tokens'),
-		max_thinking_tokens: z.number().nullable(),
-		thinking_display: z.string().nullable().optional(),
+		// Omitted leaves the budget alone; claude 2.1.330 accepts summarized|omitted|highlights|null (null = its default, "updates").
+		max_thinking_tokens: z.number().nullable().optional(),
+		thinking_display: z.enum(['summarized', 'omitted', 'highlights']).nullable().optional(),
 	}),
 	z.looseObject({subtype: z.literal('apply_flag_settings'), settings: looseRecord}),
 	z.looseObject({subtype: z.literal('get_context_usage')}),

@@ -6,6 +6,7 @@
 import {allow, controlError, controlRequest, controlSuccess, deny, serialize, userMessage} from '../protocol/outbound.js';
 import type {ControlRequestFrame, OutboundMessage, OutboundRequest} from '../protocol/types.js';
 import type {AppEvent, PermissionDecision} from '../state/events.js';
+import type {ThinkingDisplay} from '../state/thinking-display.js';
 import {formatRule, matchingDenyRule} from '../state/permissions.js';
 import type {Transport} from '../transport/transport.js';
 import {answerForOtherRequest} from './control-router.js';
@@ -151,6 +152,14 @@ export class Session {
 
 	interrupt(): void {
 		this.request({subtype: 'interrupt'});
+	}
+
+	/**
+	 * Asks claude to stream thinking in this display from its next API request on, leaving the
+	 * thinking budget alone. `updates` is claude's own default, which only `null` restores.
+	 */
+	setThinkingDisplay(display: ThinkingDisplay): void {
+		this.request({subtype: 'set_max_thinking_tokens', thinking_display: display === 'updates' ? null : display}, display);
 	}
 
 	clearDenyRules(): void {

@@ -39,7 +39,7 @@ function finishBlock(item: TranscriptItem, at: number, aborted = false): Transcr
 		case 'text':
 			return item.status === 'done' ? item : {...item, status: 'done', ...(aborted ? {aborted: true} : {})};
 		case 'thinking':
-			return item.status === 'done' ? item : {...item, status: 'done', durationMs: item.durationMs ?? at - item.startedAt};
+			return item.status === 'done' ? item : {...item, status: 'done', durationMs: at - item.startedAt};
 		case 'tool':
 			return {...item, call: completeInput(item.call)};
 		default:
@@ -101,7 +101,8 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 				case 'text_delta':
 					return updateItem(state, id, item => (item.kind === 'text' ? {...item, text: item.text + delta.text} : item));
 				case 'thinking_delta':
-					return updateItem(state, id, item => (item.kind === 'thinking' ? {...item, text: item.text + delta.thinking} : item));
+					// durationMs runs while it streams, so the live header can show how long it has been thinking.
+					return updateItem(state, id, item => (item.kind === 'thinking' ? {...item, text: item.text + delta.thinking, durationMs: at - item.startedAt} : item));
 				case 'input_json_delta':
 					return updateItem(state, id, item =>
 						item.kind === 'tool' && item.call.status === 'input-streaming' ? {...item, call: {...item.call, inputJson: item.call.inputJson + delta.partial_json}} : item,
@@ -178,7 +179,7 @@ function finalize(item: TranscriptItem, block: ContentBlock, frame: AssistantMes
 		case 'thinking': {
 			if (block.type !== 'thinking' && block.type !== 'redacted_thinking') return item;
 			const full = block.type === 'thinking' ? block.thinking : '';
-			return withDuration({...item, text: full.slice(item.committedChars), status: 'done', durationMs: item.durationMs ?? at - item.startedAt}, frame);
+			return withDuration({...item, text: full.slice(item.committedChars), status: 'done', durationMs: at - item.startedAt}, frame);
 		}
 		case 'tool':
 			return block.type === 'tool_use' || block.type === 'server_tool_use' ? {...item, call: setFinalInput(item.call, block.input)} : item;

@@ -79,6 +79,7 @@ export interface ThinkingItem extends AgentLabel {
 	/** The API sent `redacted_thinking`, or the display mode omitted the text. */
 	readonly redacted: boolean;
 	readonly startedAt: number;
+	/** How long it thought; while streaming, how long it has been thinking so far. */
 	readonly durationMs?: number;
 	readonly estimatedTokens?: number;
 	/** Characters of this block already committed to history as earlier segments. */

@@ -1,11 +1,13 @@
 /** What the UI can ask for. Components get these as callbacks; only cli/ knows the session behind them. */
 import type {PermissionDecision} from '../state/events.js';
+import type {ThinkingDisplay} from '../state/thinking-display.js';
 
 export interface UiActions {
 	submit(text: string): void;
 	decide(requestId: string, decision: PermissionDecision): void;
 	interrupt(): void;
 	clearDenyRules(): void;
+	setThinkingDisplay(display: ThinkingDisplay): void;
 	/** A line in the transcript from cctui itself. */
 	note(level: 'info' | 'warning' | 'error', text: string): void;
 	quit(): void;

@@ -17,6 +17,7 @@ import {StatusBar} from './components/status-bar.js';
 import {TranscriptItemView} from './components/transcript-item.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor, isOnFirstLine, isOnLastLine} from './editor.js';
 import {globalAction, inputAction} from './keymap.js';
+import {nextThinkingDisplay} from '../state/thinking-display.js';
 import {parseCommand} from './slash-commands.js';
 import {useRefState} from './use-ref-state.js';
 import {useStore, type ReadableStore} from './use-store.js';
@@ -45,6 +46,8 @@ const selectDenyRules = (state: AppState) => state.denyRules;
 const selectRetry = (state: AppState) => state.retry;
 const selectThinkingTokens = (state: AppState) => state.thinkingTokens;
 const selectDebug = (state: AppState) => state.debug;
+/** The thinking display asked for and not yet confirmed by claude. */
+const selectPendingDisplay = (state: AppState) => Object.values(state.hostRequests).find(request => request.subtype === 'set_max_thinking_tokens')?.detail;
 
 export function App({store, actions, color, history: initialHistory = [], armDelayMs, quitWindowMs = 2000}: AppProps) {
 	const committed = useStore(store, selectCommitted);
@@ -58,6 +61,7 @@ export function App({store, actions, color, history: initialHistory = [], armDel
 	const retry = useStore(store, selectRetry);
 	const thinkingTokens = useStore(store, selectThinkingTokens);
 	const debug = useStore(store, selectDebug);
+	const pendingDisplay = useStore(store, selectPendingDisplay);
 	const {columns, rows} = useTerminalSize();
 
 	const [showThinking, setShowThinking] = useState(true);
@@ -80,7 +84,7 @@ export function App({store, actions, color, history: initialHistory = [], armDel
 			historyIndex.current = undefined;
 			edit({type: 'set', text: ''});
 			const local = parseCommand(message);
-			if (local) local.command.run({actions, denyRules: store.getState().denyRules}, local.args);
+			if (local) local.command.run({actions, denyRules: store.getState().denyRules, thinkingDisplay: store.getState().session.thinkingDisplay}, local.args);
 			else actions.submit(message);
 		},
 		[actions, edit, store],
@@ -120,6 +124,8 @@ export function App({store, actions, color, history: initialHistory = [], armDel
 				return;
 			case 'toggle-thinking':
 				return setShowThinking(value => !value);
+			case 'cycle-thinking-display':
+				return actions.setThinkingDisplay(nextThinkingDisplay(pendingDisplay ?? session.thinkingDisplay));
 			case 'toggle-debug':
 				return setShowDebug(value => !value);
 			case 'quit-if-empty':
@@ -163,7 +169,7 @@ export function App({store, actions, color, history: initialHistory = [], armDel
 			) : (
 				<PromptInput editor={editor} focused={child.running} placeholder={placeholder} />
 			)}
-			<StatusBar session={session} usage={usage} busy={busy} childRunning={child.running} denyRules={denyRules.length} hint={hint} />
+			<StatusBar session={session} usage={usage} busy={busy} childRunning={child.running} denyRules={denyRules.length} pendingDisplay={pendingDisplay} hint={hint} />
 			{!child.running && child.crashedMidTurn ? <Text color="red">claude stopped in the middle of a turn; the transcript above is kept.</Text> : null}
 		</>
 	);

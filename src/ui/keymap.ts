@@ -5,7 +5,7 @@
 import type {Key} from 'ink';
 import type {EditorAction} from './editor.js';
 
-export type GlobalAction = 'interrupt' | 'ctrl-c' | 'toggle-thinking' | 'toggle-debug' | 'quit-if-empty';
+export type GlobalAction = 'interrupt' | 'ctrl-c' | 'toggle-thinking' | 'cycle-thinking-display' | 'toggle-debug' | 'quit-if-empty';
 
 export type InputAction =
 	| {readonly type: 'edit'; readonly edits: readonly EditorAction[]; readonly thenSubmit?: boolean}
@@ -34,6 +34,7 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Esc', what: 'interrupt the turn (the prompt is withdrawn)', where: 'prompt'},
 	{keys: 'Ctrl+C', what: 'interrupt; press twice to quit', where: 'anywhere'},
 	{keys: 'Ctrl+T', what: 'show / hide thinking', where: 'anywhere'},
+	{keys: 'Alt+T', what: 'ask claude for another thinking display: summarized → updates → highlights → omitted', where: 'anywhere'},
 	{keys: 'Ctrl+G', what: 'show / hide the debug panel (unknown frames, stderr)', where: 'anywhere'},
 ];
 
@@ -41,6 +42,7 @@ export const BINDINGS: readonly Binding[] = [
 export function globalAction(input: string, key: Key, inputFocused: boolean): GlobalAction | undefined {
 	if (key.ctrl && input === 'c') return 'ctrl-c';
 	if (key.ctrl && input === 't') return 'toggle-thinking';
+	if (key.meta && input === 't') return 'cycle-thinking-display';
 	if (key.ctrl && input === 'g') return 'toggle-debug';
 	if (inputFocused && key.escape) return 'interrupt';
 	if (inputFocused && key.ctrl && input === 'd') return 'quit-if-empty';

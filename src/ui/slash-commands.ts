@@ -4,12 +4,14 @@
  */
 import {formatRule} from '../state/permissions.js';
 import type {DenyRule} from '../state/state.js';
+import {isThinkingDisplay, nextThinkingDisplay, THINKING_DISPLAYS} from '../state/thinking-display.js';
 import type {UiActions} from './actions.js';
 import {BINDINGS} from './keymap.js';
 
 export interface CommandContext {
 	readonly actions: UiActions;
 	readonly denyRules: readonly DenyRule[];
+	readonly thinkingDisplay: string | undefined;
 }
 
 export interface SlashCommand {
@@ -32,6 +34,17 @@ export const COMMANDS: readonly SlashCommand[] = [
 				actions.note('info', 'Cleared the session deny list.');
 			} else if (denyRules.length === 0) actions.note('info', 'Nothing is denied for this session.');
 			else actions.note('info', `Denied for this session:\n${denyRules.map(rule => `  ${formatRule(rule)}`).join('\n')}\n(/denied clear forgets them)`);
+		},
+	},
+	{
+		name: 'thinking',
+		usage: `[${THINKING_DISPLAYS.join('|')}]`,
+		description: 'how claude streams thinking (no argument: the next one)',
+		run({actions, thinkingDisplay}, args) {
+			const wanted = args.trim();
+			if (wanted === '') return actions.setThinkingDisplay(nextThinkingDisplay(thinkingDisplay));
+			if (isThinkingDisplay(wanted)) return actions.setThinkingDisplay(wanted);
+			actions.note('error', `/thinking: unknown display "${wanted}" (one of ${THINKING_DISPLAYS.join(', ')})`);
 		},
 	},
 	{name: 'quit', aliases: ['exit'], description: 'end the session and quit', run: ({actions}) => actions.quit()},

@@ -24,6 +24,7 @@ function setup() {
 		decide: (id, decision) => session.decide(id, decision),
 		interrupt: () => session.interrupt(),
 		clearDenyRules: () => session.clearDenyRules(),
+		setThinkingDisplay: display => session.setThinkingDisplay(display),
 		note: (level, text) => session.note(level, text),
 		quit,
 	};
@@ -93,7 +94,7 @@ describe('App end to end over a fake claude', () => {
 	it('renders a whole recorded turn: thinking, text, result and the status line', async () => {
 		const {transport, waitForFrame, allOutput} = setup();
 		for (const line of stdoutLines('a-thinking-text.jsonl')) transport.emit(line);
-		await waitForFrame(/ready · claude-opus-5-5 · default/);
+		await waitForFrame(/ready · default · claude-opus-5-5/);
 		const output = allOutput();
 		expect(output).toContain('The user asks for 2+2. That is basic arithmetic; the answer is 4.');
 		expect(output).toContain('2 + 2 = **4**.');
@@ -129,5 +130,17 @@ describe('App end to end over a fake claude', () => {
 		expect(allOutput()).toContain('/denied [clear]');
 		await type(...'/compact', KEY.enter);
 		expect(transport.written()).toEqual([{type: 'user', session_id: '', parent_tool_use_id: null, uuid: 'uuid-1', message: {role: 'user', content: '/compact'}}]);
+	});
+
+	it('Alt+T asks for the next thinking display; the status line shows it pending, then confirmed', async () => {
+		const {type, transport, waitForFrame} = setup();
+		await waitForFrame('thinking: claude default');
+		await type('\u001Bt');
+		expect(transport.written()).toEqual([{type: 'control_request', request_id: 'cctui_1', request: {subtype: 'set_max_thinking_tokens', thinking_display: 'summarized'}}]);
+		await waitForFrame('thinking: summarized…');
+		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1'}});
+		await waitForFrame(/thinking: summarized(?!…)/);
+		await type(...'/thinking highlights', KEY.enter);
+		expect(transport.written()[1]).toEqual({type: 'control_request', request_id: 'cctui_2', request: {subtype: 'set_max_thinking_tokens', thinking_display: 'highlights'}});
 	});
 });

@@ -11,26 +11,29 @@ export interface StatusBarProps {
 	readonly busy: boolean;
 	readonly childRunning: boolean;
 	readonly denyRules: number;
+	/** A thinking display requested but not yet confirmed by claude. */
+	readonly pendingDisplay?: string | undefined;
 	readonly hint?: string | undefined;
 }
 
-export function StatusBar({session, usage, busy, childRunning, denyRules, hint}: StatusBarProps) {
+export function StatusBar({session, usage, busy, childRunning, denyRules, pendingDisplay, hint}: StatusBarProps) {
 	const state = !childRunning ? <Text color="red">claude stopped</Text> : busy ? <Text color="cyan">working · esc to interrupt</Text> : <Text color="green">ready</Text>;
+	// Most important first: a narrow terminal truncates from the end.
 	return (
 		<Box paddingX={1} justifyContent="space-between">
 			<Text wrap="truncate-end">
 				{state}
 				<Text dimColor> · </Text>
-				<Text>{sanitizeLine(session.model ?? 'model: default')}</Text>
-				<Text dimColor> · </Text>
 				<Text color={modeColor[session.permissionMode] ?? 'gray'}>{session.permissionMode}</Text>
-				{session.thinkingDisplay ? <Text dimColor> · thinking: {session.thinkingDisplay}</Text> : null}
-				{session.sessionId ? <Text dimColor> · {session.sessionId.slice(0, 8)}</Text> : null}
+				{denyRules > 0 ? <Text color="red"> · {denyRules} denied for session</Text> : null}
+				<Text dimColor> · </Text>
+				<Text>{sanitizeLine(session.model ?? 'default model')}</Text>
+				<Text dimColor> · thinking: {pendingDisplay ? `${pendingDisplay}…` : (session.thinkingDisplay ?? 'claude default')}</Text>
 				<Text dimColor>
 					{' '}
 					· {formatTokens(usage.inputTokens)} in · {formatTokens(usage.outputTokens)} out · {formatCost(usage.costUsd)}
 				</Text>
-				{denyRules > 0 ? <Text color="red"> · {denyRules} denied for session</Text> : null}
+				{session.sessionId ? <Text dimColor> · {session.sessionId.slice(0, 8)}</Text> : null}
 			</Text>
 			{hint ? <Text color="yellow">{hint}</Text> : null}
 		</Box>
