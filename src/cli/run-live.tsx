@@ -44,6 +44,7 @@ export async function runLive({io, transport, permissionMode, prompt, banner, th
 		decide: (requestId, decision) => session.decide(requestId, decision),
 		interrupt: () => session.interrupt(),
 		clearDenyRules: () => session.clearDenyRules(),
+		expandLastOutput: () => session.expandLastOutput(),
 		setThinkingDisplay: display => session.setThinkingDisplay(display),
 		note: (level, text) => session.note(level, text),
 		quit: () => void shutdown(0),

@@ -10,6 +10,7 @@ import type {ThinkingDisplay} from '../state/thinking-display.js';
 import {formatRule, matchingDenyRule} from '../state/permissions.js';
 import type {Transport} from '../transport/transport.js';
 import {answerForOtherRequest} from './control-router.js';
+import {fileOfRequest, readSnapshot} from './file-snapshot.js';
 import {eventForStdoutLine} from './inbound-events.js';
 import type {Store} from './store.js';
 
@@ -111,7 +112,12 @@ export class Session {
 		this.open.set(id, {toolName: request.tool_name, ...(request.tool_use_id === undefined ? {} : {toolUseId: request.tool_use_id})});
 		this.dispatch({type: 'inbound', message: frame});
 		const rule = matchingDenyRule(this.store.getState().denyRules, request.tool_name, request.input);
-		if (rule) this.decide(id, {behavior: 'deny', scope: 'once', source: 'rule', message: `Denied by the user's session rule ${formatRule(rule)}.`});
+		if (rule) {
+			this.decide(id, {behavior: 'deny', scope: 'once', source: 'rule', message: `Denied by the user's session rule ${formatRule(rule)}.`});
+			return;
+		}
+		const file = fileOfRequest(request.tool_name, request.input);
+		if (file) void readSnapshot(file).then(content => this.dispatch({type: 'file-snapshot', requestId: id, content}));
 	}
 
 	/** Answers one permission request. Returns false if it was already answered or cancelled. */
@@ -164,6 +170,10 @@ export class Session {
 
 	clearDenyRules(): void {
 		this.dispatch({type: 'deny-rules-cleared'});
+	}
+
+	expandLastOutput(): void {
+		this.dispatch({type: 'tool-output-expanded'});
 	}
 
 	note(level: 'info' | 'warning' | 'error', text: string): void {

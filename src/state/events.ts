@@ -29,6 +29,8 @@ export type AppEvent =
 	| {readonly type: 'user-sent'; readonly uuid: string; readonly text: string; readonly at: number}
 	| {readonly type: 'permission-decided'; readonly requestId: string; readonly decision: PermissionDecision; readonly at: number}
 	| {readonly type: 'deny-rules-cleared'; readonly at: number}
+	| {readonly type: 'file-snapshot'; readonly requestId: string; readonly content: string | null; readonly at: number}
+	| {readonly type: 'tool-output-expanded'; readonly at: number}
 	| {readonly type: 'host-request-sent'; readonly requestId: string; readonly subtype: string; readonly detail?: string; readonly at: number}
 	| {readonly type: 'host-request-timed-out'; readonly requestId: string; readonly at: number}
 	| {readonly type: 'stderr'; readonly line: string; readonly at: number}

@@ -4,6 +4,7 @@ import {findTool} from './items.js';
 import {addDebug, addItem, addNotice, nextId, updateItem, updateTool} from './placement.js';
 import type {AppState} from './state.js';
 import {applyResult, asRecord, moveTo, resultText} from './tool-calls.js';
+import {applyTodoTool} from './todos.js';
 import type {TaskInfo, ToolCall} from './transcript.js';
 
 const INTERRUPT_MARKERS = ['[Request interrupted by user]', '[Request interrupted by user for tool use]'];
@@ -36,6 +37,8 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 		const before = next;
 		next = updateTool(next, block.tool_use_id, call => applyResult(call, result, at, rejected.has(block.tool_use_id)));
 		if (next === before) next = addDebug(next, at, `tool_result for unknown tool_use ${block.tool_use_id}`);
+		const call = findTool(next.pending, block.tool_use_id);
+		if (call) next = {...next, todos: applyTodoTool(next.todos, call)};
 	}
 	return next;
 }

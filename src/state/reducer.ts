@@ -13,7 +13,7 @@ import {denyRuleFor, permissionRequest} from './permissions.js';
 import {addDebug, addItem, addNotice, nextId, updateTool} from './placement.js';
 import type {AppState} from './state.js';
 import {moveTo} from './tool-calls.js';
-import type {TranscriptItem} from './transcript.js';
+import type {ToolItem, TranscriptItem} from './transcript.js';
 
 const STDERR_TAIL = 20;
 /** stderr lines quoted in the exit notice; the debug panel (Ctrl+G) shows the full tail. */
@@ -38,6 +38,10 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(applyDecision(state, event));
 		case 'deny-rules-cleared':
 			return {...state, denyRules: []};
+		case 'file-snapshot':
+			return {...state, permissions: state.permissions.map(request => (request.requestId === event.requestId ? {...request, fileBefore: event.content} : request))};
+		case 'tool-output-expanded':
+			return commitFinished(expandLastOutput(state));
 		case 'host-request-sent':
 			return {
 				...state,
@@ -154,4 +158,14 @@ function applyChildExit(state: AppState, exitCode: number | null, signal: string
 	const tail = state.child.stderrTail.slice(-STDERR_SHOWN);
 	const stderr = tail.length > 0 ? `\nLast lines on stderr:\n${tail.map(line => `  ${line}`).join('\n')}` : '';
 	return addNotice(next, 'error', `claude ${how}${crashedMidTurn ? ' in the middle of a turn' : ''}.${stderr}`);
+}
+
+/** Repeats the most recent finished tool call that has output, in full, at the end of history. */
+function expandLastOutput(state: AppState): AppState {
+	const last = [...state.committed, ...state.pending]
+		.reverse()
+		.find((item): item is ToolItem => item.kind === 'tool' && item.call.settled === true && !item.expanded && (item.call.result?.text ?? '') !== '');
+	if (!last) return addNotice(state, 'info', 'No tool output to expand yet.');
+	const [next, id] = nextId(state, `${last.id}+full`);
+	return addItem(next, null, {kind: 'tool', id, call: last.call, expanded: true});
 }

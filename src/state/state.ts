@@ -1,5 +1,6 @@
 /** The whole application state the reducer folds. */
 import type {PermissionUpdate} from '../protocol/types.js';
+import type {TodoRow} from './todos.js';
 import type {TranscriptItem} from './transcript.js';
 
 /** A `can_use_tool` request waiting for the user, built from the request (not the streamed input). */
@@ -14,6 +15,11 @@ export interface PermissionRequest {
 	readonly blockedPath?: string;
 	readonly decisionReason?: string;
 	readonly agentId?: string;
+	/**
+	 * The file as it is now, for Edit/Write prompts: real line numbers and a diff against what is
+	 * there. Undefined until read; null when the file does not exist (or could not be read).
+	 */
+	readonly fileBefore?: string | null;
 	/** The prompt is the interaction itself (AskUserQuestion, ExitPlanMode): no one-key approve. */
 	readonly requiresInteraction: boolean;
 	readonly suppressAlwaysAllow: boolean;
@@ -92,6 +98,8 @@ export interface AppState {
 	readonly drafts: Readonly<Record<string, MessageDraft>>;
 	readonly permissions: readonly PermissionRequest[];
 	readonly denyRules: readonly DenyRule[];
+	/** The task checklist (TodoWrite / TaskCreate / TaskUpdate), shown as a panel that updates in place. */
+	readonly todos: readonly TodoRow[];
 	readonly session: SessionInfo;
 	readonly usage: UsageInfo;
 	/** A turn is running (between a send or an unsolicited start and its `result`). */
@@ -116,6 +124,7 @@ export function initialState(permissionMode = 'default'): AppState {
 		drafts: {},
 		permissions: [],
 		denyRules: [],
+		todos: [],
 		session: {permissionMode, tools: [], slashCommands: []},
 		usage: {costUsd: 0, inputTokens: 0, outputTokens: 0, turns: 0},
 		busy: false,

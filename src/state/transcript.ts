@@ -104,6 +104,8 @@ export interface ToolItem extends AgentLabel {
 	readonly kind: 'tool';
 	readonly id: string;
 	readonly call: ToolCall;
+	/** A repeat of a finished call with its whole output, asked for with Ctrl+O. */
+	readonly expanded?: boolean;
 }
 
 export interface ResultItem {

@@ -7,6 +7,8 @@ export interface UiActions {
 	decide(requestId: string, decision: PermissionDecision): void;
 	interrupt(): void;
 	clearDenyRules(): void;
+	/** Repeats the latest tool output in full in the transcript. */
+	expandLastOutput(): void;
 	setThinkingDisplay(display: ThinkingDisplay): void;
 	/** A line in the transcript from cctui itself. */
 	note(level: 'info' | 'warning' | 'error', text: string): void;

@@ -14,6 +14,7 @@ import {LiveRegion} from './components/live-region.js';
 import {PermissionPrompt} from './components/permission-prompt.js';
 import {PromptInput} from './components/prompt-input.js';
 import {StatusBar} from './components/status-bar.js';
+import {TodoPanel} from './components/todo-panel.js';
 import {TranscriptItemView} from './components/transcript-item.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor, isOnFirstLine, isOnLastLine} from './editor.js';
 import {globalAction, inputAction} from './keymap.js';
@@ -46,6 +47,7 @@ const selectDenyRules = (state: AppState) => state.denyRules;
 const selectRetry = (state: AppState) => state.retry;
 const selectThinkingTokens = (state: AppState) => state.thinkingTokens;
 const selectDebug = (state: AppState) => state.debug;
+const selectTodos = (state: AppState) => state.todos;
 /** The thinking display asked for and not yet confirmed by claude. */
 const selectPendingDisplay = (state: AppState) => Object.values(state.hostRequests).find(request => request.subtype === 'set_max_thinking_tokens')?.detail;
 
@@ -61,6 +63,7 @@ export function App({store, actions, color, history: initialHistory = [], armDel
 	const retry = useStore(store, selectRetry);
 	const thinkingTokens = useStore(store, selectThinkingTokens);
 	const debug = useStore(store, selectDebug);
+	const todos = useStore(store, selectTodos);
 	const pendingDisplay = useStore(store, selectPendingDisplay);
 	const {columns, rows} = useTerminalSize();
 
@@ -126,6 +129,8 @@ export function App({store, actions, color, history: initialHistory = [], armDel
 				return setShowThinking(value => !value);
 			case 'cycle-thinking-display':
 				return actions.setThinkingDisplay(nextThinkingDisplay(pendingDisplay ?? session.thinkingDisplay));
+			case 'expand-output':
+				return actions.expandLastOutput();
 			case 'toggle-debug':
 				return setShowDebug(value => !value);
 			case 'quit-if-empty':
@@ -153,6 +158,7 @@ export function App({store, actions, color, history: initialHistory = [], armDel
 		<>
 			<Static items={committed as TranscriptItem[]}>{item => <TranscriptItemView key={item.id} item={item} view={view} />}</Static>
 			<LiveRegion items={pending} view={liveView} busy={busy && !prompt} retry={retry} thinkingTokens={thinkingTokens} />
+			{todos.some(todo => todo.status !== 'completed') ? <TodoPanel todos={todos} /> : null}
 			{showDebug ? <DebugPanel entries={debug} stderr={child.stderrTail} /> : null}
 			{prompt ? (
 				<PermissionPrompt

@@ -5,7 +5,7 @@
 import type {Key} from 'ink';
 import type {EditorAction} from './editor.js';
 
-export type GlobalAction = 'interrupt' | 'ctrl-c' | 'toggle-thinking' | 'cycle-thinking-display' | 'toggle-debug' | 'quit-if-empty';
+export type GlobalAction = 'interrupt' | 'ctrl-c' | 'toggle-thinking' | 'cycle-thinking-display' | 'expand-output' | 'toggle-debug' | 'quit-if-empty';
 
 export type InputAction =
 	| {readonly type: 'edit'; readonly edits: readonly EditorAction[]; readonly thenSubmit?: boolean}
@@ -35,6 +35,7 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Ctrl+C', what: 'interrupt; press twice to quit', where: 'anywhere'},
 	{keys: 'Ctrl+T', what: 'show / hide thinking', where: 'anywhere'},
 	{keys: 'Alt+T', what: 'ask claude for another thinking display: summarized → updates → highlights → omitted', where: 'anywhere'},
+	{keys: 'Ctrl+O', what: 'show the latest tool output in full', where: 'anywhere'},
 	{keys: 'Ctrl+G', what: 'show / hide the debug panel (unknown frames, stderr)', where: 'anywhere'},
 ];
 
@@ -44,6 +45,7 @@ export function globalAction(input: string, key: Key, inputFocused: boolean): Gl
 	if (key.ctrl && input === 't') return 'toggle-thinking';
 	if (key.meta && input === 't') return 'cycle-thinking-display';
 	if (key.ctrl && input === 'g') return 'toggle-debug';
+	if (key.ctrl && input === 'o') return 'expand-output';
 	if (inputFocused && key.escape) return 'interrupt';
 	if (inputFocused && key.ctrl && input === 'd') return 'quit-if-empty';
 	return undefined;

@@ -59,8 +59,11 @@ describe('cctui in a terminal, over a fake claude', () => {
 		const exit = await pty.waitForExit(10_000);
 		expect(exit.exitCode).toBe(0);
 		expect(pty.raw().lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(pty.raw().lastIndexOf('You said: and again'));
-		const sent = logged().filter(entry => 'stdin' in entry).map(entry => JSON.parse(entry['stdin'] as string) as {message?: {content: string}});
-		expect(sent.map(frame => frame.message?.content)).toEqual(['hello there', 'and again']);
+		const sent = logged()
+			.filter(entry => 'stdin' in entry)
+			.map(entry => JSON.parse(entry['stdin'] as string) as {type: string; message?: {content: string}; request?: unknown});
+		expect(sent[0]).toEqual({type: 'control_request', request_id: 'cctui_1', request: {subtype: 'set_max_thinking_tokens', thinking_display: 'summarized'}});
+		expect(sent.filter(frame => frame.type === 'user').map(frame => frame.message?.content)).toEqual(['hello there', 'and again']);
 	});
 
 	it('passes flags through and everything after -- untouched', async () => {

@@ -31,6 +31,7 @@ function setupAtPrompt(file: string) {
 		decide: (id, decision) => session.decide(id, decision),
 		interrupt: () => session.interrupt(),
 		clearDenyRules: () => session.clearDenyRules(),
+		expandLastOutput: () => session.expandLastOutput(),
 		setThinkingDisplay: display => session.setThinkingDisplay(display),
 		note: (level, text) => session.note(level, text),
 		quit: vi.fn(),

@@ -34,7 +34,13 @@ export function PermissionBody({request, view, maxLines}: {readonly request: Per
 				</Box>
 			);
 		case 'Edit': {
-			const view_ = editDiff({filePath: str(input['file_path']), oldString: str(input['old_string']), newString: str(input['new_string']), replaceAll: input['replace_all'] === true});
+			const view_ = editDiff({
+				filePath: str(input['file_path']),
+				oldString: str(input['old_string']),
+				newString: str(input['new_string']),
+				replaceAll: input['replace_all'] === true,
+				...(typeof request.fileBefore === 'string' ? {fileContent: request.fileBefore} : {}),
+			});
 			return (
 				<Box flexDirection="column" marginTop={1}>
 					<Text bold>
@@ -46,11 +52,13 @@ export function PermissionBody({request, view, maxLines}: {readonly request: Per
 			);
 		}
 		case 'Write': {
-			const view_ = writeDiff({filePath: str(input['file_path']), content: str(input['content'])});
+			const previous = typeof request.fileBefore === 'string' ? request.fileBefore : undefined;
+			const view_ = writeDiff({filePath: str(input['file_path']), content: str(input['content']), ...(previous === undefined ? {} : {previous})});
 			return (
 				<Box flexDirection="column" marginTop={1}>
 					<Text bold>
-						Write {path(input['file_path'])} <Text dimColor>({view_.added} lines)</Text>
+						{request.fileBefore === undefined ? 'Write' : previous === undefined ? 'Create' : 'Overwrite'} {path(input['file_path'])}{' '}
+						<Text dimColor>{previous === undefined ? `(${view_.added} lines)` : `(+${view_.added} −${view_.removed})`}</Text>
 					</Text>
 					<Text>{clip(formatDiff(view_, {color: view.color, width: bodyWidth}), maxLines)}</Text>
 				</Box>

@@ -1,0 +1,25 @@
+/**
+ * The current content of a file a permission prompt is about to change, so the prompt can show
+ * real line numbers and a diff against what is there. Large or unreadable files give null.
+ */
+import {readFile, stat} from 'node:fs/promises';
+
+const MAX_BYTES = 2 * 1024 * 1024;
+
+const FILE_FIELDS: Readonly<Record<string, string>> = {Edit: 'file_path', Write: 'file_path', NotebookEdit: 'notebook_path'};
+
+/** The file a tool call would change, when it is one that changes files. */
+export function fileOfRequest(toolName: string, input: Readonly<Record<string, unknown>>): string | undefined {
+	const field = FILE_FIELDS[toolName];
+	const value = field ? input[field] : undefined;
+	return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export async function readSnapshot(file: string): Promise<string | null> {
+	try {
+		if ((await stat(file)).size > MAX_BYTES) return null;
+		return await readFile(file, 'utf8');
+	} catch {
+		return null;
+	}
+}
