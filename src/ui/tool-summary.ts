@@ -1,7 +1,15 @@
-/** A one-line title for any tool call: which tool, and the argument that identifies the call. */
+/**
+ * One-line summaries of tool calls: the title (which tool, and the argument that identifies the call), what a
+ * finished call came to (`+1 −1`, `2 lines`), and the whole line for tools whose transcript entry is one line.
+ */
+import {parseLenient, taskCreateInputSchema, taskCreateResultSchema, taskUpdateInputSchema, todoWriteInputSchema} from '../protocol/tool-inputs.js';
+import {asRecord} from '../state/tool-calls.js';
+import type {ToolCall} from '../state/transcript.js';
+import {patchDiff} from '../text/diff.js';
 import {relativePath} from '../text/relative-path.js';
 import {sanitizeLine} from '../text/sanitize.js';
 import {truncateMiddle} from '../text/excerpt.js';
+import {formatBytes} from './format.js';
 
 export interface ToolTitle {
 	/** Display name: `Bash`, `Agent`, `github › create_issue` for MCP tools. */
@@ -10,6 +18,9 @@ export interface ToolTitle {
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+export const plural = (n: number, word: string, many = `${word}s`): string => `${n} ${n === 1 ? word : many}`;
 
 function firstLine(text: string): string {
 	const line = text.split('\n', 1)[0] ?? '';
@@ -22,12 +33,17 @@ export function mcpName(name: string): {server: string; tool: string} | undefine
 	return match ? {server: match[1]!, tool: match[2]!} : undefined;
 }
 
+export const TITLE_ARGS = 3;
+export const TITLE_ARG_CHARS = 60;
+// Keeps the header one line on a normal terminal; the body shows what was cut.
+const TITLE_DETAIL_CHARS = 100;
+
 /** Compact `key: value` pairs of scalar inputs, for tools we have no special summary for. */
-export function compactArgs(input: Readonly<Record<string, unknown>>, max = 3): string {
+export function compactArgs(input: Readonly<Record<string, unknown>>, max = TITLE_ARGS): string {
 	return Object.entries(input)
 		.filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
 		.slice(0, max)
-		.map(([key, value]) => `${key}: ${truncateMiddle(sanitizeLine(String(value)), 60)}`)
+		.map(([key, value]) => `${key}: ${truncateMiddle(sanitizeLine(String(value)), TITLE_ARG_CHARS)}`)
 		.join(', ');
 }
 
@@ -36,50 +52,177 @@ function hostOf(url: string): string {
 	return match ? match[1]! : url;
 }
 
-export function toolTitle(name: string, input: Readonly<Record<string, unknown>> | undefined, cwd: string | undefined): ToolTitle {
+type Args = Readonly<Record<string, unknown>>;
+type Detail = (args: Args, path: (key: string) => string) => string;
+
+const search: Detail = (args, path) =>
+	[str(args['pattern']) ? `"${String(args['pattern'])}"` : '', path('path') ? `in ${path('path')}` : '', str(args['glob']) ? `(${String(args['glob'])})` : ''].filter(Boolean).join(' ');
+const filePath: Detail = (_, path) => path('file_path');
+const subagent: Detail = args => [str(args['subagent_type']), str(args['description'])].filter(Boolean).join(': ');
+
+/** The identifying argument of the tools we know; any other tool shows its first few arguments. */
+const DETAILS: Readonly<Record<string, Detail>> = {
+	Bash: args => str(args['description']) ?? firstLine(str(args['command']) ?? ''),
+	Read: filePath,
+	Write: filePath,
+	Edit: filePath,
+	NotebookEdit: (_, path) => path('notebook_path'),
+	Glob: search,
+	Grep: search,
+	WebFetch: args => hostOf(str(args['url']) ?? ''),
+	WebSearch: args => `"${str(args['query']) ?? ''}"`,
+	Agent: subagent,
+	Task: subagent,
+	TodoWrite: args => (Array.isArray(args['todos']) ? plural(args['todos'].length, 'item') : ''),
+	TaskCreate: args => str(args['subject']) ?? '',
+	TaskUpdate: args => [`#${String(args['taskId'] ?? '?')}`, str(args['status'])].filter(Boolean).join(' → '),
+	AskUserQuestion: args => (Array.isArray(args['questions']) ? plural(args['questions'].length, 'question') : ''),
+	// The plan's own title: "plan ready for review" would be stale once it is answered.
+	ExitPlanMode: args => (str(args['plan'])?.split('\n').find(line => line.trim() !== '') ?? '').replace(/^#+\s*/, ''),
+	EnterPlanMode: () => '',
+	Skill: args => [str(args['skill']), str(args['args'])].filter(Boolean).join(' '),
+};
+
+/** Whether the title of a call shows only its first few arguments (the tool is not one we summarise). */
+export const titleIsArgs = (name: string): boolean => !Object.hasOwn(DETAILS, name);
+
+export function toolTitle(name: string, input: Args | undefined, cwd: string | undefined): ToolTitle {
 	const args = input ?? {};
 	const path = (key: string) => {
 		const value = str(args[key]);
 		return value === undefined ? '' : cwd ? relativePath(value, cwd) : value;
 	};
-	const detail = ((): string => {
-		switch (name) {
-			case 'Bash':
-				return str(args['description']) ?? firstLine(str(args['command']) ?? '');
-			case 'Read':
-			case 'Write':
-			case 'Edit':
-				return path('file_path');
-			case 'NotebookEdit':
-				return path('notebook_path');
-			case 'Glob':
-			case 'Grep':
-				return [str(args['pattern']) ? `"${String(args['pattern'])}"` : '', path('path') ? `in ${path('path')}` : ''].filter(Boolean).join(' ');
-			case 'WebFetch':
-				return hostOf(str(args['url']) ?? '');
-			case 'WebSearch':
-				return `"${str(args['query']) ?? ''}"`;
-			case 'Agent':
-			case 'Task':
-				return [str(args['subagent_type']), str(args['description'])].filter(Boolean).join(': ');
-			case 'TodoWrite':
-				return Array.isArray(args['todos']) ? `${args['todos'].length} items` : '';
-			case 'TaskCreate':
-				return str(args['subject']) ?? '';
-			case 'TaskUpdate':
-				return [`#${String(args['taskId'] ?? '?')}`, str(args['status'])].filter(Boolean).join(' → ');
-			case 'AskUserQuestion':
-				return Array.isArray(args['questions']) ? `${args['questions'].length} question${args['questions'].length === 1 ? '' : 's'}` : '';
-			case 'ExitPlanMode':
-				return 'plan ready for review';
-			case 'EnterPlanMode':
-				return 'entering plan mode';
-			case 'Skill':
-				return [str(args['skill']), str(args['args'])].filter(Boolean).join(' ');
-			default:
-				return compactArgs(args);
-		}
-	})();
+	const detail = DETAILS[name]?.(args, path) ?? compactArgs(args);
 	const mcp = mcpName(name);
-	return {name: mcp ? `${mcp.server} › ${mcp.tool}` : name, detail: sanitizeLine(detail)};
+	// The name is foreign too: MCP servers choose their own.
+	return {name: sanitizeLine(mcp ? `${mcp.server} › ${mcp.tool}` : name), detail: truncateMiddle(sanitizeLine(detail), TITLE_DETAIL_CHARS)};
+}
+
+/** What a finished call came to, shown after its title: a diff count, or a short note (`2 lines`, `200 OK · 1 KB`). */
+export type ToolOutcome = {readonly added: number; readonly removed: number} | {readonly note: string};
+
+/** Lines of text as an editor counts them: a final newline does not start another line. */
+const lineCount = (text: string): number => (text === '' ? 0 : text.replace(/\n$/, '').split('\n').length);
+
+/** WebSearch links: `results` mixes link groups with the model's own commentary strings. */
+export function searchLinks(structured: unknown): Array<{title: string; url: string}> {
+	const results = asRecord(structured)?.['results'];
+	if (!Array.isArray(results)) return [];
+	return results.flatMap(group => {
+		const content = asRecord(group)?.['content'];
+		if (!Array.isArray(content)) return [];
+		return content.flatMap(link => {
+			const title = str(asRecord(link)?.['title']);
+			const url = str(asRecord(link)?.['url']);
+			return url === undefined ? [] : [{title: title ?? url, url}];
+		});
+	});
+}
+
+function readOutcome(structured: Readonly<Record<string, unknown>>): string | undefined {
+	const file = asRecord(structured['file']);
+	if (!file) return undefined;
+	switch (structured['type']) {
+		case 'text': {
+			const lines = num(file['numLines']);
+			const start = num(file['startLine']) ?? 1;
+			const total = num(file['totalLines']);
+			if (lines === undefined) return undefined;
+			return total !== undefined && (start > 1 || lines < total) ? `lines ${start}–${start + Math.max(0, lines - 1)} of ${total}` : plural(lines, 'line');
+		}
+		case 'notebook':
+			return Array.isArray(file['cells']) ? plural(file['cells'].length, 'cell') : undefined;
+		case 'image':
+		case 'pdf': {
+			const size = num(file['originalSize']);
+			return [structured['type'] === 'pdf' ? 'PDF' : 'image', size === undefined ? '' : formatBytes(size)].filter(Boolean).join(' · ');
+		}
+		default:
+			return undefined;
+	}
+}
+
+function grepOutcome(structured: Readonly<Record<string, unknown>>): string | undefined {
+	const files = num(structured['numFiles']);
+	const matches = num(structured['numMatches']);
+	const lines = num(structured['numLines']);
+	if (structured['mode'] === 'content' && lines !== undefined) return plural(lines, 'line');
+	if (matches !== undefined) return `${plural(matches, 'match', 'matches')}${files === undefined ? '' : ` in ${plural(files, 'file')}`}`;
+	return files === undefined ? undefined : plural(files, 'file');
+}
+
+export function toolOutcome(call: ToolCall): ToolOutcome | undefined {
+	if (call.status !== 'done') return undefined;
+	const structured = asRecord(call.result?.structured);
+	if (!structured) return undefined;
+	const note = (text: string | undefined) => (text ? {note: sanitizeLine(text)} : undefined);
+	switch (call.name) {
+		case 'Read':
+			return note(readOutcome(structured));
+		case 'Write':
+		case 'Edit': {
+			// A new file has no diff worth counting, just its length; an overwrite is a diff like an edit.
+			if (structured['type'] === 'create' && typeof structured['content'] === 'string') return note(plural(lineCount(structured['content']), 'line'));
+			if (!Array.isArray(structured['structuredPatch'])) return undefined;
+			const {added, removed} = patchDiff(structured['structuredPatch'], '');
+			return {added, removed};
+		}
+		case 'Glob': {
+			const files = num(structured['numFiles']);
+			return files === undefined ? undefined : note(`${plural(files, 'file')}${structured['truncated'] === true ? ' (truncated)' : ''}`);
+		}
+		case 'Grep':
+			return note(grepOutcome(structured));
+		case 'WebFetch': {
+			const code = num(structured['code']);
+			const bytes = num(structured['bytes']);
+			return note([code === undefined ? '' : `${code} ${str(structured['codeText']) ?? ''}`.trim(), bytes === undefined ? '' : formatBytes(bytes)].filter(Boolean).join(' · '));
+		}
+		case 'WebSearch':
+			return Array.isArray(structured['results']) ? note(plural(searchLinks(structured).length, 'result')) : undefined;
+		default:
+			return undefined;
+	}
+}
+
+function todoNote(input: unknown): string | undefined {
+	const todos = parseLenient(todoWriteInputSchema, input)?.todos;
+	if (!todos) return undefined;
+	const done = todos.filter(todo => todo.status === 'completed').length;
+	const current = todos.find(todo => todo.status === 'in_progress');
+	return `${done}/${todos.length} done${current ? ` · now: ${current.activeForm || current.content}` : ''}`;
+}
+
+function taskCreateNote(call: ToolCall): string | undefined {
+	const subject = parseLenient(taskCreateInputSchema, call.input)?.subject;
+	const id = parseLenient(taskCreateResultSchema, call.result?.structured)?.task.id;
+	return subject === undefined ? undefined : id === undefined ? subject : `#${id} ${subject}`;
+}
+
+function taskUpdateNote(input: unknown): string | undefined {
+	const update = parseLenient(taskUpdateInputSchema, input);
+	if (!update) return undefined;
+	return [`#${update.taskId}`, update.status ? `→ ${update.status}` : '', update.subject ?? (update.status ? '' : 'updated')].filter(Boolean).join(' ');
+}
+
+/**
+ * The whole transcript line for calls that are bookkeeping rather than work (`TodoWrite  2/4 done · now: Writing
+ * tests`); the checklist itself is a panel, so a new block per write would only repeat it. Undefined for other
+ * tools, and for calls that failed or were refused (those show what went wrong).
+ */
+export function toolNote(call: ToolCall): string | undefined {
+	if (call.status !== 'done' && call.status !== 'running') return undefined;
+	const line = (text: string | undefined) => (text === undefined ? undefined : `${call.name}  ${sanitizeLine(text)}`);
+	switch (call.name) {
+		case 'TodoWrite':
+			return line(todoNote(call.input));
+		case 'TaskCreate':
+			return line(taskCreateNote(call));
+		case 'TaskUpdate':
+			return line(taskUpdateNote(call.input));
+		case 'EnterPlanMode':
+			return 'Entered plan mode';
+		default:
+			return undefined;
+	}
 }

@@ -10,4 +10,4 @@ export interface ViewOptions {
 }
 
 /** Live region budgets, in lines, so the region stays well under the terminal height. */
-export const LIVE_LINES = {text: 12, thinking: 6, toolOutput: 4, subagentItems: 4} as const;
+export const LIVE_LINES = {text: 12, thinking: 6, toolOutput: 4, subagentItems: 4, diff: 8} as const;

@@ -39,7 +39,7 @@ it('plays the whole demo: questions, plan, three prompts, a subagent; the files 
 	await answer(pty, 'Edit hello-cctui/src/greet.js', 'y');
 	await pty.waitForText("That's the whole tour.", 60_000);
 	expect(readFileSync(path.join(workDir, 'hello-cctui/src/greet.js'), 'utf8')).toContain('Welcome to cctui.');
-	expect(pty.scrollback()).toContain('"README, npm script"');
+	expect(pty.scrollback()).toContain('What else should the project include? → README, npm script');
 	pty.write(KEY.ctrlC);
 	await tick(60);
 	pty.write(KEY.ctrlC);

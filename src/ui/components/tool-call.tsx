@@ -1,46 +1,110 @@
+/** One tool call: a header line (what, on what, what it came to, status) and the body its tool's renderer gives. */
 import {Box, Text} from 'ink';
 import {sanitize} from '../../text/sanitize.js';
 import type {ToolCall} from '../../state/transcript.js';
 import {formatDuration} from '../format.js';
-import {toolTitle} from '../tool-summary.js';
+import {toolNote, toolTitle} from '../tool-summary.js';
 import {glyph, toolStatusColor, toolStatusLabel} from '../theme.js';
 import type {ViewOptions} from '../view.js';
+import {BashBody} from './tools/bash.js';
+import {FileChangeBody} from './tools/file-change.js';
 import {GenericBody} from './tools/generic.js';
+import {OutcomeBadge} from './tools/outcome-badge.js';
+import {PlanBody} from './tools/plan.js';
+import {QuestionBody} from './tools/question.js';
+import {ReadBody} from './tools/read.js';
+import {SearchBody} from './tools/search.js';
 import {SubagentBody} from './tools/subagent.js';
+import {WebFetchBody} from './tools/web-fetch.js';
+import {WebSearchBody} from './tools/web-search.js';
 
-function ToolBody({call, view}: {readonly call: ToolCall; readonly view: ViewOptions}) {
-	switch (call.name) {
+interface BodyProps {
+	readonly call: ToolCall;
+	readonly view: ViewOptions;
+	readonly expanded: boolean;
+}
+
+function ToolBody(props: BodyProps) {
+	switch (props.call.name) {
+		case 'Bash':
+			return <BashBody {...props} />;
+		case 'Read':
+			return <ReadBody {...props} />;
+		case 'Glob':
+		case 'Grep':
+			return <SearchBody {...props} />;
+		case 'Edit':
+		case 'Write':
+		case 'NotebookEdit':
+			return <FileChangeBody {...props} />;
+		case 'AskUserQuestion':
+			return <QuestionBody {...props} />;
+		case 'ExitPlanMode':
+			return <PlanBody {...props} />;
+		case 'WebFetch':
+			return <WebFetchBody {...props} />;
+		case 'WebSearch':
+			return <WebSearchBody {...props} />;
 		case 'Agent':
 		case 'Task':
-			return <SubagentBody call={call} view={view} />;
+			return <SubagentBody {...props} />;
 		default:
-			return <GenericBody call={call} view={view} />;
+			return <GenericBody {...props} />;
 	}
 }
 
-export function ToolCallView({call, view, agent}: {readonly call: ToolCall; readonly view: ViewOptions; readonly agent?: string | undefined}) {
+// "Keep planning" is an answer, not a failure: the plan body words it itself.
+const OWN_DENIAL = new Set(['ExitPlanMode']);
+
+interface ToolCallViewProps {
+	readonly call: ToolCall;
+	readonly view: ViewOptions;
+	readonly agent?: string | undefined;
+	/** A repeat with the whole output (Ctrl+O). */
+	readonly expanded?: boolean | undefined;
+	/** The header row only, for a step of a running subagent. */
+	readonly compact?: boolean | undefined;
+}
+
+export function ToolCallView({call, view, agent, expanded = false, compact = false}: ToolCallViewProps) {
+	const note = toolNote(call);
 	const title = toolTitle(call.name, call.input, view.cwd);
 	const status = toolStatusLabel[call.status];
 	const took = call.endedAt !== undefined && call.status === 'done' ? formatDuration(call.endedAt - call.startedAt) : '';
+	// Live, the header is cut to one row: the region's height must stay what it was budgeted.
+	const header = (
+		<Text wrap={view.live ? 'truncate-end' : 'wrap'}>
+			<Text color={toolStatusColor[call.status]}>{glyph.tool} </Text>
+			{agent ? <Text dimColor>[{sanitize(agent)}] </Text> : null}
+			{note ? (
+				<Text dimColor>{note}</Text>
+			) : (
+				<>
+					<Text bold>{title.name}</Text>
+					{title.detail ? <Text>({title.detail})</Text> : null}
+					<OutcomeBadge call={call} />
+				</>
+			)}
+			{status ? <Text color={toolStatusColor[call.status]}> {status}</Text> : null}
+			{took && !view.live && !note ? <Text dimColor> · {took}</Text> : null}
+			{call.approval === 'session' ? <Text dimColor> · allowed for this session</Text> : null}
+			{expanded ? <Text dimColor> · full output</Text> : null}
+		</Text>
+	);
+	const row = view.live ? <Box width={view.width}>{header}</Box> : header;
+	if (compact) return row;
+	// Bookkeeping tools (TodoWrite, EnterPlanMode…) are that one line; their panel or the mode shows the rest.
+	if (note) return <Box marginTop={1}>{row}</Box>;
 	return (
 		<Box flexDirection="column" marginTop={1}>
-			<Text>
-				<Text color={toolStatusColor[call.status]}>{glyph.tool} </Text>
-				{agent ? <Text dimColor>[{sanitize(agent)}] </Text> : null}
-				<Text bold>{title.name}</Text>
-				{title.detail ? <Text>({title.detail})</Text> : null}
-				{status ? <Text color={toolStatusColor[call.status]}> {status}</Text> : null}
-				{took && !view.live ? <Text dimColor> {took}</Text> : null}
-				{call.approval === 'session' ? <Text dimColor> · allowed for this session</Text> : null}
-			</Text>
-			{call.denial && call.status === 'denied' ? (
+			{row}
+			<ToolBody call={call} view={view} expanded={expanded} />
+			{call.denial && call.status === 'denied' && !OWN_DENIAL.has(call.name) ? (
 				<Text color="red">
 					{'  '}
 					{glyph.nested} {sanitize(call.denial)}
 				</Text>
-			) : (
-				<ToolBody call={call} view={view} />
-			)}
+			) : null}
 		</Box>
 	);
 }

@@ -19,7 +19,7 @@ function ItemView({item, view}: {readonly item: TranscriptItem; readonly view: V
 		case 'text':
 			return <AssistantText item={item} view={view} />;
 		case 'tool':
-			return <ToolCallView call={item.call} view={view} agent={item.agent} />;
+			return <ToolCallView call={item.call} view={view} agent={item.agent} expanded={item.expanded} />;
 		case 'result':
 			return <ResultLine item={item} />;
 		case 'notice':

@@ -1,27 +1,27 @@
-/** Fallback body: an excerpt of the tool's result text. */
-import {Text} from 'ink';
-import {excerpt} from '../../../text/excerpt.js';
-import {sanitize} from '../../../text/sanitize.js';
+/** Fallback body (unknown and MCP tools): in history the arguments the title could not show, then the result. */
+import {Box} from 'ink';
 import type {ToolCall} from '../../../state/transcript.js';
-import {glyph} from '../../theme.js';
-import {LIVE_LINES, type ViewOptions} from '../../view.js';
+import {TITLE_ARG_CHARS, TITLE_ARGS, titleIsArgs} from '../../tool-summary.js';
+import type {ViewOptions} from '../../view.js';
+import {ArgsList} from './args-list.js';
+import {OutputExcerpt} from './output-excerpt.js';
 
-export const STATIC_OUTPUT_LINES = 8;
+const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
-export function ResultExcerpt({text, view, isError = false}: {readonly text: string; readonly view: ViewOptions; readonly isError?: boolean}) {
-	const clean = sanitize(text).replace(/\s+$/, '');
-	if (clean === '') return null;
-	const {text: head, omittedLines} = excerpt(clean, {maxLines: view.live ? LIVE_LINES.toolOutput : STATIC_OUTPUT_LINES, maxChars: 4000});
-	const lines = head.split('\n');
-	return (
-		<Text {...(isError ? {color: 'red'} : {dimColor: true})}>
-			{lines.map((line, index) => `${index === 0 ? `  ${glyph.nested} ` : '    '}${line}`).join('\n')}
-			{omittedLines > 0 ? `\n    … ${omittedLines} more line${omittedLines === 1 ? '' : 's'}` : ''}
-		</Text>
-	);
+// The title shows the first few scalar arguments (cut at a length, newlines as ⏎): the rest, and what was cut, go here.
+function argsBeyondTitle(input: Readonly<Record<string, unknown>>): Record<string, unknown> {
+	const inTitle = Object.keys(input).filter(key => isScalar(input[key])).slice(0, TITLE_ARGS);
+	const whole = (value: unknown) => typeof value !== 'string' || (value.length <= TITLE_ARG_CHARS && !value.includes('\n'));
+	return Object.fromEntries(Object.entries(input).filter(([key, value]) => !(inTitle.includes(key) && whole(value))));
 }
 
-export function GenericBody({call, view}: {readonly call: ToolCall; readonly view: ViewOptions}) {
-	if (!call.result) return null;
-	return <ResultExcerpt text={call.result.text} view={view} isError={call.result.isError} />;
+export function GenericBody({call, view, expanded}: {readonly call: ToolCall; readonly view: ViewOptions; readonly expanded: boolean}) {
+	const args = !view.live && titleIsArgs(call.name) ? argsBeyondTitle(call.input ?? {}) : {};
+	const result = call.status === 'denied' ? undefined : call.result;
+	return (
+		<Box flexDirection="column">
+			<ArgsList input={args} view={view} />
+			{result ? <OutputExcerpt text={result.text} view={view} expanded={expanded} tone={result.isError ? 'error' : 'dim'} /> : null}
+		</Box>
+	);
 }

@@ -1,44 +1,62 @@
-/** An Agent/Task call: the subagent's own items nested under it, a one-line summary once done. */
+/**
+ * An Agent/Task call: the subagent's own items nested under it while it runs (the latest few), a one-line summary
+ * once done, and everything it did when expanded (Ctrl+O).
+ */
 import {Box, Text} from 'ink';
 import {sanitize} from '../../../text/sanitize.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {formatDuration, formatTokens} from '../../format.js';
 import {glyph} from '../../theme.js';
+import {plural} from '../../tool-summary.js';
 import {LIVE_LINES, type ViewOptions} from '../../view.js';
 import {TranscriptItemView} from '../transcript-item.js';
+import {OutputExcerpt} from './output-excerpt.js';
+import {SubagentStep} from './subagent-step.js';
+
+const EXPANDED_MAX_ITEMS = 500;
 
 function summary(call: ToolCall): string {
 	const task = call.task;
-	const tools = call.children.filter(item => item.kind === 'tool').length;
-	const parts = [`${task?.toolUses ?? tools} tool use${(task?.toolUses ?? tools) === 1 ? '' : 's'}`];
+	const uses = task?.toolUses ?? call.children.filter(item => item.kind === 'tool').length;
+	const parts = [plural(uses, 'tool use')];
 	if (task?.totalTokens !== undefined) parts.push(`${formatTokens(task.totalTokens)} tokens`);
 	if (task?.durationMs !== undefined) parts.push(formatDuration(task.durationMs));
 	else if (call.endedAt !== undefined) parts.push(formatDuration(call.endedAt - call.startedAt));
 	return parts.join(' · ');
 }
 
-export function SubagentBody({call, view}: {readonly call: ToolCall; readonly view: ViewOptions}) {
-	const finished = call.settled === true;
-	if (finished) {
-		const launched = call.task?.backgrounded || (typeof call.result?.structured === 'object' && (call.result.structured as {status?: unknown} | null)?.status === 'async_launched');
+function launchedInBackground(call: ToolCall): boolean {
+	return call.task?.backgrounded === true || (call.result?.structured as {status?: unknown} | undefined)?.status === 'async_launched';
+}
+
+export function SubagentBody({call, view, expanded}: {readonly call: ToolCall; readonly view: ViewOptions; readonly expanded: boolean}) {
+	if (call.status === 'denied') return null;
+	const children = call.children.filter(item => !(item.kind === 'user' && item.subagentPrompt));
+	const childView = {...view, width: Math.max(20, view.width - 4)};
+	if (call.settled === true && !expanded) {
+		if (call.status === 'error' && call.result) return <OutputExcerpt text={call.result.text} view={view} tone="error" />;
 		return (
-			<Text dimColor>
+			<Text dimColor wrap={view.live ? 'truncate-end' : 'wrap'}>
 				{'  '}
-				{glyph.nested} {launched ? 'running in the background' : summary(call)}
+				{glyph.nested} {launchedInBackground(call) ? 'running in the background' : summary(call)}
 				{call.task?.summary ? ` — ${sanitize(call.task.summary).split('\n', 1)[0]}` : ''}
 			</Text>
 		);
 	}
-	const children = call.children.filter(item => !(item.kind === 'user' && item.subagentPrompt));
-	const shown = children.slice(-LIVE_LINES.subagentItems);
-	const childView = {...view, width: Math.max(20, view.width - 4)};
+	const shown = expanded ? children.slice(0, EXPANDED_MAX_ITEMS) : children.slice(-LIVE_LINES.subagentItems);
+	const hidden = children.length - shown.length;
 	return (
 		<Box flexDirection="column" marginLeft={4}>
-			{children.length > shown.length ? <Text dimColor>… {children.length - shown.length} earlier steps</Text> : null}
-			{shown.map(item => (
-				<TranscriptItemView key={item.id} item={item} view={childView} />
-			))}
-			{call.task?.lastToolName ? <Text dimColor>{glyph.nested} {summary(call)}</Text> : null}
+			{hidden > 0 && !expanded ? <Text dimColor>… {plural(hidden, 'earlier step')}</Text> : null}
+			{shown.map(item => (expanded ? <TranscriptItemView key={item.id} item={item} view={childView} /> : <SubagentStep key={item.id} item={item} view={childView} />))}
+			{hidden > 0 && expanded ? <Text dimColor>… {plural(hidden, 'more step')}</Text> : null}
+			{call.task && !call.settled ? (
+				<Text dimColor>
+					{glyph.nested} {call.task.lastToolName ? `last tool ${sanitize(call.task.lastToolName)} · ` : ''}
+					{summary(call)}
+				</Text>
+			) : null}
+			{expanded ? <Text dimColor>{glyph.nested} {summary(call)}</Text> : null}
 		</Box>
 	);
 }

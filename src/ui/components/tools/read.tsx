@@ -1,0 +1,21 @@
+/** Read: the title and line count say it all; the content only when expanded (Ctrl+O), with line numbers. */
+import type {ToolCall} from '../../../state/transcript.js';
+import type {ViewOptions} from '../../view.js';
+import {OutputExcerpt} from './output-excerpt.js';
+
+function numbered(structured: unknown): string | undefined {
+	const file = (structured as {file?: {content?: unknown; startLine?: unknown}} | undefined)?.file;
+	if (typeof file?.content !== 'string') return undefined;
+	const start = typeof file.startLine === 'number' ? file.startLine : 1;
+	const lines = file.content.replace(/\n$/, '').split('\n');
+	const width = String(start + lines.length - 1).length;
+	return lines.map((line, index) => `${String(start + index).padStart(width)}  ${line}`).join('\n');
+}
+
+export function ReadBody({call, view, expanded}: {readonly call: ToolCall; readonly view: ViewOptions; readonly expanded: boolean}) {
+	const result = call.status === 'denied' ? undefined : call.result;
+	if (!result) return null;
+	if (result.isError) return <OutputExcerpt text={result.text} view={view} tone="error" />;
+	if (!expanded) return null;
+	return <OutputExcerpt text={numbered(result.structured) ?? result.text} view={view} expanded tone="plain" />;
+}

@@ -1,0 +1,23 @@
+/** Glob / Grep: the title carries the pattern and the count; the matches only when expanded (Ctrl+O). */
+import type {ToolCall} from '../../../state/transcript.js';
+import {relativePath} from '../../../text/relative-path.js';
+import type {ViewOptions} from '../../view.js';
+import {OutputExcerpt} from './output-excerpt.js';
+
+function matches(structured: unknown, cwd: string | undefined): string | undefined {
+	const output = structured as {content?: unknown; filenames?: unknown} | undefined;
+	if (typeof output?.content === 'string' && output.content !== '') return output.content;
+	if (!Array.isArray(output?.filenames)) return undefined;
+	return output.filenames
+		.filter((name): name is string => typeof name === 'string')
+		.map(name => (cwd ? relativePath(name, cwd) : name))
+		.join('\n');
+}
+
+export function SearchBody({call, view, expanded}: {readonly call: ToolCall; readonly view: ViewOptions; readonly expanded: boolean}) {
+	const result = call.status === 'denied' ? undefined : call.result;
+	if (!result) return null;
+	if (result.isError) return <OutputExcerpt text={result.text} view={view} tone="error" />;
+	if (!expanded) return null;
+	return <OutputExcerpt text={matches(result.structured, view.cwd) ?? result.text} view={view} expanded tone="plain" />;
+}

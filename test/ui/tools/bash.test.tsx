@@ -1,0 +1,96 @@
+/** Bash calls the captures do not have: long output folded and expanded, background, failures, refusals. */
+import {describe, expect, it} from 'vitest';
+import type {ToolCall} from '../../../src/state/transcript.js';
+import {ToolCallView} from '../../../src/ui/components/tool-call.js';
+import type {ViewOptions} from '../../../src/ui/view.js';
+import {render} from '../../helpers/render.js';
+
+const base: ToolCall = {id: 'toolu_1', name: 'Bash', inputJson: '', input: {command: 'npm test', description: 'Run the tests'}, status: 'done', startedAt: 0, endedAt: 2300, children: [], settled: true};
+// A field may be set to undefined: a call that has not got that far.
+const bash = (over: {[K in keyof ToolCall]?: ToolCall[K] | undefined}): ToolCall => ({...base, ...over}) as ToolCall;
+const output = (stdout: string, more: Record<string, unknown> = {}) => ({text: stdout, isError: false, structured: {stdout, stderr: '', interrupted: false, ...more}});
+
+function show(call: ToolCall, {live = false, expanded = false, width = 80} = {}) {
+	const view: ViewOptions = {width, color: false, cwd: '/repo', showThinking: false, live};
+	return render(<ToolCallView call={call} view={view} expanded={expanded} />).frame();
+}
+
+const fifty = Array.from({length: 50}, (_, index) => `test ${index + 1} passed`).join('\n');
+
+describe('Bash output', () => {
+	it('in history shows the head of a long output and how to see the rest', () => {
+		const frame = show(bash({result: output(fifty)}));
+		expect(frame).toContain('⏺ Bash(Run the tests) · 2.3s\n  $ npm test\n  ⎿ test 1 passed\n    test 2 passed');
+		expect(frame).toContain('    test 8 passed\n    … 42 more lines · ctrl+o for all 50 lines');
+		expect(frame).not.toContain('test 9 passed');
+	});
+
+	it('expanded shows every line and no hint', () => {
+		const frame = show(bash({result: output(fifty)}), {expanded: true});
+		expect(frame).toContain('test 50 passed');
+		expect(frame).not.toContain('ctrl+o');
+		expect(frame.split('\n')).toHaveLength(1 + 1 + 1 + 50);
+	});
+
+	it('live keeps a few lines, each cut to the width, so a minified blob cannot fill the screen', () => {
+		const folded = show(bash({result: output(fifty)}), {live: true});
+		expect(folded).toContain('    test 4 passed\n    … 46 more lines · ctrl+o for all 50 lines');
+		expect(folded.split('\n').length).toBeLessThanOrEqual(8);
+		const blob = show(bash({input: {command: `echo ${'x'.repeat(300)}\n`.repeat(20)}, result: output('{"a":1}'.repeat(2000))}), {live: true, width: 60});
+		expect(blob.split('\n').length).toBeLessThanOrEqual(8);
+		for (const line of blob.split('\n')) expect(line.length).toBeLessThanOrEqual(60);
+	});
+
+	it('shows stderr after stdout, and the exit meaning the CLI gives', () => {
+		const frame = show(bash({input: {command: 'grep -r TODO src'}, result: {text: '', isError: false, structured: {stdout: '', stderr: 'grep: src/x: Permission denied', interrupted: false, returnCodeInterpretation: 'No matches found'}}}));
+		expect(frame).toContain('⏺ Bash(grep -r TODO src)');
+		expect(frame).toContain('  ⎿ grep: src/x: Permission denied\n    No matches found');
+	});
+
+	it('a failed command shows the error text', () => {
+		const frame = show(bash({status: 'error', result: {text: 'Exit code 1\nnpm ERR! Missing script: "test"', isError: true, structured: 'Error: Exit code 1'}}));
+		expect(frame).toContain('⏺ Bash(Run the tests) failed\n  $ npm test\n  ⎿ Exit code 1\n    npm ERR! Missing script: "test"');
+	});
+
+	it('marks an interrupted run and a timeout', () => {
+		expect(show(bash({result: output('partial', {interrupted: true})}))).toContain('  ⎿ partial\n    interrupted');
+		expect(show(bash({result: output('', {timedOutAfterMs: 120_000})}))).toContain('  ⎿ timed out after 2m 0s');
+	});
+});
+
+describe('Bash in the background', () => {
+	it('from the input flag and the task id in the result', () => {
+		const frame = show(
+			bash({
+				input: {command: 'npm run dev', description: 'Start the dev server', run_in_background: true},
+				result: {text: 'Command running in background with ID: b7', isError: false, structured: {stdout: '', stderr: '', interrupted: false, backgroundTaskId: 'b7'}},
+			}),
+		);
+		expect(frame).toContain('⏺ Bash(Start the dev server)');
+		expect(frame).toContain('  $ npm run dev\n  ⎿ running in the background (b7)');
+		expect(frame).not.toContain('Command running in background');
+	});
+
+	it('says how the background task ended once it has', () => {
+		const call = bash({
+			result: {text: '', isError: false, structured: {stdout: '', stderr: '', interrupted: false, backgroundTaskId: 'b7'}},
+			task: {taskId: 'b7', status: 'completed'},
+		});
+		expect(show(call)).toContain('⎿ running in the background (b7) · completed');
+	});
+});
+
+describe('Bash before and without a result', () => {
+	it('waiting for permission shows only the header: the prompt shows the command', () => {
+		expect(show(bash({status: 'awaiting-permission', result: undefined, settled: false}), {live: true})).toBe('\n⏺ Bash(Run the tests) waiting for your answer');
+	});
+
+	it('running shows the command', () => {
+		expect(show(bash({status: 'running', result: undefined, settled: false}), {live: true})).toBe('\n⏺ Bash(Run the tests) running…\n  $ npm test');
+	});
+
+	it('denied shows what was refused and why, not the CLI error', () => {
+		const frame = show(bash({status: 'denied', denial: 'use a temp dir instead', result: {text: "The user doesn't want to proceed", isError: true}}));
+		expect(frame).toBe('\n⏺ Bash(Run the tests) denied\n  $ npm test\n  ⎿ use a temp dir instead');
+	});
+});
