@@ -5,6 +5,7 @@ import {buildClaudeArgs} from '../transport/claude-args.js';
 import {spawnChild} from '../transport/child-transport.js';
 import {ClaudeNotFoundError, findClaude} from '../transport/find-claude.js';
 import {parseArgs, UsageError, type LiveOptions} from './args.js';
+import type {LaunchSpec} from './live-host.js';
 import {type MainIo, printError, processIo} from './io.js';
 
 function isDirectory(dir: string): boolean {
@@ -18,13 +19,13 @@ function isDirectory(dir: string): boolean {
 /** Environment for the child on top of ours: session-state frames tell us when all work is done. */
 const CHILD_ENV = {CLAUDE_CODE_SDK_READS_SESSION_STATE: '1'} as const;
 
-export function claudeArgsFor(options: LiveOptions): string[] {
+/** claude's argv for these options; the launch spec decides mode and resume (they change on restart). */
+export function claudeArgsFor(options: LiveOptions, spec: LaunchSpec): string[] {
 	return buildClaudeArgs({
-		permissionMode: options.permissionMode,
+		permissionMode: spec.permissionMode,
 		...(options.model === undefined ? {} : {model: options.model}),
-		...(typeof options.resume === 'string' ? {resume: options.resume} : {}),
-		continueLast: options.continue,
-		forkSession: options.forkSession,
+		...(spec.resume === undefined ? {} : {resume: spec.resume}),
+		forkSession: spec.fork === true,
 		addDirs: options.addDir,
 		...(options.allowedTools === undefined ? {} : {allowedTools: options.allowedTools}),
 		...(options.disallowedTools === undefined ? {} : {disallowedTools: options.disallowedTools}),
@@ -35,6 +36,19 @@ export function claudeArgsFor(options: LiveOptions): string[] {
 		forwardSubagentText: options.forwardSubagentText,
 		passthrough: options.passthrough,
 	});
+}
+
+/** Shift+Tab cycles these; bypassPermissions only when the user started with it allowed. */
+function modesFor(options: LiveOptions): string[] {
+	return ['default', 'acceptEdits', 'plan', ...(options.allowDangerouslySkipPermissions ? ['bypassPermissions'] : [])];
+}
+
+/** `--continue` resumes the newest saved session here, by id, so cctui can show its history too. */
+async function sessionToResume(options: LiveOptions, cwd: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+	if (typeof options.resume === 'string') return options.resume;
+	if (!options.continue) return undefined;
+	const {listSessions} = await import('../sessions/session-store.js');
+	return (await listSessions(cwd, env))[0]?.id;
 }
 
 export async function main(argv: readonly string[], io: MainIo = processIo()): Promise<number> {
@@ -60,10 +74,26 @@ export async function main(argv: readonly string[], io: MainIo = processIo()): P
 	if (typeof claude === 'number') return claude;
 	if (options.demo) return runDemo(io, options, claude);
 	if (!hasTerminal(io)) return 2;
-	const transport = spawnChild({command: claude, args: claudeArgsFor(options), cwd, env: CHILD_ENV});
+	const resume = await sessionToResume(options, cwd, io.env);
+	if (options.continue && !resume) {
+		printError(io, `--continue: no saved session for ${cwd}`);
+		return 1;
+	}
 	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
 	const {runLive} = await import('./run-live.js');
-	return runLive({io, transport, permissionMode: options.permissionMode, prompt: options.prompt, thinkingDisplay: options.thinkingDisplay});
+	return runLive({
+		io,
+		launch: spec => spawnChild({command: claude, args: claudeArgsFor(options, spec), cwd, env: CHILD_ENV}),
+		cwd,
+		env: io.env,
+		permissionMode: options.permissionMode,
+		thinkingDisplay: options.thinkingDisplay,
+		modes: modesFor(options),
+		prompt: options.prompt,
+		resume,
+		fork: options.forkSession,
+		pickSession: options.resume === true,
+	});
 }
 
 function hasTerminal(io: MainIo): boolean {
@@ -97,17 +127,26 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string): Promis
 	if (!hasTerminal(io)) return 2;
 	const demo = await prepareDemo(io.env, scenario);
 	try {
-		const transport = spawnChild({
-			command: claude,
-			// The built-in story needs TodoWrite among the tools; an explicit --tools wins.
-			args: [...claudeArgsFor(options), ...(options.tools === undefined ? demo.claudeArgs : [])],
+		const env = {...demo.env, ...CHILD_ENV};
+		const code = await runLive({
+			io,
+			launch: spec =>
+				spawnChild({
+					command: claude,
+					// The built-in story needs TodoWrite among the tools; an explicit --tools wins.
+					args: [...claudeArgsFor(options, spec), ...(options.tools === undefined ? demo.claudeArgs : [])],
+					cwd: demo.workDir,
+					env,
+					replaceEnv: true,
+				}),
 			cwd: demo.workDir,
-			env: {...demo.env, ...CHILD_ENV},
-			replaceEnv: true,
+			env,
+			permissionMode: options.permissionMode,
+			thinkingDisplay: options.thinkingDisplay,
+			modes: modesFor(options),
+			prompt: options.prompt ?? (scenario ? undefined : DEMO_PROMPT),
+			banner: `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}\nTools run in ${demo.workDir}`,
 		});
-		const banner = `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}\nTools run in ${demo.workDir}`;
-		const prompt = options.prompt ?? (scenario ? undefined : DEMO_PROMPT);
-		const code = await runLive({io, transport, permissionMode: options.permissionMode, prompt, banner, thinkingDisplay: options.thinkingDisplay});
 		io.stdout.write(`Demo files are in ${demo.workDir}\n`);
 		return code;
 	} finally {

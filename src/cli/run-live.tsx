@@ -1,33 +1,43 @@
 /**
- * A live session: spawn claude, fold its stream into the store, render the app, and on quit deny
- * whatever is still asked, end the child and restore the terminal.
+ * The interactive UI around a LiveHost: render the app, route signals and crashes, and on quit
+ * deny whatever is still asked, end the child and restore the terminal.
  */
 import {render} from 'ink';
 import {Session} from '../session/session.js';
 import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
-import type {Transport} from '../transport/transport.js';
-import type {UiActions} from '../ui/actions.js';
 import {App} from '../ui/app.js';
+import {appendHistory, historyFile, loadHistory} from './history-file.js';
 import {type MainIo, wantsColor} from './io.js';
+import {type Launcher, LiveHost} from './live-host.js';
 import {guardTerminal, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
 
 export interface LiveRun {
 	readonly io: MainIo;
-	readonly transport: Transport;
+	readonly launch: Launcher;
+	/** Where claude runs and keeps its sessions. */
+	readonly cwd: string;
+	/** The environment claude runs with (it decides where sessions are stored). */
+	readonly env: NodeJS.ProcessEnv;
 	readonly permissionMode: string;
+	readonly thinkingDisplay: ThinkingDisplay;
+	/** Modes Shift+Tab cycles through (bypassPermissions only when the user allowed it). */
+	readonly modes: readonly string[];
 	readonly prompt?: string | undefined;
+	readonly resume?: string | undefined;
+	readonly fork?: boolean | undefined;
+	/** Open the session picker at start (`--resume` without an id). */
+	readonly pickSession?: boolean | undefined;
 	/** Shown at the top of the transcript (e.g. what demo mode set up). */
 	readonly banner?: string | undefined;
-	readonly thinkingDisplay: ThinkingDisplay;
 }
 
-export async function runLive({io, transport, permissionMode, prompt, banner, thinkingDisplay}: LiveRun): Promise<number> {
-	const store = createStore(initialState(permissionMode));
+export async function runLive(run: LiveRun): Promise<number> {
+	const {io} = run;
+	const store = createStore(initialState(run.permissionMode));
 	const session = new Session({store});
-	if (banner) session.note('info', banner);
-	const attached = session.attach(transport);
+	if (run.banner) session.note('info', run.banner);
 
 	let finish!: (code: number) => void;
 	const finished = new Promise<number>(resolve => (finish = resolve));
@@ -38,17 +48,7 @@ export async function runLive({io, transport, permissionMode, prompt, banner, th
 		await session.close();
 		finish(code);
 	};
-
-	const actions: UiActions = {
-		submit: text => session.submit(text),
-		decide: (requestId, decision) => session.decide(requestId, decision),
-		interrupt: () => session.interrupt(),
-		clearDenyRules: () => session.clearDenyRules(),
-		expandLastOutput: () => session.expandLastOutput(),
-		setThinkingDisplay: display => session.setThinkingDisplay(display),
-		note: (level, text) => session.note(level, text),
-		quit: () => void shutdown(0),
-	};
+	const host = new LiveHost({store, session, launch: run.launch, cwd: run.cwd, env: run.env, thinkingDisplay: run.thinkingDisplay, onQuit: () => void shutdown(0)});
 	const unguard = guardTerminal(
 		io,
 		signal => void shutdown(SIGNAL_EXIT_CODES[signal]),
@@ -58,7 +58,19 @@ export async function runLive({io, transport, permissionMode, prompt, banner, th
 		},
 	);
 
-	const ink = render(<App store={store} actions={actions} color={wantsColor(io)} />, {
+	const history = historyFile(io.env);
+	const app = (
+		<App
+			store={store}
+			actions={host.actions()}
+			color={wantsColor(io)}
+			modes={run.modes}
+			history={loadHistory(history)}
+			onHistory={text => appendHistory(history, text)}
+			pickSessionAtStart={run.pickSession === true}
+		/>
+	);
+	const ink = render(app, {
 		stdout: io.stdout,
 		stdin: io.stdin,
 		stderr: io.stderr,
@@ -66,16 +78,14 @@ export async function runLive({io, transport, permissionMode, prompt, banner, th
 		patchConsole: false,
 		maxFps: 30,
 	});
-	// Before the first message, so its very first API request already streams this display.
-	session.setThinkingDisplay(thinkingDisplay);
-	if (prompt) session.submit(prompt);
+	await host.start({resume: run.resume, fork: run.fork, prompt: run.prompt});
 
 	const code = await finished;
 	ink.unmount();
 	await ink.waitUntilExit().catch(() => undefined);
 	restoreTerminal(io);
 	unguard();
-	await attached;
+	await host.finished();
 	const child = store.getState().child;
 	// Quitting is not a failure; claude dying on its own is.
 	if (code !== 0) return code;

@@ -418,3 +418,33 @@ export const outboundMessageSchema = z.discriminatedUnion('type', [
 	outboundControlResponseSchema,
 	z.looseObject({type: z.literal('keep_alive')}),
 ]);
+
+// ---------------------------------------------------------------- control response payloads we read
+
+export const modelInfoSchema = z.looseObject({
+	value: str,
+	resolvedModel: optStr,
+	displayName: optStr,
+	description: optStr,
+	supportsEffort: optBool,
+	supportedEffortLevels: z.array(str).optional(),
+});
+
+export const slashCommandInfoSchema = z.looseObject({name: str, description: optStr, argumentHint: optStr});
+
+/** The answer to `initialize`: what to offer in the model picker and command completion. */
+export const initializeResponseSchema = z.looseObject({
+	commands: z.array(slashCommandInfoSchema).optional(),
+	models: z.array(modelInfoSchema).optional(),
+	current_permission_mode: optStr,
+	claude_code_version: optStr,
+	account: z.looseObject({email: optStr, apiKeySource: optStr, subscriptionType: optStr}).optional(),
+});
+
+/** The answer to `get_context_usage` (only the fields we show). */
+export const contextUsageSchema = z.looseObject({
+	categories: z.array(z.looseObject({name: str, tokens: z.number()})).optional(),
+	totalTokens: optNum,
+	maxTokens: optNum,
+	percentage: optNum,
+});

@@ -24,3 +24,7 @@ export type PermissionResult = z.infer<typeof s.permissionResultSchema>;
 export type OutboundRequest = z.infer<typeof s.outboundRequestSchema>;
 export type OutboundMessage = z.infer<typeof s.outboundMessageSchema>;
 export type UserContent = z.infer<typeof s.userContentSchema>;
+export type ModelInfo = z.infer<typeof s.modelInfoSchema>;
+export type SlashCommandInfo = z.infer<typeof s.slashCommandInfoSchema>;
+export type InitializeResponse = z.infer<typeof s.initializeResponseSchema>;
+export type ContextUsage = z.infer<typeof s.contextUsageSchema>;

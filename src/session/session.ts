@@ -92,6 +92,7 @@ export class Session {
 		if (message.type === 'control_cancel_request') this.open.delete(message.request_id);
 		if (message.type === 'control_response') this.clearTimer(message.response.request_id);
 		this.store.dispatch(event);
+		if (message.type !== 'stream_event') this.sendQueued();
 	}
 
 	private onControlRequest(frame: ControlRequestFrame): void {
@@ -134,12 +135,41 @@ export class Session {
 		return true;
 	}
 
-	/** Sends a user message; returns its uuid (results are matched to it, not to order). */
+	/**
+	 * Sends a user message, or queues it while claude is busy (it stays editable until sent).
+	 * Returns its uuid: results are matched to it, not to order.
+	 */
 	submit(text: string): string {
 		const uuid = this.newId();
+		if (this.canSendNow()) this.send(uuid, text);
+		else this.dispatch({type: 'message-queued', uuid, text});
+		return uuid;
+	}
+
+	/** Takes a queued message back (to edit or drop it); false if it was already sent. */
+	withdraw(uuid: string): boolean {
+		if (!this.store.getState().queue.some(message => message.uuid === uuid)) return false;
+		this.dispatch({type: 'queued-message-taken', uuid});
+		return true;
+	}
+
+	private canSendNow(): boolean {
+		const state = this.store.getState();
+		return !state.busy && state.inFlight.length === 0 && state.queue.length === 0 && state.child.running;
+	}
+
+	private send(uuid: string, text: string): void {
 		this.write(userMessage(text, uuid));
 		this.dispatch({type: 'user-sent', uuid, text});
-		return uuid;
+	}
+
+	/** Sends the oldest queued message if claude is idle (after each frame, and after a restart). */
+	sendQueued(): void {
+		const state = this.store.getState();
+		const next = state.queue[0];
+		if (!next || state.busy || state.inFlight.length > 0 || !state.child.running) return;
+		this.dispatch({type: 'queued-message-taken', uuid: next.uuid});
+		this.send(next.uuid, next.text);
 	}
 
 	/** Sends one of our own control requests and arms a timeout for its answer. */
@@ -158,6 +188,32 @@ export class Session {
 
 	interrupt(): void {
 		this.request({subtype: 'interrupt'});
+	}
+
+	/** Learns the models and slash commands claude offers, before the first turn. */
+	initialize(): void {
+		this.request({subtype: 'initialize'});
+	}
+
+	/** `null` returns to the session's default model. */
+	setModel(model: string | null): void {
+		this.request({subtype: 'set_model', model}, model ?? 'default');
+	}
+
+	setPermissionMode(mode: string): void {
+		this.request({subtype: 'set_permission_mode', mode}, mode);
+	}
+
+	setEffort(level: string): void {
+		this.request({subtype: 'apply_flag_settings', settings: {effortLevel: level}}, level);
+	}
+
+	showContextUsage(): void {
+		this.request({subtype: 'get_context_usage'});
+	}
+
+	showSessionCost(): void {
+		this.request({subtype: 'get_session_cost'});
 	}
 
 	/**

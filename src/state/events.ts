@@ -27,6 +27,9 @@ export type AppEvent =
 	| {readonly type: 'unknown-frame'; readonly frameType: string; readonly at: number}
 	| {readonly type: 'malformed-line'; readonly error: string; readonly excerpt: string; readonly at: number}
 	| {readonly type: 'user-sent'; readonly uuid: string; readonly text: string; readonly at: number}
+	| {readonly type: 'message-queued'; readonly uuid: string; readonly text: string; readonly at: number}
+	/** Taken out of the queue: to be sent, or back into the editor. */
+	| {readonly type: 'queued-message-taken'; readonly uuid: string; readonly at: number}
 	| {readonly type: 'permission-decided'; readonly requestId: string; readonly decision: PermissionDecision; readonly at: number}
 	| {readonly type: 'deny-rules-cleared'; readonly at: number}
 	| {readonly type: 'file-snapshot'; readonly requestId: string; readonly content: string | null; readonly at: number}
@@ -36,6 +39,8 @@ export type AppEvent =
 	| {readonly type: 'stderr'; readonly line: string; readonly at: number}
 	| {readonly type: 'child-exited'; readonly exitCode: number | null; readonly signal: string | null; readonly at: number}
 	| {readonly type: 'child-restarted'; readonly at: number}
-	| {readonly type: 'notice'; readonly level: NoticeLevel; readonly text: string; readonly at: number};
+	| {readonly type: 'notice'; readonly level: NoticeLevel; readonly text: string; readonly at: number}
+	/** A saved session's history was replayed into the transcript (claude does not show it). */
+	| {readonly type: 'history-loaded'; readonly sessionId: string; readonly messages: number; readonly unreadable: number; readonly at: number};
 
 export type AppEventType = AppEvent['type'];

@@ -1,4 +1,5 @@
 /** Folds for the non-streaming frames: user (tool results), result, system, control responses. */
+import {contextUsageSchema, initializeResponseSchema} from '../protocol/schemas.js';
 import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFrame} from '../protocol/types.js';
 import {findTool} from './items.js';
 import {addDebug, addItem, addNotice, nextId, updateItem, updateTool} from './placement.js';
@@ -206,6 +207,27 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 	if (body.subtype === 'error') return addNotice(next, 'error', `${request.subtype} failed: ${body.error}`);
 	const response = body.response ?? {};
 	switch (request.subtype) {
+		case 'initialize': {
+			const init = initializeResponseSchema.safeParse(response);
+			if (!init.success) return addDebug(next, at, 'initialize response not understood');
+			const {models, commands, current_permission_mode: mode, claude_code_version: version} = init.data;
+			return {
+				...next,
+				session: {
+					...next.session,
+					...(models ? {models} : {}),
+					...(commands ? {commands} : {}),
+					...(mode ? {permissionMode: mode} : {}),
+					...(version ? {version} : {}),
+				},
+			};
+		}
+		case 'get_context_usage':
+			return addNotice(next, 'info', describeContextUsage(response));
+		case 'get_session_cost':
+			return typeof response['text'] === 'string' ? addNotice(next, 'info', response['text']) : next;
+		case 'apply_flag_settings':
+			return request.detail === undefined ? next : {...next, session: {...next.session, effort: request.detail}};
 		case 'set_model':
 			return typeof response['model'] === 'string' ? {...next, session: {...next.session, model: response['model']}} : next;
 		case 'set_permission_mode':
@@ -215,4 +237,13 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 		default:
 			return next;
 	}
+}
+
+function describeContextUsage(response: Record<string, unknown>): string {
+	const usage = contextUsageSchema.safeParse(response);
+	if (!usage.success) return 'Context usage: (not understood)';
+	const {totalTokens, maxTokens, percentage, categories = []} = usage.data;
+	const head = `Context: ${totalTokens ?? '?'} of ${maxTokens ?? '?'} tokens${percentage === undefined ? '' : ` (${Math.round(percentage)}%)`}`;
+	const rows = categories.filter(category => category.tokens > 0).map(category => `  ${category.name}: ${category.tokens}`);
+	return [head, ...rows].join('\n');
 }

@@ -2,7 +2,7 @@
  * reduce(state, event) → state. Pure: no clock, no IO, no mutation. Each case delegates to a
  * fold that copies only what it touches, then finished items move to history.
  */
-import type {InboundMessage} from '../protocol/types.js';
+import type {InboundMessage, ResultMessage} from '../protocol/types.js';
 import {assertNever} from '../util/assert-never.js';
 import type {AppEvent} from './events.js';
 import {abandonDraft, applyAssistant, applyStreamEvent} from './stream-accumulator.js';
@@ -32,8 +32,12 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 		}
 		case 'user-sent': {
 			const item: TranscriptItem = {kind: 'user', id: `user-${event.uuid}`, text: event.text};
-			return commitFinished(addItem({...state, busy: true, turnStartedAt: event.at}, null, item));
+			return commitFinished(addItem({...state, busy: true, turnStartedAt: event.at, inFlight: [...state.inFlight, event.uuid]}, null, item));
 		}
+		case 'message-queued':
+			return {...state, queue: [...state.queue, {uuid: event.uuid, text: event.text}]};
+		case 'queued-message-taken':
+			return {...state, queue: state.queue.filter(message => message.uuid !== event.uuid)};
 		case 'permission-decided':
 			return commitFinished(applyDecision(state, event));
 		case 'deny-rules-cleared':
@@ -63,6 +67,12 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(addNotice({...state, child: {running: true, stderrTail: [], crashedMidTurn: false}}, 'info', 'claude restarted; the conversation continues.'));
 		case 'notice':
 			return commitFinished(addNotice(state, event.level, event.text));
+		case 'history-loaded': {
+			// History has no results: nothing from it is in flight.
+			const loaded = addNotice({...finishTurn(state, event.at), inFlight: []}, 'info', `Resumed session ${event.sessionId.slice(0, 8)}: ${event.messages} earlier messages above.`);
+			const warned = event.unreadable > 0 ? addNotice(loaded, 'warning', `${event.unreadable} line${event.unreadable === 1 ? '' : 's'} of the session file could not be read and ${event.unreadable === 1 ? 'is' : 'are'} not shown.`) : loaded;
+			return commitFinished(warned);
+		}
 	}
 }
 
@@ -82,8 +92,9 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 			return commitFinished(applyAssistant(state, message, at));
 		case 'user':
 			return commitFinished(applyUserFrame(state, message, at));
-		case 'result':
-			return commitFinished(applyResultMessage(finishTurn(state, at), message));
+		case 'result': {
+			return commitFinished(applyResultMessage(finishTurn({...state, inFlight: answeredSends(state.inFlight, message)}, at), message));
+		}
 		case 'system':
 			return commitFinished(applySystem(state, message, at));
 		case 'control_request': {
@@ -112,6 +123,10 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 		case 'conversation_reset':
 			return commitFinished(addNotice(state, 'info', 'Conversation reset.'));
 		case 'command_lifecycle':
+			// A send claude finished, cancelled or dropped is no longer in flight, even if its result was lost.
+			return ['completed', 'cancelled', 'discarded', 'refused'].includes(message.state) && state.inFlight.includes(message.command_uuid)
+				? {...state, inFlight: state.inFlight.filter(uuid => uuid !== message.command_uuid)}
+				: state;
 		case 'tool_progress':
 		case 'prompt_suggestion':
 		case 'keep_alive':
@@ -123,6 +138,17 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 }
 
 /** End of turn: whatever still streams is done; tools that never finished were cut off. */
+/**
+ * The sends still waiting after a result. Claude 2.1.330 names the sends a result answers
+ * (`user_message_uuids`, empty for a turn it started itself); a CLI that names nothing at all
+ * answered the oldest one, else the queue would wait forever.
+ */
+function answeredSends(inFlight: readonly string[], message: ResultMessage): readonly string[] {
+	if (message.user_message_uuids === undefined && message.user_message_uuid === undefined) return inFlight.slice(1);
+	const answered = new Set([...(message.user_message_uuids ?? []), ...(message.user_message_uuid ? [message.user_message_uuid] : [])]);
+	return inFlight.filter(uuid => !answered.has(uuid));
+}
+
 function finishTurn(state: AppState, at: number): AppState {
 	let next = state;
 	for (const key of Object.keys(state.drafts)) next = abandonDraft(next, key, at);
@@ -144,7 +170,7 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 	if (!request.toolUseId) return next;
 	return updateTool(next, request.toolUseId, call =>
 		decision.behavior === 'allow'
-			? moveTo({...call, input: decision.updatedInput, approval: decision.scope}, 'running', event.at)
+			? moveTo({...call, input: {...call.input, ...decision.updatedInput}, approval: decision.scope}, 'running', event.at)
 			: moveTo(call, 'denied', event.at, decision.message),
 	);
 }
@@ -152,7 +178,7 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 function applyChildExit(state: AppState, exitCode: number | null, signal: string | null, at: number): AppState {
 	const crashedMidTurn = state.busy || state.permissions.length > 0;
 	const ended = finishTurn({...state, permissions: []}, at);
-	const next: AppState = {...ended, child: {...state.child, running: false, exitCode, signal, crashedMidTurn}};
+	const next: AppState = {...ended, inFlight: [], child: {...state.child, running: false, exitCode, signal, crashedMidTurn}};
 	const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode ?? '?'}`;
 	if (!crashedMidTurn && exitCode === 0) return addNotice(next, 'info', `claude ${how}.`);
 	const tail = state.child.stderrTail.slice(-STDERR_SHOWN);
@@ -161,10 +187,13 @@ function applyChildExit(state: AppState, exitCode: number | null, signal: string
 }
 
 /** Repeats the most recent finished tool call that has output, in full, at the end of history. */
+/** Tools whose result is a bare acknowledgement: the panel or the plan already shows what they did. */
+const NO_OUTPUT_TOOLS = new Set(['TodoWrite', 'TaskCreate', 'TaskUpdate', 'EnterPlanMode']);
+
 function expandLastOutput(state: AppState): AppState {
 	const last = [...state.committed, ...state.pending]
 		.reverse()
-		.find((item): item is ToolItem => item.kind === 'tool' && item.call.settled === true && !item.expanded && (item.call.result?.text ?? '') !== '');
+		.find((item): item is ToolItem => item.kind === 'tool' && item.call.settled === true && !item.expanded && !NO_OUTPUT_TOOLS.has(item.call.name) && (item.call.result?.text ?? '') !== '');
 	if (!last) return addNotice(state, 'info', 'No tool output to expand yet.');
 	const [next, id] = nextId(state, `${last.id}+full`);
 	return addItem(next, null, {kind: 'tool', id, call: last.call, expanded: true});

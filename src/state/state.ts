@@ -1,5 +1,5 @@
 /** The whole application state the reducer folds. */
-import type {PermissionUpdate} from '../protocol/types.js';
+import type {ModelInfo, PermissionUpdate, SlashCommandInfo} from '../protocol/types.js';
 import type {TodoRow} from './todos.js';
 import type {TranscriptItem} from './transcript.js';
 
@@ -25,6 +25,11 @@ export interface PermissionRequest {
 	readonly suppressAlwaysAllow: boolean;
 	readonly defaultToNo: boolean;
 	readonly receivedAt: number;
+}
+
+export interface QueuedMessage {
+	readonly uuid: string;
+	readonly text: string;
 }
 
 /** A session-local "deny for the rest of the session" rule, matched before asking. */
@@ -53,6 +58,9 @@ export interface SessionInfo {
 	readonly version?: string;
 	readonly tools: readonly string[];
 	readonly slashCommands: readonly string[];
+	/** From `initialize`: the models claude offers, and its slash commands with descriptions. */
+	readonly models: readonly ModelInfo[];
+	readonly commands: readonly SlashCommandInfo[];
 	readonly effort?: string;
 	readonly thinkingDisplay?: string;
 	readonly title?: string;
@@ -104,6 +112,10 @@ export interface AppState {
 	readonly usage: UsageInfo;
 	/** A turn is running (between a send or an unsolicited start and its `result`). */
 	readonly busy: boolean;
+	/** Messages sent and not yet answered, by uuid: a result names the sends it answers. */
+	readonly inFlight: readonly string[];
+	/** Messages typed while claude was busy, waiting to be sent (and still editable). */
+	readonly queue: readonly QueuedMessage[];
 	readonly turnStartedAt?: number;
 	/** Live thinking-size estimate from `system/thinking_tokens` for the running turn. */
 	readonly thinkingTokens?: number;
@@ -125,9 +137,11 @@ export function initialState(permissionMode = 'default'): AppState {
 		permissions: [],
 		denyRules: [],
 		todos: [],
-		session: {permissionMode, tools: [], slashCommands: []},
+		session: {permissionMode, tools: [], slashCommands: [], models: [], commands: []},
 		usage: {costUsd: 0, inputTokens: 0, outputTokens: 0, turns: 0},
 		busy: false,
+		inFlight: [],
+		queue: [],
 		child: {running: true, stderrTail: [], crashedMidTurn: false},
 		hostRequests: {},
 		debug: [],

@@ -1,15 +1,34 @@
 /** What the UI can ask for. Components get these as callbacks; only cli/ knows the session behind them. */
+import type {SessionSummary} from '../sessions/session-store.js';
 import type {PermissionDecision} from '../state/events.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 
 export interface UiActions {
+	/** Sends, or queues while claude is busy. */
 	submit(text: string): void;
+	/** Takes a queued message back; false once it has been sent. */
+	withdrawQueued(uuid: string): boolean;
 	decide(requestId: string, decision: PermissionDecision): void;
 	interrupt(): void;
 	clearDenyRules(): void;
 	/** Repeats the latest tool output in full in the transcript. */
 	expandLastOutput(): void;
 	setThinkingDisplay(display: ThinkingDisplay): void;
+	/** `null` returns to the default model. */
+	setModel(model: string | null): void;
+	setPermissionMode(mode: string): void;
+	setEffort(level: string): void;
+	showContextUsage(): void;
+	showSessionCost(): void;
+	/** Paths under the working folder starting with `partial` (for `@path` completion). */
+	completePath(partial: string): Promise<readonly string[]>;
+	/** Saved sessions of this working folder, newest first. */
+	listSessions(): Promise<readonly SessionSummary[]>;
+	resumeSession(id: string): void;
+	/** Ends this conversation and starts a new one (/clear). */
+	newConversation(): void;
+	/** Starts claude again after it stopped, resuming this conversation. */
+	restart(): void;
 	/** A line in the transcript from cctui itself. */
 	note(level: 'info' | 'warning' | 'error', text: string): void;
 	quit(): void;

@@ -1,25 +1,27 @@
 /**
- * The root: history in <Static> (written once, never redrawn), the live region, then either the
- * permission prompt or the message editor, and the status line. It composes; the session does
- * the work behind the callbacks in `actions`.
+ * The root: history in <Static> (written once, never redrawn), the live region, then whatever has
+ * the keyboard (a permission prompt, a picker, or the message editor), and the status line. It
+ * composes; the session does the work behind the callbacks in `actions`.
  */
 import {Static, Text, useInput} from 'ink';
-import {useCallback, useMemo, useRef, useState} from 'react';
-import type {AppState} from '../state/state.js';
-import type {TranscriptItem} from '../state/transcript.js';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {findTool} from '../state/items.js';
+import type {AppState} from '../state/state.js';
+import {nextThinkingDisplay} from '../state/thinking-display.js';
+import type {TranscriptItem} from '../state/transcript.js';
 import type {UiActions} from './actions.js';
 import {DebugPanel} from './components/debug-panel.js';
+import {InputArea} from './components/input-area.js';
 import {LiveRegion} from './components/live-region.js';
 import {PermissionPrompt} from './components/permission-prompt.js';
-import {PromptInput} from './components/prompt-input.js';
+import {Picker} from './components/picker.js';
 import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
 import {TranscriptItemView} from './components/transcript-item.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor, isOnFirstLine, isOnLastLine} from './editor.js';
 import {globalAction, inputAction} from './keymap.js';
-import {nextThinkingDisplay} from '../state/thinking-display.js';
-import {parseCommand} from './slash-commands.js';
+import {effortOverlay, historyOverlay, modelOverlay, modeOverlay, type Overlay, type OverlayKind, resumeOverlay} from './overlays.js';
+import {parseCommand, suggestCommands} from './slash-commands.js';
 import {useRefState} from './use-ref-state.js';
 import {useStore, type ReadableStore} from './use-store.js';
 import {useTerminalSize} from './use-terminal-size.js';
@@ -29,76 +31,131 @@ export interface AppProps {
 	readonly store: ReadableStore;
 	readonly actions: UiActions;
 	readonly color: boolean;
-	/** Messages sent earlier (oldest first), for Up/Down recall. */
+	/** Permission modes Shift+Tab cycles through. */
+	readonly modes?: readonly string[];
+	/** Messages sent earlier (oldest first), for Up/Down recall and Ctrl+R. */
 	readonly history?: readonly string[];
+	/** Called with each sent message, to keep history across runs. */
+	readonly onHistory?: (text: string) => void;
+	/** Open the session picker at start (`--resume` without an id). */
+	readonly pickSessionAtStart?: boolean;
 	readonly armDelayMs?: number;
 	/** Ctrl+C twice within this window quits. */
 	readonly quitWindowMs?: number;
 }
 
-const selectCommitted = (state: AppState) => state.committed;
-const selectPending = (state: AppState) => state.pending;
-const selectPermissions = (state: AppState) => state.permissions;
-const selectSession = (state: AppState) => state.session;
-const selectUsage = (state: AppState) => state.usage;
-const selectBusy = (state: AppState) => state.busy;
-const selectChild = (state: AppState) => state.child;
-const selectDenyRules = (state: AppState) => state.denyRules;
-const selectRetry = (state: AppState) => state.retry;
-const selectThinkingTokens = (state: AppState) => state.thinkingTokens;
-const selectDebug = (state: AppState) => state.debug;
-const selectTodos = (state: AppState) => state.todos;
-/** The thinking display asked for and not yet confirmed by claude. */
-const selectPendingDisplay = (state: AppState) => Object.values(state.hostRequests).find(request => request.subtype === 'set_max_thinking_tokens')?.detail;
+const select = {
+	committed: (state: AppState) => state.committed,
+	pending: (state: AppState) => state.pending,
+	permissions: (state: AppState) => state.permissions,
+	session: (state: AppState) => state.session,
+	usage: (state: AppState) => state.usage,
+	busy: (state: AppState) => state.busy,
+	child: (state: AppState) => state.child,
+	denyRules: (state: AppState) => state.denyRules,
+	retry: (state: AppState) => state.retry,
+	thinkingTokens: (state: AppState) => state.thinkingTokens,
+	debug: (state: AppState) => state.debug,
+	todos: (state: AppState) => state.todos,
+	queue: (state: AppState) => state.queue,
+	/** The thinking display asked for and not yet confirmed by claude. */
+	pendingDisplay: (state: AppState) => Object.values(state.hostRequests).find(request => request.subtype === 'set_max_thinking_tokens')?.detail,
+};
 
-export function App({store, actions, color, history: initialHistory = [], armDelayMs, quitWindowMs = 2000}: AppProps) {
-	const committed = useStore(store, selectCommitted);
-	const pending = useStore(store, selectPending);
-	const permissions = useStore(store, selectPermissions);
-	const session = useStore(store, selectSession);
-	const usage = useStore(store, selectUsage);
-	const busy = useStore(store, selectBusy);
-	const child = useStore(store, selectChild);
-	const denyRules = useStore(store, selectDenyRules);
-	const retry = useStore(store, selectRetry);
-	const thinkingTokens = useStore(store, selectThinkingTokens);
-	const debug = useStore(store, selectDebug);
-	const todos = useStore(store, selectTodos);
-	const pendingDisplay = useStore(store, selectPendingDisplay);
+const DEFAULT_MODES = ['default', 'acceptEdits', 'plan'] as const;
+
+export function App({store, actions, color, modes = DEFAULT_MODES, history: initialHistory = [], onHistory, pickSessionAtStart = false, armDelayMs, quitWindowMs = 2000}: AppProps) {
+	const committed = useStore(store, select.committed);
+	const pending = useStore(store, select.pending);
+	const permissions = useStore(store, select.permissions);
+	const session = useStore(store, select.session);
+	const usage = useStore(store, select.usage);
+	const busy = useStore(store, select.busy);
+	const child = useStore(store, select.child);
+	const denyRules = useStore(store, select.denyRules);
+	const retry = useStore(store, select.retry);
+	const thinkingTokens = useStore(store, select.thinkingTokens);
+	const debug = useStore(store, select.debug);
+	const todos = useStore(store, select.todos);
+	const queue = useStore(store, select.queue);
+	const pendingDisplay = useStore(store, select.pendingDisplay);
 	const {columns, rows} = useTerminalSize();
 
 	const [showThinking, setShowThinking] = useState(true);
 	const [showDebug, setShowDebug] = useState(false);
 	const [hint, setHint] = useState<string | undefined>(undefined);
+	const [overlay, setOverlay] = useState<Overlay | undefined>(undefined);
+	const [pathSuggestions, setPathSuggestions] = useState<readonly string[]>([]);
 	const [editor, getEditor, setEditor] = useRefState<EditorState>(emptyEditor);
 	const edit = useCallback((action: EditorAction) => setEditor(current => editorReducer(current, action)), [setEditor]);
 	const history = useRef<string[]>([...initialHistory]);
 	const historyIndex = useRef<number | undefined>(undefined);
 	const lastCtrlC = useRef(0);
 
+	// A permission prompt always wins the keyboard over a picker: nothing waits behind a menu.
 	const prompt = child.running ? permissions[0] : undefined;
 	const view = useMemo<ViewOptions>(() => ({width: columns, color, showThinking, live: false, ...(session.cwd ? {cwd: session.cwd} : {})}), [columns, color, showThinking, session.cwd]);
 	const liveView = useMemo<ViewOptions>(() => ({...view, live: true}), [view]);
 
-	const submit = useCallback(
-		(message: string) => {
-			if (message.trim() === '') return;
-			history.current.push(message);
-			historyIndex.current = undefined;
-			edit({type: 'set', text: ''});
-			const local = parseCommand(message);
-			if (local) local.command.run({actions, denyRules: store.getState().denyRules, thinkingDisplay: store.getState().session.thinkingDisplay}, local.args);
-			else actions.submit(message);
+	const open = useCallback(
+		(kind: OverlayKind) => {
+			const state = store.getState();
+			const choose = (value: string) => setEditor({text: value, cursor: value.length});
+			switch (kind) {
+				case 'model':
+					return setOverlay(modelOverlay(state.session.models, state.session.model, actions));
+				case 'mode':
+					return setOverlay(modeOverlay(modes, state.session.permissionMode, actions));
+				case 'effort':
+					return setOverlay(effortOverlay(state.session.effort, actions));
+				case 'history':
+					return setOverlay(historyOverlay(history.current, choose));
+				case 'resume':
+					void actions.listSessions().then(sessions => setOverlay(resumeOverlay(sessions, store.getState().session.sessionId, actions)));
+			}
 		},
-		[actions, edit, store],
+		[actions, modes, setEditor, store],
 	);
+
+	useEffect(() => {
+		if (pickSessionAtStart) open('resume');
+	}, [pickSessionAtStart, open]);
+
+	const submit = (message: string) => {
+		if (message.trim() === '') return;
+		history.current.push(message);
+		onHistory?.(message);
+		historyIndex.current = undefined;
+		edit({type: 'set', text: ''});
+		const local = parseCommand(message);
+		if (local) local.command.run({actions, state: store.getState(), modes, open}, local.args);
+		else actions.submit(message);
+	};
+
+	/** Tab: finishes an `@path` (as far as it is unambiguous) or a `/command`. */
+	const complete = (current: EditorState) => {
+		const before = current.text.slice(0, current.cursor);
+		const at = /@([^\s@]*)$/.exec(before);
+		if (at) {
+			void actions.completePath(at[1]!).then(candidates => {
+				const common = commonPrefix(candidates);
+				if (common.length > at[1]!.length) {
+					const fill = common.slice(at[1]!.length) + (candidates.length === 1 && !common.endsWith('/') ? ' ' : '');
+					setEditor(latest => editorReducer(latest, {type: 'insert', text: fill}));
+				}
+				setPathSuggestions(candidates.length > 1 ? candidates : []);
+			});
+			return;
+		}
+		const [first] = suggestCommands(current.text, session.commands);
+		if (first) setEditor({text: `/${first.name} `, cursor: first.name.length + 2});
+	};
 
 	const recall = (direction: -1 | 1) => {
 		const entries = history.current;
-		if (entries.length === 0) return;
 		const current = historyIndex.current;
 		const next = current === undefined ? (direction < 0 ? entries.length - 1 : undefined) : current + direction;
-		if (next === undefined || next >= entries.length) {
+		if (next === undefined || next >= entries.length || entries.length === 0) {
 			historyIndex.current = undefined;
 			edit({type: 'set', text: ''});
 			return;
@@ -108,16 +165,15 @@ export function App({store, actions, color, history: initialHistory = [], armDel
 	};
 
 	useInput((input, key) => {
-		const inputFocused = prompt === undefined;
-		const editor = getEditor();
-		const global = globalAction(input, key, inputFocused);
-		switch (global) {
+		const inputFocused = prompt === undefined && overlay === undefined;
+		const editorNow = getEditor();
+		switch (globalAction(input, key, inputFocused)) {
 			case 'ctrl-c': {
 				const now = Date.now();
 				if (now - lastCtrlC.current < quitWindowMs) return actions.quit();
 				lastCtrlC.current = now;
 				if (busy) actions.interrupt();
-				else if (editor.text !== '') edit({type: 'set', text: ''});
+				else if (editorNow.text !== '') edit({type: 'set', text: ''});
 				setHint('Press Ctrl+C again to quit');
 				setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
 				return;
@@ -129,54 +185,93 @@ export function App({store, actions, color, history: initialHistory = [], armDel
 				return setShowThinking(value => !value);
 			case 'cycle-thinking-display':
 				return actions.setThinkingDisplay(nextThinkingDisplay(pendingDisplay ?? session.thinkingDisplay));
+			case 'cycle-mode': {
+				const index = modes.indexOf(session.permissionMode);
+				return actions.setPermissionMode(modes[(index + 1) % modes.length]!);
+			}
+			case 'search-history':
+				return open('history');
 			case 'expand-output':
 				return actions.expandLastOutput();
 			case 'toggle-debug':
 				return setShowDebug(value => !value);
 			case 'quit-if-empty':
-				if (editor.text === '') actions.quit();
+				if (editorNow.text === '') actions.quit();
 				return;
 			case undefined:
 				break;
 		}
 		if (!inputFocused) return;
-		const action = inputAction(input, key, editor.text.slice(0, editor.cursor));
+		if (!child.running && editorNow.text === '' && input === 'r') return actions.restart();
+		const action = inputAction(input, key, editorNow.text.slice(0, editorNow.cursor));
 		if (!action) return;
-		if (action.type === 'submit') return submit(editor.text);
+		if (action.type === 'submit') return submit(editorNow.text);
+		if (action.type === 'complete') return complete(editorNow);
+		setPathSuggestions([]);
 		if (action.type === 'history') {
-			const atEdge = action.direction < 0 ? isOnFirstLine(editor) : isOnLastLine(editor);
+			// Up in an empty editor takes back the last queued message, to edit or drop it.
+			const last = queue.at(-1);
+			if (action.direction < 0 && editorNow.text === '' && last && actions.withdrawQueued(last.uuid)) return setEditor({text: last.text, cursor: last.text.length});
+			const atEdge = action.direction < 0 ? isOnFirstLine(editorNow) : isOnLastLine(editorNow);
 			if (atEdge) recall(action.direction);
 			else edit({type: action.direction < 0 ? 'up' : 'down'});
 			return;
 		}
-		if (action.thenSubmit) return submit(action.edits.reduce(editorReducer, editor).text);
+		if (action.thenSubmit) return submit(action.edits.reduce(editorReducer, editorNow).text);
 		for (const change of action.edits) edit(change);
 	});
 
-	const placeholder = !child.running ? 'claude is not running' : busy ? 'Type to queue the next message…' : 'Ask Claude anything (Enter sends · Ctrl+C twice quits)';
+	const keyboard = prompt ? (
+		<PermissionPrompt
+			key={prompt.requestId}
+			request={prompt}
+			call={prompt.toolUseId ? findTool(pending, prompt.toolUseId) : undefined}
+			queued={permissions.length - 1}
+			view={liveView}
+			maxBodyLines={Math.max(6, rows - 16)}
+			onDecide={actions.decide}
+			onInterrupt={actions.interrupt}
+			armDelayMs={armDelayMs}
+		/>
+	) : overlay ? (
+		<Picker
+			key={overlay.kind}
+			title={overlay.title}
+			items={overlay.items}
+			initial={overlay.initial}
+			{...(overlay.emptyText ? {emptyText: overlay.emptyText} : {})}
+			onPick={value => {
+				setOverlay(undefined);
+				overlay.pick(value);
+			}}
+			onCancel={() => setOverlay(undefined)}
+		/>
+	) : (
+		<InputArea
+			editor={editor}
+			childRunning={child.running}
+			busy={busy}
+			queue={queue}
+			suggestions={suggestCommands(editor.text, session.commands)}
+			paths={pathSuggestions}
+		/>
+	);
 	return (
 		<>
 			<Static items={committed as TranscriptItem[]}>{item => <TranscriptItemView key={item.id} item={item} view={view} />}</Static>
 			<LiveRegion items={pending} view={liveView} busy={busy && !prompt} retry={retry} thinkingTokens={thinkingTokens} />
 			{todos.some(todo => todo.status !== 'completed') ? <TodoPanel todos={todos} /> : null}
 			{showDebug ? <DebugPanel entries={debug} stderr={child.stderrTail} /> : null}
-			{prompt ? (
-				<PermissionPrompt
-					key={prompt.requestId}
-					request={prompt}
-					call={prompt.toolUseId ? findTool(pending, prompt.toolUseId) : undefined}
-					queued={permissions.length - 1}
-					view={liveView}
-					maxBodyLines={Math.max(6, rows - 16)}
-					onDecide={actions.decide}
-					onInterrupt={actions.interrupt}
-					{...(armDelayMs === undefined ? {} : {armDelayMs})}
-				/>
-			) : (
-				<PromptInput editor={editor} focused={child.running} placeholder={placeholder} />
-			)}
+			{keyboard}
 			<StatusBar session={session} usage={usage} busy={busy} childRunning={child.running} denyRules={denyRules.length} pendingDisplay={pendingDisplay} hint={hint} />
-			{!child.running && child.crashedMidTurn ? <Text color="red">claude stopped in the middle of a turn; the transcript above is kept.</Text> : null}
+			{!child.running ? <Text color="red">claude stopped{child.crashedMidTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r to restart it and continue this conversation.</Text> : null}
 		</>
 	);
+}
+
+function commonPrefix(values: readonly string[]): string {
+	if (values.length === 0) return '';
+	let prefix = values[0]!;
+	for (const value of values) while (!value.startsWith(prefix)) prefix = prefix.slice(0, -1);
+	return prefix;
 }

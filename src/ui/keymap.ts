@@ -5,11 +5,21 @@
 import type {Key} from 'ink';
 import type {EditorAction} from './editor.js';
 
-export type GlobalAction = 'interrupt' | 'ctrl-c' | 'toggle-thinking' | 'cycle-thinking-display' | 'expand-output' | 'toggle-debug' | 'quit-if-empty';
+export type GlobalAction =
+	| 'interrupt'
+	| 'ctrl-c'
+	| 'toggle-thinking'
+	| 'cycle-thinking-display'
+	| 'cycle-mode'
+	| 'search-history'
+	| 'expand-output'
+	| 'toggle-debug'
+	| 'quit-if-empty';
 
 export type InputAction =
 	| {readonly type: 'edit'; readonly edits: readonly EditorAction[]; readonly thenSubmit?: boolean}
 	| {readonly type: 'submit'}
+	| {readonly type: 'complete'}
 	| {readonly type: 'history'; readonly direction: -1 | 1};
 
 export interface Binding {
@@ -22,10 +32,15 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Enter', what: 'send the message', where: 'input'},
 	{keys: 'Alt+Enter, Ctrl+J, or \\ then Enter', what: 'new line', where: 'input'},
 	{keys: 'Up / Down', what: 'move between lines; earlier messages at the first/last line', where: 'input'},
+	{keys: 'Up (empty input)', what: 'take the last queued message back to edit or drop it', where: 'input'},
+	{keys: 'Ctrl+R', what: 'search earlier messages', where: 'input'},
+	{keys: 'Tab', what: 'complete a /command', where: 'input'},
 	{keys: 'Ctrl+A / Ctrl+E', what: 'start / end of line', where: 'input'},
 	{keys: 'Ctrl+U / Ctrl+W', what: 'delete to line start / previous word', where: 'input'},
 	{keys: 'Ctrl+D', what: 'quit (when the input is empty)', where: 'input'},
 	{keys: 'Esc', what: 'interrupt the running turn', where: 'input'},
+	{keys: 'Shift+Tab', what: 'next permission mode (default → acceptEdits → plan)', where: 'input'},
+	{keys: 'r (claude stopped)', what: 'restart claude, resuming this conversation', where: 'input'},
 	{keys: '1 or y', what: 'allow once', where: 'prompt'},
 	{keys: '2 or a', what: 'allow for this session (the rule is shown)', where: 'prompt'},
 	{keys: '3 or n', what: 'deny, optionally typing a reason for Claude', where: 'prompt'},
@@ -47,6 +62,8 @@ export function globalAction(input: string, key: Key, inputFocused: boolean): Gl
 	if (key.ctrl && input === 'g') return 'toggle-debug';
 	if (key.ctrl && input === 'o') return 'expand-output';
 	if (inputFocused && key.escape) return 'interrupt';
+	if (inputFocused && key.tab && key.shift) return 'cycle-mode';
+	if (inputFocused && key.ctrl && input === 'r') return 'search-history';
 	if (inputFocused && key.ctrl && input === 'd') return 'quit-if-empty';
 	return undefined;
 }
@@ -71,6 +88,7 @@ export function inputAction(input: string, key: Key, beforeCursor: string): Inpu
 	if (key.ctrl && input === 'w') return edit({type: 'kill-word'});
 	// Terminals send DEL (0x7f) for Backspace; Ink reports it as `delete`.
 	if (key.backspace || key.delete) return edit({type: 'backspace'});
+	if (key.tab && !key.shift) return {type: 'complete'};
 	if (key.ctrl || key.escape || key.tab || key.pageUp || key.pageDown) return undefined;
 	if (input === '') return undefined;
 	// Fast typing can deliver text and its Enter in one chunk: a single line ending in CR is that.

@@ -2,16 +2,25 @@
  * cctui's own slash commands. A message starting with one of these names is handled here; any
  * other `/command` goes to claude, which runs its own (`/compact`, `/cost`, …).
  */
+import type {SlashCommandInfo} from '../protocol/types.js';
 import {formatRule} from '../state/permissions.js';
-import type {DenyRule} from '../state/state.js';
+import type {AppState} from '../state/state.js';
 import {isThinkingDisplay, nextThinkingDisplay, THINKING_DISPLAYS} from '../state/thinking-display.js';
 import type {UiActions} from './actions.js';
 import {BINDINGS} from './keymap.js';
+import {EFFORT_LEVELS, type OverlayKind} from './overlays.js';
 
 export interface CommandContext {
 	readonly actions: UiActions;
-	readonly denyRules: readonly DenyRule[];
-	readonly thinkingDisplay: string | undefined;
+	readonly state: AppState;
+	/** Modes the person may switch to. */
+	readonly modes: readonly string[];
+	readonly open: (kind: OverlayKind) => void;
+}
+
+/** `/name` with no argument opens a picker; with one, applies it. */
+function pickOrSet(kind: OverlayKind, set: (context: CommandContext, value: string) => void) {
+	return (context: CommandContext, args: string) => (args.trim() === '' ? context.open(kind) : set(context, args.trim()));
 }
 
 export interface SlashCommand {
@@ -28,7 +37,7 @@ export const COMMANDS: readonly SlashCommand[] = [
 		name: 'denied',
 		usage: '[clear]',
 		description: 'list the tools denied for this session, or clear that list',
-		run({actions, denyRules}, args) {
+		run({actions, state: {denyRules}}, args) {
 			if (args.trim() === 'clear') {
 				actions.clearDenyRules();
 				actions.note('info', 'Cleared the session deny list.');
@@ -40,15 +49,53 @@ export const COMMANDS: readonly SlashCommand[] = [
 		name: 'thinking',
 		usage: `[${THINKING_DISPLAYS.join('|')}]`,
 		description: 'how claude streams thinking (no argument: the next one)',
-		run({actions, thinkingDisplay}, args) {
+		run({actions, state}, args) {
 			const wanted = args.trim();
-			if (wanted === '') return actions.setThinkingDisplay(nextThinkingDisplay(thinkingDisplay));
+			if (wanted === '') return actions.setThinkingDisplay(nextThinkingDisplay(state.session.thinkingDisplay));
 			if (isThinkingDisplay(wanted)) return actions.setThinkingDisplay(wanted);
 			actions.note('error', `/thinking: unknown display "${wanted}" (one of ${THINKING_DISPLAYS.join(', ')})`);
 		},
 	},
+	{name: 'model', usage: '[name]', description: 'switch the model (no argument: pick from the list claude offers)', run: pickOrSet('model', ({actions}, model) => actions.setModel(model === 'default' ? null : model))},
+	{
+		name: 'mode',
+		usage: '[mode]',
+		description: 'switch the permission mode (also Shift+Tab)',
+		run: pickOrSet('mode', ({actions, modes}, mode) => (modes.includes(mode) ? actions.setPermissionMode(mode) : actions.note('error', `/mode: one of ${modes.join(', ')}`))),
+	},
+	{
+		name: 'effort',
+		usage: `[${EFFORT_LEVELS.join('|')}]`,
+		description: 'how hard the model thinks',
+		run: pickOrSet('effort', ({actions}, level) =>
+			(EFFORT_LEVELS as readonly string[]).includes(level) ? actions.setEffort(level) : actions.note('error', `/effort: one of ${EFFORT_LEVELS.join(', ')}`),
+		),
+	},
+	{name: 'resume', usage: '[session-id]', description: 'continue a saved session of this folder (no argument: pick one)', run: pickOrSet('resume', ({actions}, id) => actions.resumeSession(id))},
+	{name: 'clear', description: 'start a new conversation', run: ({actions}) => actions.newConversation()},
+	{name: 'context', description: 'how much of the context window is used', run: ({actions}) => actions.showContextUsage()},
+	{name: 'cost', description: "claude's cost summary for this session", run: ({actions}) => actions.showSessionCost()},
 	{name: 'quit', aliases: ['exit'], description: 'end the session and quit', run: ({actions}) => actions.quit()},
 ];
+
+export interface CommandSuggestion {
+	readonly name: string;
+	readonly description: string;
+	/** Runs in cctui, or is passed to claude. */
+	readonly local: boolean;
+}
+
+/** Commands whose name starts with what was typed after `/`: ours first, then claude's own. */
+export function suggestCommands(text: string, claudeCommands: readonly SlashCommandInfo[], limit = 6): CommandSuggestion[] {
+	const match = /^\/(\S*)$/.exec(text);
+	if (!match) return [];
+	const prefix = match[1]!;
+	const ours = COMMANDS.filter(command => command.name.startsWith(prefix)).map(command => ({name: command.name, description: command.description, local: true}));
+	const theirs = claudeCommands
+		.filter(command => command.name.startsWith(prefix) && !COMMANDS.some(own => own.name === command.name))
+		.map(command => ({name: command.name, description: command.description ?? '', local: false}));
+	return [...ours, ...theirs].slice(0, limit);
+}
 
 /** The command a message invokes, with its arguments; undefined when it is not one of ours. */
 export function parseCommand(text: string): {command: SlashCommand; args: string} | undefined {

@@ -1,12 +1,12 @@
 /** The whole app in a real pseudo-terminal against a fake claude: spawn, keys, exit codes, terminal restore. */
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {repoRoot} from '../helpers/fixtures.js';
 import {KEY} from '../helpers/keys.js';
 import {startPty, type PtySession} from '../helpers/pty.js';
-import {tick} from '../helpers/wait-for.js';
+import {tick, waitFor} from '../helpers/wait-for.js';
 
 const fakeClaude = path.join(repoRoot, 'test/helpers/fake-claude.mjs');
 const bin = path.join(repoRoot, 'bin/cctui.js');
@@ -25,13 +25,14 @@ afterEach(() => session?.kill('SIGKILL'));
 function start(mode: string, args: string[] = []) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-live-'));
 	const log = path.join(dir, 'fake.log');
-	session = startPty({command: process.execPath, args: [bin, '--claude-path', fakeClaude, ...args], cwd: dir, env: cleanEnv({FAKE_CLAUDE_MODE: mode, FAKE_CLAUDE_LOG: log}), cols: 100, rows: 30});
+	const env = cleanEnv({FAKE_CLAUDE_MODE: mode, FAKE_CLAUDE_LOG: log, XDG_CONFIG_HOME: dir});
+	session = startPty({command: process.execPath, args: [bin, '--claude-path', fakeClaude, ...args], cwd: dir, env, cols: 100, rows: 30});
 	const logged = () =>
 		readFileSync(log, 'utf8')
 			.trim()
 			.split('\n')
 			.map(line => JSON.parse(line) as Record<string, unknown>);
-	return {pty: session, logged, dir};
+	return {pty: session, logged, dir, log};
 }
 
 async function typeLine(pty: PtySession, text: string) {
@@ -62,13 +63,16 @@ describe('cctui in a terminal, over a fake claude', () => {
 		const sent = logged()
 			.filter(entry => 'stdin' in entry)
 			.map(entry => JSON.parse(entry['stdin'] as string) as {type: string; message?: {content: string}; request?: unknown});
-		expect(sent[0]).toEqual({type: 'control_request', request_id: 'cctui_1', request: {subtype: 'set_max_thinking_tokens', thinking_display: 'summarized'}});
+		// Before the first message: initialize (models and commands), then the thinking display.
+		expect(sent[0]).toMatchObject({type: 'control_request', request_id: 'cctui_1', request: {subtype: 'initialize'}});
+		expect(sent[1]).toEqual({type: 'control_request', request_id: 'cctui_2', request: {subtype: 'set_max_thinking_tokens', thinking_display: 'summarized'}});
 		expect(sent.filter(frame => frame.type === 'user').map(frame => frame.message?.content)).toEqual(['hello there', 'and again']);
 	});
 
 	it('passes flags through and everything after -- untouched', async () => {
-		const {pty, logged} = start('echo', ['--model', 'opus', '--permission-mode', 'plan', '--add-dir', '/tmp', '--', '--max-turns', '2']);
+		const {pty, logged, log} = start('echo', ['--model', 'opus', '--permission-mode', 'plan', '--add-dir', '/tmp', '--', '--max-turns', '2']);
 		await pty.waitForText('ready', 15_000);
+		await waitFor(() => existsSync(log), {what: 'fake claude to start'});
 		expect(logged()[0]!['argv']).toEqual(expect.arrayContaining(['--permission-mode', 'plan', '--model', 'opus', '--add-dir', '/tmp', '--max-turns', '2']));
 		pty.kill('SIGTERM');
 		expect((await pty.waitForExit(10_000)).exitCode).toBe(143);

@@ -17,6 +17,7 @@ record({argv: process.argv.slice(2), cwd: process.cwd(), env: {CLAUDE_CODE_SDK_R
 const session = 'fake-session-0001';
 const send = frame => process.stdout.write(`${JSON.stringify({session_id: session, ...frame})}\n`);
 let turn = 0;
+let answering = []; // like the real CLI, a result names the user messages it answers
 const pending = new Map();
 
 if (mode === 'stubborn') process.on('SIGTERM', () => record({ignored: 'SIGTERM'}));
@@ -32,11 +33,12 @@ function streamText(messageId, text) {
 }
 
 function result(isError = false, text = 'ok') {
-	send({type: 'result', subtype: 'success', is_error: isError, result: text, duration_ms: 12, num_turns: 1, total_cost_usd: 0.001 * turn, usage: {input_tokens: 10, output_tokens: 5}});
+	send({type: 'result', subtype: 'success', is_error: isError, result: text, duration_ms: 12, num_turns: 1, total_cost_usd: 0.001 * turn, usage: {input_tokens: 10, output_tokens: 5}, user_message_uuids: answering});
 }
 
 function onUser(message) {
 	turn++;
+	answering = message.uuid ? [message.uuid] : [];
 	const content = message.message?.content;
 	const text = typeof content === 'string' ? content : (content ?? []).map(block => block.text ?? '').join('');
 	send({type: 'system', subtype: 'init', cwd: process.cwd(), model: 'fake-model', permissionMode: 'default', tools: ['Bash'], claude_code_version: '0.0.0-fake'});
@@ -62,6 +64,15 @@ function onUser(message) {
 	result();
 }
 
+function controlAnswer(request) {
+	if (request?.subtype !== 'initialize') return {};
+	return {
+		models: [{value: 'fake-model', displayName: 'Fake'}, {value: 'fake-large', displayName: 'Fake Large'}],
+		commands: [{name: 'fake-command', description: 'A command of the fake CLI'}],
+		current_permission_mode: 'default',
+	};
+}
+
 const rl = createInterface({input: process.stdin});
 rl.on('line', line => {
 	record({stdin: line});
@@ -74,7 +85,7 @@ rl.on('line', line => {
 	}
 	if (message.type === 'user') onUser(message);
 	if (message.type === 'control_response') pending.get(message.response.request_id)?.(message.response.response ?? {});
-	if (message.type === 'control_request') send({type: 'control_response', response: {subtype: 'success', request_id: message.request_id, response: {}}});
+	if (message.type === 'control_request') send({type: 'control_response', response: {subtype: 'success', request_id: message.request_id, response: controlAnswer(message.request)}});
 });
 rl.on('close', () => {
 	if (mode === 'stubborn') setInterval(() => {}, 1000);

@@ -19,12 +19,17 @@ export function render(tree: ReactElement) {
 			const test = typeof predicate === 'function' ? predicate : (text: string) => (typeof predicate === 'string' ? text.includes(predicate) : predicate.test(text));
 			await waitFor(() => test(frame()), {timeoutMs, what: () => `frame matching ${String(predicate)}; last frame:\n${frame()}`});
 		},
-		/** Writes keys one by one, letting Ink handle each (a person never types a whole word at once). */
+		/**
+		 * Writes keys one by one, letting Ink handle each (a person never types a whole word at
+		 * once). The pause comes first too: a component that just appeared subscribes to input in
+		 * an effect, which React runs a moment after the frame is drawn.
+		 */
 		async type(...keys: string[]) {
 			for (const key of keys) {
-				instance.stdin.write(key);
 				await new Promise(resolve => setTimeout(resolve, 5));
+				instance.stdin.write(key);
 			}
+			await new Promise(resolve => setTimeout(resolve, 5));
 		},
 	};
 }

@@ -1,13 +1,13 @@
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
-import type {UiActions} from '../../src/ui/actions.js';
 import {App} from '../../src/ui/app.js';
 import {stdoutLines} from '../helpers/fixtures.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
 import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
+import {sessionActions} from '../helpers/ui-actions.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
 
 const ARM = 80;
@@ -18,19 +18,9 @@ function setup() {
 	let ids = 0;
 	const session = new Session({store, newId: () => `uuid-${++ids}`});
 	void session.attach(transport);
-	const quit = vi.fn();
-	const actions: UiActions = {
-		submit: text => session.submit(text),
-		decide: (id, decision) => session.decide(id, decision),
-		interrupt: () => session.interrupt(),
-		clearDenyRules: () => session.clearDenyRules(),
-		expandLastOutput: () => session.expandLastOutput(),
-		setThinkingDisplay: display => session.setThinkingDisplay(display),
-		note: (level, text) => session.note(level, text),
-		quit,
-	};
+	const {actions, host} = sessionActions(session);
 	const ui = render(<App store={store} actions={actions} color={false} armDelayMs={ARM} quitWindowMs={500} />);
-	return {transport, store, session, quit, ...ui};
+	return {transport, store, session, quit: host.quit, host, ...ui};
 }
 
 const bashRequest = {

@@ -2,17 +2,17 @@
  * AskUserQuestion and ExitPlanMode answered with keys, over the real recordings: the bytes cctui
  * writes must be exactly what the recorded host sent (which the real CLI accepted).
  */
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
-import type {UiActions} from '../../src/ui/actions.js';
 import {App} from '../../src/ui/app.js';
 import {DISMISS_MESSAGE} from '../../src/ui/components/prompts/question-prompt.js';
 import {readRecording} from '../helpers/fixtures.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
 import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
+import {sessionActions} from '../helpers/ui-actions.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
 
 const ARM = 60;
@@ -26,16 +26,7 @@ function setupAtPrompt(file: string) {
 	const store = createStore(initialState(), {throttleMs: 0});
 	const session = new Session({store});
 	void session.attach(transport);
-	const actions: UiActions = {
-		submit: text => session.submit(text),
-		decide: (id, decision) => session.decide(id, decision),
-		interrupt: () => session.interrupt(),
-		clearDenyRules: () => session.clearDenyRules(),
-		expandLastOutput: () => session.expandLastOutput(),
-		setThinkingDisplay: display => session.setThinkingDisplay(display),
-		note: (level, text) => session.note(level, text),
-		quit: vi.fn(),
-	};
+	const {actions} = sessionActions(session);
 	const ui = render(<App store={store} actions={actions} color={false} armDelayMs={ARM} />);
 	for (const line of lines.slice(0, requestAt + 1)) if (line.dir === 'out') transport.emit(line.msg!);
 	return {...ui, transport, store, recordedAnswer};

@@ -1,0 +1,110 @@
+/**
+ * Owns the claude child for the lifetime of the UI: starts it (showing a resumed session's
+ * history first, since claude does not replay it), and restarts it for /resume, /clear, or after
+ * a crash with `--resume <id>` so the conversation continues. Everything the UI can ask for comes
+ * through `actions`.
+ */
+import type {Session} from '../session/session.js';
+import {completePath} from './complete-path.js';
+import type {Store} from '../session/store.js';
+import {listSessions, loadSessionHistory} from '../sessions/session-store.js';
+import type {ThinkingDisplay} from '../state/thinking-display.js';
+import type {Transport} from '../transport/transport.js';
+import type {UiActions} from '../ui/actions.js';
+
+export interface LaunchSpec {
+	readonly permissionMode: string;
+	readonly resume?: string;
+	readonly fork?: boolean;
+}
+
+export type Launcher = (spec: LaunchSpec) => Transport;
+
+export interface LiveHostDeps {
+	readonly store: Store;
+	readonly session: Session;
+	readonly launch: Launcher;
+	/** Where claude runs and keeps its sessions. */
+	readonly cwd: string;
+	readonly env: NodeJS.ProcessEnv;
+	readonly thinkingDisplay: ThinkingDisplay;
+	readonly onQuit: () => void;
+}
+
+export class LiveHost {
+	private attached: Promise<void> = Promise.resolve();
+	private readonly deps: LiveHostDeps;
+
+	constructor(deps: LiveHostDeps) {
+		this.deps = deps;
+	}
+
+	/** Starts claude; with `resume`, the saved history is shown first. */
+	async start(options: {resume?: string | undefined; fork?: boolean | undefined; prompt?: string | undefined}): Promise<void> {
+		if (options.resume) await this.showHistory(options.resume);
+		this.spawn({resume: options.resume, fork: options.fork});
+		if (options.prompt) this.deps.session.submit(options.prompt);
+	}
+
+	/** Ends the current child and starts another: resuming `resume`, or a new conversation. */
+	async restart(resume: string | undefined): Promise<void> {
+		const {session, store} = this.deps;
+		await session.close();
+		await this.attached;
+		if (resume && resume !== store.getState().session.sessionId) await this.showHistory(resume);
+		else if (!resume) session.note('info', '— New conversation —');
+		this.spawn({resume});
+		store.dispatch({type: 'child-restarted', at: Date.now()});
+		session.sendQueued();
+	}
+
+	/** Resolves when the current child has exited and its output is drained. */
+	finished(): Promise<void> {
+		return this.attached;
+	}
+
+	private spawn({resume, fork}: {resume?: string | undefined; fork?: boolean | undefined}): void {
+		const {session, store, launch, thinkingDisplay} = this.deps;
+		const transport = launch({permissionMode: store.getState().session.permissionMode, ...(resume ? {resume} : {}), ...(fork ? {fork} : {})});
+		this.attached = session.attach(transport);
+		session.initialize();
+		// Before any message, so the first API request already streams this display; again after every restart.
+		session.setThinkingDisplay((store.getState().session.thinkingDisplay as ThinkingDisplay | undefined) ?? thinkingDisplay);
+	}
+
+	private async showHistory(id: string): Promise<void> {
+		const {store, cwd, env, session} = this.deps;
+		const history = await loadSessionHistory(cwd, env, id);
+		if (!history) {
+			session.note('warning', `No saved session ${id} for this folder; claude will say whether it can resume it.`);
+			return;
+		}
+		for (const event of history.events) store.dispatch(event);
+		store.dispatch({type: 'history-loaded', sessionId: id, messages: history.messages, unreadable: history.unreadable, at: Date.now()});
+	}
+
+	actions(): UiActions {
+		const {session, store, cwd, env} = this.deps;
+		return {
+			submit: text => session.submit(text),
+			withdrawQueued: uuid => session.withdraw(uuid),
+			decide: (requestId, decision) => session.decide(requestId, decision),
+			interrupt: () => session.interrupt(),
+			clearDenyRules: () => session.clearDenyRules(),
+			expandLastOutput: () => session.expandLastOutput(),
+			setThinkingDisplay: display => session.setThinkingDisplay(display),
+			setModel: model => session.setModel(model),
+			setPermissionMode: mode => session.setPermissionMode(mode),
+			setEffort: level => session.setEffort(level),
+			showContextUsage: () => session.showContextUsage(),
+			showSessionCost: () => session.showSessionCost(),
+			listSessions: () => listSessions(cwd, env),
+			completePath: partial => completePath(cwd, partial),
+			resumeSession: id => void this.restart(id),
+			newConversation: () => void this.restart(undefined),
+			restart: () => void this.restart(store.getState().session.sessionId),
+			note: (level, text) => session.note(level, text),
+			quit: () => this.deps.onQuit(),
+		};
+	}
+}

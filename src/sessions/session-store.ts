@@ -1,0 +1,73 @@
+/**
+ * Where claude keeps its sessions: `$CLAUDE_CONFIG_DIR` (or `~/.claude`) `/projects/<slug>/` with
+ * one `<session-id>.jsonl` per session. The slug is the working folder with every character other
+ * than a letter or digit turned into `-` (measured on claude 2.1.330: `/tmp/we.ird_dir name` →
+ * `-tmp-we-ird-dir-name`).
+ */
+import {open, readdir, readFile, stat} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {readSessionHistory, type SessionHistory} from './session-file.js';
+
+export interface SessionSummary {
+	readonly id: string;
+	readonly file: string;
+	readonly modified: Date;
+	readonly bytes: number;
+	readonly firstPrompt?: string;
+}
+
+export function projectSlug(cwd: string): string {
+	return cwd.replace(/[^a-zA-Z0-9]/g, '-');
+}
+
+export function sessionsDir(cwd: string, env: NodeJS.ProcessEnv): string {
+	const config = env['CLAUDE_CONFIG_DIR'] || path.join(env['HOME'] || os.homedir(), '.claude');
+	return path.join(config, 'projects', projectSlug(cwd));
+}
+
+/** Enough of a session file to find its first prompt without reading it all. */
+const HEAD_BYTES = 256 * 1024;
+
+async function head(file: string): Promise<string> {
+	const handle = await open(file, 'r');
+	try {
+		const buffer = Buffer.alloc(HEAD_BYTES);
+		const {bytesRead} = await handle.read(buffer, 0, HEAD_BYTES, 0);
+		return buffer.subarray(0, bytesRead).toString('utf8');
+	} finally {
+		await handle.close();
+	}
+}
+
+/** Sessions of this working folder, newest first; an unreadable file is skipped. */
+export async function listSessions(cwd: string, env: NodeJS.ProcessEnv): Promise<SessionSummary[]> {
+	const dir = sessionsDir(cwd, env);
+	let names: string[];
+	try {
+		names = (await readdir(dir)).filter(name => name.endsWith('.jsonl'));
+	} catch {
+		return [];
+	}
+	const summaries = await Promise.all(
+		names.map(async (name): Promise<SessionSummary | undefined> => {
+			const file = path.join(dir, name);
+			try {
+				const info = await stat(file);
+				const {firstPrompt} = readSessionHistory(await head(file));
+				return {id: name.slice(0, -'.jsonl'.length), file, modified: info.mtime, bytes: info.size, ...(firstPrompt === undefined ? {} : {firstPrompt})};
+			} catch {
+				return undefined;
+			}
+		}),
+	);
+	return summaries.filter((summary): summary is SessionSummary => summary !== undefined).sort((a, b) => b.modified.getTime() - a.modified.getTime());
+}
+
+export async function loadSessionHistory(cwd: string, env: NodeJS.ProcessEnv, id: string): Promise<SessionHistory | undefined> {
+	try {
+		return readSessionHistory(await readFile(path.join(sessionsDir(cwd, env), `${id}.jsonl`), 'utf8'));
+	} catch {
+		return undefined;
+	}
+}

@@ -1,0 +1,44 @@
+/** Everything around the message editor: queued messages, the editor, and /command suggestions. */
+import {Box, Text} from 'ink';
+import type {QueuedMessage} from '../../state/state.js';
+import {sanitizeLine} from '../../text/sanitize.js';
+import type {EditorState} from '../editor.js';
+import type {CommandSuggestion} from '../slash-commands.js';
+import {PromptInput} from './prompt-input.js';
+
+export interface InputAreaProps {
+	readonly editor: EditorState;
+	readonly childRunning: boolean;
+	readonly busy: boolean;
+	readonly queue: readonly QueuedMessage[];
+	readonly suggestions: readonly CommandSuggestion[];
+	/** `@path` candidates when Tab found several. */
+	readonly paths: readonly string[];
+}
+
+export function InputArea({editor, childRunning, busy, queue, suggestions, paths}: InputAreaProps) {
+	const placeholder = !childRunning ? 'claude is not running (r restarts it)' : busy ? 'Type to queue the next message…' : 'Ask Claude anything (Enter sends · /help · Ctrl+C twice quits)';
+	return (
+		<Box flexDirection="column">
+			{queue.map(message => (
+				<Text key={message.uuid} dimColor wrap="truncate-end">
+					{'  '}⏳ queued: {sanitizeLine(message.text)}
+				</Text>
+			))}
+			<PromptInput editor={editor} focused={childRunning || editor.text !== ''} placeholder={placeholder} />
+			{suggestions.map(suggestion => (
+				<Text key={suggestion.name} wrap="truncate-end">
+					{'  '}
+					<Text color="cyan">/{suggestion.name}</Text> <Text dimColor>{sanitizeLine(suggestion.description)}{suggestion.local ? '' : ' (claude)'}</Text>
+				</Text>
+			))}
+			{paths.length > 0 ? (
+				<Text dimColor wrap="truncate-end">
+					{'  '}
+					{paths.slice(0, 12).map(sanitizeLine).join('  ')}
+					{paths.length > 12 ? `  … ${paths.length - 12} more` : ''}
+				</Text>
+			) : null}
+		</Box>
+	);
+}

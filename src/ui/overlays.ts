@@ -1,0 +1,59 @@
+/** The pickers the UI can open, as data: what they list and what choosing an item does. */
+import type {ModelInfo} from '../protocol/types.js';
+import type {SessionSummary} from '../sessions/session-store.js';
+import type {UiActions} from './actions.js';
+import type {PickerItem} from './components/picker.js';
+import {formatBytes} from './format.js';
+
+export type OverlayKind = 'model' | 'mode' | 'effort' | 'resume' | 'history';
+
+export interface Overlay {
+	readonly kind: OverlayKind;
+	readonly title: string;
+	readonly items: readonly PickerItem[];
+	readonly initial?: string | undefined;
+	readonly emptyText?: string;
+	readonly pick: (value: string) => void;
+}
+
+export const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
+
+export function modelOverlay(models: readonly ModelInfo[], current: string | undefined, actions: UiActions): Overlay {
+	return {
+		kind: 'model',
+		title: 'Model',
+		items: models.map(model => ({value: model.value, label: model.displayName ?? model.value, detail: model.description ?? model.resolvedModel ?? ''})),
+		initial: models.find(model => model.resolvedModel === current || model.value === current)?.value,
+		emptyText: 'claude has not listed its models yet.',
+		pick: value => actions.setModel(value === 'default' ? null : value),
+	};
+}
+
+export function modeOverlay(modes: readonly string[], current: string, actions: UiActions): Overlay {
+	return {kind: 'mode', title: 'Permission mode', items: modes.map(mode => ({value: mode, label: mode})), initial: current, pick: actions.setPermissionMode};
+}
+
+export function effortOverlay(current: string | undefined, actions: UiActions): Overlay {
+	return {kind: 'effort', title: 'Thinking effort', items: EFFORT_LEVELS.map(level => ({value: level, label: level})), initial: current, pick: actions.setEffort};
+}
+
+export function resumeOverlay(sessions: readonly SessionSummary[], current: string | undefined, actions: UiActions): Overlay {
+	return {
+		kind: 'resume',
+		title: 'Resume a session of this folder',
+		items: sessions
+			.filter(session => session.id !== current)
+			.map(session => ({
+				value: session.id,
+				label: `${session.modified.toISOString().slice(0, 16).replace('T', ' ')}  ${session.firstPrompt ?? '(no prompt)'}`,
+				detail: `${formatBytes(session.bytes)} · ${session.id.slice(0, 8)}`,
+			})),
+		emptyText: 'No other saved sessions for this folder.',
+		pick: actions.resumeSession,
+	};
+}
+
+export function historyOverlay(history: readonly string[], choose: (text: string) => void): Overlay {
+	const recent = [...new Set([...history].reverse())];
+	return {kind: 'history', title: 'Earlier messages (Ctrl+R)', items: recent.map(text => ({value: text, label: text.replace(/\n/g, ' ⏎ ')})), emptyText: 'No earlier messages.', pick: choose};
+}

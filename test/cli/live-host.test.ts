@@ -1,0 +1,82 @@
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {type LaunchSpec, LiveHost} from '../../src/cli/live-host.js';
+import {Session} from '../../src/session/session.js';
+import {createStore} from '../../src/session/store.js';
+import {sessionsDir} from '../../src/sessions/session-store.js';
+import {initialState} from '../../src/state/state.js';
+import {sharedFixturesDir} from '../helpers/fixtures.js';
+import {FakeTransport} from '../helpers/fake-transport.js';
+import {allItems, outline} from '../helpers/replay-state.js';
+import {waitFor} from '../helpers/wait-for.js';
+
+function setup() {
+	const home = mkdtempSync(path.join(tmpdir(), 'cctui-host-'));
+	const cwd = '/work/project';
+	const dir = sessionsDir(cwd, {HOME: home});
+	mkdirSync(dir, {recursive: true});
+	writeFileSync(path.join(dir, 'saved-session.jsonl'), readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl')));
+	const store = createStore(initialState(), {throttleMs: 0});
+	const session = new Session({store});
+	const launches: LaunchSpec[] = [];
+	const transports: FakeTransport[] = [];
+	const host = new LiveHost({
+		store,
+		session,
+		cwd,
+		env: {HOME: home},
+		thinkingDisplay: 'summarized',
+		onQuit: () => undefined,
+		launch: spec => {
+			launches.push(spec);
+			transports.push(new FakeTransport());
+			return transports.at(-1)!;
+		},
+	});
+	return {store, session, host, launches, transports};
+}
+
+const requests = (transport: FakeTransport) => transport.written().map(frame => (frame['request'] as {subtype?: string} | undefined)?.subtype ?? frame['type']);
+
+describe('LiveHost', () => {
+	it('shows a resumed session\'s history before claude starts, then initializes and asks for summarized thinking', async () => {
+		const {host, store, launches, transports} = setup();
+		await host.start({resume: 'saved-session', prompt: 'and now?'});
+		expect(launches).toEqual([{permissionMode: 'default', resume: 'saved-session'}]);
+		const lines = outline(allItems(store.getState()));
+		expect(lines.slice(0, 2)).toEqual(['user: remember a secret word', 'text: Remember: the secret word is PAPAYA.']);
+		expect(lines).toContain('info: Resumed session saved-se: 7 earlier messages above.');
+		expect(lines.at(-1)).toBe('user: and now?');
+		expect(requests(transports[0]!)).toEqual(['initialize', 'set_max_thinking_tokens', 'user']);
+	});
+
+	it('restarts a crashed claude with --resume of this conversation and sends the setup again', async () => {
+		const {host, store, launches, transports} = setup();
+		await host.start({});
+		transports[0]!.emit({type: 'system', subtype: 'init', session_id: 'live-123', model: 'm', permissionMode: 'acceptEdits'});
+		await waitFor(() => store.getState().session.sessionId === 'live-123');
+		transports[0]!.exit({exitCode: 1, signal: null});
+		await waitFor(() => !store.getState().child.running);
+		host.actions().restart();
+		await waitFor(() => launches.length === 2);
+		expect(launches[1]).toEqual({permissionMode: 'acceptEdits', resume: 'live-123'});
+		await waitFor(() => store.getState().child.running);
+		expect(requests(transports[1]!)).toEqual(['initialize', 'set_max_thinking_tokens']);
+		expect(outline(allItems(store.getState())).at(-1)).toBe('info: claude restarted; the conversation continues.');
+	});
+
+	it('/clear starts a new conversation without resume; /resume shows the chosen history', async () => {
+		const {host, store, launches} = setup();
+		await host.start({});
+		host.actions().newConversation();
+		await waitFor(() => launches.length === 2);
+		expect(launches[1]).toEqual({permissionMode: 'default'});
+		host.actions().resumeSession('saved-session');
+		await waitFor(() => launches.length === 3);
+		expect(launches[2]).toEqual({permissionMode: 'default', resume: 'saved-session'});
+		expect(outline(allItems(store.getState()))).toContain('info: — New conversation —');
+		expect(outline(allItems(store.getState()))).toContain('text: Still PAPAYA.');
+	});
+});

@@ -1,0 +1,69 @@
+import {mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {readSessionHistory} from '../../src/sessions/session-file.js';
+import {listSessions, loadSessionHistory, projectSlug, sessionsDir} from '../../src/sessions/session-store.js';
+import {reduce} from '../../src/state/reducer.js';
+import {initialState} from '../../src/state/state.js';
+import {sharedFixturesDir} from '../helpers/fixtures.js';
+import {allItems, outline} from '../helpers/replay-state.js';
+
+const sessionFile = readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl'), 'utf8');
+
+describe('reading a claude session file', () => {
+	it('rebuilds the conversation of the real session file (typed prompts, thinking, answers)', () => {
+		const history = readSessionHistory(sessionFile);
+		expect(history).toMatchObject({firstPrompt: 'remember a secret word', messages: 7, unreadable: 0});
+		const state = [...history.events, {type: 'history-loaded' as const, sessionId: 'abcdef12-3456', messages: history.messages, unreadable: 0, at: 0}].reduce(reduce, initialState());
+		expect(outline(allItems(state))).toEqual([
+			'user: remember a secret word',
+			'text: Remember: the secret word is PAPAYA.',
+			'user: what was it?',
+			'thinking: User asks again.',
+			'text: Still PAPAYA.',
+			'user: after resume: what was the word?',
+			'text: Resumed: the word was PAPAYA.',
+			'info: Resumed session abcdef12: 7 earlier messages above.',
+		]);
+		expect(state.busy).toBe(false);
+	});
+
+	it('shows what it can of a damaged file and counts the rest', () => {
+		const lines = sessionFile.split('\n');
+		const damaged = [...lines.slice(0, 5), '{"type":"user","message":', 'not json at all', ...lines.slice(5), '{"type":"assistant","message":{"id":"m","content":[{"type":"text","text":"cut'].join('\n');
+		const history = readSessionHistory(damaged);
+		expect(history.messages).toBe(7);
+		expect(history.unreadable).toBe(3);
+		const state = [...history.events, {type: 'history-loaded' as const, sessionId: 's1', messages: 7, unreadable: 3, at: 0}].reduce(reduce, initialState());
+		expect(outline(allItems(state)).at(-1)).toBe('warning: 3 lines of the session file could not be read and are not shown.');
+	});
+});
+
+describe('finding sessions of a folder', () => {
+	it('uses claude\'s slug: every character that is not a letter or digit becomes "-"', () => {
+		expect(projectSlug('/home/dev/project')).toBe('-home-dev-project');
+		expect(projectSlug('/tmp/we.ird_dir name')).toBe('-tmp-we-ird-dir-name');
+		expect(sessionsDir('/w', {CLAUDE_CONFIG_DIR: '/cfg'})).toBe('/cfg/projects/-w');
+		expect(sessionsDir('/w', {HOME: '/home/x'})).toBe('/home/x/.claude/projects/-w');
+	});
+
+	it('lists sessions newest first with their first prompt and size, and loads one', async () => {
+		const home = mkdtempSync(path.join(tmpdir(), 'cctui-sessions-'));
+		const dir = sessionsDir('/work/app', {HOME: home});
+		mkdirSync(dir, {recursive: true});
+		writeFileSync(path.join(dir, 'older.jsonl'), sessionFile);
+		writeFileSync(path.join(dir, 'newer.jsonl'), '{"type":"user","message":{"role":"user","content":"second session"}}\n');
+		writeFileSync(path.join(dir, 'notes.txt'), 'ignored');
+		utimesSync(path.join(dir, 'older.jsonl'), new Date('2026-01-01'), new Date('2026-01-01'));
+		const sessions = await listSessions('/work/app', {HOME: home});
+		expect(sessions.map(session => [session.id, session.firstPrompt])).toEqual([
+			['newer', 'second session'],
+			['older', 'remember a secret word'],
+		]);
+		expect(sessions[1]!.bytes).toBe(Buffer.byteLength(sessionFile));
+		expect((await loadSessionHistory('/work/app', {HOME: home}, 'older'))?.messages).toBe(7);
+		expect(await loadSessionHistory('/work/app', {HOME: home}, 'missing')).toBeUndefined();
+		expect(await listSessions('/nowhere', {HOME: home})).toEqual([]);
+	});
+});

@@ -1,0 +1,139 @@
+/** Steering a session with keys: pickers, mode cycling, the queue, completion, history search. */
+import {describe, expect, it} from 'vitest';
+import {Session} from '../../src/session/session.js';
+import type {SessionSummary} from '../../src/sessions/session-store.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import {App} from '../../src/ui/app.js';
+import {FakeTransport} from '../helpers/fake-transport.js';
+import {KEY} from '../helpers/keys.js';
+import {render} from '../helpers/render.js';
+import {sessionActions} from '../helpers/ui-actions.js';
+import {waitFor} from '../helpers/wait-for.js';
+
+const SHIFT_TAB = '\u001B[Z';
+const CTRL_R = '\u0012';
+const TAB = '\t';
+
+const models = [
+	{value: 'default', resolvedModel: 'claude-opus-5-5', displayName: 'Default (recommended)', description: 'Opus 5.5'},
+	{value: 'sonnet', resolvedModel: 'claude-sonnet-5-5', displayName: 'Sonnet', description: 'Sonnet 5.5'},
+	{value: 'haiku', resolvedModel: 'claude-haiku-5-5', displayName: 'Haiku', description: 'Haiku 5.5'},
+];
+
+function setup(options: {sessions?: SessionSummary[]; history?: string[]} = {}) {
+	const transport = new FakeTransport();
+	const store = createStore(initialState(), {throttleMs: 0});
+	let ids = 0;
+	const session = new Session({store, newId: () => `u${++ids}`});
+	void session.attach(transport);
+	const {actions, host} = sessionActions(session, options.sessions ?? []);
+	const ui = render(<App store={store} actions={actions} color={false} history={options.history ?? []} />);
+	const requests = () => transport.written().filter(frame => frame['type'] === 'control_request').map(frame => frame['request']);
+	return {transport, store, session, host, requests, ...ui};
+}
+
+describe('session control from the keyboard', () => {
+	it('/model opens the models claude listed; Enter sends set_model', async () => {
+		const {type, transport, session, waitForFrame, requests} = setup();
+		session.initialize();
+		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response: {models}}});
+		await type(...'/model', KEY.enter);
+		await waitForFrame('Sonnet Sonnet 5.5');
+		await type(KEY.down, KEY.enter);
+		await waitFor(() => requests().length === 2);
+		expect(requests()[1]).toEqual({subtype: 'set_model', model: 'sonnet'});
+		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_2', response: {model: 'claude-sonnet-5-5'}}});
+		await waitForFrame('claude-sonnet-5-5');
+	});
+
+	it('typing filters the picker; Esc closes it without sending anything', async () => {
+		const {type, transport, session, waitForFrame, frame, requests} = setup();
+		session.initialize();
+		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response: {models}}});
+		await type(...'/model', KEY.enter);
+		await waitForFrame('Haiku');
+		await type('h', 'a', 'i');
+		await waitForFrame(text => text.includes('filter: hai') && !text.includes('Sonnet 5.5'));
+		await type(KEY.escape);
+		await waitForFrame(text => !text.includes('filter:'));
+		expect(frame()).toContain('Ask Claude anything');
+		expect(requests()).toHaveLength(1);
+	});
+
+	it('Shift+Tab cycles the permission mode; the CLI\'s answer shows in the status line', async () => {
+		const {type, transport, waitForFrame, requests} = setup();
+		await type(SHIFT_TAB);
+		expect(requests()).toEqual([{subtype: 'set_permission_mode', mode: 'acceptEdits'}]);
+		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response: {mode: 'acceptEdits'}}});
+		await waitForFrame('ready · acceptEdits');
+		await type(SHIFT_TAB);
+		expect(requests()[1]).toEqual({subtype: 'set_permission_mode', mode: 'plan'});
+	});
+
+	it('/effort high and /context, /cost send their requests', async () => {
+		const {type, requests} = setup();
+		await type(...'/effort high', KEY.enter);
+		await type(...'/context', KEY.enter);
+		await type(...'/cost', KEY.enter);
+		expect(requests()).toEqual([{subtype: 'apply_flag_settings', settings: {effortLevel: 'high'}}, {subtype: 'get_context_usage'}, {subtype: 'get_session_cost'}]);
+	});
+
+	it('/resume lists this folder\'s sessions with date, first prompt and size; Enter resumes the chosen one', async () => {
+		const sessions: SessionSummary[] = [
+			{id: 'aaaaaaaa-1', file: '/x/a.jsonl', modified: new Date('2026-11-20T10:00:00Z'), bytes: 2048, firstPrompt: 'fix the login bug'},
+			{id: 'bbbbbbbb-2', file: '/x/b.jsonl', modified: new Date('2026-11-19T09:30:00Z'), bytes: 512, firstPrompt: 'write docs'},
+		];
+		const {type, host, waitForFrame} = setup({sessions});
+		await type(...'/resume', KEY.enter);
+		await waitForFrame('2026-11-20 10:00  fix the login bug 2.0 KB · aaaaaaaa');
+		await type(KEY.down, KEY.enter);
+		await waitFor(() => host.resumeSession.mock.calls.length === 1);
+		expect(host.resumeSession).toHaveBeenCalledWith('bbbbbbbb-2');
+	});
+
+	it('/clear starts a new conversation', async () => {
+		const {type, host} = setup();
+		await type(...'/clear', KEY.enter);
+		expect(host.newConversation).toHaveBeenCalledTimes(1);
+	});
+
+	it('shows messages queued during a turn; Up takes the last one back to edit', async () => {
+		const {type, store, waitForFrame, frame} = setup();
+		await type(...'first', KEY.enter);
+		await waitFor(() => store.getState().busy);
+		await type(...'second', KEY.enter);
+		await waitForFrame('⏳ queued: second');
+		await type(KEY.up);
+		await waitForFrame(text => !text.includes('queued: second'));
+		expect(frame()).toContain('› second');
+		expect(store.getState().queue).toEqual([]);
+	});
+
+	it('Tab completes a /command, ours or claude\'s', async () => {
+		const {type, waitForFrame} = setup();
+		await type('/', 'd', 'e');
+		await waitForFrame('/denied list the tools denied');
+		await type(TAB);
+		await waitForFrame('› /denied');
+	});
+
+	it('Tab completes an @path from the working folder', async () => {
+		const {type, waitForFrame} = setup();
+		await type(...'look at @REA');
+		await type(TAB);
+		await waitForFrame('› look at @README.md');
+		await type(...' and @s', TAB);
+		await waitForFrame('› look at @README.md  and @src/');
+	});
+
+	it('Ctrl+R searches earlier messages (kept across runs) and puts the chosen one in the editor', async () => {
+		const {type, waitForFrame} = setup({history: ['deploy to staging', 'run the tests', 'deploy to prod']});
+		await type(CTRL_R);
+		await waitForFrame('Earlier messages');
+		await type('s', 't', 'a');
+		await waitForFrame(text => text.includes('deploy to staging') && !text.includes('run the tests'));
+		await type(KEY.enter);
+		await waitForFrame('› deploy to staging');
+	});
+});
