@@ -40,7 +40,14 @@ const liveSchema = z.object({
 
 export type LiveOptions = z.infer<typeof liveSchema>;
 
-export type ParsedArgs = {readonly kind: 'run'; readonly options: LiveOptions} | {readonly kind: 'exit'; readonly code: number; readonly output: string};
+const sessionsSchema = z.object({cwd: z.string().optional(), json: z.boolean()});
+
+export type SessionsOptions = z.infer<typeof sessionsSchema>;
+
+export type ParsedArgs =
+	| {readonly kind: 'run'; readonly options: LiveOptions}
+	| {readonly kind: 'sessions'; readonly options: SessionsOptions}
+	| {readonly kind: 'exit'; readonly code: number; readonly output: string};
 
 export class UsageError extends Error {
 	readonly exitCode = 2;
@@ -73,7 +80,44 @@ function buildProgram(): Command {
 		.helpOption('-h, --help', 'show this help')
 		.version('0.1.0', '-V, --version')
 		.showSuggestionAfterError(true)
+		.addHelpText('after', `\nCommands (give one as the first argument):\n${SUBCOMMAND_HELP}`)
 		.exitOverride();
+}
+
+/** Subcommands are recognised by the first argument only, so any other prompt stays a prompt. */
+const SUBCOMMAND_HELP = ['  sessions [--cwd <dir>] [--json]   list the saved sessions of a folder, newest first'].join('\n');
+
+function buildSessionsProgram(): Command {
+	return new Command('cctui sessions')
+		.description('List the saved claude sessions of a folder, newest first.')
+		.option('--cwd <dir>', 'the folder (default: the current one)')
+		.option('--json', 'one JSON object per session', false)
+		.helpOption('-h, --help', 'show this help')
+		.exitOverride();
+}
+
+type Parsed<T> = {kind: 'ok'; program: Command; value: T} | {kind: 'exit'; code: number; output: string};
+
+/** Runs commander with output captured; its errors become one-line UsageErrors. */
+function runCommander(program: Command, argv: readonly string[]): Parsed<Record<string, unknown>> {
+	let output = '';
+	program.configureOutput({writeOut: text => (output += text), writeErr: text => (output += text)});
+	try {
+		program.parse(argv, {from: 'user'});
+	} catch (error) {
+		if (error instanceof CommanderError) {
+			if (error.exitCode === 0) return {kind: 'exit', code: 0, output};
+			throw new UsageError(error.message.replace(/^error: /, '').split('\n')[0]!);
+		}
+		throw error;
+	}
+	return {kind: 'ok', program, value: program.opts<Record<string, unknown>>()};
+}
+
+function validated<T>(schema: z.ZodType<T>, candidate: unknown): T {
+	const result = schema.safeParse(candidate);
+	if (!result.success) throw new UsageError(formatIssue(result.error));
+	return result.data;
 }
 
 /** Splits our argv at the first `--`: what follows goes to claude untouched. */
@@ -83,24 +127,15 @@ function splitPassthrough(argv: readonly string[]): [string[], string[]] {
 }
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-	const [own, passthrough] = splitPassthrough(argv);
-	const program = buildProgram();
-	let output = '';
-	program.configureOutput({writeOut: text => (output += text), writeErr: text => (output += text)});
-	try {
-		program.parse(own, {from: 'user'});
-	} catch (error) {
-		if (error instanceof CommanderError) {
-			if (error.exitCode === 0) return {kind: 'exit', code: 0, output};
-			throw new UsageError(error.message.replace(/^error: /, '').split('\n')[0]!);
-		}
-		throw error;
+	if (argv[0] === 'sessions') {
+		const parsed = runCommander(buildSessionsProgram(), argv.slice(1));
+		if (parsed.kind === 'exit') return parsed;
+		return {kind: 'sessions', options: validated(sessionsSchema, parsed.value)};
 	}
-	const opts = program.opts<Record<string, unknown>>();
-	const candidate = {command: 'live', prompt: program.args[0], passthrough, ...opts};
-	const result = liveSchema.safeParse(candidate);
-	if (!result.success) throw new UsageError(formatIssue(result.error));
-	const options = result.data;
+	const [own, passthrough] = splitPassthrough(argv);
+	const parsed = runCommander(buildProgram(), own);
+	if (parsed.kind === 'exit') return parsed;
+	const options = validated(liveSchema, {command: 'live', prompt: parsed.program.args[0], passthrough, ...parsed.value});
 	if (options.resume !== undefined && options.continue) throw new UsageError('--resume and --continue cannot be used together');
 	if (options.forkSession && options.resume === undefined && !options.continue) throw new UsageError('--fork-session needs --resume or --continue');
 	if (options.permissionMode === 'bypassPermissions' && !options.allowDangerouslySkipPermissions) {

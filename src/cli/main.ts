@@ -4,7 +4,7 @@ import {statSync} from 'node:fs';
 import {buildClaudeArgs} from '../transport/claude-args.js';
 import {spawnChild} from '../transport/child-transport.js';
 import {ClaudeNotFoundError, findClaude} from '../transport/find-claude.js';
-import {parseArgs, UsageError, type LiveOptions} from './args.js';
+import {parseArgs, UsageError, type LiveOptions, type ParsedArgs} from './args.js';
 import type {LaunchSpec} from './live-host.js';
 import {type MainIo, printError, processIo} from './io.js';
 
@@ -52,24 +52,32 @@ async function sessionToResume(options: LiveOptions, cwd: string, env: NodeJS.Pr
 }
 
 export async function main(argv: readonly string[], io: MainIo = processIo()): Promise<number> {
-	let options: LiveOptions;
+	let parsed: ParsedArgs;
 	try {
-		const parsed = parseArgs(argv);
-		if (parsed.kind === 'exit') {
-			io.stdout.write(parsed.output);
-			return parsed.code;
-		}
-		options = parsed.options;
+		parsed = parseArgs(argv);
 	} catch (error) {
 		if (!(error instanceof UsageError)) throw error;
 		printError(io, `${error.message} (see cctui --help)`);
 		return error.exitCode;
 	}
+	if (parsed.kind === 'exit') {
+		io.stdout.write(parsed.output);
+		return parsed.code;
+	}
+	const {options} = parsed;
 	const cwd = path.resolve(io.cwd, options.cwd ?? '.');
 	if (!isDirectory(cwd)) {
 		printError(io, `--cwd ${options.cwd ?? cwd}: not a folder`);
 		return 2;
 	}
+	if (parsed.kind === 'sessions') {
+		const {runSessions} = await import('./sessions-command.js');
+		return runSessions(io, cwd, parsed.options);
+	}
+	return runLiveOptions(io, parsed.options, cwd);
+}
+
+async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string): Promise<number> {
 	const claude = locateClaude(io, options, cwd);
 	if (typeof claude === 'number') return claude;
 	if (options.demo) return runDemo(io, options, claude);
