@@ -34,7 +34,7 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Up / Down', what: 'move between lines; earlier messages at the first/last line', where: 'input'},
 	{keys: 'Up (empty input)', what: 'take the last queued message back to edit or drop it', where: 'input'},
 	{keys: 'Ctrl+R', what: 'search earlier messages', where: 'input'},
-	{keys: 'Tab', what: 'complete a /command', where: 'input'},
+	{keys: 'Tab', what: 'complete an @path (files in the working folder) or a /command', where: 'input'},
 	{keys: 'Ctrl+A / Ctrl+E', what: 'start / end of line', where: 'input'},
 	{keys: 'Ctrl+U / Ctrl+W', what: 'delete to line start / previous word', where: 'input'},
 	{keys: 'Ctrl+D', what: 'quit (when the input is empty)', where: 'input'},

@@ -71,9 +71,12 @@ describe('session control from the keyboard', () => {
 		expect(requests()[1]).toEqual({subtype: 'set_permission_mode', mode: 'plan'});
 	});
 
-	it('/effort high and /context, /cost send their requests', async () => {
-		const {type, requests} = setup();
+	it('/effort high and /context, /cost send their requests; the confirmed effort shows in the status line', async () => {
+		const {type, requests, transport, waitForFrame, frame} = setup();
 		await type(...'/effort high', KEY.enter);
+		expect(frame()).not.toContain('effort:');
+		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response: {}}});
+		await waitForFrame('· effort: high ·');
 		await type(...'/context', KEY.enter);
 		await type(...'/cost', KEY.enter);
 		expect(requests()).toEqual([{subtype: 'apply_flag_settings', settings: {effortLevel: 'high'}}, {subtype: 'get_context_usage'}, {subtype: 'get_session_cost'}]);

@@ -28,6 +28,7 @@ export function StatusBar({session, usage, busy, childRunning, denyRules, pendin
 				{denyRules > 0 ? <Text color="red"> · {denyRules} denied for session</Text> : null}
 				<Text dimColor> · </Text>
 				<Text>{sanitizeLine(session.model ?? 'default model')}</Text>
+				{session.effort ? <Text dimColor> · effort: {sanitizeLine(session.effort)}</Text> : null}
 				<Text dimColor> · thinking: {pendingDisplay ? `${pendingDisplay}…` : (session.thinkingDisplay ?? 'claude default')}</Text>
 				<Text dimColor>
 					{' '}
