@@ -39,10 +39,20 @@ export const bashResultSchema = z.looseObject({
 	interrupted: z.boolean().optional(),
 	backgroundTaskId: z.string().optional(),
 	returnCodeInterpretation: z.string().optional(),
+	timedOutAfterMs: z.number().optional(),
 });
 
 export const editResultSchema = z.looseObject({structuredPatch: z.array(z.unknown()).optional(), originalFile: z.string().nullable().optional()});
 export const writeResultSchema = z.looseObject({type: z.enum(['create', 'update']).optional(), structuredPatch: z.array(z.unknown()).optional(), content: z.string().optional()});
+
+export const readResultSchema = z.looseObject({file: z.looseObject({content: z.string(), startLine: z.number().optional()})});
+/** Grep gives `content` (content mode) or `filenames`; Glob gives `filenames`. */
+export const searchResultSchema = z.looseObject({content: z.string().optional(), filenames: z.array(z.string()).optional()});
+export const webFetchResultSchema = z.looseObject({result: z.string()});
+export const planResultSchema = z.looseObject({filePath: z.string()});
+export const agentResultSchema = z.looseObject({status: z.string()});
+/** AskUserQuestion answers, in the permission answer's updatedInput or the structured result. */
+export const answersSchema = z.looseObject({answers: z.record(z.string(), z.unknown())});
 
 /** Parses `value` with `schema`, or undefined: renderers fall back to the generic view. */
 export function parseLenient<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | undefined {

@@ -13,7 +13,6 @@ type Note = {readonly text: string; readonly color?: string};
 
 function endNotes(call: ToolCall, output: string): Note[] {
 	const result = parseLenient(bashResultSchema, call.result?.structured);
-	const structured = call.result?.structured as {timedOutAfterMs?: unknown} | undefined;
 	const background = call.input?.['run_in_background'] === true || result?.backgroundTaskId !== undefined;
 	const notes: Note[] = [];
 	if (background) {
@@ -21,7 +20,7 @@ function endNotes(call: ToolCall, output: string): Note[] {
 		notes.push({text: `running in the background${result?.backgroundTaskId ? ` (${result.backgroundTaskId})` : ''}${task}`, color: 'cyan'});
 	}
 	if (result?.interrupted) notes.push({text: 'interrupted', color: 'yellow'});
-	if (typeof structured?.timedOutAfterMs === 'number') notes.push({text: `timed out after ${formatDuration(structured.timedOutAfterMs)}`, color: 'yellow'});
+	if (result?.timedOutAfterMs !== undefined) notes.push({text: `timed out after ${formatDuration(result.timedOutAfterMs)}`, color: 'yellow'});
 	if (result?.returnCodeInterpretation) notes.push({text: result.returnCodeInterpretation});
 	if (call.result && output === '' && !background && notes.length === 0) notes.push({text: '(no output)'});
 	return notes;

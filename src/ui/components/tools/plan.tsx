@@ -4,7 +4,7 @@
  */
 import {Box, Text} from 'ink';
 import type {ReactNode} from 'react';
-import {exitPlanModeInputSchema, parseLenient} from '../../../protocol/tool-inputs.js';
+import {exitPlanModeInputSchema, parseLenient, planResultSchema} from '../../../protocol/tool-inputs.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {renderMarkdown} from '../../../text/markdown.js';
 import {relativePath} from '../../../text/relative-path.js';
@@ -21,8 +21,8 @@ function planOf(call: ToolCall): string | undefined {
 }
 
 function savedAt(call: ToolCall, cwd: string | undefined): string | undefined {
-	const filePath = (call.result?.structured as {filePath?: unknown} | undefined)?.filePath;
-	return typeof filePath === 'string' && filePath !== '' ? sanitizeLine(cwd ? relativePath(filePath, cwd) : filePath) : undefined;
+	const filePath = parseLenient(planResultSchema, call.result?.structured)?.filePath;
+	return filePath ? sanitizeLine(cwd ? relativePath(filePath, cwd) : filePath) : undefined;
 }
 
 function outcome(call: ToolCall, view: ViewOptions): ReactNode {

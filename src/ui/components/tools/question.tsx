@@ -3,17 +3,14 @@
  * `updatedInput` replaces it) or in the structured result; a dismissed call lists what was asked.
  */
 import {Text} from 'ink';
-import {askUserQuestionInputSchema, parseLenient} from '../../../protocol/tool-inputs.js';
+import {answersSchema, askUserQuestionInputSchema, parseLenient} from '../../../protocol/tool-inputs.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {sanitizeLine} from '../../../text/sanitize.js';
 import type {ViewOptions} from '../../view.js';
 import {Nested} from './nested.js';
 
 function answers(call: ToolCall): Readonly<Record<string, unknown>> {
-	const from = (value: unknown) => {
-		const found = (value as {answers?: unknown} | undefined)?.answers;
-		return typeof found === 'object' && found !== null ? (found as Record<string, unknown>) : {};
-	};
+	const from = (value: unknown) => parseLenient(answersSchema, value)?.answers ?? {};
 	return {...from(call.result?.structured), ...from(call.input)};
 }
 

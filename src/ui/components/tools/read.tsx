@@ -1,12 +1,13 @@
 /** Read: the title and line count say it all; the content only when expanded (Ctrl+O), with line numbers. */
 import type {ToolCall} from '../../../state/transcript.js';
+import {parseLenient, readResultSchema} from '../../../protocol/tool-inputs.js';
 import type {ViewOptions} from '../../view.js';
 import {OutputExcerpt} from './output-excerpt.js';
 
 function numbered(structured: unknown): string | undefined {
-	const file = (structured as {file?: {content?: unknown; startLine?: unknown}} | undefined)?.file;
-	if (typeof file?.content !== 'string') return undefined;
-	const start = typeof file.startLine === 'number' ? file.startLine : 1;
+	const file = parseLenient(readResultSchema, structured)?.file;
+	if (!file) return undefined;
+	const start = file.startLine ?? 1;
 	const lines = file.content.replace(/\n$/, '').split('\n');
 	const width = String(start + lines.length - 1).length;
 	return lines.map((line, index) => `${String(start + index).padStart(width)}  ${line}`).join('\n');

@@ -1,15 +1,15 @@
 /** Glob / Grep: the title carries the pattern and the count; the matches only when expanded (Ctrl+O). */
 import type {ToolCall} from '../../../state/transcript.js';
+import {parseLenient, searchResultSchema} from '../../../protocol/tool-inputs.js';
 import {relativePath} from '../../../text/relative-path.js';
 import type {ViewOptions} from '../../view.js';
 import {OutputExcerpt} from './output-excerpt.js';
 
 function matches(structured: unknown, cwd: string | undefined): string | undefined {
-	const output = structured as {content?: unknown; filenames?: unknown} | undefined;
-	if (typeof output?.content === 'string' && output.content !== '') return output.content;
-	if (!Array.isArray(output?.filenames)) return undefined;
+	const output = parseLenient(searchResultSchema, structured);
+	if (output?.content) return output.content;
+	if (!output?.filenames) return undefined;
 	return output.filenames
-		.filter((name): name is string => typeof name === 'string')
 		.map(name => (cwd ? relativePath(name, cwd) : name))
 		.join('\n');
 }

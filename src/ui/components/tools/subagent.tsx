@@ -3,6 +3,7 @@
  * once done, and everything it did when expanded (Ctrl+O).
  */
 import {Box, Text} from 'ink';
+import {agentResultSchema, parseLenient} from '../../../protocol/tool-inputs.js';
 import {sanitize} from '../../../text/sanitize.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {formatDuration, formatTokens} from '../../format.js';
@@ -26,7 +27,7 @@ function summary(call: ToolCall): string {
 }
 
 function launchedInBackground(call: ToolCall): boolean {
-	return call.task?.backgrounded === true || (call.result?.structured as {status?: unknown} | undefined)?.status === 'async_launched';
+	return call.task?.backgrounded === true || parseLenient(agentResultSchema, call.result?.structured)?.status === 'async_launched';
 }
 
 export function SubagentBody({call, view, expanded}: {readonly call: ToolCall; readonly view: ViewOptions; readonly expanded: boolean}) {

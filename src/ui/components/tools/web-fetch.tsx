@@ -1,5 +1,6 @@
 /** WebFetch: the title names the domain (what an allow rule covers); here the full URL, the question, the answer's head. */
 import {Box, Text} from 'ink';
+import {parseLenient, webFetchResultSchema} from '../../../protocol/tool-inputs.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {sanitizeLine} from '../../../text/sanitize.js';
 import type {ViewOptions} from '../../view.js';
@@ -13,7 +14,7 @@ export function WebFetchBody({call, view, expanded}: {readonly call: ToolCall; r
 	const url = str(call.input?.['url']);
 	const prompt = str(call.input?.['prompt']);
 	const result = call.status === 'denied' ? undefined : call.result;
-	const answer = str((result?.structured as {result?: unknown} | undefined)?.result) || (result?.text ?? '');
+	const answer = (parseLenient(webFetchResultSchema, result?.structured)?.result ?? '') || (result?.text ?? '');
 	const wrap = view.live ? 'truncate-end' : 'wrap';
 	return (
 		<Box flexDirection="column">
