@@ -22,7 +22,7 @@ const STDERR_SHOWN = 5;
 export function reduce(state: AppState, event: AppEvent): AppState {
 	switch (event.type) {
 		case 'inbound':
-			return applyInbound(state, event.message, event.at);
+			return applyInbound(withSessionId(state, event.message), event.message, event.at);
 		case 'unknown-frame':
 			return commitFinished(addDebug(state, event.at, `unknown frame type "${event.frameType}"`));
 		case 'malformed-line': {
@@ -74,6 +74,15 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(warned);
 		}
 	}
+}
+
+/**
+ * Every frame names its session, so the id is known even when claude dies before its `init`
+ * (a restart then still resumes the right conversation). Same id: no copy.
+ */
+function withSessionId(state: AppState, message: InboundMessage): AppState {
+	const id = 'session_id' in message ? message.session_id : undefined;
+	return typeof id === 'string' && id !== '' && id !== state.session.sessionId ? {...state, session: {...state.session, sessionId: id}} : state;
 }
 
 function applyInbound(state: AppState, message: InboundMessage, at: number): AppState {

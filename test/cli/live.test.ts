@@ -5,19 +5,12 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {repoRoot} from '../helpers/fixtures.js';
 import {KEY} from '../helpers/keys.js';
-import {startPty, type PtySession} from '../helpers/pty.js';
+import {ptyEnv, startPty, type PtySession} from '../helpers/pty.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
 
 const fakeClaude = path.join(repoRoot, 'test/helpers/fake-claude.mjs');
 const bin = path.join(repoRoot, 'bin/cctui.js');
 const SHOW_CURSOR = '\u001B[?25h';
-
-/** A clean environment: no CI variable (Ink then prints only history), no inherited colour forcing. */
-function cleanEnv(extra: Record<string, string>): Record<string, string> {
-	const env: Record<string, string> = {};
-	for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !/^(CI|GITHUB_ACTIONS|FORCE_COLOR|NO_COLOR)$/.test(key)) env[key] = value;
-	return {...env, TERM: 'xterm-256color', ...extra};
-}
 
 let session: PtySession | undefined;
 afterEach(() => session?.kill('SIGKILL'));
@@ -25,7 +18,7 @@ afterEach(() => session?.kill('SIGKILL'));
 function start(mode: string, args: string[] = []) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-live-'));
 	const log = path.join(dir, 'fake.log');
-	const env = cleanEnv({FAKE_CLAUDE_MODE: mode, FAKE_CLAUDE_LOG: log, XDG_CONFIG_HOME: dir});
+	const env = ptyEnv({FAKE_CLAUDE_MODE: mode, FAKE_CLAUDE_LOG: log, XDG_CONFIG_HOME: dir});
 	session = startPty({command: process.execPath, args: [bin, '--claude-path', fakeClaude, ...args], cwd: dir, env, cols: 100, rows: 30});
 	const logged = () =>
 		readFileSync(log, 'utf8')

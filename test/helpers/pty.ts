@@ -26,6 +26,13 @@ child.on('exit', (code, signal) => later(() => {
 }));
 `;
 
+/** This process's environment for a program under test: no CI variable (Ink then prints only history), no inherited colour forcing. */
+export function ptyEnv(extra: Record<string, string>): Record<string, string> {
+	const env: Record<string, string> = {};
+	for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !/^(CI|GITHUB_ACTIONS|FORCE_COLOR|NO_COLOR)$/.test(key)) env[key] = value;
+	return {...env, TERM: 'xterm-256color', ...extra};
+}
+
 export interface PtyOptions {
 	command: string;
 	args: string[];

@@ -1,0 +1,61 @@
+/** claude dying, closing its pipe or refusing to die: the transcript stays and nothing is left behind. */
+import {afterEach, describe, expect, it} from 'vitest';
+import {KEY} from '../helpers/keys.js';
+import {tick, waitFor} from '../helpers/wait-for.js';
+import {alive, startScripted, type Scripted} from './harness.js';
+
+let run: Scripted | undefined;
+afterEach(() => run?.pty.kill('SIGKILL'));
+
+const quit = async (run: Scripted) => {
+	run.pty.write(KEY.ctrlC);
+	await tick(50);
+	run.pty.write(KEY.ctrlC);
+};
+
+describe('when claude fails', () => {
+	it('keeps the transcript, shows stderr and the signal after a crash mid-turn, and r resumes the session', async () => {
+		run = startScripted({
+			turns: [[{text: 'half an answer'}, {stderr: 'fatal: heap out of memory'}, {signal: 'SIGKILL'}]],
+			resumed: {turns: [[{text: 'back again'}, {result: {}}]]},
+		});
+		const {pty} = run;
+		await run.typeLine('work');
+		await pty.waitForText('claude is not running (r restarts it)', 10_000);
+		const screen = pty.scrollback();
+		expect(screen).toContain('half an answer');
+		expect(screen).toContain('fatal: heap out of memory');
+		expect(screen).toContain('SIGKILL');
+		pty.write('r');
+		await waitFor(() => run!.logged().filter(entry => entry.argv).length === 2, {timeoutMs: 10_000});
+		const restarted = run.logged().filter(entry => entry.argv)[1]!.argv!;
+		expect(restarted.join(' ')).toContain('--resume scripted-session-1');
+		await run.typeLine('continue');
+		await pty.waitForText('back again', 10_000);
+		expect(pty.scrollback()).toContain('half an answer');
+	});
+
+	it('survives writing to a child that closed its stdin (EPIPE) and says so', async () => {
+		run = startScripted({onStdinClose: 'ignore', turns: [[{closeStdin: true}, {text: 'my stdin is gone'}, {result: {}}]]});
+		const {pty} = run;
+		await run.typeLine('first');
+		await pty.waitForText('my stdin is gone', 10_000);
+		await run.typeLine('second');
+		await pty.waitForText(/cannot (write to|reach) claude|claude's input is closed|not running/i, 10_000);
+		pty.write('still typing');
+		await pty.waitForText('still typing');
+	});
+
+	it('kills a child that ignores stdin closing and SIGTERM when the user quits; no process is left', async () => {
+		run = startScripted({onStdinClose: 'ignore', ignoreSigterm: true});
+		const {pty} = run;
+		await run.typeLine('hello');
+		await pty.waitForText('echo: hello', 10_000);
+		const pid = run.logged().find(entry => entry.pid)!.pid!;
+		expect(alive(pid)).toBe(true);
+		await quit(run);
+		expect((await pty.waitForExit(20_000)).exitCode).toBe(0);
+		expect(run.logged().some(entry => entry.ignored === 'SIGTERM')).toBe(true);
+		await waitFor(() => !alive(pid), {timeoutMs: 5000, what: `fake claude ${pid} to be gone`});
+	}, 30_000);
+});

@@ -1,0 +1,77 @@
+/** cctui in a pseudo-terminal over scripted-claude.mjs, a claude that misbehaves on command. */
+import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {repoRoot} from '../helpers/fixtures.js';
+import {KEY} from '../helpers/keys.js';
+import {ptyEnv, startPty, type PtySession} from '../helpers/pty.js';
+import {tick} from '../helpers/wait-for.js';
+
+const scripted = path.join(repoRoot, 'test/reliability/scripted-claude.mjs');
+const bin = path.join(repoRoot, 'bin/cctui.js');
+
+export type Step = Record<string, unknown>;
+
+export interface Script {
+	readonly start?: Step[];
+	readonly turns?: Step[][];
+	/** Control request subtypes the fake leaves unanswered. */
+	readonly silent?: string[];
+	readonly onStdinClose?: 'exit' | 'ignore';
+	readonly ignoreSigterm?: boolean;
+	/** Overrides for a child started with `--resume`. */
+	readonly resumed?: Omit<Script, 'resumed'>;
+}
+
+export type LogEntry = {at: number; argv?: string[]; pid?: number; stdin?: string; stdinClosed?: boolean; ignored?: string};
+
+export interface Scripted {
+	readonly pty: PtySession;
+	readonly dir: string;
+	/** What the fake logged: argv per start, every stdin line. */
+	logged(): LogEntry[];
+	/** The frames cctui wrote to the fake's stdin, parsed. */
+	sent(): Array<Record<string, unknown>>;
+	/** Waits for the input to be ready, types the text, then Enter as its own keystroke. */
+	typeLine(text: string): Promise<void>;
+}
+
+export function startScripted(script: Script, options: {args?: string[]; cols?: number; rows?: number; env?: Record<string, string>} = {}): Scripted {
+	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-reliability-'));
+	const log = path.join(dir, 'fake.log');
+	const env = ptyEnv({FAKE_SCRIPT: JSON.stringify(script), FAKE_LOG: log, XDG_CONFIG_HOME: dir, HOME: dir, ...options.env});
+	const pty = startPty({command: process.execPath, args: [bin, '--claude-path', scripted, ...(options.args ?? [])], cwd: dir, env, cols: options.cols ?? 100, rows: options.rows ?? 30});
+	const logged = (): LogEntry[] =>
+		existsSync(log)
+			? readFileSync(log, 'utf8')
+					.trim()
+					.split('\n')
+					.map(line => JSON.parse(line) as LogEntry)
+			: [];
+	return {
+		pty,
+		dir,
+		logged,
+		sent: () => logged().flatMap(entry => (entry.stdin === undefined ? [] : [JSON.parse(entry.stdin) as Record<string, unknown>])),
+		async typeLine(text) {
+			await pty.waitForText('Ask Claude anything', 10_000);
+			pty.write(text);
+			await tick(30);
+			pty.write(KEY.enter);
+		},
+	};
+}
+
+/** True while a process with this pid exists (and is not a zombie). */
+export function alive(pid: number): boolean {
+	try {
+		process.kill(pid, 0);
+	} catch {
+		return false;
+	}
+	try {
+		return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+	} catch {
+		return false;
+	}
+}
