@@ -2,7 +2,7 @@
  * The interactive UI around a LiveHost: render the app, route signals and crashes, and on quit
  * deny whatever is still asked, end the child and restore the terminal.
  */
-import {render} from 'ink';
+import {type Instance, render} from 'ink';
 import {Session} from '../session/session.js';
 import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
@@ -49,15 +49,27 @@ export async function runLive(run: LiveRun): Promise<number> {
 		finish(code);
 	};
 	const host = new LiveHost({store, session, launch: run.launch, cwd: run.cwd, env: run.env, thinkingDisplay: run.thinkingDisplay, onQuit: () => void shutdown(0)});
+	let ink: Instance | undefined;
 	const unguard = guardTerminal(
 		io,
 		signal => void shutdown(SIGNAL_EXIT_CODES[signal]),
 		error => {
+			// Stop drawing first, or the next frame would overwrite the report.
+			try {
+				ink?.unmount();
+			} catch {
+				// The UI is what failed; the report below matters more.
+			}
 			io.stderr.write(`cctui crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+			// Exit even if closing hangs: a crashed UI must not linger without a terminal.
+			setTimeout(() => process.exit(1), 3000).unref();
 			void session.close(0).finally(() => process.exit(1));
 		},
 	);
 
+	// Raw mode before Ink's first effect runs: keys typed during start-up then arrive as keys
+	// (in cooked mode the tty would turn Enter into a newline and hold the line until then).
+	if (io.stdin.isTTY) io.stdin.setRawMode(true);
 	const history = historyFile(io.env);
 	const app = (
 		<App
@@ -70,7 +82,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 			pickSessionAtStart={run.pickSession === true}
 		/>
 	);
-	const ink = render(app, {
+	ink = render(app, {
 		stdout: io.stdout,
 		stdin: io.stdin,
 		stderr: io.stderr,

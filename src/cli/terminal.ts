@@ -11,6 +11,7 @@ const RESET_MODES = '\u001B[?2004l\u001B[<u';
 export interface TerminalStreams {
 	readonly stdin: NodeJS.ReadStream;
 	readonly stdout: NodeJS.WriteStream;
+	readonly stderr?: NodeJS.WriteStream;
 }
 
 export function restoreTerminal({stdin, stdout}: TerminalStreams): void {
@@ -19,7 +20,7 @@ export function restoreTerminal({stdin, stdout}: TerminalStreams): void {
 	} catch {
 		// stdin may already be closed; nothing left to restore there.
 	}
-	if (stdout.isTTY && stdout.writable) stdout.write(SHOW_CURSOR + RESET_MODES);
+	if (stdout.isTTY && stdout.writable && !stdout.destroyed) stdout.write(SHOW_CURSOR + RESET_MODES);
 }
 
 export const SIGNAL_EXIT_CODES = {SIGINT: 130, SIGTERM: 143, SIGHUP: 129} as const;
@@ -27,7 +28,8 @@ export type HandledSignal = keyof typeof SIGNAL_EXIT_CODES;
 
 /**
  * Routes termination signals to `onSignal` (which should shut the session down and resolve) and
- * makes an uncaught error restore the terminal before the process dies. Returns an uninstaller.
+ * makes an uncaught error restore the terminal before the process dies (once: reporting a crash
+ * must not crash again). Returns an uninstaller.
  */
 export function guardTerminal(streams: TerminalStreams, onSignal: (signal: HandledSignal) => void, onCrash: (error: unknown) => void): () => void {
 	const signals = Object.keys(SIGNAL_EXIT_CODES) as HandledSignal[];
@@ -36,13 +38,22 @@ export function guardTerminal(streams: TerminalStreams, onSignal: (signal: Handl
 		process.on(signal, handler);
 		return [signal, handler] as const;
 	});
+	// A terminal that went away fails writes later, with EIO (or EPIPE for a pipe): that is a
+	// hang-up, not a crash. Unhandled, each failed write would raise another error, forever.
+	const hangUp = () => onSignal('SIGHUP');
+	const outputs = [streams.stdout, ...(streams.stderr ? [streams.stderr] : [])];
+	for (const output of outputs) output.on('error', hangUp);
+	let crashed = false;
 	const crash = (error: unknown) => {
+		if (crashed) return;
+		crashed = true;
 		restoreTerminal(streams);
 		onCrash(error);
 	};
 	process.on('uncaughtException', crash);
 	process.on('unhandledRejection', crash);
 	return () => {
+		for (const output of outputs) output.off('error', hangUp);
 		for (const [signal, handler] of handlers) process.off(signal, handler);
 		process.off('uncaughtException', crash);
 		process.off('unhandledRejection', crash);

@@ -33,6 +33,8 @@ const QUIT_MESSAGE = 'The user closed cctui before answering this request.';
 
 export class Session {
 	private transport: Transport | undefined;
+	/** The transport close() is ending: its exit is expected, not a crash. */
+	private closing: Transport | undefined;
 	private readonly store: Store;
 	private readonly now: () => number;
 	private readonly newId: () => string;
@@ -63,7 +65,7 @@ export class Session {
 		const exit = await transport.exited;
 		if (this.transport !== transport) return;
 		this.open.clear();
-		this.dispatch({type: 'child-exited', exitCode: exit.exitCode, signal: exit.signal});
+		this.dispatch({type: 'child-exited', exitCode: exit.exitCode, signal: exit.signal, expected: this.closing === transport});
 	}
 
 	private async pumpStderr(transport: Transport): Promise<void> {
@@ -246,6 +248,7 @@ export class Session {
 		for (const id of this.openRequestIds()) this.decide(id, {behavior: 'deny', scope: 'once', source: 'quit', message: QUIT_MESSAGE});
 		for (const timer of this.timers.values()) clearTimeout(timer);
 		this.timers.clear();
+		this.closing = this.transport;
 		await this.transport?.close(graceMs);
 	}
 

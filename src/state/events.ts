@@ -37,7 +37,8 @@ export type AppEvent =
 	| {readonly type: 'host-request-sent'; readonly requestId: string; readonly subtype: string; readonly detail?: string; readonly at: number}
 	| {readonly type: 'host-request-timed-out'; readonly requestId: string; readonly at: number}
 	| {readonly type: 'stderr'; readonly line: string; readonly at: number}
-	| {readonly type: 'child-exited'; readonly exitCode: number | null; readonly signal: string | null; readonly at: number}
+	/** `expected`: cctui ended the child itself (quit, /clear, /resume), so it is no crash. */
+	| {readonly type: 'child-exited'; readonly exitCode: number | null; readonly signal: string | null; readonly expected?: boolean; readonly at: number}
 	| {readonly type: 'child-restarted'; readonly at: number}
 	| {readonly type: 'notice'; readonly level: NoticeLevel; readonly text: string; readonly at: number}
 	/** A saved session's history was replayed into the transcript (claude does not show it). */

@@ -62,7 +62,7 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return {...state, child: {...state.child, stderrTail: tail}};
 		}
 		case 'child-exited':
-			return commitFinished(applyChildExit(state, event.exitCode, event.signal, event.at));
+			return commitFinished(applyChildExit(state, event.exitCode, event.signal, event.expected === true, event.at));
 		case 'child-restarted':
 			return commitFinished(addNotice({...state, child: {running: true, stderrTail: [], crashedMidTurn: false}}, 'info', 'claude restarted; the conversation continues.'));
 		case 'notice':
@@ -184,12 +184,12 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 	);
 }
 
-function applyChildExit(state: AppState, exitCode: number | null, signal: string | null, at: number): AppState {
-	const crashedMidTurn = state.busy || state.permissions.length > 0;
+function applyChildExit(state: AppState, exitCode: number | null, signal: string | null, expected: boolean, at: number): AppState {
+	const crashedMidTurn = !expected && (state.busy || state.permissions.length > 0);
 	const ended = finishTurn({...state, permissions: []}, at);
 	const next: AppState = {...ended, inFlight: [], child: {...state.child, running: false, exitCode, signal, crashedMidTurn}};
 	const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode ?? '?'}`;
-	if (!crashedMidTurn && exitCode === 0) return addNotice(next, 'info', `claude ${how}.`);
+	if (expected || (!crashedMidTurn && exitCode === 0)) return addNotice(next, 'info', `claude ${how}.`);
 	const tail = state.child.stderrTail.slice(-STDERR_SHOWN);
 	const stderr = tail.length > 0 ? `\nLast lines on stderr:\n${tail.map(line => `  ${line}`).join('\n')}` : '';
 	return addNotice(next, 'error', `claude ${how}${crashedMidTurn ? ' in the middle of a turn' : ''}.${stderr}`);

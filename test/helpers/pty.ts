@@ -66,6 +66,8 @@ export interface PtySession {
 	resize(cols: number, rows: number): void;
 	/** Sends a signal to the program (default SIGHUP); SIGKILL kills the whole process group. */
 	kill(signal?: string): void;
+	/** Closes the terminal itself, as when its window is closed: SIGHUP, then every write fails. */
+	hangUp(): void;
 }
 
 export function startPty(options: PtyOptions): PtySession {
@@ -152,6 +154,8 @@ export function startPty(options: PtyOptions): PtySession {
 			if (!exit) child.resize(newCols, newRows);
 			term.resize(newCols, newRows);
 		},
+		// UnixTerminal.destroy() closes the master and SIGHUPs the program; IPty's typings omit it.
+		hangUp: () => (child as unknown as {destroy(): void}).destroy(),
 		kill(signal) {
 			if (exit) return;
 			try {

@@ -62,6 +62,15 @@ export function startScripted(script: Script, options: {args?: string[]; cols?: 
 	};
 }
 
+/** Direct children of a process, from /proc. */
+export function childrenOf(pid: number): number[] {
+	try {
+		return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+	} catch {
+		return [];
+	}
+}
+
 /** True while a process with this pid exists (and is not a zombie). */
 export function alive(pid: number): boolean {
 	try {

@@ -1,0 +1,82 @@
+/** Signals, a vanished terminal, a crash, a resize: the terminal is restored and nothing is left running. */
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {repoRoot} from '../helpers/fixtures.js';
+import {KEY} from '../helpers/keys.js';
+import {waitFor} from '../helpers/wait-for.js';
+import {alive, childrenOf, startScripted, type Scripted} from './harness.js';
+
+const SHOW_CURSOR = '\u001B[?25h';
+let run: Scripted | undefined;
+afterEach(() => run?.pty.kill('SIGKILL'));
+
+const claudePid = (run: Scripted) => run.logged().find(entry => entry.pid)!.pid!;
+
+/** Starts cctui, waits for claude to be up and the input ready. */
+async function started(options: Parameters<typeof startScripted>[1] = {}, script: Parameters<typeof startScripted>[0] = {}): Promise<Scripted> {
+	run = startScripted(script, options);
+	await run.pty.waitForText('Ask Claude anything', 15_000);
+	await waitFor(() => run!.logged().some(entry => entry.pid), {timeoutMs: 10_000});
+	return run;
+}
+
+describe('signals and the terminal', () => {
+	for (const [signal, code] of [
+		['SIGTERM', 143],
+		['SIGHUP', 129],
+	] as const) {
+		it(`${signal}: exits ${code}, shows the cursor, leaves raw mode, ends claude`, async () => {
+			const {pty} = await started();
+			const pid = claudePid(run!);
+			pty.kill(signal);
+			expect((await pty.waitForExit(15_000)).exitCode).toBe(code);
+			expect(pty.raw().slice(-200)).toContain(SHOW_CURSOR);
+			expect(run!.logged().some(entry => entry.stdinClosed)).toBe(true);
+			await waitFor(() => !alive(pid), {timeoutMs: 5000});
+		});
+	}
+
+	it('a closed terminal (window gone: SIGHUP, then EIO on every write) ends cctui and claude instead of spinning', async () => {
+		const {pty} = await started();
+		const [cctui] = childrenOf(pty.pid);
+		const pid = claudePid(run!);
+		expect(cctui && alive(cctui)).toBe(true);
+		pty.hangUp();
+		await waitFor(() => !alive(cctui!) && !alive(pid), {timeoutMs: 10_000, what: 'cctui and claude to exit after the hang-up'});
+	});
+
+	it('an uncaught exception restores the terminal, reports it, ends claude and exits 1', async () => {
+		const {pty} = await started({env: {NODE_OPTIONS: `--require ${path.join(repoRoot, 'test/reliability/inject-crash.cjs')}`, CCTUI_TEST_CRASH_AFTER_MS: '2500'}});
+		const pid = claudePid(run!);
+		expect((await pty.waitForExit(15_000)).exitCode).toBe(1);
+		const raw = pty.raw();
+		expect(raw.slice(raw.lastIndexOf('injected failure') - 200)).toContain(SHOW_CURSOR);
+		expect(pty.scrollback()).toContain('cctui crashed: Error: injected failure');
+		await waitFor(() => !alive(pid), {timeoutMs: 5000});
+	});
+
+	it('Ctrl+C interrupts the running turn first, and quits (exit 0) the second time', async () => {
+		const {pty} = await started({}, {turns: [[{text: 'thinking about it'}, {sleep: 30_000}]]});
+		await run!.typeLine('long job');
+		await pty.waitForText('thinking about it', 10_000);
+		pty.write(KEY.ctrlC);
+		await pty.waitForText('Press Ctrl+C again');
+		await waitFor(() => run!.sent().some(frame => (frame['request'] as {subtype?: string} | undefined)?.subtype === 'interrupt'));
+		pty.write(KEY.ctrlC);
+		expect((await pty.waitForExit(15_000)).exitCode).toBe(0);
+	});
+
+	it('redraws the live region at the new width after a resize', async () => {
+		const {pty} = await started({cols: 100, rows: 30});
+		pty.resize(60, 20);
+		await run!.typeLine('after resize');
+		await pty.waitForText('echo: after resize', 10_000);
+		await pty.settle();
+		await pty.waitForText(/ ready · default/);
+		// The frame drawn after the resize fits; rows of the old, wider frame that the terminal re-wrapped may
+		// remain above it (Ink erases as many rows as it drew; the same happens to claude's own TUI).
+		const lines = pty.screen().split('\n');
+		expect(lines.some(line => line === `╰${'─'.repeat(58)}╯`)).toBe(true);
+		expect(lines.at(-1)).toMatch(/^ ready · default/);
+	});
+});
