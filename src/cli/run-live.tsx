@@ -49,14 +49,15 @@ export async function runLive(run: LiveRun): Promise<number> {
 		finish(code);
 	};
 	const host = new LiveHost({store, session, launch: run.launch, cwd: run.cwd, env: run.env, thinkingDisplay: run.thinkingDisplay, onQuit: () => void shutdown(0)});
-	let ink: Instance | undefined;
+	/** Set once Ink renders; the crash handler is installed before that. */
+	const ui: {ink?: Instance} = {};
 	const unguard = guardTerminal(
 		io,
 		signal => void shutdown(SIGNAL_EXIT_CODES[signal]),
 		error => {
 			// Stop drawing first, or the next frame would overwrite the report.
 			try {
-				ink?.unmount();
+				ui.ink?.unmount();
 			} catch {
 				// The UI is what failed; the report below matters more.
 			}
@@ -82,7 +83,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 			pickSessionAtStart={run.pickSession === true}
 		/>
 	);
-	ink = render(app, {
+	const ink = render(app, {
 		stdout: io.stdout,
 		stdin: io.stdin,
 		stderr: io.stderr,
@@ -90,6 +91,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 		patchConsole: false,
 		maxFps: 30,
 	});
+	ui.ink = ink;
 	await host.start({resume: run.resume, fork: run.fork, prompt: run.prompt});
 
 	const code = await finished;
