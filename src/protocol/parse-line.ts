@@ -9,7 +9,8 @@ import type {InboundMessage, InboundType} from './types.js';
 export type ParsedLine =
 	| {readonly kind: 'message'; readonly message: InboundMessage}
 	| {readonly kind: 'unknown'; readonly type: string; readonly raw: Readonly<Record<string, unknown>>}
-	| {readonly kind: 'malformed'; readonly error: string; readonly excerpt: string};
+	/** `requestId`: an unreadable control_request that still names its id, so it can be refused rather than left hanging. */
+	| {readonly kind: 'malformed'; readonly error: string; readonly excerpt: string; readonly requestId?: string};
 
 const EXCERPT_CHARS = 120;
 
@@ -42,7 +43,8 @@ export function parseFrame(value: unknown, line = ''): ParsedLine {
 	}
 	const result = inboundSchemas[type].safeParse(value);
 	if (!result.success) {
-		return {kind: 'malformed', error: `${type}: ${formatIssue(result.error)}`, excerpt: excerptOf(line)};
+		const requestId = type === 'control_request' ? (value as {request_id?: unknown}).request_id : undefined;
+		return {kind: 'malformed', error: `${type}: ${formatIssue(result.error)}`, excerpt: excerptOf(line), ...(typeof requestId === 'string' ? {requestId} : {})};
 	}
 	return {kind: 'message', message: result.data as InboundMessage};
 }

@@ -7,7 +7,7 @@ export function eventForStdoutLine(line: string, at: number): AppEvent | undefin
 	if (!parsed) return undefined;
 	switch (parsed.kind) {
 		case 'malformed':
-			return {type: 'malformed-line', error: parsed.error, excerpt: parsed.excerpt, at};
+			return {type: 'malformed-line', error: parsed.error, excerpt: parsed.excerpt, ...(parsed.requestId === undefined ? {} : {requestId: parsed.requestId}), at};
 		case 'unknown':
 			return {type: 'unknown-frame', frameType: parsed.type, at};
 		case 'message':

@@ -42,6 +42,8 @@ export class Session {
 	private readonly recorder: SessionDeps['recorder'];
 	/** CLI requests awaiting our answer: each id is answered exactly once, then removed. */
 	private readonly open = new Map<string, OpenRequest>();
+	/** Every control_request id the current child has sent (a handful of bytes each). */
+	private readonly seen = new Set<string>();
 	private readonly timers = new Map<string, NodeJS.Timeout>();
 	private hostSeq = 0;
 
@@ -56,6 +58,7 @@ export class Session {
 	/** Reads the transport to its end; resolves when the child has exited and its output is drained. */
 	async attach(transport: Transport): Promise<void> {
 		this.transport = transport;
+		this.seen.clear(); // a new child numbers its requests afresh
 		const stderr = this.pumpStderr(transport);
 		for await (const line of transport.lines) {
 			this.recorder?.record('out', line);
@@ -84,6 +87,10 @@ export class Session {
 		const event = eventForStdoutLine(line, this.now());
 		if (event?.type !== 'inbound') {
 			if (event) this.store.dispatch(event);
+			// claude waits for an answer to a request we cannot read, too: refuse it.
+			if (event?.type === 'malformed-line' && event.requestId !== undefined && this.transport?.writable && this.firstDelivery(event.requestId)) {
+				this.write(controlError(event.requestId, `cctui could not read this control_request (${event.error})`));
+			}
 			return;
 		}
 		const {message} = event;
@@ -99,13 +106,13 @@ export class Session {
 
 	private onControlRequest(frame: ControlRequestFrame): void {
 		const {request_id: id, request} = frame;
-		// A second delivery of a request we are still holding must not open a second prompt.
-		if (this.open.has(id)) return;
 		// A recording being replayed shows its requests; there is nobody to answer.
 		if (!this.transport?.writable) {
 			this.dispatch({type: 'inbound', message: frame});
 			return;
 		}
+		// A second delivery must not open a second prompt or get a second answer.
+		if (!this.firstDelivery(id)) return;
 		if (request.subtype !== 'can_use_tool') {
 			this.dispatch({type: 'inbound', message: frame});
 			const answer = answerForOtherRequest(request);
@@ -121,6 +128,13 @@ export class Session {
 		}
 		const file = fileOfRequest(request.tool_name, request.input);
 		if (file) void readSnapshot(file).then(content => this.dispatch({type: 'file-snapshot', requestId: id, content}));
+	}
+
+	/** True the first time claude sends a request id; every id gets one answer at most. */
+	private firstDelivery(id: string): boolean {
+		if (this.seen.has(id)) return false;
+		this.seen.add(id);
+		return true;
 	}
 
 	/** Answers one permission request. Returns false if it was already answered or cancelled. */

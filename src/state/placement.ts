@@ -1,5 +1,5 @@
 /** Where a new item goes, and state-level item updates. */
-import {appendChild, replaceItem, replaceTool} from './items.js';
+import {appendChild, findItem, replaceItem, replaceTool} from './items.js';
 import type {AppState} from './state.js';
 import type {ToolCall, TranscriptItem} from './transcript.js';
 
@@ -17,6 +17,14 @@ export function addItem(state: AppState, parentId: string | null | undefined, it
 		return {...state, pending: [...state.pending, labelled]};
 	}
 	return {...state, pending: [...state.pending, item]};
+}
+
+/**
+ * Whether an item with this id exists anywhere. A repeated frame must not add a second one: two
+ * items with one id would be two React children with one key, and updates would reach only one.
+ */
+export function hasItem(state: AppState, id: string): boolean {
+	return (findItem(state.pending, id) ?? findItem(state.committed, id)) !== undefined;
 }
 
 export function updateItem(state: AppState, id: string, update: (item: TranscriptItem) => TranscriptItem): AppState {

@@ -109,6 +109,7 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 		case 'control_request': {
 			const request = message.request;
 			if (request.subtype !== 'can_use_tool') return addDebug(state, at, `control_request ${request.subtype === 'unknown' ? request.original : request.subtype} (answered by the session)`);
+			if (state.permissions.some(open => open.requestId === message.request_id)) return state; // delivered twice
 			const pending = permissionRequest(message.request_id, request, at);
 			const next = {...state, permissions: [...state.permissions, pending]};
 			return request.tool_use_id ? updateTool(next, request.tool_use_id, call => moveTo(call, 'awaiting-permission', at)) : next;

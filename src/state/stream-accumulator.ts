@@ -7,7 +7,7 @@
  * content and replaces what the deltas built.
  */
 import type {AssistantMessage, ContentBlock, StreamEventFrame} from '../protocol/types.js';
-import {addDebug, addItem, addNotice, nextId, updateItem} from './placement.js';
+import {addDebug, addItem, addNotice, hasItem, nextId, updateItem} from './placement.js';
 import type {AppState, MessageDraft} from './state.js';
 import {asRecord, completeInput, newToolCall, setFinalInput} from './tool-calls.js';
 import type {TranscriptItem} from './transcript.js';
@@ -89,6 +89,7 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 			const item = itemForBlock(block, id, at, true);
 			const next = withDraft(state, key, {...draft, blocks: {...draft.blocks, [event.index]: item ? id : ''}, order: [...draft.order, event.index]});
 			if (!item) return addDebug(next, at, `content block of unknown type "${block.type === 'unknown' ? block.original : block.type}" ignored`);
+			if (hasItem(state, id)) return addNotice(next, 'warning', `Protocol: content block ${id} started twice; the repeat is ignored.`);
 			return addItem(next, frame.parent_tool_use_id, item, agentLabelOf(frame));
 		}
 		case 'content_block_delta': {
@@ -150,8 +151,13 @@ export function applyAssistant(state: AppState, frame: AssistantMessage, at: num
 	let next = draft && draft.messageId !== frame.message.id ? abandonDraft(state, key, at) : state;
 	const label = agentLabelOf(frame);
 	for (const [index, block] of blocks.entries()) {
-		let id = `${frame.message.id}:${index}`;
-		if (block.type !== 'tool_use' && block.type !== 'server_tool_use') [next, id] = nextId(next, id);
+		const isTool = block.type === 'tool_use' || block.type === 'server_tool_use';
+		let id = isTool ? block.id : `${frame.message.id}:${index}`;
+		if (!isTool) [next, id] = nextId(next, id);
+		else if (hasItem(next, id)) {
+			next = addNotice(next, 'warning', `Protocol: tool call ${id} arrived twice; the repeat is ignored.`);
+			continue;
+		}
 		const item = itemForBlock(block, id, at, false, frame.agent_id);
 		if (!item) {
 			next = addDebug(next, at, `content block of unknown type "${block.type === 'unknown' ? block.original : block.type}" ignored`);
