@@ -55,7 +55,7 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			const request = state.hostRequests[event.requestId];
 			if (!request) return state;
 			const {[event.requestId]: _gone, ...hostRequests} = state.hostRequests;
-			return commitFinished(addNotice({...state, hostRequests}, 'error', `claude did not answer ${request.subtype} in time.`));
+			return commitFinished(addNotice({...state, hostRequests}, 'error', `claude did not answer ${request.subtype} in time. If it hangs, /restart ends it and resumes the conversation.`));
 		}
 		case 'stderr': {
 			const tail = [...state.child.stderrTail, event.line].slice(-STDERR_TAIL);

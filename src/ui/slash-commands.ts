@@ -73,6 +73,7 @@ export const COMMANDS: readonly SlashCommand[] = [
 	},
 	{name: 'resume', usage: '[session-id]', description: 'continue a saved session of this folder (no argument: pick one)', run: pickOrSet('resume', ({actions}, id) => actions.resumeSession(id))},
 	{name: 'clear', description: 'start a new conversation', run: ({actions}) => actions.newConversation()},
+	{name: 'restart', description: 'end claude (even a hung one) and start it again, resuming this conversation', run: ({actions}) => actions.restart()},
 	{name: 'context', description: 'how much of the context window is used', run: ({actions}) => actions.showContextUsage()},
 	{name: 'cost', description: "claude's cost summary for this session", run: ({actions}) => actions.showSessionCost()},
 	{name: 'quit', aliases: ['exit'], description: 'end the session and quit', run: ({actions}) => actions.quit()},

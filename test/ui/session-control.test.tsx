@@ -95,10 +95,12 @@ describe('session control from the keyboard', () => {
 		expect(host.resumeSession).toHaveBeenCalledWith('bbbbbbbb-2');
 	});
 
-	it('/clear starts a new conversation', async () => {
+	it('/clear starts a new conversation; /restart restarts claude on this one', async () => {
 		const {type, host} = setup();
 		await type(...'/clear', KEY.enter);
 		expect(host.newConversation).toHaveBeenCalledTimes(1);
+		await type(...'/restart', KEY.enter);
+		expect(host.restart).toHaveBeenCalledTimes(1);
 	});
 
 	it('shows messages queued during a turn; Up takes the last one back to edit', async () => {
