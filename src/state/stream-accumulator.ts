@@ -84,12 +84,18 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 		case 'content_block_start': {
 			const draft = state.drafts[key];
 			if (!draft) return addNotice(state, 'warning', `Protocol: content_block_start ${event.index} arrived before message_start; ignored.`);
+			if (draft.blocks[event.index] !== undefined) return addNotice(state, 'warning', `Protocol: block ${event.index} of ${draft.messageId} started twice; the repeat is ignored.`);
 			const block = event.content_block;
-			const id = block.type === 'tool_use' || block.type === 'server_tool_use' ? block.id : `${draft.messageId}:${event.index}`;
-			const item = itemForBlock(block, id, at, true);
-			const next = withDraft(state, key, {...draft, blocks: {...draft.blocks, [event.index]: item ? id : ''}, order: [...draft.order, event.index]});
+			const isTool = block.type === 'tool_use' || block.type === 'server_tool_use';
+			let next = state;
+			let id = isTool ? block.id : `${draft.messageId}:${event.index}`;
+			// Two items with one id would be two React children with one key, and updates would reach only one.
+			const repeatedTool = isTool && hasItem(state, id);
+			if (!isTool && hasItem(state, id)) [next, id] = nextId(state, id); // a message id seen before (a restarted CLI): keep both
+			const item = repeatedTool ? undefined : itemForBlock(block, id, at, true);
+			next = withDraft(next, key, {...draft, blocks: {...draft.blocks, [event.index]: item || repeatedTool ? id : ''}, order: [...draft.order, event.index]});
+			if (repeatedTool) return addNotice(next, 'warning', `Protocol: tool call ${id} started twice; the repeat is ignored.`);
 			if (!item) return addDebug(next, at, `content block of unknown type "${block.type === 'unknown' ? block.original : block.type}" ignored`);
-			if (hasItem(state, id)) return addNotice(next, 'warning', `Protocol: content block ${id} started twice; the repeat is ignored.`);
 			return addItem(next, frame.parent_tool_use_id, item, agentLabelOf(frame));
 		}
 		case 'content_block_delta': {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {repoRoot} from '../helpers/fixtures.js';
 import {KEY} from '../helpers/keys.js';
-import {ptyEnv, startPty, type PtySession} from '../helpers/pty.js';
+import {ptyEnv, type PtySession, quitWithCtrlC, startPty} from '../helpers/pty.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
 
 const fakeClaude = path.join(repoRoot, 'test/helpers/fake-claude.mjs');
@@ -47,9 +47,7 @@ describe('cctui in a terminal, over a fake claude', () => {
 		await pty.waitForText('ready');
 		await typeLine(pty, 'and again');
 		await pty.waitForText('You said: and again');
-		pty.write(KEY.ctrlC);
-		await tick(50);
-		pty.write(KEY.ctrlC);
+		await quitWithCtrlC(pty);
 		const exit = await pty.waitForExit(10_000);
 		expect(exit.exitCode).toBe(0);
 		expect(pty.raw().lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(pty.raw().lastIndexOf('You said: and again'));
@@ -90,9 +88,7 @@ describe('cctui in a terminal, over a fake claude', () => {
 		await pty.waitForText('claude exited with code 3 in the middle of a turn', 15_000);
 		await pty.waitForText('fake-claude: simulated crash');
 		expect(pty.scrollback()).toContain('Starting');
-		pty.write(KEY.ctrlC);
-		await tick(50);
-		pty.write(KEY.ctrlC);
+		await quitWithCtrlC(pty);
 		expect((await pty.waitForExit(10_000)).exitCode).toBe(3);
 	});
 

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, expect, it} from 'vitest';
 import {KEY} from '../helpers/keys.js';
-import {startPty, type PtySession} from '../helpers/pty.js';
+import {type PtySession, quitWithCtrlC, startPty} from '../helpers/pty.js';
 import {tick} from '../helpers/wait-for.js';
 import {CLAUDE, CCTUI} from './harness.js';
 
@@ -40,9 +40,7 @@ it('plays the whole demo: questions, plan, three prompts, a subagent; the files 
 	await pty.waitForText("That's the whole tour.", 60_000);
 	expect(readFileSync(path.join(workDir, 'hello-cctui/src/greet.js'), 'utf8')).toContain('Welcome to cctui.');
 	expect(pty.scrollback()).toContain('What else should the project include? → README, npm script');
-	pty.write(KEY.ctrlC);
-	await tick(60);
-	pty.write(KEY.ctrlC);
+	await quitWithCtrlC(pty);
 	expect((await pty.waitForExit(15_000)).exitCode).toBe(0);
 	expect(pty.scrollback()).toContain(`Demo files are in ${workDir}`);
 	rmSync(workDir, {recursive: true, force: true});

@@ -168,3 +168,13 @@ export function startPty(options: PtyOptions): PtySession {
 		},
 	};
 }
+
+/**
+ * Ctrl+C twice, as a person presses it: the second only after the first has shown its hint. (Ink
+ * reads one chunk as one key, so two presses that arrive together would count as neither.)
+ */
+export async function quitWithCtrlC(pty: PtySession): Promise<void> {
+	pty.write('\u0003');
+	await pty.waitForText('Press Ctrl+C again');
+	pty.write('\u0003');
+}

@@ -1,8 +1,8 @@
 /** Bad output from claude: every kind becomes something visible and the session goes on. */
 import {afterEach, describe, expect, it} from 'vitest';
-import {KEY} from '../helpers/keys.js';
-import {tick, waitFor} from '../helpers/wait-for.js';
+import {waitFor} from '../helpers/wait-for.js';
 import {startScripted, type Scripted} from './harness.js';
+import {quitWithCtrlC} from '../helpers/pty.js';
 
 let run: Scripted | undefined;
 afterEach(() => run?.pty.kill('SIGKILL'));
@@ -51,9 +51,7 @@ describe('bad frames from claude', () => {
 		await pty.waitForText(/more lines/, 5000);
 		pty.write('typed later');
 		await pty.waitForText('typed later', 5000);
-		pty.write(KEY.ctrlC);
-		await tick(50);
-		pty.write(KEY.ctrlC);
+		await quitWithCtrlC(pty);
 		expect((await pty.waitForExit(15_000)).exitCode).toBe(0);
 		await waitFor(() => run!.logged().some(entry => entry.stdinClosed));
 	}, 90_000);

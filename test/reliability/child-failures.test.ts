@@ -1,17 +1,11 @@
 /** claude dying, closing its pipe or refusing to die: the transcript stays and nothing is left behind. */
 import {afterEach, describe, expect, it} from 'vitest';
-import {KEY} from '../helpers/keys.js';
-import {tick, waitFor} from '../helpers/wait-for.js';
+import {waitFor} from '../helpers/wait-for.js';
 import {alive, startScripted, type Scripted} from './harness.js';
+import {quitWithCtrlC} from '../helpers/pty.js';
 
 let run: Scripted | undefined;
 afterEach(() => run?.pty.kill('SIGKILL'));
-
-const quit = async (run: Scripted) => {
-	run.pty.write(KEY.ctrlC);
-	await tick(50);
-	run.pty.write(KEY.ctrlC);
-};
 
 describe('when claude fails', () => {
 	it('keeps the transcript, shows stderr and the signal after a crash mid-turn, and r resumes the session', async () => {
@@ -53,7 +47,7 @@ describe('when claude fails', () => {
 		await pty.waitForText('echo: hello', 10_000);
 		const pid = run.logged().find(entry => entry.pid)!.pid!;
 		expect(alive(pid)).toBe(true);
-		await quit(run);
+		await quitWithCtrlC(run.pty);
 		expect((await pty.waitForExit(20_000)).exitCode).toBe(0);
 		expect(run.logged().some(entry => entry.ignored === 'SIGTERM')).toBe(true);
 		await waitFor(() => !alive(pid), {timeoutMs: 5000, what: `fake claude ${pid} to be gone`});

@@ -3,6 +3,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {KEY} from '../helpers/keys.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
 import {startScripted, type Scripted, type Step} from './harness.js';
+import {quitWithCtrlC} from '../helpers/pty.js';
 
 let run: Scripted | undefined;
 afterEach(() => run?.pty.kill('SIGKILL'));
@@ -26,9 +27,7 @@ describe('the control protocol under stress', () => {
 			{type: 'control_response', response: {subtype: 'error', request_id: 'unknown-1', error: 'Unsupported control request subtype: teleport'}},
 		]);
 		// Apart, as a person presses them: one chunk holding both would read as neither (Ink parses a chunk as one key).
-		pty.write(KEY.ctrlC);
-		await pty.waitForText('Press Ctrl+C again');
-		pty.write(KEY.ctrlC);
+		await quitWithCtrlC(pty);
 		// Quitting mid-turn is the user's choice, not a crash of claude.
 		expect((await pty.waitForExit(15_000)).exitCode).toBe(0);
 		expect(pty.scrollback()).not.toContain('in the middle of a turn');

@@ -3,8 +3,8 @@
  * writes contain none of the sequences a hostile model, tool or file tried to smuggle in.
  */
 import {afterEach, expect, it} from 'vitest';
-import {KEY} from '../helpers/keys.js';
 import {startScripted, type Scripted, type Step} from './harness.js';
+import {quitWithCtrlC} from '../helpers/pty.js';
 
 const ATTACKS = {
 	clipboard: '\u001B]52;c;c3RlYWw=\u0007',
@@ -79,9 +79,7 @@ it('strips control sequences from model text, thinking, tool input and output, p
 	await pty.waitForText('stderr line');
 	pty.write('\u0007');
 	await pty.waitForText(/^(?![\s\S]*Ctrl\+G hides)/);
-	pty.write(KEY.ctrlC);
-	await pty.waitForText('Press Ctrl+C again');
-	pty.write(KEY.ctrlC);
+	await quitWithCtrlC(pty);
 	await pty.waitForExit(15_000);
 	const raw = pty.raw();
 	for (const label of ['thought', 'heading', 'item', 'code', 'file', 'echo hi', 'command output', 'not json', 'error text']) expect(pty.scrollback()).toContain(label);
