@@ -18,7 +18,7 @@ afterEach(() => {
 /** Waits for a prompt, lets it arm, then presses the keys one by one. */
 async function answer(session: PtySession, heading: string | RegExp, ...keys: string[]) {
 	await session.waitForText(heading, 60_000);
-	await tick(500);
+	await tick(800); // past the prompt's arming delay, with room for a loaded machine
 	for (const key of keys) {
 		session.write(key);
 		await tick(60);

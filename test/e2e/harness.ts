@@ -19,7 +19,7 @@ export interface Run {
 	readonly workDir: string;
 	/** Types text, then Enter as its own keystroke (as a person does). */
 	typeLine(text: string): Promise<void>;
-	/** Presses a key after the prompt's arming delay, so it counts. */
+	/** Presses a key once the prompt is up and armed, so it counts. */
 	answer(key: string): Promise<void>;
 	stop(): Promise<void>;
 }
@@ -56,7 +56,9 @@ export async function runCctui(scenario: Scenario, options: {args?: string[]; en
 			pty.write('\r');
 		},
 		async answer(key) {
-			await tick(500);
+			// The tool's own line shows before claude asks: wait for the prompt, then past its arming delay (slow under load).
+			await pty.waitForText('Esc interrupts the turn', 30_000);
+			await tick(800);
 			pty.write(key);
 		},
 		async stop() {
