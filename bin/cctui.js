@@ -5,7 +5,7 @@
 // it was given.
 const ownNodeEnv = process.env.NODE_ENV === undefined;
 if (ownNodeEnv) process.env.NODE_ENV = 'production';
-await Promise.all([import('react'), import('ink')]);
+await Promise.all([import('react'), import('react/jsx-runtime'), import('ink')]);
 if (ownNodeEnv) delete process.env.NODE_ENV;
 const {main} = await import('../dist/cli/main.js');
 
