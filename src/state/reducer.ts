@@ -80,7 +80,8 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 	switch (message.type) {
 		case 'stream_event': {
 			const next = applyStreamEvent(state, message, at);
-			const busy = message.parent_tool_use_id ? next : {...next, busy: true};
+			// Most frames are deltas mid-turn: copying the whole state to set busy again is measurable.
+			const busy = message.parent_tool_use_id || next.busy ? next : {...next, busy: true};
 			return commitFinished(busy, splitCandidate(state, next, message));
 		}
 		case 'assistant':
