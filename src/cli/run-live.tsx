@@ -77,8 +77,6 @@ export async function runLive(run: LiveRun): Promise<number> {
 		exitOnCtrlC: false,
 		patchConsole: false,
 		maxFps: 30,
-		// Rewrite only the lines of the live region that changed: most frames add a few characters.
-		incrementalRendering: true,
 	});
 	await host.start({resume: run.resume, fork: run.fork, prompt: run.prompt});
 
