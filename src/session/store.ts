@@ -1,7 +1,8 @@
 /**
  * A tiny external store over the pure reducer. Subscribers (React, via useSyncExternalStore) are
  * told about streaming deltas at most once per `throttleMs`; anything else notifies at once, so a
- * permission prompt or a result never waits behind the throttle.
+ * permission prompt or a result never waits behind the throttle. Ten frames a second reads as
+ * smooth streaming (Claude Code's own TUI draws about nine) and each frame costs Ink several ms.
  */
 import type {AppEvent} from '../state/events.js';
 import {reduce} from '../state/reducer.js';
@@ -14,7 +15,7 @@ export interface Store {
 }
 
 export interface StoreOptions {
-	/** Minimum interval between notifications caused by streaming events. @default 50 */
+	/** Minimum interval between notifications caused by streaming events. @default 100 */
 	readonly throttleMs?: number;
 	readonly setTimer?: (callback: () => void, ms: number) => unknown;
 	readonly clearTimer?: (handle: unknown) => void;
@@ -29,7 +30,7 @@ function isStreamingNoise(event: AppEvent): boolean {
 }
 
 export function createStore(initial: AppState, options: StoreOptions = {}): Store {
-	const throttleMs = options.throttleMs ?? 50;
+	const throttleMs = options.throttleMs ?? 100;
 	const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
 	const clearTimer = options.clearTimer ?? (handle => clearTimeout(handle as NodeJS.Timeout));
 	let state = initial;

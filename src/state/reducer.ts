@@ -2,7 +2,7 @@
  * reduce(state, event) → state. Pure: no clock, no IO, no mutation. Each case delegates to a
  * fold that copies only what it touches, then finished items move to history.
  */
-import type {InboundMessage, ResultMessage} from '../protocol/types.js';
+import type {InboundMessage, ResultMessage, StreamEventFrame} from '../protocol/types.js';
 import {assertNever} from '../util/assert-never.js';
 import type {AppEvent} from './events.js';
 import {abandonDraft, applyAssistant, applyStreamEvent} from './stream-accumulator.js';
@@ -89,13 +89,9 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 	switch (message.type) {
 		case 'stream_event': {
 			const next = applyStreamEvent(state, message, at);
-			const event = message.event;
-			const newline =
-				event.type === 'content_block_delta' &&
-				((event.delta.type === 'text_delta' && event.delta.text.includes('\n')) || (event.delta.type === 'thinking_delta' && event.delta.thinking.includes('\n')));
-			const scanId = newline ? next.drafts[message.parent_tool_use_id ?? 'main']?.blocks[event.index] : undefined;
-			const busy = message.parent_tool_use_id ? next : {...next, busy: true};
-			return commitFinished(busy, scanId);
+			// Most frames are deltas mid-turn: copying the whole state to set busy again is measurable.
+			const busy = message.parent_tool_use_id || next.busy ? next : {...next, busy: true};
+			return commitFinished(busy, splitCandidate(state, next, message));
 		}
 		case 'assistant':
 			return commitFinished(applyAssistant(state, message, at));
@@ -145,6 +141,23 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 		default:
 			return assertNever(message);
 	}
+}
+
+/**
+ * The streaming block a delta may have made splittable. A split point is the start of a block after
+ * a blank line, so it can only appear in a delta that holds a newline or that follows one (models
+ * often send "\n\n" as a delta of its own). Scanning on other deltas would be quadratic.
+ */
+function splitCandidate(before: AppState, after: AppState, message: StreamEventFrame): string | undefined {
+	const event = message.event;
+	if (event.type !== 'content_block_delta') return undefined;
+	const added = event.delta.type === 'text_delta' ? event.delta.text : event.delta.type === 'thinking_delta' ? event.delta.thinking : undefined;
+	if (added === undefined) return undefined;
+	const id = after.drafts[message.parent_tool_use_id ?? 'main']?.blocks[event.index];
+	if (id === undefined) return undefined;
+	if (added.includes('\n')) return id;
+	const head = before.pending.find(item => item.id === id);
+	return head && (head.kind === 'text' || head.kind === 'thinking') && head.text.endsWith('\n') ? id : undefined;
 }
 
 /** End of turn: whatever still streams is done; tools that never finished were cut off. */

@@ -75,6 +75,9 @@ describe('cctui in a terminal, over a fake claude', () => {
 		await pty.waitForText('Bash wants to run a command', 15_000);
 		await pty.waitForText('$ touch x');
 		await tick(600);
+		// Each frame replaces the last one whole: no line of an earlier frame is left on screen.
+		expect(pty.screen().match(/Yes, once/g)).toHaveLength(1);
+		expect(pty.screen()).not.toContain('working…');
 		pty.write('n');
 		await pty.waitForText('Reason for Claude');
 		pty.write('not today');

@@ -12,7 +12,7 @@ export function AssistantText({item, view}: {readonly item: TextItem; readonly v
 	if (view.live) {
 		return (
 			<Box flexDirection="column" marginTop={1}>
-				<Text>{tailRows(rendered, view.width, LIVE_LINES.text).text}</Text>
+				<Text>{tailRows(rendered, view.width, LIVE_LINES.text)}</Text>
 				{aborted}
 			</Box>
 		);

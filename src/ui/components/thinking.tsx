@@ -42,7 +42,7 @@ export function Thinking({item, view}: {readonly item: ThinkingItem; readonly vi
 	const footer = item.continuation && !view.live && facts(item) ? <Text dimColor>{glyph.thinking} thought for {facts(item)}</Text> : null;
 	const body = !view.showThinking || isHiddenThinking(item) || text === '' ? null : view.live ? (
 		<Text dimColor italic>
-			{tailRows(text, view.width, LIVE_LINES.thinking).text}
+			{tailRows(text, view.width, LIVE_LINES.thinking)}
 		</Text>
 	) : (
 		<SoftWrapped text={text} width={view.width} dim />

@@ -1,0 +1,71 @@
+// `npm run bench`: measures cctui against its goals (issue 9) and prints a table. Every goal is a
+// ratio between two things measured in this same run, never an absolute time. Exits 0 whatever
+// the results (it is a report); non-zero only when a benchmark itself breaks.
+//   --runs N        terminal comparison runs per side (default 3; medians are reported)
+//   --delay-ms N    pause before each 12-character delta of the scripted answer (default 2)
+//   --only 1,2,3,4  run some of the benchmarks
+import {cpus} from 'node:os';
+import {parseArgs} from 'node:util';
+
+// What bin/cctui.js does: the in-process benchmarks must render with React's production build.
+process.env.NODE_ENV ??= 'production';
+
+const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, 'delay-ms': {type: 'string', default: '2'}, only: {type: 'string', default: '1,2,3,4'}}});
+const only = new Set(values.only.split(','));
+const log = line => process.stderr.write(`${line}\n`);
+
+const rows = [];
+const row = (name, measured, goal, pass) => rows.push({name, measured, goal, result: pass === undefined ? 'info' : pass ? 'pass' : 'FAIL'});
+const x = n => `${n.toFixed(2)}×`;
+const kb = n => `${(n / 1024).toFixed(0)} KB`;
+const s = n => `${n.toFixed(2)} s`;
+
+if (only.has('1')) {
+	const {measureThroughput} = await import('./throughput.mjs');
+	log('1. parse + validate + reduce throughput…');
+	const r = measureThroughput();
+	row(`1. parse+validate+reduce vs JSON.parse (${r.lines} fixture lines)`, `${x(r.ratio)} (${Math.round(r.fullLinesPerSecond)} vs ${Math.round(r.bareLinesPerSecond)} lines/s)`, '≥ 0.50×', r.ratio >= 0.5);
+}
+
+if (only.has('2')) {
+	const {measureHistoryCost} = await import('./history-cost.mjs');
+	log('2. cost of a delta with 5,000 items in history…');
+	const r = await measureHistoryCost();
+	const cpu = r.fullCpuMs / r.emptyCpuMs;
+	const bytes = r.fullBytes / r.emptyBytes;
+	row('2. delta CPU, 5,000 items in history vs none', `${x(cpu)} (${r.fullCpuMs.toFixed(2)} vs ${r.emptyCpuMs.toFixed(2)} ms)`, '≤ 1.20×', cpu <= 1.2);
+	row('2. delta bytes written, 5,000 items vs none', `${x(bytes)} (${r.fullBytes.toFixed(0)} vs ${r.emptyBytes.toFixed(0)} B)`, '≤ 1.20×', bytes <= 1.2);
+}
+
+if (only.has('3')) {
+	const {compareTerminals} = await import('./tui-compare.mjs');
+	const {STREAM_FLAGS} = await import('../dist/transport/claude-args.js');
+	log(`3. long answer in a 120x40 pty, ${values.runs} runs per side…`);
+	const r = await compareTerminals({runs: Number(values.runs), delayMs: Number(values['delay-ms']), streamFlags: STREAM_FLAGS, log});
+	const {cctui, claude, claudeInline, headless} = r;
+	row('3. cctui own CPU vs Claude Code TUI', `${x(cctui.own / claude.own)} (${s(cctui.own)} vs ${s(claude.own)})`, '≤ 0.35×', cctui.own / claude.own <= 0.35);
+	row('3. cctui + claude child CPU vs Claude Code TUI', `${x(cctui.tree / claude.tree)} (${s(cctui.tree)} vs ${s(claude.tree)})`, '≤ 1.20×', cctui.tree / claude.tree <= 1.2);
+	row('3. bytes written, cctui vs Claude Code TUI', `${x(cctui.bytes / claude.bytes)} (${kb(cctui.bytes)} vs ${kb(claude.bytes)})`, '≤ 0.75×', cctui.bytes / claude.bytes <= 0.75);
+	row('3. thinking text on cctui\'s screen', cctui.thinkingShown ? 'yes' : 'no', 'yes', cctui.thinkingShown);
+	row('3. thinking text on Claude Code\'s screen', claude.thinkingShown ? 'yes' : 'no', '', undefined);
+	for (const [label, side] of [['cctui', cctui], ['Claude Code TUI', claude], ['Claude Code TUI, CLAUDE_CODE_DISABLE_ALTERNATE_SCREEN=1', claudeInline]]) {
+		row(`3. ${label}: CPU own / tree, bytes, writes/s`, `${s(side.own)} / ${s(side.tree)}, ${kb(side.bytes)}, ${(side.bursts / side.seconds).toFixed(1)}/s over ${s(side.seconds)}`, '', undefined);
+	}
+	row('3. claude -p stream-json child alone: CPU', s(headless.own), '', undefined);
+}
+
+if (only.has('4')) {
+	const {measureLatency} = await import('./latency.mjs');
+	log('4. permission keystroke latency and idle output…');
+	const r = await measureLatency();
+	row(`4. keystroke "y" to control_response on claude's stdin (${r.latencies.length} asks)`, `median ${r.medianMs.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms`, '', undefined);
+	row('4. written while idle for 5 s', `${r.idle.bytes} B in ${r.idle.bursts} writes, ${s(r.idle.cpuSeconds)} CPU`, '0 B', r.idle.bytes === 0);
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
+const widths = ['name', 'measured', 'goal', 'result'].map(key => Math.max(key.length, ...rows.map(r => r[key].length)));
+const line = cells => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+console.log(`\n${machine}\n`);
+console.log(line(['Benchmark', 'Measured', 'Goal', 'Result']));
+console.log(line(widths.map(w => '-'.repeat(w))));
+for (const r of rows) console.log(line([r.name, r.measured, r.goal, r.result]));

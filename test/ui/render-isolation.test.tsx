@@ -1,0 +1,47 @@
+/** Typing re-renders the editor only: neither history nor the live transcript items render again. */
+import {describe, expect, it, vi} from 'vitest';
+import {createStore} from '../../src/session/store.js';
+import type {AppEvent} from '../../src/state/events.js';
+import {initialState} from '../../src/state/state.js';
+import {App} from '../../src/ui/app.js';
+import type {UiActions} from '../../src/ui/actions.js';
+import type * as AssistantTextModule from '../../src/ui/components/assistant-text.js';
+import {render} from '../helpers/render.js';
+import {tick} from '../helpers/wait-for.js';
+
+const rendered: string[] = [];
+vi.mock('../../src/ui/components/assistant-text.js', async importOriginal => {
+	const original = await importOriginal<typeof AssistantTextModule>();
+	return {
+		AssistantText(props: Parameters<typeof original.AssistantText>[0]) {
+			rendered.push(props.item.text);
+			return original.AssistantText(props);
+		},
+	};
+});
+
+const frame = (event: unknown): AppEvent => ({type: 'inbound', at: 0, message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event}}) as AppEvent;
+const delta = (text: string) => frame({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text}});
+
+describe('render isolation', () => {
+	it('keystrokes in the input render no transcript item; a delta renders only the live one', async () => {
+		const store = createStore(initialState(), {throttleMs: 0});
+		const actions = new Proxy({}, {get: () => () => undefined}) as UiActions;
+		const ui = render(<App store={store} actions={actions} color={false} />);
+		store.dispatch(frame({type: 'message_start', message: {id: 'm1', type: 'message', role: 'assistant', model: 'm', content: [], usage: {input_tokens: 1, output_tokens: 1}}}));
+		store.dispatch(frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}));
+		for (const text of ['In history.', '\n\n', 'Live ', 'text']) store.dispatch(delta(text));
+		await ui.waitForFrame('Live text');
+		expect(ui.allOutput()).toContain('In history.');
+
+		rendered.length = 0;
+		await ui.type(...'typing here');
+		await ui.waitForFrame('typing here');
+		expect(rendered).toEqual([]);
+
+		store.dispatch(delta(' grows'));
+		await ui.waitForFrame('Live text grows');
+		await tick(20);
+		expect(new Set(rendered)).toEqual(new Set(['Live text grows']));
+	});
+});
