@@ -1,0 +1,206 @@
+/**
+ * Plays a stream of lines into a store, paced by the recorded times: speed, pause, step by frame
+ * or by turn, jump to the end. Lines are pulled one at a time from an async iterable, so a 100 MB
+ * file is never read up front. The player only dispatches into the store: nothing it plays can
+ * write anywhere, so recorded requests are shown, never answered.
+ */
+import type {AppEvent} from '../state/events.js';
+import {formatDuration} from '../ui/format.js';
+import {frameForLine} from './replay-line.js';
+
+export const SPEEDS = [0.5, 1, 2, 5, 10, 20, Infinity] as const;
+
+/** Plain stdout carries no times: frames are this far apart at 1×. */
+export const UNTIMED_GAP_MS = 20;
+/** A recorded silence longer than this (idle minutes, a person away) plays as IDLE_PLAYED_MS. */
+export const MAX_GAP_MS = 5000;
+export const IDLE_PLAYED_MS = 1000;
+/** With nothing to wait for (instant, stepping), let the UI and keys in every this many frames. */
+const FRAMES_PER_YIELD = 200;
+
+export interface PlayerStatus {
+	/** Frames played (lines that stood for something). */
+	readonly frames: number;
+	readonly bytesRead: number;
+	/** The file's size, when known (not for stdin). */
+	readonly totalBytes?: number;
+	readonly speed: number;
+	readonly paused: boolean;
+	readonly ended: boolean;
+}
+
+export interface PlayerOptions {
+	readonly lines: AsyncIterable<string>;
+	readonly dispatch: (event: AppEvent) => void;
+	readonly totalBytes?: number;
+	/** @default 1 */
+	readonly speed?: number;
+	readonly paused?: boolean;
+	/** Time for events of lines that carry none (plain stdout). @default the frame's position × UNTIMED_GAP_MS */
+	readonly timeOf?: (index: number) => number;
+	readonly now?: () => number;
+}
+
+type Step = 'frame' | 'turn' | 'end';
+
+export class Player {
+	private readonly options: PlayerOptions;
+	private readonly now: () => number;
+	private readonly listeners = new Set<() => void>();
+	private current: PlayerStatus;
+	private step: Step | undefined;
+	private stopped = false;
+	/** Cuts a wait short when a control changes. */
+	private wake: (() => void) | undefined;
+
+	constructor(options: PlayerOptions) {
+		this.options = options;
+		this.now = options.now ?? Date.now;
+		this.current = {
+			frames: 0,
+			bytesRead: 0,
+			speed: options.speed ?? 1,
+			paused: options.paused ?? false,
+			ended: false,
+			...(options.totalBytes === undefined ? {} : {totalBytes: options.totalBytes}),
+		};
+	}
+
+	status(): PlayerStatus {
+		return this.current;
+	}
+
+	subscribe(listener: () => void): () => void {
+		this.listeners.add(listener);
+		return () => this.listeners.delete(listener);
+	}
+
+	togglePause(): void {
+		this.step = undefined;
+		this.update({paused: !this.current.paused});
+	}
+
+	faster(): void {
+		this.setSpeed(SPEEDS[Math.min(SPEEDS.indexOf(this.speedStep()) + 1, SPEEDS.length - 1)]!);
+	}
+
+	slower(): void {
+		this.setSpeed(SPEEDS[Math.max(SPEEDS.indexOf(this.speedStep()) - 1, 0)]!);
+	}
+
+	/** Plays the next frame at once, then pauses. */
+	stepFrame(): void {
+		this.startStep('frame');
+	}
+
+	/** Plays at once up to and including the next user message or result, then pauses. */
+	stepTurn(): void {
+		this.startStep('turn');
+	}
+
+	/** Plays everything left at once. */
+	jumpToEnd(): void {
+		this.startStep('end');
+	}
+
+	stop(): void {
+		this.stopped = true;
+		this.wake?.();
+	}
+
+	/** Plays to the end of the lines (or until stopped). */
+	async run(): Promise<void> {
+		const {lines, dispatch} = this.options;
+		const timeOf = this.options.timeOf ?? ((index: number) => index * UNTIMED_GAP_MS);
+		let index = 0;
+		let lastT: number | undefined;
+		let sinceYield = 0;
+		for await (const line of lines) {
+			const bytesRead = this.current.bytesRead + Buffer.byteLength(line) + 1;
+			const frame = frameForLine(line, index, timeOf(index));
+			index++;
+			if (frame.events.length === 0) {
+				this.current = {...this.current, bytesRead};
+				continue;
+			}
+			const gap = frame.t === undefined ? UNTIMED_GAP_MS : lastT === undefined ? 0 : frame.t - lastT;
+			if (frame.t !== undefined) lastT = frame.t;
+			if (this.waits()) {
+				const skipped = await this.pace(gap);
+				if (skipped) dispatch({type: 'notice', level: 'info', text: `Replay: skipped ${formatDuration(gap)} without output.`, at: frame.t ?? 0});
+				sinceYield = 0;
+			} else if (++sinceYield >= FRAMES_PER_YIELD) {
+				sinceYield = 0;
+				await new Promise(resolve => setImmediate(resolve));
+			}
+			if (this.stopped) return;
+			for (const event of frame.events) dispatch(event);
+			const pauseNow = this.step === 'frame' || (this.step === 'turn' && frame.boundary);
+			if (pauseNow) this.step = undefined;
+			this.update({frames: this.current.frames + 1, bytesRead, ...(pauseNow ? {paused: true} : {})});
+		}
+		this.step = undefined;
+		this.update({ended: true});
+	}
+
+	/** Whether the next frame has to wait for its time at all. */
+	private waits(): boolean {
+		return this.current.paused || (this.step === undefined && this.current.speed !== Infinity);
+	}
+
+	/**
+	 * Waits out `gap` ms of recorded time at the current speed, following pause and speed changes.
+	 * True when a long silence was played short (and not skipped by a step or instant anyway).
+	 */
+	private async pace(gap: number): Promise<boolean> {
+		const long = gap > MAX_GAP_MS;
+		let remaining = long ? IDLE_PLAYED_MS : gap;
+		for (;;) {
+			if (this.stopped || this.step !== undefined) return false;
+			if (this.current.paused) {
+				await this.sleep(undefined);
+				continue;
+			}
+			const {speed} = this.current;
+			if (speed === Infinity) return false;
+			if (remaining <= 0) return long;
+			const started = this.now();
+			await this.sleep(remaining / speed);
+			remaining -= (this.now() - started) * speed;
+		}
+	}
+
+	/** Resolves after `ms` (never, when undefined) or as soon as a control changes. */
+	private sleep(ms: number | undefined): Promise<void> {
+		return new Promise(resolve => {
+			const timer = ms === undefined ? undefined : setTimeout(() => done(), ms);
+			const done = () => {
+				if (timer !== undefined) clearTimeout(timer);
+				this.wake = undefined;
+				resolve();
+			};
+			this.wake = done;
+		});
+	}
+
+	private startStep(step: Step): void {
+		if (this.current.ended) return;
+		this.step = step;
+		this.update({paused: step !== 'end'});
+	}
+
+	/** Instant counts as the fastest step for +/-. */
+	private speedStep(): (typeof SPEEDS)[number] {
+		return SPEEDS.find(speed => speed >= this.current.speed) ?? Infinity;
+	}
+
+	private setSpeed(speed: number): void {
+		this.update({speed});
+	}
+
+	private update(change: Partial<PlayerStatus>): void {
+		this.current = {...this.current, ...change};
+		for (const listener of this.listeners) listener();
+		this.wake?.();
+	}
+}
