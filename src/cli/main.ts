@@ -64,6 +64,15 @@ export async function main(argv: readonly string[], io: MainIo = processIo()): P
 		io.stdout.write(parsed.output);
 		return parsed.code;
 	}
+	// Ink and the renderers load only for the mode that needs them: errors, --help and plain output stay fast.
+	switch (parsed.kind) {
+		case 'replay':
+			return (await import('./replay-command.js')).runReplay(io, parsed.options);
+		case 'watch':
+			return (await import('./watch-command.js')).runWatch(io, parsed.options);
+		case 'export':
+			return (await import('./export-command.js')).runExport(io, parsed.options);
+	}
 	const {options} = parsed;
 	const cwd = path.resolve(io.cwd, options.cwd ?? '.');
 	if (!isDirectory(cwd)) {

@@ -10,17 +10,20 @@ import type {AppState} from '../state/state.js';
 import {nextThinkingDisplay} from '../state/thinking-display.js';
 import type {TranscriptItem} from '../state/transcript.js';
 import type {UiActions} from './actions.js';
+import {AskedPrompt} from './components/asked-prompt.js';
 import {DebugPanel} from './components/debug-panel.js';
 import {InputArea} from './components/input-area.js';
 import {LiveRegion} from './components/live-region.js';
 import {PermissionPrompt} from './components/permission-prompt.js';
 import {Picker} from './components/picker.js';
+import {PlayerBar} from './components/player-bar.js';
 import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
 import {TranscriptItemView} from './components/transcript-item.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor, isOnFirstLine, isOnLastLine} from './editor.js';
-import {globalAction, inputAction} from './keymap.js';
+import {globalAction, inputAction, playerAction} from './keymap.js';
 import {effortOverlay, historyOverlay, modelOverlay, modeOverlay, type Overlay, type OverlayKind, resumeOverlay} from './overlays.js';
+import {applyPlayerAction, type PlayerView} from './player.js';
 import {parseCommand, suggestCommands} from './slash-commands.js';
 import {useRefState} from './use-ref-state.js';
 import {useStore, type ReadableStore} from './use-store.js';
@@ -42,6 +45,13 @@ export interface AppProps {
 	readonly armDelayMs?: number;
 	/** Ctrl+C twice within this window quits. */
 	readonly quitWindowMs?: number;
+	/**
+	 * Replay or watch: no message editor and no prompts to answer; the player's status and keys
+	 * instead. Nothing typed can reach claude.
+	 */
+	readonly player?: PlayerView;
+	/** False when there is no terminal to read keys from (a watched pipe with no /dev/tty). @default true */
+	readonly keys?: boolean;
 }
 
 const select = {
@@ -58,13 +68,14 @@ const select = {
 	debug: (state: AppState) => state.debug,
 	todos: (state: AppState) => state.todos,
 	queue: (state: AppState) => state.queue,
+	malformedLines: (state: AppState) => state.malformedLines,
 	/** The thinking display asked for and not yet confirmed by claude. */
 	pendingDisplay: (state: AppState) => Object.values(state.hostRequests).find(request => request.subtype === 'set_max_thinking_tokens')?.detail,
 };
 
 const DEFAULT_MODES = ['default', 'acceptEdits', 'plan'] as const;
 
-export function App({store, actions, color, modes = DEFAULT_MODES, history: initialHistory = [], onHistory, pickSessionAtStart = false, armDelayMs, quitWindowMs = 2000}: AppProps) {
+export function App({store, actions, color, modes = DEFAULT_MODES, history: initialHistory = [], onHistory, pickSessionAtStart = false, armDelayMs, quitWindowMs = 2000, player, keys = true}: AppProps) {
 	const committed = useStore(store, select.committed);
 	const pending = useStore(store, select.pending);
 	const permissions = useStore(store, select.permissions);
@@ -79,6 +90,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 	const todos = useStore(store, select.todos);
 	const queue = useStore(store, select.queue);
 	const pendingDisplay = useStore(store, select.pendingDisplay);
+	const malformedLines = useStore(store, select.malformedLines);
 	const {columns, rows} = useTerminalSize();
 
 	const [showThinking, setShowThinking] = useState(true);
@@ -164,64 +176,75 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 		edit({type: 'set', text: entries[historyIndex.current]!});
 	};
 
-	useInput((input, key) => {
-		const inputFocused = prompt === undefined && overlay === undefined;
-		const editorNow = getEditor();
-		switch (globalAction(input, key, inputFocused)) {
-			case 'ctrl-c': {
-				const now = Date.now();
-				if (now - lastCtrlC.current < quitWindowMs) return actions.quit();
-				lastCtrlC.current = now;
-				if (busy) actions.interrupt();
-				else if (editorNow.text !== '') edit({type: 'set', text: ''});
-				setHint('Press Ctrl+C again to quit');
-				setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
+	useInput(
+		(input, key) => {
+			const played = player ? playerAction(input, key, player.kind === 'replay') : undefined;
+			if (played === 'quit') return actions.quit();
+			if (played && player) return applyPlayerAction(player.controls, played);
+			const inputFocused = !player && prompt === undefined && overlay === undefined;
+			const editorNow = getEditor();
+			switch (globalAction(input, key, inputFocused)) {
+				case 'ctrl-c': {
+					const now = Date.now();
+					if (now - lastCtrlC.current < quitWindowMs) return actions.quit();
+					lastCtrlC.current = now;
+					if (busy) actions.interrupt();
+					else if (editorNow.text !== '') edit({type: 'set', text: ''});
+					setHint('Press Ctrl+C again to quit');
+					setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
+					return;
+				}
+				case 'interrupt':
+					if (busy) actions.interrupt();
+					return;
+				case 'toggle-thinking':
+					return setShowThinking(value => !value);
+				case 'cycle-thinking-display':
+					return actions.setThinkingDisplay(nextThinkingDisplay(pendingDisplay ?? session.thinkingDisplay));
+				case 'cycle-mode': {
+					const index = modes.indexOf(session.permissionMode);
+					return actions.setPermissionMode(modes[(index + 1) % modes.length]!);
+				}
+				case 'search-history':
+					return open('history');
+				case 'expand-output':
+					return actions.expandLastOutput();
+				case 'toggle-debug':
+					return setShowDebug(value => !value);
+				case 'quit-if-empty':
+					if (editorNow.text === '') actions.quit();
+					return;
+				case undefined:
+					break;
+			}
+			if (!inputFocused) return;
+			if (!child.running && editorNow.text === '' && input === 'r') return actions.restart();
+			const action = inputAction(input, key, editorNow.text.slice(0, editorNow.cursor));
+			if (!action) return;
+			if (action.type === 'submit') return submit(editorNow.text);
+			if (action.type === 'complete') return complete(editorNow);
+			setPathSuggestions([]);
+			if (action.type === 'history') {
+				// Up in an empty editor takes back the last queued message, to edit or drop it.
+				const last = queue.at(-1);
+				if (action.direction < 0 && editorNow.text === '' && last && actions.withdrawQueued(last.uuid)) return setEditor({text: last.text, cursor: last.text.length});
+				const atEdge = action.direction < 0 ? isOnFirstLine(editorNow) : isOnLastLine(editorNow);
+				if (atEdge) recall(action.direction);
+				else edit({type: action.direction < 0 ? 'up' : 'down'});
 				return;
 			}
-			case 'interrupt':
-				if (busy) actions.interrupt();
-				return;
-			case 'toggle-thinking':
-				return setShowThinking(value => !value);
-			case 'cycle-thinking-display':
-				return actions.setThinkingDisplay(nextThinkingDisplay(pendingDisplay ?? session.thinkingDisplay));
-			case 'cycle-mode': {
-				const index = modes.indexOf(session.permissionMode);
-				return actions.setPermissionMode(modes[(index + 1) % modes.length]!);
-			}
-			case 'search-history':
-				return open('history');
-			case 'expand-output':
-				return actions.expandLastOutput();
-			case 'toggle-debug':
-				return setShowDebug(value => !value);
-			case 'quit-if-empty':
-				if (editorNow.text === '') actions.quit();
-				return;
-			case undefined:
-				break;
-		}
-		if (!inputFocused) return;
-		if (!child.running && editorNow.text === '' && input === 'r') return actions.restart();
-		const action = inputAction(input, key, editorNow.text.slice(0, editorNow.cursor));
-		if (!action) return;
-		if (action.type === 'submit') return submit(editorNow.text);
-		if (action.type === 'complete') return complete(editorNow);
-		setPathSuggestions([]);
-		if (action.type === 'history') {
-			// Up in an empty editor takes back the last queued message, to edit or drop it.
-			const last = queue.at(-1);
-			if (action.direction < 0 && editorNow.text === '' && last && actions.withdrawQueued(last.uuid)) return setEditor({text: last.text, cursor: last.text.length});
-			const atEdge = action.direction < 0 ? isOnFirstLine(editorNow) : isOnLastLine(editorNow);
-			if (atEdge) recall(action.direction);
-			else edit({type: action.direction < 0 ? 'up' : 'down'});
-			return;
-		}
-		if (action.thenSubmit) return submit(action.edits.reduce(editorReducer, editorNow).text);
-		for (const change of action.edits) edit(change);
-	});
+			if (action.thenSubmit) return submit(action.edits.reduce(editorReducer, editorNow).text);
+			for (const change of action.edits) edit(change);
+		},
+		{isActive: keys},
+	);
 
-	const keyboard = prompt ? (
+	const keyboard = player ? (
+		<>
+			{prompt ? <AskedPrompt request={prompt} kind={player.kind} cwd={session.cwd} /> : null}
+			<PlayerBar player={player} malformed={malformedLines} />
+		</>
+	) : prompt ? (
 		<PermissionPrompt
 			key={prompt.requestId}
 			request={prompt}
@@ -264,7 +287,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 			{showDebug ? <DebugPanel entries={debug} stderr={child.stderrTail} /> : null}
 			{keyboard}
 			<StatusBar session={session} usage={usage} busy={busy} childRunning={child.running} denyRules={denyRules.length} pendingDisplay={pendingDisplay} hint={hint} />
-			{!child.running ? <Text color="red">claude stopped{child.crashedMidTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r to restart it and continue this conversation.</Text> : null}
+			{!child.running && !player ? <Text color="red">claude stopped{child.crashedMidTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r to restart it and continue this conversation.</Text> : null}
 		</>
 	);
 }
