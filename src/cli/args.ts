@@ -9,6 +9,7 @@ import {formatIssue} from '../protocol/parse-line.js';
 import {THINKING_DISPLAYS} from '../state/thinking-display.js';
 
 export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'bypassPermissions', 'dontAsk', 'auto'] as const;
+export const CCTUI_VERSION = '0.1.0';
 export const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
 
 
@@ -99,7 +100,7 @@ function buildProgram(): Command {
 		.option('--demo', 'run against the built-in scripted backend (no account needed)', false)
 		.option('--scenario <file>', 'with --demo: play this scenario file instead of the built-in story')
 		.helpOption('-h, --help', 'show this help')
-		.version('0.1.0', '-V, --version')
+		.version(CCTUI_VERSION, '-V, --version')
 		.showSuggestionAfterError(true)
 		.addHelpText('after', `\nCommands (give one as the first argument):\n${SUBCOMMAND_HELP}`)
 		.exitOverride();

@@ -6,6 +6,7 @@ import {spawnChild} from '../transport/child-transport.js';
 import {ClaudeNotFoundError, findClaude} from '../transport/find-claude.js';
 import {parseArgs, UsageError, type LiveOptions, type ParsedArgs} from './args.js';
 import type {LaunchSpec} from './live-host.js';
+import type {LiveRun} from './run-live.js';
 import {type MainIo, printError, processIo} from './io.js';
 
 function isDirectory(dir: string): boolean {
@@ -83,13 +84,14 @@ export async function main(argv: readonly string[], io: MainIo = processIo()): P
 		const {runSessions} = await import('./sessions-command.js');
 		return runSessions(io, cwd, parsed.options);
 	}
-	return runLiveOptions(io, parsed.options, cwd);
+	return runLiveOptions(io, parsed.options, cwd, argv);
 }
 
-async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string): Promise<number> {
+async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, argv: readonly string[]): Promise<number> {
+	const record: LiveRun['record'] = options.record === undefined ? undefined : {file: path.resolve(io.cwd, options.record), argv};
 	const claude = locateClaude(io, options, cwd);
 	if (typeof claude === 'number') return claude;
-	if (options.demo) return runDemo(io, options, claude);
+	if (options.demo) return runDemo(io, options, claude, record);
 	if (!hasTerminal(io)) return 2;
 	const resume = await sessionToResume(options, cwd, io.env);
 	if (options.continue && !resume) {
@@ -110,6 +112,7 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string): Pr
 		resume,
 		fork: options.forkSession,
 		pickSession: options.resume === true,
+		record,
 	});
 }
 
@@ -130,7 +133,7 @@ function locateClaude(io: MainIo, options: LiveOptions, cwd: string): string | n
 	}
 }
 
-async function runDemo(io: MainIo, options: LiveOptions, claude: string): Promise<number> {
+async function runDemo(io: MainIo, options: LiveOptions, claude: string, record: LiveRun['record']): Promise<number> {
 	const [{prepareDemo, DEMO_PROMPT}, {runLive}, {loadScenario, ScenarioError}] = await Promise.all([import('./demo.js'), import('./run-live.js'), import('../backend/index.js')]);
 	let scenario;
 	try {
@@ -162,6 +165,7 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string): Promis
 			thinkingDisplay: options.thinkingDisplay,
 			modes: modesFor(options),
 			prompt: options.prompt ?? (scenario ? undefined : DEMO_PROMPT),
+			record,
 			banner: `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}\nTools run in ${demo.workDir}`,
 		});
 		io.stdout.write(`Demo files are in ${demo.workDir}\n`);
