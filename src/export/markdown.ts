@@ -66,8 +66,8 @@ function decision(call: ToolCall): string {
 	}
 }
 
-function tool(call: ToolCall): string {
-	const title = toolTitle(call.name, call.input, undefined);
+function tool(call: ToolCall, cwd: string | undefined): string {
+	const title = toolTitle(call.name, call.input, cwd);
 	const parts = [`**${title.name}**${title.detail ? ` \`${title.detail.replace(/`/g, "'")}\`` : ''}`, toolInput(call)];
 	const decided = decision(call);
 	if (decided) parts.push(decided);
@@ -77,13 +77,16 @@ function tool(call: ToolCall): string {
 		parts.push(`Result${shown.omittedLines > 0 ? ` (first ${RESULT_LINES} lines of ${RESULT_LINES + shown.omittedLines})` : ''}:`, fenced(shown.text));
 	}
 	if (call.children.length > 0) {
-		const nested = joinSegments(call.children).map(item).join('\n\n');
+		const nested = joinSegments(call.children)
+			.map(child => item(child, cwd))
+			.join('\n\n');
 		parts.push(`<details><summary>Subagent transcript (${call.children.length} items)</summary>\n\n${nested}\n\n</details>`);
 	}
 	return parts.join('\n\n');
 }
 
-function item(entry: TranscriptItem): string {
+/** `cwd` shortens paths in tool titles, as the UI does. */
+function item(entry: TranscriptItem, cwd: string | undefined): string {
 	switch (entry.kind) {
 		case 'user':
 			return `${entry.subagentPrompt ? '**Prompt:**' : '**User:**'}\n\n${quoted(sanitize(entry.text))}`;
@@ -92,7 +95,7 @@ function item(entry: TranscriptItem): string {
 		case 'text':
 			return `${sanitize(entry.text)}${entry.aborted ? '\n\n*(cut short)*' : ''}`;
 		case 'tool':
-			return tool(entry.call);
+			return tool(entry.call, cwd);
 		case 'result': {
 			const detail = resultDetail(entry);
 			return `**${resultHeadline(entry)}** · ${resultFacts(entry).join(' · ')}${detail ? `\n\n${quoted(sanitize(detail))}` : ''}`;
@@ -118,7 +121,7 @@ export function transcriptMarkdown(state: AppState, source: MarkdownSource): str
 	const all = joinSegments([...state.committed, ...state.pending]);
 	for (const entry of all) {
 		if (entry.kind === 'user' && !entry.subagentPrompt) out.push(`## Turn ${++turn}`);
-		out.push(item(entry));
+		out.push(item(entry, session.cwd));
 	}
 	// Session files keep no results, so no usage either.
 	const totals = usage.turns === 0 ? [] : [`${usage.turns} turn${usage.turns === 1 ? '' : 's'}`, `${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`, formatCost(usage.costUsd)];

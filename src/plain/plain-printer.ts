@@ -42,6 +42,8 @@ export class PlainPrinter {
 	/** The block the last output belongs to, and whether the output ended a line. */
 	private current: string | undefined;
 	private atLineStart = true;
+	/** Nothing printed yet: the first block needs no blank line above it. */
+	private fresh = true;
 
 	constructor(options: PlainPrinterOptions) {
 		this.write = options.write;
@@ -156,9 +158,10 @@ export class PlainPrinter {
 		if (!this.atLineStart) this.write('\n');
 		this.current = id;
 		this.atLineStart = true;
-		if (head !== '') {
-			this.write(`${head}\n`);
-		}
+		const text = this.fresh ? head.replace(/^\n/, '') : head;
+		if (text === '') return;
+		this.fresh = false;
+		this.write(`${text}\n`);
 	}
 
 	/** Streams text of the current block, each new line under `indent`. */
@@ -176,6 +179,7 @@ export class PlainPrinter {
 			out += indent === '' ? line : this.style.dim(line);
 			this.atLineStart = false;
 		}
+		this.fresh = false;
 		this.write(out);
 	}
 }

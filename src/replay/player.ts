@@ -49,6 +49,8 @@ export class Player {
 	private readonly listeners = new Set<() => void>();
 	private current: PlayerStatus;
 	private step: Step | undefined;
+	/** Frames played since the current step began. */
+	private stepped = 0;
 	private stopped = false;
 	/** Cuts a wait short when a control changes. */
 	private wake: (() => void) | undefined;
@@ -93,7 +95,7 @@ export class Player {
 		this.startStep('frame');
 	}
 
-	/** Plays at once up to and including the next user message or result, then pauses. */
+	/** Plays at once through the next result, or up to the next user message, then pauses. */
 	stepTurn(): void {
 		this.startStep('turn');
 	}
@@ -125,6 +127,8 @@ export class Player {
 			}
 			const gap = frame.t === undefined ? UNTIMED_GAP_MS : lastT === undefined ? 0 : frame.t - lastT;
 			if (frame.t !== undefined) lastT = frame.t;
+			// A turn step ends before the next turn's message, which then waits for the next key.
+			if (this.step === 'turn' && frame.startsTurn && this.stepped > 0) this.endStep();
 			if (this.waits()) {
 				const skipped = await this.pace(gap);
 				if (skipped) dispatch({type: 'notice', level: 'info', text: `Replay: skipped ${formatDuration(gap)} without output.`, at: frame.t ?? 0});
@@ -135,9 +139,10 @@ export class Player {
 			}
 			if (this.stopped) return;
 			for (const event of frame.events) dispatch(event);
-			const pauseNow = this.step === 'frame' || (this.step === 'turn' && frame.boundary);
-			if (pauseNow) this.step = undefined;
-			this.update({frames: this.current.frames + 1, bytesRead, ...(pauseNow ? {paused: true} : {})});
+			this.stepped++;
+			this.current = {...this.current, frames: this.current.frames + 1, bytesRead};
+			if (this.step === 'frame' || (this.step === 'turn' && frame.endsTurn)) this.endStep();
+			else this.update({});
 		}
 		this.step = undefined;
 		this.update({ended: true});
@@ -186,7 +191,13 @@ export class Player {
 	private startStep(step: Step): void {
 		if (this.current.ended) return;
 		this.step = step;
+		this.stepped = 0;
 		this.update({paused: step !== 'end'});
+	}
+
+	private endStep(): void {
+		this.step = undefined;
+		this.update({paused: true});
 	}
 
 	/** Instant counts as the fastest step for +/-. */

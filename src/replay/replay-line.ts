@@ -13,12 +13,17 @@ export interface ReplayFrame {
 	readonly events: readonly AppEvent[];
 	/** When it happened, in ms since the recording started; plain stdout has no time. */
 	readonly t?: number;
-	/** A user message or a result: where "step by turn" stops. */
-	readonly boundary: boolean;
+	/** A user message: "step by turn" stops before it. */
+	readonly startsTurn: boolean;
+	/** A result: "step by turn" stops after it. */
+	readonly endsTurn: boolean;
 }
 
-function isBoundary(event: AppEvent): boolean {
-	return event.type === 'user-sent' || (event.type === 'inbound' && event.message.type === 'result');
+function turnEdges(events: readonly AppEvent[]): {startsTurn: boolean; endsTurn: boolean} {
+	return {
+		startsTurn: events.some(event => event.type === 'user-sent'),
+		endsTurn: events.some(event => event.type === 'inbound' && event.message.type === 'result'),
+	};
 }
 
 function recordedLine(line: string): ReturnType<typeof asRecordedLine> {
@@ -39,10 +44,11 @@ export function frameForLine(line: string, index: number, at: number): ReplayFra
 	const recorded = recordedLine(line);
 	if (recorded) {
 		const events = eventsForRecordedLine(recorded.t === undefined ? {...recorded, t: at} : recorded, index);
-		return {events, boundary: events.some(isBoundary), ...(recorded.t === undefined ? {} : {t: recorded.t})};
+		return {events, ...turnEdges(events), ...(recorded.t === undefined ? {} : {t: recorded.t})};
 	}
 	const event = eventForStdoutLine(line, at);
-	return {events: event ? [event] : [], boundary: event !== undefined && isBoundary(event)};
+	const events = event ? [event] : [];
+	return {events, ...turnEdges(events)};
 }
 
 /** Every event of a whole file's lines, in order (for export and tests; the player paces them). */

@@ -103,15 +103,28 @@ describe('Player pacing', () => {
 		expect(played()).toBe(2);
 	});
 
-	it('steps by turn: up to the next result or user message', async () => {
+	it('steps by turn: through the next result, or up to the next user message', async () => {
 		const {player: p, played, transcript} = player(RECORDING, {paused: true});
-		p.stepTurn();
-		await vi.advanceTimersByTimeAsync(0);
-		expect(played()).toBe(1);
 		p.stepTurn();
 		await vi.advanceTimersByTimeAsync(0);
 		expect(played()).toBe(3);
 		expect(transcript().at(-1)).toBe('result success');
+		expect(p.status().paused).toBe(true);
+		await vi.advanceTimersByTimeAsync(100_000);
+		expect(played()).toBe(3);
+		p.stepTurn();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(played()).toBe(5);
+	});
+
+	it('a turn step from inside a turn that has no result stops before the next message', async () => {
+		const {player: p, played, transcript} = player([user(0, 'first', 'u1'), notice(10, 'one'), user(20, 'second', 'u2'), result(30)], {paused: true});
+		p.stepFrame();
+		await vi.advanceTimersByTimeAsync(0);
+		p.stepTurn();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(played()).toBe(2);
+		expect(transcript().at(-1)).toBe('info: one');
 		expect(p.status().paused).toBe(true);
 	});
 
