@@ -92,17 +92,15 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 	const claude = locateClaude(io, options, cwd);
 	if (typeof claude === 'number') return claude;
 	if (options.demo) return runDemo(io, options, claude, record);
-	if (!hasTerminal(io)) return 2;
+	const plain = options.plain || !io.stdout.isTTY;
+	if (!plain && !hasTerminal(io)) return 2;
 	const resume = await sessionToResume(options, cwd, io.env);
 	if (options.continue && !resume) {
 		printError(io, `--continue: no saved session for ${cwd}`);
 		return 1;
 	}
-	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
-	const {runLive} = await import('./run-live.js');
-	return runLive({
-		io,
-		launch: spec => spawnChild({command: claude, args: claudeArgsFor(options, spec), cwd, env: CHILD_ENV}),
+	const run = {
+		launch: (spec: LaunchSpec) => spawnChild({command: claude, args: claudeArgsFor(options, spec), cwd, env: CHILD_ENV}),
 		cwd,
 		env: io.env,
 		permissionMode: options.permissionMode,
@@ -113,7 +111,11 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 		fork: options.forkSession,
 		pickSession: options.resume === true,
 		record,
-	});
+	};
+	if (plain) return (await import('./run-plain-live.js')).runPlainLive(io, run);
+	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
+	const {runLive} = await import('./run-live.js');
+	return runLive({io, ...run});
 }
 
 function hasTerminal(io: MainIo): boolean {

@@ -3,16 +3,15 @@
  * deny whatever is still asked, end the child and restore the terminal.
  */
 import {render} from 'ink';
-import {openRecording, type RecordingWriter} from '../session/recording-writer.js';
 import {Session} from '../session/session.js';
 import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import {App} from '../ui/app.js';
 import {appendHistory, historyFile, loadHistory} from './history-file.js';
-import {CCTUI_VERSION} from './args.js';
-import {type MainIo, printError, wantsColor} from './io.js';
+import {type MainIo, wantsColor} from './io.js';
 import {type Launcher, LiveHost} from './live-host.js';
+import {openRecordOption, type RecordOption} from './record-option.js';
 import {guardTerminal, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
 
 export interface LiveRun {
@@ -34,22 +33,14 @@ export interface LiveRun {
 	/** Shown at the top of the transcript (e.g. what demo mode set up). */
 	readonly banner?: string | undefined;
 	/** --record: the file for every frame both ways, and our argv for its first line. */
-	readonly record?: {readonly file: string; readonly argv: readonly string[]} | undefined;
+	readonly record?: RecordOption | undefined;
 }
 
 export async function runLive(run: LiveRun): Promise<number> {
 	const {io} = run;
 	const store = createStore(initialState(run.permissionMode));
-	let recorder: RecordingWriter | undefined;
-	if (run.record) {
-		const {file, argv} = run.record;
-		try {
-			recorder = openRecording(file, {meta: {version: CCTUI_VERSION, argv}, onError: error => session.note('error', `Recording to ${file} stopped: ${error.message}`)});
-		} catch (error) {
-			printError(io, `--record ${file}: ${error instanceof Error ? error.message : String(error)}`);
-			return 1;
-		}
-	}
+	const recorder = openRecordOption(io, run.record, text => session.note('error', text));
+	if (recorder === 'failed') return 1;
 	const session = new Session({store, ...(recorder ? {recorder} : {})});
 	if (run.banner) session.note('info', run.banner);
 
