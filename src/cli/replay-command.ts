@@ -27,6 +27,7 @@ export async function runReplay(io: MainIo, options: ReplayOptions): Promise<num
 	const player = new Player({
 		lines: splitLines(createReadStream(file)),
 		dispatch: event => store.dispatch(event),
+		hold: () => store.hold(),
 		totalBytes: size,
 		speed: options.speed ?? (plain ? Infinity : 1),
 		paused: options.paused && !plain,

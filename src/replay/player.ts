@@ -15,8 +15,13 @@ export const UNTIMED_GAP_MS = 20;
 /** A recorded silence longer than this (idle minutes, a person away) plays as IDLE_PLAYED_MS. */
 export const MAX_GAP_MS = 5000;
 export const IDLE_PLAYED_MS = 1000;
-/** With nothing to wait for (instant, stepping), let the UI and keys in every this many frames. */
-const FRAMES_PER_YIELD = 200;
+/**
+ * With nothing to wait for (instant, stepping), frames play in batches: the UI redraws and keys
+ * get in after BATCH_MS of work (drawing is what costs; per frame it would be 30× slower), or
+ * after this many frames when the clock does not move (fake timers).
+ */
+const BATCH_MS = 60;
+const FRAMES_PER_BATCH = 5000;
 
 export interface PlayerStatus {
 	/** Frames played (lines that stood for something). */
@@ -32,6 +37,8 @@ export interface PlayerStatus {
 export interface PlayerOptions {
 	readonly lines: AsyncIterable<string>;
 	readonly dispatch: (event: AppEvent) => void;
+	/** Holds the store's notifications while frames play without waiting (see Store.hold). */
+	readonly hold?: () => () => void;
 	readonly totalBytes?: number;
 	/** @default 1 */
 	readonly speed?: number;
@@ -54,6 +61,8 @@ export class Player {
 	private stopped = false;
 	/** Cuts a wait short when a control changes. */
 	private wake: (() => void) | undefined;
+	/** Set while frames play without waiting: the store and our listeners hear once per batch. */
+	private release: (() => void) | undefined;
 
 	constructor(options: PlayerOptions) {
 		this.options = options;
@@ -117,35 +126,71 @@ export class Player {
 		let index = 0;
 		let lastT: number | undefined;
 		let sinceYield = 0;
-		for await (const line of lines) {
-			const bytesRead = this.current.bytesRead + Buffer.byteLength(line) + 1;
-			const frame = frameForLine(line, index, timeOf(index));
-			index++;
-			if (frame.events.length === 0) {
-				this.current = {...this.current, bytesRead};
-				continue;
+		let batchStarted = performance.now();
+		const iterator = lines[Symbol.asyncIterator]();
+		try {
+			for (;;) {
+				const next = await this.nextLine(iterator);
+				if (next.done) break;
+				const line = next.value;
+				const bytesRead = this.current.bytesRead + Buffer.byteLength(line) + 1;
+				const frame = frameForLine(line, index, timeOf(index));
+				index++;
+				if (frame.events.length === 0) {
+					this.current = {...this.current, bytesRead};
+					continue;
+				}
+				const gap = frame.t === undefined ? UNTIMED_GAP_MS : lastT === undefined ? 0 : frame.t - lastT;
+				if (frame.t !== undefined) lastT = frame.t;
+				// A turn step ends before the next turn's message, which then waits for the next key.
+				if (this.step === 'turn' && frame.startsTurn && this.stepped > 0) this.endStep();
+				if (this.waits()) {
+					this.endBatch();
+					const skipped = await this.pace(gap);
+					if (skipped) dispatch({type: 'notice', level: 'info', text: `Replay: skipped ${formatDuration(gap)} without output.`, at: frame.t ?? 0});
+					sinceYield = 0;
+				} else if (++sinceYield >= FRAMES_PER_BATCH || performance.now() - batchStarted >= BATCH_MS) {
+					sinceYield = 0;
+					this.endBatch();
+					await new Promise(resolve => setImmediate(resolve));
+					batchStarted = performance.now();
+				}
+				if (this.stopped) return this.endBatch();
+				if (!this.waits()) this.release ??= this.options.hold?.() ?? (() => undefined);
+				for (const event of frame.events) dispatch(event);
+				this.stepped++;
+				this.current = {...this.current, frames: this.current.frames + 1, bytesRead};
+				if (this.step === 'frame' || (this.step === 'turn' && frame.endsTurn)) this.endStep();
+				else this.update({});
 			}
-			const gap = frame.t === undefined ? UNTIMED_GAP_MS : lastT === undefined ? 0 : frame.t - lastT;
-			if (frame.t !== undefined) lastT = frame.t;
-			// A turn step ends before the next turn's message, which then waits for the next key.
-			if (this.step === 'turn' && frame.startsTurn && this.stepped > 0) this.endStep();
-			if (this.waits()) {
-				const skipped = await this.pace(gap);
-				if (skipped) dispatch({type: 'notice', level: 'info', text: `Replay: skipped ${formatDuration(gap)} without output.`, at: frame.t ?? 0});
-				sinceYield = 0;
-			} else if (++sinceYield >= FRAMES_PER_YIELD) {
-				sinceYield = 0;
-				await new Promise(resolve => setImmediate(resolve));
-			}
-			if (this.stopped) return;
-			for (const event of frame.events) dispatch(event);
-			this.stepped++;
-			this.current = {...this.current, frames: this.current.frames + 1, bytesRead};
-			if (this.step === 'frame' || (this.step === 'turn' && frame.endsTurn)) this.endStep();
-			else this.update({});
+		} finally {
+			await iterator.return?.();
 		}
 		this.step = undefined;
+		this.endBatch();
 		this.update({ended: true});
+	}
+
+	/**
+	 * The next line; a batch ends first when the line is not there yet (a live stream between
+	 * frames), so what has played is drawn while it waits.
+	 */
+	private async nextLine(iterator: AsyncIterator<string>): Promise<IteratorResult<string>> {
+		const next = iterator.next();
+		if (!this.release) return next;
+		const notYet = Symbol('not yet');
+		const first = await Promise.race([next, new Promise<typeof notYet>(resolve => setImmediate(() => resolve(notYet)))]);
+		if (first !== notYet) return first;
+		this.endBatch();
+		return next;
+	}
+
+	private endBatch(): void {
+		const release = this.release;
+		if (!release) return;
+		this.release = undefined;
+		release();
+		for (const listener of this.listeners) listener();
 	}
 
 	/** Whether the next frame has to wait for its time at all. */
@@ -211,7 +256,7 @@ export class Player {
 
 	private update(change: Partial<PlayerStatus>): void {
 		this.current = {...this.current, ...change};
-		for (const listener of this.listeners) listener();
+		if (!this.release) for (const listener of this.listeners) listener();
 		this.wake?.();
 	}
 }

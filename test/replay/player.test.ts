@@ -165,3 +165,38 @@ describe('Player over the real recordings', () => {
 		expect(outline(allItems(store.getState()))).toEqual(outline(allItems(replayState(name))));
 	});
 });
+
+describe('Player batches while nothing waits', () => {
+	it('instant play notifies the store once per batch, not per frame', async () => {
+		const lines = fixtureLines('g-multiturn-and-queued.jsonl');
+		const store = createStore(initialState(), {throttleMs: 0});
+		let notified = 0;
+		store.subscribe(() => notified++);
+		const p = new Player({lines: linesOf(lines), dispatch: event => store.dispatch(event), hold: () => store.hold(), speed: Infinity});
+		await p.run();
+		expect(p.status().frames).toBeGreaterThan(50);
+		expect(notified).toBeLessThan(5);
+		expect(outline(allItems(store.getState()))).toEqual(outline(allItems(replayState('g-multiturn-and-queued.jsonl'))));
+	});
+
+	it('a live stream that pauses between frames shows what came so far while it waits', async () => {
+		let resume!: () => void;
+		const gate = new Promise<void>(resolve => (resume = resolve));
+		async function* live() {
+			yield notice(0, 'first');
+			yield notice(0, 'second');
+			await gate;
+			yield notice(0, 'third');
+		}
+		const store = createStore(initialState(), {throttleMs: 0});
+		const seen: string[][] = [];
+		store.subscribe(() => seen.push(outline(allItems(store.getState()))));
+		const p = new Player({lines: live(), dispatch: event => store.dispatch(event), hold: () => store.hold(), speed: Infinity});
+		const done = p.run();
+		await new Promise(resolve => setTimeout(resolve, 20));
+		expect(seen.at(-1)).toEqual(['info: first', 'info: second']);
+		resume();
+		await done;
+		expect(seen.at(-1)).toEqual(['info: first', 'info: second', 'info: third']);
+	});
+});
