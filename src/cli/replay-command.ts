@@ -27,7 +27,8 @@ export async function runReplay(io: MainIo, options: ReplayOptions): Promise<num
 	const player = new Player({
 		lines: splitLines(createReadStream(file)),
 		dispatch: event => store.dispatch(event),
-		hold: () => store.hold(),
+		// Plain text is cheap to print per change, and must see every prompt; the UI draws per batch.
+		...(plain ? {} : {hold: () => store.hold()}),
 		totalBytes: size,
 		speed: options.speed ?? (plain ? Infinity : 1),
 		paused: options.paused && !plain,

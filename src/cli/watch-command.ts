@@ -29,8 +29,15 @@ export async function runWatch(io: MainIo, options: WatchOptions): Promise<numbe
 	}
 	const plain = options.plain || !io.stdout.isTTY;
 	const store = createStore(initialState());
-	// Nothing to wait for: frames show when they arrive, stamped with when that was.
-	const player = new Player({lines: splitLines(io.stdin), dispatch: event => store.dispatch(event), hold: () => store.hold(), speed: Infinity, timeOf: () => Date.now()});
+	// Nothing to wait for: frames show when they arrive, stamped with when that was. Plain text is
+	// cheap to print per change and must see every prompt; the UI draws per batch.
+	const player = new Player({
+		lines: splitLines(io.stdin),
+		dispatch: event => store.dispatch(event),
+		...(plain ? {} : {hold: () => store.hold()}),
+		speed: Infinity,
+		timeOf: () => Date.now(),
+	});
 	const end = () => {
 		const ended = streamEnd(store.getState());
 		if (ended.notice) store.dispatch({type: 'notice', level: 'error', text: ended.notice, at: Date.now()});

@@ -121,18 +121,25 @@ export class PlainPrinter {
 		}
 	}
 
-	private tool(id: string, call: ToolCall, progress: Progress, state: AppState): void {
+	/** `indent` nests a subagent's calls under the call that started it (only calls: its text is its own business). */
+	private tool(id: string, call: ToolCall, progress: Progress, state: AppState, indent = ''): void {
 		if (call.status === 'input-streaming') return;
 		const title = toolTitle(call.name, call.input, state.session.cwd);
 		const header = toolNote(call) ?? `${title.name}${title.detail ? `(${title.detail})` : ''}`;
 		if (!progress.header) {
 			progress.header = true;
-			this.block(id, `${this.style.bold(`${glyph.tool} ${header}`)}`);
+			this.block(id, `${indent}${this.style.bold(`${glyph.tool} ${header}`)}`);
+		}
+		for (const child of call.children) {
+			if (child.kind !== 'tool') continue;
+			const childProgress = this.progress.get(child.id) ?? {printed: 0};
+			this.progress.set(child.id, childProgress);
+			this.tool(child.id, child.call, childProgress, state, `${indent}  `);
 		}
 		if (progress.result || !FINAL_TOOL_STATUSES.has(call.status) || (call.status === 'done' && !call.settled)) return;
 		progress.result = true;
 		const who = this.current === id ? '' : `(${title.name}) `;
-		this.block(id, `  ${glyph.nested} ${who}${this.outcome(call)}`);
+		this.block(id, `${indent}  ${glyph.nested} ${who}${this.outcome(call)}`);
 	}
 
 	private outcome(call: ToolCall): string {

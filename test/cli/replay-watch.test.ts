@@ -80,6 +80,18 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 	});
 });
 
+describe('help', () => {
+	it('lists the new commands, and each has its own help', () => {
+		expect(run(['--help']).stdout).toMatch(/replay <file>[\s\S]*watch[\s\S]*export <file>/);
+		const replay = run(['replay', '--help']);
+		expect(replay.code).toBe(0);
+		expect(replay.stdout).toContain('Usage: cctui replay [options] <file>');
+		expect(replay.stdout).toContain('Keys: space pause');
+		expect(run(['watch', '--help']).stdout).toContain('Exits 0 when the stream ends with a successful result');
+		expect(run(['export', '--help']).stdout).toContain('--output <file>');
+	});
+});
+
 describe('cctui export', () => {
 	it('writes the markdown transcript to --output', () => {
 		const out = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-export-')), 'out.md');

@@ -64,6 +64,12 @@ describe('PlainPrinter', () => {
 		expect(out).toContain('✗ Turn ended: interrupted during a tool');
 	});
 
+	it("nests a subagent's calls under the call that started it", () => {
+		expect(printed('h4-subagent-foreground.jsonl').out).toContain(
+			['⏺ Agent(general-purpose: Create a file)', '  ⏺ Bash(Create sub.txt)', '? claude asks to use Bash(Create sub.txt) · the recorded answer follows', '    ⎿ (Bash) (Bash completed with no output) (allowed once)', '  ⎿ (Agent) '].join('\n'),
+		);
+	});
+
 	it('has no escape sequences without colour, and colours with it', () => {
 		expect(printed('b-bash-allow.jsonl').out).not.toContain('\u001B');
 		expect(printed('b-bash-allow.jsonl', true).out).toMatch(/\u001B\[\d+m/);

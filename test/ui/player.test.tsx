@@ -51,6 +51,7 @@ describe('replay in the app', () => {
 		await app.waitForFrame(frame => !frame.includes('claude asks to use'));
 		await app.waitForFrame('⏺ Bash(Create a marker file)');
 		expect(app.frame()).not.toContain('waiting for your answer');
+		expect(app.frame()).not.toContain('esc to interrupt');
 		app.unmount();
 	});
 
