@@ -23,9 +23,8 @@ export function openRecording(file: string, options: RecordingOptions): Recordin
 	const now = options.now ?? Date.now;
 	let fd: number | undefined = openSync(file, 'w');
 	const started = now();
-	const write = (dir: 'in' | 'out' | 'err' | 'meta', fields: {msg: unknown} | {raw: string}) => {
+	const write = (dir: 'in' | 'out' | 'err' | 'meta', fields: {msg: unknown} | {raw: string}, at = now()) => {
 		if (fd === undefined) return;
-		const at = now();
 		try {
 			writeSync(fd, `${JSON.stringify({t: at - started, ts: new Date(at).toISOString(), dir, ...fields})}\n`);
 		} catch (error) {
@@ -34,7 +33,8 @@ export function openRecording(file: string, options: RecordingOptions): Recordin
 			options.onError(error instanceof Error ? error : new Error(String(error)));
 		}
 	};
-	write('meta', {msg: {event: 'cctui', ...options.meta}});
+	// The meta line marks the start: t is 0 by definition.
+	write('meta', {msg: {event: 'cctui', ...options.meta}}, started);
 	return {
 		record(direction, line) {
 			// Lines that are not JSON (stderr, a broken frame) are kept as they were.
