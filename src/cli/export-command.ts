@@ -12,8 +12,7 @@ export async function runExport(io: MainIo, options: ExportOptions): Promise<num
 	const file = path.resolve(io.cwd, options.file);
 	let markdown: string;
 	try {
-		const read = await readTranscript(file);
-		markdown = transcriptMarkdown(read.state, {name: path.basename(file), malformedLines: read.unreadable});
+		markdown = transcriptMarkdown(await readTranscript(file), path.basename(file));
 	} catch (error) {
 		printError(io, `export: cannot read ${options.file}: ${message(error)}`);
 		return 1;

@@ -14,11 +14,6 @@ import {toolTitle} from '../ui/tool-summary.js';
 
 const RESULT_LINES = 40;
 
-export interface MarkdownSource {
-	/** Shown under the title: the file it came from. */
-	readonly name: string;
-	readonly malformedLines: number;
-}
 
 /** A fence longer than any run of backticks inside, so content can never close it. */
 function fenced(text: string, lang = ''): string {
@@ -107,10 +102,11 @@ function item(entry: TranscriptItem, cwd: string | undefined): string {
 	}
 }
 
-export function transcriptMarkdown(state: AppState, source: MarkdownSource): string {
+/** `source` (the file it came from) is shown under the title. */
+export function transcriptMarkdown(state: AppState, source: string): string {
 	const {session, usage} = state;
 	const facts = [
-		`Source: \`${sanitizeLine(source.name)}\``,
+		`Source: \`${sanitizeLine(source)}\``,
 		session.sessionId ? `Session: \`${sanitizeLine(session.sessionId)}\`` : '',
 		session.model ? `Model: \`${sanitizeLine(session.model)}\`` : '',
 		session.version ? `claude ${sanitizeLine(session.version)}` : '',
@@ -125,7 +121,8 @@ export function transcriptMarkdown(state: AppState, source: MarkdownSource): str
 	}
 	// Session files keep no results, so no usage either.
 	const totals = usage.turns === 0 ? [] : [`${usage.turns} turn${usage.turns === 1 ? '' : 's'}`, `${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`, formatCost(usage.costUsd)];
-	if (source.malformedLines > 0) totals.push(`${source.malformedLines} unreadable line${source.malformedLines === 1 ? '' : 's'}`);
+	const unreadable = state.malformedLines;
+	if (unreadable > 0) totals.push(`${unreadable} unreadable line${unreadable === 1 ? '' : 's'}`);
 	if (totals.length > 0) out.push('## Summary', totals.map(total => `- ${total}`).join('\n'));
 	return `${out.join('\n\n')}\n`;
 }

@@ -1,12 +1,15 @@
 /**
  * One line of a file to replay → the events a live session would have dispatched for it. A line
- * is either a two-way recording line (`{t, dir, msg}`, cctui's `--record` and the shared
- * fixtures) or a plain CLI stdout frame (`claude -p … --output-format stream-json`); each line is
- * recognised on its own, so a file of either kind (or a cut-off one) plays.
+ * is a two-way recording line (`{t, dir, msg}`, cctui's `--record` and the shared fixtures), a
+ * line of claude's own session file (`~/.claude/projects/…`, timed by its timestamp), or a plain
+ * CLI stdout frame (`claude -p … --output-format stream-json`). Each line is recognised on its
+ * own, so a file of any kind (or a cut-off one) plays.
  */
 import {asRecordedLine} from '../protocol/recording.js';
 import {eventsForRecordedLine} from '../session/recording-events.js';
 import {eventForStdoutLine} from '../session/inbound-events.js';
+import {excerptOf} from '../protocol/parse-line.js';
+import {isSessionFileLine, readSessionLine} from '../sessions/session-file.js';
 import type {AppEvent} from '../state/events.js';
 
 export interface ReplayFrame {
@@ -26,13 +29,30 @@ function turnEdges(events: readonly AppEvent[]): {startsTurn: boolean; endsTurn:
 	};
 }
 
-function recordedLine(line: string): ReturnType<typeof asRecordedLine> {
-	// Cheap pre-check: a CLI frame has no `dir`, and most lines are CLI frames in plain files.
-	if (!line.includes('"dir"')) return undefined;
+function parsed(line: string): unknown {
 	try {
-		return asRecordedLine(JSON.parse(line));
+		return JSON.parse(line) as unknown;
 	} catch {
 		return undefined;
+	}
+}
+
+/** A session file line's events, or undefined when the line is not one. */
+function sessionFileFrame(line: string, index: number): ReplayFrame | undefined {
+	// Cheap pre-check before parsing twice: stream-json frames say `session_id`.
+	if (!line.includes('"sessionId"')) return undefined;
+	const value = parsed(line);
+	if (!isSessionFileLine(value)) return undefined;
+	const read = readSessionLine(value, index);
+	switch (read.kind) {
+		case 'typed':
+		case 'message':
+			return {events: [read.event], ...turnEdges([read.event]), t: read.event.at};
+		case 'unreadable':
+			return {events: [{type: 'malformed-line', error: 'a session file line cctui does not understand', excerpt: excerptOf(line), at: index}], startsTurn: false, endsTurn: false};
+		case 'ignored':
+		case 'skipped':
+			return {events: [], startsTurn: false, endsTurn: false};
 	}
 }
 
@@ -41,11 +61,14 @@ function recordedLine(line: string): ReturnType<typeof asRecordedLine> {
  * time given to events of lines that have none of their own.
  */
 export function frameForLine(line: string, index: number, at: number): ReplayFrame {
-	const recorded = recordedLine(line);
+	// Cheap pre-check: a CLI frame has no `dir`, and most lines are CLI frames in plain files.
+	const recorded = line.includes('"dir"') ? asRecordedLine(parsed(line)) : undefined;
 	if (recorded) {
 		const events = eventsForRecordedLine(recorded.t === undefined ? {...recorded, t: at} : recorded, index);
 		return {events, ...turnEdges(events), ...(recorded.t === undefined ? {} : {t: recorded.t})};
 	}
+	const session = sessionFileFrame(line, index);
+	if (session) return session;
 	const event = eventForStdoutLine(line, at);
 	const events = event ? [event] : [];
 	return {events, ...turnEdges(events)};

@@ -62,6 +62,26 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 		);
 	});
 
+	it("plays claude's own session files too, user messages included", () => {
+		const {code, stdout} = run(['replay', fixture('l-session-file')]);
+		expect(code).toBe(0);
+		expect(stdout).toBe(
+			[
+				'› remember a secret word',
+				'Remember: the secret word is PAPAYA.',
+				'',
+				'› what was it?',
+				'✻ thinking',
+				'  │ User asks again.',
+				'Still PAPAYA.',
+				'',
+				'› after resume: what was the word?',
+				'Resumed: the word was PAPAYA.',
+				'',
+			].join('\n'),
+		);
+	});
+
 	it('honours FORCE_COLOR, and NO_COLOR over it', () => {
 		expect(run(['replay', fixture('a-thinking-text')], {FORCE_COLOR: '1'}).stdout).toMatch(/\u001B\[\d+m/);
 		expect(run(['replay', fixture('a-thinking-text')], {FORCE_COLOR: '1', NO_COLOR: '1'}).stdout).not.toContain('\u001B');

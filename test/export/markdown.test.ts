@@ -10,8 +10,7 @@ import {ownFixturesDir, sharedFixturesDir, stdoutLines} from '../helpers/fixture
 const goldenDir = path.join(ownFixturesDir, 'export');
 
 async function exported(file: string): Promise<string> {
-	const read = await readTranscript(file);
-	return transcriptMarkdown(read.state, {name: path.basename(file), malformedLines: read.unreadable});
+	return transcriptMarkdown(await readTranscript(file), path.basename(file));
 }
 
 function tempFile(lines: readonly string[]): string {
