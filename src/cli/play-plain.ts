@@ -6,11 +6,15 @@ import {type MainIo, wantsColor} from './io.js';
 
 /** Resolves with what `onEnd` (called once everything has played, and may add to the transcript) says, else 0. */
 export async function playPlain(io: MainIo, store: Store, player: Player, askedSuffix: string, onEnd?: () => number): Promise<number> {
-	const printer = new PlainPrinter({write: text => io.stdout.write(text), color: wantsColor(io), askedSuffix});
+	let closed = false;
+	const printer = new PlainPrinter({write: text => void (closed || io.stdout.write(text)), color: wantsColor(io), askedSuffix});
 	const unsubscribe = store.subscribe(() => printer.update(store.getState()));
-	// `cctui replay … | head` closes the pipe early: stop playing rather than crash.
-	const stop = () => player.stop();
-	io.stdout.on('error', stop);
+	// `cctui replay … | head` closes the pipe early: stop playing rather than crash. The listener
+	// stays: writes already queued fail one by one after this.
+	io.stdout.on('error', () => {
+		closed = true;
+		player.stop();
+	});
 	try {
 		await player.run();
 		const code = onEnd?.() ?? 0;
@@ -19,6 +23,5 @@ export async function playPlain(io: MainIo, store: Store, player: Player, askedS
 		return code;
 	} finally {
 		unsubscribe();
-		io.stdout.off('error', stop);
 	}
 }

@@ -1,6 +1,6 @@
 /** The built CLI: replay, watch and export as a person runs them, in pipes and in a real terminal. */
 import {spawn, spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -80,6 +80,30 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 				'',
 			].join('\n'),
 		);
+	});
+
+	it('stops quietly when the reader goes away (| head)', async () => {
+		const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-epipe-')), 'long.jsonl');
+		const event = (body: object) => ({type: 'stream_event', session_id: 's', event: body});
+		const turn = (n: number) =>
+			[
+				event({type: 'message_start', message: {id: `m${n}`, role: 'assistant', content: [], model: 'x'}}),
+				event({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}),
+				...Array.from({length: 20}, () => event({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: `answer ${n} `}})),
+				{type: 'assistant', session_id: 's', parent_tool_use_id: null, message: {id: `m${n}`, role: 'assistant', model: 'x', content: [{type: 'text', text: `answer ${n} `.repeat(20)}]}},
+				event({type: 'content_block_stop', index: 0}),
+				event({type: 'message_stop'}),
+				{type: 'result', session_id: 's', subtype: 'success', is_error: false, result: 'ok', duration_ms: 1, num_turns: 1, total_cost_usd: 0, usage: {input_tokens: 1, output_tokens: 1}},
+			].map(frame => JSON.stringify(frame));
+		writeFileSync(file, `${Array.from({length: 3000}, (_, n) => turn(n).join('\n')).join('\n')}\n`);
+		const dir = path.dirname(file);
+		// A real `| head`: it reads a little and exits, and cctui's next writes fail with EPIPE.
+		const script = `('${process.execPath}' '${bin}' replay '${file}' 2>'${dir}/stderr'; echo $? >'${dir}/code') | head -c 100 >/dev/null`;
+		spawnSync('/bin/sh', ['-c', script], {env: cleanEnv(), timeout: 15_000});
+		const stderr = readFileSync(path.join(dir, 'stderr'), 'utf8');
+		const code = Number(readFileSync(path.join(dir, 'code'), 'utf8'));
+		expect(stderr).toBe('');
+		expect(code).toBe(0);
 	});
 
 	it('honours FORCE_COLOR, and NO_COLOR over it', () => {
