@@ -40,7 +40,8 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 	const recorder = openRecordOption(io, run.record, note => session.note('error', note));
 	if (recorder === 'failed') return 1;
 	const session = new Session({store, ...(recorder ? {recorder} : {})});
-	const printer = new PlainPrinter({write: chunk => io.stdout.write(chunk), color: wantsColor(io), askedSuffix: 'denied: cctui --plain cannot ask'});
+	let closed = false;
+	const printer = new PlainPrinter({write: chunk => void (closed || io.stdout.write(chunk)), color: wantsColor(io), askedSuffix: 'denied: cctui --plain cannot ask'});
 
 	let finish!: (code: number | undefined) => void;
 	const finished = new Promise<number | undefined>(resolve => (finish = resolve));
@@ -56,6 +57,11 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		}
 		const turnOver = !state.busy && state.inFlight.length === 0 && state.queue.length === 0 && state.usage.turns > 0;
 		if (turnOver || !state.child.running) finish(undefined);
+	});
+	// Whoever read our output went away (`| head`): end the turn, quietly. The listener stays for writes already queued.
+	io.stdout.on('error', () => {
+		closed = true;
+		finish(undefined);
 	});
 	const onSignal = (signal: HandledSignal) => finish(SIGNAL_EXIT_CODES[signal]);
 	const signals = Object.keys(SIGNAL_EXIT_CODES) as HandledSignal[];

@@ -73,12 +73,3 @@ export function frameForLine(line: string, index: number, at: number): ReplayFra
 	const events = event ? [event] : [];
 	return {events, ...turnEdges(events)};
 }
-
-/** Every event of a whole file's lines, in order (for export and tests; the player paces them). */
-export function* eventsForLines(lines: Iterable<string>): Generator<AppEvent> {
-	let index = 0;
-	for (const line of lines) {
-		yield* frameForLine(line, index, index).events;
-		index++;
-	}
-}

@@ -60,6 +60,9 @@ describe('replay in the app', () => {
 		await app.waitForFrame('❚❚ paused');
 		expect(app.frame()).toContain('0 frames');
 		expect(app.frame()).toContain('space pause · +/- speed · →/n frame · ↓/t turn · e end · q quit');
+		// Ctrl+T is the thinking toggle here too, not "t" for a turn.
+		await app.type(KEY.ctrlT);
+		expect(player.status().frames).toBe(0);
 		await app.type('+', '+');
 		await app.waitForFrame('· 5×');
 		await app.type('-');
