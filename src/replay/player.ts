@@ -17,7 +17,7 @@ export const MAX_GAP_MS = 5000;
 export const IDLE_PLAYED_MS = 1000;
 /**
  * With nothing to wait for (instant, stepping), frames play in batches: the UI redraws and keys
- * get in after BATCH_MS of work (drawing is what costs; per frame it would be 30× slower), or
+ * get in after BATCH_MS of work (drawing is what costs: per frame, it was ten times slower), or
  * after this many frames when the clock does not move (fake timers).
  */
 const BATCH_MS = 60;
@@ -91,12 +91,13 @@ export class Player {
 		this.update({paused: !this.current.paused});
 	}
 
+	/** The next speed up the ladder (a --speed between steps goes to the next one). */
 	faster(): void {
-		this.setSpeed(SPEEDS[Math.min(SPEEDS.indexOf(this.speedStep()) + 1, SPEEDS.length - 1)]!);
+		this.update({speed: SPEEDS.find(speed => speed > this.current.speed) ?? Infinity});
 	}
 
 	slower(): void {
-		this.setSpeed(SPEEDS[Math.max(SPEEDS.indexOf(this.speedStep()) - 1, 0)]!);
+		this.update({speed: SPEEDS.findLast(speed => speed < this.current.speed) ?? SPEEDS[0]});
 	}
 
 	/** Plays the next frame at once, then pauses. */
@@ -243,15 +244,6 @@ export class Player {
 	private endStep(): void {
 		this.step = undefined;
 		this.update({paused: true});
-	}
-
-	/** Instant counts as the fastest step for +/-. */
-	private speedStep(): (typeof SPEEDS)[number] {
-		return SPEEDS.find(speed => speed >= this.current.speed) ?? Infinity;
-	}
-
-	private setSpeed(speed: number): void {
-		this.update({speed});
 	}
 
 	private update(change: Partial<PlayerStatus>): void {

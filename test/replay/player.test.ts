@@ -57,6 +57,20 @@ describe('Player pacing', () => {
 		expect(played()).toBe(3);
 	});
 
+	it('+ and - climb the speed ladder from any starting speed, within 0.5× and instant', () => {
+		const {player: p} = player([], {speed: 3});
+		p.faster();
+		expect(p.status().speed).toBe(5);
+		p.slower();
+		expect(p.status().speed).toBe(2);
+		for (let i = 0; i < 9; i++) p.faster();
+		expect(p.status().speed).toBe(Infinity);
+		p.slower();
+		expect(p.status().speed).toBe(20);
+		for (let i = 0; i < 9; i++) p.slower();
+		expect(p.status().speed).toBe(0.5);
+	});
+
 	it('instant plays everything without waiting', async () => {
 		const {done, played, player: p} = player(RECORDING, {speed: Infinity});
 		await vi.advanceTimersByTimeAsync(0);
