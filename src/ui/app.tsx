@@ -176,68 +176,65 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 		edit({type: 'set', text: entries[historyIndex.current]!});
 	};
 
-	useInput(
-		(input, key) => {
-			const played = player ? playerAction(input, key, player.kind === 'replay') : undefined;
-			if (played === 'quit') return actions.quit();
-			if (played && player) return applyPlayerAction(player.controls, played);
-			const inputFocused = !player && prompt === undefined && overlay === undefined;
-			const editorNow = getEditor();
-			switch (globalAction(input, key, inputFocused)) {
-				case 'ctrl-c': {
-					const now = Date.now();
-					if (now - lastCtrlC.current < quitWindowMs) return actions.quit();
-					lastCtrlC.current = now;
-					if (busy) actions.interrupt();
-					else if (editorNow.text !== '') edit({type: 'set', text: ''});
-					setHint('Press Ctrl+C again to quit');
-					setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
-					return;
-				}
-				case 'interrupt':
-					if (busy) actions.interrupt();
-					return;
-				case 'toggle-thinking':
-					return setShowThinking(value => !value);
-				case 'cycle-thinking-display':
-					return actions.setThinkingDisplay(nextThinkingDisplay(pendingDisplay ?? session.thinkingDisplay));
-				case 'cycle-mode': {
-					const index = modes.indexOf(session.permissionMode);
-					return actions.setPermissionMode(modes[(index + 1) % modes.length]!);
-				}
-				case 'search-history':
-					return open('history');
-				case 'expand-output':
-					return actions.expandLastOutput();
-				case 'toggle-debug':
-					return setShowDebug(value => !value);
-				case 'quit-if-empty':
-					if (editorNow.text === '') actions.quit();
-					return;
-				case undefined:
-					break;
-			}
-			if (!inputFocused) return;
-			if (!child.running && editorNow.text === '' && input === 'r') return actions.restart();
-			const action = inputAction(input, key, editorNow.text.slice(0, editorNow.cursor));
-			if (!action) return;
-			if (action.type === 'submit') return submit(editorNow.text);
-			if (action.type === 'complete') return complete(editorNow);
-			setPathSuggestions([]);
-			if (action.type === 'history') {
-				// Up in an empty editor takes back the last queued message, to edit or drop it.
-				const last = queue.at(-1);
-				if (action.direction < 0 && editorNow.text === '' && last && actions.withdrawQueued(last.uuid)) return setEditor({text: last.text, cursor: last.text.length});
-				const atEdge = action.direction < 0 ? isOnFirstLine(editorNow) : isOnLastLine(editorNow);
-				if (atEdge) recall(action.direction);
-				else edit({type: action.direction < 0 ? 'up' : 'down'});
+	useInput((input, key) => {
+		const played = player ? playerAction(input, key, player.kind === 'replay') : undefined;
+		if (played === 'quit') return actions.quit();
+		if (played && player) return applyPlayerAction(player.controls, played);
+		const inputFocused = !player && prompt === undefined && overlay === undefined;
+		const editorNow = getEditor();
+		switch (globalAction(input, key, inputFocused)) {
+			case 'ctrl-c': {
+				const now = Date.now();
+				if (now - lastCtrlC.current < quitWindowMs) return actions.quit();
+				lastCtrlC.current = now;
+				if (busy) actions.interrupt();
+				else if (editorNow.text !== '') edit({type: 'set', text: ''});
+				setHint('Press Ctrl+C again to quit');
+				setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
 				return;
 			}
-			if (action.thenSubmit) return submit(action.edits.reduce(editorReducer, editorNow).text);
-			for (const change of action.edits) edit(change);
-		},
-		{isActive: keys},
-	);
+			case 'interrupt':
+				if (busy) actions.interrupt();
+				return;
+			case 'toggle-thinking':
+				return setShowThinking(value => !value);
+			case 'cycle-thinking-display':
+				return actions.setThinkingDisplay(nextThinkingDisplay(pendingDisplay ?? session.thinkingDisplay));
+			case 'cycle-mode': {
+				const index = modes.indexOf(session.permissionMode);
+				return actions.setPermissionMode(modes[(index + 1) % modes.length]!);
+			}
+			case 'search-history':
+				return open('history');
+			case 'expand-output':
+				return actions.expandLastOutput();
+			case 'toggle-debug':
+				return setShowDebug(value => !value);
+			case 'quit-if-empty':
+				if (editorNow.text === '') actions.quit();
+				return;
+			case undefined:
+				break;
+		}
+		if (!inputFocused) return;
+		if (!child.running && editorNow.text === '' && input === 'r') return actions.restart();
+		const action = inputAction(input, key, editorNow.text.slice(0, editorNow.cursor));
+		if (!action) return;
+		if (action.type === 'submit') return submit(editorNow.text);
+		if (action.type === 'complete') return complete(editorNow);
+		setPathSuggestions([]);
+		if (action.type === 'history') {
+			// Up in an empty editor takes back the last queued message, to edit or drop it.
+			const last = queue.at(-1);
+			if (action.direction < 0 && editorNow.text === '' && last && actions.withdrawQueued(last.uuid)) return setEditor({text: last.text, cursor: last.text.length});
+			const atEdge = action.direction < 0 ? isOnFirstLine(editorNow) : isOnLastLine(editorNow);
+			if (atEdge) recall(action.direction);
+			else edit({type: action.direction < 0 ? 'up' : 'down'});
+			return;
+		}
+		if (action.thenSubmit) return submit(action.edits.reduce(editorReducer, editorNow).text);
+		for (const change of action.edits) edit(change);
+	}, {isActive: keys});
 
 	const keyboard = player ? (
 		<>
