@@ -125,7 +125,7 @@ function buildSessionsProgram(): Command {
 
 function buildReplayProgram(): Command {
 	return new Command('cctui replay')
-		.description('Play a stream-json file (claude stdout, or a cctui --record recording) in the UI. Nothing is sent anywhere.')
+		.description('Play a stream-json file (claude stdout, a cctui --record recording, or a ~/.claude/projects session file) in the UI. Nothing is sent anywhere.')
 		.argument('<file>', 'the file to play')
 		.option('--speed <x>', 'starting speed: a factor (0.5, 1, 2, 5, 10, 20) or "instant" (default: 1, instant in plain mode)')
 		.option('--paused', 'start paused (space plays, n steps a frame, t a turn)', false)
