@@ -9,6 +9,7 @@ import {formatIssue} from '../protocol/parse-line.js';
 import {THINKING_DISPLAYS} from '../state/thinking-display.js';
 
 export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'bypassPermissions', 'dontAsk', 'auto'] as const;
+export const CCTUI_VERSION = '0.1.0';
 export const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
 
 
@@ -44,9 +45,30 @@ const sessionsSchema = z.object({cwd: z.string().optional(), json: z.boolean()})
 
 export type SessionsOptions = z.infer<typeof sessionsSchema>;
 
+/** `instant` or a positive factor (0.5, 2, 20…). */
+const speedSchema = z.union([z.literal('instant').transform(() => Infinity), z.coerce.number().positive().max(1000)]);
+
+/** Without --speed: 1× in the UI, instant in plain mode (a pipe wants the text, not the wait). */
+const replaySchema = z.object({file: z.string(), speed: speedSchema.optional(), paused: z.boolean(), plain: z.boolean()});
+
+export type ReplayOptions = z.infer<typeof replaySchema>;
+
+const watchSchema = z.object({plain: z.boolean()});
+
+export type WatchOptions = z.infer<typeof watchSchema>;
+
+export const EXPORT_FORMATS = ['markdown'] as const;
+
+const exportSchema = z.object({file: z.string(), format: z.enum(EXPORT_FORMATS), output: z.string().optional()});
+
+export type ExportOptions = z.infer<typeof exportSchema>;
+
 export type ParsedArgs =
 	| {readonly kind: 'run'; readonly options: LiveOptions}
 	| {readonly kind: 'sessions'; readonly options: SessionsOptions}
+	| {readonly kind: 'replay'; readonly options: ReplayOptions}
+	| {readonly kind: 'watch'; readonly options: WatchOptions}
+	| {readonly kind: 'export'; readonly options: ExportOptions}
 	| {readonly kind: 'exit'; readonly code: number; readonly output: string};
 
 export class UsageError extends Error {
@@ -78,20 +100,57 @@ function buildProgram(): Command {
 		.option('--demo', 'run against the built-in scripted backend (no account needed)', false)
 		.option('--scenario <file>', 'with --demo: play this scenario file instead of the built-in story')
 		.helpOption('-h, --help', 'show this help')
-		.version('0.1.0', '-V, --version')
+		.version(CCTUI_VERSION, '-V, --version')
 		.showSuggestionAfterError(true)
 		.addHelpText('after', `\nCommands (give one as the first argument):\n${SUBCOMMAND_HELP}`)
 		.exitOverride();
 }
 
 /** Subcommands are recognised by the first argument only, so any other prompt stays a prompt. */
-const SUBCOMMAND_HELP = ['  sessions [--cwd <dir>] [--json]   list the saved sessions of a folder, newest first'].join('\n');
+const SUBCOMMAND_HELP = [
+	'  sessions [--cwd <dir>] [--json]   list the saved sessions of a folder, newest first',
+	'  replay <file> [--speed <x>]       play a recorded stream-json file in the UI',
+	'  watch                             show a stream-json stream read from stdin',
+	'  export <file> [--output <file>]   a recording or session file as a markdown transcript',
+].join('\n');
 
 function buildSessionsProgram(): Command {
 	return new Command('cctui sessions')
 		.description('List the saved claude sessions of a folder, newest first.')
 		.option('--cwd <dir>', 'the folder (default: the current one)')
 		.option('--json', 'one JSON object per session', false)
+		.helpOption('-h, --help', 'show this help')
+		.exitOverride();
+}
+
+function buildReplayProgram(): Command {
+	return new Command('cctui replay')
+		.description('Play a stream-json file (claude stdout, a cctui --record recording, or a ~/.claude/projects session file) in the UI. Nothing is sent anywhere.')
+		.argument('<file>', 'the file to play')
+		.option('--speed <x>', 'starting speed: a factor (0.5, 1, 2, 5, 10, 20) or "instant" (default: 1, instant in plain mode)')
+		.option('--paused', 'start paused (space plays, n steps a frame, t a turn)', false)
+		.option('--plain', 'print plain streaming text instead of the UI (the default when stdout is not a terminal)', false)
+		.helpOption('-h, --help', 'show this help')
+		.addHelpText('after', '\nKeys: space pause · + / - speed · → or n next frame · ↓ or t next turn · e jump to the end · q quit')
+		.exitOverride();
+}
+
+function buildWatchProgram(): Command {
+	return new Command('cctui watch')
+		.description(
+			'Show a stream-json stream read from stdin as it comes, e.g.\n  claude -p "…" --output-format stream-json --verbose --include-partial-messages | cctui watch\nExits 0 when the stream ends with a successful result, 1 when it ends with an error result or without a result.',
+		)
+		.option('--plain', 'print plain streaming text instead of the UI (the default when stdout is not a terminal)', false)
+		.helpOption('-h, --help', 'show this help')
+		.exitOverride();
+}
+
+function buildExportProgram(): Command {
+	return new Command('cctui export')
+		.description('Write a readable transcript of a recording, a claude stream-json stdout file, or a ~/.claude/projects session file.')
+		.argument('<file>', 'the file to export')
+		.addOption(new Option('--format <format>', 'output format').choices(EXPORT_FORMATS).default('markdown'))
+		.option('-o, --output <file>', 'write here instead of stdout')
 		.helpOption('-h, --help', 'show this help')
 		.exitOverride();
 }
@@ -126,11 +185,33 @@ function splitPassthrough(argv: readonly string[]): [string[], string[]] {
 	return at === -1 ? [[...argv], []] : [argv.slice(0, at), argv.slice(at + 1)];
 }
 
+/** A subcommand's options, its one argument (if it takes one) under `file`. */
+function subcommand<T>(program: Command, schema: z.ZodType<T>, argv: readonly string[]): {kind: 'ok'; options: T} | {kind: 'exit'; code: number; output: string} {
+	const parsed = runCommander(program, argv);
+	if (parsed.kind === 'exit') return parsed;
+	const [file] = parsed.program.args;
+	return {kind: 'ok', options: validated(schema, {...parsed.value, ...(file === undefined ? {} : {file})})};
+}
+
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-	if (argv[0] === 'sessions') {
-		const parsed = runCommander(buildSessionsProgram(), argv.slice(1));
-		if (parsed.kind === 'exit') return parsed;
-		return {kind: 'sessions', options: validated(sessionsSchema, parsed.value)};
+	const rest = argv.slice(1);
+	switch (argv[0]) {
+		case 'sessions': {
+			const parsed = subcommand(buildSessionsProgram(), sessionsSchema, rest);
+			return parsed.kind === 'exit' ? parsed : {kind: 'sessions', options: parsed.options};
+		}
+		case 'replay': {
+			const parsed = subcommand(buildReplayProgram(), replaySchema, rest);
+			return parsed.kind === 'exit' ? parsed : {kind: 'replay', options: parsed.options};
+		}
+		case 'watch': {
+			const parsed = subcommand(buildWatchProgram(), watchSchema, rest);
+			return parsed.kind === 'exit' ? parsed : {kind: 'watch', options: parsed.options};
+		}
+		case 'export': {
+			const parsed = subcommand(buildExportProgram(), exportSchema, rest);
+			return parsed.kind === 'exit' ? parsed : {kind: 'export', options: parsed.options};
+		}
 	}
 	const [own, passthrough] = splitPassthrough(argv);
 	const parsed = runCommander(buildProgram(), own);

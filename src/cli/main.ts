@@ -6,6 +6,7 @@ import {spawnChild} from '../transport/child-transport.js';
 import {ClaudeNotFoundError, findClaude} from '../transport/find-claude.js';
 import {parseArgs, UsageError, type LiveOptions, type ParsedArgs} from './args.js';
 import type {LaunchSpec} from './live-host.js';
+import type {LiveRun} from './run-live.js';
 import {type MainIo, printError, processIo} from './io.js';
 
 function isDirectory(dir: string): boolean {
@@ -64,6 +65,15 @@ export async function main(argv: readonly string[], io: MainIo = processIo()): P
 		io.stdout.write(parsed.output);
 		return parsed.code;
 	}
+	// Ink and the renderers load only for the mode that needs them: errors, --help and plain output stay fast.
+	switch (parsed.kind) {
+		case 'replay':
+			return (await import('./replay-command.js')).runReplay(io, parsed.options);
+		case 'watch':
+			return (await import('./watch-command.js')).runWatch(io, parsed.options);
+		case 'export':
+			return (await import('./export-command.js')).runExport(io, parsed.options);
+	}
 	const {options} = parsed;
 	const cwd = path.resolve(io.cwd, options.cwd ?? '.');
 	if (!isDirectory(cwd)) {
@@ -74,24 +84,23 @@ export async function main(argv: readonly string[], io: MainIo = processIo()): P
 		const {runSessions} = await import('./sessions-command.js');
 		return runSessions(io, cwd, parsed.options);
 	}
-	return runLiveOptions(io, parsed.options, cwd);
+	return runLiveOptions(io, parsed.options, cwd, argv);
 }
 
-async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string): Promise<number> {
+async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, argv: readonly string[]): Promise<number> {
+	const record: LiveRun['record'] = options.record === undefined ? undefined : {file: path.resolve(io.cwd, options.record), argv};
 	const claude = locateClaude(io, options, cwd);
 	if (typeof claude === 'number') return claude;
-	if (options.demo) return runDemo(io, options, claude);
-	if (!hasTerminal(io)) return 2;
+	if (options.demo) return runDemo(io, options, claude, record);
+	const plain = options.plain || !io.stdout.isTTY;
+	if (!plain && !hasTerminal(io)) return 2;
 	const resume = await sessionToResume(options, cwd, io.env);
 	if (options.continue && !resume) {
 		printError(io, `--continue: no saved session for ${cwd}`);
 		return 1;
 	}
-	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
-	const {runLive} = await import('./run-live.js');
-	return runLive({
-		io,
-		launch: spec => spawnChild({command: claude, args: claudeArgsFor(options, spec), cwd, env: CHILD_ENV}),
+	const run = {
+		launch: (spec: LaunchSpec) => spawnChild({command: claude, args: claudeArgsFor(options, spec), cwd, env: CHILD_ENV}),
 		cwd,
 		env: io.env,
 		permissionMode: options.permissionMode,
@@ -101,7 +110,12 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string): Pr
 		resume,
 		fork: options.forkSession,
 		pickSession: options.resume === true,
-	});
+		record,
+	};
+	if (plain) return (await import('./run-plain-live.js')).runPlainLive(io, run);
+	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
+	const {runLive} = await import('./run-live.js');
+	return runLive({io, ...run});
 }
 
 function hasTerminal(io: MainIo): boolean {
@@ -121,7 +135,7 @@ function locateClaude(io: MainIo, options: LiveOptions, cwd: string): string | n
 	}
 }
 
-async function runDemo(io: MainIo, options: LiveOptions, claude: string): Promise<number> {
+async function runDemo(io: MainIo, options: LiveOptions, claude: string, record: LiveRun['record']): Promise<number> {
 	const [{prepareDemo, DEMO_PROMPT}, {runLive}, {loadScenario, ScenarioError}] = await Promise.all([import('./demo.js'), import('./run-live.js'), import('../backend/index.js')]);
 	let scenario;
 	try {
@@ -153,6 +167,7 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string): Promis
 			thinkingDisplay: options.thinkingDisplay,
 			modes: modesFor(options),
 			prompt: options.prompt ?? (scenario ? undefined : DEMO_PROMPT),
+			record,
 			banner: `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}\nTools run in ${demo.workDir}`,
 		});
 		io.stdout.write(`Demo files are in ${demo.workDir}\n`);

@@ -11,6 +11,7 @@ import {App} from '../ui/app.js';
 import {appendHistory, historyFile, loadHistory} from './history-file.js';
 import {type MainIo, wantsColor} from './io.js';
 import {type Launcher, LiveHost} from './live-host.js';
+import {openRecordOption, type RecordOption} from './record-option.js';
 import {guardTerminal, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
 
 export interface LiveRun {
@@ -31,12 +32,16 @@ export interface LiveRun {
 	readonly pickSession?: boolean | undefined;
 	/** Shown at the top of the transcript (e.g. what demo mode set up). */
 	readonly banner?: string | undefined;
+	/** --record: the file for every frame both ways, and our argv for its first line. */
+	readonly record?: RecordOption | undefined;
 }
 
 export async function runLive(run: LiveRun): Promise<number> {
 	const {io} = run;
 	const store = createStore(initialState(run.permissionMode));
-	const session = new Session({store});
+	const recorder = openRecordOption(io, run.record, text => session.note('error', text));
+	if (recorder === 'failed') return 1;
+	const session = new Session({store, ...(recorder ? {recorder} : {})});
 	if (run.banner) session.note('info', run.banner);
 
 	let finish!: (code: number) => void;
@@ -100,6 +105,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	restoreTerminal(io);
 	unguard();
 	await host.finished();
+	recorder?.close();
 	const child = store.getState().child;
 	// Quitting is not a failure; claude dying on its own is.
 	if (code !== 0) return code;

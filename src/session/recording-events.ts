@@ -4,7 +4,8 @@
  * shows prompts answered the way they were and never sends anything.
  */
 import {z} from 'zod';
-import {permissionResultSchema, userContentSchema} from '../protocol/schemas.js';
+import {requestDetail} from '../protocol/request-detail.js';
+import {outboundRequestSchema, permissionResultSchema, userContentSchema} from '../protocol/schemas.js';
 import type {RecordedLine} from '../protocol/recording.js';
 import type {UserContent} from '../protocol/types.js';
 import type {AppEvent, PermissionDecision} from '../state/events.js';
@@ -55,8 +56,11 @@ export function eventsForHostFrame(frame: unknown, at: number, fallbackUuid: str
 			}
 			return [];
 		}
-		case 'control_request':
-			return [{type: 'host-request-sent', requestId: message.request_id, subtype: message.request.subtype, at}];
+		case 'control_request': {
+			const request = outboundRequestSchema.safeParse(message.request);
+			const detail = request.success ? requestDetail(request.data) : undefined;
+			return [{type: 'host-request-sent', requestId: message.request_id, subtype: message.request.subtype, ...(detail === undefined ? {} : {detail}), at}];
+		}
 	}
 }
 

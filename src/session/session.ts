@@ -4,6 +4,7 @@
  * turns the UI's intents (submit, decide, interrupt…) into frames on stdin.
  */
 import {allow, controlError, controlRequest, controlSuccess, deny, serialize, userMessage} from '../protocol/outbound.js';
+import {requestDetail} from '../protocol/request-detail.js';
 import type {ControlRequestFrame, OutboundMessage, OutboundRequest} from '../protocol/types.js';
 import type {AppEvent, PermissionDecision} from '../state/events.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
@@ -189,8 +190,9 @@ export class Session {
 	}
 
 	/** Sends one of our own control requests and arms a timeout for its answer. */
-	request(request: OutboundRequest, detail?: string): string {
+	request(request: OutboundRequest): string {
 		const requestId = `cctui_${++this.hostSeq}`;
+		const detail = requestDetail(request);
 		this.dispatch({type: 'host-request-sent', requestId, subtype: request.subtype, ...(detail === undefined ? {} : {detail})});
 		if (!this.write(controlRequest(requestId, request))) return requestId;
 		const timer = setTimeout(() => {
@@ -213,15 +215,15 @@ export class Session {
 
 	/** `null` returns to the session's default model. */
 	setModel(model: string | null): void {
-		this.request({subtype: 'set_model', model}, model ?? 'default');
+		this.request({subtype: 'set_model', model});
 	}
 
 	setPermissionMode(mode: string): void {
-		this.request({subtype: 'set_permission_mode', mode}, mode);
+		this.request({subtype: 'set_permission_mode', mode});
 	}
 
 	setEffort(level: string): void {
-		this.request({subtype: 'apply_flag_settings', settings: {effortLevel: level}}, level);
+		this.request({subtype: 'apply_flag_settings', settings: {effortLevel: level}});
 	}
 
 	showContextUsage(): void {
@@ -237,7 +239,7 @@ export class Session {
 	 * thinking budget alone. `updates` is claude's own default, which only `null` restores.
 	 */
 	setThinkingDisplay(display: ThinkingDisplay): void {
-		this.request({subtype: 'set_max_thinking_tokens', thinking_display: display === 'updates' ? null : display}, display);
+		this.request({subtype: 'set_max_thinking_tokens', thinking_display: display === 'updates' ? null : display});
 	}
 
 	clearDenyRules(): void {

@@ -12,6 +12,11 @@ export interface Store {
 	getState(): AppState;
 	dispatch(event: AppEvent): void;
 	subscribe(listener: () => void): () => void;
+	/**
+	 * Holds notifications until the returned release is called; then listeners hear once if anything
+	 * changed. A replay playing thousands of frames at once redraws once per batch, not per frame.
+	 */
+	hold(): () => void;
 }
 
 export interface StoreOptions {
@@ -36,8 +41,14 @@ export function createStore(initial: AppState, options: StoreOptions = {}): Stor
 	let state = initial;
 	const listeners = new Set<() => void>();
 	let timer: unknown;
+	let holds = 0;
+	let heldChange = false;
 
 	const notify = (): void => {
+		if (holds > 0) {
+			heldChange = true;
+			return;
+		}
 		if (timer !== undefined) {
 			clearTimer(timer);
 			timer = undefined;
@@ -62,6 +73,19 @@ export function createStore(initial: AppState, options: StoreOptions = {}): Stor
 		subscribe(listener) {
 			listeners.add(listener);
 			return () => listeners.delete(listener);
+		},
+		hold() {
+			holds++;
+			let released = false;
+			return () => {
+				if (released) return;
+				released = true;
+				holds--;
+				if (holds === 0 && heldChange) {
+					heldChange = false;
+					notify();
+				}
+			};
 		},
 	};
 }

@@ -39,6 +39,40 @@ function typedText(content: z.infer<typeof userContentSchema>): string | undefin
 /** Lines of a claude command, caveat or system reminder that the person did not type. */
 const NOT_TYPED = /^<(command-name|command-message|local-command-|system-reminder)|^Caveat: /;
 
+/** What one line of a session file stands for. */
+export type SessionLine =
+	| {readonly kind: 'typed'; readonly event: AppEvent & {readonly type: 'user-sent'}}
+	| {readonly kind: 'message'; readonly event: AppEvent}
+	/** Bookkeeping, or something the person did not type. */
+	| {readonly kind: 'ignored'}
+	/** A subagent's (sidechain) line, which is not shown. */
+	| {readonly kind: 'skipped'}
+	| {readonly kind: 'unreadable'};
+
+/** Already-decoded JSON of one line; `index` stands in for a missing timestamp or uuid. */
+export function readSessionLine(value: unknown, index: number): SessionLine {
+	const line = lineSchema.safeParse(value);
+	if (!line.success) return {kind: 'unreadable'};
+	const {type, message, isSidechain} = line.data;
+	if (type !== 'user' && type !== 'assistant') return {kind: 'ignored'};
+	if (isSidechain) return {kind: 'skipped'};
+	const at = Date.parse(line.data.timestamp ?? '') || index;
+	const typed = type === 'user' && message?.content !== undefined ? typedText(message.content) : undefined;
+	if (typed !== undefined) {
+		if (line.data.isMeta || NOT_TYPED.test(typed)) return {kind: 'ignored'};
+		return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: typed, at}};
+	}
+	const frame = {type, message, parent_tool_use_id: null, ...(line.data.toolUseResult === undefined ? {} : {tool_use_result: line.data.toolUseResult})};
+	const parsed = parseFrame(frame);
+	if (parsed.kind !== 'message') return {kind: 'unreadable'};
+	return {kind: 'message', event: {type: 'inbound', message: parsed.message, at}};
+}
+
+/** claude's session files carry `sessionId` on every line; stream-json frames say `session_id`. */
+export function isSessionFileLine(value: unknown): boolean {
+	return typeof value === 'object' && value !== null && 'sessionId' in value && !('dir' in value);
+}
+
 export function readSessionHistory(text: string): SessionHistory {
 	const events: AppEvent[] = [];
 	let firstPrompt: string | undefined;
@@ -56,34 +90,26 @@ export function readSessionHistory(text: string): SessionHistory {
 			unreadable++;
 			continue;
 		}
-		const line = lineSchema.safeParse(value);
-		if (!line.success) {
-			unreadable++;
-			continue;
+		const line = readSessionLine(value, index);
+		switch (line.kind) {
+			case 'typed':
+				firstPrompt ??= line.event.text;
+				messages++;
+				events.push(line.event);
+				break;
+			case 'message':
+				messages++;
+				events.push(line.event);
+				break;
+			case 'skipped':
+				skipped++;
+				break;
+			case 'unreadable':
+				unreadable++;
+				break;
+			case 'ignored':
+				break;
 		}
-		const {type, message, isSidechain} = line.data;
-		if (type !== 'user' && type !== 'assistant') continue;
-		if (isSidechain) {
-			skipped++;
-			continue;
-		}
-		const at = Date.parse(line.data.timestamp ?? '') || index;
-		const typed = type === 'user' && message?.content !== undefined ? typedText(message.content) : undefined;
-		if (typed !== undefined) {
-			if (line.data.isMeta || NOT_TYPED.test(typed)) continue;
-			firstPrompt ??= typed;
-			messages++;
-			events.push({type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: typed, at});
-			continue;
-		}
-		const frame = {type, message, parent_tool_use_id: null, ...(line.data.toolUseResult === undefined ? {} : {tool_use_result: line.data.toolUseResult})};
-		const parsed = parseFrame(frame);
-		if (parsed.kind !== 'message') {
-			unreadable++;
-			continue;
-		}
-		messages++;
-		events.push({type: 'inbound', message: parsed.message, at});
 	}
 	return {events, messages, unreadable, skipped, ...(firstPrompt === undefined ? {} : {firstPrompt})};
 }

@@ -10,17 +10,20 @@ import type {AppState} from '../state/state.js';
 import {nextThinkingDisplay} from '../state/thinking-display.js';
 import type {TranscriptItem} from '../state/transcript.js';
 import type {UiActions} from './actions.js';
+import {AskedPrompt} from './components/asked-prompt.js';
 import {DebugPanel} from './components/debug-panel.js';
 import {InputArea} from './components/input-area.js';
 import {LiveRegion} from './components/live-region.js';
 import {PermissionPrompt} from './components/permission-prompt.js';
 import {Picker} from './components/picker.js';
+import {PlayerBar} from './components/player-bar.js';
 import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
 import {TranscriptItemView} from './components/transcript-item.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor, isOnFirstLine, isOnLastLine} from './editor.js';
-import {globalAction, inputAction} from './keymap.js';
+import {globalAction, inputAction, playerAction} from './keymap.js';
 import {effortOverlay, historyOverlay, modelOverlay, modeOverlay, type Overlay, type OverlayKind, resumeOverlay} from './overlays.js';
+import {applyPlayerAction, type PlayerView} from './player.js';
 import {parseCommand, suggestCommands} from './slash-commands.js';
 import {useRefState} from './use-ref-state.js';
 import {useStore, type ReadableStore} from './use-store.js';
@@ -42,6 +45,13 @@ export interface AppProps {
 	readonly armDelayMs?: number;
 	/** Ctrl+C twice within this window quits. */
 	readonly quitWindowMs?: number;
+	/**
+	 * Replay or watch: no message editor and no prompts to answer; the player's status and keys
+	 * instead. Nothing typed can reach claude.
+	 */
+	readonly player?: PlayerView;
+	/** False when there is no terminal to read keys from (a watched pipe with no /dev/tty). @default true */
+	readonly keys?: boolean;
 }
 
 const select = {
@@ -58,13 +68,14 @@ const select = {
 	debug: (state: AppState) => state.debug,
 	todos: (state: AppState) => state.todos,
 	queue: (state: AppState) => state.queue,
+	malformedLines: (state: AppState) => state.malformedLines,
 	/** The thinking display asked for and not yet confirmed by claude. */
 	pendingDisplay: (state: AppState) => Object.values(state.hostRequests).find(request => request.subtype === 'set_max_thinking_tokens')?.detail,
 };
 
 const DEFAULT_MODES = ['default', 'acceptEdits', 'plan'] as const;
 
-export function App({store, actions, color, modes = DEFAULT_MODES, history: initialHistory = [], onHistory, pickSessionAtStart = false, armDelayMs, quitWindowMs = 2000}: AppProps) {
+export function App({store, actions, color, modes = DEFAULT_MODES, history: initialHistory = [], onHistory, pickSessionAtStart = false, armDelayMs, quitWindowMs = 2000, player, keys = true}: AppProps) {
 	const committed = useStore(store, select.committed);
 	const pending = useStore(store, select.pending);
 	const permissions = useStore(store, select.permissions);
@@ -79,6 +90,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 	const todos = useStore(store, select.todos);
 	const queue = useStore(store, select.queue);
 	const pendingDisplay = useStore(store, select.pendingDisplay);
+	const malformedLines = useStore(store, select.malformedLines);
 	const {columns, rows} = useTerminalSize();
 
 	const [showThinking, setShowThinking] = useState(true);
@@ -165,7 +177,10 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 	};
 
 	useInput((input, key) => {
-		const inputFocused = prompt === undefined && overlay === undefined;
+		const played = player ? playerAction(input, key, player.kind === 'replay') : undefined;
+		if (played === 'quit') return actions.quit();
+		if (played && player) return applyPlayerAction(player.controls, played);
+		const inputFocused = !player && prompt === undefined && overlay === undefined;
 		const editorNow = getEditor();
 		switch (globalAction(input, key, inputFocused)) {
 			case 'ctrl-c': {
@@ -219,9 +234,14 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 		}
 		if (action.thenSubmit) return submit(action.edits.reduce(editorReducer, editorNow).text);
 		for (const change of action.edits) edit(change);
-	});
+	}, {isActive: keys});
 
-	const keyboard = prompt ? (
+	const keyboard = player ? (
+		<>
+			{prompt ? <AskedPrompt request={prompt} kind={player.kind} cwd={session.cwd} /> : null}
+			<PlayerBar player={player} malformed={malformedLines} />
+		</>
+	) : prompt ? (
 		<PermissionPrompt
 			key={prompt.requestId}
 			request={prompt}
@@ -263,8 +283,8 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 			{todos.some(todo => todo.status !== 'completed') ? <TodoPanel todos={todos} /> : null}
 			{showDebug ? <DebugPanel entries={debug} stderr={child.stderrTail} /> : null}
 			{keyboard}
-			<StatusBar session={session} usage={usage} busy={busy} childRunning={child.running} denyRules={denyRules.length} pendingDisplay={pendingDisplay} hint={hint} />
-			{!child.running ? <Text color="red">claude stopped{child.crashedMidTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r to restart it and continue this conversation.</Text> : null}
+			<StatusBar session={session} usage={usage} busy={busy} childRunning={child.running} denyRules={denyRules.length} pendingDisplay={pendingDisplay} hint={hint} interruptible={!player} />
+			{!child.running && !player ? <Text color="red">claude stopped{child.crashedMidTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r to restart it and continue this conversation.</Text> : null}
 		</>
 	);
 }

@@ -96,3 +96,30 @@ export function inputAction(input: string, key: Key, beforeCursor: string): Inpu
 	// A paste arrives as one chunk; normalise its line endings.
 	return edit({type: 'insert', text: input.replace(/\r\n?/g, '\n')});
 }
+
+/** Keys of the replay/watch player (a watched stream cannot change speed or step). */
+export type PlayerAction = 'pause' | 'faster' | 'slower' | 'step-frame' | 'step-turn' | 'end' | 'quit';
+
+export const PLAYER_BINDINGS: ReadonlyArray<{readonly keys: string; readonly what: string; readonly replayOnly: boolean}> = [
+	{keys: 'space', what: 'pause', replayOnly: false},
+	{keys: '+/-', what: 'speed', replayOnly: true},
+	{keys: '→/n', what: 'frame', replayOnly: true},
+	{keys: '↓/t', what: 'turn', replayOnly: true},
+	{keys: 'e', what: 'end', replayOnly: true},
+	{keys: 'q', what: 'quit', replayOnly: false},
+];
+
+export function playerAction(input: string, key: Key, replay: boolean): PlayerAction | undefined {
+	if (key.ctrl && input === 'c') return 'quit';
+	// Ctrl+T, Ctrl+O, Ctrl+G… stay the display keys they are everywhere.
+	if (key.ctrl || key.meta) return undefined;
+	if (input === 'q') return 'quit';
+	if (input === ' ') return 'pause';
+	if (!replay) return undefined;
+	if (input === '+' || input === '=') return 'faster';
+	if (input === '-' || input === '_') return 'slower';
+	if (key.rightArrow || input === 'n') return 'step-frame';
+	if (key.downArrow || input === 't') return 'step-turn';
+	if (key.end || input === 'e' || input === 'G') return 'end';
+	return undefined;
+}

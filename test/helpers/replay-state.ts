@@ -1,14 +1,21 @@
-/** Folds a whole recording through the reducer, the way replay does, for assertions. */
-import {asRecordedLine} from '../../src/protocol/recording.js';
-import {eventsForRecordedLine} from '../../src/session/recording-events.js';
+/** Folds a whole recording through the reducer with replay's own line reading, for assertions. */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {frameForLine} from '../../src/replay/replay-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 import type {TranscriptItem} from '../../src/state/transcript.js';
-import {readRecording} from './fixtures.js';
+import {sharedFixturesDir} from './fixtures.js';
+
+/** A fixture's lines as they are in the file (a name is looked up among the shared fixtures). */
+export function fixtureLines(file: string): string[] {
+	const full = path.isAbsolute(file) ? file : path.join(sharedFixturesDir, file);
+	return readFileSync(full, 'utf8').split('\n').filter(line => line.trim() !== '');
+}
 
 export function recordingEvents(file: string): AppEvent[] {
-	return readRecording(file).flatMap((line, index) => eventsForRecordedLine(asRecordedLine(line)!, index));
+	return fixtureLines(file).flatMap((line, index) => frameForLine(line, index, index).events);
 }
 
 export function replayState(file: string, state: AppState = initialState()): AppState {

@@ -14,10 +14,12 @@ export interface StatusBarProps {
 	/** A thinking display requested but not yet confirmed by claude. */
 	readonly pendingDisplay?: string | undefined;
 	readonly hint?: string | undefined;
+	/** False in a replay or watch, where Esc interrupts nothing. @default true */
+	readonly interruptible?: boolean;
 }
 
-export function StatusBar({session, usage, busy, childRunning, denyRules, pendingDisplay, hint}: StatusBarProps) {
-	const state = !childRunning ? <Text color="red">claude stopped</Text> : busy ? <Text color="cyan">working · esc to interrupt</Text> : <Text color="green">ready</Text>;
+export function StatusBar({session, usage, busy, childRunning, denyRules, pendingDisplay, hint, interruptible = true}: StatusBarProps) {
+	const state = !childRunning ? <Text color="red">claude stopped</Text> : busy ? <Text color="cyan">working{interruptible ? ' · esc to interrupt' : ''}</Text> : <Text color="green">ready</Text>;
 	// Most important first: a narrow terminal truncates from the end.
 	return (
 		<Box paddingX={1} justifyContent="space-between">

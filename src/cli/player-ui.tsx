@@ -1,0 +1,69 @@
+/** The app as a player (replay or watch): Ink, the player's keys, and the terminal always restored. */
+import {render} from 'ink';
+import {playerActions} from '../replay/player-actions.js';
+import type {Player} from '../replay/player.js';
+import type {Store} from '../session/store.js';
+import {App} from '../ui/app.js';
+import type {PlayerView} from '../ui/player.js';
+import {type MainIo, wantsColor} from './io.js';
+import {guardTerminal, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
+
+export interface PlayerUiRun {
+	readonly io: MainIo;
+	readonly store: Store;
+	readonly player: Player;
+	readonly kind: PlayerView['kind'];
+	readonly label: string;
+	/** Where keys come from; without one the app takes no keys and ends with the stream. */
+	readonly keys: NodeJS.ReadStream | undefined;
+	/** Quit as soon as the stream has played (watch; a replay with no keyboard). */
+	readonly exitAtEnd: boolean;
+	/** Called once the stream has played, before an exit at the end; its value is the exit code. */
+	readonly onEnd?: () => number;
+}
+
+/** Resolves with the exit code: what `onEnd` said, 0 on q, or the signal's code. */
+export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
+	const {io, store, player} = run;
+	let finish!: (code: number) => void;
+	const finished = new Promise<number>(resolve => (finish = resolve));
+	const terminal = {stdin: run.keys ?? io.stdin, stdout: io.stdout};
+	const unguard = guardTerminal(
+		terminal,
+		signal => finish(SIGNAL_EXIT_CODES[signal]),
+		error => {
+			io.stderr.write(`cctui crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+			process.exit(1);
+		},
+	);
+	const view: PlayerView = {controls: player, kind: run.kind, label: run.label};
+	const ink = render(<App store={store} actions={playerActions(store, () => finish(0))} color={wantsColor(io)} player={view} keys={run.keys !== undefined} />, {
+		stdout: io.stdout,
+		stdin: terminal.stdin,
+		stderr: io.stderr,
+		exitOnCtrlC: false,
+		patchConsole: false,
+		maxFps: 30,
+	});
+	let failure: unknown;
+	void player.run().then(
+		() => {
+			const code = run.onEnd?.() ?? 0;
+			if (run.exitAtEnd || run.keys === undefined) finish(code);
+		},
+		(error: unknown) => {
+			failure = error;
+			finish(1);
+		},
+	);
+	const code = await finished;
+	player.stop();
+	// Let the last state reach the screen before Ink writes its final frame.
+	await new Promise(resolve => setTimeout(resolve, 50));
+	ink.unmount();
+	await ink.waitUntilExit().catch(() => undefined);
+	restoreTerminal(terminal);
+	unguard();
+	if (failure !== undefined) io.stderr.write(`cctui: ${failure instanceof Error ? failure.message : String(failure)}\n`);
+	return code;
+}

@@ -1,0 +1,42 @@
+/**
+ * `cctui replay FILE`: plays a recording or a saved stream-json stdout file, in the UI or (stdout
+ * not a terminal, or --plain) as plain text. The file is read as it plays, never all at once.
+ */
+import {createReadStream, statSync} from 'node:fs';
+import path from 'node:path';
+import {Player} from '../replay/player.js';
+import {createStore} from '../session/store.js';
+import {initialState} from '../state/state.js';
+import {splitLines} from '../transport/line-splitter.js';
+import type {ReplayOptions} from './args.js';
+import {type MainIo, printError} from './io.js';
+
+export async function runReplay(io: MainIo, options: ReplayOptions): Promise<number> {
+	const file = path.resolve(io.cwd, options.file);
+	let size: number;
+	try {
+		const stat = statSync(file);
+		if (!stat.isFile()) throw new Error('not a file');
+		size = stat.size;
+	} catch (error) {
+		printError(io, `replay: cannot read ${options.file}: ${error instanceof Error ? error.message : String(error)}`);
+		return 1;
+	}
+	const plain = options.plain || !io.stdout.isTTY;
+	const store = createStore(initialState());
+	const player = new Player({
+		lines: splitLines(createReadStream(file)),
+		dispatch: event => store.dispatch(event),
+		// Plain text is cheap to print per change, and must see every prompt; the UI draws per batch.
+		...(plain ? {} : {hold: () => store.hold()}),
+		totalBytes: size,
+		speed: options.speed ?? (plain ? Infinity : 1),
+		paused: options.paused && !plain,
+	});
+	if (plain) {
+		const {playPlain} = await import('./play-plain.js');
+		return playPlain(io, store, player, 'the recorded answer follows');
+	}
+	const {runPlayerUi} = await import('./player-ui.js');
+	return runPlayerUi({io, store, player, kind: 'replay', label: path.basename(file), keys: io.stdin.isTTY ? io.stdin : undefined, exitAtEnd: false});
+}

@@ -1,0 +1,128 @@
+/**
+ * A finished transcript as readable markdown: a heading per turn, the user's words quoted, the
+ * assistant's text as it is, thinking folded in <details>, tool calls with their input, how they
+ * were allowed or denied, and a short result. Every text passes `sanitize` first, so a transcript
+ * opened in a terminal pager cannot drive the terminal.
+ */
+import type {AppState} from '../state/state.js';
+import type {ToolCall, TranscriptItem} from '../state/transcript.js';
+import {excerpt} from '../text/excerpt.js';
+import {sanitize, sanitizeLine} from '../text/sanitize.js';
+import {formatCost, formatTokens} from '../ui/format.js';
+import {resultDetail, resultFacts, resultHeadline} from '../ui/result-summary.js';
+import {toolTitle} from '../ui/tool-summary.js';
+
+const RESULT_LINES = 40;
+
+
+/** A fence longer than any run of backticks inside, so content can never close it. */
+function fenced(text: string, lang = ''): string {
+	const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), match => match[0].length));
+	const fence = '`'.repeat(Math.max(3, longest + 1));
+	return `${fence}${lang}\n${text.replace(/\n$/, '')}\n${fence}`;
+}
+
+const quoted = (text: string): string =>
+	text
+		.split('\n')
+		.map(line => (line === '' ? '>' : `> ${line}`))
+		.join('\n');
+
+/** Text and thinking blocks were committed in segments (`id@offset`); the export wants them whole. */
+function joinSegments(items: readonly TranscriptItem[]): TranscriptItem[] {
+	const joined: TranscriptItem[] = [];
+	for (const item of items) {
+		const previous = joined.at(-1);
+		if ((item.kind === 'text' || item.kind === 'thinking') && previous?.kind === item.kind && item.continuation && baseId(previous.id) === baseId(item.id)) {
+			joined[joined.length - 1] = {...previous, text: `${previous.text}\n\n${item.text}`};
+		} else joined.push(item);
+	}
+	return joined;
+}
+
+const baseId = (id: string): string => id.split('@', 1)[0]!;
+
+function toolInput(call: ToolCall): string {
+	const input = call.input ?? {};
+	if (call.name === 'Bash' && typeof input['command'] === 'string') return fenced(sanitize(input['command']), 'bash');
+	return fenced(sanitize(JSON.stringify(input, null, 2)), 'json');
+}
+
+function decision(call: ToolCall): string {
+	switch (call.status) {
+		case 'denied':
+			return `**Denied**${call.denial ? `: ${sanitizeLine(call.denial)}` : ''}`;
+		case 'interrupted':
+			return '**Interrupted**';
+		case 'error':
+			return '**Failed**';
+		default:
+			return call.approval === 'once' ? 'Allowed once by the user.' : call.approval === 'session' ? 'Allowed for the session by the user.' : '';
+	}
+}
+
+function tool(call: ToolCall, cwd: string | undefined): string {
+	const title = toolTitle(call.name, call.input, cwd);
+	const parts = [`**${title.name}**${title.detail ? ` \`${title.detail.replace(/`/g, "'")}\`` : ''}`, toolInput(call)];
+	const decided = decision(call);
+	if (decided) parts.push(decided);
+	const output = sanitize(call.result?.text ?? '').trim();
+	if (output !== '' && call.status !== 'denied') {
+		const shown = excerpt(output, {maxLines: RESULT_LINES});
+		parts.push(`Result${shown.omittedLines > 0 ? ` (first ${RESULT_LINES} lines of ${RESULT_LINES + shown.omittedLines})` : ''}:`, fenced(shown.text));
+	}
+	if (call.children.length > 0) {
+		const nested = joinSegments(call.children)
+			.map(child => item(child, cwd))
+			.join('\n\n');
+		parts.push(`<details><summary>Subagent transcript (${call.children.length} items)</summary>\n\n${nested}\n\n</details>`);
+	}
+	return parts.join('\n\n');
+}
+
+/** `cwd` shortens paths in tool titles, as the UI does. */
+function item(entry: TranscriptItem, cwd: string | undefined): string {
+	switch (entry.kind) {
+		case 'user':
+			return `${entry.subagentPrompt ? '**Prompt:**' : '**User:**'}\n\n${quoted(sanitize(entry.text))}`;
+		case 'thinking':
+			return `<details><summary>Thinking${entry.redacted ? ' (redacted)' : ''}</summary>\n\n${sanitize(entry.text)}\n\n</details>`;
+		case 'text':
+			return `${sanitize(entry.text)}${entry.aborted ? '\n\n*(cut short)*' : ''}`;
+		case 'tool':
+			return tool(entry.call, cwd);
+		case 'result': {
+			const detail = resultDetail(entry);
+			return `**${resultHeadline(entry)}** · ${resultFacts(entry).join(' · ')}${detail ? `\n\n${quoted(sanitize(detail))}` : ''}`;
+		}
+		case 'notice':
+			return quoted(`${entry.level === 'info' ? 'Note' : entry.level === 'warning' ? 'Warning' : 'Error'}: ${sanitize(entry.text)}`);
+		case 'diagnostic':
+			return quoted(`Unreadable: ${sanitize(entry.text)}${entry.excerpt ? `\n${sanitizeLine(entry.excerpt)}` : ''}`);
+	}
+}
+
+/** `source` (the file it came from) is shown under the title. */
+export function transcriptMarkdown(state: AppState, source: string): string {
+	const {session, usage} = state;
+	const facts = [
+		`Source: \`${sanitizeLine(source)}\``,
+		session.sessionId ? `Session: \`${sanitizeLine(session.sessionId)}\`` : '',
+		session.model ? `Model: \`${sanitizeLine(session.model)}\`` : '',
+		session.version ? `claude ${sanitizeLine(session.version)}` : '',
+		session.cwd ? `Folder: \`${sanitizeLine(session.cwd)}\`` : '',
+	].filter(Boolean);
+	const out = ['# Claude Code transcript', facts.map(fact => `- ${fact}`).join('\n')];
+	let turn = 0;
+	const all = joinSegments([...state.committed, ...state.pending]);
+	for (const entry of all) {
+		if (entry.kind === 'user' && !entry.subagentPrompt) out.push(`## Turn ${++turn}`);
+		out.push(item(entry, session.cwd));
+	}
+	// Session files keep no results, so no usage either.
+	const totals = usage.turns === 0 ? [] : [`${usage.turns} turn${usage.turns === 1 ? '' : 's'}`, `${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`, formatCost(usage.costUsd)];
+	const unreadable = state.malformedLines;
+	if (unreadable > 0) totals.push(`${unreadable} unreadable line${unreadable === 1 ? '' : 's'}`);
+	if (totals.length > 0) out.push('## Summary', totals.map(total => `- ${total}`).join('\n'));
+	return `${out.join('\n\n')}\n`;
+}

@@ -1,0 +1,197 @@
+/**
+ * Plain streaming text for pipes and logs (no Ink, no cursor movement): each call to `update`
+ * prints what is new in the state since the last one. Text streams as it grows, thinking is
+ * indented under a marker, a tool call is a one-line header and a short result. Everything from
+ * the model, tools or files is sanitized first; colour only when asked.
+ */
+import type {ChalkInstance} from 'chalk';
+import type {AppState} from '../state/state.js';
+import type {ToolCall, TranscriptItem} from '../state/transcript.js';
+import {FINAL_TOOL_STATUSES} from '../state/transcript.js';
+import {excerpt} from '../text/excerpt.js';
+import {sanitize, sanitizeLine} from '../text/sanitize.js';
+import {palette} from '../text/style.js';
+import {resultDetail, resultFacts, resultHeadline} from '../ui/result-summary.js';
+import {glyph} from '../ui/theme.js';
+import {toolNote, toolTitle} from '../ui/tool-summary.js';
+
+const RESULT_LINES = 3;
+const THINKING_INDENT = '  │ ';
+
+export interface PlainPrinterOptions {
+	readonly write: (text: string) => void;
+	readonly color: boolean;
+	/** What to say about a permission request: nobody answers in plain mode. */
+	readonly askedSuffix: string;
+}
+
+/** Where a streamed block has got to: text and thinking blocks are split into segments (ids `id@offset`). */
+interface Progress {
+	printed: number;
+	header?: boolean;
+	result?: boolean;
+}
+
+export class PlainPrinter {
+	private readonly write: (text: string) => void;
+	private readonly style: ChalkInstance;
+	private readonly askedSuffix: string;
+	private readonly progress = new Map<string, Progress>();
+	private readonly asked = new Set<string>();
+	private committedDone = 0;
+	/** The block the last output belongs to, and whether the output ended a line. */
+	private current: string | undefined;
+	private atLineStart = true;
+	/** Nothing printed yet: the first block needs no blank line above it. */
+	private fresh = true;
+
+	constructor(options: PlainPrinterOptions) {
+		this.write = options.write;
+		this.style = palette(options.color);
+		this.askedSuffix = options.askedSuffix;
+	}
+
+	/** Prints what changed. Committed items are final, so each is looked at until printed, then never again. */
+	update(state: AppState): void {
+		while (this.committedDone < state.committed.length) {
+			const item = state.committed[this.committedDone]!;
+			this.item(item, state);
+			if (!item.id.includes('@')) this.progress.delete(baseId(item.id));
+			this.committedDone++;
+		}
+		for (const item of state.pending) this.item(item, state);
+		for (const request of state.permissions) {
+			if (this.asked.has(request.requestId)) continue;
+			this.asked.add(request.requestId);
+			const title = toolTitle(request.toolName, request.input, state.session.cwd);
+			this.block(`asked:${request.requestId}`, this.style.yellow(`? claude asks to use ${title.name}${title.detail ? `(${title.detail})` : ''} · ${this.askedSuffix}`));
+		}
+	}
+
+	/** Ends the last line, so the shell prompt starts on its own. */
+	finish(): void {
+		if (!this.atLineStart) this.write('\n');
+		this.atLineStart = true;
+	}
+
+	private item(item: TranscriptItem, state: AppState): void {
+		const id = baseId(item.id);
+		const progress = this.progress.get(id) ?? {printed: 0};
+		this.progress.set(id, progress);
+		switch (item.kind) {
+			case 'text':
+			case 'thinking': {
+				const start = item.committedChars;
+				const end = start + item.text.length;
+				if (progress.printed >= end) return;
+				if (!progress.header) {
+					progress.header = true;
+					this.block(id, item.kind === 'thinking' ? this.style.dim(`${glyph.thinking} thinking${item.redacted ? ' (redacted)' : ''}`) : '');
+				} else if (this.current !== id) this.block(id, this.style.dim(`${glyph.nested} (${item.kind} continues)`));
+				const from = Math.max(0, progress.printed - start);
+				// A committed segment drops the paragraph break that ended it.
+				const gap = progress.printed < start && progress.printed > 0 ? '\n\n' : '';
+				progress.printed = end;
+				return this.stream(gap + sanitize(item.text.slice(from)), item.kind === 'thinking' ? THINKING_INDENT : '');
+			}
+			case 'tool':
+				return this.tool(id, item.call, progress, state);
+			case 'user':
+				if (progress.header) return;
+				progress.header = true;
+				return this.block(id, `\n${this.style.cyan.bold(glyph.user)} ${sanitize(item.text)}`);
+			case 'result': {
+				if (progress.header) return;
+				progress.header = true;
+				const detail = resultDetail(item);
+				const line = `${item.isError ? glyph.fail : glyph.ok} ${resultHeadline(item)} · ${resultFacts(item).join(' · ')}${detail ? `\n  ${sanitize(detail)}` : ''}`;
+				return this.block(id, `\n${item.isError ? this.style.red(line) : this.style.dim(line)}`);
+			}
+			case 'notice': {
+				if (progress.header) return;
+				progress.header = true;
+				const mark = item.level === 'info' ? glyph.info : item.level === 'warning' ? glyph.warn : glyph.fail;
+				const color = item.level === 'info' ? this.style.dim : item.level === 'warning' ? this.style.yellow : this.style.red;
+				return this.block(id, color(`${mark} ${sanitize(item.text)}`));
+			}
+			case 'diagnostic':
+				if (progress.header) return;
+				progress.header = true;
+				return this.block(id, this.style.yellow(`${glyph.warn} ${sanitize(item.text)}${item.excerpt ? `\n  ${sanitizeLine(item.excerpt)}` : ''}`));
+		}
+	}
+
+	/** `indent` nests a subagent's calls under the call that started it (only calls: its text is its own business). */
+	private tool(id: string, call: ToolCall, progress: Progress, state: AppState, indent = ''): void {
+		if (call.status === 'input-streaming') return;
+		const title = toolTitle(call.name, call.input, state.session.cwd);
+		const header = toolNote(call) ?? `${title.name}${title.detail ? `(${title.detail})` : ''}`;
+		if (!progress.header) {
+			progress.header = true;
+			this.block(id, `${indent}${this.style.bold(`${glyph.tool} ${header}`)}`);
+		}
+		for (const child of call.children) {
+			if (child.kind !== 'tool') continue;
+			const childProgress = this.progress.get(child.id) ?? {printed: 0};
+			this.progress.set(child.id, childProgress);
+			this.tool(child.id, child.call, childProgress, state, `${indent}  `);
+		}
+		if (progress.result || !FINAL_TOOL_STATUSES.has(call.status) || (call.status === 'done' && !call.settled)) return;
+		progress.result = true;
+		const who = this.current === id ? '' : `(${title.name}) `;
+		this.block(id, `${indent}  ${glyph.nested} ${who}${this.outcome(call)}`);
+	}
+
+	private outcome(call: ToolCall): string {
+		switch (call.status) {
+			case 'denied':
+				return this.style.red(`denied${call.denial ? `: ${sanitizeLine(call.denial)}` : ''}`);
+			case 'interrupted':
+				return this.style.yellow('interrupted');
+			default: {
+				const text = sanitize(call.result?.text ?? '').trim();
+				const approval = call.approval ? this.style.dim(` (allowed ${call.approval === 'once' ? 'once' : 'for the session'})`) : '';
+				if (text === '') return `${call.status === 'error' ? this.style.red('error') : this.style.dim('(no output)')}${approval}`;
+				const shown = excerpt(text, {maxLines: RESULT_LINES, maxChars: 400});
+				const more = shown.omittedLines > 0 ? this.style.dim(`\n    … ${shown.omittedLines} more lines`) : '';
+				const body = shown.text.split('\n').join('\n    ');
+				return `${call.status === 'error' ? this.style.red(body) : body}${more}${approval}`;
+			}
+		}
+	}
+
+	/** Starts a new line for another block, with an optional first line of its own. */
+	private block(id: string, head: string): void {
+		if (!this.atLineStart) this.write('\n');
+		this.current = id;
+		this.atLineStart = true;
+		const text = this.fresh ? head.replace(/^\n/, '') : head;
+		if (text === '') return;
+		this.fresh = false;
+		this.write(`${text}\n`);
+	}
+
+	/** Streams text of the current block, each new line under `indent`. */
+	private stream(text: string, indent: string): void {
+		if (text === '') return;
+		const lines = text.split('\n');
+		let out = '';
+		for (const [index, line] of lines.entries()) {
+			if (index > 0) {
+				out += '\n';
+				this.atLineStart = true;
+			}
+			if (line === '') continue;
+			if (this.atLineStart) out += this.style.dim(indent);
+			out += indent === '' ? line : this.style.dim(line);
+			this.atLineStart = false;
+		}
+		this.fresh = false;
+		this.write(out);
+	}
+}
+
+function baseId(id: string): string {
+	const at = id.indexOf('@');
+	return at === -1 ? id : id.slice(0, at);
+}

@@ -1,0 +1,34 @@
+/**
+ * The UI's actions during a replay or watch. There is no claude to talk to: anything that would
+ * send says so in the transcript and does nothing else; display-only actions still work.
+ */
+import type {Store} from '../session/store.js';
+import type {UiActions} from '../ui/actions.js';
+
+const NOTHING_SENT = 'Replay: nothing is sent from here.';
+
+export function playerActions(store: Store, quit: () => void): UiActions {
+	const note = (level: 'info' | 'warning' | 'error', text: string) => store.dispatch({type: 'notice', level, text, at: Date.now()});
+	const nothingSent = () => note('info', NOTHING_SENT);
+	return {
+		submit: nothingSent,
+		withdrawQueued: () => false,
+		decide: nothingSent,
+		interrupt: nothingSent,
+		clearDenyRules: nothingSent,
+		expandLastOutput: () => store.dispatch({type: 'tool-output-expanded', at: Date.now()}),
+		setThinkingDisplay: nothingSent,
+		setModel: nothingSent,
+		setPermissionMode: nothingSent,
+		setEffort: nothingSent,
+		showContextUsage: nothingSent,
+		showSessionCost: nothingSent,
+		completePath: () => Promise.resolve([]),
+		listSessions: () => Promise.resolve([]),
+		resumeSession: nothingSent,
+		newConversation: nothingSent,
+		restart: nothingSent,
+		note,
+		quit,
+	};
+}

@@ -1,0 +1,75 @@
+/**
+ * One line of a file to replay → the events a live session would have dispatched for it. A line
+ * is a two-way recording line (`{t, dir, msg}`, cctui's `--record` and the shared fixtures), a
+ * line of claude's own session file (`~/.claude/projects/…`, timed by its timestamp), or a plain
+ * CLI stdout frame (`claude -p … --output-format stream-json`). Each line is recognised on its
+ * own, so a file of any kind (or a cut-off one) plays.
+ */
+import {asRecordedLine} from '../protocol/recording.js';
+import {eventsForRecordedLine} from '../session/recording-events.js';
+import {eventForStdoutLine} from '../session/inbound-events.js';
+import {excerptOf} from '../protocol/parse-line.js';
+import {isSessionFileLine, readSessionLine} from '../sessions/session-file.js';
+import type {AppEvent} from '../state/events.js';
+
+export interface ReplayFrame {
+	readonly events: readonly AppEvent[];
+	/** When it happened, in ms since the recording started; plain stdout has no time. */
+	readonly t?: number;
+	/** A user message: "step by turn" stops before it. */
+	readonly startsTurn: boolean;
+	/** A result: "step by turn" stops after it. */
+	readonly endsTurn: boolean;
+}
+
+function turnEdges(events: readonly AppEvent[]): {startsTurn: boolean; endsTurn: boolean} {
+	return {
+		startsTurn: events.some(event => event.type === 'user-sent'),
+		endsTurn: events.some(event => event.type === 'inbound' && event.message.type === 'result'),
+	};
+}
+
+function parsed(line: string): unknown {
+	try {
+		return JSON.parse(line) as unknown;
+	} catch {
+		return undefined;
+	}
+}
+
+/** A session file line's events, or undefined when the line is not one. */
+function sessionFileFrame(line: string, index: number): ReplayFrame | undefined {
+	// Cheap pre-check before parsing twice: stream-json frames say `session_id`.
+	if (!line.includes('"sessionId"')) return undefined;
+	const value = parsed(line);
+	if (!isSessionFileLine(value)) return undefined;
+	const read = readSessionLine(value, index);
+	switch (read.kind) {
+		case 'typed':
+		case 'message':
+			return {events: [read.event], ...turnEdges([read.event]), t: read.event.at};
+		case 'unreadable':
+			return {events: [{type: 'malformed-line', error: 'a session file line cctui does not understand', excerpt: excerptOf(line), at: index}], startsTurn: false, endsTurn: false};
+		case 'ignored':
+		case 'skipped':
+			return {events: [], startsTurn: false, endsTurn: false};
+	}
+}
+
+/**
+ * `index` is the line's position (it names recorded messages that carry no uuid); `at` is the
+ * time given to events of lines that have none of their own.
+ */
+export function frameForLine(line: string, index: number, at: number): ReplayFrame {
+	// Cheap pre-check: a CLI frame has no `dir`, and most lines are CLI frames in plain files.
+	const recorded = line.includes('"dir"') ? asRecordedLine(parsed(line)) : undefined;
+	if (recorded) {
+		const events = eventsForRecordedLine(recorded.t === undefined ? {...recorded, t: at} : recorded, index);
+		return {events, ...turnEdges(events), ...(recorded.t === undefined ? {} : {t: recorded.t})};
+	}
+	const session = sessionFileFrame(line, index);
+	if (session) return session;
+	const event = eventForStdoutLine(line, at);
+	const events = event ? [event] : [];
+	return {events, ...turnEdges(events)};
+}

@@ -1,0 +1,54 @@
+/**
+ * `--record FILE`: every frame both ways, one JSON line each (`{t, ts, dir, msg | raw}`, the
+ * format of protocol/recording), written with a synchronous write per line so a crash loses at
+ * most the line being written. The first line is a `meta` line saying what recorded it.
+ */
+import {closeSync, openSync, writeSync} from 'node:fs';
+
+export interface RecordingWriter {
+	record(direction: 'in' | 'out' | 'err', line: string): void;
+	close(): void;
+}
+
+export interface RecordingOptions {
+	/** What the meta line says about the recording process (version, argv…). */
+	readonly meta: Readonly<Record<string, unknown>>;
+	/** Called once when a write fails; recording stops, the session goes on. */
+	readonly onError: (error: Error) => void;
+	readonly now?: () => number;
+}
+
+/** Opens (truncates) the file now, so a bad path fails before anything starts. */
+export function openRecording(file: string, options: RecordingOptions): RecordingWriter {
+	const now = options.now ?? Date.now;
+	let fd: number | undefined = openSync(file, 'w');
+	const started = now();
+	const write = (dir: 'in' | 'out' | 'err' | 'meta', fields: {msg: unknown} | {raw: string}, at = now()) => {
+		if (fd === undefined) return;
+		try {
+			writeSync(fd, `${JSON.stringify({t: at - started, ts: new Date(at).toISOString(), dir, ...fields})}\n`);
+		} catch (error) {
+			closeSync(fd);
+			fd = undefined;
+			options.onError(error instanceof Error ? error : new Error(String(error)));
+		}
+	};
+	// The meta line marks the start: t is 0 by definition.
+	write('meta', {msg: {event: 'cctui', ...options.meta}}, started);
+	return {
+		record(direction, line) {
+			// Lines that are not JSON (stderr, a broken frame) are kept as they were.
+			let msg: unknown;
+			try {
+				msg = direction === 'err' ? undefined : JSON.parse(line);
+			} catch {
+				msg = undefined;
+			}
+			write(direction, msg === undefined ? {raw: line} : {msg});
+		},
+		close() {
+			if (fd !== undefined) closeSync(fd);
+			fd = undefined;
+		},
+	};
+}

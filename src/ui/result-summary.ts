@@ -1,0 +1,33 @@
+/** A turn's result in words, shared by the UI, plain mode and the markdown export. */
+import type {ResultItem} from '../state/transcript.js';
+import {formatCost, formatDuration, formatTokens} from './format.js';
+
+const REASONS: Readonly<Record<string, string>> = {
+	aborted_streaming: 'interrupted',
+	aborted_tools: 'interrupted during a tool',
+	api_error: 'API error',
+	max_turns: 'turn limit reached',
+	prompt_too_long: 'prompt too long',
+	budget_exhausted: 'budget exhausted',
+};
+
+/** Duration, tokens and cost, in that order, for what the result reported. */
+export function resultFacts(item: ResultItem): string[] {
+	const facts: string[] = [];
+	if (item.durationMs !== undefined) facts.push(formatDuration(item.durationMs));
+	if (item.inputTokens !== undefined || item.outputTokens !== undefined) facts.push(`${formatTokens(item.inputTokens ?? 0)} in · ${formatTokens(item.outputTokens ?? 0)} out`);
+	if (item.costUsd !== undefined) facts.push(`${formatCost(item.costUsd)} total`);
+	return facts;
+}
+
+/** `Done`, or how the turn ended when it failed. */
+export function resultHeadline(item: ResultItem): string {
+	if (!item.isError) return 'Done';
+	const reason = item.terminalReason ? REASONS[item.terminalReason] : undefined;
+	return reason ? `Turn ended: ${reason}` : 'Turn ended with an error';
+}
+
+/** The result's own text is worth showing only for failures that are not already an API error notice. */
+export function resultDetail(item: ResultItem): string | undefined {
+	return item.isError && item.text && item.terminalReason !== 'api_error' ? item.text : undefined;
+}

@@ -1,0 +1,211 @@
+/** The built CLI: replay, watch and export as a person runs them, in pipes and in a real terminal. */
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {ownFixturesDir, repoRoot, sharedFixturesDir} from '../helpers/fixtures.js';
+import {startPty, type PtySession} from '../helpers/pty.js';
+
+const bin = path.join(repoRoot, 'bin', 'cctui.js');
+const fakeClaude = path.join(repoRoot, 'test/helpers/fake-claude.mjs');
+const fixture = (name: string) => path.join(sharedFixturesDir, `${name}.jsonl`);
+const SHOW_CURSOR = '\u001B[?25h';
+
+/** Without a terminal and without colour settings of our own. */
+function cleanEnv(extra: Record<string, string> = {}): Record<string, string> {
+	const env: Record<string, string> = {};
+	for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !/^(CI|GITHUB_ACTIONS|FORCE_COLOR|NO_COLOR)$/.test(key)) env[key] = value;
+	return {...env, ...extra};
+}
+
+function run(args: string[], env: Record<string, string> = {}) {
+	const result = spawnSync(process.execPath, [bin, ...args], {encoding: 'utf8', env: cleanEnv(env), timeout: 15_000});
+	return {code: result.status, stdout: result.stdout, stderr: result.stderr};
+}
+
+/** `fake claude -p … | cctui watch`, through a real pipe between two processes. */
+function watchPipe(mode: string, args: string[] = []): Promise<{code: number | null; stdout: string; stderr: string}> {
+	return new Promise((resolve, reject) => {
+		const producer = spawn(process.execPath, [fakeClaude], {env: cleanEnv({FAKE_CLAUDE_MODE: mode}), stdio: ['pipe', 'pipe', 'ignore']});
+		const watcher = spawn(process.execPath, [bin, 'watch', ...args], {env: cleanEnv(), stdio: [producer.stdout, 'pipe', 'pipe']});
+		producer.stdin.end(`${JSON.stringify({type: 'user', message: {role: 'user', content: 'hello'}})}\n`);
+		let stdout = '';
+		let stderr = '';
+		watcher.stdout.on('data', chunk => (stdout += String(chunk)));
+		watcher.stderr.on('data', chunk => (stderr += String(chunk)));
+		watcher.on('error', reject);
+		watcher.on('close', code => resolve({code, stdout, stderr}));
+	});
+}
+
+let session: PtySession | undefined;
+afterEach(() => session?.kill('SIGKILL'));
+
+describe('cctui replay, plain (stdout is not a terminal)', () => {
+	it('prints the whole recording as text at once and exits 0', () => {
+		const {code, stdout, stderr} = run(['replay', fixture('b-bash-allow')]);
+		expect(stderr).toBe('');
+		expect(code).toBe(0);
+		expect(stdout).toBe(
+			[
+				'› Create marker.txt with bash',
+				'I will run a command.',
+				'⏺ Bash(Create a marker file)',
+				'? claude asks to use Bash(Create a marker file) · the recorded answer follows',
+				'  ⎿ (Bash) created (allowed once)',
+				'The file was created.',
+				'',
+				'✓ Done · 524ms · 200 in · 61 out · $0.0020 total',
+				'',
+			].join('\n'),
+		);
+	});
+
+	it("plays claude's own session files too, user messages included", () => {
+		const {code, stdout} = run(['replay', fixture('l-session-file')]);
+		expect(code).toBe(0);
+		expect(stdout).toBe(
+			[
+				'› remember a secret word',
+				'Remember: the secret word is PAPAYA.',
+				'',
+				'› what was it?',
+				'✻ thinking',
+				'  │ User asks again.',
+				'Still PAPAYA.',
+				'',
+				'› after resume: what was the word?',
+				'Resumed: the word was PAPAYA.',
+				'',
+			].join('\n'),
+		);
+	});
+
+	it('stops quietly when the reader goes away (| head)', async () => {
+		const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-epipe-')), 'long.jsonl');
+		const event = (body: object) => ({type: 'stream_event', session_id: 's', event: body});
+		const turn = (n: number) =>
+			[
+				event({type: 'message_start', message: {id: `m${n}`, role: 'assistant', content: [], model: 'x'}}),
+				event({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}),
+				...Array.from({length: 20}, () => event({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: `answer ${n} `}})),
+				{type: 'assistant', session_id: 's', parent_tool_use_id: null, message: {id: `m${n}`, role: 'assistant', model: 'x', content: [{type: 'text', text: `answer ${n} `.repeat(20)}]}},
+				event({type: 'content_block_stop', index: 0}),
+				event({type: 'message_stop'}),
+				{type: 'result', session_id: 's', subtype: 'success', is_error: false, result: 'ok', duration_ms: 1, num_turns: 1, total_cost_usd: 0, usage: {input_tokens: 1, output_tokens: 1}},
+			].map(frame => JSON.stringify(frame));
+		writeFileSync(file, `${Array.from({length: 3000}, (_, n) => turn(n).join('\n')).join('\n')}\n`);
+		const dir = path.dirname(file);
+		// A real `| head`: it reads a little and exits, and cctui's next writes fail with EPIPE.
+		const script = `('${process.execPath}' '${bin}' replay '${file}' 2>'${dir}/stderr'; echo $? >'${dir}/code') | head -c 100 >/dev/null`;
+		spawnSync('/bin/sh', ['-c', script], {env: cleanEnv(), timeout: 15_000});
+		const stderr = readFileSync(path.join(dir, 'stderr'), 'utf8');
+		const code = Number(readFileSync(path.join(dir, 'code'), 'utf8'));
+		expect(stderr).toBe('');
+		expect(code).toBe(0);
+	});
+
+	it('honours FORCE_COLOR, and NO_COLOR over it', () => {
+		expect(run(['replay', fixture('a-thinking-text')], {FORCE_COLOR: '1'}).stdout).toMatch(/\u001B\[\d+m/);
+		expect(run(['replay', fixture('a-thinking-text')], {FORCE_COLOR: '1', NO_COLOR: '1'}).stdout).not.toContain('\u001B');
+	});
+
+	it('says in one line when the file cannot be read, and exits 1', () => {
+		const {code, stderr} = run(['replay', '/no/such/file.jsonl']);
+		expect(code).toBe(1);
+		expect(stderr).toMatch(/^cctui: replay: cannot read \/no\/such\/file\.jsonl: ENOENT[^\n]*\n$/);
+	});
+
+	it('rejects a bad speed with exit 2', () => {
+		const {code, stderr} = run(['replay', fixture('a-thinking-text'), '--speed', 'fast']);
+		expect(code).toBe(2);
+		expect(stderr.trim().split('\n')).toHaveLength(1);
+	});
+});
+
+describe('help', () => {
+	it('lists the new commands, and each has its own help', () => {
+		expect(run(['--help']).stdout).toMatch(/replay <file>[\s\S]*watch[\s\S]*export <file>/);
+		const replay = run(['replay', '--help']);
+		expect(replay.code).toBe(0);
+		expect(replay.stdout).toContain('Usage: cctui replay [options] <file>');
+		expect(replay.stdout).toContain('Keys: space pause');
+		expect(run(['watch', '--help']).stdout).toContain('Exits 0 when the stream ends with a successful result');
+		expect(run(['export', '--help']).stdout).toContain('--output <file>');
+	});
+});
+
+describe('cctui export', () => {
+	it('writes the markdown transcript to --output', () => {
+		const out = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-export-')), 'out.md');
+		const {code, stdout} = run(['export', fixture('h4-subagent-foreground'), '--format', 'markdown', '--output', out]);
+		expect(code).toBe(0);
+		expect(stdout).toBe('');
+		expect(readFileSync(out, 'utf8')).toBe(readFileSync(path.join(ownFixturesDir, 'export/h4-subagent-foreground.md'), 'utf8'));
+	});
+
+	it('writes to stdout by default, session files included', () => {
+		const {code, stdout} = run(['export', fixture('l-session-file')]);
+		expect(code).toBe(0);
+		expect(stdout).toBe(readFileSync(path.join(ownFixturesDir, 'export/l-session-file.md'), 'utf8'));
+	});
+});
+
+describe('cctui watch, through a pipe', () => {
+	it('prints the stream as it comes and exits 0 on a successful result', async () => {
+		const {code, stdout, stderr} = await watchPipe('echo');
+		expect(stderr).toBe('');
+		expect(stdout).toBe('You said: hello\n\n✓ Done · 12ms · 10 in · 5 out · $0.0010 total\n');
+		expect(code).toBe(0);
+	});
+
+	it('exits 1 and says so when the stream ends without a result', async () => {
+		const {code, stdout} = await watchPipe('crash');
+		expect(stdout).toBe('Starting\n✗ The stream ended without a result: claude stopped before finishing its turn, or the input was cut off.\n');
+		expect(code).toBe(1);
+	});
+
+	it('refuses to watch a terminal', () => {
+		session = startPty({command: process.execPath, args: [bin, 'watch'], cwd: repoRoot, env: cleanEnv({TERM: 'xterm-256color'}), cols: 100, rows: 20});
+		return session.waitForExit(10_000).then(exit => {
+			expect(exit.exitCode).toBe(2);
+			expect(session!.screen()).toContain('cctui: watch reads a stream-json stream from stdin');
+		});
+	});
+});
+
+describe('in a terminal', () => {
+	it('replay: plays in the UI, stays at the end until q, restores the terminal', async () => {
+		session = startPty({command: process.execPath, args: [bin, 'replay', fixture('b-bash-allow'), '--speed', 'instant'], cwd: repoRoot, env: cleanEnv({TERM: 'xterm-256color'}), cols: 120, rows: 30});
+		await session.waitForText('■ end · b-bash-allow.jsonl', 15_000);
+		await session.waitForText('✓ Done');
+		expect(session.scrollback()).toContain('The file was created.');
+		expect(session.screen()).not.toContain('Ask Claude anything');
+		session.write('q');
+		const exit = await session.waitForExit(10_000);
+		expect(exit.exitCode).toBe(0);
+		expect(session.raw().lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(session.raw().lastIndexOf('■ end'));
+	});
+
+	it('replay: space pauses a paced replay; Ctrl+C quits', async () => {
+		session = startPty({command: process.execPath, args: [bin, 'replay', fixture('g-multiturn-and-queued'), '--paused'], cwd: repoRoot, env: cleanEnv({TERM: 'xterm-256color'}), cols: 120, rows: 30});
+		await session.waitForText('❚❚ paused', 15_000);
+		session.write('t');
+		await session.waitForText(/✓ Done/);
+		await session.waitForText('❚❚ paused');
+		session.write('\u0003');
+		expect((await session.waitForExit(10_000)).exitCode).toBe(0);
+	});
+
+	it('watch: renders the piped stream in the UI (keys from the terminal) and exits with its status', async () => {
+		const message = JSON.stringify({type: 'user', message: {role: 'user', content: 'hello'}});
+		const pipeline = `printf '%s\\n' '${message}' | FAKE_CLAUDE_MODE=echo '${process.execPath}' '${fakeClaude}' | '${process.execPath}' '${bin}' watch`;
+		session = startPty({command: '/bin/sh', args: ['-c', pipeline], cwd: repoRoot, env: cleanEnv({TERM: 'xterm-256color'}), cols: 120, rows: 30});
+		const exit = await session.waitForExit(15_000);
+		expect(exit.exitCode).toBe(0);
+		expect(session.scrollback()).toContain('You said: hello');
+		expect(session.scrollback()).toContain('✓ Done');
+		expect(session.scrollback()).toMatch(/■ end · stdin · \d+ frames/);
+	});
+});

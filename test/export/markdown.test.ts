@@ -1,0 +1,59 @@
+/** `cctui export`: golden markdown for real recordings and a session file; formats told apart; nothing unsafe gets through. */
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {transcriptMarkdown} from '../../src/export/markdown.js';
+import {readTranscript} from '../../src/export/read-transcript.js';
+import {ownFixturesDir, sharedFixturesDir, stdoutLines} from '../helpers/fixtures.js';
+
+const goldenDir = path.join(ownFixturesDir, 'export');
+
+async function exported(file: string): Promise<string> {
+	return transcriptMarkdown(await readTranscript(file), path.basename(file));
+}
+
+function tempFile(lines: readonly string[]): string {
+	const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-export-')), 'stream.jsonl');
+	writeFileSync(file, `${lines.join('\n')}\n`);
+	return file;
+}
+
+describe('markdown export', () => {
+	it.each(['a-thinking-text', 'b-bash-allow', 'c2-bash-deny-interrupt', 'd-write-always-allow', 'e-interrupt-midstream', 'h4-subagent-foreground', 'l-session-file'])(
+		'%s matches its golden file',
+		async name => {
+			const markdown = await exported(path.join(sharedFixturesDir, `${name}.jsonl`));
+			const golden = path.join(goldenDir, `${name}.md`);
+			// UPDATE_GOLDEN=1 rewrites them; review the diff before committing.
+			if (process.env['UPDATE_GOLDEN']) writeFileSync(golden, markdown);
+			expect(markdown).toBe(readFileSync(golden, 'utf8'));
+		},
+	);
+
+	it('reads claude stdout saved as-is the same way as a recording of it (its own messages aside)', async () => {
+		const markdown = await exported(tempFile(stdoutLines('b-bash-allow.jsonl')));
+		expect(markdown).toContain('I will run a command.');
+		expect(markdown).toContain('```bash\ntouch marker.txt && echo created\n```');
+		expect(markdown).toContain('Result:\n\n```\ncreated\n```');
+		expect(markdown).toContain('**Done** · 524ms');
+		// Only the recording knows what the host sent.
+		expect(markdown).not.toContain('Create marker.txt with bash');
+		expect(markdown).not.toContain('Allowed once');
+	});
+
+	it('escapes control bytes and keeps a fence closed whatever the text holds', async () => {
+		const out = (msg: object) => JSON.stringify({type: 'assistant', session_id: 's', parent_tool_use_id: null, message: {id: 'm1', role: 'assistant', model: 'x', ...msg}});
+		const markdown = await exported(
+			tempFile([
+				out({content: [{type: 'text', text: 'red \u001B[31mtext\u001B[0m and a bell\u0007'}, {type: 'tool_use', id: 't1', name: 'Bash', input: {command: 'printf "```\\n"'}}]}),
+				JSON.stringify({type: 'user', session_id: 's', parent_tool_use_id: null, message: {role: 'user', content: [{type: 'tool_result', tool_use_id: 't1', content: '```\n\u001B]0;title\u0007done'}]}}),
+				'not json',
+			]),
+		);
+		expect(markdown).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F]/);
+		expect(markdown).toContain('red text and a bell');
+		expect(markdown).toContain('````\n```\ndone\n````');
+		expect(markdown).toContain('- 1 unreadable line');
+	});
+});

@@ -1,0 +1,77 @@
+/** Plain mode: text as it streams, thinking indented, tools as a header and a short result; colour only when asked. */
+import {describe, expect, it} from 'vitest';
+import {PlainPrinter} from '../../src/plain/plain-printer.js';
+import {reduce} from '../../src/state/reducer.js';
+import {initialState} from '../../src/state/state.js';
+import {recordingEvents} from '../helpers/replay-state.js';
+
+/** Prints after every event, the way a store subscriber sees each change. */
+function printed(name: string, color = false) {
+	let out = '';
+	const chunks: string[] = [];
+	const printer = new PlainPrinter({write: text => ((out += text), chunks.push(text)), color, askedSuffix: 'the recorded answer follows'});
+	let state = initialState();
+	for (const event of recordingEvents(name)) {
+		state = reduce(state, event);
+		printer.update(state);
+	}
+	printer.finish();
+	return {out, chunks};
+}
+
+describe('PlainPrinter', () => {
+	it('thinking, then text, then the result', () => {
+		expect(printed('a-thinking-text.jsonl').out).toBe(
+			[
+				'› What is 2+2? Think first.',
+				'✻ thinking',
+				'  │ The user asks for 2+2. That is basic arithmetic; the answer is 4.',
+				"2 + 2 = **4**. Anything else you'd like me to compute?",
+				'',
+				'✓ Done · 579ms · 100 in · 51 out · $0.0014 total',
+				'',
+			].join('\n'),
+		);
+	});
+
+	it('streams text piece by piece rather than a block at a time', () => {
+		const {chunks} = printed('a-thinking-text.jsonl');
+		const pieces = chunks.filter(chunk => !chunk.endsWith('\n') && chunk.trim() !== '');
+		expect(pieces.length).toBeGreaterThan(2);
+		expect(pieces.join('')).toContain('2 + 2 = **4**.');
+	});
+
+	it('a tool call: header, the request as asked, the result with how it was allowed', () => {
+		expect(printed('b-bash-allow.jsonl').out).toBe(
+			[
+				'› Create marker.txt with bash',
+				'I will run a command.',
+				'⏺ Bash(Create a marker file)',
+				'? claude asks to use Bash(Create a marker file) · the recorded answer follows',
+				'  ⎿ (Bash) created (allowed once)',
+				'The file was created.',
+				'',
+				'✓ Done · 524ms · 200 in · 61 out · $0.0020 total',
+				'',
+			].join('\n'),
+		);
+	});
+
+	it('a denial and an interrupted turn', () => {
+		const {out} = printed('c2-bash-deny-interrupt.jsonl');
+		expect(out).toContain('⎿ (Bash) denied: Stop. Do not do that.');
+		expect(out).toContain('⚠ Interrupted.');
+		expect(out).toContain('✗ Turn ended: interrupted during a tool');
+	});
+
+	it("nests a subagent's calls under the call that started it", () => {
+		expect(printed('h4-subagent-foreground.jsonl').out).toContain(
+			['⏺ Agent(general-purpose: Create a file)', '  ⏺ Bash(Create sub.txt)', '? claude asks to use Bash(Create sub.txt) · the recorded answer follows', '    ⎿ (Bash) (Bash completed with no output) (allowed once)', '  ⎿ (Agent) '].join('\n'),
+		);
+	});
+
+	it('has no escape sequences without colour, and colours with it', () => {
+		expect(printed('b-bash-allow.jsonl').out).not.toContain('\u001B');
+		expect(printed('b-bash-allow.jsonl', true).out).toMatch(/\u001B\[\d+m/);
+	});
+});

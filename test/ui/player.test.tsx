@@ -1,0 +1,96 @@
+/** The app as a player: the same transcript as live, the player's line and keys, and nothing answerable. */
+import {describe, expect, it, vi} from 'vitest';
+import {playerActions} from '../../src/replay/player-actions.js';
+import {Player} from '../../src/replay/player.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import {App} from '../../src/ui/app.js';
+import {sharedTranscriptNames} from '../helpers/fixtures.js';
+import {KEY} from '../helpers/keys.js';
+import {render} from '../helpers/render.js';
+import {allItems, fixtureLines, replayState} from '../helpers/replay-state.js';
+
+async function* linesOf(lines: readonly string[]): AsyncGenerator<string> {
+	yield* lines;
+}
+
+function playing(name: string, options: {speed?: number; paused?: boolean} = {}, lines = fixtureLines(name)) {
+	const store = createStore(initialState());
+	const player = new Player({lines: linesOf(lines), dispatch: event => store.dispatch(event), totalBytes: lines.join('\n').length + 1, ...options});
+	const quit = vi.fn();
+	const app = render(<App store={store} actions={playerActions(store, quit)} color={false} player={{controls: player, kind: 'replay', label: name}} />);
+	const done = player.run();
+	return {app, store, player, quit, done};
+}
+
+describe('replay in the app', () => {
+	it.each(sharedTranscriptNames())('%s plays to the end', async name => {
+		const {app, done, player} = playing(name, {speed: Infinity});
+		await done;
+		await app.waitForFrame('■ end');
+		const frames = player.status().frames;
+		expect(app.frame()).toContain(`■ end · ${name} · ${frames} frames · 100% · instant`);
+		expect(app.frame()).not.toMatch(/Ask Claude anything|claude stopped/);
+		// The last thing in the transcript is on screen.
+		const last = allItems(replayState(name)).at(-1);
+		if (last?.kind === 'result') await app.waitForFrame(last.isError ? /✗ Turn ended/ : /✓ Done/);
+		if (last?.kind === 'text') await app.waitForFrame(last.text.split('\n').at(-1)!.slice(0, 20));
+		app.unmount();
+	});
+
+	it('shows a permission request as asked, then the recorded answer; keys cannot answer it', async () => {
+		const {app, store} = playing('b-bash-allow.jsonl', {paused: true});
+		await app.waitForFrame('❚❚ paused');
+		for (let step = 0; step < 40 && store.getState().permissions.length === 0; step++) {
+			await app.type('n');
+		}
+		await app.waitForFrame('⚠ claude asks to use Bash(Create a marker file) · the recorded answer follows');
+		await app.type('y', '1', KEY.enter);
+		expect(store.getState().permissions).toHaveLength(1);
+		for (let step = 0; step < 20 && store.getState().permissions.length > 0; step++) await app.type('n');
+		await app.waitForFrame(frame => !frame.includes('claude asks to use'));
+		await app.waitForFrame('⏺ Bash(Create a marker file)');
+		expect(app.frame()).not.toContain('waiting for your answer');
+		expect(app.frame()).not.toContain('esc to interrupt');
+		app.unmount();
+	});
+
+	it('keys: space pauses and plays, + and - change speed, n steps a frame, t a turn, e jumps to the end, q quits', async () => {
+		const {app, player, quit, done} = playing('g-multiturn-and-queued.jsonl', {paused: true});
+		await app.waitForFrame('❚❚ paused');
+		expect(app.frame()).toContain('0 frames');
+		expect(app.frame()).toContain('space pause · +/- speed · →/n frame · ↓/t turn · e end · q quit');
+		// Ctrl+T is the thinking toggle here too, not "t" for a turn.
+		await app.type(KEY.ctrlT);
+		expect(player.status().frames).toBe(0);
+		await app.type('+', '+');
+		await app.waitForFrame('· 5×');
+		await app.type('-');
+		await app.waitForFrame('· 2×');
+		await app.type('n');
+		await app.waitForFrame('1 frames');
+		await app.type(KEY.right);
+		await app.waitForFrame('2 frames');
+		await app.type('t');
+		await app.waitForFrame(/✓ Done/);
+		expect(player.status().paused).toBe(true);
+		await app.type(' ');
+		await app.waitForFrame('▶ playing');
+		await app.type('e');
+		await done;
+		await app.waitForFrame('■ end');
+		await app.type('q');
+		expect(quit).toHaveBeenCalledOnce();
+		app.unmount();
+	});
+
+	it('counts malformed lines on the player line', async () => {
+		const lines = fixtureLines('a-thinking-text.jsonl');
+		const {app, done} = playing('a-thinking-text.jsonl', {speed: Infinity}, [lines[0]!, 'not json', ...lines.slice(1), '{"type":']);
+		await done;
+		await app.waitForFrame('■ end');
+		expect(app.frame()).toContain('· 2 malformed');
+		expect(app.frame()).toContain('✓ Done');
+		app.unmount();
+	});
+});
