@@ -1,4 +1,5 @@
 /** Entry point: argv → the chosen mode → an exit code. Only bin/ exits the process. */
+import {preloadUi} from './preload-ui.js';
 import path from 'node:path';
 import {statSync} from 'node:fs';
 import {buildClaudeArgs} from '../transport/claude-args.js';
@@ -114,6 +115,7 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 	};
 	if (plain) return (await import('./run-plain-live.js')).runPlainLive(io, run);
 	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
+	await preloadUi();
 	const {runLive} = await import('./run-live.js');
 	return runLive({io, ...run});
 }
@@ -136,6 +138,7 @@ function locateClaude(io: MainIo, options: LiveOptions, cwd: string): string | n
 }
 
 async function runDemo(io: MainIo, options: LiveOptions, claude: string, record: LiveRun['record']): Promise<number> {
+	await preloadUi();
 	const [{prepareDemo, DEMO_PROMPT}, {runLive}, {loadScenario, ScenarioError}] = await Promise.all([import('./demo.js'), import('./run-live.js'), import('../backend/index.js')]);
 	let scenario;
 	try {

@@ -2,6 +2,7 @@
  * `cctui replay FILE`: plays a recording or a saved stream-json stdout file, in the UI or (stdout
  * not a terminal, or --plain) as plain text. The file is read as it plays, never all at once.
  */
+import {preloadUi} from './preload-ui.js';
 import {createReadStream, statSync} from 'node:fs';
 import path from 'node:path';
 import {Player} from '../replay/player.js';
@@ -37,6 +38,7 @@ export async function runReplay(io: MainIo, options: ReplayOptions): Promise<num
 		const {playPlain} = await import('./play-plain.js');
 		return playPlain(io, store, player, 'the recorded answer follows');
 	}
+	await preloadUi();
 	const {runPlayerUi} = await import('./player-ui.js');
 	return runPlayerUi({io, store, player, kind: 'replay', label: path.basename(file), keys: io.stdin.isTTY ? io.stdin : undefined, exitAtEnd: false});
 }

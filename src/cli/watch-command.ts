@@ -3,6 +3,7 @@
  * terminal itself (/dev/tty), since stdin is the stream; without one it runs without keys. Exits
  * with the stream's status (see replay/stream-status).
  */
+import {preloadUi} from './preload-ui.js';
 import {openSync} from 'node:fs';
 import tty from 'node:tty';
 import {Player} from '../replay/player.js';
@@ -48,6 +49,7 @@ export async function runWatch(io: MainIo, options: WatchOptions): Promise<numbe
 		return playPlain(io, store, player, 'nobody answers from here', end);
 	}
 	const keys = openKeyboard();
+	await preloadUi();
 	const {runPlayerUi} = await import('./player-ui.js');
 	try {
 		return await runPlayerUi({io, store, player, kind: 'watch', label: 'stdin', keys, exitAtEnd: true, onEnd: end});

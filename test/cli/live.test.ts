@@ -39,7 +39,8 @@ describe('cctui in a terminal, over a fake claude', () => {
 		const {pty, logged, dir} = start('echo', ['hello there']);
 		await pty.waitForText('You said: hello there', 15_000);
 		const [spawn] = logged();
-		expect(spawn).toMatchObject({cwd: dir, env: {CLAUDE_CODE_SDK_READS_SESSION_STATE: '1'}});
+		// NODE_ENV=production is only set while cctui loads React: claude must not inherit it.
+		expect(spawn).toMatchObject({cwd: dir, env: {CLAUDE_CODE_SDK_READS_SESSION_STATE: '1', NODE_ENV: null}});
 		expect(spawn!['argv']).toEqual([
 			'--output-format', 'stream-json', '--verbose', '--input-format', 'stream-json', '--include-partial-messages',
 			'--permission-prompt-tool', 'stdio', '--permission-mode', 'default',

@@ -12,7 +12,7 @@ import {createInterface} from 'node:readline';
 const mode = process.env.FAKE_CLAUDE_MODE ?? 'echo';
 const log = process.env.FAKE_CLAUDE_LOG;
 const record = entry => log && appendFileSync(log, `${JSON.stringify(entry)}\n`);
-record({argv: process.argv.slice(2), cwd: process.cwd(), env: {CLAUDE_CODE_SDK_READS_SESSION_STATE: process.env.CLAUDE_CODE_SDK_READS_SESSION_STATE}});
+record({argv: process.argv.slice(2), cwd: process.cwd(), env: {CLAUDE_CODE_SDK_READS_SESSION_STATE: process.env.CLAUDE_CODE_SDK_READS_SESSION_STATE, NODE_ENV: process.env.NODE_ENV ?? null}});
 
 const session = 'fake-session-0001';
 const send = frame => process.stdout.write(`${JSON.stringify({session_id: session, ...frame})}\n`);

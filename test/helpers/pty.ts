@@ -26,10 +26,10 @@ child.on('exit', (code, signal) => later(() => {
 }));
 `;
 
-/** This process's environment for a program under test: no CI variable (Ink then prints only history), no inherited colour forcing. */
+/** This process's environment for a program under test: no CI variable (Ink then prints only history), no inherited colour forcing, no NODE_ENV (vitest sets "test"). */
 export function ptyEnv(extra: Record<string, string>): Record<string, string> {
 	const env: Record<string, string> = {};
-	for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !/^(CI|GITHUB_ACTIONS|FORCE_COLOR|NO_COLOR)$/.test(key)) env[key] = value;
+	for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !/^(CI|GITHUB_ACTIONS|FORCE_COLOR|NO_COLOR|NODE_ENV)$/.test(key)) env[key] = value;
 	return {...env, TERM: 'xterm-256color', ...extra};
 }
 
