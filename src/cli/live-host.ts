@@ -86,25 +86,34 @@ export class LiveHost {
 	actions(): UiActions {
 		const {session, store, cwd, env} = this.deps;
 		return {
-			submit: text => session.submit(text),
-			withdrawQueued: uuid => session.withdraw(uuid),
-			decide: (requestId, decision) => session.decide(requestId, decision),
-			interrupt: () => session.interrupt(),
-			clearDenyRules: () => session.clearDenyRules(),
-			expandLastOutput: () => session.expandLastOutput(),
-			setThinkingDisplay: display => session.setThinkingDisplay(display),
-			setModel: model => session.setModel(model),
-			setPermissionMode: mode => session.setPermissionMode(mode),
-			setEffort: level => session.setEffort(level),
-			showContextUsage: () => session.showContextUsage(),
-			showSessionCost: () => session.showSessionCost(),
+			...sessionActions(session),
 			listSessions: () => listSessions(cwd, env),
 			completePath: partial => completePath(cwd, partial),
 			resumeSession: id => void this.restart(id),
 			newConversation: () => void this.restart(undefined),
 			restart: () => void this.restart(store.getState().session.sessionId),
-			note: (level, text) => session.note(level, text),
 			quit: () => this.deps.onQuit(),
 		};
 	}
+}
+
+/** The actions a Session itself answers; the host adds the ones about processes and files. */
+export type SessionActions = Omit<UiActions, 'listSessions' | 'completePath' | 'resumeSession' | 'newConversation' | 'restart' | 'quit'>;
+
+export function sessionActions(session: Session): SessionActions {
+	return {
+		submit: text => session.submit(text),
+		withdrawQueued: uuid => session.withdraw(uuid),
+		decide: (requestId, decision) => session.decide(requestId, decision),
+		interrupt: () => session.interrupt(),
+		clearDenyRules: () => session.clearDenyRules(),
+		expandLastOutput: () => session.expandLastOutput(),
+		setThinkingDisplay: display => session.setThinkingDisplay(display),
+		setModel: model => session.setModel(model),
+		setPermissionMode: mode => session.setPermissionMode(mode),
+		setEffort: level => session.setEffort(level),
+		showContextUsage: () => session.showContextUsage(),
+		showSessionCost: () => session.showSessionCost(),
+		note: (level, text) => session.note(level, text),
+	};
 }
