@@ -106,7 +106,11 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 
 	// A permission prompt always wins the keyboard over a picker: nothing waits behind a menu.
 	const prompt = child.running ? permissions[0] : undefined;
-	const view = useMemo<ViewOptions>(() => ({width: columns, color, showThinking, live: false, ...(session.cwd ? {cwd: session.cwd} : {})}), [columns, color, showThinking, session.cwd]);
+	const replay = player !== undefined;
+	const view = useMemo<ViewOptions>(
+		() => ({width: columns, color, showThinking, live: false, ...(session.cwd ? {cwd: session.cwd} : {}), ...(replay ? {replay} : {})}),
+		[columns, color, showThinking, session.cwd, replay],
+	);
 	const liveView = useMemo<ViewOptions>(() => ({...view, live: true}), [view]);
 
 	const open = useCallback(

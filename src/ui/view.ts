@@ -7,6 +7,8 @@ export interface ViewOptions {
 	readonly showThinking: boolean;
 	/** Rendering in the live region (bounded height) rather than into history (full, once). */
 	readonly live: boolean;
+	/** A replay: nobody is asked anything, prompts wait for the recorded answer. */
+	readonly replay?: boolean;
 }
 
 /** Live region budgets, in lines, so the region stays well under the terminal height. */

@@ -45,6 +45,8 @@ describe('replay in the app', () => {
 			await app.type('n');
 		}
 		await app.waitForFrame('⚠ claude asks to use Bash(Create a marker file) · the recorded answer follows');
+		expect(app.frame()).toContain('⏺ Bash(Create a marker file) asked; the recorded answer follows');
+		expect(app.frame()).not.toContain('waiting for your answer');
 		await app.type('y', '1', KEY.enter);
 		expect(store.getState().permissions).toHaveLength(1);
 		for (let step = 0; step < 20 && store.getState().permissions.length > 0; step++) await app.type('n');

@@ -69,7 +69,7 @@ interface ToolCallViewProps {
 export function ToolCallView({call, view, agent, expanded = false, compact = false}: ToolCallViewProps) {
 	const note = toolNote(call);
 	const title = toolTitle(call.name, call.input, view.cwd);
-	const status = toolStatusLabel[call.status];
+	const status = view.replay && call.status === 'awaiting-permission' ? 'asked; the recorded answer follows' : toolStatusLabel[call.status];
 	const took = call.endedAt !== undefined && call.status === 'done' ? formatDuration(call.endedAt - call.startedAt) : '';
 	// Live, the header is cut to one row: the region's height must stay what it was budgeted.
 	const header = (
