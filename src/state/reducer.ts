@@ -201,7 +201,7 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 function applyChildExit(state: AppState, exitCode: number | null, signal: string | null, expected: boolean, at: number): AppState {
 	const crashedMidTurn = !expected && (state.busy || state.permissions.length > 0);
 	const ended = finishTurn({...state, permissions: []}, at);
-	const next: AppState = {...ended, inFlight: [], child: {...state.child, running: false, exitCode, signal, crashedMidTurn}};
+	const next: AppState = {...ended, inFlight: [], child: {...state.child, running: false, exitCode, signal, crashedMidTurn, ...(expected ? {endedByUs: true} : {})}};
 	const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode ?? '?'}`;
 	if (expected || (!crashedMidTurn && exitCode === 0)) return addNotice(next, 'info', `claude ${how}.`);
 	const tail = state.child.stderrTail.slice(-STDERR_SHOWN);

@@ -84,6 +84,8 @@ export interface ChildStatus {
 	readonly stderrTail: readonly string[];
 	/** The child died before its turn ended. */
 	readonly crashedMidTurn: boolean;
+	/** cctui ended it (quit, /clear, /resume): nothing to offer a restart for. */
+	readonly endedByUs?: boolean;
 }
 
 /** Our own control requests in flight, so their responses can be applied. */

@@ -288,7 +288,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 			{showDebug ? <DebugPanel entries={debug} stderr={child.stderrTail} /> : null}
 			{keyboard}
 			<StatusBar session={session} usage={usage} busy={busy} childRunning={child.running} denyRules={denyRules.length} pendingDisplay={pendingDisplay} hint={hint} interruptible={!player} />
-			{!child.running && !player ? <Text color="red">claude stopped{child.crashedMidTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r to restart it and continue this conversation.</Text> : null}
+			{!child.running && !child.endedByUs && !player ? <Text color="red">claude stopped{child.crashedMidTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r to restart it and continue this conversation.</Text> : null}
 		</>
 	);
 }
