@@ -3,7 +3,7 @@
  * the keyboard (a permission prompt, a picker, or the message editor), and the status line. It
  * composes; the session does the work behind the callbacks in `actions`.
  */
-import {Static, Text, useInput} from 'ink';
+import {type Key, Static, Text, useInput} from 'ink';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {findTool} from '../state/items.js';
 import type {AppState} from '../state/state.js';
@@ -21,7 +21,7 @@ import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
 import {TranscriptItemView} from './components/transcript-item.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor, isOnFirstLine, isOnLastLine} from './editor.js';
-import {globalAction, inputAction, playerAction} from './keymap.js';
+import {globalAction, inputAction, playerAction, splitControlBurst} from './keymap.js';
 import {effortOverlay, historyOverlay, modelOverlay, modeOverlay, type Overlay, type OverlayKind, resumeOverlay} from './overlays.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
 import {parseCommand, suggestCommands} from './slash-commands.js';
@@ -180,7 +180,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 		edit({type: 'set', text: entries[historyIndex.current]!});
 	};
 
-	useInput((input, key) => {
+	const onKey = (input: string, key: Key): void => {
 		const played = player ? playerAction(input, key, player.kind === 'replay') : undefined;
 		if (played === 'quit') return actions.quit();
 		if (played && player) return applyPlayerAction(player.controls, played);
@@ -238,7 +238,13 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 		}
 		if (action.thenSubmit) return submit(action.edits.reduce(editorReducer, editorNow).text);
 		for (const change of action.edits) edit(change);
-	}, {isActive: keys});
+	};
+	useInput(
+		(input, key) => {
+			for (const [one, itsKey] of splitControlBurst(input, key) ?? [[input, key] as const]) onKey(one, itsKey);
+		},
+		{isActive: keys},
+	);
 
 	const keyboard = player ? (
 		<>

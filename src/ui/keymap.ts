@@ -54,6 +54,16 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Ctrl+G', what: 'show / hide the debug panel (unknown frames, stderr)', where: 'anywhere'},
 ];
 
+/**
+ * Ink reads one chunk of stdin as one key, and Ctrl+letters pressed faster than it reads (a busy
+ * moment, a loaded machine) arrive as one chunk: "\x03\x03" would be neither Ctrl+C. Such a burst
+ * becomes one key per byte. Tab, Enter and newline are left alone: they are part of pasted text.
+ */
+export function splitControlBurst(input: string, key: Key): Array<readonly [string, Key]> | undefined {
+	if (input.length < 2 || !/^[\x01-\x08\x0b\x0c\x0e-\x1a]+$/.test(input)) return undefined;
+	return [...input].map(char => [String.fromCharCode(char.charCodeAt(0) + 96), {...key, ctrl: true}] as const);
+}
+
 /** Keys that work whatever has focus. `inputFocused` lets Esc and Ctrl+D belong to the input. */
 export function globalAction(input: string, key: Key, inputFocused: boolean): GlobalAction | undefined {
 	if (key.ctrl && input === 'c') return 'ctrl-c';

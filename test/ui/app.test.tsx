@@ -82,6 +82,15 @@ describe('App end to end over a fake claude', () => {
 		expect(quit).toHaveBeenCalledTimes(1);
 	});
 
+	it('reads two Ctrl+C that arrive in one chunk (a busy moment) as two presses', async () => {
+		const {type, transport, store, quit} = setup();
+		await type(...'go', KEY.enter);
+		await waitFor(() => store.getState().busy);
+		await type(KEY.ctrlC + KEY.ctrlC);
+		expect(transport.written().at(-1)).toMatchObject({request: {subtype: 'interrupt'}});
+		expect(quit).toHaveBeenCalledTimes(1);
+	});
+
 	it('renders a whole recorded turn: thinking, text, result and the status line', async () => {
 		const {transport, waitForFrame, allOutput} = setup();
 		for (const line of stdoutLines('a-thinking-text.jsonl')) transport.emit(line);
