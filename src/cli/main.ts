@@ -1,5 +1,4 @@
 /** Entry point: argv → the chosen mode → an exit code. Only bin/ exits the process. */
-import {preloadUi} from './preload-ui.js';
 import path from 'node:path';
 import {statSync} from 'node:fs';
 import {buildClaudeArgs} from '../transport/claude-args.js';
@@ -7,6 +6,7 @@ import {spawnChild} from '../transport/child-transport.js';
 import {ClaudeNotFoundError, findClaude} from '../transport/find-claude.js';
 import {parseArgs, UsageError, type LiveOptions, type ParsedArgs} from './args.js';
 import type {LaunchSpec} from './live-host.js';
+import {preloadUi} from './preload-ui.js';
 import type {LiveRun} from './run-live.js';
 import {type MainIo, printError, processIo} from './io.js';
 

@@ -1,12 +1,12 @@
 /** The app as a player (replay or watch): Ink, the player's keys, and the terminal always restored. */
-import {render} from 'ink';
+import {type Instance, render} from 'ink';
 import {playerActions} from '../replay/player-actions.js';
 import type {Player} from '../replay/player.js';
 import type {Store} from '../session/store.js';
 import {App} from '../ui/app.js';
 import type {PlayerView} from '../ui/player.js';
 import {type MainIo, wantsColor} from './io.js';
-import {guardTerminal, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
+import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
 
 export interface PlayerUiRun {
 	readonly io: MainIo;
@@ -27,12 +27,14 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 	const {io, store, player} = run;
 	let finish!: (code: number) => void;
 	const finished = new Promise<number>(resolve => (finish = resolve));
-	const terminal = {stdin: run.keys ?? io.stdin, stdout: io.stdout};
+	const terminal = {stdin: run.keys ?? io.stdin, stdout: io.stdout, stderr: io.stderr};
+	/** Set once Ink renders; the crash handler is installed before that. */
+	const ui: {ink?: Instance} = {};
 	const unguard = guardTerminal(
 		terminal,
 		signal => finish(SIGNAL_EXIT_CODES[signal]),
 		error => {
-			io.stderr.write(`cctui crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+			reportCrash(io.stderr, error, ui.ink);
 			process.exit(1);
 		},
 	);
@@ -45,6 +47,7 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 		patchConsole: false,
 		maxFps: 30,
 	});
+	ui.ink = ink;
 	let failure: unknown;
 	void player.run().then(
 		() => {

@@ -2,7 +2,6 @@
  * `cctui replay FILE`: plays a recording or a saved stream-json stdout file, in the UI or (stdout
  * not a terminal, or --plain) as plain text. The file is read as it plays, never all at once.
  */
-import {preloadUi} from './preload-ui.js';
 import {createReadStream, statSync} from 'node:fs';
 import path from 'node:path';
 import {Player} from '../replay/player.js';
@@ -11,6 +10,7 @@ import {initialState} from '../state/state.js';
 import {splitLines} from '../transport/line-splitter.js';
 import type {ReplayOptions} from './args.js';
 import {type MainIo, printError} from './io.js';
+import {preloadUi} from './preload-ui.js';
 
 export async function runReplay(io: MainIo, options: ReplayOptions): Promise<number> {
 	const file = path.resolve(io.cwd, options.file);

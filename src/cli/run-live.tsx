@@ -12,7 +12,7 @@ import {appendHistory, historyFile, loadHistory} from './history-file.js';
 import {type MainIo, wantsColor} from './io.js';
 import {type Launcher, LiveHost} from './live-host.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
-import {guardTerminal, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
+import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
 
 export interface LiveRun {
 	readonly io: MainIo;
@@ -60,13 +60,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 		io,
 		signal => void shutdown(SIGNAL_EXIT_CODES[signal]),
 		error => {
-			// Stop drawing first, or the next frame would overwrite the report.
-			try {
-				ui.ink?.unmount();
-			} catch {
-				// The UI is what failed; the report below matters more.
-			}
-			io.stderr.write(`cctui crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+			reportCrash(io.stderr, error, ui.ink);
 			// Exit even if closing hangs: a crashed UI must not linger without a terminal.
 			setTimeout(() => process.exit(1), 3000).unref();
 			void session.close(0).finally(() => process.exit(1));

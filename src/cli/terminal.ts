@@ -23,6 +23,19 @@ export function restoreTerminal({stdin, stdout}: TerminalStreams): void {
 	if (stdout.isTTY && stdout.writable && !stdout.destroyed) stdout.write(SHOW_CURSOR + RESET_MODES);
 }
 
+/**
+ * Reports an uncaught error on stderr, after the UI (if it got to render) stops drawing: its next
+ * frame would otherwise overwrite the report.
+ */
+export function reportCrash(stderr: NodeJS.WriteStream, error: unknown, ui: {unmount(): void} | undefined): void {
+	try {
+		ui?.unmount();
+	} catch {
+		// The UI may be what failed; the report matters more.
+	}
+	stderr.write(`cctui crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+}
+
 export const SIGNAL_EXIT_CODES = {SIGINT: 130, SIGTERM: 143, SIGHUP: 129} as const;
 export type HandledSignal = keyof typeof SIGNAL_EXIT_CODES;
 

@@ -3,7 +3,6 @@
  * terminal itself (/dev/tty), since stdin is the stream; without one it runs without keys. Exits
  * with the stream's status (see replay/stream-status).
  */
-import {preloadUi} from './preload-ui.js';
 import {openSync} from 'node:fs';
 import tty from 'node:tty';
 import {Player} from '../replay/player.js';
@@ -13,6 +12,7 @@ import {initialState} from '../state/state.js';
 import {splitLines} from '../transport/line-splitter.js';
 import type {WatchOptions} from './args.js';
 import {type MainIo, printError} from './io.js';
+import {preloadUi} from './preload-ui.js';
 
 /** The controlling terminal for keys, or undefined when there is none (cron, CI, a detached job). */
 function openKeyboard(): tty.ReadStream | undefined {
