@@ -54,7 +54,7 @@ export class LiveHost {
 		if (resume && resume !== store.getState().session.sessionId) await this.showHistory(resume);
 		else if (!resume) session.note('info', '— New conversation —');
 		this.spawn({resume});
-		store.dispatch({type: 'child-restarted', at: Date.now()});
+		store.dispatch({type: 'child-restarted', ...(resume === undefined ? {} : {sessionId: resume}), at: Date.now()});
 		session.sendQueued();
 	}
 

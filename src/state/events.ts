@@ -39,7 +39,8 @@ export type AppEvent =
 	| {readonly type: 'stderr'; readonly line: string; readonly at: number}
 	/** `expected`: cctui ended the child itself (quit, /clear, /resume), so it is no crash. */
 	| {readonly type: 'child-exited'; readonly exitCode: number | null; readonly signal: string | null; readonly expected?: boolean; readonly at: number}
-	| {readonly type: 'child-restarted'; readonly at: number}
+	/** `sessionId`: the conversation the new child resumes; without one it starts a new one (/clear). */
+	| {readonly type: 'child-restarted'; readonly sessionId?: string; readonly at: number}
 	| {readonly type: 'notice'; readonly level: NoticeLevel; readonly text: string; readonly at: number}
 	/** A saved session's history was replayed into the transcript (claude does not show it). */
 	| {readonly type: 'history-loaded'; readonly sessionId: string; readonly messages: number; readonly unreadable: number; readonly at: number};

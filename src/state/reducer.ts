@@ -63,8 +63,15 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 		}
 		case 'child-exited':
 			return commitFinished(applyChildExit(state, event.exitCode, event.signal, event.expected === true, event.at));
-		case 'child-restarted':
-			return commitFinished(addNotice({...state, child: {running: true, stderrTail: [], crashedMidTurn: false}}, 'info', 'claude restarted; the conversation continues.'));
+		case 'child-restarted': {
+			const child = {running: true, stderrTail: [], crashedMidTurn: false};
+			if (event.sessionId !== undefined) {
+				return commitFinished(addNotice({...state, child, session: {...state.session, sessionId: event.sessionId}}, 'info', 'claude restarted; the conversation continues.'));
+			}
+			// A new conversation gets its id from claude's first frame; the old one is history now.
+			const {sessionId: _old, ...session} = state.session;
+			return {...state, child, session};
+		}
 		case 'notice':
 			return commitFinished(addNotice(state, event.level, event.text));
 		case 'history-loaded': {

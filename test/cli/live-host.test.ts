@@ -67,15 +67,22 @@ describe('LiveHost', () => {
 		expect(outline(allItems(store.getState())).at(-1)).toBe('info: claude restarted; the conversation continues.');
 	});
 
-	it('/clear starts a new conversation without resume; /resume shows the chosen history', async () => {
-		const {host, store, launches} = setup();
+	it('/clear starts a new conversation without resume (forgetting the old id); /resume shows the chosen history', async () => {
+		const {host, store, launches, transports} = setup();
 		await host.start({});
+		transports[0]!.emit({type: 'system', subtype: 'init', session_id: 'old-1', model: 'm', permissionMode: 'default'});
+		await waitFor(() => store.getState().session.sessionId === 'old-1');
 		host.actions().newConversation();
 		await waitFor(() => launches.length === 2);
 		expect(launches[1]).toEqual({permissionMode: 'default'});
+		await waitFor(() => store.getState().child.running);
+		// Until the new claude names its session, the old one is just a saved session /resume can offer.
+		expect(store.getState().session.sessionId).toBeUndefined();
+		expect(outline(allItems(store.getState()))).not.toContain('info: claude restarted; the conversation continues.');
 		host.actions().resumeSession('saved-session');
 		await waitFor(() => launches.length === 3);
 		expect(launches[2]).toEqual({permissionMode: 'default', resume: 'saved-session'});
+		await waitFor(() => store.getState().session.sessionId === 'saved-session');
 		expect(outline(allItems(store.getState()))).toContain('info: — New conversation —');
 		expect(outline(allItems(store.getState()))).toContain('text: Still PAPAYA.');
 	});
