@@ -8,6 +8,7 @@ import type {Session} from '../session/session.js';
 import {completePath} from './complete-path.js';
 import type {Store} from '../session/store.js';
 import {listSessions, loadSessionHistory} from '../sessions/session-store.js';
+import type {ChildStatus} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import type {Transport} from '../transport/transport.js';
 import type {UiActions} from '../ui/actions.js';
@@ -116,4 +117,9 @@ export function sessionActions(session: Session): SessionActions {
 		showSessionCost: () => session.showSessionCost(),
 		note: (level, text) => session.note(level, text),
 	};
+}
+
+/** The exit status for claude dying mid-turn: its own code, or 1 when it has none (a signal) or it is 0. */
+export function crashExitCode(child: ChildStatus): number {
+	return (child.exitCode ?? 1) || 1;
 }

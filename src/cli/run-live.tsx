@@ -10,7 +10,7 @@ import type {ThinkingDisplay} from '../state/thinking-display.js';
 import {App} from '../ui/app.js';
 import {appendHistory, historyFile, loadHistory} from './history-file.js';
 import {type MainIo, wantsColor} from './io.js';
-import {type Launcher, LiveHost} from './live-host.js';
+import {crashExitCode, type Launcher, LiveHost} from './live-host.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
 import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
 
@@ -103,5 +103,5 @@ export async function runLive(run: LiveRun): Promise<number> {
 	const child = store.getState().child;
 	// Quitting is not a failure; claude dying on its own is.
 	if (code !== 0) return code;
-	return child.crashedMidTurn ? (child.exitCode ?? 1) || 1 : 0;
+	return child.crashedMidTurn ? crashExitCode(child) : 0;
 }

@@ -10,7 +10,7 @@ import {Session} from '../session/session.js';
 import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
 import {type MainIo, printError, wantsColor} from './io.js';
-import {LiveHost} from './live-host.js';
+import {crashExitCode, LiveHost} from './live-host.js';
 import {openRecordOption} from './record-option.js';
 import type {LiveRun} from './run-live.js';
 import {SIGNAL_EXIT_CODES, type HandledSignal} from './terminal.js';
@@ -85,7 +85,7 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		printer.finish();
 		if (signalled !== undefined) return signalled;
 		// claude dying mid-turn passes its own status on.
-		if (state.child.crashedMidTurn) return (state.child.exitCode ?? 1) || 1;
+		if (state.child.crashedMidTurn) return crashExitCode(state.child);
 		return ended.code;
 	} finally {
 		unsubscribe();
