@@ -25,7 +25,8 @@ function splitHead(item: TextItem | ThinkingItem): [TranscriptItem, TranscriptIt
 	};
 	const tail = {text: item.text.slice(point), committedChars: item.committedChars + point, continuation: true};
 	if (item.kind === 'text') return [{...item, ...segment}, {...item, ...tail}];
-	const {durationMs: _stillThinking, ...rest} = item;
+	// Only the last segment says how long and how much it thought: earlier ones carry no facts.
+	const {durationMs: _stillThinking, estimatedTokens: _soFar, ...rest} = item;
 	return [{...rest, ...segment}, {...item, ...tail}];
 }
 

@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {Thinking} from '../../src/ui/components/thinking.js';
+import {TranscriptItemView} from '../../src/ui/components/transcript-item.js';
+import type {AppEvent} from '../../src/state/events.js';
+import {reduce} from '../../src/state/reducer.js';
+import {initialState} from '../../src/state/state.js';
 import type {ThinkingItem} from '../../src/state/transcript.js';
 import type {ViewOptions} from '../../src/ui/view.js';
 import {render} from '../helpers/render.js';
@@ -29,5 +33,29 @@ describe('Thinking', () => {
 		const done = {...base, status: 'done' as const, text: 'All of the reasoning.', durationMs: 1200, estimatedTokens: 40};
 		expect(render(<Thinking item={done} view={{...view, live: false}} />).frame()).toBe('\n✻ Thought for 1.2s · ~40 tokens\nAll of the reasoning.');
 		expect(render(<Thinking item={done} view={{...view, live: false, showThinking: false}} />).frame()).toBe('\n✻ Thought for 1.2s · ~40 tokens');
+	});
+});
+
+describe('Thinking streamed into history in paragraph segments', () => {
+	it('shows the header once and the duration only after the last segment', () => {
+		const at = (n: number) => n * 1000;
+		const frame = (event: unknown, n: number) => ({type: 'inbound', at: at(n), message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event}}) as AppEvent;
+		const tokens = (estimated_tokens: number, n: number) => ({type: 'inbound', at: at(n), message: {type: 'system', subtype: 'thinking_tokens', estimated_tokens, uuid: 'u', session_id: 's'}}) as AppEvent;
+		const delta = (thinking: string, n: number) => frame({type: 'content_block_delta', index: 0, delta: {type: 'thinking_delta', thinking}}, n);
+		const events = [
+			frame({type: 'message_start', message: {id: 'm1', type: 'message', role: 'assistant', model: 'm', content: [], usage: {input_tokens: 1, output_tokens: 1}}}, 0),
+			frame({type: 'content_block_start', index: 0, content_block: {type: 'thinking', thinking: ''}}, 0),
+			delta('First idea.', 1),
+			tokens(100, 1),
+			delta('\n\n', 1),
+			delta('Second idea.', 2),
+			tokens(200, 2),
+			delta('\n\nThird idea.', 3),
+			tokens(300, 3),
+			frame({type: 'content_block_stop', index: 0}, 4),
+		];
+		const state = events.reduce(reduce, initialState());
+		const history = state.committed.map(item => render(<TranscriptItemView item={item} view={{...view, live: false}} />).frame()).join('');
+		expect(history).toBe('\n✻ Thinking\nFirst idea.\nSecond idea.\nThird idea.\n✻ thought for 4.0s · ~300 tokens');
 	});
 });
