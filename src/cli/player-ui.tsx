@@ -7,6 +7,7 @@ import {App} from '../ui/app.js';
 import type {PlayerView} from '../ui/player.js';
 import {type MainIo, wantsColor} from './io.js';
 import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
+import {diffingStdout} from '../terminal/diffing-stdout.js';
 
 export interface PlayerUiRun {
 	readonly io: MainIo;
@@ -40,7 +41,7 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 	);
 	const view: PlayerView = {controls: player, kind: run.kind, label: run.label};
 	const ink = render(<App store={store} actions={playerActions(store, () => finish(0))} color={wantsColor(io)} player={view} keys={run.keys !== undefined} />, {
-		stdout: io.stdout,
+		stdout: io.stdout.isTTY ? diffingStdout(io.stdout) : io.stdout,
 		stdin: terminal.stdin,
 		stderr: io.stderr,
 		exitOnCtrlC: false,

@@ -13,6 +13,7 @@ import {type MainIo, wantsColor} from './io.js';
 import {crashExitCode, type Launcher, LiveHost} from './live-host.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
 import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
+import {diffingStdout} from '../terminal/diffing-stdout.js';
 
 export interface LiveRun {
 	readonly io: MainIo;
@@ -83,7 +84,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 		/>
 	);
 	const ink = render(app, {
-		stdout: io.stdout,
+		stdout: io.stdout.isTTY ? diffingStdout(io.stdout) : io.stdout,
 		stdin: io.stdin,
 		stderr: io.stderr,
 		exitOnCtrlC: false,

@@ -41,11 +41,12 @@ export function startScripted(script: Script, options: {args?: string[]; cols?: 
 	const log = path.join(dir, 'fake.log');
 	const env = ptyEnv({FAKE_SCRIPT: JSON.stringify(script), FAKE_LOG: log, XDG_CONFIG_HOME: dir, HOME: dir, ...options.env});
 	const pty = startPty({command: process.execPath, args: [bin, '--claude-path', scripted, ...(options.args ?? [])], cwd: dir, env, cols: options.cols ?? 100, rows: options.rows ?? 30});
+	// Only whole lines: the fake may be half-way through writing the last one.
 	const logged = (): LogEntry[] =>
 		existsSync(log)
 			? readFileSync(log, 'utf8')
-					.trim()
 					.split('\n')
+					.slice(0, -1)
 					.map(line => JSON.parse(line) as LogEntry)
 			: [];
 	return {

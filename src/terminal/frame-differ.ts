@@ -1,0 +1,164 @@
+/**
+ * Rewrites what Ink writes to the terminal so that only what changed is sent.
+ *
+ * Ink (6.8, pinned) redraws its live region by erasing every row of the previous frame and
+ * writing the whole new frame, and it writes new <Static> history by erasing the frame, writing
+ * the history, then writing the frame again below it. While claude streams, that repaints the
+ * input box and status line ten times a second. This keeps the rows of the frame on screen and:
+ * - a new frame rewrites only the rows that differ from the previous one;
+ * - new history is slid in above the frame (scroll, then insert lines at the frame's top), so
+ *   the frame itself stays where it is and only its changed rows are written.
+ * The screen and scrollback end up exactly as Ink's own bytes would leave them. Anything that is
+ * not one of those shapes (a resize, a frame taller than the screen, output from elsewhere) is
+ * passed through unchanged, and the next frame is then written in full, as Ink would.
+ */
+import {stripVTControlCharacters} from 'node:util';
+import {cells, displayWidth} from '../text/width.js';
+import {ERASE_ROW, cursorUp, move, redraw, reshape, rewrite} from './row-edits.js';
+
+/** Ink's `eraseLines(n)`: n erased rows, moving up between them, then to column 0. */
+const ERASE_LINES = /^(?:\u001B\[2K\u001B\[1A)*\u001B\[2K\u001B\[G/;
+const MODE_ONLY = /^(?:\u001B\[\?\d+[hl])+$/;
+
+export interface Screen {
+	readonly columns: number;
+	readonly rows: number;
+}
+
+/** An erase Ink wrote that may be the start of a history write, held until we know. */
+interface Held {
+	readonly erased: number;
+	history?: string;
+}
+
+export class FrameDiffer {
+	/** Rows of the frame on screen (the cursor is at column 0 of the row below it); undefined when unknown. */
+	private frame: string[] | undefined;
+	private held: Held | undefined;
+
+	constructor(private readonly screen: () => Screen) {}
+
+	/** The bytes to send for one write of Ink's. */
+	write(chunk: string): string {
+		// Synchronized-output brackets and cursor show/hide leave the rows alone.
+		if (MODE_ONLY.test(chunk)) return this.flush() + chunk;
+		const erase = ERASE_LINES.exec(chunk);
+		const erased = erase ? erase[0].split(ERASE_ROW).length - 1 : 0;
+		const rest = erase ? chunk.slice(erase[0].length) : chunk;
+		if (this.held && erased === 0 && rest !== '') {
+			// After an erase on its own, Ink writes history, then the frame.
+			if (this.held.history === undefined) {
+				this.held.history = rest;
+				return '';
+			}
+			const {erased: heldErase, history} = this.held;
+			this.held = undefined;
+			return this.slideIn(heldErase, history, rest);
+		}
+		const flushed = this.flush();
+		if (rest === '') {
+			// An erase on its own (or of a frame of no rows): hold it, history may follow.
+			if (erase) this.held = {erased};
+			return flushed;
+		}
+		if (!isFrame(rest)) return flushed + this.passThrough(chunk);
+		const rows = frameRows(rest);
+		const {columns, rows: height} = this.screen();
+		const before = this.frame;
+		// Both frames, and the cursor's row below them, must be on screen for the arithmetic to hold.
+		if (erased > 0 && before && erased === before.length + 1 && Math.max(before.length, rows.length) < height && changedRowsFit(before, rows, columns)) {
+			this.frame = rows;
+			return flushed + redraw(before, rows, before.length);
+		}
+		return flushed + this.passThrough(chunk, changedRowsFit([], rows, columns) ? rows : undefined);
+	}
+
+	/** Whatever is held back, as Ink wrote it: call when Ink's write sequence has ended. */
+	flush(): string {
+		const held = this.held;
+		if (!held) return '';
+		this.held = undefined;
+		this.frame = undefined;
+		return eraseLines(held.erased) + (held.history ?? '');
+	}
+
+	/** After a resize the terminal may have reflowed the rows: the next frame is written in full. */
+	forget(): void {
+		this.frame = undefined;
+	}
+
+	private passThrough(chunk: string, rows?: string[]): string {
+		this.frame = rows;
+		return chunk;
+	}
+
+	/**
+	 * History above the frame without repainting it: the frame is first made as tall as the next
+	 * one, then the screen scrolls, rows open at the frame's top and the history fills them. The
+	 * screen scrolls by exactly as much as Ink's own erase-and-rewrite would have scrolled it.
+	 */
+	private slideIn(erased: number, history: string, next: string): string {
+		const {columns, rows} = this.screen();
+		const inserted = isFrame(history) ? physicalRows(history, columns) : undefined;
+		const nextRows = isFrame(next) ? frameRows(next) : undefined;
+		const frame = this.frame;
+		if (!frame || !nextRows || erased !== frame.length + 1 || inserted === undefined || Math.max(frame.length, nextRows.length) + inserted >= rows || !changedRowsFit(frame, nextRows, columns)) {
+			this.frame = nextRows && changedRowsFit([], nextRows, columns) ? nextRows : undefined;
+			return eraseLines(erased) + history + next;
+		}
+		const shaped = reshape(frame, nextRows, frame.length);
+		const height = nextRows.length;
+		this.frame = nextRows;
+		// Room below for the taller frame and the history (scrolling if need be), then up to the top.
+		const room = `${move(shaped.at, shaped.rows.length)}${'\n'.repeat(height - shaped.rows.length + inserted)}`;
+		return `${shaped.out}${room}${cursorUp(inserted + height)}\r\u001B[${inserted}L${history}${rewrite(shaped.rows, nextRows, 0)}`;
+	}
+}
+
+/** A non-fullscreen Ink frame ends with a newline and holds no cursor movement of its own. */
+function isFrame(text: string): boolean {
+	return text.endsWith('\n') && !/\u001B\[[\d;?]*[A-HJKLMST]/.test(text);
+}
+
+/**
+ * Whether every row of `after` that is not already on screen fits on one terminal row: the
+ * arithmetic here, like Ink's own, counts one row per line. Rows on screen were checked when written.
+ */
+function changedRowsFit(before: readonly string[], after: readonly string[], columns: number): boolean {
+	return after.every((row, index) => row === before[index] || row.length * 2 <= columns || displayWidth(row) <= columns);
+}
+
+function frameRows(text: string): string[] {
+	return text.slice(0, -1).split('\n');
+}
+
+/** Rows the terminal uses for `text` (ending with a newline) at `columns`: long lines wrap. */
+function physicalRows(text: string, columns: number): number | undefined {
+	if (columns <= 1 || text.includes('\t')) return undefined;
+	let total = 0;
+	for (const line of frameRows(text)) total += rowsOf(line, columns);
+	return total;
+}
+
+function rowsOf(line: string, columns: number): number {
+	const width = displayWidth(line);
+	if (width <= columns) return 1;
+	const plain = stripVTControlCharacters(line);
+	if (/^[\x20-\x7e]*$/.test(plain)) return Math.ceil(width / columns);
+	// A wide character that does not fit at the end of a row moves to the next one.
+	let rows = 1;
+	let column = 0;
+	for (const cell of cells(plain)) {
+		if (column + cell.width > columns) {
+			rows++;
+			column = 0;
+		}
+		column += cell.width;
+	}
+	return rows;
+}
+
+function eraseLines(count: number): string {
+	if (count === 0) return '';
+	return `${`${ERASE_ROW}\u001B[1A`.repeat(count - 1)}${ERASE_ROW}\u001B[G`;
+}

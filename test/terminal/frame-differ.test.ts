@@ -1,0 +1,148 @@
+/**
+ * The frame differ must leave the screen and scrollback exactly as Ink's own bytes would. Ink 6.8's
+ * write sequences are simulated here (log-update's erase-and-rewrite, and the clear / history /
+ * frame sequence of a <Static> write) and played into two headless terminals, one directly and
+ * one through the differ. The pty test in test/cli/live.test.ts runs the real Ink through it.
+ */
+import {createRequire} from 'node:module';
+import type {Terminal as TerminalType} from '@xterm/headless';
+import fc from 'fast-check';
+import {describe, expect, it} from 'vitest';
+import {FrameDiffer} from '../../src/terminal/frame-differ.js';
+
+const require = createRequire(import.meta.url);
+const {Terminal} = require('@xterm/headless') as {Terminal: typeof TerminalType};
+
+const BSU = '\u001B[?2026h';
+const ESU = '\u001B[?2026l';
+const eraseLines = (count: number) => (count === 0 ? '' : `${'\u001B[2K\u001B[1A'.repeat(count - 1)}\u001B[2K\u001B[G`);
+
+/** What Ink 6.8 writes: a frame replaces the last one; history erases it, is written, then the frame again. */
+class InkWrites {
+	readonly chunks: string[] = [];
+	private lines = 0;
+	frame(rows: readonly string[]): void {
+		const output = `${rows.join('\n')}\n`;
+		this.chunks.push(eraseLines(this.lines) + output);
+		this.lines = rows.length + 1;
+	}
+	history(rows: readonly string[], frame: readonly string[]): void {
+		this.chunks.push(BSU, eraseLines(this.lines), `${rows.join('\n')}\n`);
+		this.lines = 0;
+		this.frame(frame);
+		this.chunks.push(ESU);
+	}
+}
+
+type Step = {kind: 'frame'; rows: string[]} | {kind: 'history'; rows: string[]; frame: string[]};
+
+async function play(chunks: readonly string[], size: {cols: number; rows: number}) {
+	const term = new Terminal({...size, scrollback: 5000, allowProposedApi: true, convertEol: true});
+	for (const chunk of chunks) await new Promise<void>(resolve => term.write(chunk, resolve));
+	const buffer = term.buffer.active;
+	const lines: string[] = [];
+	for (let y = 0; y < buffer.length; y++) lines.push(buffer.getLine(y)?.translateToString(true) ?? '');
+	// The viewport too: where the screen starts and where the cursor is on it.
+	return {lines, top: buffer.baseY, cursor: [buffer.cursorX, buffer.cursorY]};
+}
+
+function run(steps: readonly Step[], size = {cols: 40, rows: 12}) {
+	const ink = new InkWrites();
+	for (const step of steps) {
+		if (step.kind === 'frame') ink.frame(step.rows);
+		else ink.history(step.rows, step.frame);
+	}
+	const differ = new FrameDiffer(() => ({columns: size.cols, rows: size.rows}));
+	const diffed = [...ink.chunks.map(chunk => differ.write(chunk)), differ.flush()];
+	return {raw: ink.chunks, diffed, size};
+}
+
+async function expectSameScreen({raw, diffed, size}: ReturnType<typeof run>) {
+	expect(await play(diffed, size)).toEqual(await play(raw, size));
+}
+
+const bytes = (chunks: readonly string[]) => chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
+const box = ['╭──────────╮', '│ › hello  │', '╰──────────╯', 'status: working'];
+
+describe('FrameDiffer', () => {
+	it('rewrites only the row that changed', async () => {
+		const result = run([
+			{kind: 'frame', rows: ['streaming text', ...box]},
+			{kind: 'frame', rows: ['streaming text that grew', ...box]},
+		]);
+		await expectSameScreen(result);
+		expect(result.diffed[1]).toContain('streaming text that grew');
+		expect(result.diffed[1]).not.toContain('╭');
+	});
+
+	it('slides history in above the frame without repainting the frame', async () => {
+		const result = run([
+			{kind: 'frame', rows: ['first paragraph', ...box]},
+			{kind: 'history', rows: ['', 'first paragraph'], frame: ['second', ...box]},
+			{kind: 'frame', rows: ['second paragraph', ...box]},
+		]);
+		await expectSameScreen(result);
+		const slid = result.diffed.join('');
+		expect(slid.match(/╭/g)).toHaveLength(1);
+	});
+
+	it('keeps scrollback right when history scrolls the screen, with long lines the terminal wraps', async () => {
+		const steps: Step[] = [];
+		for (let n = 0; n < 30; n++) {
+			steps.push({kind: 'frame', rows: [`live ${n}`, ...box]});
+			steps.push({kind: 'history', rows: ['', `paragraph ${n} `.repeat(n % 7)], frame: [`live ${n} more`, ...box]});
+		}
+		const result = run(steps);
+		await expectSameScreen(result);
+		expect(bytes(result.diffed)).toBeLessThan(bytes(result.raw) / 2);
+	});
+
+	it('counts the row a wide character wraps to when it does not fit at the end of a row', async () => {
+		const wide = `a${'漢'.repeat(20)}${'b'.repeat(39)}`;
+		await expectSameScreen(run([{kind: 'frame', rows: ['x', ...box]}, {kind: 'history', rows: [wide, 'after'], frame: ['y', ...box]}]));
+	});
+
+	it('writes history and frame as Ink did when they would not fit on the screen', async () => {
+		await expectSameScreen(
+			run([
+				{kind: 'frame', rows: ['a', ...box]},
+				{kind: 'history', rows: Array.from({length: 20}, (_, n) => `history row ${n}`), frame: ['b', ...box]},
+				{kind: 'frame', rows: ['c', ...box]},
+			]),
+		);
+	});
+
+	it('passes through what it does not recognise, then writes the next frame in full', async () => {
+		const differ = new FrameDiffer(() => ({columns: 40, rows: 12}));
+		differ.write('one\ntwo\n');
+		expect(differ.write('\u001B[2J\u001B[3J\u001B[Hwhole screen\n')).toBe('\u001B[2J\u001B[3J\u001B[Hwhole screen\n');
+		const next = `${eraseLines(2)}three\n`;
+		expect(differ.write(next)).toBe(next);
+	});
+
+	it('flushes an erase that no history followed, as Ink wrote it', () => {
+		const differ = new FrameDiffer(() => ({columns: 40, rows: 12}));
+		differ.write('one\ntwo\n');
+		expect(differ.write(eraseLines(3))).toBe('');
+		expect(differ.flush()).toBe(eraseLines(3));
+		expect(differ.write('fresh\n')).toBe('fresh\n');
+	});
+
+	it('leaves the same screen as Ink for any sequence of frames and history', async () => {
+		const row = fc.oneof(fc.constantFrom('', '╭──╮', 'status line', 'x'.repeat(20), 'y'.repeat(40)), fc.string({unit: fc.constantFrom('a', 'b', ' ', 'é', '漢'), maxLength: 70}));
+		const rows = (max: number) => fc.array(row, {minLength: 1, maxLength: max});
+		// Live frames mostly end with the same input box and status line, as cctui's do.
+		const frame = fc.tuple(rows(6), fc.boolean()).map(([live, withBox]) => (withBox ? [...live, ...box] : live));
+		const step: fc.Arbitrary<Step> = fc.oneof(
+			fc.record({kind: fc.constant('frame' as const), rows: frame}),
+			fc.record({kind: fc.constant('history' as const), rows: rows(6), frame}),
+		);
+		await fc.assert(
+			fc.asyncProperty(fc.array(step, {minLength: 1, maxLength: 25}), fc.constantFrom({cols: 40, rows: 12}, {cols: 20, rows: 8}), async (steps, size) => {
+				const result = run(steps, size);
+				expect(await play(result.diffed, result.size)).toEqual(await play(result.raw, result.size));
+			}),
+			{numRuns: 150},
+		);
+	});
+});
