@@ -53,7 +53,7 @@ export class FrameDiffer {
 			}
 			const {erased: heldErase, history} = this.held;
 			this.held = undefined;
-			return this.slideIn(heldErase, history, rest);
+			return this.addHistory(heldErase, history, rest);
 		}
 		const flushed = this.flush();
 		if (rest === '') {
@@ -93,26 +93,41 @@ export class FrameDiffer {
 	}
 
 	/**
-	 * History above the frame without repainting it: the frame is first made as tall as the next
-	 * one, then the screen scrolls, rows open at the frame's top and the history fills them. The
-	 * screen scrolls by exactly as much as Ink's own erase-and-rewrite would have scrolled it.
+	 * New history, then the next frame, in place of the frame on screen. Two ways, and the shorter
+	 * wins: rewrite the frame's rows into history-then-frame (rows the live region already showed
+	 * exactly as history shows them cost nothing), or slide the history in above the frame.
+	 * Either way the screen scrolls by exactly as much as Ink's own rewrite would scroll it.
 	 */
-	private slideIn(erased: number, history: string, next: string): string {
+	private addHistory(erased: number, history: string, next: string): string {
 		const {columns, rows} = this.screen();
-		const inserted = isFrame(history) ? physicalRows(history, columns) : undefined;
-		const nextRows = isFrame(next) ? frameRows(next) : undefined;
 		const frame = this.frame;
-		if (!frame || !nextRows || erased !== frame.length + 1 || inserted === undefined || Math.max(frame.length, nextRows.length) + inserted >= rows || !changedRowsFit(frame, nextRows, columns)) {
+		const nextRows = isFrame(next) ? frameRows(next) : undefined;
+		if (!frame || !nextRows || !isFrame(history) || erased !== frame.length + 1 || frame.length >= rows || !changedRowsFit(frame, nextRows, columns)) {
 			this.frame = nextRows && changedRowsFit([], nextRows, columns) ? nextRows : undefined;
 			return eraseLines(erased) + history + next;
 		}
-		const shaped = reshape(frame, nextRows, frame.length);
-		const height = nextRows.length;
+		const ways: string[] = [];
+		const target = [...frameRows(history), ...nextRows];
+		if (target.length < rows && changedRowsFit(frame, target, columns)) ways.push(redraw(frame, target, frame.length));
+		const inserted = physicalRows(history, columns);
+		if (inserted !== undefined && Math.max(frame.length, nextRows.length) + inserted < rows) ways.push(slideIn(frame, nextRows, history, inserted));
 		this.frame = nextRows;
-		// Room below for the taller frame and the history (scrolling if need be), then up to the top.
-		const room = `${move(shaped.at, shaped.rows.length)}${'\n'.repeat(height - shaped.rows.length + inserted)}`;
-		return `${shaped.out}${room}${cursorUp(inserted + height)}\r\u001B[${inserted}L${history}${rewrite(shaped.rows, nextRows, 0)}`;
+		if (ways.length === 0) {
+			this.frame = undefined;
+			return eraseLines(erased) + history + next;
+		}
+		return ways.reduce((shortest, way) => (way.length < shortest.length ? way : shortest));
 	}
+}
+
+/**
+ * Makes the frame as tall as the next one, makes room below (scrolling if need be), opens
+ * `inserted` rows at the frame's top, fills them with the history, then rewrites what changed.
+ */
+function slideIn(frame: readonly string[], next: readonly string[], history: string, inserted: number): string {
+	const shaped = reshape(frame, next, frame.length);
+	const room = `${move(shaped.at, shaped.rows.length)}${'\n'.repeat(next.length - shaped.rows.length + inserted)}`;
+	return `${shaped.out}${room}${cursorUp(inserted + next.length)}\r\u001B[${inserted}L${history}${rewrite(shaped.rows, next, 0)}`;
 }
 
 /** A non-fullscreen Ink frame ends with a newline and holds no cursor movement of its own. */
