@@ -2,7 +2,12 @@
  * Cursor arithmetic for editing a frame's rows in place. Rows are counted from the frame's top,
  * the cursor is always at column 0 of some row, and the rows below the frame are blank.
  */
+import {stripVTControlCharacters} from 'node:util';
+import {displayWidth} from '../text/width.js';
+
 export const ERASE_ROW = '\u001B[2K';
+/** Shorter shared starts are rewritten whole: the move and the styles would cost as much. */
+const MIN_KEPT = 8;
 
 export function cursorUp(rows: number): string {
 	return rows > 0 ? `\u001B[${rows}A` : '';
@@ -67,7 +72,7 @@ export function rewrite(before: readonly string[], after: readonly string[], at:
 			skipped++;
 			continue;
 		}
-		out += cursorDown(skipped) + (row < before.length ? ERASE_ROW : '') + after[row] + '\n';
+		out += cursorDown(skipped) + (row < before.length ? editRow(before[row]!, after[row]!) : after[row]) + '\n';
 		skipped = 0;
 	}
 	return out + cursorDown(skipped);
@@ -77,4 +82,31 @@ export function rewrite(before: readonly string[], after: readonly string[], at:
 export function redraw(before: readonly string[], after: readonly string[], at: number): string {
 	const shaped = reshape(before, after, at);
 	return shaped.out + rewrite(shaped.rows, after, shaped.at);
+}
+
+/**
+ * The bytes that turn row `before` into `after`, from column 0: only the part after their shared
+ * start when that is worth it (a streamed line that grew, a counter that ticked). The shared start
+ * is cut between two plain ASCII characters outside any escape sequence, so its width is known,
+ * and the styles in force there are set again before the rest is written.
+ */
+export function editRow(before: string, after: string): string {
+	let kept = 0;
+	const limit = Math.min(before.length, after.length);
+	while (kept < limit && before.charCodeAt(kept) === after.charCodeAt(kept)) kept++;
+	for (let cut = -1; cut !== kept; ) {
+		cut = kept;
+		const escape = after.lastIndexOf('\u001B', kept - 1);
+		if (escape >= 0 && !/^\u001B\[[\d;]*m/.test(after.slice(escape, kept))) kept = escape;
+		while (kept > 0 && !(isPlain(after.charCodeAt(kept - 1)) && isPlain(after.charCodeAt(kept)) && isPlain(before.charCodeAt(kept)))) kept--;
+	}
+	const head = after.slice(0, kept);
+	if (kept < MIN_KEPT || head.includes('\u001B]')) return ERASE_ROW + after;
+	const styles = head.match(/\u001B\[[\d;]*m/g)?.join('') ?? '';
+	return `\u001B[${displayWidth(stripVTControlCharacters(head)) + 1}G\u001B[K${styles}${after.slice(kept)}`;
+}
+
+/** A printable ASCII character (NaN past the end of a string counts too: nothing to split). */
+function isPlain(code: number): boolean {
+	return Number.isNaN(code) || (code >= 0x20 && code <= 0x7e);
 }

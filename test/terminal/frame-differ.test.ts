@@ -5,7 +5,7 @@
  * one through the differ. The pty test in test/cli/live.test.ts runs the real Ink through it.
  */
 import {createRequire} from 'node:module';
-import type {Terminal as TerminalType} from '@xterm/headless';
+import type {IBufferLine, Terminal as TerminalType} from '@xterm/headless';
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {FrameDiffer} from '../../src/terminal/frame-differ.js';
@@ -36,12 +36,25 @@ class InkWrites {
 
 type Step = {kind: 'frame'; rows: string[]} | {kind: 'history'; rows: string[]; frame: string[]};
 
+/** A row's text with each styled cell's colour and weight, so a wrong style shows as a difference. */
+function styledLine(line: IBufferLine | undefined): string {
+	if (!line) return '';
+	let out = '';
+	for (let x = 0; x < line.length; x++) {
+		const cell = line.getCell(x);
+		if (!cell) continue;
+		const style = `${cell.getFgColor()}.${cell.isBold()}${cell.isDim()}${cell.isItalic()}${cell.isInverse()}`;
+		out += style === '0.0000' ? cell.getChars() || ' ' : `[${style}]${cell.getChars()}`;
+	}
+	return out.trimEnd();
+}
+
 async function play(chunks: readonly string[], size: {cols: number; rows: number}) {
 	const term = new Terminal({...size, scrollback: 5000, allowProposedApi: true, convertEol: true});
 	for (const chunk of chunks) await new Promise<void>(resolve => term.write(chunk, resolve));
 	const buffer = term.buffer.active;
 	const lines: string[] = [];
-	for (let y = 0; y < buffer.length; y++) lines.push(buffer.getLine(y)?.translateToString(true) ?? '');
+	for (let y = 0; y < buffer.length; y++) lines.push(styledLine(buffer.getLine(y)));
 	// The viewport too: where the screen starts and where the cursor is on it.
 	return {lines, top: buffer.baseY, cursor: [buffer.cursorX, buffer.cursorY]};
 }
@@ -71,7 +84,8 @@ describe('FrameDiffer', () => {
 			{kind: 'frame', rows: ['streaming text that grew', ...box]},
 		]);
 		await expectSameScreen(result);
-		expect(result.diffed[1]).toContain('streaming text that grew');
+		expect(result.diffed[1]).toContain(' that grew');
+		expect(result.diffed[1]).not.toContain('streaming text');
 		expect(result.diffed[1]).not.toContain('╭');
 	});
 
@@ -126,6 +140,25 @@ describe('FrameDiffer', () => {
 		expect(differ.write(eraseLines(3))).toBe('');
 		expect(differ.flush()).toBe(eraseLines(3));
 		expect(differ.write('fresh\n')).toBe('fresh\n');
+	});
+
+	it('leaves the same screen as Ink while styled rows grow, shrink and change in place', async () => {
+		const piece = fc.constantFrom('word ', 'é', '漢', '\u001B[2m', '\u001B[22m', '\u001B[1m\u001B[36m', '\u001B[39m\u001B[22m', '(2.8s', '12', '3');
+		await fc.assert(
+			fc.asyncProperty(fc.array(fc.record({drop: fc.nat(2), add: fc.array(piece, {maxLength: 3})}), {minLength: 1, maxLength: 10}), fc.nat(3), async (changes, row) => {
+				const steps: Step[] = [];
+				const pieces = ['\u001B[35m✻ Thinking…\u001B[39m '];
+				for (const {drop, add} of changes) {
+					pieces.splice(Math.max(1, pieces.length - drop), drop, ...add);
+					const live = ['', 'header', 'more'];
+					live.splice(row % 3, 0, `${pieces.join('')}\u001B[0m`);
+					steps.push({kind: 'frame', rows: [...live, ...box]});
+				}
+				const result = run(steps, {cols: 200, rows: 12});
+				expect(await play(result.diffed, result.size)).toEqual(await play(result.raw, result.size));
+			}),
+			{numRuns: 150},
+		);
 	});
 
 	it('leaves the same screen as Ink for any sequence of frames and history', async () => {
