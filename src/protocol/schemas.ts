@@ -6,6 +6,9 @@
  * stream events, deltas, content blocks, control request subtypes) are "open": a known
  * discriminator must match its schema exactly, an unknown one is kept as a tagged `unknown`
  * variant so callers can show it instead of crashing or dropping it.
+ *
+ * fast-path.ts checks the commonest inbound frames by hand, by the same rules: a change here
+ * needs the same change there (test/protocol/fast-path.test.ts fails when they disagree).
  */
 import {z} from 'zod';
 

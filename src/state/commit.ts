@@ -4,7 +4,7 @@
  * commits its completed paragraphs early so the live region stays short.
  */
 import {findSafeSplitPoint} from '../text/markdown-split.js';
-import type {AppState} from './state.js';
+import {type AppState, withState} from './state.js';
 import {isFinal, type TextItem, type ThinkingItem, type TranscriptItem} from './transcript.js';
 
 /** Index just past the last paragraph break of plain text (thinking is not markdown). */
@@ -44,9 +44,8 @@ export function commitFinished(state: AppState, scanId?: string): AppState {
 			? splitHead(head)
 			: undefined;
 	if (count === 0 && !split) return state;
-	return {
-		...state,
+	return withState(state, {
 		committed: state.committed.concat(pending.slice(0, count), split ? [split[0]] : []),
 		pending: split ? [split[1], ...pending.slice(count + 1)] : pending.slice(count),
-	};
+	});
 }

@@ -3,7 +3,7 @@ import {contextUsageSchema, initializeResponseSchema} from '../protocol/schemas.
 import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFrame} from '../protocol/types.js';
 import {findTool} from './items.js';
 import {addDebug, addItem, addNotice, nextId, updateItem, updateTool} from './placement.js';
-import type {AppState} from './state.js';
+import {type AppState, withState} from './state.js';
 import {applyResult, asRecord, moveTo, resultText} from './tool-calls.js';
 import {applyTodoTool} from './todos.js';
 import type {TaskInfo, ToolCall} from './transcript.js';
@@ -39,7 +39,7 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 		next = updateTool(next, block.tool_use_id, call => applyResult(call, result, at, rejected.has(block.tool_use_id)));
 		if (next === before) next = addDebug(next, at, `tool_result for unknown tool_use ${block.tool_use_id}`);
 		const call = findTool(next.pending, block.tool_use_id);
-		if (call) next = {...next, todos: applyTodoTool(next.todos, call)};
+		if (call) next = withState(next, {todos: applyTodoTool(next.todos, call)});
 	}
 	return next;
 }
@@ -58,8 +58,7 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 	const [next, id] = nextId(state, 'result');
 	const contextWindow = Object.values(result.modelUsage ?? {}).find(usage => usage.contextWindow !== undefined)?.contextWindow;
 	const usage = result.usage;
-	const withUsage: AppState = {
-		...next,
+	const withUsage: AppState = withState(next, {
 		usage: {
 			costUsd: result.total_cost_usd ?? next.usage.costUsd,
 			inputTokens: next.usage.inputTokens + (usage?.input_tokens ?? 0),
@@ -69,7 +68,7 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 			...(usage?.output_tokens === undefined ? {} : {lastTurnOutputTokens: usage.output_tokens}),
 			...(contextWindow === undefined ? {} : {contextWindow}),
 		},
-	};
+	});
 	const errors = (result.errors ?? []).filter((error): error is string => typeof error === 'string' && !error.startsWith('[ede_diagnostic]'));
 	const text = result.is_error ? (result.result ?? (errors.join('; ') || undefined)) : undefined;
 	return addItem(withUsage, null, {
@@ -95,8 +94,7 @@ function updateTask(state: AppState, toolUseId: string | undefined, patch: (task
 export function applySystem(state: AppState, message: SystemMessage, at: number): AppState {
 	switch (message.subtype) {
 		case 'init':
-			return {
-				...state,
+			return withState(state, {
 				session: {
 					...state.session,
 					...(message.session_id === undefined ? {} : {sessionId: message.session_id}),
@@ -108,13 +106,13 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 					tools: message.tools ?? state.session.tools,
 					slashCommands: message.slash_commands ?? state.session.slashCommands,
 				},
-			};
+			});
 		case 'status': {
 			let next = state;
 			if (message.permissionMode && message.permissionMode !== state.session.permissionMode) {
-				next = addNotice({...next, session: {...next.session, permissionMode: message.permissionMode}}, 'info', `Permission mode: ${message.permissionMode}`);
+				next = addNotice(withState(next, {session: {...next.session, permissionMode: message.permissionMode}}), 'info', `Permission mode: ${message.permissionMode}`);
 			}
-			if (message.status === 'requesting') next = {...next, busy: true, ...(next.turnStartedAt === undefined ? {turnStartedAt: at} : {})};
+			if (message.status === 'requesting') next = withState(next, {busy: true, turnStartedAt: next.turnStartedAt ?? at});
 			if (message.status === 'compacting') next = addNotice(next, 'info', 'Compacting the conversation…');
 			if (message.compact_result === 'failed') next = addNotice(next, 'error', `Compaction failed${message.compact_error ? `: ${message.compact_error}` : ''}.`);
 			return next;
@@ -123,7 +121,7 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 			const status = message.error_status ? ` (${message.error_status})` : '';
 			const text = `API ${message.error ?? 'error'}${status}: retrying in ${(message.retry_delay_ms / 1000).toFixed(1)}s (attempt ${message.attempt}/${message.max_retries})`;
 			const retry = {attempt: message.attempt, maxRetries: message.max_retries, ...(message.error_status === undefined ? {} : {status: message.error_status}), ...(message.error === undefined ? {} : {error: message.error})};
-			return addNotice({...state, retry}, 'warning', text);
+			return addNotice(withState(state, {retry}), 'warning', text);
 		}
 		case 'compact_boundary': {
 			const meta = message.compact_metadata;
@@ -131,12 +129,12 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 			return addNotice(state, 'info', `Conversation compacted${tokens}.`);
 		}
 		case 'thinking_tokens': {
-			const next = {...state, thinkingTokens: message.estimated_tokens};
+			const next = withState(state, {thinkingTokens: message.estimated_tokens});
 			const thinking = [...next.pending].reverse().find(item => item.kind === 'thinking' && item.status === 'streaming');
 			return thinking ? updateItem(next, thinking.id, item => (item.kind === 'thinking' ? {...item, estimatedTokens: message.estimated_tokens} : item)) : next;
 		}
 		case 'session_state_changed':
-			return message.state === 'idle' ? {...state, busy: false} : state;
+			return message.state === 'idle' ? withState(state, {busy: false}) : state;
 		case 'permission_denied': {
 			const denied = message.tool_use_id ? updateTool(state, message.tool_use_id, call => moveTo(call, 'denied', at, message.message ?? 'denied')) : state;
 			return addNotice(denied, 'warning', `${message.tool_name} was denied automatically: ${message.message ?? message.decision_reason ?? 'no reason given'}`);
@@ -179,7 +177,7 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 		case 'local_command_output':
 			return addNotice(state, 'info', message.content);
 		case 'session_title_changed':
-			return {...state, session: {...state.session, title: message.title}};
+			return withState(state, {session: {...state.session, title: message.title}});
 		case 'model_refusal_fallback':
 			return addNotice(state, 'warning', `The model refused; retried on ${message.fallback_model ?? 'a fallback model'}.`);
 		case 'model_refusal_no_fallback':
@@ -203,7 +201,7 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 	const request = state.hostRequests[body.request_id];
 	if (!request) return addDebug(state, at, `control_response for unknown request ${body.request_id}`);
 	const {[body.request_id]: _done, ...hostRequests} = state.hostRequests;
-	const next = {...state, hostRequests};
+	const next = withState(state, {hostRequests});
 	if (body.subtype === 'error') return addNotice(next, 'error', `${request.subtype} failed: ${body.error}`);
 	const response = body.response ?? {};
 	switch (request.subtype) {
@@ -211,8 +209,7 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 			const init = initializeResponseSchema.safeParse(response);
 			if (!init.success) return addDebug(next, at, 'initialize response not understood');
 			const {models, commands, current_permission_mode: mode, claude_code_version: version} = init.data;
-			return {
-				...next,
+			return withState(next, {
 				session: {
 					...next.session,
 					...(models ? {models} : {}),
@@ -220,20 +217,20 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 					...(mode ? {permissionMode: mode} : {}),
 					...(version ? {version} : {}),
 				},
-			};
+			});
 		}
 		case 'get_context_usage':
 			return addNotice(next, 'info', describeContextUsage(response));
 		case 'get_session_cost':
 			return typeof response['text'] === 'string' ? addNotice(next, 'info', response['text']) : next;
 		case 'apply_flag_settings':
-			return request.detail === undefined ? next : {...next, session: {...next.session, effort: request.detail}};
+			return request.detail === undefined ? next : withState(next, {session: {...next.session, effort: request.detail}});
 		case 'set_model':
-			return typeof response['model'] === 'string' ? {...next, session: {...next.session, model: response['model']}} : next;
+			return typeof response['model'] === 'string' ? withState(next, {session: {...next.session, model: response['model']}}) : next;
 		case 'set_permission_mode':
-			return typeof response['mode'] === 'string' ? {...next, session: {...next.session, permissionMode: response['mode']}} : next;
+			return typeof response['mode'] === 'string' ? withState(next, {session: {...next.session, permissionMode: response['mode']}}) : next;
 		case 'set_max_thinking_tokens':
-			return request.detail === undefined ? next : {...next, session: {...next.session, thinkingDisplay: request.detail}};
+			return request.detail === undefined ? next : withState(next, {session: {...next.session, thinkingDisplay: request.detail}});
 		default:
 			return next;
 	}

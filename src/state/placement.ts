@@ -1,6 +1,6 @@
 /** Where a new item goes, and state-level item updates. */
 import {appendChild, findItem, replaceItem, replaceTool} from './items.js';
-import type {AppState} from './state.js';
+import {type AppState, withState} from './state.js';
 import type {ToolCall, TranscriptItem} from './transcript.js';
 
 /**
@@ -11,12 +11,12 @@ import type {ToolCall, TranscriptItem} from './transcript.js';
 export function addItem(state: AppState, parentId: string | null | undefined, item: TranscriptItem, agentLabel?: string): AppState {
 	if (parentId) {
 		const nested = appendChild(state.pending, parentId, item);
-		if (nested) return {...state, pending: nested};
+		if (nested) return withState(state, {pending: nested});
 		const label = agentLabel ?? 'subagent';
 		const labelled = item.kind === 'result' || item.kind === 'notice' || item.kind === 'diagnostic' ? item : {...item, agent: label};
-		return {...state, pending: [...state.pending, labelled]};
+		return withState(state, {pending: [...state.pending, labelled]});
 	}
-	return {...state, pending: [...state.pending, item]};
+	return withState(state, {pending: [...state.pending, item]});
 }
 
 /**
@@ -29,16 +29,16 @@ export function hasItem(state: AppState, id: string): boolean {
 
 export function updateItem(state: AppState, id: string, update: (item: TranscriptItem) => TranscriptItem): AppState {
 	const pending = replaceItem(state.pending, id, update);
-	return pending ? {...state, pending} : state;
+	return pending ? withState(state, {pending}) : state;
 }
 
 export function updateTool(state: AppState, toolUseId: string, update: (call: ToolCall) => ToolCall): AppState {
 	const pending = replaceTool(state.pending, toolUseId, update);
-	return pending ? {...state, pending} : state;
+	return pending ? withState(state, {pending}) : state;
 }
 
 export function nextId(state: AppState, prefix: string): [AppState, string] {
-	return [{...state, seq: state.seq + 1}, `${prefix}-${state.seq + 1}`];
+	return [withState(state, {seq: state.seq + 1}), `${prefix}-${state.seq + 1}`];
 }
 
 export function addNotice(state: AppState, level: 'info' | 'warning' | 'error', text: string): AppState {
@@ -50,5 +50,5 @@ const DEBUG_LIMIT = 200;
 
 export function addDebug(state: AppState, at: number, text: string): AppState {
 	const debug = state.debug.length >= DEBUG_LIMIT ? [...state.debug.slice(1), {at, text}] : [...state.debug, {at, text}];
-	return {...state, debug};
+	return withState(state, {debug});
 }

@@ -11,7 +11,7 @@ import {applyControlResponse, applyResultMessage, applySystem, applyUserFrame} f
 import {mapItems} from './items.js';
 import {denyRuleFor, permissionRequest} from './permissions.js';
 import {addDebug, addItem, addNotice, nextId, updateTool} from './placement.js';
-import type {AppState} from './state.js';
+import {type AppState, withState} from './state.js';
 import {moveTo} from './tool-calls.js';
 import type {ToolItem, TranscriptItem} from './transcript.js';
 
@@ -28,49 +28,48 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 		case 'malformed-line': {
 			const [next, id] = nextId(state, 'diag');
 			const item: TranscriptItem = {kind: 'diagnostic', id, text: `Unreadable line from claude: ${event.error}`, excerpt: event.excerpt};
-			return commitFinished(addItem({...next, malformedLines: next.malformedLines + 1}, null, item));
+			return commitFinished(addItem(withState(next, {malformedLines: next.malformedLines + 1}), null, item));
 		}
 		case 'user-sent': {
 			const item: TranscriptItem = {kind: 'user', id: `user-${event.uuid}`, text: event.text};
-			return commitFinished(addItem({...state, busy: true, turnStartedAt: event.at, inFlight: [...state.inFlight, event.uuid]}, null, item));
+			return commitFinished(addItem(withState(state, {busy: true, turnStartedAt: event.at, inFlight: [...state.inFlight, event.uuid]}), null, item));
 		}
 		case 'message-queued':
-			return {...state, queue: [...state.queue, {uuid: event.uuid, text: event.text}]};
+			return withState(state, {queue: [...state.queue, {uuid: event.uuid, text: event.text}]});
 		case 'queued-message-taken':
-			return {...state, queue: state.queue.filter(message => message.uuid !== event.uuid)};
+			return withState(state, {queue: state.queue.filter(message => message.uuid !== event.uuid)});
 		case 'permission-decided':
 			return commitFinished(applyDecision(state, event));
 		case 'deny-rules-cleared':
-			return {...state, denyRules: []};
+			return withState(state, {denyRules: []});
 		case 'file-snapshot':
-			return {...state, permissions: state.permissions.map(request => (request.requestId === event.requestId ? {...request, fileBefore: event.content} : request))};
+			return withState(state, {permissions: state.permissions.map(request => (request.requestId === event.requestId ? {...request, fileBefore: event.content} : request))});
 		case 'tool-output-expanded':
 			return commitFinished(expandLastOutput(state));
 		case 'host-request-sent':
-			return {
-				...state,
+			return withState(state, {
 				hostRequests: {...state.hostRequests, [event.requestId]: {subtype: event.subtype, sentAt: event.at, ...(event.detail === undefined ? {} : {detail: event.detail})}},
-			};
+			});
 		case 'host-request-timed-out': {
 			const request = state.hostRequests[event.requestId];
 			if (!request) return state;
 			const {[event.requestId]: _gone, ...hostRequests} = state.hostRequests;
-			return commitFinished(addNotice({...state, hostRequests}, 'error', `claude did not answer ${request.subtype} in time. If it hangs, /restart ends it and resumes the conversation.`));
+			return commitFinished(addNotice(withState(state, {hostRequests}), 'error', `claude did not answer ${request.subtype} in time. If it hangs, /restart ends it and resumes the conversation.`));
 		}
 		case 'stderr': {
 			const tail = [...state.child.stderrTail, event.line].slice(-STDERR_TAIL);
-			return {...state, child: {...state.child, stderrTail: tail}};
+			return withState(state, {child: {...state.child, stderrTail: tail}});
 		}
 		case 'child-exited':
 			return commitFinished(applyChildExit(state, event.exitCode, event.signal, event.expected === true, event.at));
 		case 'child-restarted': {
 			const child = {running: true, stderrTail: [], crashedMidTurn: false};
 			if (event.sessionId !== undefined) {
-				return commitFinished(addNotice({...state, child, session: {...state.session, sessionId: event.sessionId}}, 'info', 'claude restarted; the conversation continues.'));
+				return commitFinished(addNotice(withState(state, {child, session: {...state.session, sessionId: event.sessionId}}), 'info', 'claude restarted; the conversation continues.'));
 			}
 			// A new conversation gets its id from claude's first frame; the old one is history now.
 			const {sessionId: _old, ...session} = state.session;
-			return {...state, child, session};
+			return withState(state, {child, session});
 		}
 		case 'notice':
 			return commitFinished(addNotice(state, event.level, event.text));
@@ -89,7 +88,7 @@ export function reduce(state: AppState, event: AppEvent): AppState {
  */
 function withSessionId(state: AppState, message: InboundMessage): AppState {
 	const id = 'session_id' in message ? message.session_id : undefined;
-	return typeof id === 'string' && id !== '' && id !== state.session.sessionId ? {...state, session: {...state.session, sessionId: id}} : state;
+	return typeof id === 'string' && id !== '' && id !== state.session.sessionId ? withState(state, {session: {...state.session, sessionId: id}}) : state;
 }
 
 function applyInbound(state: AppState, message: InboundMessage, at: number): AppState {
@@ -97,7 +96,7 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 		case 'stream_event': {
 			const next = applyStreamEvent(state, message, at);
 			// Most frames are deltas mid-turn: copying the whole state to set busy again is measurable.
-			const busy = message.parent_tool_use_id || next.busy ? next : {...next, busy: true};
+			const busy = message.parent_tool_use_id || next.busy ? next : withState(next, {busy: true});
 			return commitFinished(busy, splitCandidate(state, next, message));
 		}
 		case 'assistant':
@@ -105,7 +104,7 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 		case 'user':
 			return commitFinished(applyUserFrame(state, message, at));
 		case 'result': {
-			return commitFinished(applyResultMessage(finishTurn({...state, inFlight: answeredSends(state.inFlight, message)}, at), message));
+			return commitFinished(applyResultMessage(finishTurn(withState(state, {inFlight: answeredSends(state.inFlight, message)}), at), message));
 		}
 		case 'system':
 			return commitFinished(applySystem(state, message, at));
@@ -114,13 +113,13 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 			if (request.subtype !== 'can_use_tool') return addDebug(state, at, `control_request ${request.subtype === 'unknown' ? request.original : request.subtype} (answered by the session)`);
 			if (state.permissions.some(open => open.requestId === message.request_id)) return state; // delivered twice
 			const pending = permissionRequest(message.request_id, request, at);
-			const next = {...state, permissions: [...state.permissions, pending]};
+			const next = withState(state, {permissions: [...state.permissions, pending]});
 			return request.tool_use_id ? updateTool(next, request.tool_use_id, call => moveTo(call, 'awaiting-permission', at)) : next;
 		}
 		case 'control_cancel_request': {
 			const cancelled = state.permissions.find(request => request.requestId === message.request_id);
 			if (!cancelled) return state;
-			const next = {...state, permissions: state.permissions.filter(request => request !== cancelled)};
+			const next = withState(state, {permissions: state.permissions.filter(request => request !== cancelled)});
 			return commitFinished(cancelled.toolUseId ? updateTool(next, cancelled.toolUseId, call => moveTo(call, 'interrupted', at)) : next);
 		}
 		case 'control_response':
@@ -138,7 +137,7 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 		case 'command_lifecycle':
 			// A send claude finished, cancelled or dropped is no longer in flight, even if its result was lost.
 			return ['completed', 'cancelled', 'discarded', 'refused'].includes(message.state) && state.inFlight.includes(message.command_uuid)
-				? {...state, inFlight: state.inFlight.filter(uuid => uuid !== message.command_uuid)}
+				? withState(state, {inFlight: state.inFlight.filter(uuid => uuid !== message.command_uuid)})
 				: state;
 		case 'tool_progress':
 		case 'prompt_suggestion':
@@ -187,16 +186,15 @@ function finishTurn(state: AppState, at: number): AppState {
 		if (item.kind === 'tool' && !item.call.settled) return {...item, call: {...moveTo(item.call, 'interrupted', at), settled: true}};
 		return item;
 	});
-	const {turnStartedAt: _ended, thinkingTokens: _tokens, retry: _retry, ...rest} = next;
-	return {...rest, pending, busy: false};
+	return withState(next, {pending, busy: false, turnStartedAt: undefined, thinkingTokens: undefined, retry: undefined});
 }
 
 function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permission-decided'}>): AppState {
 	const request = state.permissions.find(pending => pending.requestId === event.requestId);
 	if (!request) return state;
 	const {decision} = event;
-	let next: AppState = {...state, permissions: state.permissions.filter(pending => pending !== request)};
-	if (decision.behavior === 'deny' && decision.scope === 'session') next = {...next, denyRules: [...next.denyRules, denyRuleFor(request)]};
+	let next: AppState = withState(state, {permissions: state.permissions.filter(pending => pending !== request)});
+	if (decision.behavior === 'deny' && decision.scope === 'session') next = withState(next, {denyRules: [...next.denyRules, denyRuleFor(request)]});
 	if (!request.toolUseId) return next;
 	return updateTool(next, request.toolUseId, call =>
 		decision.behavior === 'allow'
@@ -207,8 +205,8 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 
 function applyChildExit(state: AppState, exitCode: number | null, signal: string | null, expected: boolean, at: number): AppState {
 	const crashedMidTurn = !expected && (state.busy || state.permissions.length > 0);
-	const ended = finishTurn({...state, permissions: []}, at);
-	const next: AppState = {...ended, inFlight: [], child: {...state.child, running: false, exitCode, signal, crashedMidTurn, ...(expected ? {endedByUs: true} : {})}};
+	const ended = finishTurn(withState(state, {permissions: []}), at);
+	const next: AppState = withState(ended, {inFlight: [], child: {...state.child, running: false, exitCode, signal, crashedMidTurn, ...(expected ? {endedByUs: true} : {})}});
 	const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode ?? '?'}`;
 	if (expected || (!crashedMidTurn && exitCode === 0)) return addNotice(next, 'info', `claude ${how}.`);
 	const tail = state.child.stderrTail.slice(-STDERR_SHOWN);

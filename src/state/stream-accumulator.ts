@@ -8,7 +8,7 @@
  */
 import type {AssistantMessage, ContentBlock, StreamEventFrame} from '../protocol/types.js';
 import {addDebug, addItem, addNotice, hasItem, nextId, updateItem} from './placement.js';
-import type {AppState, MessageDraft} from './state.js';
+import {type AppState, type MessageDraft, withState} from './state.js';
 import {asRecord, completeInput, newToolCall, setFinalInput} from './tool-calls.js';
 import type {TranscriptItem} from './transcript.js';
 
@@ -22,7 +22,7 @@ function withDraft(state: AppState, key: string, draft: MessageDraft | undefined
 	const drafts = {...state.drafts};
 	if (draft) drafts[key] = draft;
 	else delete drafts[key];
-	return {...state, drafts};
+	return withState(state, {drafts});
 }
 
 /** Marks whatever a draft was still streaming as finished, e.g. a stream that failed mid-way. */
