@@ -161,9 +161,7 @@ function splitCandidate(before: AppState, after: AppState, message: StreamEventF
 	if (added === undefined) return undefined;
 	const id = after.drafts[message.parent_tool_use_id ?? 'main']?.blocks[event.index];
 	if (id === undefined) return undefined;
-	if (added.includes('\n')) return id;
-	const head = before.pending.find(item => item.id === id);
-	return head && (head.kind === 'text' || head.kind === 'thinking') && head.text.endsWith('\n') ? id : undefined;
+	return added.includes('\n') || before.drafts[message.parent_tool_use_id ?? 'main']?.lineEnded === event.index ? id : undefined;
 }
 
 /** End of turn: whatever still streams is done; tools that never finished were cut off. */

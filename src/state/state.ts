@@ -48,6 +48,8 @@ export interface MessageDraft {
 	/** Block indexes in start order; the n-th `assistant` frame of the message finalises the n-th block. */
 	readonly order: readonly number[];
 	readonly assistantFrames: number;
+	/** The block whose last text or thinking delta ended with a newline, if any. */
+	readonly lineEnded?: number | undefined;
 }
 
 export interface SessionInfo {

@@ -25,6 +25,17 @@ function withDraft(state: AppState, key: string, draft: MessageDraft | undefined
 	return withState(state, {drafts});
 }
 
+/**
+ * Remembers whether a block's last delta ended a line, so the next delta knows a paragraph may
+ * have ended without reading the end of the streamed text: that would flatten V8's concatenated
+ * string, a copy of the whole block on every delta.
+ */
+function noteLineEnd(state: AppState, key: string, index: number, added: string): AppState {
+	const draft = state.drafts[key];
+	const lineEnded = added.endsWith('\n') ? index : undefined;
+	return draft && draft.lineEnded !== lineEnded ? withDraft(state, key, {...draft, lineEnded}) : state;
+}
+
 /** Marks whatever a draft was still streaming as finished, e.g. a stream that failed mid-way. */
 export function abandonDraft(state: AppState, key: string, at: number): AppState {
 	const draft = state.drafts[key];
@@ -106,10 +117,15 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 			const delta = event.delta;
 			switch (delta.type) {
 				case 'text_delta':
-					return updateItem(state, id, item => (item.kind === 'text' ? {...item, text: item.text + delta.text} : item));
+					return noteLineEnd(updateItem(state, id, item => (item.kind === 'text' ? {...item, text: item.text + delta.text} : item)), key, event.index, delta.text);
 				case 'thinking_delta':
 					// durationMs runs while it streams, so the live header can show how long it has been thinking.
-					return updateItem(state, id, item => (item.kind === 'thinking' ? {...item, text: item.text + delta.thinking, durationMs: at - item.startedAt} : item));
+					return noteLineEnd(
+						updateItem(state, id, item => (item.kind === 'thinking' ? {...item, text: item.text + delta.thinking, durationMs: at - item.startedAt} : item)),
+						key,
+						event.index,
+						delta.thinking,
+					);
 				case 'input_json_delta':
 					return updateItem(state, id, item =>
 						item.kind === 'tool' && item.call.status === 'input-streaming' ? {...item, call: {...item.call, inputJson: item.call.inputJson + delta.partial_json}} : item,
