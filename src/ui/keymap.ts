@@ -55,14 +55,18 @@ export const BINDINGS: readonly Binding[] = [
 ];
 
 /**
- * Ink reads one chunk of stdin as one key, and Ctrl+letters pressed faster than it reads (a busy
- * moment, a loaded machine) arrive as one chunk: "\x03\x03" would be neither Ctrl+C. Such a burst
- * becomes one key per byte. Tab, Enter and newline are left alone: they are part of pasted text.
+ * Ink reads one chunk of stdin as one key, and Ctrl+letters or Backspaces pressed faster than it
+ * reads (key repeat, a busy moment) arrive as one chunk: "\x03\x03" would be neither Ctrl+C, and
+ * "\x7f\x7f" would be typed as two invisible characters. Such a burst becomes one key per byte.
+ * Tab, Enter and newline are left alone: they are part of pasted text.
  */
 export function splitControlBurst(input: string, key: Key): Array<readonly [string, Key]> | undefined {
-	if (input.length < 2 || !/^[\x01-\x08\x0b\x0c\x0e-\x1a]+$/.test(input)) return undefined;
-	return [...input].map(char => [String.fromCharCode(char.charCodeAt(0) + 96), {...key, ctrl: true}] as const);
+	if (input.length < 2 || !/^[\x01-\x08\x0b\x0c\x0e-\x1a\x7f]+$/.test(input)) return undefined;
+	return [...input].map(char => (char === '\x7f' ? (['', {...key, delete: true}] as const) : ([String.fromCharCode(char.charCodeAt(0) + 96), {...key, ctrl: true}] as const)));
 }
+
+/** Control characters never become text in the message (they would be invisible, or move the terminal's cursor). */
+const CONTROL_CHARS = /[\x00-\x08\x0b-\x1f\x7f]/g;
 
 /** Keys that work whatever has focus. `inputFocused` lets Esc and Ctrl+D belong to the input. */
 export function globalAction(input: string, key: Key, inputFocused: boolean): GlobalAction | undefined {
@@ -104,7 +108,8 @@ export function inputAction(input: string, key: Key, beforeCursor: string): Inpu
 	// Fast typing can deliver text and its Enter in one chunk: a single line ending in CR is that.
 	if (/^[^\r\n]+\r$/.test(input)) return {type: 'edit', edits: [{type: 'insert', text: input.slice(0, -1)}], thenSubmit: true};
 	// A paste arrives as one chunk; normalise its line endings.
-	return edit({type: 'insert', text: input.replace(/\r\n?/g, '\n')});
+	const text = input.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '');
+	return text === '' ? undefined : edit({type: 'insert', text});
 }
 
 /** Keys of the replay/watch player (a watched stream cannot change speed or step). */
