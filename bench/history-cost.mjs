@@ -1,5 +1,5 @@
 // Benchmark 2: the cost of one streamed delta with 5,000 finished items in history against an
-// empty history. The real App renders through Ink into a fake 120x40 terminal; each delta is
+// empty history. The real App renders through Ink and the frame differ into a fake 120x40 terminal; each delta is
 // dispatched, then rendered and written before the next one.
 import {render} from 'ink';
 import {createElement} from 'react';
@@ -8,6 +8,7 @@ import {eventsForRecordedLine} from '../dist/session/recording-events.js';
 import {createStore} from '../dist/session/store.js';
 import {reduce} from '../dist/state/reducer.js';
 import {initialState} from '../dist/state/state.js';
+import {diffingStdout} from '../dist/terminal/diffing-stdout.js';
 import {App} from '../dist/ui/app.js';
 import {FakeStdin, FakeStdout} from './fake-terminal.mjs';
 import {fixtureLines} from './fixtures.mjs';
@@ -27,14 +28,16 @@ const settle = () => new Promise(resolve => setTimeout(resolve, 2));
 
 async function deltaCost(items, deltas) {
 	const store = createStore({...initialState(), committed: items}, {throttleMs: 0});
-	const stdout = new FakeStdout();
+	const terminal = new FakeStdout();
+	// Through the frame differ, as cctui writes to a terminal.
+	const stdout = diffingStdout(terminal);
 	const actions = new Proxy({}, {get: () => () => undefined});
-	const ink = render(createElement(App, {store, actions, color: true}), {stdout, stdin: new FakeStdin(), stderr: stdout, exitOnCtrlC: false, patchConsole: false, maxFps: 1000});
+	const ink = render(createElement(App, {store, actions, color: true}), {stdout, stdin: new FakeStdin(), stderr: terminal, exitOnCtrlC: false, patchConsole: false, maxFps: 1000});
 	await settle();
 	store.dispatch(frame({type: 'message_start', message: {id: 'm1', type: 'message', role: 'assistant', model: 'bench', content: [], usage: {input_tokens: 1, output_tokens: 1}}}));
 	store.dispatch(frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}));
 	await settle();
-	const bytesBefore = stdout.bytes;
+	const bytesBefore = terminal.bytes;
 	const cpuBefore = process.cpuUsage();
 	for (let i = 0; i < deltas; i++) {
 		// A word per delta, a paragraph break now and then: like a model writing prose.
@@ -42,7 +45,7 @@ async function deltaCost(items, deltas) {
 		await settle();
 	}
 	const cpu = process.cpuUsage(cpuBefore);
-	const bytes = stdout.bytes - bytesBefore;
+	const bytes = terminal.bytes - bytesBefore;
 	ink.unmount();
 	return {cpuMs: (cpu.user + cpu.system) / 1000 / deltas, bytes: bytes / deltas};
 }
