@@ -5,9 +5,10 @@
  * writing the whole new frame, and it writes new <Static> history by erasing the frame, writing
  * the history, then writing the frame again below it. While claude streams, that repaints the
  * input box and status line ten times a second. This keeps the rows of the frame on screen and:
- * - a new frame rewrites only the rows that differ from the previous one;
- * - new history is slid in above the frame (scroll, then insert lines at the frame's top), so
- *   the frame itself stays where it is and only its changed rows are written.
+ * - a new frame rewrites only the rows that differ from the previous one, each from where it
+ *   differs (row-edits.ts), inserting or deleting rows when the frame's height changes;
+ * - new history is slid in above the frame (scroll, then insert lines at the frame's top), or,
+ *   when the frame already shows it row for row, left where it is.
  * The screen and scrollback end up exactly as Ink's own bytes would leave them. Anything that is
  * not one of those shapes (a resize, a frame taller than the screen, output from elsewhere) is
  * passed through unchanged, and the next frame is then written in full, as Ink would.
