@@ -108,9 +108,13 @@ export class FrameDiffer {
 			return eraseLines(erased) + history + next;
 		}
 		const ways: string[] = [];
-		const target = [...frameRows(history), ...nextRows];
-		if (target.length < rows && changedRowsFit(frame, target, columns)) ways.push(redraw(frame, target, frame.length));
-		const inserted = physicalRows(history, columns);
+		const historyRows = frameRows(history);
+		// Each history row measured once: how many terminal rows it takes (1 when it fits).
+		const heights = columns > 1 && !history.includes('\t') ? historyRows.map(row => rowsOf(row, columns)) : undefined;
+		const target = [...historyRows, ...nextRows];
+		// The next frame's rows were checked against the frame above; history rows must each fit one row.
+		if (heights?.every(height => height === 1) && target.length < rows) ways.push(redraw(frame, target, frame.length));
+		const inserted = heights?.reduce((sum, height) => sum + height, 0);
 		if (inserted !== undefined && Math.max(frame.length, nextRows.length) + inserted < rows) ways.push(slideIn(frame, nextRows, history, inserted));
 		this.frame = nextRows;
 		if (ways.length === 0) {
@@ -148,15 +152,9 @@ function frameRows(text: string): string[] {
 	return text.slice(0, -1).split('\n');
 }
 
-/** Rows the terminal uses for `text` (ending with a newline) at `columns`: long lines wrap. */
-function physicalRows(text: string, columns: number): number | undefined {
-	if (columns <= 1 || text.includes('\t')) return undefined;
-	let total = 0;
-	for (const line of frameRows(text)) total += rowsOf(line, columns);
-	return total;
-}
-
+/** Rows the terminal uses for one line at `columns`: a long line wraps. */
 function rowsOf(line: string, columns: number): number {
+	if (line.length * 2 <= columns) return 1;
 	const width = displayWidth(line);
 	if (width <= columns) return 1;
 	const plain = stripVTControlCharacters(line);
