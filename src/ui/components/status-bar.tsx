@@ -38,7 +38,12 @@ export function StatusBar({session, usage, busy, childRunning, denyRules, pendin
 				</Text>
 				{session.sessionId ? <Text dimColor> · {session.sessionId.slice(0, 8)}</Text> : null}
 			</Text>
-			{hint ? <Text color="yellow">{hint}</Text> : null}
+			{hint ? (
+				// The hint is what matters now: the facts on the left are truncated, never the hint.
+				<Box flexShrink={0} marginLeft={1}>
+					<Text color="yellow">{hint}</Text>
+				</Box>
+			) : null}
 		</Box>
 	);
 }
