@@ -52,3 +52,34 @@ function startsNewBlock(line: string, complete: boolean, inList: boolean): boole
 	if (line === '' || /^[ \t]/.test(line)) return false;
 	return !LIST_ITEM.test(line) && (complete || !MAYBE_LIST_ITEM.test(line));
 }
+
+/**
+ * What the live region needs of streamed markdown to show its last `rows` rows. While a long code block is
+ * still open at the margin, that is its opening fence and its last `rows` lines (each line is at least one row):
+ * rendering and highlighting the whole block on every frame would cost more with every line claude adds.
+ * Otherwise the text itself: prose is committed to history at paragraph breaks, so it stays short.
+ */
+export function liveMarkdownTail(src: string, rows: number): string {
+	let fence: {char: string; length: number; opener: number; body: number} | undefined;
+	let lines = 0;
+	for (let pos = 0; pos < src.length; ) {
+		const newline = src.indexOf('\n', pos);
+		const end = newline < 0 ? src.length : newline;
+		const line = src.slice(pos, end);
+		if (fence) {
+			const close = FENCE_CLOSE.exec(line)?.[1];
+			if (newline >= 0 && close?.[0] === fence.char && close.length >= fence.length) fence = undefined;
+		} else {
+			const open = newline >= 0 ? FENCE_OPEN.exec(line)?.[1] : undefined;
+			// Only a fence at the margin: one inside a list item renders as part of the item.
+			if (open) fence = {char: open[0] ?? '`', length: open.length, opener: line.startsWith(open) ? pos : -1, body: lines + 1};
+		}
+		lines++;
+		pos = newline < 0 ? src.length : newline + 1;
+	}
+	if (!fence || fence.opener < 0 || lines - fence.body <= rows + 1) return src;
+	const openerEnd = src.indexOf('\n', fence.opener);
+	let start = src.length;
+	for (let kept = 0; kept <= rows; kept++) start = src.lastIndexOf('\n', start - 1);
+	return `${src.slice(fence.opener, openerEnd)}${src.slice(start)}`;
+}

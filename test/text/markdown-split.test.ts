@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {findSafeSplitPoint, renderMarkdown} from '../../src/text/markdown.js';
+import {liveMarkdownTail} from '../../src/text/markdown-split.js';
+import {tailRows} from '../../src/text/rows.js';
 
 // The index of the first occurrence of `marker` in `src`, the expected split point.
 const at = (src: string, marker: string) => src.indexOf(marker);
@@ -97,5 +99,30 @@ describe('findSafeSplitPoint properties', () => {
 				expect(split === 0 || src.slice(split - 2, split) === '\n\n' || /\n[ \t]*\n$/.test(src.slice(0, split))).toBe(true);
 			}),
 		);
+	});
+});
+
+describe('liveMarkdownTail', () => {
+	const code = (lines: number, end = '\n') => Array.from({length: lines}, (_, i) => `const value${i} = compute(${i}, "a string");`).join('\n') + end;
+	const lastRows = (src: string, color: boolean) => tailRows(renderMarkdown(src, {width: 60, color}), 60, 12);
+
+	it('keeps short text and closed code blocks whole', () => {
+		for (const src of ['Just prose.\n\nMore prose', `Intro\n\n\`\`\`ts\n${code(40)}\`\`\`\n\nAfter`, `\`\`\`ts\n${code(5)}`]) expect(liveMarkdownTail(src, 12)).toBe(src);
+	});
+
+	it('cuts a long open code block to its fence and last lines, and the live rows come out the same', () => {
+		for (const end of ['\n', '', '\ncon']) {
+			const src = `Here is the file:\n\n\`\`\`ts\n${code(300, end)}`;
+			const tail = liveMarkdownTail(src, 12);
+			expect(tail.startsWith('```ts\n')).toBe(true);
+			expect(tail.length).toBeLessThan(1000);
+			expect(lastRows(tail, false)).toBe(lastRows(src, false));
+			expect(lastRows(tail, true)).toBe(lastRows(src, true));
+		}
+	});
+
+	it('leaves a code block inside a list item whole: it renders as part of the item', () => {
+		const src = `- step one:\n\n  ~~~sh\n${code(50).replace(/^/gm, '  ')}`;
+		expect(liveMarkdownTail(src, 12)).toBe(src);
 	});
 });

@@ -1,13 +1,16 @@
 import {Box, Text} from 'ink';
 import {useMemo} from 'react';
 import {renderMarkdown} from '../../text/markdown.js';
+import {liveMarkdownTail} from '../../text/markdown-split.js';
 import {tailRows} from '../../text/rows.js';
 import type {TextItem} from '../../state/transcript.js';
 import {LIVE_LINES, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
 
 export function AssistantText({item, view}: {readonly item: TextItem; readonly view: ViewOptions}) {
-	const rendered = useMemo(() => renderMarkdown(item.text, {width: view.width, color: view.color}), [item.text, view.width, view.color]);
+	// Live, only what the last rows need: a long open code block is not re-highlighted whole on every frame.
+	const source = view.live ? liveMarkdownTail(item.text, LIVE_LINES.text) : item.text;
+	const rendered = useMemo(() => renderMarkdown(source, {width: view.width, color: view.color}), [source, view.width, view.color]);
 	const aborted = item.aborted ? <Text color="yellow"> (cut short)</Text> : null;
 	if (view.live) {
 		return (
