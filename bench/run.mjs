@@ -3,14 +3,14 @@
 // the results (it is a report); non-zero only when a benchmark itself breaks.
 //   --runs N        terminal comparison runs per side (default 3; medians are reported)
 //   --delay-ms N    pause before each 12-character delta of the scripted answer (default 2)
-//   --only 1,2,3,4  run some of the benchmarks
+//   --only 1,2,3,4,5  run some of the benchmarks
 import {cpus} from 'node:os';
 import {parseArgs} from 'node:util';
 
 // What bin/cctui.js does: the in-process benchmarks must render with React's production build.
 process.env.NODE_ENV ??= 'production';
 
-const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, 'delay-ms': {type: 'string', default: '2'}, only: {type: 'string', default: '1,2,3,4'}}});
+const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, 'delay-ms': {type: 'string', default: '2'}, only: {type: 'string', default: '1,2,3,4,5'}}});
 const only = new Set(values.only.split(','));
 const log = line => process.stderr.write(`${line}\n`);
 
@@ -60,6 +60,14 @@ if (only.has('4')) {
 	const r = await measureLatency();
 	row(`4. keystroke "y" to control_response on claude's stdin (${r.latencies.length} asks)`, `median ${r.medianMs.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms`, '', undefined);
 	row('4. written while idle for 5 s', `${r.idle.bytes} B in ${r.idle.bursts} writes, ${s(r.idle.cpuSeconds)} CPU`, '0 B', r.idle.bytes === 0);
+}
+
+if (only.has('5')) {
+	const {measureLongCode} = await import('./long-code.mjs');
+	log('5. frames while a long code block streams…');
+	const r = await measureLongCode();
+	const ratio = r.longMs / r.shortMs;
+	row('5. CPU per line streaming a 2,000-line code block vs a 500-line one (cctui\'s own goal)', `${x(ratio)} (${r.longMs.toFixed(2)} vs ${r.shortMs.toFixed(2)} ms)`, '≤ 1.50×', ratio <= 1.5);
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
