@@ -103,10 +103,11 @@ export class FrameDiffer {
 		const {columns, rows} = this.screen();
 		const frame = this.frame;
 		const nextRows = isFrame(next) ? frameRows(next) : undefined;
-		if (!frame || !nextRows || !isFrame(history) || erased !== frame.length + 1 || frame.length >= rows || !changedRowsFit(frame, nextRows, columns)) {
+		const asInkWrote = () => {
 			this.frame = nextRows && changedRowsFit([], nextRows, columns) ? nextRows : undefined;
 			return eraseLines(erased) + history + next;
-		}
+		};
+		if (!frame || !nextRows || !isFrame(history) || erased !== frame.length + 1 || frame.length >= rows || !changedRowsFit(frame, nextRows, columns)) return asInkWrote();
 		const ways: string[] = [];
 		const historyRows = frameRows(history);
 		// Each history row measured once: how many terminal rows it takes (1 when it fits).
@@ -116,11 +117,8 @@ export class FrameDiffer {
 		if (heights?.every(height => height === 1) && target.length < rows) ways.push(redraw(frame, target, frame.length));
 		const inserted = heights?.reduce((sum, height) => sum + height, 0);
 		if (inserted !== undefined && Math.max(frame.length, nextRows.length) + inserted < rows) ways.push(slideIn(frame, nextRows, history, inserted));
+		if (ways.length === 0) return asInkWrote();
 		this.frame = nextRows;
-		if (ways.length === 0) {
-			this.frame = undefined;
-			return eraseLines(erased) + history + next;
-		}
 		return ways.reduce((shortest, way) => (way.length < shortest.length ? way : shortest));
 	}
 }
@@ -145,7 +143,7 @@ function isFrame(text: string): boolean {
  * arithmetic here, like Ink's own, counts one row per line. Rows on screen were checked when written.
  */
 function changedRowsFit(before: readonly string[], after: readonly string[], columns: number): boolean {
-	return after.every((row, index) => row === before[index] || row.length * 2 <= columns || displayWidth(row) <= columns);
+	return after.every((row, index) => row === before[index] || rowsOf(row, columns) === 1);
 }
 
 function frameRows(text: string): string[] {
