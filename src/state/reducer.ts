@@ -5,7 +5,7 @@
 import type {InboundMessage, ResultMessage, StreamEventFrame} from '../protocol/types.js';
 import {assertNever} from '../util/assert-never.js';
 import type {AppEvent} from './events.js';
-import {abandonDraft, applyAssistant, applyStreamEvent} from './stream-accumulator.js';
+import {abandonDraft, applyAssistant, applyStreamEvent, draftKey} from './stream-accumulator.js';
 import {commitFinished} from './commit.js';
 import {applyControlResponse, applyResultMessage, applySystem, applyUserFrame} from './frames.js';
 import {mapItems} from './items.js';
@@ -159,9 +159,10 @@ function splitCandidate(before: AppState, after: AppState, message: StreamEventF
 	if (event.type !== 'content_block_delta') return undefined;
 	const added = event.delta.type === 'text_delta' ? event.delta.text : event.delta.type === 'thinking_delta' ? event.delta.thinking : undefined;
 	if (added === undefined) return undefined;
-	const id = after.drafts[message.parent_tool_use_id ?? 'main']?.blocks[event.index];
+	const key = draftKey(message.parent_tool_use_id);
+	const id = after.drafts[key]?.blocks[event.index];
 	if (id === undefined) return undefined;
-	return added.includes('\n') || before.drafts[message.parent_tool_use_id ?? 'main']?.lineEnded === event.index ? id : undefined;
+	return added.includes('\n') || before.drafts[key]?.lineEnded === event.index ? id : undefined;
 }
 
 /** End of turn: whatever still streams is done; tools that never finished were cut off. */

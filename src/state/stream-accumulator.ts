@@ -14,7 +14,7 @@ import type {TranscriptItem} from './transcript.js';
 
 const MAIN = 'main';
 
-function draftKey(parentId: string | null | undefined): string {
+export function draftKey(parentId: string | null | undefined): string {
 	return parentId ?? MAIN;
 }
 
