@@ -7,6 +7,21 @@ const LIST_ITEM = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const MAYBE_LIST_ITEM = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)]?)$/;
 const BLANK = /^[ \t]*$/;
 
+interface Fence {
+	readonly char: string;
+	readonly length: number;
+}
+
+function opensFence(line: string): Fence | undefined {
+	const open = FENCE_OPEN.exec(line)?.[1];
+	return open ? {char: open[0] ?? '`', length: open.length} : undefined;
+}
+
+function closesFence(line: string, fence: Fence): boolean {
+	const close = FENCE_CLOSE.exec(line)?.[1];
+	return close?.[0] === fence.char && close.length >= fence.length;
+}
+
 /**
  * Where streamed markdown can be cut so that the head is complete blocks and rendering head and tail separately
  * looks like rendering the whole: the start of a block that follows a blank line, outside any fenced code block and
@@ -14,7 +29,7 @@ const BLANK = /^[ \t]*$/;
  * Returns the largest such index, or 0 when there is none.
  */
 export function findSafeSplitPoint(src: string): number {
-	let fence: {char: string; length: number} | undefined;
+	let fence: Fence | undefined;
 	let inList = false;
 	let afterBlank = false;
 	let seenContent = false;
@@ -29,16 +44,14 @@ export function findSafeSplitPoint(src: string): number {
 		pos = newline + 1;
 
 		if (fence) {
-			const close = FENCE_CLOSE.exec(line)?.[1];
-			if (close?.[0] === fence.char && close.length >= fence.length) fence = undefined;
+			if (closesFence(line, fence)) fence = undefined;
 			continue;
 		}
 		if (BLANK.test(line)) {
 			afterBlank = true;
 			continue;
 		}
-		const open = FENCE_OPEN.exec(line)?.[1];
-		if (open) fence = {char: open[0] ?? '`', length: open.length};
+		fence = opensFence(line);
 		if (LIST_ITEM.test(line)) inList = true;
 		else if (afterBlank && !/^[ \t]/.test(line)) inList = false; // an unindented block after a blank ends a list
 		afterBlank = false;
@@ -60,19 +73,18 @@ function startsNewBlock(line: string, complete: boolean, inList: boolean): boole
  * Otherwise the text itself: prose is committed to history at paragraph breaks, so it stays short.
  */
 export function liveMarkdownTail(src: string, rows: number): string {
-	let fence: {char: string; length: number; opener: number; body: number} | undefined;
+	let fence: (Fence & {opener: number; body: number}) | undefined;
 	let lines = 0;
 	for (let pos = 0; pos < src.length; ) {
 		const newline = src.indexOf('\n', pos);
 		const end = newline < 0 ? src.length : newline;
 		const line = src.slice(pos, end);
 		if (fence) {
-			const close = FENCE_CLOSE.exec(line)?.[1];
-			if (newline >= 0 && close?.[0] === fence.char && close.length >= fence.length) fence = undefined;
+			if (newline >= 0 && closesFence(line, fence)) fence = undefined;
 		} else {
-			const open = newline >= 0 ? FENCE_OPEN.exec(line)?.[1] : undefined;
+			const open = newline >= 0 ? opensFence(line) : undefined;
 			// Only a fence at the margin: one inside a list item renders as part of the item.
-			if (open) fence = {char: open[0] ?? '`', length: open.length, opener: line.startsWith(open) ? pos : -1, body: lines + 1};
+			if (open) fence = {...open, opener: /^[`~]/.test(line) ? pos : -1, body: lines + 1};
 		}
 		lines++;
 		pos = newline < 0 ? src.length : newline + 1;
