@@ -4,6 +4,7 @@
  */
 import type {Key} from 'ink';
 import type {EditorAction} from './editor.js';
+import {sanitize} from '../text/sanitize.js';
 
 export type GlobalAction =
 	| 'interrupt'
@@ -65,9 +66,6 @@ export function splitControlBurst(input: string, key: Key): Array<readonly [stri
 	return [...input].map(char => (char === '\x7f' ? (['', {...key, delete: true}] as const) : ([String.fromCharCode(char.charCodeAt(0) + 96), {...key, ctrl: true}] as const)));
 }
 
-/** Control characters never become text in the message (they would be invisible, or move the terminal's cursor). */
-const CONTROL_CHARS = /[\x00-\x08\x0b-\x1f\x7f]/g;
-
 /** Keys that work whatever has focus. `inputFocused` lets Esc and Ctrl+D belong to the input. */
 export function globalAction(input: string, key: Key, inputFocused: boolean): GlobalAction | undefined {
 	if (key.ctrl && input === 'c') return 'ctrl-c';
@@ -108,7 +106,8 @@ export function inputAction(input: string, key: Key, beforeCursor: string): Inpu
 	// Fast typing can deliver text and its Enter in one chunk: a single line ending in CR is that.
 	if (/^[^\r\n]+\r$/.test(input)) return {type: 'edit', edits: [{type: 'insert', text: input.slice(0, -1)}], thenSubmit: true};
 	// A paste arrives as one chunk; normalise its line endings.
-	const text = input.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '');
+	// Terminal control never becomes text in the message: it would be invisible, or move the cursor.
+	const text = sanitize(input.replace(/\r\n?/g, '\n'));
 	return text === '' ? undefined : edit({type: 'insert', text});
 }
 
