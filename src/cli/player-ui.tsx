@@ -41,7 +41,7 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 	);
 	const view: PlayerView = {controls: player, kind: run.kind, label: run.label};
 	const ink = render(<App store={store} actions={playerActions(store, () => finish(0))} color={wantsColor(io)} player={view} keys={run.keys !== undefined} />, {
-		stdout: io.stdout.isTTY ? diffingStdout(io.stdout) : io.stdout,
+		stdout: diffingStdout(io.stdout),
 		stdin: terminal.stdin,
 		stderr: io.stderr,
 		exitOnCtrlC: false,

@@ -84,7 +84,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 		/>
 	);
 	const ink = render(app, {
-		stdout: io.stdout.isTTY ? diffingStdout(io.stdout) : io.stdout,
+		stdout: diffingStdout(io.stdout),
 		stdin: io.stdin,
 		stderr: io.stderr,
 		exitOnCtrlC: false,

@@ -1,11 +1,13 @@
 /**
- * The stdout Ink is given: every write goes through a FrameDiffer, so only changed rows reach the
+ * The stdout Ink is given: on a terminal, every write goes through a FrameDiffer, so only changed rows reach the
  * terminal. Ink's write sequences are synchronous, so anything held back is flushed once the
  * current task's writes are done.
  */
 import {FrameDiffer} from './frame-differ.js';
 
 export function diffingStdout(stream: NodeJS.WriteStream): NodeJS.WriteStream {
+	// Not a terminal: Ink writes no frames to erase, there is nothing to diff.
+	if (!stream.isTTY) return stream;
 	const differ = new FrameDiffer(() => ({columns: stream.columns || 80, rows: stream.rows || 24}));
 	let flushQueued = false;
 	const send = (data: string) => {
