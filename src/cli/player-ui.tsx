@@ -8,6 +8,7 @@ import type {PlayerView} from '../ui/player.js';
 import {type MainIo, wantsColor} from './io.js';
 import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
 import {diffingStdout} from '../terminal/diffing-stdout.js';
+import {keyStdin} from '../terminal/key-stdin.js';
 
 export interface PlayerUiRun {
 	readonly io: MainIo;
@@ -42,7 +43,7 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 	const view: PlayerView = {controls: player, kind: run.kind, label: run.label};
 	const ink = render(<App store={store} actions={playerActions(store, () => finish(0))} color={wantsColor(io)} player={view} keys={run.keys !== undefined} />, {
 		stdout: diffingStdout(io.stdout),
-		stdin: terminal.stdin,
+		stdin: keyStdin(terminal.stdin),
 		stderr: io.stderr,
 		exitOnCtrlC: false,
 		patchConsole: false,

@@ -14,6 +14,7 @@ import {crashExitCode, type Launcher, LiveHost} from './live-host.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
 import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
 import {diffingStdout} from '../terminal/diffing-stdout.js';
+import {keyStdin} from '../terminal/key-stdin.js';
 
 export interface LiveRun {
 	readonly io: MainIo;
@@ -85,7 +86,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	);
 	const ink = render(app, {
 		stdout: diffingStdout(io.stdout),
-		stdin: io.stdin,
+		stdin: keyStdin(io.stdin),
 		stderr: io.stderr,
 		exitOnCtrlC: false,
 		patchConsole: false,

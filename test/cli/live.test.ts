@@ -96,6 +96,13 @@ describe('cctui in a terminal, over a fake claude', () => {
 		expect((await pty.waitForExit(10_000)).exitCode).toBe(3);
 	});
 
+	it('takes pasted coloured text as its words (Ink alone crashed on the colour codes)', async () => {
+		const {pty} = start('echo');
+		await pty.waitForText('Ask Claude anything', 15_000);
+		await typeLine(pty, 'a \u001B[31mred\u001B[0m word');
+		await pty.waitForText('You said: a red word', 15_000);
+	});
+
 	it('shows an unreadable line from claude and carries on', async () => {
 		const {pty} = start('malformed', ['hi']);
 		await pty.waitForText('Unreadable line from claude: not JSON', 15_000);
