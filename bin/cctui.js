@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Thin shim: the compiled entry returns an exit code; only this file exits.
-const {main} = await import('../dist/cli/main.js');
+// Thin shim: the bundled entry (scripts/bundle.mjs) returns an exit code; only this file exits.
+const {main} = await import('../dist/bundle/main.js');
 
 try {
 	process.exitCode = await main(process.argv.slice(2));
