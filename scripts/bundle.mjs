@@ -3,6 +3,7 @@
 // one throttle) cost about 1.5 CPU-seconds at every start; the bundle loads in about 0.3 s.
 // Dynamic imports stay separate chunks, so --help, export and plain output still skip Ink.
 import {build} from 'esbuild';
+import {inkOutputCaches, memoStringWidth, noDevtools} from './bundle-patches.mjs';
 
 await build({
 	entryPoints: ['dist/cli/main.js'],
@@ -16,13 +17,8 @@ await build({
 	// CommonJS dependencies (React) call require() for Node's built-ins, which ESM output lacks.
 	banner: {js: "import {createRequire as __cctuiRequire} from 'node:module'; const require = __cctuiRequire(import.meta.url);"},
 	plugins: [
-		{
-			// Ink imports its devtools bridge only when DEV=true; that optional package is not installed.
-			name: 'no-devtools',
-			setup(build) {
-				build.onResolve({filter: /^react-devtools-core$/}, () => ({path: 'react-devtools-core', namespace: 'absent'}));
-				build.onLoad({filter: /.*/, namespace: 'absent'}, () => ({contents: 'export default {};'}));
-			},
-		},
+		inkOutputCaches,
+		memoStringWidth,
+		noDevtools,
 	],
 });

@@ -1,0 +1,32 @@
+/**
+ * A run of frames drawn with Ink's renderToString: bordered boxes, colours, wide characters, history
+ * in <Static>, rows that repeat from frame to frame and rows that change. patched-ink.test.tsx draws
+ * them with the Ink in node_modules and with a bundle of this file built with cctui's patches.
+ */
+import {Box, renderToString, Static, Text} from 'ink';
+
+const WORDS = ['plain', 'wide 漢字', 'emoji 🙂', 'combining é', 'tab\there', 'long-word-'.repeat(9), 'ok'];
+const COLORS = ['green', 'red', 'cyan', 'white'] as const;
+
+function Frame({step}: {step: number}) {
+	const history = Array.from({length: step % 4}, (_, index) => `history ${step}.${index} ${WORDS[(step + index) % WORDS.length]}`);
+	const live = Array.from({length: 1 + (step % 5)}, (_, index) => WORDS[(step * 3 + index) % WORDS.length]!).join(' ');
+	return (
+		<>
+			<Static items={history}>{line => <Text key={line} bold={step % 2 === 0}>{line}</Text>}</Static>
+			<Box flexDirection="column" borderStyle="round" paddingX={1}>
+				<Text color={COLORS[step % COLORS.length]!}>{live}</Text>
+				<Text dimColor>a row that never changes</Text>
+				<Text>
+					<Text inverse>{step % 3 === 0 ? '漢' : 'x'}</Text>
+					<Text underline> cursor {step % 7}</Text>
+				</Text>
+			</Box>
+			<Text wrap="truncate-end">{`status ${'·'.repeat(step)} ${step}`}</Text>
+		</>
+	);
+}
+
+export function renderFrames(count: number, columns: number): string[] {
+	return Array.from({length: count}, (_, step) => renderToString(<Frame step={step} />, {columns}));
+}
