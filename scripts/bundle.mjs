@@ -2,8 +2,12 @@
 // bin/cctui.js runs. Loading ~600 separate modules (Ink alone pulls in all of es-toolkit/compat for
 // one throttle) cost about 1.5 CPU-seconds at every start; the bundle loads in about 0.3 s.
 // Dynamic imports stay separate chunks, so --help, export and plain output still skip Ink.
+import {rmSync} from 'node:fs';
 import {build} from 'esbuild';
 import {inkOutputCaches, memoStringWidth, noDevtools} from './bundle-patches.mjs';
+
+// Chunk names carry a content hash: chunks of earlier builds would pile up.
+rmSync('dist/bundle', {recursive: true, force: true});
 
 await build({
 	entryPoints: ['dist/cli/main.js'],
