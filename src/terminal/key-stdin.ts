@@ -4,21 +4,72 @@
  * pasted colours ("\x1b[31m") become a Ctrl key with no name, and Ink's input hook then throws on
  * it: pasting coloured text crashed cctui. Keys end in one of the finals Ink knows (arrows, Home,
  * End, function keys, Shift+Tab, rxvt's and the Linux console's forms) or `u` (the kitty protocol).
- * A sequence split across two reads is not caught.
+ * A long paste reaches stdin in several reads, and a sequence can be cut between two of them: the
+ * cut-off start is held back until the rest arrives (Ink would join the two halves itself).
  */
 const CSI = /\u001B\[[\d;:<=>?]*([@-~])/g;
 const KEY_FINALS = new Set('ABCDEFHPQRSZabcde[^~u');
+/** A read that ends in ESC, or in ESC [ and parameters with no final byte yet. */
+const CUT_OFF = /\u001B(?:\[[\x20-\x3f]*)?$/;
+/**
+ * How long a cut-off start waits for the rest, which comes within a millisecond unless cctui was
+ * not scheduled; a lone ESC (the Escape key) is then delivered this late, as in neovim's default.
+ */
+export const HOLD_MS = 50;
 
 /** `text` without the CSI sequences that are not keys. */
 export function keyInput(text: string): string {
 	return text.includes('\u001B[') ? text.replace(CSI, (sequence, final: string) => (KEY_FINALS.has(final) ? sequence : '')) : text;
 }
 
-export function keyStdin(stream: NodeJS.ReadStream): NodeJS.ReadStream {
+/** keyInput over a stream of reads: a sequence cut between two reads is joined before it is judged. */
+export class KeyFilter {
+	private held = '';
+
+	/** What to deliver now; a cut-off sequence at the end is kept for the next read. */
+	push(chunk: string): string {
+		const text = this.held + chunk;
+		const cut = text.search(CUT_OFF);
+		this.held = cut === -1 ? '' : text.slice(cut);
+		return keyInput(cut === -1 ? text : text.slice(0, cut));
+	}
+
+	holding(): boolean {
+		return this.held !== '';
+	}
+
+	/** Nothing more came: a lone ESC was the Escape key; half a sequence is not a key and is dropped. */
+	flush(): string {
+		const held = this.held;
+		this.held = '';
+		return held === '\u001B' ? held : '';
+	}
+}
+
+export function keyStdin(stream: NodeJS.ReadStream, holdMs = HOLD_MS): NodeJS.ReadStream {
+	const filter = new KeyFilter();
+	let flushDue = false;
+	let timer: NodeJS.Timeout | undefined;
 	const read = (size?: number): string | Buffer | null => {
-		const chunk: unknown = stream.read(size);
-		if (chunk === null) return null;
-		return keyInput(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
+		for (;;) {
+			const chunk: unknown = stream.read(size);
+			if (chunk === null) {
+				if (!flushDue) return null;
+				flushDue = false;
+				return filter.flush() || null;
+			}
+			const text = filter.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
+			clearTimeout(timer);
+			if (filter.holding()) {
+				// Ink reads on 'readable'; this one comes with nothing new, so read() hands over what was held.
+				timer = setTimeout(() => {
+					if (stream.readableLength > 0) return; // the rest is here: Ink reads it next
+					flushDue = true;
+					stream.emit('readable');
+				}, holdMs).unref();
+			}
+			if (text !== '') return text;
+		}
 	};
 	return new Proxy(stream, {
 		get(target, property) {

@@ -1,5 +1,6 @@
+import {PassThrough} from 'node:stream';
 import {describe, expect, it} from 'vitest';
-import {keyInput} from '../../src/terminal/key-stdin.js';
+import {KeyFilter, keyInput, keyStdin} from '../../src/terminal/key-stdin.js';
 
 describe('keyInput', () => {
 	it('drops pasted colours and other escape sequences that are not keys', () => {
@@ -10,5 +11,66 @@ describe('keyInput', () => {
 	it('keeps every key: arrows with modifiers, Home/End, function keys, Shift+Tab, kitty, rxvt and console forms', () => {
 		for (const key of ['\u001B[A', '\u001B[1;5D', '\u001B[H', '\u001B[F', '\u001B[3~', '\u001B[15~', '\u001B[Z', '\u001B[97;5u', '\u001B[2$', '\u001B[a', '\u001B[[A', '\u001BOP', 'plain text', '\u001B'])
 			expect(keyInput(key), JSON.stringify(key)).toBe(key);
+	});
+});
+
+describe('KeyFilter', () => {
+	const pasted = 'a \u001B[31mred\u001B[0m word, \u001B[1;32mbold green\u001B[22;39m, an arrow \u001B[1;5D and Esc \u001B';
+
+	it('gives the same keys however a paste is cut into reads', () => {
+		const whole = keyInput(pasted);
+		for (let first = 0; first <= pasted.length; first++) {
+			for (const second of [first, Math.min(pasted.length, first + 1), Math.min(pasted.length, first + 3)]) {
+				const filter = new KeyFilter();
+				const delivered = [pasted.slice(0, first), pasted.slice(first, second), pasted.slice(second)].map(chunk => filter.push(chunk)).join('') + filter.flush();
+				expect(delivered, `cut at ${first} and ${second}`).toBe(whole);
+			}
+		}
+	});
+
+	it('never delivers half a sequence: a cut-off start waits, and is dropped if nothing follows', () => {
+		const filter = new KeyFilter();
+		expect(filter.push('red \u001B[3')).toBe('red ');
+		expect(filter.holding()).toBe(true);
+		expect(filter.push('1mtext')).toBe('text');
+		expect(filter.push('\u001B[')).toBe('');
+		expect(filter.flush()).toBe('');
+		expect(filter.push('\u001B')).toBe('');
+		expect(filter.flush()).toBe('\u001B');
+	});
+});
+
+describe('keyStdin', () => {
+	function fakeStdin() {
+		const stream = new PassThrough();
+		stream.setEncoding('utf8');
+		return stream as unknown as NodeJS.ReadStream;
+	}
+
+	async function readable(stream: NodeJS.ReadStream): Promise<void> {
+		await new Promise(resolve => stream.once('readable', resolve));
+	}
+
+	it('joins a colour cut between two reads before Ink sees it', async () => {
+		const raw = fakeStdin();
+		const stdin = keyStdin(raw);
+		raw.write('a \u001B[3');
+		await readable(raw);
+		expect(stdin.read()).toBe('a ');
+		expect(stdin.read()).toBeNull();
+		raw.write('1mred');
+		await readable(raw);
+		expect(stdin.read()).toBe('red');
+	});
+
+	it('hands over a lone Escape once nothing follows it', async () => {
+		const raw = fakeStdin();
+		const stdin = keyStdin(raw, 5);
+		raw.write('\u001B');
+		await readable(raw);
+		expect(stdin.read()).toBeNull();
+		await readable(raw);
+		expect(stdin.read()).toBe('\u001B');
+		expect(stdin.read()).toBeNull();
 	});
 });
