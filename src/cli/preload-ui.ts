@@ -2,7 +2,7 @@
  * Loads React, its JSX runtime and Ink in their production builds, once, before any UI module.
  * React's development build does extra checks on every render; React picks its build from
  * NODE_ENV when it first loads, so NODE_ENV is set only for that moment and claude still gets the
- * environment it was given. Only UI modes pay for loading Ink (about 0.7 s): errors, --help,
+ * environment it was given. Only UI modes load Ink (its own chunks of the bundle): errors, --help,
  * export and plain output stay fast.
  */
 export async function preloadUi(): Promise<void> {
