@@ -189,7 +189,11 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 		switch (globalAction(input, key, inputFocused)) {
 			case 'ctrl-c': {
 				const now = Date.now();
-				if (now - lastCtrlC.current < quitWindowMs) return actions.quit();
+				if (now - lastCtrlC.current < quitWindowMs) {
+					// The last frame stays on the terminal after cctui exits: it must not still ask for a second press.
+					setHint(undefined);
+					return actions.quit();
+				}
 				lastCtrlC.current = now;
 				if (busy) actions.interrupt();
 				else if (editorNow.text !== '') edit({type: 'set', text: ''});

@@ -72,14 +72,17 @@ describe('App end to end over a fake claude', () => {
 	});
 
 	it('Ctrl+C interrupts first and quits on the second press', async () => {
-		const {type, transport, store, quit} = setup();
+		const {type, transport, store, quit, frame} = setup();
 		await type(...'go', KEY.enter);
 		await waitFor(() => store.getState().busy);
 		await type(KEY.ctrlC);
 		expect(transport.written().at(-1)).toMatchObject({request: {subtype: 'interrupt'}});
 		expect(quit).not.toHaveBeenCalled();
+		expect(frame()).toContain('Press Ctrl+C again to quit');
 		await type(KEY.ctrlC);
 		expect(quit).toHaveBeenCalledTimes(1);
+		// What stays on the terminal after exit no longer asks for a second press.
+		expect(frame()).not.toContain('again to quit');
 	});
 
 	it('reads two Ctrl+C that arrive in one chunk (a busy moment) as two presses', async () => {
