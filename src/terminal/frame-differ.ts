@@ -36,15 +36,23 @@ export class FrameDiffer {
 	/** Rows of the frame on screen (the cursor is at column 0 of the row below it); undefined when unknown. */
 	private frame: string[] | undefined;
 	private held: Held | undefined;
+	/** The screen's width at the last write. */
+	private columns: number | undefined;
+	/** After the screen narrowed: the rows Ink will erase, and the rows the terminal reflowed them into. */
+	private reflowed: {readonly from: number; readonly to: number} | undefined;
 
 	constructor(private readonly screen: () => Screen) {}
 
 	/** The bytes to send for one write of Ink's. */
 	write(chunk: string): string {
+		this.columns = this.screen().columns;
 		// Synchronized-output brackets and cursor show/hide leave the rows alone.
 		if (MODE_ONLY.test(chunk)) return this.flush() + chunk;
 		const erase = ERASE_LINES.exec(chunk);
-		const erased = erase ? erase[0].split(ERASE_ROW).length - 1 : 0;
+		const reflowed = this.reflowed;
+		this.reflowed = undefined;
+		const counted = erase ? erase[0].split(ERASE_ROW).length - 1 : 0;
+		const erased = reflowed && counted === reflowed.from ? reflowed.to : counted;
 		const rest = erase ? chunk.slice(erase[0].length) : chunk;
 		if (this.held && erased === 0 && rest !== '') {
 			// After an erase on its own, Ink writes history, then the frame.
@@ -83,8 +91,18 @@ export class FrameDiffer {
 		return eraseLines(held.erased) + (held.history ?? '');
 	}
 
-	/** After a resize the terminal may have reflowed the rows: the next frame is written in full. */
+	/**
+	 * After a resize the next frame is written in full. When the screen narrowed, the terminal has
+	 * wrapped the frame's wider rows onto more rows than Ink will erase, which left pieces of the old
+	 * frame above the new one: Ink's erase is stretched over the rows the frame takes now. (A terminal
+	 * that cuts rows instead of reflowing them loses as many rows of history from the screen.)
+	 */
 	forget(): void {
+		const {columns} = this.screen();
+		const frame = this.frame;
+		if (frame && this.columns !== undefined && columns < this.columns && columns > 1) {
+			this.reflowed = {from: frame.length + 1, to: 1 + frame.reduce((sum, row) => sum + rowsOf(row, columns), 0)};
+		}
 		this.frame = undefined;
 	}
 

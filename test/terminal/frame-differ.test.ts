@@ -134,6 +134,39 @@ describe('FrameDiffer', () => {
 		expect(differ.write(next)).toBe(next);
 	});
 
+	it('after the screen narrows, erases the rows the terminal wrapped the old frame onto', async () => {
+		const wide = ['w'.repeat(50), `╭${'─'.repeat(58)}╮`, `╰${'─'.repeat(58)}╯`, 'status'];
+		const narrow = ['w'.repeat(25), `╭${'─'.repeat(28)}╮`, `╰${'─'.repeat(28)}╯`, 'status'];
+		const screen = async (chunks: (size: {cols: number}) => string[]) => {
+			const size = {cols: 60};
+			const term = new Terminal({cols: 60, rows: 20, scrollback: 100, allowProposedApi: true, convertEol: true});
+			const written = async (list: readonly string[]) => {
+				for (const chunk of list) await new Promise<void>(resolve => term.write(chunk, resolve));
+			};
+			await written(chunks(size));
+			size.cols = 30;
+			term.resize(30, 20);
+			await written(chunks(size));
+			const rows: string[] = [];
+			for (let y = 0; y < term.buffer.active.length; y++) rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
+			return rows.join('\n').trimEnd();
+		};
+		// Ink: history and the wide frame; on the resize it erases the frame's rows, then draws the narrow one.
+		const inkWrites = (size: {cols: number}) =>
+			size.cols === 60 ? ['history\n', `${wide.join('\n')}\n`] : [eraseLines(wide.length + 1), `${narrow.join('\n')}\n`];
+		const byInk = await screen(inkWrites);
+		expect(byInk).toContain('wwwwwwwwwwwwwwwwwwwwwwwwww'.slice(0, 25));
+		expect(byInk.split('\n').length).toBeGreaterThan(1 + narrow.length);
+
+		let differ: FrameDiffer | undefined;
+		const throughDiffer = await screen(size => {
+			differ ??= new FrameDiffer(() => ({columns: size.cols, rows: 20}));
+			if (size.cols === 30) differ.forget();
+			return [...inkWrites(size).map(chunk => differ!.write(chunk)), differ.flush()];
+		});
+		expect(throughDiffer).toBe(['history', ...narrow].join('\n'));
+	});
+
 	it('flushes an erase that no history followed, as Ink wrote it', () => {
 		const differ = new FrameDiffer(() => ({columns: 40, rows: 12}));
 		differ.write('one\ntwo\n');
