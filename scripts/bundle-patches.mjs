@@ -1,29 +1,52 @@
-// What scripts/bundle.mjs changes in dependencies as it bundles them. Two patches keep work between
+// What scripts/bundle.mjs changes in dependencies as it bundles them. The patches keep work between
 // frames that Ink 6.8 redoes on every frame. test/bundle/patched-ink.test.tsx checks that a
 // bundle with them renders exactly what the unpatched Ink renders.
 import {readFile} from 'node:fs/promises';
 
-// Ink 6.8 builds its Output caches (each line's styled cells, each string's width) afresh for every
-// frame, so every frame re-tokenizes rows that have not changed: the input box, the status line, the
-// text above the newest line. One cache shared by all frames keeps them. The cells it holds are only
-// read (Output.get copies references into its grid), and it starts over when it grows past a
-// bound, since history rows are drawn once and never asked for again.
-const SHARED_CACHES = `
+// Two changes to Ink 6.8's Output (ink/build/output.js), which turns a frame's text writes into rows:
+// - It builds its caches (each line's styled cells, each string's width) afresh for every frame, so
+//   every frame re-tokenizes rows that have not changed: the input box, the status line, the text
+//   above the newest line. One cache shared by all frames keeps them. The cells it holds are only
+//   read (Output.get copies references into its grid), and it starts over when it grows past a
+//   bound, since history rows are drawn once and never asked for again.
+// - It turns every row of its grid back into a string, style change by style change, every frame.
+//   A row's string depends only on the lines written onto it and where, so the string is kept
+//   under that key and reused while the row is the same.
+const OUTPUT_EDITS = [
+	['caches = new OutputCaches();', 'caches = sharedOutputCaches();'],
+	['        const clips = [];\n', '        const clips = [];\n        const rowKeys = new Array(this.height).fill(`${this.width}|`);\n'],
+	['const characters = this.caches.getStyledChars(line);', 'const characters = this.caches.getStyledChars(line);\n                    rowKeys[y + offsetY] += `${x}\\u0000${line}\\u0001`;'],
+	['            .map(line => {\n', '            .map((line, row) => rememberedRow(rowKeys[row], () => {\n'],
+	['            return styledCharsToString(lineWithoutEmptyItems).trimEnd();\n        })\n', '            return styledCharsToString(lineWithoutEmptyItems).trimEnd();\n        }))\n'],
+];
+const OUTPUT_ADDITIONS = `
 let sharedCaches = new OutputCaches();
 function sharedOutputCaches() {
-	if (sharedCaches.styledChars.size > 2000 || sharedCaches.widths.size > 20000) sharedCaches = new OutputCaches();
-	return sharedCaches;
+\tif (sharedCaches.styledChars.size > 2000 || sharedCaches.widths.size > 20000) sharedCaches = new OutputCaches();
+\treturn sharedCaches;
+}
+const rowStrings = new Map();
+function rememberedRow(key, build) {
+\tlet row = rowStrings.get(key);
+\tif (row === undefined) {
+\t\tif (rowStrings.size >= 2000) rowStrings.clear();
+\t\trow = build();
+\t\trowStrings.set(key, row);
+\t}
+\treturn row;
 }
 `;
-export const inkOutputCaches = {
-	name: 'ink-output-caches',
+export const inkOutput = {
+	name: 'ink-output',
 	setup(build) {
 		build.onLoad({filter: /[\\/]ink[\\/]build[\\/]output\.js$/}, async ({path}) => {
-			const source = await readFile(path, 'utf8');
-			const perFrame = 'caches = new OutputCaches();';
-			// Ink is pinned; a new version must be checked by hand before this applies.
-			if (!source.includes(perFrame)) throw new Error(`${path}: Ink's Output no longer makes its caches per frame; revisit scripts/bundle-patches.mjs`);
-			return {contents: source.replace(perFrame, 'caches = sharedOutputCaches();') + SHARED_CACHES, loader: 'js'};
+			let source = await readFile(path, 'utf8');
+			for (const [from, to] of OUTPUT_EDITS) {
+				// Ink is pinned; a new version must be checked by hand before these apply.
+				if (!source.includes(from)) throw new Error(`${path}: Ink's Output has changed (no ${JSON.stringify(from)}); revisit scripts/bundle-patches.mjs`);
+				source = source.replace(from, to);
+			}
+			return {contents: source + OUTPUT_ADDITIONS, loader: 'js'};
 		});
 	},
 };

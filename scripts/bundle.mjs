@@ -4,7 +4,7 @@
 // Dynamic imports stay separate chunks, so --help, export and plain output still skip Ink.
 import {rmSync} from 'node:fs';
 import {build} from 'esbuild';
-import {inkOutputCaches, memoStringWidth, noDevtools} from './bundle-patches.mjs';
+import {inkOutput, memoStringWidth, noDevtools} from './bundle-patches.mjs';
 
 // Chunk names carry a content hash: chunks of earlier builds would pile up.
 rmSync('dist/bundle', {recursive: true, force: true});
@@ -21,7 +21,7 @@ await build({
 	// CommonJS dependencies (React) call require() for Node's built-ins, which ESM output lacks.
 	banner: {js: "import {createRequire as __cctuiRequire} from 'node:module'; const require = __cctuiRequire(import.meta.url);"},
 	plugins: [
-		inkOutputCaches,
+		inkOutput,
 		memoStringWidth,
 		noDevtools,
 	],

@@ -1,7 +1,8 @@
 /**
  * A run of frames drawn with Ink's renderToString: bordered boxes, colours, wide characters, history
- * in <Static>, rows that repeat from frame to frame and rows that change. patched-ink.test.tsx draws
- * them with the Ink in node_modules and with a bundle of this file built with cctui's patches.
+ * in <Static>, rows that repeat from frame to frame, rows that change and rows that only move.
+ * patched-ink.test.tsx draws them with the Ink in node_modules and with a bundle of this file built
+ * with cctui's patches.
  */
 import {Box, renderToString, Static, Text} from 'ink';
 
@@ -21,6 +22,9 @@ function Frame({step}: {step: number}) {
 					<Text inverse>{step % 3 === 0 ? '漢' : 'x'}</Text>
 					<Text underline> cursor {step % 7}</Text>
 				</Text>
+			</Box>
+			<Box paddingLeft={step % 3}>
+				<Text color="cyan">the same words, moved sideways</Text>
 			</Box>
 			<Text wrap="truncate-end">{`status ${'·'.repeat(step)} ${step}`}</Text>
 		</>

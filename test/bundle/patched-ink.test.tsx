@@ -34,7 +34,7 @@ async function patchedBundle(): Promise<{source: string; renderFrames: typeof re
 		jsx: 'automatic',
 		define: {'process.env.NODE_ENV': '"production"'},
 		banner: {js: "import {createRequire} from 'node:module'; const require = createRequire(import.meta.url);"},
-		plugins: [patches.inkOutputCaches, patches.memoStringWidth, patches.noDevtools],
+		plugins: [patches.inkOutput, patches.memoStringWidth, patches.noDevtools],
 		logLevel: 'error',
 	});
 	return {source: readFileSync(outfile, 'utf8'), ...(await import(pathToFileURL(outfile).href))};
@@ -44,6 +44,7 @@ describe('the bundle patches', () => {
 	it('apply to the pinned Ink and string-width', async () => {
 		const {source} = await patchedBundle();
 		expect(source).toContain('caches = sharedOutputCaches();');
+		expect(source).toContain('rememberedRow(rowKeys[row]');
 		expect(source).toContain('function measuredWidth(');
 	});
 
