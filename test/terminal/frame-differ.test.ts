@@ -154,9 +154,9 @@ describe('FrameDiffer', () => {
 		// Ink: history and the wide frame; on the resize it erases the frame's rows, then draws the narrow one.
 		const inkWrites = (size: {cols: number}) =>
 			size.cols === 60 ? ['history\n', `${wide.join('\n')}\n`] : [eraseLines(wide.length + 1), `${narrow.join('\n')}\n`];
-		const byInk = await screen(inkWrites);
-		expect(byInk).toContain('wwwwwwwwwwwwwwwwwwwwwwwwww'.slice(0, 25));
-		expect(byInk.split('\n').length).toBeGreaterThan(1 + narrow.length);
+		const expected = ['history', ...narrow].join('\n');
+		// Ink alone leaves rows of the wide frame above the narrow one.
+		expect((await screen(inkWrites)).split('\n').length).toBeGreaterThan(expected.split('\n').length);
 
 		let differ: FrameDiffer | undefined;
 		const throughDiffer = await screen(size => {
@@ -164,7 +164,7 @@ describe('FrameDiffer', () => {
 			if (size.cols === 30) differ.forget();
 			return [...inkWrites(size).map(chunk => differ!.write(chunk)), differ.flush()];
 		});
-		expect(throughDiffer).toBe(['history', ...narrow].join('\n'));
+		expect(throughDiffer).toBe(expected);
 	});
 
 	it('flushes an erase that no history followed, as Ink wrote it', () => {
