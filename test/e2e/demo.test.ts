@@ -35,7 +35,8 @@ it('plays the whole demo: questions, plan, three prompts, a subagent; the files 
 	await answer(pty, 'What else should the project include?', '1', '3', KEY.enter);
 	await answer(pty, 'Claude has a plan', '2');
 	await answer(pty, '$ mkdir -p hello-cctui/src', 'y');
-	await answer(pty, 'Write hello-cctui/src/greet.js', 'y');
+	// "Write" until cctui has read whether the file exists, then "Create": either is the prompt.
+	await answer(pty, /(?:Write|Create) hello-cctui\/src\/greet\.js/, 'y');
 	await answer(pty, 'Edit hello-cctui/src/greet.js', 'y');
 	await pty.waitForText("That's the whole tour.", 60_000);
 	expect(readFileSync(path.join(workDir, 'hello-cctui/src/greet.js'), 'utf8')).toContain('Welcome to cctui.');
