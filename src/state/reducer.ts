@@ -206,8 +206,10 @@ function applyChildExit(state: AppState, exitCode: number | null, signal: string
 	const crashedMidTurn = !expected && (state.busy || state.permissions.length > 0);
 	const ended = finishTurn(withState(state, {permissions: []}), at);
 	const next: AppState = withState(ended, {inFlight: [], child: {...state.child, running: false, exitCode, signal, crashedMidTurn, ...(expected ? {endedByUs: true} : {})}});
+	// cctui ended it (quit, restart, a new conversation): how it went down is cctui's doing, not news.
+	if (expected) return addNotice(next, 'info', 'claude stopped.');
 	const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode ?? '?'}`;
-	if (expected || (!crashedMidTurn && exitCode === 0)) return addNotice(next, 'info', `claude ${how}.`);
+	if (!crashedMidTurn && exitCode === 0) return addNotice(next, 'info', `claude ${how}.`);
 	const tail = state.child.stderrTail.slice(-STDERR_SHOWN);
 	const stderr = tail.length > 0 ? `\nLast lines on stderr:\n${tail.map(line => `  ${line}`).join('\n')}` : '';
 	return addNotice(next, 'error', `claude ${how}${crashedMidTurn ? ' in the middle of a turn' : ''}.${stderr}`);

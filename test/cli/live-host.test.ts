@@ -79,6 +79,9 @@ describe('LiveHost', () => {
 		// Until the new claude names its session, the old one is just a saved session /resume can offer.
 		expect(store.getState().session.sessionId).toBeUndefined();
 		expect(outline(allItems(store.getState()))).not.toContain('info: claude restarted; the conversation continues.');
+		// The old claude was ended by cctui: no exit code to worry about.
+		expect(outline(allItems(store.getState()))).toContain('info: claude stopped.');
+		expect(outline(allItems(store.getState())).join('\n')).not.toMatch(/exited with code|killed by/);
 		host.actions().resumeSession('saved-session');
 		await waitFor(() => launches.length === 3);
 		expect(launches[2]).toEqual({permissionMode: 'default', resume: 'saved-session'});
