@@ -4,6 +4,7 @@
  * current task's writes are done.
  */
 import {FrameDiffer} from './frame-differ.js';
+import {withMethod} from './with-method.js';
 
 export function diffingStdout(stream: NodeJS.WriteStream): NodeJS.WriteStream {
 	// Not a terminal: Ink writes no frames to erase, there is nothing to diff.
@@ -28,11 +29,5 @@ export function diffingStdout(stream: NodeJS.WriteStream): NodeJS.WriteStream {
 	};
 	// Registered before Ink's own resize handler, which redraws at once.
 	stream.on('resize', () => differ.forget());
-	return new Proxy(stream, {
-		get(target, property) {
-			if (property === 'write') return write;
-			const value: unknown = Reflect.get(target, property, target);
-			return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-		},
-	});
+	return withMethod(stream, 'write', write);
 }

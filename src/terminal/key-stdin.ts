@@ -7,6 +7,8 @@
  * A long paste reaches stdin in several reads, and a sequence can be cut between two of them: the
  * cut-off start is held back until the rest arrives (Ink would join the two halves itself).
  */
+import {withMethod} from './with-method.js';
+
 const CSI = /\u001B\[[\d;:<=>?]*([@-~])/g;
 const KEY_FINALS = new Set('ABCDEFHPQRSZabcde[^~u');
 /** A read that ends in ESC, or in ESC [ and parameters with no final byte yet. */
@@ -71,11 +73,5 @@ export function keyStdin(stream: NodeJS.ReadStream, holdMs = HOLD_MS): NodeJS.Re
 			if (text !== '') return text;
 		}
 	};
-	return new Proxy(stream, {
-		get(target, property) {
-			if (property === 'read') return read;
-			const value: unknown = Reflect.get(target, property, target);
-			return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-		},
-	});
+	return withMethod(stream, 'read', read);
 }
