@@ -45,7 +45,8 @@ export class FrameDiffer {
 
 	/** The bytes to send for one write of Ink's. */
 	write(chunk: string): string {
-		this.columns = this.screen().columns;
+		const screen = this.screen();
+		this.columns = screen.columns;
 		// Synchronized-output brackets and cursor show/hide leave the rows alone.
 		if (MODE_ONLY.test(chunk)) return this.flush() + chunk;
 		const erase = ERASE_LINES.exec(chunk);
@@ -62,7 +63,7 @@ export class FrameDiffer {
 			}
 			const {erased: heldErase, history} = this.held;
 			this.held = undefined;
-			return this.addHistory(heldErase, history, rest);
+			return this.addHistory(heldErase, history, rest, screen);
 		}
 		const flushed = this.flush();
 		if (rest === '') {
@@ -72,7 +73,7 @@ export class FrameDiffer {
 		}
 		if (!isFrame(rest)) return flushed + this.passThrough(chunk);
 		const rows = frameRows(rest);
-		const {columns, rows: height} = this.screen();
+		const {columns, rows: height} = screen;
 		const before = this.frame;
 		// Both frames, and the cursor's row below them, must be on screen for the arithmetic to hold.
 		if (erased > 0 && before && erased === before.length + 1 && Math.max(before.length, rows.length) < height && changedRowsFit(before, rows, columns)) {
@@ -117,8 +118,7 @@ export class FrameDiffer {
 	 * exactly as history shows them cost nothing), or slide the history in above the frame.
 	 * Either way the screen scrolls by exactly as much as Ink's own rewrite would scroll it.
 	 */
-	private addHistory(erased: number, history: string, next: string): string {
-		const {columns, rows} = this.screen();
+	private addHistory(erased: number, history: string, next: string, {columns, rows}: Screen): string {
 		const frame = this.frame;
 		const nextRows = isFrame(next) ? frameRows(next) : undefined;
 		const asInkWrote = () => {
