@@ -88,3 +88,9 @@ export const noDevtools = {
 		build.onLoad({filter: /.*/, namespace: 'absent'}, () => ({contents: 'export default {};'}));
 	},
 };
+
+/** Everything the bundle changes, in the order the build applies it (the test bundles with the same list). */
+export const bundlePlugins = [inkOutput, memoStringWidth, noDevtools];
+
+// CommonJS dependencies (React) call require() for Node's built-ins, which ESM output lacks.
+export const requireBanner = {js: "import {createRequire as __cctuiRequire} from 'node:module'; const require = __cctuiRequire(import.meta.url);"};

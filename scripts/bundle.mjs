@@ -4,7 +4,7 @@
 // Dynamic imports stay separate chunks, so --help, export and plain output still skip Ink.
 import {rmSync} from 'node:fs';
 import {build} from 'esbuild';
-import {inkOutput, memoStringWidth, noDevtools} from './bundle-patches.mjs';
+import {bundlePlugins, requireBanner} from './bundle-patches.mjs';
 
 // Chunk names carry a content hash: chunks of earlier builds would pile up.
 rmSync('dist/bundle', {recursive: true, force: true});
@@ -18,11 +18,6 @@ await build({
 	platform: 'node',
 	target: 'node20',
 	logLevel: 'warning',
-	// CommonJS dependencies (React) call require() for Node's built-ins, which ESM output lacks.
-	banner: {js: "import {createRequire as __cctuiRequire} from 'node:module'; const require = __cctuiRequire(import.meta.url);"},
-	plugins: [
-		inkOutput,
-		memoStringWidth,
-		noDevtools,
-	],
+	banner: requireBanner,
+	plugins: bundlePlugins,
 });

@@ -22,7 +22,7 @@ afterAll(() => {
 	else process.env['FORCE_COLOR'] = forceColor;
 });
 
-async function patchedBundle(): Promise<{source: string; renderFrames: typeof renderFrames}> {
+async function buildPatchedBundle(): Promise<{source: string; renderFrames: typeof renderFrames}> {
 	const patches = await import(pathToFileURL(path.join(repoRoot, 'scripts/bundle-patches.mjs')).href);
 	const outfile = path.join(out, 'frames.mjs');
 	await build({
@@ -33,12 +33,16 @@ async function patchedBundle(): Promise<{source: string; renderFrames: typeof re
 		platform: 'node',
 		jsx: 'automatic',
 		define: {'process.env.NODE_ENV': '"production"'},
-		banner: {js: "import {createRequire} from 'node:module'; const require = createRequire(import.meta.url);"},
-		plugins: [patches.inkOutput, patches.memoStringWidth, patches.noDevtools],
+		banner: patches.requireBanner,
+		plugins: patches.bundlePlugins,
 		logLevel: 'error',
 	});
 	return {source: readFileSync(outfile, 'utf8'), ...(await import(pathToFileURL(outfile).href))};
 }
+
+// Built once, by whichever test asks first.
+let bundle: ReturnType<typeof buildPatchedBundle> | undefined;
+const patchedBundle = () => (bundle ??= buildPatchedBundle());
 
 describe('the bundle patches', () => {
 	it('apply to the pinned Ink and string-width', async () => {
