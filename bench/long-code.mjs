@@ -2,28 +2,16 @@
 // however long the block already is. The real App renders through Ink and the frame differ into a
 // fake 120x40 terminal, one frame every 20 lines; the CPU per line of a 2,000-line block is compared
 // with that of a 500-line block (after a warm-up block).
-import {render} from 'ink';
-import {createElement} from 'react';
 import {createStore} from '../dist/session/store.js';
 import {initialState} from '../dist/state/state.js';
-import {diffingStdout} from '../dist/terminal/diffing-stdout.js';
-import {App} from '../dist/ui/app.js';
-import {FakeStdin, FakeStdout} from './fake-terminal.mjs';
+import {delta, settle, startStreamingApp} from './streaming-app.mjs';
 
-const frame = event => ({type: 'inbound', at: 0, message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event}});
-const delta = text => frame({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text}});
-const settle = () => new Promise(resolve => setTimeout(resolve, 2));
 const PER_FRAME = 20;
 
 /** CPU milliseconds per line of streaming a code block of `lines` lines. */
 async function costPerLine(lines) {
 	const store = createStore(initialState(), {throttleMs: 0});
-	const terminal = new FakeStdout();
-	const actions = new Proxy({}, {get: () => () => undefined});
-	const ink = render(createElement(App, {store, actions, color: true}), {stdout: diffingStdout(terminal), stdin: new FakeStdin(), stderr: terminal, exitOnCtrlC: false, patchConsole: false, maxFps: 1000});
-	await settle();
-	store.dispatch(frame({type: 'message_start', message: {id: 'm1', type: 'message', role: 'assistant', model: 'bench', content: [], usage: {input_tokens: 1, output_tokens: 1}}}));
-	store.dispatch(frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}));
+	const {ink} = await startStreamingApp(store);
 	store.dispatch(delta('Here is the whole file:\n\n```ts\n'));
 	await settle();
 	const before = process.cpuUsage();
