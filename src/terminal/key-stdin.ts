@@ -17,7 +17,7 @@ const CUT_OFF = /\u001B(?:\[[\x20-\x3f]*)?$/;
  * How long a cut-off start waits for the rest, which comes within a millisecond unless cctui was
  * not scheduled; a lone ESC (the Escape key) is then delivered this late, as in neovim's default.
  */
-export const HOLD_MS = 50;
+const HOLD_MS = 50;
 
 /** `text` without the CSI sequences that are not keys. */
 export function keyInput(text: string): string {
