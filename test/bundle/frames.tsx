@@ -1,12 +1,13 @@
 /**
- * A run of frames drawn with Ink's renderToString: bordered boxes, colours, wide characters, history
- * in <Static>, rows that repeat from frame to frame, rows that change and rows that only move.
+ * A run of frames drawn with Ink's renderToString: bordered boxes, colours (nested, and changing
+ * mid-row), wide characters, history in <Static>, boxes that clip, rows that repeat from frame to
+ * frame, rows that change and rows that only move.
  * patched-ink.test.tsx draws them with the Ink in node_modules and with a bundle of this file built
  * with cctui's patches.
  */
 import {Box, renderToString, Static, Text} from 'ink';
 
-const WORDS = ['plain', 'wide 漢字', 'emoji 🙂', 'combining é', 'tab\there', 'long-word-'.repeat(9), 'ok'];
+const WORDS = ['plain', 'wide 漢字', 'emoji 🙂', 'combining e\u0301', 'tab\there', 'long-word-'.repeat(9), 'ok', 'cr\r\nlf'];
 const COLORS = ['green', 'red', 'cyan', 'white'] as const;
 
 function Frame({step}: {step: number}) {
@@ -25,6 +26,16 @@ function Frame({step}: {step: number}) {
 			</Box>
 			<Box paddingLeft={step % 3}>
 				<Text color="cyan">the same words, moved sideways</Text>
+			</Box>
+			<Box width={14 + (step % 6)} height={2} overflow="hidden" borderStyle="single">
+				<Box marginLeft={-(step % 4)}>
+					<Text>
+						<Text color="red" bold>
+							clipped <Text underline>{WORDS[step % WORDS.length]}</Text>
+						</Text>{' '}
+						tail {step}
+					</Text>
+				</Box>
 			</Box>
 			<Text wrap="truncate-end">{`status ${'·'.repeat(step)} ${step}`}</Text>
 		</>

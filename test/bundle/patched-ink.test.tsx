@@ -49,6 +49,8 @@ describe('the bundle patches', () => {
 		const {source} = await patchedBundle();
 		expect(source).toContain('caches = sharedOutputCaches();');
 		expect(source).toContain('rememberedRow(rowKeys[row]');
+		expect(source).toContain('of graphemes(str))');
+		expect(source).toContain('char.styles !== chars[i - 1].styles');
 		expect(source).toContain('function measuredWidth(');
 	});
 
