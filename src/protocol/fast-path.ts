@@ -1,6 +1,7 @@
 /**
  * Hand-written checks for the frames that make up most of every stream: stream events, assistant
- * and user messages, results, the commonest system frames, control responses, command_lifecycle. zod rebuilds every loose object key by key, which costs
+ * and user messages, results, the commonest system frames, permission requests, control responses,
+ * command_lifecycle. zod rebuilds every loose object key by key, which costs
  * more than JSON.parse itself; these check the same rules as the schemas in schemas.ts and hand
  * back the decoded object as it is.
  *
@@ -196,6 +197,42 @@ function isControlResponse(frame: Fields): boolean {
 	}
 }
 
+/** permissionUpdateSchema. */
+function isPermissionUpdate(update: unknown): boolean {
+	if (!isObject(update)) return false;
+	const rules = update['rules'];
+	return (
+		typeof update['type'] === 'string' &&
+		(rules === undefined || (Array.isArray(rules) && rules.every(rule => isObject(rule) && typeof rule['toolName'] === 'string' && optString(rule['ruleContent'])))) &&
+		optString(update['behavior']) &&
+		optString(update['destination']) &&
+		optString(update['mode']) &&
+		optStrings(update['directories'])
+	);
+}
+
+/** A can_use_tool request (the permission prompt); zod copies its tool input key by key. */
+function isControlRequest(frame: Fields): boolean {
+	const request = frame['request'];
+	if (typeof frame['request_id'] !== 'string' || !isObject(request) || request['subtype'] !== 'can_use_tool') return false;
+	const suggestions = request['permission_suggestions'];
+	return (
+		typeof request['tool_name'] === 'string' &&
+		isRecord(request['input']) &&
+		optString(request['tool_use_id']) &&
+		optString(request['display_name']) &&
+		optString(request['title']) &&
+		optString(request['description']) &&
+		(suggestions === undefined || (Array.isArray(suggestions) && suggestions.every(isPermissionUpdate))) &&
+		optString(request['blocked_path']) &&
+		optString(request['decision_reason']) &&
+		optBoolean(request['suppress_always_allow_rule']) &&
+		optBoolean(request['default_to_no']) &&
+		optBoolean(request['requires_user_interaction']) &&
+		optString(request['agent_id'])
+	);
+}
+
 function isKnownFrame(frame: Fields): boolean {
 	switch (frame['type']) {
 		case 'stream_event':
@@ -228,6 +265,8 @@ function isKnownFrame(frame: Fields): boolean {
 			return isResult(frame);
 		case 'control_response':
 			return isControlResponse(frame);
+		case 'control_request':
+			return isControlRequest(frame);
 		case 'command_lifecycle':
 			return hasFrameBase(frame, false) && typeof frame['command_uuid'] === 'string' && typeof frame['state'] === 'string';
 		default:

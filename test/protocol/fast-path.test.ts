@@ -42,8 +42,8 @@ const KNOWN_KEYS = [...new Set(Object.values(inboundSchemas).flatMap(schema => [
 const WRONG_VALUES: unknown[] = [null, 0, Infinity, 'x', true, [], {}, [1], {type: 'x'}, 'unknown_variant'];
 // Between them, of a wrong type for every field, and null for the non-nullable ones.
 const ADDED_VALUES: unknown[] = [null, 0, 'x'];
-/** The fast path looks no deeper than frame.event.message.content[0]; below that every value is z.unknown(). */
-const MAX_DEPTH = 4;
+/** The fast path looks no deeper than frame.request.permission_suggestions[0].rules[0]; below that every value is z.unknown(). */
+const MAX_DEPTH = 5;
 
 type Path = readonly (string | number)[];
 
@@ -100,6 +100,17 @@ const unrecorded: Json[] = [
 	{type: 'stream_event', event: {type: 'content_block_delta', index: 0, delta: {type: 'citations_delta', citation: {}}}},
 	{type: 'system', subtype: 'init', mcp_servers: [{name: 'x', status: 'x'}]},
 	{type: 'control_response', response: {subtype: 'error', request_id: 'x', error: 'x', error_code: 'x'}},
+	{
+		type: 'control_request',
+		request_id: 'x',
+		request: {
+			subtype: 'can_use_tool',
+			tool_name: 'x',
+			input: {},
+			permission_suggestions: [{type: 'addRules', rules: [{toolName: 'x', ruleContent: 'x'}], behavior: 'allow', destination: 'session', mode: 'x', directories: ['x']}],
+			suppress_always_allow_rule: true,
+		},
+	},
 ];
 
 describe('fastFrame', () => {
