@@ -1,6 +1,12 @@
-import {all, createEmphasize, type Sheet} from 'emphasize';
+import {all, createLowlight} from 'lowlight';
 import {revealControls, sanitize} from './sanitize.js';
 import {palette} from './style.js';
+
+type Style = (text: string) => string;
+/** highlight.js class names (without `hljs-`), or a space-separated nesting of them, to a style. */
+type Sheet = Readonly<Record<string, Style>>;
+type Lowlight = ReturnType<typeof createLowlight>;
+type HastNode = ReturnType<Lowlight['highlight']>['children'][number];
 
 // Past this size highlight.js takes visible time on every render; plain text is fine there.
 const MAX_HIGHLIGHT_CHARS = 100_000;
@@ -39,24 +45,75 @@ const SHEET: Sheet = {
 	link: c.underline,
 };
 
-let engine: ReturnType<typeof createEmphasize> | undefined;
+let engine: Lowlight | undefined;
 
-function getEngine(): ReturnType<typeof createEmphasize> {
+function getEngine(): Lowlight {
 	if (!engine) {
-		engine = createEmphasize(all);
+		engine = createLowlight(all);
 		engine.registerAlias({bash: ['zsh']});
 	}
 	return engine;
+}
+
+/** A node's own style and the sheet its children are painted with. */
+interface Scope {
+	readonly style: Style | undefined;
+	readonly sheet: Sheet;
+}
+
+/**
+ * The scope of a node with these classes inside `sheet`, by emphasize 7's rule: a key whose first
+ * name the node has styles the node when that is all of it, else the rest of the key applies to its
+ * descendants ('meta keyword'); other keys pass down. emphasize worked this out again for every
+ * node, text included (a third of the time spent rendering markdown); here it is kept per sheet and
+ * class list, which are few.
+ */
+const scopes = new WeakMap<Sheet, Map<string, Scope>>();
+
+function scopeOf(sheet: Sheet, classes: readonly string[]): Scope {
+	let known = scopes.get(sheet);
+	if (!known) scopes.set(sheet, (known = new Map()));
+	const key = classes.join(' ');
+	let scope = known.get(key);
+	if (!scope) {
+		const names = new Set(classes.map(name => name.replace(/^hljs-/, '')));
+		const inner: Record<string, Style> = {};
+		let style: Style | undefined;
+		for (const [selector, paint] of Object.entries(sheet)) {
+			const [first = '', ...rest] = selector.split(' ');
+			if (!names.has(first)) inner[selector] = paint;
+			else if (rest.length === 0) style = paint;
+			else inner[rest.join(' ')] = paint;
+		}
+		scope = {style, sheet: inner};
+		known.set(key, scope);
+	}
+	return scope;
+}
+
+function painted(nodes: readonly HastNode[], sheet: Sheet): string {
+	let out = '';
+	for (const node of nodes) {
+		if (node.type !== 'element') {
+			out += 'value' in node ? node.value : '';
+			continue;
+		}
+		const className = node.properties['className'];
+		const scope = scopeOf(sheet, Array.isArray(className) ? className.map(String) : []);
+		const inner = painted(node.children, scope.sheet);
+		out += scope.style ? scope.style(inner) : inner;
+	}
+	return out;
 }
 
 // `code` must already be safe; highlighting only adds our own SGR codes around its text.
 function paint(code: string, lang: string): string {
 	const name = lang.trim().toLowerCase();
 	if (name === '' || code.length > MAX_HIGHLIGHT_CHARS) return code;
-	const emphasize = getEngine();
-	if (!emphasize.registered(name)) return code;
+	const lowlight = getEngine();
+	if (!lowlight.registered(name)) return code;
 	try {
-		return emphasize.highlight(name, code, SHEET).value;
+		return painted(lowlight.highlight(name, code).children, SHEET);
 	} catch {
 		return code;
 	}
