@@ -165,7 +165,6 @@ function splitCandidate(before: AppState, after: AppState, message: StreamEventF
 	return added.includes('\n') || before.drafts[key]?.lineEnded === event.index ? id : undefined;
 }
 
-/** End of turn: whatever still streams is done; tools that never finished were cut off. */
 /**
  * The sends still waiting after a result. Claude 2.1.330 names the sends a result answers
  * (`user_message_uuids`, empty for a turn it started itself); a CLI that names nothing at all
@@ -177,6 +176,7 @@ function answeredSends(inFlight: readonly string[], message: ResultMessage): rea
 	return inFlight.filter(uuid => !answered.has(uuid));
 }
 
+/** End of turn: whatever still streams is done; tools that never finished were cut off. */
 function finishTurn(state: AppState, at: number): AppState {
 	let next = state;
 	for (const key of Object.keys(state.drafts)) next = abandonDraft(next, key, at);
