@@ -172,6 +172,7 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string, record:
 			prompt: options.prompt ?? (scenario ? undefined : DEMO_PROMPT),
 			record,
 			banner: `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}\nTools run in ${demo.workDir}`,
+			resumeHint: false,
 		});
 		io.stdout.write(`Demo files are in ${demo.workDir}\n`);
 		return code;

@@ -36,6 +36,8 @@ export interface LiveRun {
 	readonly banner?: string | undefined;
 	/** --record: the file for every frame both ways, and our argv for its first line. */
 	readonly record?: RecordOption | undefined;
+	/** Say on exit how to continue the conversation (not for demo mode, whose sessions live in a throwaway HOME). @default true */
+	readonly resumeHint?: boolean;
 }
 
 export async function runLive(run: LiveRun): Promise<number> {
@@ -73,18 +75,20 @@ export async function runLive(run: LiveRun): Promise<number> {
 	// (in cooked mode the tty would turn Enter into a newline and hold the line until then).
 	if (io.stdin.isTTY) io.stdin.setRawMode(true);
 	const history = historyFile(io.env);
-	const app = (
+	const sent = loadHistory(history);
+	const app = (closing: boolean) => (
 		<App
 			store={store}
 			actions={host.actions()}
 			color={wantsColor(io)}
 			modes={run.modes}
-			history={loadHistory(history)}
+			history={sent}
 			onHistory={text => appendHistory(history, text)}
 			pickSessionAtStart={run.pickSession === true}
+			closing={closing}
 		/>
 	);
-	const ink = render(app, {
+	const ink = render(app(false), {
 		stdout: diffingStdout(io.stdout),
 		stdin: keyStdin(io.stdin),
 		stderr: io.stderr,
@@ -96,13 +100,18 @@ export async function runLive(run: LiveRun): Promise<number> {
 	await host.start({resume: run.resume, fork: run.fork, prompt: run.prompt});
 
 	const code = await finished;
+	ink.rerender(app(true));
 	ink.unmount();
 	await ink.waitUntilExit().catch(() => undefined);
 	restoreTerminal(io);
 	unguard();
 	await host.finished();
 	recorder?.close();
-	const child = store.getState().child;
+	const {child, session: info, committed} = store.getState();
+	// claude keeps the conversation under this folder; it can be picked up from here.
+	if (run.resumeHint !== false && info.sessionId && committed.some(item => item.kind === 'user')) {
+		io.stdout.write(`To continue this conversation here: cctui --resume ${info.sessionId}\n`);
+	}
 	// Quitting is not a failure; claude dying on its own is.
 	if (code !== 0) return code;
 	return child.crashedMidTurn ? crashExitCode(child) : 0;

@@ -52,6 +52,11 @@ export interface AppProps {
 	readonly player?: PlayerView;
 	/** False when there is no terminal to read keys from (a watched pipe with no /dev/tty). @default true */
 	readonly keys?: boolean;
+	/**
+	 * cctui is quitting. Its last frame stays on the terminal, so it keeps the transcript (what was
+	 * still live included) and drops the editor, prompts and status bar, which no longer answer.
+	 */
+	readonly closing?: boolean;
 }
 
 const select = {
@@ -75,7 +80,7 @@ const select = {
 
 const DEFAULT_MODES = ['default', 'acceptEdits', 'plan'] as const;
 
-export function App({store, actions, color, modes = DEFAULT_MODES, history: initialHistory = [], onHistory, pickSessionAtStart = false, armDelayMs, quitWindowMs = 2000, player, keys = true}: AppProps) {
+export function App({store, actions, color, modes = DEFAULT_MODES, history: initialHistory = [], onHistory, pickSessionAtStart = false, armDelayMs, quitWindowMs = 2000, player, keys = true, closing = false}: AppProps) {
 	const committed = useStore(store, select.committed);
 	const pending = useStore(store, select.pending);
 	const permissions = useStore(store, select.permissions);
@@ -247,7 +252,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 		(input, key) => {
 			for (const [one, itsKey] of splitControlBurst(input, key) ?? [[input, key] as const]) onKey(one, itsKey);
 		},
-		{isActive: keys},
+		{isActive: keys && !closing},
 	);
 
 	const keyboard = player ? (
@@ -290,9 +295,18 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 			paths={pathSuggestions}
 		/>
 	);
+	const transcript = <Static items={committed as TranscriptItem[]}>{item => <TranscriptItemView key={item.id} item={item} view={view} />}</Static>;
+	if (closing) {
+		return (
+			<>
+				{transcript}
+				<LiveRegion items={pending} view={liveView} busy={false} retry={undefined} thinkingTokens={undefined} />
+			</>
+		);
+	}
 	return (
 		<>
-			<Static items={committed as TranscriptItem[]}>{item => <TranscriptItemView key={item.id} item={item} view={view} />}</Static>
+			{transcript}
 			<LiveRegion items={pending} view={liveView} busy={busy && !prompt} retry={retry} thinkingTokens={thinkingTokens} />
 			{todos.some(todo => todo.status !== 'completed') ? <TodoPanel todos={todos} /> : null}
 			{showDebug ? <DebugPanel entries={debug} stderr={child.stderrTail} /> : null}

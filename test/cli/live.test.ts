@@ -52,6 +52,10 @@ describe('cctui in a terminal, over a fake claude', () => {
 		const exit = await pty.waitForExit(10_000);
 		expect(exit.exitCode).toBe(0);
 		expect(pty.raw().lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(pty.raw().lastIndexOf('You said: and again'));
+		// What stays on the terminal: the transcript, no editor or status line that no longer answer, and how to go on.
+		await pty.settle();
+		expect(pty.screen()).not.toMatch(/Ask Claude anything|ready ·/);
+		expect(pty.screen()).toMatch(/You said: and again[\s\S]*claude stopped\.\s+To continue this conversation here: cctui --resume fake-session-0001$/);
 		const sent = logged()
 			.filter(entry => 'stdin' in entry)
 			.map(entry => JSON.parse(entry['stdin'] as string) as {type: string; message?: {content: string}; request?: unknown});

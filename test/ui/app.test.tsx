@@ -19,8 +19,9 @@ function setup() {
 	const session = new Session({store, newId: () => `uuid-${++ids}`});
 	void session.attach(transport);
 	const {actions, host} = sessionActions(session);
-	const ui = render(<App store={store} actions={actions} color={false} armDelayMs={ARM} quitWindowMs={500} />);
-	return {transport, store, session, quit: host.quit, host, ...ui};
+	const app = (closing = false) => <App store={store} actions={actions} color={false} armDelayMs={ARM} quitWindowMs={500} closing={closing} />;
+	const ui = render(app());
+	return {transport, store, session, quit: host.quit, host, app, ...ui};
 }
 
 const bashRequest = {
@@ -83,6 +84,28 @@ describe('App end to end over a fake claude', () => {
 		expect(quit).toHaveBeenCalledTimes(1);
 		// What stays on the terminal after exit no longer asks for a second press.
 		expect(frame()).not.toContain('again to quit');
+	});
+
+	it('on quitting, the last frame keeps what was still streaming and drops the editor, prompt and status line', async () => {
+		const {type, transport, waitForFrame, frame, rerender, app, quit} = setup();
+		await type(...'go', KEY.enter);
+		const stream = (event: object) => transport.emit(JSON.stringify({type: 'stream_event', session_id: 's-1', parent_tool_use_id: null, event}));
+		stream({type: 'message_start', message: {id: 'msg_1', content: []}});
+		stream({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}});
+		stream({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: 'Half an answer'}});
+		transport.emit(JSON.stringify(bashRequest));
+		await waitForFrame('Bash wants to run a command');
+		expect(frame()).toContain('Half an answer');
+		rerender(app(true));
+		await waitForFrame(text => !text.includes('wants to run'));
+		expect(frame()).toContain('Half an answer');
+		expect(frame()).not.toMatch(/esc to interrupt|Yes, once|working…/);
+		// Keys reach nothing any more: a late "y" approves nothing, Esc interrupts nothing, Ctrl+C quits nothing.
+		const before = transport.written().length;
+		await type('y', KEY.escape, KEY.ctrlC, KEY.ctrlC);
+		await tick(80);
+		expect(transport.written().slice(before)).toEqual([]);
+		expect(quit).not.toHaveBeenCalled();
 	});
 
 	it('reads two Ctrl+C that arrive in one chunk (a busy moment) as two presses', async () => {
