@@ -3,6 +3,7 @@
  * real line numbers and a diff against what is there. Large or unreadable files give null.
  */
 import {readFile, stat} from 'node:fs/promises';
+import {own} from '../util/own.js';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -10,7 +11,7 @@ const FILE_FIELDS: Readonly<Record<string, string>> = {Edit: 'file_path', Write:
 
 /** The file a tool call would change, when it is one that changes files. */
 export function fileOfRequest(toolName: string, input: Readonly<Record<string, unknown>>): string | undefined {
-	const field = FILE_FIELDS[toolName];
+	const field = own(FILE_FIELDS, toolName);
 	const value = field ? input[field] : undefined;
 	return typeof value === 'string' && value !== '' ? value : undefined;
 }

@@ -1,6 +1,7 @@
 /** Pending permission requests (a queue, head shown first) and session deny rules. */
 import type {CanUseToolRequest} from '../protocol/types.js';
 import type {DenyRule, PermissionRequest} from './state.js';
+import {own} from '../util/own.js';
 
 export function permissionRequest(requestId: string, request: CanUseToolRequest, at: number): PermissionRequest {
 	return {
@@ -38,7 +39,7 @@ const IDENTIFYING_FIELD: Readonly<Record<string, string>> = {
  * without such an argument there is none, and a rule covers the whole tool.
  */
 export function ruleContent(toolName: string, input: Readonly<Record<string, unknown>>): string | undefined {
-	const field = IDENTIFYING_FIELD[toolName];
+	const field = own(IDENTIFYING_FIELD, toolName);
 	const value = field ? input[field] : undefined;
 	return typeof value === 'string' ? value : undefined;
 }

@@ -1,6 +1,7 @@
 /** A turn's result in words, shared by the UI, plain mode and the markdown export. */
 import type {ResultItem} from '../state/transcript.js';
 import {formatCost, formatDuration, formatTokens} from './format.js';
+import {own} from '../util/own.js';
 
 const REASONS: Readonly<Record<string, string>> = {
 	aborted_streaming: 'interrupted',
@@ -23,7 +24,7 @@ export function resultFacts(item: ResultItem): string[] {
 /** `Done`, or how the turn ended when it failed. */
 export function resultHeadline(item: ResultItem): string {
 	if (!item.isError) return 'Done';
-	const reason = item.terminalReason ? REASONS[item.terminalReason] : undefined;
+	const reason = item.terminalReason ? own(REASONS, item.terminalReason) : undefined;
 	return reason ? `Turn ended: ${reason}` : 'Turn ended with an error';
 }
 

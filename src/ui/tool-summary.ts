@@ -10,6 +10,7 @@ import {relativePath} from '../text/relative-path.js';
 import {sanitizeLine} from '../text/sanitize.js';
 import {truncateMiddle} from '../text/excerpt.js';
 import {formatBytes} from './format.js';
+import {own} from '../util/own.js';
 
 export interface ToolTitle {
 	/** Display name: `Bash`, `Agent`, `github › create_issue` for MCP tools. */
@@ -92,7 +93,7 @@ export function toolTitle(name: string, input: Args | undefined, cwd: string | u
 		const value = str(args[key]);
 		return value === undefined ? '' : cwd ? relativePath(value, cwd) : value;
 	};
-	const detail = DETAILS[name]?.(args, path) ?? compactArgs(args);
+	const detail = own(DETAILS, name)?.(args, path) ?? compactArgs(args);
 	const mcp = mcpName(name);
 	// The name is foreign too: MCP servers choose their own.
 	return {name: sanitizeLine(mcp ? `${mcp.server} › ${mcp.tool}` : name), detail: truncateMiddle(sanitizeLine(detail), TITLE_DETAIL_CHARS)};

@@ -62,3 +62,13 @@ it('the text around the sequences is still shown', () => {
 	expect(fetched).toContain('The page says hi');
 	expect(render(<ToolCallView call={calls[3]!} view={view} />).frame()).toContain('Edit(notes.txt) +1 −1');
 });
+
+it('a tool named like a member of every object (a model may invent any name) renders as that name', () => {
+	for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+		for (const live of [true, false]) {
+			const view: ViewOptions = {width: 80, color: false, cwd: '/repo', showThinking: false, live};
+			const frame = render(<ToolCallView call={tool({name, input: {arg: 'v'}, result: {text: 'out', isError: false}})} view={view} />).frame();
+			expect(frame, `${name} live=${live}`).toContain(`${name}(arg: v)`);
+		}
+	}
+});
