@@ -77,7 +77,7 @@ describe('cctui in a terminal, over a fake claude', () => {
 
 	it('asks before a tool runs and sends the answer the key chose', async () => {
 		const {pty} = start('permission', ['do it']);
-		await pty.waitForText('Bash wants to run a command', 15_000);
+		await pty.waitForText('Claude wants to run a command', 15_000);
 		await pty.waitForText('$ touch x');
 		await tick(600);
 		// Each frame replaces the last one whole: no line of an earlier frame is left on screen.

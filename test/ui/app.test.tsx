@@ -52,7 +52,7 @@ describe('App end to end over a fake claude', () => {
 		const {type, transport, waitForFrame, frame} = setup();
 		await type(...'yes ple');
 		transport.emit(bashRequest);
-		await waitForFrame('Bash wants to run a command');
+		await waitForFrame('Claude wants to run a command');
 		await type('y', KEY.enter, '1');
 		expect(transport.writes).toEqual([]);
 		await tick(ARM + 40);
@@ -60,7 +60,7 @@ describe('App end to end over a fake claude', () => {
 		expect(transport.writes).toEqual([
 			'{"type":"control_response","response":{"subtype":"success","request_id":"req-1","response":{"behavior":"allow","updatedInput":{"command":"touch marker.txt","description":"Make a marker"},"toolUseID":"toolu_1"}}}\n',
 		]);
-		await waitForFrame(text => !text.includes('wants to run'));
+		await waitForFrame(text => !text.includes('wants to run a command'));
 		expect(frame()).toContain('yes ple');
 	});
 
@@ -94,10 +94,10 @@ describe('App end to end over a fake claude', () => {
 		stream({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}});
 		stream({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: 'Half an answer'}});
 		transport.emit(JSON.stringify(bashRequest));
-		await waitForFrame('Bash wants to run a command');
+		await waitForFrame('Claude wants to run a command');
 		expect(frame()).toContain('Half an answer');
 		rerender(app(true));
-		await waitForFrame(text => !text.includes('wants to run'));
+		await waitForFrame(text => !text.includes('wants to run a command'));
 		expect(frame()).toContain('Half an answer');
 		expect(frame()).not.toMatch(/esc to interrupt|Yes, once|working…/);
 		// Keys reach nothing any more: a late "y" approves nothing, Esc interrupts nothing, Ctrl+C quits nothing.
@@ -137,7 +137,7 @@ describe('App end to end over a fake claude', () => {
 	it('/denied lists the session deny rules and /denied clear forgets them; nothing is sent to claude', async () => {
 		const {type, transport, store, waitForFrame, allOutput} = setup();
 		transport.emit(bashRequest);
-		await waitForFrame('Bash wants to run a command');
+		await waitForFrame('Claude wants to run a command');
 		await tick(ARM + 40);
 		await type('d');
 		await waitFor(() => store.getState().denyRules.length === 1);

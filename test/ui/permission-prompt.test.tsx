@@ -33,6 +33,15 @@ function setup(request: PermissionRequest = bash, armDelayMs = 60) {
 }
 
 describe('PermissionPrompt', () => {
+	it('says what Claude asks to do: the tool in words for built-in tools, by name for others', () => {
+		expect(setup().frame()).toContain('Claude wants to run a command');
+		const write = {...bash, toolName: 'Write', input: {file_path: '/home/dev/project/a.txt', content: 'x'}, suggestions: []};
+		expect(setup(write).frame()).toContain('Claude wants to write a file');
+		const mcp = {...bash, toolName: 'mcp__github__create_issue', input: {title: 'x'}, suggestions: []};
+		expect(setup(mcp).frame()).toContain('Claude wants to use github › create_issue');
+		expect(setup({...bash, toolName: 'constructor', input: {}, suggestions: []}).frame()).toContain('Claude wants to use constructor');
+	});
+
 	it('shows the command, its purpose, what it touches and the exact session rule', () => {
 		const {frame} = setup();
 		expect(frame()).toContain('$ touch marker.txt && echo created');

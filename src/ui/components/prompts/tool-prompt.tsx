@@ -7,6 +7,22 @@ import {ChoicePrompt, type Choice} from './choice-prompt.js';
 import {PermissionBody} from './permission-body.js';
 import type {PromptProps} from './prompt-frame.js';
 
+/** What a built-in tool asks to do; any other tool (MCP, plugins) is named instead. */
+const ASKS = new Map([
+	['Bash', 'run a command'],
+	['Write', 'write a file'],
+	['Edit', 'edit a file'],
+	['MultiEdit', 'edit a file'],
+	['NotebookEdit', 'edit a notebook'],
+	['Read', 'read a file'],
+	['Glob', 'search for files'],
+	['Grep', 'search in files'],
+	['WebFetch', 'fetch a web page'],
+	['WebSearch', 'search the web'],
+	['Task', 'start a subagent'],
+	['Agent', 'start a subagent'],
+]);
+
 export function ToolPrompt({request, call, queued, view, maxBodyLines, onDecide, onInterrupt, armDelayMs}: PromptProps) {
 	// One-key approval is off where the CLI asks for it (default_to_no) or the prompt is an interaction.
 	const quickAllow = !request.defaultToNo && !request.requiresInteraction;
@@ -29,7 +45,7 @@ export function ToolPrompt({request, call, queued, view, maxBodyLines, onDecide,
 		<ChoicePrompt
 			request={request}
 			queued={queued}
-			heading={`${title.name} wants to ${request.toolName === 'Bash' ? 'run a command' : 'run'}`}
+			heading={`Claude wants to ${ASKS.get(request.toolName) ?? `use ${title.name}`}`}
 			body={body}
 			choices={choices}
 			onChoose={(id, text) => onDecide(request.requestId, decisionFor(request, id, text))}
