@@ -149,7 +149,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 		historyIndex.current = undefined;
 		edit({type: 'set', text: ''});
 		const local = parseCommand(message);
-		if (local) local.command.run({actions, state: store.getState(), modes, open}, local.args);
+		if (local) local.command.run({actions, state: store.getState(), modes, open, columns}, local.args);
 		else actions.submit(message);
 	};
 

@@ -2,10 +2,12 @@
  * cctui's own slash commands. A message starting with one of these names is handled here; any
  * other `/command` goes to claude, which runs its own (`/compact`, `/cost`, …).
  */
+import wrapAnsi from 'wrap-ansi';
 import type {SlashCommandInfo} from '../protocol/types.js';
 import {formatRule} from '../state/permissions.js';
 import type {AppState} from '../state/state.js';
 import {isThinkingDisplay, nextThinkingDisplay, THINKING_DISPLAYS} from '../state/thinking-display.js';
+import {displayWidth, pad} from '../text/width.js';
 import type {UiActions} from './actions.js';
 import {BINDINGS} from './keymap.js';
 import {EFFORT_LEVELS, type OverlayKind} from './overlays.js';
@@ -16,6 +18,8 @@ export interface CommandContext {
 	/** Modes the person may switch to. */
 	readonly modes: readonly string[];
 	readonly open: (kind: OverlayKind) => void;
+	/** The terminal's width, for what a command prints. */
+	readonly columns: number;
 }
 
 /** `/name` with no argument opens a picker; with one, applies it. */
@@ -32,7 +36,7 @@ export interface SlashCommand {
 }
 
 export const COMMANDS: readonly SlashCommand[] = [
-	{name: 'help', description: 'keys and commands', run: ({actions}) => actions.note('info', helpText())},
+	{name: 'help', description: 'keys and commands', run: ({actions, columns}) => actions.note('info', helpText(columns))},
 	{
 		name: 'denied',
 		usage: '[clear]',
@@ -106,8 +110,21 @@ export function parseCommand(text: string): {command: SlashCommand; args: string
 	return command ? {command, args: match[2] ?? ''} : undefined;
 }
 
-export function helpText(): string {
-	const keys = BINDINGS.map(binding => `  ${binding.keys.padEnd(36)} ${binding.what}${binding.where === 'anywhere' ? '' : ` (${binding.where})`}`);
-	const commands = COMMANDS.map(command => `  ${`/${command.name}${command.usage ? ` ${command.usage}` : ''}`.padEnd(36)} ${command.description}`);
+const LABEL_COLUMNS = 36;
+
+/**
+ * Keys and commands in two columns for a screen this wide: a description that does not fit wraps
+ * under itself, and one after a label too long for its column starts on the next row.
+ */
+export function helpText(columns: number): string {
+	const indent = 2 + LABEL_COLUMNS + 1;
+	const width = Math.max(20, columns - 1 - indent);
+	const entry = (label: string, what: string): string[] => {
+		const [first = '', ...rest] = wrapAnsi(what, width, {hard: true}).split('\n');
+		const lines = displayWidth(label) < LABEL_COLUMNS ? [`  ${pad(label, LABEL_COLUMNS)} ${first}`] : [`  ${label}`, ' '.repeat(indent) + first];
+		return [...lines, ...rest.map(line => ' '.repeat(indent) + line)];
+	};
+	const keys = BINDINGS.flatMap(binding => entry(binding.keys, `${binding.what}${binding.where === 'anywhere' ? '' : ` (${binding.where})`}`));
+	const commands = COMMANDS.flatMap(command => entry(`/${command.name}${command.usage ? ` ${command.usage}` : ''}`, command.description));
 	return ['Keys', ...keys, 'Commands (any other /command goes to claude)', ...commands].join('\n');
 }

@@ -1,0 +1,28 @@
+import {describe, expect, it} from 'vitest';
+import {displayWidth} from '../../src/text/width.js';
+import {BINDINGS} from '../../src/ui/keymap.js';
+import {COMMANDS, helpText} from '../../src/ui/slash-commands.js';
+
+const INDENT = ' '.repeat(39);
+
+describe('helpText', () => {
+	it('fits the screen: a description wraps under its own column, never to the left edge', () => {
+		for (const columns of [60, 80, 100]) {
+			const lines = helpText(columns).split('\n');
+			for (const line of lines) expect(displayWidth(line), `${columns}: ${line}`).toBeLessThan(columns);
+			// Every line is a heading, an entry (two spaces, then its label) or a continuation under the descriptions.
+			for (const line of lines) expect(line, `${columns}: ${line}`).toMatch(/^(?:Keys|Commands|  \S|\s{39}\S)/);
+		}
+	});
+
+	it('lists every key and command; a label wider than its column has its description on the next row', () => {
+		const text = helpText(100);
+		for (const binding of BINDINGS) expect(text).toContain(binding.keys);
+		for (const command of COMMANDS) expect(text).toContain(`/${command.name}`);
+		const lines = text.split('\n');
+		const thinking = lines.findIndex(line => line.startsWith('  /thinking [summarized|updates|highlights|omitted]'));
+		expect(lines[thinking]).toBe('  /thinking [summarized|updates|highlights|omitted]');
+		expect(lines[thinking + 1]).toBe(`${INDENT}how claude streams thinking (no argument: the next one)`);
+		expect(lines).toContain(`  ${'/help'.padEnd(36)} keys and commands`);
+	});
+});
