@@ -128,8 +128,12 @@ export function demoScenario(): Scenario {
 		},
 		{label: 'TodoWrite', blocks: [say('Plan approved. Tracking the work:'), todoWrite(['in_progress'])]},
 		{label: 'Bash mkdir', blocks: [tool('Bash', {command: `mkdir -p ${DEMO_PROJECT_DIR}/src`, description: 'Create the project folders'})]},
-		{label: 'Write', blocks: [say('Folder ready. Now the script:'), tool('Write', {file_path: DEMO_FILE, content: GREET_JS})]},
-		{label: 'Edit', blocks: [say('A friendlier greeting:'), tool('Edit', {file_path: DEMO_FILE, old_string: GREETING_BEFORE, new_string: GREETING_AFTER})]},
+		// The todo list moves on with each step, as a model's would: the panel should not still say "Creating the folder".
+		{label: 'TodoWrite + Write', blocks: [say('Folder ready. Now the script:'), todoWrite(['completed', 'in_progress']), tool('Write', {file_path: DEMO_FILE, content: GREET_JS})]},
+		{
+			label: 'TodoWrite + Edit',
+			blocks: [say('A friendlier greeting:'), todoWrite(['completed', 'completed', 'in_progress']), tool('Edit', {file_path: DEMO_FILE, old_string: GREETING_BEFORE, new_string: GREETING_AFTER})],
+		},
 		{
 			label: 'TodoWrite + Agent',
 			blocks: [

@@ -129,7 +129,8 @@ describe('real claude CLI', () => {
 		expect(results.filter((r) => r.is_error)).toEqual([]);
 		expect(JSON.stringify(results)).toContain('Your questions have been answered');
 		const todos = claude.frames.filter((frame) => (frame['tool_use_result'] as {newTodos?: unknown} | undefined)?.newTodos);
-		expect(todos).toHaveLength(3);
+		// One per step: started, folder done, script done, review started, all done.
+		expect(todos).toHaveLength(5);
 
 		const started = claude.frames.find((frame) => frame.subtype === 'task_started');
 		expect(started).toMatchObject({subagent_type: 'general-purpose', is_backgrounded: false});
