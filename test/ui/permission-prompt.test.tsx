@@ -42,6 +42,21 @@ describe('PermissionPrompt', () => {
 		expect(setup({...bash, toolName: 'constructor', input: {}, suggestions: []}).frame()).toContain('Claude wants to use constructor');
 	});
 
+	it('an answer too long for one row wraps under its own text, not under its number', () => {
+		const deep = `/home/dev/project/${'deeply/nested/'.repeat(5)}file.txt`;
+		const lines = setup({...bash, toolName: 'Write', input: {file_path: deep, content: 'x'}, suggestions: []}).frame().split('\n');
+		const deny = lines.findIndex(line => line.includes('4. No, and deny Write('));
+		expect(lines[deny + 1]).toMatch(/^│ {6}\S.*for the rest of this session \(4\/d\)/);
+	});
+
+	it('so does a long option of a question', () => {
+		const options = [{label: 'Long', description: 'word '.repeat(30).trim()}, {label: 'Short'}];
+		const ask = {...bash, toolName: 'AskUserQuestion', requiresInteraction: true, input: {questions: [{question: 'Which?', header: 'Q', multiSelect: false, options}]}, suggestions: []};
+		const lines = setup(ask).frame().split('\n');
+		const long = lines.findIndex(line => line.includes('1. ( ) Long — word'));
+		expect(lines[long + 1]).toMatch(/^│ {10}word/);
+	});
+
 	it('shows the command, its purpose, what it touches and the exact session rule', () => {
 		const {frame} = setup();
 		expect(frame()).toContain('$ touch marker.txt && echo created');

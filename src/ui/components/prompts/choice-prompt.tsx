@@ -9,10 +9,10 @@ import type {PermissionRequest} from '../../../state/state.js';
 import {sanitize} from '../../../text/sanitize.js';
 import {editorReducer, emptyEditor, type EditorState} from '../../editor.js';
 import {inputAction} from '../../keymap.js';
-import {glyph} from '../../theme.js';
 import {useArmed} from '../../use-armed.js';
 import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';
+import {NumberedRow} from './numbered-row.js';
 import {PromptFrame} from './prompt-frame.js';
 
 export interface Choice<Id extends string> {
@@ -96,11 +96,9 @@ export function ChoicePrompt<Id extends string>({request, queued, heading, color
 			{body}
 			<Box flexDirection="column" marginTop={1}>
 				{choices.map((choice, index) => (
-					<Text key={choice.id} dimColor={!armed} {...(ui.focus === index ? {color: 'cyan'} : {})}>
-						{ui.focus === index ? `${glyph.pointer} ` : '  '}
-						{choice.digit}. {sanitize(choice.label)}{' '}
-						<Text dimColor>({choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})</Text>
-					</Text>
+					<NumberedRow key={choice.id} number={`${choice.digit}.`} focused={ui.focus === index} armed={armed}>
+						{sanitize(choice.label)} <Text dimColor>({choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})</Text>
+					</NumberedRow>
 				))}
 			</Box>
 		</PromptFrame>

@@ -21,6 +21,7 @@ import {glyph} from '../../theme.js';
 import {useArmed} from '../../use-armed.js';
 import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';
+import {NumberedRow} from './numbered-row.js';
 import {PromptFrame, type PromptProps} from './prompt-frame.js';
 
 export const DISMISS_MESSAGE = 'The user dismissed the question without answering.';
@@ -110,17 +111,14 @@ export function QuestionPrompt({request, queued, onDecide, armDelayMs, questions
 				{question.multiSelect ? <Text dimColor> (choose any)</Text> : null}
 			</Box>
 			{question.options.map((option, index) => (
-				<Text key={option.label} dimColor={!armed} {...(picker.focus === index ? {color: 'cyan'} : {})}>
-					{picker.focus === index ? `${glyph.pointer} ` : '  '}
-					{index + 1}. {mark(selected.includes(index))}
+				<NumberedRow key={option.label} number={`${index + 1}. ${mark(selected.includes(index))}`.trimEnd()} focused={picker.focus === index} armed={armed}>
 					{sanitize(option.label)}
 					{option.description ? <Text dimColor> — {sanitize(option.description)}</Text> : null}
-				</Text>
+				</NumberedRow>
 			))}
-			<Text dimColor={!armed} {...(picker.focus === question.options.length ? {color: 'cyan'} : {})}>
-				{picker.focus === question.options.length ? `${glyph.pointer} ` : '  '}
-				{question.options.length + 1}. Other: {picker.typing ? <TextField editor={{text: other, cursor: ui.cursor}} /> : other ? sanitize(other) : <Text dimColor>type your own answer</Text>}
-			</Text>
+			<NumberedRow number={`${question.options.length + 1}.`} focused={picker.focus === question.options.length} armed={armed}>
+				Other: {picker.typing ? <TextField editor={{text: other, cursor: ui.cursor}} /> : other ? sanitize(other) : <Text dimColor>type your own answer</Text>}
+			</NumberedRow>
 		</PromptFrame>
 	);
 }
