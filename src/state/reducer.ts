@@ -215,10 +215,10 @@ function applyChildExit(state: AppState, exitCode: number | null, signal: string
 	return addNotice(next, 'error', `claude ${how}${crashedMidTurn ? ' in the middle of a turn' : ''}.${stderr}`);
 }
 
-/** Repeats the most recent finished tool call that has output, in full, at the end of history. */
 /** Tools whose result is a bare acknowledgement: the panel or the plan already shows what they did. */
 const NO_OUTPUT_TOOLS = new Set(['TodoWrite', 'TaskCreate', 'TaskUpdate', 'EnterPlanMode']);
 
+/** Repeats the most recent finished tool call that has output, in full, at the end of history. */
 function expandLastOutput(state: AppState): AppState {
 	const last = [...state.committed, ...state.pending]
 		.reverse()
