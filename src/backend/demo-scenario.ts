@@ -128,7 +128,7 @@ export function demoScenario(): Scenario {
 		},
 		{label: 'TodoWrite', blocks: [say('Plan approved. Tracking the work:'), todoWrite(['in_progress'])]},
 		{label: 'Bash mkdir', blocks: [tool('Bash', {command: `mkdir -p ${DEMO_PROJECT_DIR}/src`, description: 'Create the project folders'})]},
-		// The todo list moves on with each step, as a model's would: the panel should not still say "Creating the folder".
+		// The todo list moves on with each step, as a model's would: the panel should not still say "Creating the project folder".
 		{label: 'TodoWrite + Write', blocks: [say('Folder ready. Now the script:'), todoWrite(['completed', 'in_progress']), tool('Write', {file_path: DEMO_FILE, content: GREET_JS})]},
 		{
 			label: 'TodoWrite + Edit',
