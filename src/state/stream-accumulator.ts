@@ -11,6 +11,7 @@ import {addDebug, addItem, addNotice, hasItem, nextId, updateItem} from './place
 import {type AppState, type MessageDraft, withState} from './state.js';
 import {asRecord, completeInput, newToolCall, setFinalInput} from './tool-calls.js';
 import type {TranscriptItem} from './transcript.js';
+import {own} from '../util/own.js';
 
 const MAIN = 'main';
 
@@ -154,13 +155,23 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 	}
 }
 
+/**
+ * What to do about an error, where claude's own words are for its own TUI: "Not logged in · Please
+ * run /login" (claude 2.1.330), but in stream-json mode `/login` answers "/login isn't available in
+ * this environment."
+ */
+const ERROR_HINTS: Readonly<Record<string, string>> = {
+	authentication_failed: 'cctui cannot open claude\'s login: run `claude` in a terminal and log in there with /login, then /restart here (or start cctui with ANTHROPIC_API_KEY set).',
+};
+
 /** Applies the final content of one block (a streamed one) or creates items (a non-streamed message). */
 export function applyAssistant(state: AppState, frame: AssistantMessage, at: number): AppState {
 	const key = draftKey(frame.parent_tool_use_id);
 	const blocks = frame.message.content ?? [];
 	if (frame.error) {
 		const text = blocks.map(block => (block.type === 'text' ? block.text : '')).join('\n') || `API error: ${frame.error}`;
-		return addNotice(abandonDraft(state, key, at), 'error', text);
+		const hint = own(ERROR_HINTS, frame.error);
+		return addNotice(abandonDraft(state, key, at), 'error', hint ? `${text}\n${hint}` : text);
 	}
 	const draft = state.drafts[key];
 	if (draft && draft.messageId === frame.message.id && draft.assistantFrames < draft.order.length && blocks.length === 1) {
