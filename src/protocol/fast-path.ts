@@ -26,7 +26,9 @@ const optNullString = (value: unknown): boolean => value === null || optString(v
 const optNumber = (value: unknown): boolean => value === undefined || isNumber(value);
 const optNullNumber = (value: unknown): boolean => value === null || optNumber(value);
 const optBoolean = (value: unknown): boolean => value === undefined || typeof value === 'boolean';
-const optStrings = (value: unknown): boolean => value === undefined || (Array.isArray(value) && value.every(item => typeof item === 'string'));
+/** Absent, or an array whose every item passes `isItem`. */
+const optArrayOf = (value: unknown, isItem: (item: unknown) => boolean): boolean => value === undefined || (Array.isArray(value) && value.every(isItem));
+const optStrings = (value: unknown): boolean => optArrayOf(value, item => typeof item === 'string');
 
 /** What z.record() accepts (a plain object), narrowed to the common case so it needs no more checks. */
 function isRecord(value: unknown): value is Fields {
@@ -141,7 +143,7 @@ function isSystem(frame: Fields): boolean {
 				optString(frame['model']) &&
 				optString(frame['permissionMode']) &&
 				optStrings(frame['tools']) &&
-				(servers === undefined || (Array.isArray(servers) && servers.every(server => isObject(server) && typeof server['name'] === 'string' && optString(server['status'])))) &&
+				optArrayOf(servers, server => isObject(server) && typeof server['name'] === 'string' && optString(server['status'])) &&
 				optStrings(frame['slash_commands']) &&
 				optString(frame['claude_code_version']) &&
 				optStrings(frame['capabilities']) &&
@@ -175,7 +177,7 @@ function isResult(frame: Fields): boolean {
 		(modelUsage === undefined ||
 			(isRecord(modelUsage) &&
 				Object.values(modelUsage).every(model => isObject(model) && optNumber(model['contextWindow']) && optNumber(model['inputTokens']) && optNumber(model['outputTokens'])))) &&
-		(denials === undefined || (Array.isArray(denials) && denials.every(denial => isObject(denial) && optString(denial['tool_name']) && optString(denial['tool_use_id'])))) &&
+		optArrayOf(denials, denial => isObject(denial) && optString(denial['tool_name']) && optString(denial['tool_use_id'])) &&
 		optNullNumber(frame['api_error_status']) &&
 		optString(frame['user_message_uuid']) &&
 		optStrings(frame['user_message_uuids']) &&
@@ -200,10 +202,9 @@ function isControlResponse(frame: Fields): boolean {
 /** permissionUpdateSchema. */
 function isPermissionUpdate(update: unknown): boolean {
 	if (!isObject(update)) return false;
-	const rules = update['rules'];
 	return (
 		typeof update['type'] === 'string' &&
-		(rules === undefined || (Array.isArray(rules) && rules.every(rule => isObject(rule) && typeof rule['toolName'] === 'string' && optString(rule['ruleContent'])))) &&
+		optArrayOf(update['rules'], rule => isObject(rule) && typeof rule['toolName'] === 'string' && optString(rule['ruleContent'])) &&
 		optString(update['behavior']) &&
 		optString(update['destination']) &&
 		optString(update['mode']) &&
@@ -215,7 +216,6 @@ function isPermissionUpdate(update: unknown): boolean {
 function isControlRequest(frame: Fields): boolean {
 	const request = frame['request'];
 	if (typeof frame['request_id'] !== 'string' || !isObject(request) || request['subtype'] !== 'can_use_tool') return false;
-	const suggestions = request['permission_suggestions'];
 	return (
 		typeof request['tool_name'] === 'string' &&
 		isRecord(request['input']) &&
@@ -223,7 +223,7 @@ function isControlRequest(frame: Fields): boolean {
 		optString(request['display_name']) &&
 		optString(request['title']) &&
 		optString(request['description']) &&
-		(suggestions === undefined || (Array.isArray(suggestions) && suggestions.every(isPermissionUpdate))) &&
+		optArrayOf(request['permission_suggestions'], isPermissionUpdate) &&
 		optString(request['blocked_path']) &&
 		optString(request['decision_reason']) &&
 		optBoolean(request['suppress_always_allow_rule']) &&
