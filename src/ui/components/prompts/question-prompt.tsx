@@ -87,7 +87,7 @@ export function QuestionPrompt({request, queued, onDecide, armDelayMs, questions
 	const question = questions[picker.index]!;
 	const selected = picker.selected[picker.index] ?? [];
 	const other = picker.other[picker.index] ?? '';
-	const mark = (chosen: boolean) => (question.multiSelect ? (chosen ? '[x] ' : '[ ] ') : chosen ? '(•) ' : '( ) ');
+	const mark = (chosen: boolean) => (question.multiSelect ? (chosen ? '[x]' : '[ ]') : chosen ? '(•)' : '( )');
 	const footer = (
 		<Text dimColor>
 			{question.multiSelect ? 'number or Space toggles · Enter confirms' : 'number picks'} · ↑↓ move · ←→ other questions · Esc dismisses
@@ -111,7 +111,7 @@ export function QuestionPrompt({request, queued, onDecide, armDelayMs, questions
 				{question.multiSelect ? <Text dimColor> (choose any)</Text> : null}
 			</Box>
 			{question.options.map((option, index) => (
-				<NumberedRow key={option.label} number={`${index + 1}. ${mark(selected.includes(index))}`.trimEnd()} focused={picker.focus === index} armed={armed}>
+				<NumberedRow key={option.label} number={`${index + 1}. ${mark(selected.includes(index))}`} focused={picker.focus === index} armed={armed}>
 					{sanitize(option.label)}
 					{option.description ? <Text dimColor> — {sanitize(option.description)}</Text> : null}
 				</NumberedRow>
