@@ -147,10 +147,8 @@ export const inkOutput = {
 			const source = await readFile(path, 'utf8');
 			const get = source.indexOf('    get() {');
 			// Ink is pinned; a new version must be checked by hand before these apply.
-			if (!source.includes(SHARED_CACHES[0]) || get === -1 || sha256(source.slice(get)) !== INK_OUTPUT_GET_SHA256) {
-				throw new Error(`${path}: Ink's Output has changed; revisit scripts/bundle-patches.mjs`);
-			}
-			return {contents: source.slice(0, get).replace(...SHARED_CACHES) + OUTPUT_GET + OUTPUT_ADDITIONS, loader: 'js'};
+			if (get === -1 || sha256(source.slice(get)) !== INK_OUTPUT_GET_SHA256) throw new Error(`${path}: Ink's Output.get has changed; revisit scripts/bundle-patches.mjs`);
+			return {contents: edited(path, source.slice(0, get), [SHARED_CACHES]) + OUTPUT_GET + OUTPUT_ADDITIONS, loader: 'js'};
 		});
 	},
 };
@@ -175,10 +173,8 @@ export const memoStringWidth = {
 	name: 'memo-string-width',
 	setup(build) {
 		build.onLoad({filter: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/}, async ({path}) => {
-			const source = await readFile(path, 'utf8');
-			const declaration = 'export default function stringWidth(';
-			if (!source.includes(declaration)) throw new Error(`${path}: string-width no longer exports a function stringWidth; revisit scripts/bundle-patches.mjs`);
-			return {contents: source.replace(declaration, 'function measuredWidth(') + MEMO_WIDTH, loader: 'js'};
+			// The default export becomes measuredWidth, which the memo below calls.
+			return {contents: edited(path, await readFile(path, 'utf8'), [['export default function stringWidth(', 'function measuredWidth(']]) + MEMO_WIDTH, loader: 'js'};
 		});
 	},
 };
