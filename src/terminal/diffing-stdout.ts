@@ -1,26 +1,53 @@
 /**
  * The stdout Ink is given: on a terminal, every write goes through a FrameDiffer, so only changed rows reach the
  * terminal. Ink's write sequences are synchronous, so anything held back is flushed once the
- * current task's writes are done.
+ * current task's writes are done. Ink brackets each frame in synchronized-output marks and writes
+ * it in several pieces; what falls between the marks goes to the terminal as one write (one
+ * system call instead of three or four), and a bracket with nothing left in it is not sent.
  */
 import {FrameDiffer} from './frame-differ.js';
 import {withMethod} from './with-method.js';
+
+const BEGIN_SYNC = '\u001B[?2026h';
+const END_SYNC = '\u001B[?2026l';
 
 export function diffingStdout(stream: NodeJS.WriteStream): NodeJS.WriteStream {
 	// Not a terminal: Ink writes no frames to erase, there is nothing to diff.
 	if (!stream.isTTY) return stream;
 	const differ = new FrameDiffer(() => ({columns: stream.columns || 80, rows: stream.rows || 24}));
 	let flushQueued = false;
+	/** What a bracket holds so far, from its opening mark; undefined outside a bracket. */
+	let bracket: string | undefined;
 	const send = (data: string) => {
-		if (data !== '') stream.write(data);
+		if (data === '') return;
+		if (bracket === undefined) {
+			stream.write(data);
+			return;
+		}
+		bracket += data;
+		if (!bracket.endsWith(END_SYNC)) return;
+		const whole = bracket;
+		bracket = undefined;
+		if (whole !== BEGIN_SYNC + END_SYNC) stream.write(whole);
 	};
 	const write = (chunk: string | Uint8Array, ...rest: unknown[]): boolean => {
-		send(differ.write(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')));
+		const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+		if (text === BEGIN_SYNC && bracket === undefined) {
+			send(differ.flush());
+			bracket = '';
+		}
+		send(differ.write(text));
 		if (!flushQueued) {
 			flushQueued = true;
 			queueMicrotask(() => {
 				flushQueued = false;
 				send(differ.flush());
+				// A bracket Ink left open (it threw mid-frame) is not held back any longer.
+				if (bracket !== undefined) {
+					const open = bracket;
+					bracket = undefined;
+					send(open);
+				}
 			});
 		}
 		const callback = rest.find(argument => typeof argument === 'function') as (() => void) | undefined;

@@ -1,24 +1,93 @@
 /**
- * The last `n` terminal rows of (possibly coloured) text at `width` columns: what fits in a live
- * region of fixed height. wrap-ansi is what Ink itself wraps with, so the rows match the screen.
- * The live text is re-wrapped on every frame while it streams, and wrap-ansi measures the row so far
- * for every word (about 10 µs a character), so only the last `n` logical lines are looked at (each
- * makes at least one row) and a line that already fits is kept as it is.
+ * Lines as the terminal lays them out. cctui does not break long lines itself: a paragraph is one
+ * line that the terminal wraps, in history and in the live region alike, so copy/paste gives it
+ * whole, a resize reflows it, and a paragraph that moves from the live region to history is already
+ * on screen exactly as history shows it (the frame differ leaves it in place).
  */
-import stringWidth from 'string-width';
-import wrapAnsi from 'wrap-ansi';
+import {cells} from './width.js';
 
-/** No character is wider than two columns, so a short line fits without measuring it. */
-const fits = (line: string, width: number): boolean => line.length * 2 <= width || stringWidth(line) <= width;
+/** An escape sequence: CSI (colours among them), or OSC (a hyperlink) ended by BEL or ST. */
+const ESCAPE_SOURCE = /\u001B(?:\[[\d;?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)?)/.source;
+/** One where it is tried (sticky). */
+const ESCAPE = new RegExp(ESCAPE_SOURCE, 'y');
+const ESCAPES = new RegExp(ESCAPE_SOURCE, 'g');
+const plainOf = (line: string) => line.replace(ESCAPES, '');
 
+/** Where a line ends up at `columns`: the rows it takes, and the column its last row reaches (`columns` when full). */
+export interface Layout {
+	readonly rows: number;
+	readonly end: number;
+}
+
+/** Terminal rows one line (no tabs, no cursor movement) takes at `columns`. */
+export function rowsOf(line: string, columns: number): number {
+	// No character is wider than two columns, so a short line fits without measuring it.
+	return line.length * 2 <= columns ? 1 : layoutOf(line, columns).rows;
+}
+
+/** How the terminal lays out one line (no tabs, no cursor movement) at `columns`. */
+export function layoutOf(line: string, columns: number): Layout {
+	const plain = plainOf(line);
+	if (/^[\x20-\x7e]*$/.test(plain)) {
+		const rows = Math.max(1, Math.ceil(plain.length / columns));
+		return {rows, end: plain.length - (rows - 1) * columns};
+	}
+	const starts = rowStarts(plain, columns);
+	return {rows: starts.length, end: starts.end};
+}
+
+/** Where each terminal row of plain text starts (an index into it), and how far its last row reaches. */
+function rowStarts(plain: string, columns: number): number[] & {end: number} {
+	const starts = [0];
+	let column = 0;
+	let index = 0;
+	for (const cell of cells(plain)) {
+		// A wide character that does not fit at the end of a row moves to the next one.
+		if (column + cell.width > columns && column > 0) {
+			starts.push(index);
+			column = 0;
+		}
+		column += cell.width;
+		index += cell.text.length;
+	}
+	return Object.assign(starts, {end: column});
+}
+/**
+ * The lines of (possibly coloured) text that fill its last `n` terminal rows at `width` columns:
+ * what fits in a live region of fixed height. Lines stay whole; only the first one kept may lose
+ * its first rows, cut where the terminal would wrap it. Only the lines that are shown are measured.
+ */
 export function tailRows(text: string, width: number, n: number): string {
 	const columns = Math.max(1, width);
-	// Index of the newline before the kept lines; -1 keeps them all.
-	let start = text.length;
-	for (let lines = 0; lines < n && start >= 0; lines++) start = start === 0 ? -1 : text.lastIndexOf('\n', start - 1);
-	const rows = text
-		.slice(start + 1)
-		.split('\n')
-		.flatMap(line => (fits(line, columns) ? [line] : wrapAnsi(line, columns, {hard: true, trim: false}).split('\n')));
-	return rows.slice(-n).join('\n');
+	const kept: string[] = [];
+	let rows = 0;
+	for (let end = text.length; rows < n; ) {
+		const start = end === 0 ? -1 : text.lastIndexOf('\n', end - 1);
+		const line = text.slice(start + 1, end);
+		const height = rowsOf(line, columns);
+		kept.push(rows + height <= n ? line : lastRowsOf(line, columns, n - rows));
+		rows += height;
+		if (start < 0) break;
+		end = start;
+	}
+	return kept.reverse().join('\n');
+}
+
+/** The last `count` rows of one line, as one line again: the styles in force at the cut are set again. */
+function lastRowsOf(line: string, columns: number, count: number): string {
+	const starts = rowStarts(plainOf(line), columns);
+	let skip = starts[Math.max(0, starts.length - count)]!;
+	// Walk the line, stepping over escape sequences, to the character the kept rows start with.
+	let at = 0;
+	while (skip > 0 || line.startsWith('\u001B', at)) {
+		ESCAPE.lastIndex = at;
+		const escape = ESCAPE.exec(line);
+		if (escape) at += escape[0].length;
+		else {
+			at++;
+			skip--;
+		}
+	}
+	const styles = line.slice(0, at).match(/\u001B\[[\d;]*m/g)?.join('') ?? '';
+	return styles + line.slice(at);
 }

@@ -1,10 +1,13 @@
 /**
- * The frame differ must leave the screen and scrollback exactly as Ink's own bytes would. Ink 6.8's
- * write sequences are simulated here (log-update's erase-and-rewrite, and the clear / history /
- * frame sequence of a <Static> write) and played into two headless terminals, one directly and
- * one through the differ. The pty test in test/cli/live.test.ts runs the real Ink through it.
+ * The frame differ must leave the screen and scrollback as Ink's own bytes would, had Ink counted
+ * the rows the terminal wraps a long line onto when it erases. Ink 6.8's write sequences are
+ * simulated here (log-update's erase-and-rewrite, and the clear / history / frame sequence of a
+ * <Static> write) and played into two headless terminals, one directly and one through the differ;
+ * the comparison covers text, styles, which rows the terminal wrapped, the scrollback and the
+ * cursor. The pty test in test/cli/live.test.ts runs the real Ink through it.
  */
 import {createRequire} from 'node:module';
+import {stripVTControlCharacters} from 'node:util';
 import type {IBufferLine, Terminal as TerminalType} from '@xterm/headless';
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
@@ -17,20 +20,54 @@ const BSU = '\u001B[?2026h';
 const ESU = '\u001B[?2026l';
 const eraseLines = (count: number) => (count === 0 ? '' : `${'\u001B[2K\u001B[1A'.repeat(count - 1)}\u001B[2K\u001B[G`);
 
-/** What Ink 6.8 writes: a frame replaces the last one; history erases it, is written, then the frame again. */
+const graphemes = new Intl.Segmenter();
+
+/** Terminal rows a line of the tests' characters takes: a wide character that does not fit moves to the next row. */
+function terminalRows(line: string, columns: number): number {
+	let rows = 1;
+	let column = 0;
+	for (const {segment} of graphemes.segment(stripVTControlCharacters(line))) {
+		const width = /\p{Script=Han}/u.test(segment) ? 2 : 1;
+		if (column + width > columns) {
+			rows++;
+			column = 0;
+		}
+		column += width;
+	}
+	return rows;
+}
+
+/**
+ * What Ink 6.8 writes: a frame replaces the last one; history erases it, is written, then the frame
+ * again. `chunks` is Ink's bytes, which count a frame's lines when they erase it; `reference` is the
+ * same with each erase counting the frame's terminal rows, which is what the screen should show (Ink
+ * leaves the extra rows of a line the terminal wrapped).
+ */
 class InkWrites {
 	readonly chunks: string[] = [];
+	readonly reference: string[] = [];
 	private lines = 0;
+	private rows = 0;
+	constructor(private readonly columns: number) {}
 	frame(rows: readonly string[]): void {
 		const output = `${rows.join('\n')}\n`;
-		this.chunks.push(eraseLines(this.lines) + output);
+		this.push(eraseLines(this.lines) + output, eraseLines(this.rows) + output);
 		this.lines = rows.length + 1;
+		this.rows = 1 + rows.reduce((sum, row) => sum + terminalRows(row, this.columns), 0);
 	}
 	history(rows: readonly string[], frame: readonly string[]): void {
-		this.chunks.push(BSU, eraseLines(this.lines), `${rows.join('\n')}\n`);
+		this.push(BSU, BSU);
+		this.push(eraseLines(this.lines), eraseLines(this.rows));
+		const output = `${rows.join('\n')}\n`;
+		this.push(output, output);
 		this.lines = 0;
+		this.rows = 0;
 		this.frame(frame);
-		this.chunks.push(ESU);
+		this.push(ESU, ESU);
+	}
+	private push(chunk: string, reference: string): void {
+		this.chunks.push(chunk);
+		this.reference.push(reference);
 	}
 }
 
@@ -54,24 +91,25 @@ async function play(chunks: readonly string[], size: {cols: number; rows: number
 	for (const chunk of chunks) await new Promise<void>(resolve => term.write(chunk, resolve));
 	const buffer = term.buffer.active;
 	const lines: string[] = [];
-	for (let y = 0; y < buffer.length; y++) lines.push(styledLine(buffer.getLine(y)));
+	// A row the terminal wrapped into is marked: copy/paste joins it to the row above.
+	for (let y = 0; y < buffer.length; y++) lines.push((buffer.getLine(y)?.isWrapped ? '↩' : '') + styledLine(buffer.getLine(y)));
 	// The viewport too: where the screen starts and where the cursor is on it.
 	return {lines, top: buffer.baseY, cursor: [buffer.cursorX, buffer.cursorY]};
 }
 
 function run(steps: readonly Step[], size = {cols: 40, rows: 12}) {
-	const ink = new InkWrites();
+	const ink = new InkWrites(size.cols);
 	for (const step of steps) {
 		if (step.kind === 'frame') ink.frame(step.rows);
 		else ink.history(step.rows, step.frame);
 	}
 	const differ = new FrameDiffer(() => ({columns: size.cols, rows: size.rows}));
 	const diffed = [...ink.chunks.map(chunk => differ.write(chunk)), differ.flush()];
-	return {raw: ink.chunks, diffed, size};
+	return {reference: ink.reference, diffed, size};
 }
 
-async function expectSameScreen({raw, diffed, size}: ReturnType<typeof run>) {
-	expect(await play(diffed, size)).toEqual(await play(raw, size));
+async function expectSameScreen({reference, diffed, size}: ReturnType<typeof run>) {
+	expect(await play(diffed, size)).toEqual(await play(reference, size));
 }
 
 const bytes = (chunks: readonly string[]) => chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
@@ -108,7 +146,51 @@ describe('FrameDiffer', () => {
 		}
 		const result = run(steps);
 		await expectSameScreen(result);
-		expect(bytes(result.diffed)).toBeLessThan(bytes(result.raw) / 2);
+		expect(bytes(result.diffed)).toBeLessThan(bytes(result.reference) / 2);
+	});
+
+	it('keeps a streamed paragraph wider than the screen where it is when it moves to history, as one wrapped line', async () => {
+		const paragraph = 'a paragraph that streams past the edge of the screen and on';
+		const result = run([
+			{kind: 'frame', rows: ['', paragraph.slice(0, 30), ...box]},
+			{kind: 'frame', rows: ['', paragraph.slice(0, 45), ...box]},
+			{kind: 'frame', rows: ['', paragraph, '', 'next', ...box]},
+			{kind: 'history', rows: ['', paragraph], frame: ['', 'next one', ...box]},
+		]);
+		await expectSameScreen(result);
+		const screen = await play(result.diffed, result.size);
+		// The terminal wrapped the paragraph itself: its second row continues the first.
+		expect(screen.lines.filter(line => line.startsWith('↩'))).toHaveLength(1);
+		const committed = result.diffed.slice(-4).join('');
+		expect(committed).not.toContain('paragraph');
+		expect(committed).toContain(' one');
+	});
+
+	it('leaves the right screen while paragraphs stream past the edge and move to history in place', async () => {
+		const piece = fc.constantFrom('word ', 'longer words ', '漢字', '\u001B[1mbold\u001B[22m ', '\u001B[36m', '\u001B[39m', 'é');
+		const stream = fc.array(fc.oneof({weight: 4, arbitrary: piece}, {weight: 1, arbitrary: fc.constant('\n\n')}), {minLength: 1, maxLength: 60});
+		await fc.assert(
+			fc.asyncProperty(stream, fc.integer({min: 1, max: 4}), fc.constantFrom({cols: 20, rows: 14}, {cols: 33, rows: 12}), async (pieces, every, size) => {
+				const steps: Step[] = [];
+				let done: string[] = [];
+				let open = '';
+				pieces.forEach((next, index) => {
+					if (next === '\n\n') {
+						done.push('', `${open}\u001B[0m`);
+						open = '';
+					} else open += next;
+					if (index % every !== 0) return;
+					const live = ['', open === '' ? '…' : `${open}\u001B[0m`, ...box];
+					// The finished paragraphs go to history, the live region keeps the open one.
+					if (done.length > 0) steps.push({kind: 'history', rows: done, frame: live});
+					else steps.push({kind: 'frame', rows: [...done, ...live]});
+					done = [];
+				});
+				const result = run(steps, size);
+				expect(await play(result.diffed, result.size)).toEqual(await play(result.reference, result.size));
+			}),
+			{numRuns: 150},
+		);
 	});
 
 	it('counts the row a wide character wraps to when it does not fit at the end of a row', async () => {
@@ -175,7 +257,7 @@ describe('FrameDiffer', () => {
 		expect(differ.write('fresh\n')).toBe('fresh\n');
 	});
 
-	it('leaves the same screen as Ink while styled rows grow, shrink and change in place', async () => {
+	it('leaves the right screen while styled rows grow, shrink and change in place', async () => {
 		const piece = fc.constantFrom('word ', 'é', '漢', '\u001B[2m', '\u001B[22m', '\u001B[1m\u001B[36m', '\u001B[39m\u001B[22m', '(2.8s', '12', '3');
 		await fc.assert(
 			fc.asyncProperty(fc.array(fc.record({drop: fc.nat(2), add: fc.array(piece, {maxLength: 3})}), {minLength: 1, maxLength: 10}), fc.nat(3), async (changes, row) => {
@@ -188,13 +270,13 @@ describe('FrameDiffer', () => {
 					steps.push({kind: 'frame', rows: [...live, ...box]});
 				}
 				const result = run(steps, {cols: 200, rows: 12});
-				expect(await play(result.diffed, result.size)).toEqual(await play(result.raw, result.size));
+				expect(await play(result.diffed, result.size)).toEqual(await play(result.reference, result.size));
 			}),
 			{numRuns: 150},
 		);
 	});
 
-	it('leaves the same screen as Ink for any sequence of frames and history', async () => {
+	it('leaves the right screen for any sequence of frames and history', async () => {
 		const row = fc.oneof(fc.constantFrom('', '╭──╮', 'status line', 'x'.repeat(20), 'y'.repeat(40)), fc.string({unit: fc.constantFrom('a', 'b', ' ', 'é', '漢'), maxLength: 70}));
 		const rows = (max: number) => fc.array(row, {minLength: 1, maxLength: max});
 		// Live frames mostly end with the same input box and status line, as cctui's do.
@@ -206,7 +288,7 @@ describe('FrameDiffer', () => {
 		await fc.assert(
 			fc.asyncProperty(fc.array(step, {minLength: 1, maxLength: 25}), fc.constantFrom({cols: 40, rows: 12}, {cols: 20, rows: 8}), async (steps, size) => {
 				const result = run(steps, size);
-				expect(await play(result.diffed, result.size)).toEqual(await play(result.raw, result.size));
+				expect(await play(result.diffed, result.size)).toEqual(await play(result.reference, result.size));
 			}),
 			{numRuns: 150},
 		);

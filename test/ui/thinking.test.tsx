@@ -18,10 +18,24 @@ describe('Thinking', () => {
 		expect(frame()).toContain('second line');
 	});
 
-	it('keeps only the last rows of a long paragraph in the live region', () => {
-		const long = Array.from({length: 40}, (_, index) => `word${index}`).join(' ').repeat(4);
+	it('keeps the last rows of a long paragraph in the live region, as one line the terminal wraps', () => {
+		const long = Array.from({length: 160}, (_, index) => `word${index}`).join(' ');
 		const {frame} = render(<Thinking item={{...base, text: long}} view={{...view, width: 40}} />);
-		expect(frame().split('\n').length).toBeLessThanOrEqual(8);
+		const [, header, body, ...rest] = frame().split('\n');
+		expect(header).toBe('✻ Thinking…');
+		// Six rows of 40 columns, cut where the terminal would start a row.
+		expect(body).toBe(long.slice(long.length - (long.length % 40) - 5 * 40));
+		expect(rest).toEqual([]);
+	});
+
+	it('looks the same live as in history, so a paragraph moving there stays where it is on screen', () => {
+		const segment = {...base, id: 't1@40', text: 'A second paragraph, long enough that the terminal wraps it onto a second row.', continuation: true};
+		const live = render(<Thinking item={segment} view={{...view, width: 40}} />).frame();
+		const history = render(<Thinking item={{...segment, status: 'done'}} view={{...view, width: 40, live: false}} />).frame();
+		// A live continuation has no header: history shows it just above.
+		expect(live).toBe(`\n${segment.text}`);
+		expect(history).toBe(live);
+		expect(render(<Thinking item={segment} view={{...view, showThinking: false}} />).frame()).toContain('✻ Thinking… · ctrl+t shows it');
 	});
 
 	it('says when the API withheld the thinking instead of leaving a blank', () => {

@@ -12,17 +12,10 @@ export function AssistantText({item, view}: {readonly item: TextItem; readonly v
 	const source = view.live ? liveMarkdownTail(item.text, LIVE_LINES.text) : item.text;
 	const rendered = useMemo(() => renderMarkdown(source, {width: view.width, color: view.color}), [source, view.width, view.color]);
 	const aborted = item.aborted ? <Text color="yellow"> (cut short)</Text> : null;
-	if (view.live) {
-		return (
-			<Box flexDirection="column" marginTop={1}>
-				<Text>{tailRows(rendered, view.width, LIVE_LINES.text)}</Text>
-				{aborted}
-			</Box>
-		);
-	}
+	// Live, the last rows, laid out as history will show them: a paragraph that moves there stays where it is on screen.
 	return (
 		<Box flexDirection="column" marginTop={1}>
-			<SoftWrapped text={rendered} width={view.width} />
+			<SoftWrapped text={view.live ? tailRows(rendered, view.width, LIVE_LINES.text) : rendered} width={view.width} />
 			{aborted}
 		</Box>
 	);

@@ -1,7 +1,7 @@
 /**
- * Text for history that the terminal, not Ink, wraps: the box is as wide as the longest line, so
- * a paragraph stays one line and copy/paste gives clean text. Only for <Static> output, which is
- * written once and never erased (a soft-wrapped line in the live region would break erasing).
+ * Text that the terminal, not Ink, wraps: the box is as wide as the longest line, so a paragraph
+ * stays one line and copy/paste gives clean text. Ink counts such a line as one row when it erases
+ * the live region; the frame differ (src/terminal/) counts the rows the terminal wrapped it onto.
  */
 import {Box, Text} from 'ink';
 import {useMemo} from 'react';

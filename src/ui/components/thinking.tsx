@@ -1,10 +1,13 @@
 /**
- * Thinking: the last rows while it streams (live), the full text dimmed in history. A long block
- * reaches history in paragraph segments: the first carries the header, the last the duration.
+ * Thinking, dimmed: the last rows while it streams (live), the full text in history. A long block
+ * reaches history in paragraph segments: the first carries the header, the last the duration. Live
+ * rows look exactly as history will, so a paragraph that moves there stays where it is on screen;
+ * for the same reason a live continuation has no header of its own (history shows it just above).
  */
 import {Box, Text} from 'ink';
 import {tailRows} from '../../text/rows.js';
 import {sanitize} from '../../text/sanitize.js';
+import {expandTabs} from '../../text/width.js';
 import type {ThinkingItem} from '../../state/transcript.js';
 import {formatDuration, formatTokens} from '../format.js';
 import {glyph} from '../theme.js';
@@ -31,22 +34,17 @@ function title(item: ThinkingItem): string {
 }
 
 export function Thinking({item, view}: {readonly item: ThinkingItem; readonly view: ViewOptions}) {
-	const text = sanitize(item.text).trim();
+	const text = expandTabs(sanitize(item.text).trim());
+	const shown = view.showThinking && !isHiddenThinking(item) && text !== '';
 	const header =
-		item.continuation && !view.live ? null : (
+		item.continuation && (!view.live || shown) ? null : (
 			<Text color="magenta" dimColor={item.status === 'done'}>
 				{glyph.thinking} {title(item)}
 				{view.live && !view.showThinking ? <Text dimColor> · ctrl+t shows it</Text> : null}
 			</Text>
 		);
 	const footer = item.continuation && !view.live && facts(item) ? <Text dimColor>{glyph.thinking} thought for {facts(item)}</Text> : null;
-	const body = !view.showThinking || isHiddenThinking(item) || text === '' ? null : view.live ? (
-		<Text dimColor italic>
-			{tailRows(text, view.width, LIVE_LINES.thinking)}
-		</Text>
-	) : (
-		<SoftWrapped text={text} width={view.width} dim />
-	);
+	const body = shown ? <SoftWrapped text={view.live ? tailRows(text, view.width, LIVE_LINES.thinking) : text} width={view.width} dim /> : null;
 	if (!header && !body && !footer) return null;
 	return (
 		<Box flexDirection="column" marginTop={1}>
