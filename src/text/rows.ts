@@ -4,7 +4,7 @@
  * whole, a resize reflows it, and a paragraph that moves from the live region to history is already
  * on screen exactly as history shows it (the frame differ leaves it in place).
  */
-import {cells} from './width.js';
+import {cells, displayWidth} from './width.js';
 
 /** An escape sequence: CSI (colours among them), or OSC (a hyperlink) ended by BEL or ST. */
 const ESCAPE_SOURCE = /\u001B(?:\[[\d;?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)?)/.source;
@@ -21,23 +21,29 @@ export interface Layout {
 
 /** Terminal rows one line (no tabs, no cursor movement) takes at `columns`. */
 export function rowsOf(line: string, columns: number): number {
-	// No character is wider than two columns, so a short line fits without measuring it.
-	return line.length * 2 <= columns ? 1 : layoutOf(line, columns).rows;
+	// No character is wider than two columns, so a short line fits without measuring it; nor does one that fits.
+	return line.length * 2 <= columns || displayWidth(line) <= columns ? 1 : layoutOf(line, columns).rows;
 }
 
 /** How the terminal lays out one line (no tabs, no cursor movement) at `columns`. */
 export function layoutOf(line: string, columns: number): Layout {
 	const plain = plainOf(line);
-	if (/^[\x20-\x7e]*$/.test(plain)) {
-		const rows = Math.max(1, Math.ceil(plain.length / columns));
-		return {rows, end: plain.length - (rows - 1) * columns};
+	if (!isAscii(plain)) {
+		const width = displayWidth(plain);
+		if (width <= columns) return {rows: 1, end: width};
 	}
 	const starts = rowStarts(plain, columns);
 	return {rows: starts.length, end: starts.end};
 }
 
+const isAscii = (plain: string) => /^[\x20-\x7e]*$/.test(plain);
+
 /** Where each terminal row of plain text starts (an index into it), and how far its last row reaches. */
 function rowStarts(plain: string, columns: number): number[] & {end: number} {
+	if (isAscii(plain)) {
+		const starts = Array.from({length: Math.max(1, Math.ceil(plain.length / columns))}, (_, row) => row * columns);
+		return Object.assign(starts, {end: plain.length - starts.at(-1)!});
+	}
 	const starts = [0];
 	let column = 0;
 	let index = 0;
