@@ -2,7 +2,9 @@
 // ratio between two things measured in this same run, never an absolute time. Exits 0 whatever
 // the results (it is a report); non-zero only when a benchmark itself breaks.
 //   --runs N        terminal comparison runs per side (default 3; medians are reported)
-//   --delay-ms N    pause before each 12-character delta of the scripted answer (default 2)
+//   --delay-ms N    pause before each 12-character delta of the scripted answer (default: the
+//                   built-in backend's own pace, 15 ms, as the issue's comparison runs it)
+//   --burst-delay-ms N  the same comparison again with this pause, a stress check (default 2; 0 skips it)
 //   --only 1,2,3,4,5  run some of the benchmarks
 import {cpus} from 'node:os';
 import {parseArgs} from 'node:util';
@@ -10,7 +12,15 @@ import {parseArgs} from 'node:util';
 // What bin/cctui.js does: the in-process benchmarks must render with React's production build.
 process.env.NODE_ENV ??= 'production';
 
-const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, 'delay-ms': {type: 'string', default: '2'}, only: {type: 'string', default: '1,2,3,4,5'}}});
+const {DEFAULT_DELAY_MS} = await import('../dist/backend/render-turn.js');
+const {values} = parseArgs({
+	options: {
+		runs: {type: 'string', default: '3'},
+		'delay-ms': {type: 'string', default: String(DEFAULT_DELAY_MS)},
+		'burst-delay-ms': {type: 'string', default: '2'},
+		only: {type: 'string', default: '1,2,3,4,5'},
+	},
+});
 const only = new Set(values.only.split(','));
 const log = line => process.stderr.write(`${line}\n`);
 
@@ -40,20 +50,27 @@ if (only.has('2')) {
 if (only.has('3')) {
 	const {compareTerminals} = await import('./tui-compare.mjs');
 	const {STREAM_FLAGS} = await import('../dist/transport/claude-args.js');
-	log(`3. long answer in a 120x40 pty, ${values.runs} runs per side…`);
-	const r = await compareTerminals({runs: Number(values.runs), delayMs: Number(values['delay-ms']), streamFlags: STREAM_FLAGS, log});
-	const {cctui, claude, claudeInline, headless} = r;
-	row('3. cctui own CPU vs Claude Code TUI', `${x(cctui.own / claude.own)} (${s(cctui.own)} vs ${s(claude.own)})`, '≤ 0.35×', cctui.own / claude.own <= 0.35);
-	// Each pair ran back to back, so a pair's ratio is less exposed to the machine's load drifting between runs.
-	row('3. cctui own CPU vs Claude Code TUI, pair by pair', cctui.runs.map((run, i) => x(run.own / claude.runs[i].own)).join(', '), '', undefined);
-	row('3. cctui + claude child CPU vs Claude Code TUI', `${x(cctui.tree / claude.tree)} (${s(cctui.tree)} vs ${s(claude.tree)})`, '≤ 1.20×', cctui.tree / claude.tree <= 1.2);
-	row('3. bytes written, cctui vs Claude Code TUI', `${x(cctui.bytes / claude.bytes)} (${kb(cctui.bytes)} vs ${kb(claude.bytes)})`, '≤ 0.75×', cctui.bytes / claude.bytes <= 0.75);
-	row('3. thinking text on cctui\'s screen', cctui.thinkingShown ? 'yes' : 'no', 'yes', cctui.thinkingShown);
-	row('3. thinking text on Claude Code\'s screen', claude.thinkingShown ? 'yes' : 'no', '', undefined);
-	for (const [label, side] of [['cctui', cctui], ['Claude Code TUI', claude], ['Claude Code TUI, CLAUDE_CODE_DISABLE_ALTERNATE_SCREEN=1', claudeInline]]) {
-		row(`3. ${label}: CPU own / tree, bytes, writes/s`, `${s(side.own)} / ${s(side.tree)}, ${kb(side.bytes)}, ${(side.bursts / side.seconds).toFixed(1)}/s over ${s(side.seconds)}`, '', undefined);
-	}
-	row('3. claude -p stream-json child alone: CPU', s(headless.own), '', undefined);
+	/** One comparison at one pace; `tag` numbers its rows ('3.' at the backend's pace, '3b.' for the burst). */
+	const compareAt = async (delayMs, tag, what) => {
+		log(`${tag} long answer in a 120x40 pty, ${what}, ${values.runs} runs per side…`);
+		const r = await compareTerminals({runs: Number(values.runs), delayMs, streamFlags: STREAM_FLAGS, log});
+		const {cctui, claude, claudeInline, headless} = r;
+		row(`${tag} cctui own CPU vs Claude Code TUI`, `${x(cctui.own / claude.own)} (${s(cctui.own)} vs ${s(claude.own)})`, '≤ 0.35×', cctui.own / claude.own <= 0.35);
+		// Each pair ran back to back, so a pair's ratio is less exposed to the machine's load drifting between runs.
+		row(`${tag} cctui own CPU vs Claude Code TUI, pair by pair`, cctui.runs.map((run, i) => x(run.own / claude.runs[i].own)).join(', '), '', undefined);
+		row(`${tag} cctui + claude child CPU vs Claude Code TUI`, `${x(cctui.tree / claude.tree)} (${s(cctui.tree)} vs ${s(claude.tree)})`, '≤ 1.20×', cctui.tree / claude.tree <= 1.2);
+		row(`${tag} bytes written, cctui vs Claude Code TUI`, `${x(cctui.bytes / claude.bytes)} (${kb(cctui.bytes)} vs ${kb(claude.bytes)})`, '≤ 0.75×', cctui.bytes / claude.bytes <= 0.75);
+		row(`${tag} thinking text on cctui's screen`, cctui.thinkingShown ? 'yes' : 'no', 'yes', cctui.thinkingShown);
+		row(`${tag} thinking text on Claude Code's screen`, claude.thinkingShown ? 'yes' : 'no', '', undefined);
+		for (const [label, side] of [['cctui', cctui], ['Claude Code TUI', claude], ['Claude Code TUI, CLAUDE_CODE_DISABLE_ALTERNATE_SCREEN=1', claudeInline]]) {
+			row(`${tag} ${label}: CPU own / tree, bytes, writes/s`, `${s(side.own)} / ${s(side.tree)}, ${kb(side.bytes)}, ${(side.bursts / side.seconds).toFixed(1)}/s over ${s(side.seconds)}`, '', undefined);
+		}
+		row(`${tag} claude -p stream-json child alone: CPU`, s(headless.own), '', undefined);
+	};
+	const delayMs = Number(values['delay-ms']);
+	await compareAt(delayMs, '3.', `a delta every ${delayMs} ms`);
+	const burstMs = Number(values['burst-delay-ms']);
+	if (burstMs > 0) await compareAt(burstMs, '3b.', `a delta every ${burstMs} ms (a burst ${(delayMs / burstMs).toFixed(1)}× faster)`);
 }
 
 if (only.has('4')) {
