@@ -17,16 +17,11 @@
  * frame is written in full, as Ink would.
  */
 import {rowsOf} from '../text/rows.js';
-import {ERASE_ROW, transform} from './row-edits.js';
+import {ERASE_ROW, type Screen, transform} from './row-edits.js';
 
 /** Ink's `eraseLines(n)`: n erased rows, moving up between them, then to column 0. */
 const ERASE_LINES = /^(?:\u001B\[2K\u001B\[1A)*\u001B\[2K\u001B\[G/;
 const MODE_ONLY = /^(?:\u001B\[\?\d+[hl])+$/;
-
-export interface Screen {
-	readonly columns: number;
-	readonly rows: number;
-}
 
 /** An erase Ink wrote that may be the start of a history write, held until we know. */
 interface Held {
@@ -77,14 +72,15 @@ export class FrameDiffer {
 		if (!isFrame(rest)) return flushed + this.passThrough(eraseLines(rowsToErase) + rest, undefined);
 		const lines = frameLines(rest);
 		const before = this.frame;
-		if (counted > 0 && before && counted === before.length + 1 && fits([before, lines], screen)) {
+		const edits = counted > 0 && before && counted === before.length + 1 ? transform(before, lines, screen) : undefined;
+		if (edits !== undefined) {
 			this.frame = lines;
-			return flushed + transform(before, lines, heightOf(before, screen.columns), screen.columns);
+			return flushed + edits;
 		}
 		return flushed + this.passThrough(eraseLines(rowsToErase) + rest, lines);
 	}
 
-	/** Whatever is held back, as Ink wrote it: call when Ink's write sequence has ended. */
+	/** Whatever is held back (Ink's erase, counting rows, and any history after it): call when Ink's write sequence has ended. */
 	flush(): string {
 		const held = this.held;
 		if (!held) return '';
@@ -131,13 +127,10 @@ export class FrameDiffer {
 		const frame = this.frame;
 		const nextLines = isFrame(next) ? frameLines(next) : undefined;
 		const historyLines = isFrame(history) ? frameLines(history) : undefined;
-		if (frame && nextLines && historyLines) {
-			const height = heightOf(frame, screen.columns);
-			const target = [...historyLines, ...nextLines];
-			if (erased === 1 + height && fits([frame, target], screen)) {
-				this.frame = nextLines;
-				return transform(frame, target, height, screen.columns);
-			}
+		const edits = frame && nextLines && historyLines && erased === 1 + heightOf(frame, screen.columns) ? transform(frame, [...historyLines, ...nextLines], screen) : undefined;
+		if (edits !== undefined) {
+			this.frame = nextLines;
+			return edits;
 		}
 		return this.passThrough(eraseLines(erased) + history + next, nextLines);
 	}
@@ -154,11 +147,6 @@ function frameLines(text: string): string[] {
 
 function heightOf(lines: readonly string[], columns: number): number {
 	return lines.reduce((sum, line) => sum + rowsOf(line, columns), 0);
-}
-
-/** Every frame, and the cursor's row below it, on screen: rows above the screen cannot be edited any more. */
-function fits(frames: ReadonlyArray<readonly string[]>, {columns, rows}: Screen): boolean {
-	return columns > 1 && frames.every(lines => heightOf(lines, columns) < rows);
 }
 
 function eraseLines(count: number): string {

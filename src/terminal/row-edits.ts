@@ -6,6 +6,7 @@
  * 0, and the rows below the frame are blank.
  */
 import {layoutOf, rowsOf} from '../text/rows.js';
+import {stylesInForce} from '../text/sgr.js';
 
 export const ERASE_ROW = '\u001B[2K';
 const ERASE_TO_END = '\u001B[K';
@@ -23,6 +24,11 @@ function cursorDown(rows: number): string {
 /** From row `from` to row `to`, both on screen. */
 export function move(from: number, to: number): string {
 	return to < from ? `${cursorUp(from - to)}\r` : cursorDown(to - from);
+}
+
+export interface Screen {
+	readonly columns: number;
+	readonly rows: number;
 }
 
 /** A line kept as it is, an old line changed into a new one, a new line, or an old line that goes. */
@@ -86,18 +92,21 @@ function align(before: readonly string[], after: readonly string[]): Op[] {
 }
 
 /**
- * The bytes that turn the frame on screen (`before`, the cursor on row `at`) into `after`, leaving
- * the cursor at column 0 of the row below it. Rows are removed first and added after, so the screen
- * never holds more than the taller of the two frames; the caller checks that both fit on it.
+ * The bytes that turn the frame on screen (`before`, the cursor at column 0 of the row below it)
+ * into `after`, leaving the cursor below that. Rows are removed first and added after, so the
+ * screen never holds more than the taller of the two frames. Undefined when either frame, with the
+ * cursor's row, does not fit on the screen: rows above it can no longer be edited.
  */
-export function transform(before: readonly string[], after: readonly string[], at: number, columns: number): string {
-	const ops = align(before, after);
+export function transform(before: readonly string[], after: readonly string[], {columns, rows: screenRows}: Screen): string | undefined {
+	if (columns < 2) return undefined;
 	const was = before.map(line => rowsOf(line, columns));
 	const will = after.map(line => rowsOf(line, columns));
 	const total = (heights: readonly number[]) => heights.reduce((sum, h) => sum + h, 0);
 	const height = {before: total(was), after: total(will)};
+	if (Math.max(height.before, height.after) >= screenRows) return undefined;
+	const ops = align(before, after);
 	let out = '';
-	let cursor = at;
+	let cursor = height.before;
 	const goTo = (row: number) => {
 		out += move(cursor, row);
 		cursor = row;
@@ -186,42 +195,6 @@ export function editLine(before: string, after: string, columns: number): {reado
 	const start = after.slice(0, kept);
 	if (kept < MIN_KEPT || start.includes('\u001B]')) return {row: 0, bytes: after + endOfLine(after, columns)};
 	return {row: head.rows - 1, bytes: `\u001B[${head.end + 1}G${stylesInForce(start)}${after.slice(kept)}${endOfLine(after, columns)}`};
-}
-
-/** What each SGR parameter that ends an attribute ends: the parameters that set it. */
-const ENDS: Readonly<Record<string, RegExp>> = {
-	'0': /./,
-	'22': /^[12]$/,
-	'23': /^3$/,
-	'24': /^4$/,
-	'25': /^5$/,
-	'27': /^7$/,
-	'28': /^8$/,
-	'29': /^9$/,
-	'39': /^(3[0-8]|9[0-7])\b/,
-	'49': /^(4[0-8]|10[0-7])\b/,
-};
-
-/**
- * One SGR sequence that sets the styles in force at the end of `text` (from a plain state), or ''.
- * Colours set with 38 or 48 keep their arguments; a later colour of the same kind replaces them.
- */
-export function stylesInForce(text: string): string {
-	let active: string[] = [];
-	for (const [, params] of text.matchAll(/\u001B\[([\d;]*)m/g)) {
-		const list = params === '' ? ['0'] : params!.split(';');
-		for (let i = 0; i < list.length; i++) {
-			const param = list[i]!;
-			// 38;5;n and 38;2;r;g;b carry their arguments with them.
-			const extended = (param === '38' || param === '48') && list[i + 1] !== undefined ? list.slice(i, i + (list[i + 1] === '5' ? 3 : 5)) : undefined;
-			const code = extended ? extended.join(';') : param;
-			if (extended) i += extended.length - 1;
-			const ends = ENDS[code] ?? (/^(3[0-8]|9[0-7])\b/.test(code) ? ENDS['39'] : /^(4[0-8]|10[0-7])\b/.test(code) ? ENDS['49'] : undefined);
-			if (ends) active = active.filter(set => !ends.test(set));
-			if (!(code in ENDS)) active.push(code);
-		}
-	}
-	return active.length > 0 ? `\u001B[${active.join(';')}m` : '';
 }
 
 /** The largest cut at or before `limit` that falls between plain characters, outside escape sequences. */

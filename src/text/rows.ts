@@ -4,6 +4,7 @@
  * whole, a resize reflows it, and a paragraph that moves from the live region to history is already
  * on screen exactly as history shows it (the frame differ leaves it in place).
  */
+import {stylesInForce} from './sgr.js';
 import {cells, displayWidth} from './width.js';
 
 /** An escape sequence: CSI (colours among them), or OSC (a hyperlink) ended by BEL or ST. */
@@ -58,6 +59,7 @@ function rowStarts(plain: string, columns: number): number[] & {end: number} {
 	}
 	return Object.assign(starts, {end: column});
 }
+
 /**
  * The lines of (possibly coloured) text that fill its last `n` terminal rows at `width` columns:
  * what fits in a live region of fixed height. Lines stay whole; only the first one kept may lose
@@ -94,6 +96,5 @@ function lastRowsOf(line: string, columns: number, count: number): string {
 			skip--;
 		}
 	}
-	const styles = line.slice(0, at).match(/\u001B\[[\d;]*m/g)?.join('') ?? '';
-	return styles + line.slice(at);
+	return stylesInForce(line.slice(0, at)) + line.slice(at);
 }
