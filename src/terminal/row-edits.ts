@@ -13,7 +13,7 @@ const ERASE_TO_END = '\u001B[K';
 /** Shorter shared starts are rewritten whole: the move and the styles would cost as much. */
 const MIN_KEPT = 8;
 
-export function cursorUp(rows: number): string {
+function cursorUp(rows: number): string {
 	return rows > 0 ? `\u001B[${rows}A` : '';
 }
 
