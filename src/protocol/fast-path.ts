@@ -96,7 +96,7 @@ function isDelta(delta: unknown): boolean {
 		case 'text_delta':
 			return typeof delta['text'] === 'string';
 		case 'thinking_delta':
-			return typeof delta['thinking'] === 'string' && optNumber(delta['estimated_tokens']);
+			return typeof delta['thinking'] === 'string' && optNullNumber(delta['estimated_tokens']);
 		case 'signature_delta':
 			return typeof delta['signature'] === 'string';
 		case 'input_json_delta':
@@ -153,7 +153,7 @@ function isSystem(frame: Fields): boolean {
 		case 'status':
 			return optNullString(frame['status']) && optString(frame['permissionMode']) && optString(frame['compact_result']) && optString(frame['compact_error']);
 		case 'thinking_tokens':
-			return isNumber(frame['estimated_tokens']) && optNumber(frame['estimated_tokens_delta']);
+			return optNullNumber(frame['estimated_tokens']) && optNullNumber(frame['estimated_tokens_delta']);
 		default:
 			return false;
 	}

@@ -19,11 +19,32 @@ export function excerptOf(line: string): string {
 	return line.length > EXCERPT_CHARS ? `${line.slice(0, EXCERPT_CHARS)}… (${line.length} chars)` : line;
 }
 
+interface Found {
+	readonly path: readonly PropertyKey[];
+	readonly message: string;
+}
+
+/**
+ * The issue that names the field: where a union failed, zod reports every branch, and the branch
+ * that got deepest into the value is the one the line meant (a known variant with a bad field).
+ */
+function deepest(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]): Found {
+	const path = [...prefix, ...issue.path];
+	if (issue.code !== 'invalid_union') return {path, message: issue.message.replace(/^Invalid input: /, '').replace(/^expected (.+), received undefined$/, 'missing ($1 expected)')};
+	const found = issue.errors.flatMap(branch => (branch[0] ? [deepest(branch[0], path)] : []));
+	const best = found.reduce<Found | undefined>((best, next) => (next.path.length > (best?.path.length ?? path.length) ? next : best), undefined);
+	if (best) return best;
+	// No branch got past this value: say what each would have taken ("expected string or array").
+	const expected = new Set(issue.errors.flatMap(branch => (branch[0]?.code === 'invalid_type' ? [branch[0].expected] : [])));
+	return {path, message: expected.size > 0 ? `expected ${[...expected].join(' or ')}` : issue.message};
+}
+
+/** "event.delta.thinking: expected string, received number". */
 export function formatIssue(error: z.ZodError): string {
 	const issue = error.issues[0];
 	if (!issue) return 'invalid';
-	const path = issue.path.map(String).join('.');
-	return path ? `${path}: ${issue.message}` : issue.message;
+	const {path, message} = deepest(issue, []);
+	return path.length > 0 ? `${path.map(String).join('.')}: ${message}` : message;
 }
 
 function isInboundType(type: string): type is InboundType {

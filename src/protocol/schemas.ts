@@ -13,10 +13,18 @@
 import {z} from 'zod';
 
 const str = z.string();
-const optStr = z.string().optional();
-const optNullStr = z.string().nullable().optional();
-const optNum = z.number().optional();
-const optBool = z.boolean().optional();
+/**
+ * An optional field: absent, or a value cctui can use. Anything else (null where null is not
+ * expected, a string for a number, an object) reads as absent instead of rejecting the line. The
+ * fields cctui cannot work without (a delta's text, a block index, a request_id) are required
+ * instead, and reject the line with their path.
+ */
+const opt = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const optStr = opt(z.string());
+const optNullStr = opt(z.string().nullable());
+const optNum = opt(z.number());
+const optNullNum = opt(z.number().nullable());
+const optBool = opt(z.boolean());
 const looseRecord = z.record(z.string(), z.unknown());
 
 /**
@@ -31,14 +39,15 @@ function openUnion<
 	const names = new Set(knownValues);
 	type Unknown = {[P in K]: 'unknown'} & {original: string} & z.infer<z.ZodObject<B>> & Record<string, unknown>;
 	const fallback = z
-		.looseObject({...base, [key]: z.string().refine(value => !names.has(value))} as Record<K, z.ZodString>)
+		// Aborting, so that a known variant that fails reports its own issue (parse-line's formatIssue picks it).
+		.looseObject({...base, [key]: z.string().refine(value => !names.has(value), {abort: true})} as Record<K, z.ZodString>)
 		.transform((value): Unknown => ({...value, [key]: 'unknown', original: value[key]}) as Unknown);
 	return z.union([z.discriminatedUnion(key, known), fallback]);
 }
 
 // ---------------------------------------------------------------- content blocks
 
-export const textBlockSchema = z.looseObject({type: z.literal('text'), text: str, citations: z.array(z.unknown()).nullable().optional()});
+export const textBlockSchema = z.looseObject({type: z.literal('text'), text: str, citations: opt(z.array(z.unknown()).nullable())});
 export const thinkingBlockSchema = z.looseObject({type: z.literal('thinking'), thinking: str, signature: optStr});
 export const redactedThinkingBlockSchema = z.looseObject({type: z.literal('redacted_thinking'), data: optStr});
 export const toolUseBlockSchema = z.looseObject({type: z.literal('tool_use'), id: str, name: str, input: z.unknown()});
@@ -65,15 +74,15 @@ export const contentBlockSchema = openUnion('type', contentBlockVariants, ['text
 const usageSchema = z.looseObject({
 	input_tokens: optNum,
 	output_tokens: optNum,
-	cache_creation_input_tokens: z.number().nullable().optional(),
-	cache_read_input_tokens: z.number().nullable().optional(),
+	cache_creation_input_tokens: optNullNum,
+	cache_read_input_tokens: optNullNum,
 });
 
 // ---------------------------------------------------------------- stream events
 
 const deltaVariants = [
 	z.looseObject({type: z.literal('text_delta'), text: str}),
-	z.looseObject({type: z.literal('thinking_delta'), thinking: str, estimated_tokens: optNum}),
+	z.looseObject({type: z.literal('thinking_delta'), thinking: str, estimated_tokens: optNullNum}),
 	z.looseObject({type: z.literal('signature_delta'), signature: str}),
 	z.looseObject({type: z.literal('input_json_delta'), partial_json: str}),
 	z.looseObject({type: z.literal('citations_delta'), citation: z.unknown()}),
@@ -86,7 +95,7 @@ const apiMessageSchema = z.looseObject({
 	role: optStr,
 	content: z.array(contentBlockSchema).optional(),
 	stop_reason: optNullStr,
-	usage: usageSchema.nullable().optional(),
+	usage: opt(usageSchema.nullable()),
 });
 
 const streamEventVariants = [
@@ -97,7 +106,7 @@ const streamEventVariants = [
 	z.looseObject({
 		type: z.literal('message_delta'),
 		delta: z.looseObject({stop_reason: optNullStr, stop_sequence: optNullStr}),
-		usage: usageSchema.nullable().optional(),
+		usage: opt(usageSchema.nullable()),
 	}),
 	z.looseObject({type: z.literal('message_stop')}),
 	z.looseObject({type: z.literal('ping')}),
@@ -129,18 +138,18 @@ const systemVariants = [
 		cwd: optStr,
 		model: optStr,
 		permissionMode: optStr,
-		tools: z.array(str).optional(),
-		mcp_servers: z.array(z.looseObject({name: str, status: optStr})).optional(),
-		slash_commands: z.array(str).optional(),
+		tools: opt(z.array(str)),
+		mcp_servers: opt(z.array(z.looseObject({name: str, status: optStr}))),
+		slash_commands: opt(z.array(str)),
 		claude_code_version: optStr,
-		capabilities: z.array(str).optional(),
+		capabilities: opt(z.array(str)),
 		effort: optStr,
 	}),
 	z.looseObject({
 		type: z.literal('system'),
 		subtype: z.literal('status'),
 		...frameBase,
-		status: z.string().nullable().optional(),
+		status: optNullStr,
 		permissionMode: optStr,
 		compact_result: optStr,
 		compact_error: optStr,
@@ -149,19 +158,19 @@ const systemVariants = [
 		type: z.literal('system'),
 		subtype: z.literal('api_retry'),
 		...frameBase,
-		attempt: z.number(),
-		max_retries: z.number(),
-		retry_delay_ms: z.number(),
-		error_status: z.number().nullable().optional(),
+		attempt: optNum,
+		max_retries: optNum,
+		retry_delay_ms: optNum,
+		error_status: optNullNum,
 		error: optStr,
 	}),
 	z.looseObject({
 		type: z.literal('system'),
 		subtype: z.literal('compact_boundary'),
 		...frameBase,
-		compact_metadata: z.looseObject({trigger: optStr, pre_tokens: optNum, post_tokens: optNum}).optional(),
+		compact_metadata: opt(z.looseObject({trigger: optStr, pre_tokens: optNum, post_tokens: optNum})),
 	}),
-	z.looseObject({type: z.literal('system'), subtype: z.literal('thinking_tokens'), ...frameBase, estimated_tokens: z.number(), estimated_tokens_delta: optNum}),
+	z.looseObject({type: z.literal('system'), subtype: z.literal('thinking_tokens'), ...frameBase, estimated_tokens: optNullNum, estimated_tokens_delta: optNullNum}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('session_state_changed'), ...frameBase, state: str}),
 	z.looseObject({
 		type: z.literal('system'),
@@ -193,7 +202,7 @@ const systemVariants = [
 		description: optStr,
 		last_tool_name: optStr,
 		summary: optStr,
-		usage: z.looseObject({total_tokens: optNum, tool_uses: optNum, duration_ms: optNum}).optional(),
+		usage: opt(z.looseObject({total_tokens: optNum, tool_uses: optNum, duration_ms: optNum})),
 	}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('task_updated'), ...frameBase, task_id: str, patch: looseRecord}),
 	z.looseObject({
@@ -261,30 +270,30 @@ export const resultMessageSchema = z.looseObject({
 	subtype: str,
 	is_error: z.boolean(),
 	result: optStr,
-	errors: z.array(z.unknown()).optional(),
+	errors: opt(z.array(z.unknown())),
 	duration_ms: optNum,
 	duration_api_ms: optNum,
 	num_turns: optNum,
 	stop_reason: optNullStr,
 	terminal_reason: optStr,
 	total_cost_usd: optNum,
-	usage: usageSchema.optional(),
-	modelUsage: z.record(z.string(), z.looseObject({contextWindow: optNum, inputTokens: optNum, outputTokens: optNum})).optional(),
-	permission_denials: z.array(z.looseObject({tool_name: optStr, tool_use_id: optStr})).optional(),
-	api_error_status: z.number().nullable().optional(),
+	usage: opt(usageSchema),
+	modelUsage: opt(z.record(z.string(), z.looseObject({contextWindow: optNum, inputTokens: optNum, outputTokens: optNum}))),
+	permission_denials: opt(z.array(z.looseObject({tool_name: optStr, tool_use_id: optStr}))),
+	api_error_status: optNullNum,
 	user_message_uuid: optStr,
-	user_message_uuids: z.array(str).optional(),
+	user_message_uuids: opt(z.array(str)),
 	queued_turn_count: optNum,
 	result_index: optNum,
 });
 
 export const permissionUpdateSchema = z.looseObject({
 	type: str,
-	rules: z.array(z.looseObject({toolName: str, ruleContent: optStr})).optional(),
+	rules: opt(z.array(z.looseObject({toolName: str, ruleContent: optStr}))),
 	behavior: optStr,
 	destination: optStr,
 	mode: optStr,
-	directories: z.array(str).optional(),
+	directories: opt(z.array(str)),
 });
 
 export const canUseToolRequestSchema = z.looseObject({
@@ -295,7 +304,7 @@ export const canUseToolRequestSchema = z.looseObject({
 	display_name: optStr,
 	title: optStr,
 	description: optStr,
-	permission_suggestions: z.array(permissionUpdateSchema).optional(),
+	permission_suggestions: opt(z.array(permissionUpdateSchema)),
 	blocked_path: optStr,
 	decision_reason: optStr,
 	suppress_always_allow_rule: optBool,
@@ -322,7 +331,7 @@ export const inboundRequestSchema = openUnion('subtype', inboundRequestVariants,
 export const controlRequestFrameSchema = z.looseObject({type: z.literal('control_request'), request_id: str, request: inboundRequestSchema});
 
 export const controlResponseBodySchema = z.union([
-	z.looseObject({subtype: z.literal('success'), request_id: str, response: looseRecord.optional()}),
+	z.looseObject({subtype: z.literal('success'), request_id: str, response: opt(looseRecord)}),
 	z.looseObject({subtype: z.literal('error'), request_id: str, error: str, error_code: optStr}),
 ]);
 export const controlResponseFrameSchema = z.looseObject({type: z.literal('control_response'), response: controlResponseBodySchema});
@@ -337,10 +346,10 @@ export const toolProgressSchema = z.looseObject({
 	tool_name: optStr,
 	elapsed_time_seconds: optNum,
 });
-export const toolUseSummarySchema = z.looseObject({type: z.literal('tool_use_summary'), ...frameBase, summary: str, preceding_tool_use_ids: z.array(str).optional()});
-export const rateLimitEventSchema = z.looseObject({type: z.literal('rate_limit_event'), ...frameBase, rate_limit_info: z.looseObject({status: optStr, resetsAt: z.union([z.number(), str]).optional()})});
+export const toolUseSummarySchema = z.looseObject({type: z.literal('tool_use_summary'), ...frameBase, summary: str, preceding_tool_use_ids: opt(z.array(str))});
+export const rateLimitEventSchema = z.looseObject({type: z.literal('rate_limit_event'), ...frameBase, rate_limit_info: z.looseObject({status: optStr, resetsAt: opt(z.union([z.number(), str]))})});
 export const promptSuggestionSchema = z.looseObject({type: z.literal('prompt_suggestion'), ...frameBase, suggestion: str});
-export const authStatusSchema = z.looseObject({type: z.literal('auth_status'), ...frameBase, isAuthenticating: optBool, output: z.array(str).optional(), error: optStr});
+export const authStatusSchema = z.looseObject({type: z.literal('auth_status'), ...frameBase, isAuthenticating: optBool, output: opt(z.array(str)), error: optStr});
 export const conversationResetSchema = z.looseObject({type: z.literal('conversation_reset'), ...frameBase, new_conversation_id: optStr, trigger: optStr});
 export const keepAliveSchema = z.looseObject({type: z.literal('keep_alive')});
 export const activeGoalSchema = z.looseObject({type: z.literal('active_goal'), ...frameBase, value: z.unknown()});
@@ -382,7 +391,7 @@ export const permissionResultSchema = z.union([
 	z.looseObject({
 		behavior: z.literal('allow'),
 		updatedInput: looseRecord,
-		updatedPermissions: z.array(permissionUpdateSchema).optional(),
+		updatedPermissions: opt(z.array(permissionUpdateSchema)),
 		toolUseID: optStr,
 	}),
 	z.looseObject({behavior: z.literal('deny'), message: str, interrupt: optBool, toolUseID: optStr}),
@@ -396,8 +405,8 @@ export const outboundRequestSchema = z.discriminatedUnion('subtype', [
 	z.looseObject({
 		subtype: z.literal('set_max_thinking_tokens'),
 		// Omitted leaves the budget alone; claude 2.1.330 accepts summarized|omitted|highlights|null (null = its default, "updates").
-		max_thinking_tokens: z.number().nullable().optional(),
-		thinking_display: z.enum(['summarized', 'omitted', 'highlights']).nullable().optional(),
+		max_thinking_tokens: optNullNum,
+		thinking_display: opt(z.enum(['summarized', 'omitted', 'highlights']).nullable()),
 	}),
 	z.looseObject({subtype: z.literal('apply_flag_settings'), settings: looseRecord}),
 	z.looseObject({subtype: z.literal('get_context_usage')}),
@@ -430,23 +439,23 @@ export const modelInfoSchema = z.looseObject({
 	displayName: optStr,
 	description: optStr,
 	supportsEffort: optBool,
-	supportedEffortLevels: z.array(str).optional(),
+	supportedEffortLevels: opt(z.array(str)),
 });
 
 export const slashCommandInfoSchema = z.looseObject({name: str, description: optStr, argumentHint: optStr});
 
 /** The answer to `initialize`: what to offer in the model picker and command completion. */
 export const initializeResponseSchema = z.looseObject({
-	commands: z.array(slashCommandInfoSchema).optional(),
-	models: z.array(modelInfoSchema).optional(),
+	commands: opt(z.array(slashCommandInfoSchema)),
+	models: opt(z.array(modelInfoSchema)),
 	current_permission_mode: optStr,
 	claude_code_version: optStr,
-	account: z.looseObject({email: optStr, apiKeySource: optStr, subscriptionType: optStr}).optional(),
+	account: opt(z.looseObject({email: optStr, apiKeySource: optStr, subscriptionType: optStr})),
 });
 
 /** The answer to `get_context_usage` (only the fields we show). */
 export const contextUsageSchema = z.looseObject({
-	categories: z.array(z.looseObject({name: str, tokens: z.number()})).optional(),
+	categories: opt(z.array(z.looseObject({name: str, tokens: z.number()}))),
 	totalTokens: optNum,
 	maxTokens: optNum,
 	percentage: optNum,

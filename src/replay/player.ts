@@ -39,6 +39,8 @@ export interface PlayerOptions {
 	readonly dispatch: (event: AppEvent) => void;
 	/** Holds the store's notifications while frames play without waiting (see Store.hold). */
 	readonly hold?: () => () => void;
+	/** What unreadable lines are said to come from: the file's name (stdin has none: "from claude"). */
+	readonly source?: string;
 	readonly totalBytes?: number;
 	/** @default 1 */
 	readonly speed?: number;
@@ -135,7 +137,7 @@ export class Player {
 				if (next.done) break;
 				const line = next.value;
 				const bytesRead = this.current.bytesRead + Buffer.byteLength(line) + 1;
-				const frame = frameForLine(line, index, timeOf(index));
+				const frame = frameForLine(line, index, timeOf(index), this.options.source);
 				index++;
 				if (frame.events.length === 0) {
 					this.current = {...this.current, bytesRead};

@@ -49,18 +49,29 @@ function sessionFileFrame(line: string, index: number): ReplayFrame | undefined 
 		case 'message':
 			return {events: [read.event], ...turnEdges([read.event]), t: read.event.at};
 		case 'unreadable':
-			return {events: [{type: 'malformed-line', error: 'a session file line cctui does not understand', excerpt: excerptOf(line), at: index}], startsTurn: false, endsTurn: false};
+			return {events: [{type: 'malformed-line', error: read.error, excerpt: excerptOf(line), at: index}], startsTurn: false, endsTurn: false};
 		case 'ignored':
 		case 'skipped':
 			return {events: [], startsTurn: false, endsTurn: false};
 	}
 }
 
+/** Names the file and line of an unreadable line, so the diagnostic says where to look. */
+function fromFile(frame: ReplayFrame, index: number, file: string | undefined): ReplayFrame {
+	if (file === undefined || !frame.events.some(event => event.type === 'malformed-line')) return frame;
+	const source = `line ${index + 1} of ${file}`;
+	return {...frame, events: frame.events.map(event => (event.type === 'malformed-line' ? {...event, source} : event))};
+}
+
 /**
  * `index` is the line's position (it names recorded messages that carry no uuid); `at` is the
- * time given to events of lines that have none of their own.
+ * time given to events of lines that have none of their own; `file` names the file in diagnostics.
  */
-export function frameForLine(line: string, index: number, at: number): ReplayFrame {
+export function frameForLine(line: string, index: number, at: number, file?: string): ReplayFrame {
+	return fromFile(frameOf(line, index, at), index, file);
+}
+
+function frameOf(line: string, index: number, at: number): ReplayFrame {
 	// Cheap pre-check: a CLI frame has no `dir`, and most lines are CLI frames in plain files.
 	const recorded = line.includes('"dir"') ? asRecordedLine(parsed(line)) : undefined;
 	if (recorded) {

@@ -5,7 +5,7 @@
  * bookkeeping. Lines that cannot be read are counted and reported, never fatal.
  */
 import {z} from 'zod';
-import {parseFrame} from '../protocol/parse-line.js';
+import {formatIssue, parseFrame} from '../protocol/parse-line.js';
 import {userContentSchema} from '../protocol/schemas.js';
 import type {AppEvent} from '../state/events.js';
 
@@ -47,12 +47,12 @@ export type SessionLine =
 	| {readonly kind: 'ignored'}
 	/** A subagent's (sidechain) line, which is not shown. */
 	| {readonly kind: 'skipped'}
-	| {readonly kind: 'unreadable'};
+	| {readonly kind: 'unreadable'; readonly error: string};
 
 /** Already-decoded JSON of one line; `index` stands in for a missing timestamp or uuid. */
 export function readSessionLine(value: unknown, index: number): SessionLine {
 	const line = lineSchema.safeParse(value);
-	if (!line.success) return {kind: 'unreadable'};
+	if (!line.success) return {kind: 'unreadable', error: `session file line: ${formatIssue(line.error)}`};
 	const {type, message, isSidechain} = line.data;
 	if (type !== 'user' && type !== 'assistant') return {kind: 'ignored'};
 	if (isSidechain) return {kind: 'skipped'};
@@ -64,7 +64,7 @@ export function readSessionLine(value: unknown, index: number): SessionLine {
 	}
 	const frame = {type, message, parent_tool_use_id: null, ...(line.data.toolUseResult === undefined ? {} : {tool_use_result: line.data.toolUseResult})};
 	const parsed = parseFrame(frame);
-	if (parsed.kind !== 'message') return {kind: 'unreadable'};
+	if (parsed.kind !== 'message') return {kind: 'unreadable', error: parsed.kind === 'malformed' ? parsed.error : 'a session file line cctui does not understand'};
 	return {kind: 'message', event: {type: 'inbound', message: parsed.message, at}};
 }
 

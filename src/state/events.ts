@@ -25,7 +25,8 @@ export type PermissionDecision =
 export type AppEvent =
 	| {readonly type: 'inbound'; readonly message: InboundMessage; readonly at: number}
 	| {readonly type: 'unknown-frame'; readonly frameType: string; readonly at: number}
-	| {readonly type: 'malformed-line'; readonly error: string; readonly excerpt: string; readonly requestId?: string; readonly at: number}
+	/** `source`: where the line came from ("line 12 of run.jsonl"); absent for the live child. */
+	| {readonly type: 'malformed-line'; readonly error: string; readonly excerpt: string; readonly requestId?: string; readonly source?: string; readonly at: number}
 	| {readonly type: 'user-sent'; readonly uuid: string; readonly text: string; readonly at: number}
 	| {readonly type: 'message-queued'; readonly uuid: string; readonly text: string; readonly at: number}
 	/** Taken out of the queue: to be sent, or back into the editor. */

@@ -91,6 +91,12 @@ function updateTask(state: AppState, toolUseId: string | undefined, patch: (task
 	return updateTool(state, toolUseId, (call: ToolCall) => ({...call, task: patch(call.task)}));
 }
 
+/** "attempt 2/10", as much of it as claude said. */
+function retryAttempt(attempt: number | undefined, max: number | undefined): string {
+	if (attempt === undefined) return '';
+	return max === undefined ? `attempt ${attempt}` : `attempt ${attempt}/${max}`;
+}
+
 export function applySystem(state: AppState, message: SystemMessage, at: number): AppState {
 	switch (message.subtype) {
 		case 'init':
@@ -119,8 +125,10 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 		}
 		case 'api_retry': {
 			const status = message.error_status ? ` (${message.error_status})` : '';
-			const text = `API ${message.error ?? 'error'}${status}: retrying in ${(message.retry_delay_ms / 1000).toFixed(1)}s (attempt ${message.attempt}/${message.max_retries})`;
-			const retry = {attempt: message.attempt, maxRetries: message.max_retries, ...(message.error_status === undefined ? {} : {status: message.error_status}), ...(message.error === undefined ? {} : {error: message.error})};
+			const delay = message.retry_delay_ms === undefined ? '' : ` in ${(message.retry_delay_ms / 1000).toFixed(1)}s`;
+			const attempt = retryAttempt(message.attempt, message.max_retries);
+			const text = `API ${message.error ?? 'error'}${status}: retrying${delay}${attempt ? ` (${attempt})` : ''}`;
+			const retry = {attempt, ...(message.error_status === undefined ? {} : {status: message.error_status}), ...(message.error === undefined ? {} : {error: message.error})};
 			return addNotice(withState(state, {retry}), 'warning', text);
 		}
 		case 'compact_boundary': {
@@ -129,9 +137,11 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 			return addNotice(state, 'info', `Conversation compacted${tokens}.`);
 		}
 		case 'thinking_tokens': {
-			const next = withState(state, {thinkingTokens: message.estimated_tokens});
+			if (message.estimated_tokens == null) return state;
+			const estimated = message.estimated_tokens;
+			const next = withState(state, {thinkingTokens: estimated});
 			const thinking = [...next.pending].reverse().find(item => item.kind === 'thinking' && item.status === 'streaming');
-			return thinking ? updateItem(next, thinking.id, item => (item.kind === 'thinking' ? {...item, estimatedTokens: message.estimated_tokens} : item)) : next;
+			return thinking ? updateItem(next, thinking.id, item => (item.kind === 'thinking' ? {...item, estimatedTokens: estimated} : item)) : next;
 		}
 		case 'session_state_changed':
 			return message.state === 'idle' ? withState(state, {busy: false}) : state;

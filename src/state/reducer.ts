@@ -27,7 +27,7 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(addDebug(state, event.at, `unknown frame type "${event.frameType}"`));
 		case 'malformed-line': {
 			const [next, id] = nextId(state, 'diag');
-			const item: TranscriptItem = {kind: 'diagnostic', id, text: `Unreadable line from claude: ${event.error}`, excerpt: event.excerpt};
+			const item: TranscriptItem = {kind: 'diagnostic', id, text: `Unreadable ${event.source ?? 'line from claude'}: ${event.error}`, excerpt: event.excerpt};
 			return commitFinished(addItem(withState(next, {malformedLines: next.malformedLines + 1}), null, item));
 		}
 		case 'user-sent': {

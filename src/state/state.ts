@@ -124,7 +124,8 @@ export interface AppState {
 	readonly turnStartedAt: number | undefined;
 	/** Live thinking-size estimate from `system/thinking_tokens` for the running turn. */
 	readonly thinkingTokens: number | undefined;
-	readonly retry: {readonly attempt: number; readonly maxRetries: number; readonly status?: number | null; readonly error?: string} | undefined;
+	/** `attempt`: "attempt 2/10", or empty when claude did not say. */
+	readonly retry: {readonly attempt: string; readonly status?: number | null; readonly error?: string} | undefined;
 	readonly child: ChildStatus;
 	readonly hostRequests: Readonly<Record<string, HostRequest>>;
 	/** Unknown frame types and other protocol oddities, shown in the debug view. */

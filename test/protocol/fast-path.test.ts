@@ -159,7 +159,7 @@ describe('parseLine with the fast path', () => {
 			expect(zod.success).toBe(false);
 			expect(parseLine(line)).toEqual({kind: 'malformed', error: `stream_event: ${formatIssue(zod.error!)}`, excerpt: line});
 		}
-		expect(parseLine(delta(5))).toMatchObject({error: 'stream_event: event: Invalid input'});
+		expect(parseLine(delta(5))).toMatchObject({error: 'stream_event: event.delta.text: expected string, received number'});
 	});
 
 	it('still tags unknown variants of common frames', () => {

@@ -39,7 +39,7 @@ describe('parseLine edge cases', () => {
 
 	it('names the failing field of a known type', () => {
 		const parsed = parseLine('{"type":"result","subtype":"success","is_error":"no"}');
-		expect(parsed).toMatchObject({kind: 'malformed', error: 'result: is_error: Invalid input: expected boolean, received string'});
+		expect(parsed).toMatchObject({kind: 'malformed', error: 'result: is_error: expected boolean, received string'});
 	});
 
 	it('passes unknown fields through untouched', () => {
@@ -63,9 +63,12 @@ describe('parseLine edge cases', () => {
 		expect(parsed?.kind).toBe('malformed');
 	});
 
-	it('rejects a known system subtype missing a required field', () => {
-		const parsed = parseLine('{"type":"system","subtype":"api_retry","attempt":1}');
-		expect(parsed?.kind).toBe('malformed');
+	it('rejects a known system subtype missing a field it cannot work without, and names it', () => {
+		expect(parseLine('{"type":"system","subtype":"task_started","description":"x"}')).toMatchObject({kind: 'malformed', error: 'system: task_id: missing (string expected)'});
+	});
+
+	it('reads an api_retry that says only some of its figures (they decorate the notice)', () => {
+		expect(parseLine('{"type":"system","subtype":"api_retry","attempt":1,"max_retries":null,"retry_delay_ms":"soon"}')).toMatchObject({kind: 'message', message: {attempt: 1}});
 	});
 
 	it('answers control requests of unknown subtypes as a tagged unknown (the session replies with an error)', () => {

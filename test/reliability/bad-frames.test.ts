@@ -33,7 +33,7 @@ describe('bad frames from claude', () => {
 		expect(screen).toMatch(/not valid JSON|not JSON/i);
 		expect(screen).toContain('"type":"te');
 		expect(screen).toContain('content_block_delta for block 7, which never started');
-		expect(screen).toContain('result: subtype: Invalid input');
+		expect(screen).toContain('result: subtype: missing (string expected)');
 		// The unknown type is kept for the debug panel, not thrown away.
 		pty.write('\u0007');
 		await pty.waitForText('hologram');

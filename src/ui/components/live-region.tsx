@@ -25,7 +25,7 @@ function LiveRegionView({items, view, busy, retry, thinkingTokens}: LiveRegionPr
 			{busy ? (
 				<Box marginTop={1}>
 					<Text color="cyan">
-						{glyph.assistant} {retry ? `retrying (attempt ${retry.attempt}/${retry.maxRetries})…` : 'working…'}
+						{glyph.assistant} {retry ? `retrying${retry.attempt ? ` (${retry.attempt})` : ''}…` : 'working…'}
 						{thinkingTokens ? <Text dimColor> · ~{formatTokens(thinkingTokens)} thinking tokens</Text> : null}
 					</Text>
 				</Box>

@@ -1,0 +1,123 @@
+/**
+ * A field that only decorates never rejects a line (issue 28, item 1). Real API traffic carries
+ * `"estimated_tokens": null` on thinking deltas, and other fields will surprise us next; cctui
+ * must read such a line as if the field were absent. For every stdout line of every recording:
+ * each field whose removal still leaves a readable line (an optional one) is set to null, a
+ * string, a number and an object, and the line must still be read, and the reducer's state after
+ * the whole recording must be what it is with the field removed (or, for data cctui keeps as it
+ * came, such as a tool's input, with that value kept).
+ */
+import fc from 'fast-check';
+import {describe, expect, it} from 'vitest';
+import {parseLine} from '../../src/protocol/parse-line.js';
+import {frameForLine} from '../../src/replay/replay-line.js';
+import {reduce} from '../../src/state/reducer.js';
+import {initialState} from '../../src/state/state.js';
+import {readRecording, sharedTranscriptNames, type RecordedLine} from '../helpers/fixtures.js';
+
+type Json = Record<string, unknown>;
+type Path = readonly (string | number)[];
+
+const GARBAGE: readonly unknown[] = [null, 'x', 7, {unexpected: true}];
+/**
+ * Optional fields that are the conversation itself, not decoration: a message's content blocks and
+ * a tool result's content. Garbage there rejects the line, and the diagnostic names the field.
+ */
+const ESSENTIAL = new Set(['message.content', 'event.message.content', 'message.content.0.content']);
+/** Deep enough for every schema field (request.permission_suggestions[0].rules[0].toolName). */
+const MAX_DEPTH = 6;
+
+/** Every field of a frame, by path (the first element of each array only). */
+function fieldPaths(value: unknown, path: Path = []): Path[] {
+	if (path.length > MAX_DEPTH || typeof value !== 'object' || value === null) return [];
+	if (Array.isArray(value)) return value.length > 0 ? fieldPaths(value[0], [...path, 0]) : [];
+	return Object.entries(value).flatMap(([key, child]) => [[...path, key], ...fieldPaths(child, [...path, key])]);
+}
+
+/** A deep copy of `frame` with the field at `path` set to `value` (undefined: removed). */
+function withField(frame: Json, path: Path, value: unknown): Json {
+	const copy = structuredClone(frame);
+	const parent = path.slice(0, -1).reduce<Json>((node, key) => node[key] as Json, copy);
+	const key = path.at(-1)!;
+	if (value === undefined) delete parent[key];
+	else parent[key] = value;
+	return copy;
+}
+
+function valueAt(value: unknown, path: Path): unknown {
+	return path.reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Json)[key] : undefined), value);
+}
+
+interface Sample {
+	readonly file: string;
+	readonly line: number;
+	readonly frame: Json;
+	readonly path: Path;
+}
+
+/** Every optional field of every recorded stdout frame: removing it leaves a line cctui reads. */
+const samples: Sample[] = sharedTranscriptNames().flatMap(file =>
+	readRecording(file).flatMap((recorded, line) => {
+		if (recorded.dir !== 'out' || !recorded.msg) return [];
+		const frame = recorded.msg;
+		return fieldPaths(frame)
+			.filter(path => parseLine(JSON.stringify(withField(frame, path, undefined)))?.kind === 'message')
+			.map(path => ({file, line, frame, path}));
+	}),
+);
+
+/** The reducer's state after the whole recording, with line `index`'s frame replaced. */
+function stateWith(file: string, index: number, frame: Json): string {
+	const lines = readRecording(file).map((recorded, at): RecordedLine => (at === index ? {...recorded, msg: frame} : recorded));
+	const state = lines.flatMap((recorded, at) => frameForLine(JSON.stringify(recorded), at, at).events).reduce(reduce, initialState());
+	return JSON.stringify(state);
+}
+
+describe('fields that only decorate', () => {
+	it('the recordings have optional fields to try (else this proves nothing)', () => {
+		expect(samples.length).toBeGreaterThan(1000);
+		expect(samples.some(sample => sample.path.join('.') === 'event.delta.estimated_tokens')).toBe(true);
+	});
+
+	it('an optional field set to null, a string, a number or an object never makes a line unreadable', () => {
+		const rejected = samples.flatMap(({file, line, frame, path}) =>
+			GARBAGE.flatMap(value => {
+				const parsed = parseLine(JSON.stringify(withField(frame, path, value)));
+				if (parsed?.kind === 'message') return [];
+				const error = parsed?.kind === 'malformed' ? parsed.error : String(parsed?.kind);
+				if (ESSENTIAL.has(path.join('.')) && error.includes(`: ${path.join('.')}: expected`)) return [];
+				return [`${file}:${line + 1} ${path.join('.')} = ${JSON.stringify(value)}: ${error}`];
+			}),
+		);
+		expect([...new Set(rejected.map(problem => problem.replace(/^\S+ /, '')))].slice(0, 30)).toEqual([]);
+	});
+
+	it('the reducer shows the same as with the field absent, or as with the value kept where cctui keeps data as it came', () => {
+		fc.assert(
+			fc.property(fc.constantFrom(...samples), fc.constantFrom(...GARBAGE), ({file, line, frame, path}, value) => {
+				const mutated = withField(frame, path, value);
+				const parsed = parseLine(JSON.stringify(mutated));
+				if (parsed?.kind !== 'message') return ESSENTIAL.has(path.join('.'));
+				// Kept: an undeclared field (loose objects pass them through) or data under z.unknown().
+				const kept = valueAt(parsed.message, path) !== undefined;
+				const expected = kept ? mutated : withField(frame, path, undefined);
+				expect(stateWith(file, line, mutated), `${file}:${line + 1} ${path.join('.')} = ${JSON.stringify(value)}`).toBe(stateWith(file, line, expected));
+				return true;
+			}),
+			{numRuns: 400},
+		);
+	});
+
+	it('thinking streams live when the API sends estimated_tokens as a number or null', () => {
+		const before = readRecording('o-thinking-estimated-tokens.jsonl');
+		const lastThinking = before.findLastIndex(recorded => JSON.stringify(recorded.msg ?? {}).includes('"thinking_delta"'));
+		const state = before
+			.slice(0, lastThinking + 1)
+			.flatMap((recorded, at) => frameForLine(JSON.stringify(recorded), at, at).events)
+			.reduce(reduce, initialState());
+		expect(state.malformedLines).toBe(0);
+		const thinking = [...state.committed, ...state.pending].filter(item => item.kind === 'thinking');
+		expect(thinking.map(item => item.kind === 'thinking' && item.status)).toEqual(['streaming']);
+		expect(thinking[0]?.kind === 'thinking' && thinking[0].text.length).toBeGreaterThan(40);
+	});
+});
