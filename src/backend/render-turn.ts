@@ -44,6 +44,8 @@ interface Usage {
 	output_tokens: number;
 	cache_creation_input_tokens: number;
 	cache_read_input_tokens: number;
+	cache_creation: {ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number};
+	service_tier: 'standard';
 }
 
 export interface RenderedTurn {
@@ -63,6 +65,15 @@ export function estimateTokens(chars: number): number {
 	return Math.max(1, Math.ceil(chars / 4));
 }
 
+/**
+ * The API's `estimated_tokens` on a thinking delta: a number on most, `null` on some (every third
+ * here, as in the o-thinking-estimated-tokens capture). A reader that takes it for a number only
+ * rejects those lines, so the demo and the tests must send both.
+ */
+export function deltaEstimate(piece: string, position: number): number | null {
+	return position % 3 === 2 ? null : estimateTokens(piece.length);
+}
+
 function pacing(block: Block, turn: Turn, defaults: Scenario['defaults']): {chunkSize: number; delayMs: number} {
 	return {
 		chunkSize: block.chunkSize ?? turn.chunkSize ?? defaults?.chunkSize ?? DEFAULT_CHUNK_SIZE,
@@ -79,7 +90,14 @@ function visibleBlocks(turn: Turn, mode: ThinkingMode): Block[] {
 }
 
 function usage(input: number, output: number): Usage {
-	return {input_tokens: input, output_tokens: output, cache_creation_input_tokens: 0, cache_read_input_tokens: 0};
+	return {
+		input_tokens: input,
+		output_tokens: output,
+		cache_creation_input_tokens: 0,
+		cache_read_input_tokens: 0,
+		cache_creation: {ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0},
+		service_tier: 'standard',
+	};
 }
 
 export function renderTurn(turn: Turn, ctx: RenderContext): RenderedTurn {
@@ -102,7 +120,7 @@ export function renderTurn(turn: Turn, ctx: RenderContext): RenderedTurn {
 			const thinking = ctx.thinking === 'omitted' ? '' : block.text;
 			content.push({type: 'thinking', thinking, signature});
 			events.push({delayMs: 0, event: {type: 'content_block_start', index, content_block: {type: 'thinking', thinking: '', signature: ''}}});
-			for (const piece of chunkText(thinking, chunkSize)) delta({type: 'thinking_delta', thinking: piece});
+			chunkText(thinking, chunkSize).forEach((piece, position) => delta({type: 'thinking_delta', thinking: piece, estimated_tokens: deltaEstimate(piece, position)}));
 			events.push({delayMs: 0, event: {type: 'content_block_delta', index, delta: {type: 'signature_delta', signature}}});
 			outputChars += block.text.length;
 		} else if (block.type === 'text') {

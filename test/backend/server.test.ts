@@ -35,6 +35,10 @@ describe('streaming /v1/messages', () => {
 		const types = TYPES_OF(events);
 		expect(types.slice(0, 4)).toEqual(['message_start', 'ping', 'content_block_start', 'delta:thinking_delta']);
 		expect(types.filter((t) => t === 'delta:thinking_delta')).toHaveLength(3); // "Let m" "e loo" "k."
+		// As the real API: an estimate on each thinking delta, a number on most and null on some.
+		const estimates = events.filter((e) => (e.data['delta'] as {type?: string} | undefined)?.type === 'thinking_delta').map((e) => (e.data['delta'] as {estimated_tokens: unknown}).estimated_tokens);
+		expect(estimates).toEqual([2, 2, null]);
+		expect((events[0]!.data['message'] as {usage: Record<string, unknown>}).usage).toMatchObject({service_tier: 'standard', cache_creation: {ephemeral_5m_input_tokens: 0}});
 		expect(types.filter((t) => t === 'delta:signature_delta')).toHaveLength(1);
 		expect(types[types.indexOf('delta:signature_delta') + 1]).toBe('content_block_stop');
 		expect(types.filter((t) => t === 'delta:text_delta')).toHaveLength(5);
