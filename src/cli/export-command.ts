@@ -1,5 +1,5 @@
 /** `cctui export FILE`: a recording, stream-json stdout or session file as a markdown transcript. */
-import {writeFileSync} from 'node:fs';
+import {writePrivate} from '../util/private-file.js';
 import path from 'node:path';
 import {transcriptMarkdown} from '../export/markdown.js';
 import {readTranscript} from '../export/read-transcript.js';
@@ -22,7 +22,7 @@ export async function runExport(io: MainIo, options: ExportOptions): Promise<num
 		return 0;
 	}
 	try {
-		writeFileSync(path.resolve(io.cwd, options.output), markdown);
+		writePrivate(path.resolve(io.cwd, options.output), markdown);
 	} catch (error) {
 		printError(io, `export: cannot write ${options.output}: ${message(error)}`);
 		return 1;

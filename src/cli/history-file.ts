@@ -2,9 +2,10 @@
  * Sent messages kept across runs, one JSON string per line (messages can span lines), in the
  * user's config folder: `$XDG_CONFIG_HOME/cctui/history.jsonl`, else `~/.config/cctui/`.
  */
-import {appendFileSync, mkdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {makePrivateDir, writePrivate} from '../util/private-file.js';
 
 const KEEP = 500;
 
@@ -36,8 +37,8 @@ export function loadHistory(file: string): string[] {
 /** Best effort: history must never break a session (read-only home, full disk). */
 export function appendHistory(file: string, text: string): void {
 	try {
-		mkdirSync(path.dirname(file), {recursive: true});
-		appendFileSync(file, `${JSON.stringify(text)}\n`, {mode: 0o600});
+		makePrivateDir(path.dirname(file));
+		writePrivate(file, `${JSON.stringify(text)}\n`, 'a');
 	} catch {
 		// Nothing useful to do: the message was sent; only its recall is lost.
 	}

@@ -3,7 +3,8 @@
  * format of protocol/recording), written with a synchronous write per line so a crash loses at
  * most the line being written. The first line is a `meta` line saying what recorded it.
  */
-import {closeSync, openSync, writeSync} from 'node:fs';
+import {closeSync, writeSync} from 'node:fs';
+import {openPrivate} from '../util/private-file.js';
 
 export interface RecordingWriter {
 	record(direction: 'in' | 'out' | 'err', line: string): void;
@@ -18,10 +19,10 @@ export interface RecordingOptions {
 	readonly now?: () => number;
 }
 
-/** Opens (truncates) the file now, so a bad path fails before anything starts. */
+/** Opens (truncates) the file now, owner-only, so a bad path fails before anything starts. */
 export function openRecording(file: string, options: RecordingOptions): RecordingWriter {
 	const now = options.now ?? Date.now;
-	let fd: number | undefined = openSync(file, 'w');
+	let fd: number | undefined = openPrivate(file, 'w');
 	const started = now();
 	const write = (dir: 'in' | 'out' | 'err' | 'meta', fields: {msg: unknown} | {raw: string}, at = now()) => {
 		if (fd === undefined) return;
