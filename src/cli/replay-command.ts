@@ -1,13 +1,14 @@
 /**
- * `cctui replay FILE`: plays a recording or a saved stream-json stdout file, in the UI or (stdout
- * not a terminal, or --plain) as plain text. The file is read as it plays, never all at once.
+ * `cctui replay FILE`: plays a recording, a saved stream-json stdout file or a claude session file,
+ * in the UI or (stdout not a terminal, or --plain) as plain text. The file is read as it plays
+ * (a session file excepted: see replay-source.ts).
  */
-import {createReadStream, statSync} from 'node:fs';
+import {statSync} from 'node:fs';
 import path from 'node:path';
 import {Player} from '../replay/player.js';
+import {replaySource} from '../replay/replay-source.js';
 import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
-import {splitLines} from '../transport/line-splitter.js';
 import type {ReplayOptions} from './args.js';
 import {type MainIo, printError} from './io.js';
 import {preloadUi} from './preload-ui.js';
@@ -25,8 +26,10 @@ export async function runReplay(io: MainIo, options: ReplayOptions): Promise<num
 	}
 	const plain = options.plain || !io.stdout.isTTY;
 	const store = createStore(initialState());
+	const {lines, closing} = await replaySource(file);
 	const player = new Player({
-		lines: splitLines(createReadStream(file)),
+		lines,
+		closing,
 		dispatch: event => store.dispatch(event),
 		// Plain text is cheap to print per change, and must see every prompt; the UI draws per batch.
 		...(plain ? {} : {hold: () => store.hold()}),

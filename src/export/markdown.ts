@@ -95,8 +95,11 @@ function item(entry: TranscriptItem, cwd: string | undefined): string {
 			const detail = resultDetail(entry);
 			return `**${resultHeadline(entry)}** · ${resultFacts(entry).join(' · ')}${detail ? `\n\n${quoted(sanitize(detail))}` : ''}`;
 		}
-		case 'notice':
-			return quoted(`${entry.level === 'info' ? 'Note' : entry.level === 'warning' ? 'Warning' : 'Error'}: ${sanitize(entry.text)}`);
+		case 'notice': {
+			const notice = quoted(`${entry.level === 'info' ? 'Note' : entry.level === 'warning' ? 'Warning' : 'Error'}: ${sanitize(entry.text)}`);
+			// The detail (a compaction's summary) stays folded, as in the UI.
+			return entry.detail === undefined ? notice : `${notice}\n\n<details><summary>Read it</summary>\n\n${sanitize(entry.detail)}\n\n</details>`;
+		}
 		case 'diagnostic':
 			return quoted(`Unreadable: ${sanitize(entry.text)}${entry.excerpt ? `\n${sanitizeLine(entry.excerpt)}` : ''}`);
 	}

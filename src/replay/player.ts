@@ -41,6 +41,8 @@ export interface PlayerOptions {
 	readonly hold?: () => () => void;
 	/** What unreadable lines are said to come from: the file's name (stdin has none: "from claude"). */
 	readonly source?: string;
+	/** Dispatched after the last line (a session file's last turn ends with the file). */
+	readonly closing?: readonly AppEvent[];
 	readonly totalBytes?: number;
 	/** @default 1 */
 	readonly speed?: number;
@@ -169,6 +171,7 @@ export class Player {
 		} finally {
 			await iterator.return?.();
 		}
+		if (!this.stopped) for (const event of this.options.closing ?? []) dispatch(event);
 		this.step = undefined;
 		this.endBatch();
 		this.update({ended: true});

@@ -45,8 +45,13 @@ function sessionFileFrame(line: string, index: number): ReplayFrame | undefined 
 	if (!isSessionFileLine(value)) return undefined;
 	const read = readSessionLine(value, index);
 	switch (read.kind) {
-		case 'typed':
+		case 'typed': {
+			// A session file has no results: a turn ends where the next one starts.
+			const events: AppEvent[] = [{type: 'turn-ended', at: read.event.at}, read.event];
+			return {events, ...turnEdges(events), t: read.event.at};
+		}
 		case 'message':
+		case 'notice':
 			return {events: [read.event], ...turnEdges([read.event]), t: read.event.at};
 		case 'unreadable':
 			return {events: [{type: 'malformed-line', error: read.error, excerpt: excerptOf(line), at: index}], startsTurn: false, endsTurn: false};

@@ -1,13 +1,15 @@
 /**
  * claude's own transcript store (`~/.claude/projects/<slug>/<session-id>.jsonl`) as the events a
  * live session would have produced, so a resumed conversation shows its history before going on.
- * claude does not replay it on stdout. Only `user` and `assistant` lines matter; the rest are
- * bookkeeping. Lines that cannot be read are counted and reported, never fatal.
+ * claude does not replay it on stdout. The branch claude would resume is shown (session-branch.ts);
+ * of its lines, `user` and `assistant` messages matter, and `system` lines that speak to the person;
+ * the rest are bookkeeping. Lines that cannot be read are counted and reported, never fatal.
  */
 import {z} from 'zod';
 import {formatIssue, parseFrame} from '../protocol/parse-line.js';
 import {userContentSchema} from '../protocol/schemas.js';
 import type {AppEvent} from '../state/events.js';
+import {sessionBranch} from './session-branch.js';
 
 const lineSchema = z.looseObject({
 	type: z.string(),
@@ -15,6 +17,10 @@ const lineSchema = z.looseObject({
 	timestamp: z.string().optional(),
 	isSidechain: z.boolean().optional(),
 	isMeta: z.boolean().optional(),
+	isCompactSummary: z.boolean().optional(),
+	subtype: z.string().optional(),
+	content: z.unknown().optional(),
+	level: z.string().optional(),
 	message: z.looseObject({role: z.string().optional(), content: userContentSchema.optional(), id: z.string().optional()}).optional(),
 	toolUseResult: z.unknown().optional(),
 });
@@ -36,13 +42,26 @@ function typedText(content: z.infer<typeof userContentSchema>): string | undefin
 	return blocks.map(block => block['text'] as string).join('\n');
 }
 
-/** Lines of a claude command, caveat or system reminder that the person did not type. */
-const NOT_TYPED = /^<(command-name|command-message|local-command-|system-reminder)|^Caveat: /;
+/** Lines of a local command's output, caveat or system reminder that the person did not type. */
+const NOT_TYPED = /^<(command-message|local-command-|system-reminder)|^Caveat: /;
+const COMMAND_NAME = /<command-name>([^<]*)<\/command-name>/;
+const COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
+const INTERRUPTED = /^\[Request interrupted by user[^\]]*\]$/;
+
+/** A slash command as the person typed it ("/orchestrator create TODO app"), from the tags claude stores it in. */
+function typedCommand(text: string): string | undefined {
+	const name = COMMAND_NAME.exec(text)?.[1]?.trim();
+	if (!name) return undefined;
+	const args = COMMAND_ARGS.exec(text)?.[1]?.trim();
+	return `${name.startsWith('/') ? name : `/${name}`}${args ? ` ${args}` : ''}`;
+}
 
 /** What one line of a session file stands for. */
 export type SessionLine =
 	| {readonly kind: 'typed'; readonly event: AppEvent & {readonly type: 'user-sent'}}
 	| {readonly kind: 'message'; readonly event: AppEvent}
+	/** Something claude said to the person (a model switch, a compaction), not a message. */
+	| {readonly kind: 'notice'; readonly event: AppEvent & {readonly type: 'notice'}}
 	/** Bookkeeping, or something the person did not type. */
 	| {readonly kind: 'ignored'}
 	/** A subagent's (sidechain) line, which is not shown. */
@@ -54,13 +73,19 @@ export function readSessionLine(value: unknown, index: number): SessionLine {
 	const line = lineSchema.safeParse(value);
 	if (!line.success) return {kind: 'unreadable', error: `session file line: ${formatIssue(line.error)}`};
 	const {type, message, isSidechain} = line.data;
-	if (type !== 'user' && type !== 'assistant') return {kind: 'ignored'};
-	if (isSidechain) return {kind: 'skipped'};
 	const at = Date.parse(line.data.timestamp ?? '') || index;
+	if (isSidechain && (type === 'user' || type === 'assistant')) return {kind: 'skipped'};
+	if (type === 'system') return systemLine(line.data, at);
+	if (type !== 'user' && type !== 'assistant') return {kind: 'ignored'};
 	const typed = type === 'user' && message?.content !== undefined ? typedText(message.content) : undefined;
 	if (typed !== undefined) {
-		if (line.data.isMeta || NOT_TYPED.test(typed)) return {kind: 'ignored'};
-		return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: typed, at}};
+		if (line.data.isCompactSummary) return {kind: 'notice', event: {type: 'notice', level: 'info', text: 'Conversation compacted.', detail: typed, at}};
+		if (line.data.isMeta) return {kind: 'ignored'};
+		const command = typedCommand(typed);
+		if (command !== undefined) return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: command, at}};
+		if (NOT_TYPED.test(typed)) return {kind: 'ignored'};
+		// An interrupt marker goes on as claude's own text, which the reducer shows as "Interrupted."
+		if (!INTERRUPTED.test(typed.trim())) return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: typed, at}};
 	}
 	const frame = {type, message, parent_tool_use_id: null, ...(line.data.toolUseResult === undefined ? {} : {tool_use_result: line.data.toolUseResult})};
 	const parsed = parseFrame(frame);
@@ -68,31 +93,69 @@ export function readSessionLine(value: unknown, index: number): SessionLine {
 	return {kind: 'message', event: {type: 'inbound', message: parsed.message, at}};
 }
 
+/**
+ * A `system` line: one without a subtype is claude speaking to the person ("Claude Opus 4 limit
+ * reached, now using Sonnet 4"); the rest (compaction boundaries, hook bookkeeping) are not shown.
+ */
+function systemLine(line: z.infer<typeof lineSchema>, at: number): SessionLine {
+	if (line.subtype !== undefined || typeof line.content !== 'string' || line.content.trim() === '') return {kind: 'ignored'};
+	const level = line.level === 'error' ? 'error' : line.level === 'warning' ? 'warning' : 'info';
+	return {kind: 'notice', event: {type: 'notice', level, text: line.content.trim(), at}};
+}
+
 /** claude's session files carry `sessionId` on every line; stream-json frames say `session_id`. */
 export function isSessionFileLine(value: unknown): boolean {
 	return typeof value === 'object' && value !== null && 'sessionId' in value && !('dir' in value);
 }
 
+/** The file's lines, decoded; `unreadable` counts those that are not JSON (a cut-off last line, damage). */
+function decodeLines(text: string): {values: unknown[]; unreadable: number} {
+	const values: unknown[] = [];
+	let unreadable = 0;
+	for (const raw of text.split('\n')) {
+		if (raw.trim() === '') continue;
+		try {
+			values.push(JSON.parse(raw));
+		} catch {
+			unreadable++;
+		}
+	}
+	return {values, unreadable};
+}
+
+/** Whether `text` (the whole file, or its first part) is a claude session file. */
+export function looksLikeSessionFile(text: string): boolean {
+	return text.split('\n').some(raw => {
+		if (!raw.includes('"sessionId"')) return false;
+		try {
+			return isSessionFileLine(JSON.parse(raw));
+		} catch {
+			return false;
+		}
+	});
+}
+
+/** The lines of the branch claude would resume, each as one JSON line, to play like any other file. */
+export function sessionBranchLines(text: string): string[] {
+	return sessionBranch(decodeLines(text).values).map(line => JSON.stringify(line));
+}
+
+/**
+ * A session file as events. A session file has no results, so each turn is ended where the next
+ * one starts, and the last where the file ends.
+ */
 export function readSessionHistory(text: string): SessionHistory {
+	const {values, unreadable: notJson} = decodeLines(text);
 	const events: AppEvent[] = [];
 	let firstPrompt: string | undefined;
 	let messages = 0;
-	let unreadable = 0;
-	let skipped = 0;
-	const lines = text.split('\n');
-	for (const [index, raw] of lines.entries()) {
-		if (raw.trim() === '') continue;
-		let value: unknown;
-		try {
-			value = JSON.parse(raw);
-		} catch {
-			// The last line of a session that is still being written may be cut off.
-			unreadable++;
-			continue;
-		}
+	let unreadable = notJson;
+	const skipped = values.filter(value => isSessionFileLine(value) && (value as {isSidechain?: unknown}).isSidechain === true).length;
+	for (const [index, value] of sessionBranch(values).entries()) {
 		const line = readSessionLine(value, index);
 		switch (line.kind) {
 			case 'typed':
+				if (firstPrompt !== undefined) events.push({type: 'turn-ended', at: line.event.at});
 				firstPrompt ??= line.event.text;
 				messages++;
 				events.push(line.event);
@@ -101,15 +164,17 @@ export function readSessionHistory(text: string): SessionHistory {
 				messages++;
 				events.push(line.event);
 				break;
-			case 'skipped':
-				skipped++;
+			case 'notice':
+				events.push(line.event);
 				break;
 			case 'unreadable':
 				unreadable++;
 				break;
+			case 'skipped':
 			case 'ignored':
 				break;
 		}
 	}
+	if (events.length > 0) events.push({type: 'turn-ended', at: events.at(-1)!.at});
 	return {events, messages, unreadable, skipped, ...(firstPrompt === undefined ? {} : {firstPrompt})};
 }

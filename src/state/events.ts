@@ -42,7 +42,10 @@ export type AppEvent =
 	| {readonly type: 'child-exited'; readonly exitCode: number | null; readonly signal: string | null; readonly expected?: boolean; readonly at: number}
 	/** `sessionId`: the conversation the new child resumes; without one it starts a new one (/clear). */
 	| {readonly type: 'child-restarted'; readonly sessionId?: string; readonly at: number}
-	| {readonly type: 'notice'; readonly level: NoticeLevel; readonly text: string; readonly at: number}
+	/** `detail`: more to read on request (a compaction's summary), shown when the notice is expanded. */
+	| {readonly type: 'notice'; readonly level: NoticeLevel; readonly text: string; readonly detail?: string; readonly at: number}
+	/** A turn that has no result of its own ended (a session file's turns: claude stores no results). */
+	| {readonly type: 'turn-ended'; readonly at: number}
 	/** A saved session's history was replayed into the transcript (claude does not show it). */
 	| {readonly type: 'history-loaded'; readonly sessionId: string; readonly messages: number; readonly unreadable: number; readonly at: number};
 

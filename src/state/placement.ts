@@ -41,9 +41,9 @@ export function nextId(state: AppState, prefix: string): [AppState, string] {
 	return [withState(state, {seq: state.seq + 1}), `${prefix}-${state.seq + 1}`];
 }
 
-export function addNotice(state: AppState, level: 'info' | 'warning' | 'error', text: string): AppState {
+export function addNotice(state: AppState, level: 'info' | 'warning' | 'error', text: string, detail?: string): AppState {
 	const [next, id] = nextId(state, 'notice');
-	return addItem(next, null, {kind: 'notice', id, level, text});
+	return addItem(next, null, {kind: 'notice', id, level, text, ...(detail === undefined ? {} : {detail})});
 }
 
 const DEBUG_LIMIT = 200;

@@ -13,7 +13,7 @@ import {denyRuleFor, permissionRequest} from './permissions.js';
 import {addDebug, addItem, addNotice, nextId, updateTool} from './placement.js';
 import {type AppState, withState} from './state.js';
 import {moveTo} from './tool-calls.js';
-import type {ToolItem, TranscriptItem} from './transcript.js';
+import type {NoticeItem, ToolItem, TranscriptItem} from './transcript.js';
 
 const STDERR_TAIL = 20;
 /** stderr lines quoted in the exit notice; the debug panel (Ctrl+G) shows the full tail. */
@@ -72,7 +72,10 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return withState(state, {child, session});
 		}
 		case 'notice':
-			return commitFinished(addNotice(state, event.level, event.text));
+			return commitFinished(addNotice(state, event.level, event.text, event.detail));
+		case 'turn-ended':
+			// Nothing of a turn without a result is in flight any more.
+			return commitFinished({...finishTurn(state, event.at), inFlight: []});
 		case 'history-loaded': {
 			// History has no results: nothing from it is in flight.
 			const loaded = addNotice({...finishTurn(state, event.at), inFlight: []}, 'info', `Resumed session ${event.sessionId.slice(0, 8)}: ${event.messages} earlier messages above.`);
@@ -91,6 +94,16 @@ function withSessionId(state: AppState, message: InboundMessage): AppState {
 	return typeof id === 'string' && id !== '' && id !== state.session.sessionId ? withState(state, {session: {...state.session, sessionId: id}}) : state;
 }
 
+/**
+ * A session file has no `init`: its model is the one its main answers name (claude writes
+ * "<synthetic>" for messages it made up itself, such as an error).
+ */
+function withModelOf(state: AppState, message: Extract<InboundMessage, {type: 'assistant'}>): AppState {
+	const model = message.message.model;
+	if (state.session.model !== undefined || message.parent_tool_use_id || model === undefined || model.startsWith('<')) return state;
+	return withState(state, {session: {...state.session, model}});
+}
+
 function applyInbound(state: AppState, message: InboundMessage, at: number): AppState {
 	switch (message.type) {
 		case 'stream_event': {
@@ -100,7 +113,7 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 			return commitFinished(busy, splitCandidate(state, next, message));
 		}
 		case 'assistant':
-			return commitFinished(applyAssistant(state, message, at));
+			return commitFinished(applyAssistant(withModelOf(state, message), message, at));
 		case 'user':
 			return commitFinished(applyUserFrame(state, message, at));
 		case 'result': {
@@ -218,12 +231,15 @@ function applyChildExit(state: AppState, exitCode: number | null, signal: string
 /** Tools whose result is a bare acknowledgement: the panel or the plan already shows what they did. */
 const NO_OUTPUT_TOOLS = new Set(['TodoWrite', 'TaskCreate', 'TaskUpdate', 'EnterPlanMode']);
 
-/** Repeats the most recent finished tool call that has output, in full, at the end of history. */
+const hasOutput = (item: TranscriptItem): item is ToolItem | NoticeItem =>
+	item.kind === 'tool'
+		? item.call.settled === true && !item.expanded && !NO_OUTPUT_TOOLS.has(item.call.name) && (item.call.result?.text ?? '') !== ''
+		: item.kind === 'notice' && item.detail !== undefined && !item.expanded;
+
+/** Repeats the most recent finished tool call with output (or notice with more to read), in full, at the end of history. */
 function expandLastOutput(state: AppState): AppState {
-	const last = [...state.committed, ...state.pending]
-		.reverse()
-		.find((item): item is ToolItem => item.kind === 'tool' && item.call.settled === true && !item.expanded && !NO_OUTPUT_TOOLS.has(item.call.name) && (item.call.result?.text ?? '') !== '');
+	const last = [...state.committed, ...state.pending].reverse().find(hasOutput);
 	if (!last) return addNotice(state, 'info', 'No tool output to expand yet.');
 	const [next, id] = nextId(state, `${last.id}+full`);
-	return addItem(next, null, {kind: 'tool', id, call: last.call, expanded: true});
+	return addItem(next, null, {...last, id, expanded: true});
 }

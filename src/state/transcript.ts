@@ -129,6 +129,10 @@ export interface NoticeItem {
 	readonly id: string;
 	readonly level: NoticeLevel;
 	readonly text: string;
+	/** More to read on request (Ctrl+O): a compaction's summary. */
+	readonly detail?: string;
+	/** This copy shows `detail` in full. */
+	readonly expanded?: boolean;
 }
 
 /** A line the CLI wrote that we could not use: visible, never fatal. */

@@ -8,10 +8,12 @@ const STYLE = {info: {color: 'gray', mark: glyph.info}, warning: {color: 'yellow
 export function Notice({item}: {readonly item: NoticeItem}) {
 	const style = STYLE[item.level];
 	return (
-		<Box marginTop={item.level === 'info' ? 0 : 1}>
+		<Box flexDirection="column" marginTop={item.level === 'info' && !item.expanded ? 0 : 1}>
 			<Text color={style.color}>
 				{style.mark} {sanitize(item.text)}
+				{item.detail !== undefined && !item.expanded ? <Text dimColor> · Ctrl+O to read it</Text> : null}
 			</Text>
+			{item.expanded && item.detail !== undefined ? <Text dimColor>{sanitize(item.detail)}</Text> : null}
 		</Box>
 	);
 }
