@@ -11,6 +11,7 @@ import {applyControlResponse, applyResultMessage, applySystem, applyUserFrame} f
 import {mapItems} from './items.js';
 import {denyRuleFor, permissionRequest} from './permissions.js';
 import {addDebug, addItem, addNotice, nextId, updateTool} from './placement.js';
+import {rateLimitNotice} from './rate-limit.js';
 import {type AppState, withState} from './state.js';
 import {moveTo} from './tool-calls.js';
 import type {NoticeItem, ToolItem, TranscriptItem} from './transcript.js';
@@ -140,8 +141,8 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 		case 'tool_use_summary':
 			return commitFinished(addNotice(state, 'info', message.summary));
 		case 'rate_limit_event': {
-			const status = message.rate_limit_info.status;
-			return status && status !== 'allowed' ? commitFinished(addNotice(state, status === 'rejected' ? 'error' : 'warning', `Rate limit: ${status}`)) : state;
+			const notice = rateLimitNotice(message.rate_limit_info, at);
+			return notice ? commitFinished(addNotice(state, notice.level, notice.text)) : state;
 		}
 		case 'auth_status':
 			return message.error ? commitFinished(addNotice(state, 'error', `Authentication: ${message.error}`)) : state;
