@@ -29,21 +29,28 @@ export interface LiveHostDeps {
 	readonly cwd: string;
 	readonly env: NodeJS.ProcessEnv;
 	readonly thinkingDisplay: ThinkingDisplay;
+	/** `claude --version`, asked while the UI loaded; undefined when claude could not say. */
+	readonly claudeVersion?: Promise<string | undefined>;
 	readonly onQuit: () => void;
 }
 
 export class LiveHost {
 	private attached: Promise<void> = Promise.resolve();
 	private readonly deps: LiveHostDeps;
+	/** Settles once the session knows which claude runs: what it may be asked depends on it. */
+	private readonly versionKnown: Promise<void>;
 
 	constructor(deps: LiveHostDeps) {
 		this.deps = deps;
+		this.versionKnown = Promise.resolve(deps.claudeVersion).then(version => deps.session.setClaudeVersion(version));
 	}
 
 	/** Starts claude; with `resume`, the saved history is shown first. */
 	async start(options: {resume?: string | undefined; fork?: boolean | undefined; prompt?: string | undefined}): Promise<void> {
 		if (options.resume) await this.showHistory(options.resume);
 		this.spawn({resume: options.resume, fork: options.fork});
+		// The prompt given on the command line goes after the thinking display, so its turn streams it.
+		await this.versionKnown;
 		if (options.prompt) this.deps.session.submit(options.prompt);
 	}
 
@@ -69,8 +76,9 @@ export class LiveHost {
 		const transport = launch({permissionMode: store.getState().session.permissionMode, ...(resume ? {resume} : {}), ...(fork ? {fork} : {})});
 		this.attached = session.attach(transport);
 		session.initialize();
-		// Before any message, so the first API request already streams this display; again after every restart.
-		session.setThinkingDisplay((store.getState().session.thinkingDisplay as ThinkingDisplay | undefined) ?? thinkingDisplay);
+		// Before the first message, so its API request already streams this display; again after every restart.
+		// (Keys typed in the few ms until `claude --version` answers are sent at once, before it.)
+		void this.versionKnown.then(() => session.setThinkingDisplay((store.getState().session.thinkingDisplay as ThinkingDisplay | undefined) ?? thinkingDisplay));
 	}
 
 	private async showHistory(id: string): Promise<void> {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {statSync} from 'node:fs';
 import {buildClaudeArgs} from '../transport/claude-args.js';
 import {spawnChild} from '../transport/child-transport.js';
+import {readClaudeVersion} from '../transport/claude-version.js';
 import {ClaudeNotFoundError, findClaude} from '../transport/find-claude.js';
 import {parseArgs, UsageError, type LiveOptions, type ParsedArgs} from './args.js';
 import type {LaunchSpec} from './live-host.js';
@@ -106,6 +107,8 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 		env: io.env,
 		permissionMode: options.permissionMode,
 		thinkingDisplay: options.thinkingDisplay,
+		// Asked now, answered while the UI loads.
+		claudeVersion: readClaudeVersion(claude),
 		modes: modesFor(options),
 		prompt: options.prompt,
 		resume,
@@ -168,6 +171,7 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string, record:
 			env,
 			permissionMode: options.permissionMode,
 			thinkingDisplay: options.thinkingDisplay,
+			claudeVersion: readClaudeVersion(claude),
 			modes: modesFor(options),
 			prompt: options.prompt ?? (scenario ? undefined : DEMO_PROMPT),
 			record,

@@ -25,6 +25,8 @@ export interface LiveRun {
 	readonly env: NodeJS.ProcessEnv;
 	readonly permissionMode: string;
 	readonly thinkingDisplay: ThinkingDisplay;
+	/** `claude --version`, started before the UI loads (see LiveHostDeps). */
+	readonly claudeVersion?: Promise<string | undefined>;
 	/** Modes Shift+Tab cycles through (bypassPermissions only when the user allowed it). */
 	readonly modes: readonly string[];
 	readonly prompt?: string | undefined;
@@ -57,7 +59,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 		await session.close();
 		finish(code);
 	};
-	const host = new LiveHost({store, session, launch: run.launch, cwd: run.cwd, env: run.env, thinkingDisplay: run.thinkingDisplay, onQuit: () => void shutdown(0)});
+	const host = new LiveHost({store, session, launch: run.launch, cwd: run.cwd, env: run.env, thinkingDisplay: run.thinkingDisplay, ...(run.claudeVersion ? {claudeVersion: run.claudeVersion} : {}), onQuit: () => void shutdown(0)});
 	/** Set once Ink renders; the crash handler is installed before that. */
 	const ui: {ink?: Instance} = {};
 	const unguard = guardTerminal(

@@ -67,7 +67,7 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 	const signals = Object.keys(SIGNAL_EXIT_CODES) as HandledSignal[];
 	for (const signal of signals) process.on(signal, onSignal);
 
-	const host = new LiveHost({store, session, launch: run.launch, cwd: run.cwd, env: run.env, thinkingDisplay: run.thinkingDisplay, onQuit: () => finish(undefined)});
+	const host = new LiveHost({store, session, launch: run.launch, cwd: run.cwd, env: run.env, thinkingDisplay: run.thinkingDisplay, ...(run.claudeVersion ? {claudeVersion: run.claudeVersion} : {}), onQuit: () => finish(undefined)});
 	try {
 		await host.start({resume: run.resume, fork: run.fork, prompt});
 		const signalled = await finished;

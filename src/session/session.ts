@@ -10,6 +10,7 @@ import type {AppEvent, PermissionDecision} from '../state/events.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import {formatRule, matchingDenyRule} from '../state/permissions.js';
 import type {Transport} from '../transport/transport.js';
+import {type ClaudeFeatures, featuresOf, versionNotice} from './claude-features.js';
 import {answerForOtherRequest} from './control-router.js';
 import {fileOfRequest, readSnapshot} from './file-snapshot.js';
 import {eventForStdoutLine} from './inbound-events.js';
@@ -47,6 +48,8 @@ export class Session {
 	private readonly seen = new Set<string>();
 	private readonly timers = new Map<string, NodeJS.Timeout>();
 	private hostSeq = 0;
+	/** What this claude acts on; a current claude until told its version. */
+	private features: ClaudeFeatures = featuresOf(undefined);
 
 	constructor(deps: SessionDeps) {
 		this.store = deps.store;
@@ -234,11 +237,20 @@ export class Session {
 		this.request({subtype: 'get_session_cost'});
 	}
 
+	/** The claude that runs (`claude --version`): an older one is told apart, once, in words. */
+	setClaudeVersion(version: string | undefined): void {
+		this.features = featuresOf(version);
+		const notice = versionNotice(version);
+		if (notice) this.note('warning', notice);
+	}
+
 	/**
 	 * Asks claude to stream thinking in this display from its next API request on, leaving the
-	 * thinking budget alone. `updates` is claude's own default, which only `null` restores.
+	 * thinking budget alone. `updates` is claude's own default, which only `null` restores. A claude
+	 * that ignores the display is not asked (1.0.x would never answer).
 	 */
 	setThinkingDisplay(display: ThinkingDisplay): void {
+		if (!this.features.thinkingDisplay) return;
 		this.request({subtype: 'set_max_thinking_tokens', thinking_display: display === 'updates' ? null : display});
 	}
 

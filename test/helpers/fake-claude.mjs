@@ -6,8 +6,14 @@
 //   crash       writes to stderr and exits 3 in the middle of the first turn
 //   malformed   writes a non-JSON line, then answers normally
 //   stubborn    ignores stdin closing and SIGTERM (cctui must kill it)
+// `--version` prints FAKE_CLAUDE_VERSION (default the pinned claude's) as the real one does.
 import {appendFileSync} from 'node:fs';
 import {createInterface} from 'node:readline';
+
+if (process.argv[2] === '--version') {
+	process.stdout.write(`${process.env.FAKE_CLAUDE_VERSION ?? '2.1.330'} (Claude Code)\n`);
+	process.exit(0);
+}
 
 const mode = process.env.FAKE_CLAUDE_MODE ?? 'echo';
 const log = process.env.FAKE_CLAUDE_LOG;

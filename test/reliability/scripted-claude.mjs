@@ -10,8 +10,14 @@
 //       | {raw} a raw stdout line | {bigToolResult: bytes} a Bash call whose result is one huge line
 //       | {stderr} | {sleep: ms} | {exit: code} | {signal} | {closeStdin: true}
 //       | {request: {...}, id} a control_request; waits for its answer before the next step
+// `--version` answers as the pinned claude does, before any script runs.
 import {appendFileSync} from 'node:fs';
 import {createInterface} from 'node:readline';
+
+if (process.argv[2] === '--version') {
+	process.stdout.write('2.1.330 (Claude Code)\n');
+	process.exit(0);
+}
 
 const given = JSON.parse(process.env.FAKE_SCRIPT ?? '{}');
 // A restarted child (`--resume`) plays `resumed` instead, so a crash scripted for turn 1 is not replayed.

@@ -1,0 +1,40 @@
+/**
+ * What a published claude can do for cctui, by version (measured with cctui's own arguments:
+ * docs/COMPATIBILITY.md, FINDINGS §8). From 2.1.178 everything works. Up to 2.1.177 claude takes
+ * `thinking_display` and ignores it; up to 2.1.0 it asks the API for no thinking at all; 1.0.x never
+ * answers `set_max_thinking_tokens`. cctui sends a request only to a claude that acts on it.
+ */
+export const FULL_SUPPORT_FROM = '2.1.178';
+
+export interface ClaudeFeatures {
+	/** `set_max_thinking_tokens` with `thinking_display` changes what the API streams. */
+	readonly thinkingDisplay: boolean;
+}
+
+/** "2.1.330 (Claude Code)" → [2, 1, 330]; undefined when there is no version in it. */
+export function parseVersion(text: string | undefined): readonly [number, number, number] | undefined {
+	const match = /(\d+)\.(\d+)\.(\d+)/.exec(text ?? '');
+	return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
+}
+
+function atLeast(version: readonly [number, number, number], minimum: string): boolean {
+	const floor = parseVersion(minimum)!;
+	for (let i = 0; i < 3; i++) if (version[i] !== floor[i]) return version[i]! > floor[i]!;
+	return true;
+}
+
+/** An unknown version is taken to be a current one: cctui tracks the newest claude. */
+export function featuresOf(version: string | undefined): ClaudeFeatures {
+	const parsed = parseVersion(version);
+	return {thinkingDisplay: parsed === undefined || atLeast(parsed, FULL_SUPPORT_FROM)};
+}
+
+/** What an older claude lacks, once, in words that name its version; undefined for a current one. */
+export function versionNotice(version: string | undefined): string | undefined {
+	const parsed = parseVersion(version);
+	if (parsed === undefined || atLeast(parsed, FULL_SUPPORT_FROM)) return undefined;
+	const name = `claude ${parsed.join('.')}`;
+	const upgrade = `Live summarized thinking works from claude ${FULL_SUPPORT_FROM} (npm install -g @anthropic-ai/claude-code); everything else works as it is.`;
+	if (!atLeast(parsed, '2.1.1')) return `${name} asks the API for no thinking, so there is none to show. ${upgrade}`;
+	return `${name} ignores the thinking display cctui asks for: thinking shows only as far as claude's own default streams it. ${upgrade}`;
+}
