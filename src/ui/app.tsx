@@ -25,6 +25,9 @@ import {globalAction, inputAction, playerAction, splitControlBurst} from './keym
 import {effortOverlay, historyOverlay, modelOverlay, modeOverlay, type Overlay, type OverlayKind, resumeOverlay} from './overlays.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
 import {parseCommand, suggestCommands} from './slash-commands.js';
+import {QUIET_MS} from './key-gate.js';
+import {PromptKeysContext} from './prompt-keys.js';
+import {usePromptGate} from './use-prompt-gate.js';
 import {useRefState} from './use-ref-state.js';
 import {useStore, type ReadableStore} from './use-store.js';
 import {useTerminalSize} from './use-terminal-size.js';
@@ -42,7 +45,10 @@ export interface AppProps {
 	readonly onHistory?: (text: string) => void;
 	/** Open the session picker at start (`--resume` without an id). */
 	readonly pickSessionAtStart?: boolean;
+	/** A prompt takes keys once on screen this long and after this long without a key (key-gate.ts). @default 500 */
 	readonly armDelayMs?: number;
+	/** The clock the key gate reads. @default Date.now */
+	readonly now?: () => number;
 	/** Ctrl+C twice within this window quits. */
 	readonly quitWindowMs?: number;
 	/**
@@ -80,7 +86,7 @@ const select = {
 
 const DEFAULT_MODES = ['default', 'acceptEdits', 'plan'] as const;
 
-export function App({store, actions, color, modes = DEFAULT_MODES, history: initialHistory = [], onHistory, pickSessionAtStart = false, armDelayMs, quitWindowMs = 2000, player, keys = true, closing = false}: AppProps) {
+export function App({store, actions, color, modes = DEFAULT_MODES, history: initialHistory = [], onHistory, pickSessionAtStart = false, armDelayMs = QUIET_MS, now = Date.now, quitWindowMs = 2000, player, keys = true, closing = false}: AppProps) {
 	const committed = useStore(store, select.committed);
 	const pending = useStore(store, select.pending);
 	const permissions = useStore(store, select.permissions);
@@ -111,6 +117,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 
 	// A permission prompt always wins the keyboard over a picker: nothing waits behind a menu.
 	const prompt = child.running ? permissions[0] : undefined;
+	const gate = usePromptGate(player ? undefined : prompt?.requestId, armDelayMs, now);
 	const replay = player !== undefined;
 	const view = useMemo<ViewOptions>(
 		() => ({width: columns, color, showThinking, live: false, ...(session.cwd ? {cwd: session.cwd} : {}), ...(replay ? {replay} : {})}),
@@ -186,10 +193,12 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 	};
 
 	const onKey = (input: string, key: Key): void => {
+		const forPrompt = gate.judge();
 		const played = player ? playerAction(input, key, player.kind === 'replay') : undefined;
 		if (played === 'quit') return actions.quit();
 		if (played && player) return applyPlayerAction(player.controls, played);
-		const inputFocused = !player && prompt === undefined && overlay === undefined;
+		// Keys typed while a prompt is new or the person is still typing belong to the message being typed.
+		const inputFocused = !player && (prompt === undefined || !forPrompt) && overlay === undefined;
 		const editorNow = getEditor();
 		switch (globalAction(input, key, inputFocused)) {
 			case 'ctrl-c': {
@@ -229,6 +238,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 			case undefined:
 				break;
 		}
+		if (prompt && forPrompt) return gate.deliver(input, key);
 		if (!inputFocused) return;
 		if (!child.running && editorNow.text === '' && input === 'r') return actions.restart();
 		const action = inputAction(input, key, editorNow.text.slice(0, editorNow.cursor));
@@ -261,17 +271,20 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 			<PlayerBar player={player} malformed={malformedLines} />
 		</>
 	) : prompt ? (
-		<PermissionPrompt
-			key={prompt.requestId}
-			request={prompt}
-			call={prompt.toolUseId ? findTool(pending, prompt.toolUseId) : undefined}
-			queued={permissions.length - 1}
-			view={liveView}
-			maxBodyLines={Math.max(6, rows - 16)}
-			onDecide={actions.decide}
-			onInterrupt={actions.interrupt}
-			armDelayMs={armDelayMs}
-		/>
+		<PromptKeysContext.Provider value={gate.route}>
+			<PermissionPrompt
+				key={prompt.requestId}
+				request={prompt}
+				call={prompt.toolUseId ? findTool(pending, prompt.toolUseId) : undefined}
+				queued={permissions.length - 1}
+				view={liveView}
+				maxBodyLines={Math.max(6, rows - 16)}
+				onDecide={actions.decide}
+				onInterrupt={actions.interrupt}
+			/>
+			{/* What was typed ahead stays in view, under the prompt that did not take it. */}
+			{editor.text === '' && queue.length === 0 ? null : <InputArea editor={editor} childRunning={child.running} busy={busy} queue={queue} suggestions={[]} paths={[]} />}
+		</PromptKeysContext.Provider>
 	) : overlay ? (
 		<Picker
 			key={overlay.kind}

@@ -48,20 +48,24 @@ describe('App end to end over a fake claude', () => {
 		expect(transport.written()[0]).toMatchObject({message: {content: 'a\nb\nc'}});
 	});
 
-	it('keys typed as a prompt appears approve nothing; the typed draft survives the prompt', async () => {
+	it('keys typed as a prompt appears answer nothing: they finish the message being typed, and Enter sends it', async () => {
 		const {type, transport, waitForFrame, frame} = setup();
 		await type(...'yes ple');
 		transport.emit(bashRequest);
 		await waitForFrame('Claude wants to run a command');
 		await type('y', KEY.enter, '1');
-		expect(transport.writes).toEqual([]);
+		expect(transport.written().filter(sent => sent['type'] === 'control_response')).toEqual([]);
+		expect(transport.written()).toMatchObject([{type: 'user', message: {content: 'yes pley'}}]);
+		// The next message is under the prompt, which says why it did not take the keys.
+		await waitForFrame(/Keys paused while you type[\s\S]*› 1/);
 		await tick(ARM + 40);
+		await waitForFrame(text => !text.includes('Keys paused'));
 		await type('1');
-		expect(transport.writes).toEqual([
+		expect(transport.writes.at(-1)).toBe(
 			'{"type":"control_response","response":{"subtype":"success","request_id":"req-1","response":{"behavior":"allow","updatedInput":{"command":"touch marker.txt","description":"Make a marker"},"toolUseID":"toolu_1"}}}\n',
-		]);
+		);
 		await waitForFrame(text => !text.includes('wants to run a command'));
-		expect(frame()).toContain('yes ple');
+		expect(frame()).toContain('› 1');
 	});
 
 	it('Esc interrupts a running turn', async () => {

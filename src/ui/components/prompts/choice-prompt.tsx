@@ -1,19 +1,20 @@
 /**
- * A prompt made of numbered choices. Nothing is preselected, keys are ignored until the prompt is
- * armed, Enter does nothing until the arrows chose a row, and a choice that needs words (a deny
- * reason, plan feedback) opens a text field first: no stray keystroke can approve anything.
+ * A prompt made of numbered choices. Nothing is preselected, keys reach it only once the person
+ * stopped typing (prompt-keys.ts), Enter does nothing until the arrows chose a row, and a choice
+ * that needs words (a deny reason, plan feedback) opens a text field first: no stray keystroke can
+ * approve anything.
  */
-import {Box, Text, useInput} from 'ink';
+import {Box, Text} from 'ink';
 import type {ReactNode} from 'react';
 import type {PermissionRequest} from '../../../state/state.js';
 import {sanitize} from '../../../text/sanitize.js';
 import {editorReducer, emptyEditor, type EditorState} from '../../editor.js';
 import {inputAction} from '../../keymap.js';
-import {useArmed} from '../../use-armed.js';
+import {usePromptKeys} from '../../prompt-keys.js';
 import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';
 import {NumberedRow} from './numbered-row.js';
-import {PromptFrame} from './prompt-frame.js';
+import {PausedKeys, PromptFrame} from './prompt-frame.js';
 
 export interface Choice<Id extends string> {
 	readonly id: Id;
@@ -45,7 +46,6 @@ export interface ChoicePromptProps<Id extends string> {
 }
 
 export function ChoicePrompt<Id extends string>({request, queued, heading, color, body, choices, onChoose, onInterrupt, armDelayMs}: ChoicePromptProps<Id>) {
-	const armed = useArmed(armDelayMs);
 	const [ui, getUi, setUi] = useRefState<ChoiceUi>({focus: undefined, typingFor: undefined, text: emptyEditor});
 
 	const choose = (index: number, current: ChoiceUi) => {
@@ -54,9 +54,8 @@ export function ChoicePrompt<Id extends string>({request, queued, heading, color
 		else onChoose(choice.id, current.text.text);
 	};
 
-	useInput((input, key) => {
+	const {armed, paused} = usePromptKeys((input, key) => {
 		if (key.ctrl && input === 'c') return; // global: interrupt / quit
-		if (!armed) return;
 		const current = getUi();
 		if (current.typingFor !== undefined) {
 			if (key.escape) setUi({...current, typingFor: undefined});
@@ -79,7 +78,7 @@ export function ChoicePrompt<Id extends string>({request, queued, heading, color
 		if (index === -1) return;
 		if (choices[index]!.quick) choose(index, current);
 		else setUi({...current, focus: index});
-	});
+	}, armDelayMs);
 
 	const typing = ui.typingFor === undefined ? undefined : choices[ui.typingFor];
 	const footer = typing?.text ? (
@@ -88,6 +87,8 @@ export function ChoicePrompt<Id extends string>({request, queued, heading, color
 			<TextField editor={ui.text} />
 			<Text dimColor> (Enter sends, Esc goes back)</Text>
 		</Text>
+	) : paused ? (
+		<PausedKeys />
 	) : (
 		<Text dimColor>↑↓ + Enter or the keys shown · Esc interrupts the turn</Text>
 	);

@@ -17,6 +17,7 @@ export interface PromptProps {
 	readonly maxBodyLines: number;
 	readonly onDecide: (requestId: string, decision: PermissionDecision) => void;
 	readonly onInterrupt: () => void;
+	/** Rendered alone (outside the App, whose key gate decides): how long before keys count. */
 	readonly armDelayMs?: number | undefined;
 }
 
@@ -32,4 +33,9 @@ export function PromptFrame({request, queued, heading, color = 'yellow', childre
 			{footer}
 		</Box>
 	);
+}
+
+/** Why a prompt does not take the keys being typed: they go on into the message below it. */
+export function PausedKeys() {
+	return <Text color="yellow">Keys paused while you type: they go to your message below. Stop typing to answer.</Text>;
 }

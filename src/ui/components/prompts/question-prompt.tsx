@@ -2,7 +2,7 @@
  * AskUserQuestion as a picker: one question at a time, single or multi select, plus a typed
  * "Other" answer. Answers go back through the permission request as `updatedInput.answers`.
  */
-import {Box, Text, useInput} from 'ink';
+import {Box, Text} from 'ink';
 import {sanitize} from '../../../text/sanitize.js';
 import {editorReducer} from '../../editor.js';
 import {inputAction} from '../../keymap.js';
@@ -18,11 +18,11 @@ import {
 	type QuestionState,
 } from '../../questions.js';
 import {glyph} from '../../theme.js';
-import {useArmed} from '../../use-armed.js';
+import {usePromptKeys} from '../../prompt-keys.js';
 import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';
 import {NumberedRow} from './numbered-row.js';
-import {PromptFrame, type PromptProps} from './prompt-frame.js';
+import {PausedKeys, PromptFrame, type PromptProps} from './prompt-frame.js';
 
 export const DISMISS_MESSAGE = 'The user dismissed the question without answering.';
 
@@ -33,7 +33,6 @@ interface PickerUi {
 }
 
 export function QuestionPrompt({request, queued, onDecide, armDelayMs, questions}: PromptProps & {readonly questions: readonly Question[]}) {
-	const armed = useArmed(armDelayMs);
 	const [ui, getUi, setUi] = useRefState<PickerUi>({picker: initialQuestionState(questions), cursor: 0});
 
 	/** Next unanswered question, or submit when every one has an answer. */
@@ -48,9 +47,8 @@ export function QuestionPrompt({request, queued, onDecide, armDelayMs, questions
 		setUi({picker: goTo(questions, picker, next ?? picker.index), cursor: 0});
 	};
 
-	useInput((input, key) => {
+	const {armed, paused} = usePromptKeys((input, key) => {
 		if (key.ctrl && input === 'c') return; // global: interrupt / quit
-		if (!armed) return;
 		const {picker, cursor} = getUi();
 		const question = questions[picker.index]!;
 		const otherRow = question.options.length;
@@ -81,14 +79,16 @@ export function QuestionPrompt({request, queued, onDecide, armDelayMs, questions
 		if (input === ' ') return picker.focus === undefined ? undefined : pick(picker.focus);
 		const digit = Number.parseInt(input, 10);
 		if (Number.isInteger(digit) && digit >= 1 && digit <= otherRow + 1) pick(digit - 1);
-	});
+	}, armDelayMs);
 
 	const {picker} = ui;
 	const question = questions[picker.index]!;
 	const selected = picker.selected[picker.index] ?? [];
 	const other = picker.other[picker.index] ?? '';
 	const mark = (chosen: boolean) => (question.multiSelect ? (chosen ? '[x]' : '[ ]') : chosen ? '(•)' : '( )');
-	const footer = (
+	const footer = paused ? (
+		<PausedKeys />
+	) : (
 		<Text dimColor>
 			{question.multiSelect ? 'number or Space toggles · Enter confirms' : 'number picks'} · ↑↓ move · ←→ other questions · Esc dismisses
 		</Text>

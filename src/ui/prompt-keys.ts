@@ -1,0 +1,37 @@
+/**
+ * How a prompt gets its keys. Inside the App every key goes through the App's one input handler,
+ * which judges it with the key gate (key-gate.ts) before any prompt sees it: Ink runs each
+ * useInput listener in no fixed order, so a prompt listening on its own could not tell a typed-ahead
+ * key from a deliberate one. The App hands a prompt only the keys meant for it. A prompt rendered
+ * on its own (tests, a tool) listens itself, armed after `armDelayMs`.
+ */
+import {type Key, useInput} from 'ink';
+import {createContext, useContext, useEffect, useRef} from 'react';
+import {useArmed} from './use-armed.js';
+
+export type KeyHandler = (input: string, key: Key) => void;
+
+export interface PromptKeys {
+	/** Makes `handler` the prompt's; returns how to let go of it. */
+	readonly attach: (handler: KeyHandler) => () => void;
+	/** Keys go to the message input for now: the person is typing, or the prompt is too new. */
+	readonly paused: boolean;
+}
+
+export const PromptKeysContext = createContext<PromptKeys | undefined>(undefined);
+
+/** `armed`: keys answer now (the numbers are drawn bright); `paused`: held back because the person types. */
+export function usePromptKeys(handler: KeyHandler, armDelayMs?: number): {readonly armed: boolean; readonly paused: boolean} {
+	const route = useContext(PromptKeysContext);
+	const latest = useRef(handler);
+	latest.current = handler;
+	const armedAlone = useArmed(route ? 0 : armDelayMs);
+	useEffect(() => route?.attach((input, key) => latest.current(input, key)), [route]);
+	useInput(
+		(input, key) => {
+			if (armedAlone) latest.current(input, key);
+		},
+		{isActive: route === undefined},
+	);
+	return route ? {armed: !route.paused, paused: route.paused} : {armed: armedAlone, paused: false};
+}

@@ -1,0 +1,83 @@
+/**
+ * The App's side of the key gate (key-gate.ts): it sees every key first, records when it came, and
+ * decides whether the prompt on screen takes it. A key the prompt does not take goes on into the
+ * message editor, and the prompt shows that its keys are paused until the person stops typing.
+ */
+import type {Key} from 'ink';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {gateOpensAt, promptTakesKey} from './key-gate.js';
+import type {KeyHandler, PromptKeys} from './prompt-keys.js';
+
+export interface PromptGate {
+	/** Records a key (any key: all count as typing) and says whether the prompt takes it. */
+	readonly judge: () => boolean;
+	/** Hands a key the gate let through to the prompt. */
+	readonly deliver: (input: string, key: Key) => void;
+	/** For the prompt, through PromptKeysContext. */
+	readonly route: PromptKeys;
+}
+
+/** `promptId`: the prompt on screen, if any; `now`: the clock (injected so tests need no wall clock). */
+export function usePromptGate(promptId: string | undefined, quietMs: number, now: () => number): PromptGate {
+	const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
+	const shown = useRef<{readonly id: string; readonly at: number} | undefined>(undefined);
+	const handler = useRef<KeyHandler | undefined>(undefined);
+	/** The prompt that took a deliberate key: the person is answering it, so its next keys are its own. */
+	const engaged = useRef<string | undefined>(undefined);
+	const timer = useRef<NodeJS.Timeout | undefined>(undefined);
+	const [paused, setPaused] = useState(false);
+
+	/** Paused until `opensAt`, then the prompt is drawn ready again (only a redraw: keys are judged when they come). */
+	const pauseUntil = useCallback(
+		(opensAt: number) => {
+			clearTimeout(timer.current);
+			const wait = opensAt - now();
+			setPaused(wait > 0);
+			if (wait > 0) timer.current = setTimeout(() => setPaused(false), wait);
+		},
+		[now],
+	);
+
+	useEffect(() => {
+		if (promptId === undefined) {
+			shown.current = undefined;
+			clearTimeout(timer.current);
+			setPaused(false);
+			return;
+		}
+		const at = now();
+		shown.current = {id: promptId, at};
+		pauseUntil(gateOpensAt(at, lastKeyAt.current, quietMs));
+	}, [promptId, quietMs, now, pauseUntil]);
+	useEffect(() => () => clearTimeout(timer.current), []);
+
+	const judge = () => {
+		const at = now();
+		const previous = lastKeyAt.current;
+		lastKeyAt.current = at;
+		const current = shown.current;
+		// Not on screen yet (the key came between the render and its effect): not the prompt's.
+		if (promptId === undefined || current?.id !== promptId) return false;
+		if (engaged.current === promptId) return true;
+		if (promptTakesKey(current.at, previous, at, quietMs)) {
+			engaged.current = promptId;
+			return true;
+		}
+		pauseUntil(gateOpensAt(current.at, at, quietMs));
+		return false;
+	};
+	const deliver = (input: string, key: Key) => handler.current?.(input, key);
+	const route = useMemo<PromptKeys>(
+		() => ({
+			attach: next => {
+				handler.current = next;
+				return () => {
+					if (handler.current === next) handler.current = undefined;
+				};
+			},
+			paused,
+		}),
+		[paused],
+	);
+	return {judge, deliver, route};
+}

@@ -1,0 +1,102 @@
+/**
+ * No typed key ever answers a prompt (issue 19, item 1). The App reads an injected clock, so the
+ * 500 ms rule is checked exactly, with no wall-clock timing: keys come at the clock's times, the
+ * prompt appears between any two of them, and nobody pauses for 500 ms after it is on screen.
+ */
+import fc from 'fast-check';
+import {describe, expect, it} from 'vitest';
+import {Session} from '../../src/session/session.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import {App} from '../../src/ui/app.js';
+import {QUIET_MS} from '../../src/ui/key-gate.js';
+import {FakeTransport} from '../helpers/fake-transport.js';
+import {render} from '../helpers/render.js';
+import {sessionActions} from '../helpers/ui-actions.js';
+
+const bashRequest = {
+	type: 'control_request',
+	request_id: 'req-1',
+	request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'rm -rf build', description: 'Remove build'}, tool_use_id: 'toolu_1'},
+};
+
+/** The App at its real default (500 ms), on a clock the test moves. */
+function setup() {
+	const clock = {now: 1_000_000};
+	const transport = new FakeTransport();
+	const store = createStore(initialState(), {throttleMs: 0});
+	const session = new Session({store});
+	void session.attach(transport);
+	const {actions} = sessionActions(session);
+	const ui = render(<App store={store} actions={actions} color={false} now={() => clock.now} />);
+	const answers = () => transport.written().filter(frame => frame['type'] === 'control_response');
+	return {...ui, clock, transport, answers};
+}
+
+/** Every key that answers a prompt somewhere (digits, y/a/n, letters of "yes"), and others. */
+const typedKey = fc.constantFrom(...'123yanYesno hello, 34 docs'.split(''));
+
+describe('keys typed while a prompt appears', () => {
+	it('the default is 500 ms', () => {
+		expect(QUIET_MS).toBe(500);
+	});
+
+	it('any interleaving without a 500 ms pause after the prompt is visible answers nothing; the text reaches the input whole and in order', async () => {
+		await fc.assert(
+			fc.asyncProperty(
+				fc.array(fc.tuple(typedKey, fc.integer({min: 0, max: QUIET_MS - 1})), {minLength: 1, maxLength: 12}),
+				fc.nat(),
+				fc.integer({min: 0, max: 3 * QUIET_MS}),
+				async (keys, arrivalSeed, quietBefore) => {
+					const {type, clock, transport, answers, waitForFrame, frame, unmount} = setup();
+					const arrival = arrivalSeed % (keys.length + 1);
+					try {
+						for (const [index, [key, gap]] of keys.entries()) {
+							if (index === arrival) {
+								// However long the keyboard was quiet before, the prompt is new.
+								clock.now += quietBefore;
+								transport.emit(bashRequest);
+								await waitForFrame('Claude wants to run a command');
+							}
+							clock.now += gap;
+							await type(key);
+						}
+						if (arrival === keys.length) return;
+						expect(answers()).toEqual([]);
+						const typed = keys.map(([key]) => key).join('');
+						await waitForFrame(text => text.includes(`› ${typed.trimEnd()}`));
+						expect(frame()).toContain('Keys paused while you type');
+					} finally {
+						unmount();
+					}
+				},
+			),
+			{numRuns: 30},
+		);
+	});
+
+	it('a person who stops, reads and presses 1 gets it at once', async () => {
+		const {type, clock, answers, transport, waitForFrame} = setup();
+		await type('y', 'e', 's');
+		transport.emit(bashRequest);
+		await waitForFrame('Claude wants to run a command');
+		clock.now += QUIET_MS;
+		await type('1');
+		expect(answers()).toMatchObject([{response: {request_id: 'req-1', response: {behavior: 'allow'}}}]);
+	});
+
+	it('one millisecond short of either clock is still typing', async () => {
+		const {type, clock, answers, transport, waitForFrame} = setup();
+		transport.emit(bashRequest);
+		await waitForFrame('Claude wants to run a command');
+		clock.now += QUIET_MS - 1;
+		await type('1');
+		// On screen long enough now, but a key came 499 ms ago.
+		clock.now += QUIET_MS - 1;
+		await type('1');
+		expect(answers()).toEqual([]);
+		clock.now += QUIET_MS;
+		await type('1');
+		expect(answers()).toHaveLength(1);
+	});
+});
