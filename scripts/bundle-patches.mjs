@@ -227,6 +227,19 @@ function edited(path, source, edits) {
 	return source;
 }
 
+// Ink 6.8 clears the whole terminal, scrollback included (ESC[2J ESC[3J), and writes all history again
+// whenever the last frame was as tall as the screen: its answer for full-screen apps. cctui is an
+// inline app whose history is the user's scrollback, so that branch goes: such a frame is erased
+// and replaced like any other (cctui keeps its frames shorter than the screen; this is the guarantee
+// that nothing is erased when one is not). Upstream keeps it for apps that redraw the whole screen.
+const NO_CLEAR_EDITS = [['        if (this.lastOutputHeight >= this.options.stdout.rows) {', '        if (false) {']];
+export const inkNoClear = {
+	name: 'ink-no-clear',
+	setup(build) {
+		build.onLoad({filter: /[\\/]ink[\\/]build[\\/]ink\.js$/}, async ({path}) => ({contents: edited(path, await readFile(path, 'utf8'), NO_CLEAR_EDITS), loader: 'js'}));
+	},
+};
+
 // Ink imports its devtools bridge only when DEV=true; that optional package is not installed.
 export const noDevtools = {
 	name: 'no-devtools',
@@ -237,7 +250,7 @@ export const noDevtools = {
 };
 
 /** Everything the bundle changes, in the order the build applies it (the test bundles with the same list). */
-export const bundlePlugins = [inkOutput, ansiTokenize, memoStringWidth, noDevtools];
+export const bundlePlugins = [inkOutput, inkNoClear, ansiTokenize, memoStringWidth, noDevtools];
 
 // CommonJS dependencies (React) call require() for Node's built-ins, which ESM output lacks.
 export const requireBanner = {js: "import {createRequire as __cctuiRequire} from 'node:module'; const require = __cctuiRequire(import.meta.url);"};

@@ -3,9 +3,10 @@
  * the keyboard (a permission prompt, a picker, or the message editor), and the status line. It
  * composes; the session does the work behind the callbacks in `actions`.
  */
-import {type Key, Static, Text, useInput} from 'ink';
+import {Box, type Key, Static, Text, useInput} from 'ink';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {findTool} from '../state/items.js';
+import {rowsOf} from '../text/rows.js';
 import type {AppState} from '../state/state.js';
 import {nextThinkingDisplay} from '../state/thinking-display.js';
 import type {TranscriptItem} from '../state/transcript.js';
@@ -265,6 +266,13 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 		{isActive: keys && !closing},
 	);
 
+	// A prompt gets the screen but for the status line and one spare row (a frame as tall as the
+	// screen would scroll its top into the user's history), less what was typed ahead under it.
+	const asking = prompt !== undefined && !player;
+	const typedAhead = asking && (editor.text !== '' || queue.length > 0);
+	// Above a prompt, the end of what is still live (often why the tool is called), on a screen with room for it.
+	const contextRows = asking && rows >= PROMPT_CONTEXT_MIN_SCREEN ? Math.min(PROMPT_CONTEXT_ROWS, liveRows(pending, columns)) : 0;
+	const promptRows = rows - 2 - contextRows - (typedAhead ? inputAreaRows(editor.text, queue.length, columns) : 0);
 	const keyboard = player ? (
 		<>
 			{prompt ? <AskedPrompt request={prompt} kind={player.kind} cwd={session.cwd} /> : null}
@@ -278,7 +286,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 				call={prompt.toolUseId ? findTool(pending, prompt.toolUseId) : undefined}
 				queued={permissions.length - 1}
 				view={liveView}
-				maxBodyLines={Math.max(6, rows - 16)}
+				maxRows={promptRows}
 				onDecide={actions.decide}
 				onInterrupt={actions.interrupt}
 			/>
@@ -320,14 +328,36 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 	return (
 		<>
 			{transcript}
-			<LiveRegion items={pending} view={liveView} busy={busy && !prompt} retry={retry} thinkingTokens={thinkingTokens} />
-			{todos.some(todo => todo.status !== 'completed') ? <TodoPanel todos={todos} /> : null}
+			{/* While a prompt asks, it has the screen but for a few rows of context; the rest shows again once it is answered. */}
+			{!asking ? (
+				<LiveRegion items={pending} view={liveView} busy={busy} retry={retry} thinkingTokens={thinkingTokens} />
+			) : contextRows > 0 ? (
+				<Box flexDirection="column" height={contextRows} overflow="hidden" justifyContent="flex-end">
+					<LiveRegion items={pending} view={liveView} busy={false} retry={undefined} thinkingTokens={undefined} />
+				</Box>
+			) : null}
+			{!asking && todos.some(todo => todo.status !== 'completed') ? <TodoPanel todos={todos} /> : null}
 			{showDebug ? <DebugPanel entries={debug} stderr={child.stderrTail} /> : null}
 			{keyboard}
 			<StatusBar session={session} usage={usage} busy={busy} childRunning={child.running} denyRules={denyRules.length} pendingDisplay={pendingDisplay} hint={hint} interruptible={!player} />
 			{!child.running && !child.endedByUs && !player ? <Text color="red">claude stopped{child.crashedMidTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r to restart it and continue this conversation.</Text> : null}
 		</>
 	);
+}
+
+/** A screen this tall keeps a few rows of the live region above a prompt. */
+const PROMPT_CONTEXT_MIN_SCREEN = 30;
+const PROMPT_CONTEXT_ROWS = 6;
+
+/** About how many rows the live items take (text by its terminal rows, anything else two): only to size the context above a prompt. */
+function liveRows(items: readonly TranscriptItem[], columns: number): number {
+	return items.reduce((sum, item) => sum + 1 + (item.kind === 'text' || item.kind === 'thinking' ? item.text.split('\n').reduce((rows, line) => rows + rowsOf(line, columns), 0) : 1), 0);
+}
+
+/** Rows the message input takes: its borders, its text at the box's width, and one per queued message. */
+function inputAreaRows(text: string, queued: number, columns: number): number {
+	const width = Math.max(1, columns - 4);
+	return 2 + Math.max(1, text.split('\n').reduce((sum, line) => sum + rowsOf(`› ${line}`, width), 0)) + queued;
 }
 
 function commonPrefix(values: readonly string[]): string {

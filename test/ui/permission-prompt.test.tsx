@@ -28,7 +28,7 @@ const bash: PermissionRequest = {
 function setup(request: PermissionRequest = bash, armDelayMs = 60) {
 	const onDecide = vi.fn();
 	const onInterrupt = vi.fn();
-	const ui = render(<PermissionPrompt request={request} queued={0} view={view} maxBodyLines={20} onDecide={onDecide} onInterrupt={onInterrupt} armDelayMs={armDelayMs} />);
+	const ui = render(<PermissionPrompt request={request} queued={0} view={view} maxRows={40} onDecide={onDecide} onInterrupt={onInterrupt} armDelayMs={armDelayMs} />);
 	return {...ui, onDecide, onInterrupt, armed: () => tick(armDelayMs + 40)};
 }
 

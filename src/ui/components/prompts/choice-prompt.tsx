@@ -13,8 +13,9 @@ import {inputAction} from '../../keymap.js';
 import {usePromptKeys} from '../../prompt-keys.js';
 import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';
-import {NumberedRow} from './numbered-row.js';
-import {PausedKeys, PromptFrame} from './prompt-frame.js';
+import {NumberedRow, numberedRows} from './numbered-row.js';
+import {innerWidth, PausedKeys, PromptFrame, promptLayout} from './prompt-frame.js';
+import {glyph} from '../../theme.js';
 
 export interface Choice<Id extends string> {
 	readonly id: Id;
@@ -38,14 +39,21 @@ export interface ChoicePromptProps<Id extends string> {
 	readonly queued: number;
 	readonly heading: string;
 	readonly color?: string;
-	readonly body: ReactNode;
+	/** What is asked, in at most `rows` terminal rows. */
+	readonly body: (rows: number) => ReactNode;
 	readonly choices: readonly Choice<Id>[];
 	readonly onChoose: (id: Id, text: string) => void;
 	readonly onInterrupt: () => void;
+	/** Rows the prompt may take (prompt-frame.tsx's promptLayout), at a screen this wide. */
+	readonly maxRows: number;
+	readonly width: number;
 	readonly armDelayMs?: number | undefined;
 }
 
-export function ChoicePrompt<Id extends string>({request, queued, heading, color, body, choices, onChoose, onInterrupt, armDelayMs}: ChoicePromptProps<Id>) {
+export function ChoicePrompt<Id extends string>({request, queued, heading, color, body, choices, onChoose, onInterrupt, maxRows, width, armDelayMs}: ChoicePromptProps<Id>) {
+	const label = (choice: Choice<Id>) => `${sanitize(choice.label)} (${choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})`;
+	const answerRows = choices.reduce((sum, choice) => sum + numberedRows(label(choice), innerWidth(width)), 0);
+	const {compact, bodyRows} = promptLayout(maxRows, answerRows);
 	const [ui, getUi, setUi] = useRefState<ChoiceUi>({focus: undefined, typingFor: undefined, text: emptyEditor});
 
 	const choose = (index: number, current: ChoiceUi) => {
@@ -81,20 +89,27 @@ export function ChoicePrompt<Id extends string>({request, queued, heading, color
 	}, armDelayMs);
 
 	const typing = ui.typingFor === undefined ? undefined : choices[ui.typingFor];
-	const footer = typing?.text ? (
-		<Text>
+	const field = typing?.text ? (
+		<Text wrap="truncate-start">
 			<Text color="yellow">{typing.text.label}: </Text>
 			<TextField editor={ui.text} />
 			<Text dimColor> (Enter sends, Esc goes back)</Text>
 		</Text>
-	) : paused ? (
-		<PausedKeys />
-	) : (
-		<Text dimColor>↑↓ + Enter or the keys shown · Esc interrupts the turn</Text>
-	);
+	) : undefined;
+	if (compact) {
+		// A small screen: the title, what is asked, and the answers on one row, cut with …
+		const answers = choices.map((choice, index) => `${ui.focus === index ? glyph.pointer : ''}${choice.digit} ${sanitize(choice.label)}`).join(' · ');
+		const row = field ?? (paused ? <PausedKeys /> : <Text dimColor={!armed} wrap="truncate-end">{answers}</Text>);
+		return (
+			<PromptFrame request={request} queued={queued} heading={heading} footer={row} compact {...(color ? {color} : {})}>
+				{body(bodyRows)}
+			</PromptFrame>
+		);
+	}
+	const footer = field ?? (paused ? <PausedKeys /> : <Text dimColor wrap="truncate-end">↑↓ + Enter or the keys shown · Esc interrupts the turn</Text>);
 	return (
 		<PromptFrame request={request} queued={queued} heading={heading} footer={footer} {...(color ? {color} : {})}>
-			{body}
+			{body(bodyRows)}
 			<Box flexDirection="column" marginTop={1}>
 				{choices.map((choice, index) => (
 					<NumberedRow key={choice.id} number={`${choice.digit}.`} focused={ui.focus === index} armed={armed}>

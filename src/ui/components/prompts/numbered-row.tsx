@@ -1,7 +1,11 @@
 /** One answer of a prompt: pointer and number in a column of their own, so a long answer wraps under its text. */
 import {Box, Text} from 'ink';
 import type {ReactNode} from 'react';
+import {rowsOf} from '../../../text/rows.js';
 import {glyph} from '../../theme.js';
+
+/** The pointer, the number and its dot, a space: "❯ 1. ". */
+const NUMBER_COLUMNS = 5;
 
 export function NumberedRow({number, focused, armed, children}: {readonly number: string; readonly focused: boolean; readonly armed: boolean; readonly children: ReactNode}) {
 	const style = {dimColor: !armed, ...(focused ? {color: 'cyan'} : {})};
@@ -16,4 +20,9 @@ export function NumberedRow({number, focused, armed, children}: {readonly number
 			<Text {...style}>{children}</Text>
 		</Box>
 	);
+}
+
+/** Terminal rows an answer takes in a NumberedRow `width` columns wide (its number column is five). */
+export function numberedRows(text: string, width: number): number {
+	return rowsOf(text, Math.max(1, width - NUMBER_COLUMNS));
 }

@@ -35,16 +35,24 @@ export function planDecision(request: PermissionRequest, choice: PlanChoice, fee
 	}
 }
 
-export function PlanPrompt({request, call, queued, view, maxBodyLines, onDecide, onInterrupt, armDelayMs}: PromptProps) {
+export function PlanPrompt({request, call, queued, view, maxRows, onDecide, onInterrupt, armDelayMs}: PromptProps) {
 	const plan = planText(request, call);
 	const rows = plan === undefined ? [] : renderMarkdown(plan, {width: view.width - 4, color: view.color}).split('\n');
-	const shown = rows.slice(0, maxBodyLines);
-	const body = (
-		<Box flexDirection="column" marginTop={1}>
-			{plan === undefined ? <Text dimColor>(the plan text did not arrive; approving leaves plan mode)</Text> : <Text>{shown.join('\n')}</Text>}
-			{rows.length > shown.length ? <Text dimColor>… {rows.length - shown.length} more lines (the whole plan goes to the transcript)</Text> : null}
-		</Box>
-	);
+	/** The plan's first rows (its lines are laid out at the prompt's width), and how many more there are. */
+	const body = (budget: number) => {
+		const room = Math.max(1, budget - 1);
+		const shown = rows.length > room ? rows.slice(0, Math.max(1, room - 1)) : rows;
+		return (
+			<Box flexDirection="column" marginTop={1} height={Math.min(room, Math.max(1, rows.length))} overflow="hidden">
+				{plan === undefined ? <Text dimColor>(the plan text did not arrive; approving leaves plan mode)</Text> : <Text>{shown.join('\n')}</Text>}
+				{rows.length > shown.length ? (
+					<Text dimColor wrap="truncate-end">
+						… {rows.length - shown.length} more lines (the whole plan goes to the transcript)
+					</Text>
+				) : null}
+			</Box>
+		);
+	};
 	return (
 		<ChoicePrompt
 			request={request}
@@ -55,6 +63,8 @@ export function PlanPrompt({request, call, queued, view, maxBodyLines, onDecide,
 			choices={CHOICES}
 			onChoose={(id, text) => onDecide(request.requestId, planDecision(request, id, text))}
 			onInterrupt={onInterrupt}
+			maxRows={maxRows}
+			width={view.width}
 			armDelayMs={armDelayMs}
 		/>
 	);

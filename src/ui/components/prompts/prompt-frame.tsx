@@ -14,17 +14,39 @@ export interface PromptProps {
 	/** Further requests waiting behind this one. */
 	readonly queued: number;
 	readonly view: ViewOptions;
-	readonly maxBodyLines: number;
+	/** Terminal rows the whole prompt may take: it never takes more, and its answers always show. */
+	readonly maxRows: number;
 	readonly onDecide: (requestId: string, decision: PermissionDecision) => void;
 	readonly onInterrupt: () => void;
 	/** Rendered alone (outside the App, whose key gate decides): how long before keys count. */
 	readonly armDelayMs?: number | undefined;
 }
 
-export function PromptFrame({request, queued, heading, color = 'yellow', children, footer}: {readonly request: PermissionRequest; readonly queued: number; readonly heading: string; readonly color?: string; readonly children: ReactNode; readonly footer: ReactNode}) {
+/** Fewest rows worth giving a body; with less, the prompt drops its frame (compact) to make room. */
+const MIN_BODY_ROWS = 4;
+
+/**
+ * Rows a prompt's frame takes besides its body: framed, a blank row, two borders, the title, a blank
+ * row before the answers, the answers' rows and the footer; compact (a small screen), the title and
+ * the answers on one row.
+ */
+export function frameRows(compact: boolean, answers: number): number {
+	return compact ? 2 : 6 + answers;
+}
+
+/** The frame's inner width at a screen `columns` wide (borders and padding). */
+export const innerWidth = (columns: number): number => Math.max(1, columns - 4);
+
+/** Whether a prompt whose answers take `answers` rows must go compact to fit `maxRows`, and the rows left for its body. */
+export function promptLayout(maxRows: number, answers: number): {readonly compact: boolean; readonly bodyRows: number} {
+	const compact = maxRows - frameRows(false, answers) < MIN_BODY_ROWS;
+	return {compact, bodyRows: Math.max(1, maxRows - frameRows(compact, answers))};
+}
+
+export function PromptFrame({request, queued, heading, color = 'yellow', compact = false, children, footer}: {readonly request: PermissionRequest; readonly queued: number; readonly heading: string; readonly color?: string; readonly compact?: boolean; readonly children: ReactNode; readonly footer: ReactNode}) {
 	return (
-		<Box flexDirection="column" borderStyle="round" borderColor={color} paddingX={1} marginTop={1}>
-			<Text bold color={color}>
+		<Box flexDirection="column" {...(compact ? {} : {borderStyle: 'round', borderColor: color, paddingX: 1, marginTop: 1})}>
+			<Text bold color={color} wrap="truncate-end">
 				{sanitize(request.title ?? heading)}
 				{request.agentId ? <Text dimColor> (from a subagent)</Text> : null}
 				{queued > 0 ? <Text dimColor> · {queued} more waiting</Text> : null}
@@ -37,5 +59,9 @@ export function PromptFrame({request, queued, heading, color = 'yellow', childre
 
 /** Why a prompt does not take the keys being typed: they go on into the message below it. */
 export function PausedKeys() {
-	return <Text color="yellow">Keys paused while you type: they go to your message below. Stop typing to answer.</Text>;
+	return (
+		<Text color="yellow" wrap="truncate-end">
+			Keys paused while you type: they go to your message below. Stop typing to answer.
+		</Text>
+	);
 }

@@ -23,7 +23,7 @@ const ASKS = new Map([
 	['Agent', 'start a subagent'],
 ]);
 
-export function ToolPrompt({request, call, queued, view, maxBodyLines, onDecide, onInterrupt, armDelayMs}: PromptProps) {
+export function ToolPrompt({request, call, queued, view, maxRows, onDecide, onInterrupt, armDelayMs}: PromptProps) {
 	// One-key approval is off where the CLI asks for it (default_to_no) or the prompt is an interaction.
 	const quickAllow = !request.defaultToNo && !request.requiresInteraction;
 	const choices: Array<Choice<OptionId>> = promptOptions(request).map(option => ({
@@ -35,10 +35,10 @@ export function ToolPrompt({request, call, queued, view, maxBodyLines, onDecide,
 		...(option.id === 'deny' ? {text: {label: 'Reason for Claude'}} : {}),
 	}));
 	const title = toolTitle(request.toolName, request.input, view.cwd);
-	const body = (
+	const body = (rows: number) => (
 		<>
-			<PermissionBody request={request} call={call} view={view} maxLines={maxBodyLines} />
-			{request.decisionReason ? <Text dimColor>Why: {sanitize(request.decisionReason)}</Text> : null}
+			<PermissionBody request={request} call={call} view={view} maxRows={request.decisionReason ? rows - 1 : rows} />
+			{request.decisionReason ? <Text dimColor wrap="truncate-end">Why: {sanitize(request.decisionReason)}</Text> : null}
 		</>
 	);
 	return (
@@ -50,6 +50,8 @@ export function ToolPrompt({request, call, queued, view, maxBodyLines, onDecide,
 			choices={choices}
 			onChoose={(id, text) => onDecide(request.requestId, decisionFor(request, id, text))}
 			onInterrupt={onInterrupt}
+			maxRows={maxRows}
+			width={view.width}
 			armDelayMs={armDelayMs}
 		/>
 	);

@@ -1,0 +1,49 @@
+/**
+ * Tall frames never erase the screen or the scrollback (issue 19, item 2). Ink clears the whole
+ * terminal (ESC[2J ESC[3J) and redraws everything whenever a frame was as tall as the screen: a
+ * Write of a 60-line file made the prompt that tall at 80x24, and the user's history was gone. The
+ * live part of the screen stays shorter than the terminal, whatever it holds, and the prompt keeps
+ * its command and its answer keys in view.
+ */
+import {afterEach, describe, expect, it} from 'vitest';
+import {tick} from '../helpers/wait-for.js';
+import {startScripted, type Scripted} from './harness.js';
+
+const CLEAR_SCREEN = '\u001B[2J';
+const CLEAR_SCROLLBACK = '\u001B[3J';
+
+let run: Scripted | undefined;
+afterEach(() => {
+	run?.pty.kill('SIGKILL');
+	run = undefined;
+});
+
+const longFile = Array.from({length: 60}, (_, index) => `line ${index + 1} of the new file`).join('\n');
+const writeRequest = {
+	id: 'req-write',
+	request: {subtype: 'can_use_tool', tool_name: 'Write', input: {file_path: '/tmp/big.txt', content: longFile}, tool_use_id: 'toolu_w'},
+};
+const history = Array.from({length: 30}, (_, index) => `earlier paragraph ${index + 1}`).join('\n\n');
+
+describe.each([
+	[80, 24],
+	[40, 12],
+	[30, 8],
+	[100, 40],
+])('at %ix%i', (cols, rows) => {
+	it('a prompt for a 60-line Write clears nothing, and shows what it asks and its keys', async () => {
+		run = startScripted({turns: [[{text: history}, writeRequest, {text: 'written'}, {result: {}}]]}, {cols, rows});
+		await run.typeLine('write it');
+		await run.pty.waitForText(/Write|write a file/, 15_000);
+		await tick(700);
+		await run.pty.settle();
+		const screen = run.pty.screen();
+		expect(run.pty.raw()).not.toContain(CLEAR_SCREEN);
+		expect(run.pty.raw()).not.toContain(CLEAR_SCROLLBACK);
+		expect(screen).toMatch(/big\.txt/);
+		expect(screen).toMatch(/1\.?.*Yes|Yes/);
+		// The history above the prompt is in the scrollback, each paragraph once.
+		const scrollback = run.pty.scrollback();
+		for (const index of [1, 15, 30]) expect(scrollback.split(`earlier paragraph ${index}\n`).length - 1, `paragraph ${index}`).toBe(1);
+	});
+});
