@@ -7,7 +7,7 @@ export default defineConfig({
 				test: {
 					name: 'unit',
 					include: ['test/**/*.test.{ts,tsx}'],
-					exclude: ['test/e2e/**'],
+					exclude: ['test/e2e/**', 'test/compat/**'],
 					testTimeout: 20_000,
 				},
 			},
@@ -21,6 +21,20 @@ export default defineConfig({
 					fileParallelism: false,
 				},
 			},
+			// Only `npm run compat` sets CCTUI_COMPAT_CLAUDE; without it the project does not exist, so a plain run neither runs nor skips it.
+			...(process.env['CCTUI_COMPAT_CLAUDE']
+				? [
+						{
+							test: {
+								name: 'compat',
+								include: ['test/compat/**/*.test.ts'],
+								testTimeout: 180_000,
+								hookTimeout: 60_000,
+								fileParallelism: false,
+							},
+						},
+					]
+				: []),
 		],
 	},
 });
