@@ -1,5 +1,5 @@
 /** `@path` completion: entries of the working folder (or a folder under it) that start with what was typed. */
-import {readdir} from 'node:fs/promises';
+import {readdir, realpath} from 'node:fs/promises';
 import path from 'node:path';
 
 const LIMIT = 50;
@@ -10,8 +10,7 @@ export async function completePath(cwd: string, partial: string): Promise<string
 	const dirPart = slash === -1 ? '' : partial.slice(0, slash + 1);
 	const namePart = slash === -1 ? partial : partial.slice(slash + 1);
 	const dir = path.resolve(cwd, dirPart || '.');
-	// Never list outside the working folder.
-	if (dir !== cwd && !dir.startsWith(`${cwd}${path.sep}`)) return [];
+	if (!(await within(cwd, dir))) return [];
 	try {
 		const entries = await readdir(dir, {withFileTypes: true});
 		return entries
@@ -21,5 +20,15 @@ export async function completePath(cwd: string, partial: string): Promise<string
 			.slice(0, LIMIT);
 	} catch {
 		return [];
+	}
+}
+
+/** Whether `dir` is `root` or under it, where they really are: `..`, absolute paths and symlinks that lead out are not. */
+async function within(root: string, dir: string): Promise<boolean> {
+	try {
+		const [realRoot, realDir] = await Promise.all([realpath(root), realpath(dir)]);
+		return realDir === realRoot || realDir.startsWith(`${realRoot}${path.sep}`);
+	} catch {
+		return false;
 	}
 }
