@@ -5,7 +5,7 @@
 //   --delay-ms N    pause before each 12-character delta of the scripted answer (default: the
 //                   built-in backend's own pace, 15 ms, as the issue's comparison runs it)
 //   --burst-delay-ms N  the same comparison again with this pause, a stress check (default 2; 0 skips it)
-//   --only 1,2,3,4,5  run some of the benchmarks
+//   --only 1,2,3,4,5,6  run some of the benchmarks
 import {cpus} from 'node:os';
 import {parseArgs} from 'node:util';
 
@@ -18,7 +18,7 @@ const {values} = parseArgs({
 		runs: {type: 'string', default: '3'},
 		'delay-ms': {type: 'string', default: String(DEFAULT_DELAY_MS)},
 		'burst-delay-ms': {type: 'string', default: '2'},
-		only: {type: 'string', default: '1,2,3,4,5'},
+		only: {type: 'string', default: '1,2,3,4,5,6'},
 	},
 });
 const only = new Set(values.only.split(','));
@@ -87,6 +87,15 @@ if (only.has('5')) {
 	const r = await measureLongCode();
 	const ratio = r.longMs / r.shortMs;
 	row('5. CPU per line streaming a 2,000-line code block vs a 500-line one (cctui\'s own goal)', `${x(ratio)} (${r.longMs.toFixed(2)} vs ${r.shortMs.toFixed(2)} ms)`, '≤ 1.50×', ratio <= 1.5);
+}
+
+if (only.has('6')) {
+	const {measureHugeLine} = await import('./huge-line.mjs');
+	log('6. a single 50 MB line…');
+	const r = await measureHugeLine();
+	row('6. longest event-loop step while a 50 MB line arrives, vs the whole split', `${x(r.longestStepMs / r.splitMs)} (${r.longestStepMs.toFixed(0)} of ${r.splitMs.toFixed(0)} ms)`, '≤ 0.50×', r.longestStepMs / r.splitMs <= 0.5);
+	row('6. parse + validate a 50 MB line vs JSON.parse', `${x(r.fullMs / r.bareMs)} (${r.fullMs.toFixed(0)} vs ${r.bareMs.toFixed(0)} ms)`, '≤ 3.00×', r.fullMs <= 3 * r.bareMs);
+	row('6. parse + validate 50 MB vs 5 MB (linear: about 10×)', `${x(r.fullMs / r.tenthMs)}`, '≤ 30.00×', r.fullMs <= 30 * r.tenthMs);
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;

@@ -10,7 +10,11 @@ export interface SseOptions {
 	signal: AbortSignal;
 	/** Send an SSE `error` event after this many deltas and close, like an API that dies mid-message. */
 	cutAfterDeltas?: number | undefined;
+	/** How to wait (tests pass their own clock). @default node:timers/promises setTimeout */
+	sleep?: (ms: number, signal: AbortSignal) => Promise<unknown>;
 }
+
+const realSleep = (ms: number, signal: AbortSignal) => sleep(ms, undefined, {signal});
 
 const STREAM_ERROR = {type: 'error', error: {type: 'overloaded_error', message: 'Overloaded'}};
 
@@ -19,8 +23,9 @@ export async function writeSse(res: ServerResponse, events: TimedEvent[], option
 	res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'request-id': options.requestId});
 	const cut = options.cutAfterDeltas;
 	let deltas = 0;
+	const wait = options.sleep ?? realSleep;
 	for (const {delayMs, event} of events) {
-		if (delayMs > 0 && options.timeScale > 0) await sleep(delayMs * options.timeScale, undefined, {signal: options.signal});
+		if (delayMs > 0 && options.timeScale > 0) await wait(delayMs * options.timeScale, options.signal);
 		if (res.destroyed) return 'aborted';
 		// A short turn still breaks: at the latest just before message_delta.
 		const cutNow = cut !== undefined && (deltas >= cut || event.type === 'message_delta');

@@ -71,13 +71,6 @@ describe('streaming /v1/messages', () => {
 		expect(new Set(ids).size).toBe(3);
 	});
 
-	it('paces deltas with delayMs', async () => {
-		const b = await start(scenario([turn(text('abcdefghij', {chunkSize: 2, delayMs: 40}))]), 1);
-		const started = Date.now();
-		await (await post(b.url, '/v1/messages', mainBody('go'))).text();
-		expect(Date.now() - started).toBeGreaterThanOrEqual(180);
-	});
-
 	it('follows the request thinking display: omitted sends only the signature, disabled drops the block', async () => {
 		const b = await start(scenario([turn(thinking('secret'), text('a')), turn(thinking('secret'), text('b'))]));
 		const omitted = parseSse(await (await post(b.url, '/v1/messages', mainBody('x', {thinking: {type: 'adaptive', display: 'omitted'}}))).text());
