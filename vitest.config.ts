@@ -2,6 +2,8 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
 	test: {
+		// One TMPDIR per run, removed at its end: the suite leaves no temp folders.
+		globalSetup: ['test/helpers/run-tmpdir.ts'],
 		projects: [
 			{
 				test: {
