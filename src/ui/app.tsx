@@ -48,7 +48,7 @@ export interface AppProps {
 	readonly pickSessionAtStart?: boolean;
 	/** A prompt takes keys once on screen this long and after this long without a key (key-gate.ts). @default 500 */
 	readonly armDelayMs?: number;
-	/** The clock the key gate reads. @default Date.now */
+	/** The clock the key gate and the double Ctrl+C read. @default Date.now */
 	readonly now?: () => number;
 	/** Ctrl+C twice within this window quits. */
 	readonly quitWindowMs?: number;
@@ -114,7 +114,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 	const edit = useCallback((action: EditorAction) => setEditor(current => editorReducer(current, action)), [setEditor]);
 	const history = useRef<string[]>([...initialHistory]);
 	const historyIndex = useRef<number | undefined>(undefined);
-	const lastCtrlC = useRef(0);
+	const lastCtrlC = useRef(Number.NEGATIVE_INFINITY);
 
 	// A permission prompt always wins the keyboard over a picker: nothing waits behind a menu.
 	const prompt = child.running ? permissions[0] : undefined;
@@ -203,13 +203,13 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 		const editorNow = getEditor();
 		switch (globalAction(input, key, inputFocused)) {
 			case 'ctrl-c': {
-				const now = Date.now();
-				if (now - lastCtrlC.current < quitWindowMs) {
+				const at = now();
+				if (at - lastCtrlC.current < quitWindowMs) {
 					// The last frame stays on the terminal after cctui exits: it must not still ask for a second press.
 					setHint(undefined);
 					return actions.quit();
 				}
-				lastCtrlC.current = now;
+				lastCtrlC.current = at;
 				if (busy) actions.interrupt();
 				else if (editorNow.text !== '') edit({type: 'set', text: ''});
 				setHint('Press Ctrl+C again to quit');
