@@ -82,7 +82,7 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 		);
 	});
 
-	it('stops quietly when the reader goes away (| head)', async () => {
+	it('stops quietly when the reader goes away (| head): the reader got the answer, cctui exits 0 with nothing on stderr', async () => {
 		const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-epipe-')), 'long.jsonl');
 		const event = (body: object) => ({type: 'stream_event', session_id: 's', event: body});
 		const turn = (n: number) =>
@@ -98,10 +98,11 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 		writeFileSync(file, `${Array.from({length: 3000}, (_, n) => turn(n).join('\n')).join('\n')}\n`);
 		const dir = path.dirname(file);
 		// A real `| head`: it reads a little and exits, and cctui's next writes fail with EPIPE.
-		const script = `('${process.execPath}' '${bin}' replay '${file}' 2>'${dir}/stderr'; echo $? >'${dir}/code') | head -c 100 >/dev/null`;
+		const script = `('${process.execPath}' '${bin}' replay '${file}' 2>'${dir}/stderr'; echo $? >'${dir}/code') | head -c 100 >'${dir}/read'`;
 		spawnSync('/bin/sh', ['-c', script], {env: cleanEnv(), timeout: 15_000});
 		const stderr = readFileSync(path.join(dir, 'stderr'), 'utf8');
 		const code = Number(readFileSync(path.join(dir, 'code'), 'utf8'));
+		expect(readFileSync(path.join(dir, 'read'), 'utf8')).toMatch(/answer 0 answer 0/);
 		expect(stderr).toBe('');
 		expect(code).toBe(0);
 	});

@@ -23,7 +23,7 @@ describe('splitLines', () => {
 		expect(await collect([bytes.subarray(0, 2), bytes.subarray(2, 9), bytes.subarray(9)])).toEqual(['héllo → ✓']);
 	});
 
-	it('joins a 50 MB line from 64 KB chunks once (linear, not re-split per chunk)', async () => {
+	it('joins a 50 MB line from 64 KB chunks into one line, whole, with the next line after it (its speed: npm run bench, 6)', async () => {
 		const chunk = 'x'.repeat(64 * 1024);
 		const count = 800;
 		const lines = await collect([...Array.from({length: count}, () => chunk), '\nnext\n']);
