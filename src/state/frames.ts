@@ -5,6 +5,7 @@ import {findTool} from './items.js';
 import {addDebug, addItem, addNotice, nextId, updateItem, updateTool} from './placement.js';
 import {type AppState, withState} from './state.js';
 import {applyResult, asRecord, moveTo, resultText} from './tool-calls.js';
+import {own} from '../util/own.js';
 import {applyTodoTool} from './todos.js';
 import type {TaskInfo, ToolCall} from './transcript.js';
 
@@ -26,12 +27,13 @@ function rejectedIds(frame: UserMessageFrame): Set<string> {
 export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: number): AppState {
 	const content = frame.message.content;
 	const parentId = frame.parent_tool_use_id ?? null;
-	if (typeof content === 'string') return userText(state, content, parentId);
+	const synthetic = frame.isSynthetic === true;
+	if (typeof content === 'string') return userText(state, content, parentId, synthetic);
 	const rejected = rejectedIds(frame);
 	const toolResults = content.filter(block => block.type === 'tool_result');
 	let next = state;
 	for (const block of content) {
-		if (block.type === 'text') next = userText(next, block.text, parentId);
+		if (block.type === 'text') next = userText(next, block.text, parentId, synthetic);
 		if (block.type !== 'tool_result') continue;
 		const structured = toolResults.length === 1 ? frame.tool_use_result : undefined;
 		const result = {text: resultText(block.content), isError: block.is_error === true, ...(structured === undefined ? {} : {structured})};
@@ -44,15 +46,34 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 	return next;
 }
 
-function userText(state: AppState, text: string, parentId: string | null): AppState {
+const COMPACTION_SUMMARY = /^This session is being continued from a previous conversation/;
+const TOKEN_LIMIT = /^Output token limit hit/;
+
+/**
+ * User-role text the CLI adds. Text written for the model (a compaction summary, a note that the
+ * output limit was hit, anything `isSynthetic`) is never shown as the person's words: a short
+ * neutral line, with the text itself to read on request (Ctrl+O).
+ */
+function userText(state: AppState, text: string, parentId: string | null, synthetic: boolean): AppState {
 	if (INTERRUPT_MARKERS.includes(text.trim())) return addNotice(state, 'warning', 'Interrupted.');
+	if (COMPACTION_SUMMARY.test(text.trim())) return addNotice(state, 'info', 'Conversation compacted.', text.trim());
+	if (TOKEN_LIMIT.test(text.trim())) return addNotice(state, 'warning', 'The answer hit the output token limit; claude goes on from where it stopped.', text.trim());
+	if (synthetic) return addNotice(state, 'info', 'claude added a note for the model.', text.trim());
 	if (parentId) {
 		const [next, id] = nextId(state, 'prompt');
 		return addItem(next, parentId, {kind: 'user', id, text, subagentPrompt: true});
 	}
-	// The CLI's own user-role text: a compaction summary, or a local command's output in tags.
+	// A local command's output in tags.
 	return addNotice(state, 'info', text.replace(/<\/?local-command-std(?:out|err)>/g, '').trim());
 }
+
+/** Stop reasons that end a turn early, in words; end_turn and tool_use need none. */
+const STOP_REASONS: Readonly<Record<string, string>> = {
+	max_tokens: 'The answer stopped at the output token limit.',
+	model_context_window_exceeded: 'The answer stopped: the context window is full (/compact makes room).',
+	refusal: 'The model declined to answer.',
+	pause_turn: 'The model paused this turn; send a message to let it go on.',
+};
 
 export function applyResultMessage(state: AppState, result: ResultMessage): AppState {
 	const [next, id] = nextId(state, 'result');
@@ -69,9 +90,10 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 			...(contextWindow === undefined ? {} : {contextWindow}),
 		},
 	});
+	const stopped = result.stop_reason ? own(STOP_REASONS, result.stop_reason) : undefined;
 	const errors = (result.errors ?? []).filter((error): error is string => typeof error === 'string' && !error.startsWith('[ede_diagnostic]'));
 	const text = result.is_error ? (result.result ?? (errors.join('; ') || undefined)) : undefined;
-	return addItem(withUsage, null, {
+	return addItem(stopped ? addNotice(withUsage, 'warning', stopped) : withUsage, null, {
 		kind: 'result',
 		id,
 		isError: result.is_error,

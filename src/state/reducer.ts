@@ -147,7 +147,7 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 		case 'auth_status':
 			return message.error ? commitFinished(addNotice(state, 'error', `Authentication: ${message.error}`)) : state;
 		case 'conversation_reset':
-			return commitFinished(addNotice(state, 'info', 'Conversation reset.'));
+			return commitFinished(addNotice(state, 'info', '— Conversation reset: a new conversation starts here —'));
 		case 'command_lifecycle':
 			// A send claude finished, cancelled or dropped is no longer in flight, even if its result was lost.
 			return ['completed', 'cancelled', 'discarded', 'refused'].includes(message.state) && state.inFlight.includes(message.command_uuid)
