@@ -6,7 +6,7 @@
 import {statSync} from 'node:fs';
 import path from 'node:path';
 import {Player} from '../replay/player.js';
-import {replaySource} from '../replay/replay-source.js';
+import {replayLines} from '../replay/replay-source.js';
 import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
 import type {ReplayOptions} from './args.js';
@@ -26,10 +26,8 @@ export async function runReplay(io: MainIo, options: ReplayOptions): Promise<num
 	}
 	const plain = options.plain || !io.stdout.isTTY;
 	const store = createStore(initialState());
-	const {lines, closing} = await replaySource(file);
 	const player = new Player({
-		lines,
-		closing,
+		lines: await replayLines(file),
 		dispatch: event => store.dispatch(event),
 		// Plain text is cheap to print per change, and must see every prompt; the UI draws per batch.
 		...(plain ? {} : {hold: () => store.hold()}),

@@ -3,18 +3,18 @@
  * recording, claude's stream-json stdout, or a `~/.claude/projects` session file.
  */
 import path from 'node:path';
-import {replaySource} from '../replay/replay-source.js';
+import {replayLines} from '../replay/replay-source.js';
 import {frameForLine} from '../replay/replay-line.js';
 import {reduce} from '../state/reducer.js';
 import {type AppState, initialState} from '../state/state.js';
 
 export async function readTranscript(file: string): Promise<AppState> {
-	const {lines, closing} = await replaySource(file);
 	let state = initialState();
 	let index = 0;
-	for await (const line of lines) {
+	for await (const line of await replayLines(file)) {
 		for (const event of frameForLine(line, index, index, path.basename(file)).events) state = reduce(state, event);
 		index++;
 	}
-	return closing.reduce(reduce, state);
+	// As a replay ends: a session file's last turn (it keeps no results), a request never answered.
+	return reduce(state, {type: 'stream-ended', at: index});
 }

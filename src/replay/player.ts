@@ -41,8 +41,6 @@ export interface PlayerOptions {
 	readonly hold?: () => () => void;
 	/** What unreadable lines are said to come from: the file's name (stdin has none: "from claude"). */
 	readonly source?: string;
-	/** Dispatched after the last line (a session file's last turn ends with the file). */
-	readonly closing?: readonly AppEvent[];
 	readonly totalBytes?: number;
 	/** @default 1 */
 	readonly speed?: number;
@@ -171,7 +169,8 @@ export class Player {
 		} finally {
 			await iterator.return?.();
 		}
-		if (!this.stopped) for (const event of this.options.closing ?? []) dispatch(event);
+		// Nothing more will come: the last turn is over, and a request still open was never answered.
+		if (!this.stopped) dispatch({type: 'stream-ended', at: lastT ?? index});
 		this.step = undefined;
 		this.endBatch();
 		this.update({ended: true});

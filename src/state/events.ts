@@ -46,6 +46,8 @@ export type AppEvent =
 	| {readonly type: 'notice'; readonly level: NoticeLevel; readonly text: string; readonly detail?: string; readonly at: number}
 	/** A turn that has no result of its own ended (a session file's turns: claude stores no results). */
 	| {readonly type: 'turn-ended'; readonly at: number}
+	/** A replayed or watched stream has no more lines: whatever it still asks is never answered. */
+	| {readonly type: 'stream-ended'; readonly at: number}
 	/** A saved session's history was replayed into the transcript (claude does not show it). */
 	| {readonly type: 'history-loaded'; readonly sessionId: string; readonly messages: number; readonly unreadable: number; readonly at: number};
 

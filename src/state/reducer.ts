@@ -74,6 +74,14 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 		}
 		case 'notice':
 			return commitFinished(addNotice(state, event.level, event.text, event.detail));
+		case 'stream-ended': {
+			// Its turn is over too: nothing is still working, and a call still open ends as interrupted.
+			const unanswered = state.permissions.reduce(
+				(next, request) => addNotice(next, 'warning', `claude asked to use ${request.toolName} and the stream ends before an answer: left unanswered.`),
+				withState(state, {permissions: []}),
+			);
+			return commitFinished({...finishTurn(unanswered, event.at), inFlight: []});
+		}
 		case 'turn-ended':
 			// Nothing of a turn without a result is in flight any more.
 			return commitFinished({...finishTurn(state, event.at), inFlight: []});

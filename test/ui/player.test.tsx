@@ -24,6 +24,18 @@ function playing(name: string, options: {speed?: number; paused?: boolean} = {},
 }
 
 describe('replay in the app', () => {
+	it('a recording that ends while claude asks shows the request as left unanswered, not as waiting', async () => {
+		const lines = fixtureLines('b-bash-allow.jsonl');
+		const asked = lines.findIndex(line => line.includes('"can_use_tool"'));
+		const {app, done, store} = playing('b-bash-allow.jsonl', {speed: Infinity}, lines.slice(0, asked + 1));
+		await done;
+		await app.waitForFrame('■ end');
+		expect(store.getState().permissions).toEqual([]);
+		expect(app.allOutput()).toContain('claude asked to use Bash and the stream ends before an answer: left unanswered.');
+		expect(app.frame()).not.toMatch(/the recorded answer follows|working…/);
+		expect(app.frame()).toContain('⏺ Bash(Create a marker file) interrupted');
+	});
+
 	it.each(sharedTranscriptNames())('%s plays to the end', async name => {
 		const {app, done, player} = playing(name, {speed: Infinity});
 		await done;
