@@ -5,7 +5,8 @@ import type {Player} from '../replay/player.js';
 import type {Store} from '../session/store.js';
 import {App} from '../ui/app.js';
 import type {PlayerView} from '../ui/player.js';
-import {type MainIo, wantsColor} from './io.js';
+import type {MainIo} from './io.js';
+import {uiColour} from './ui-colour.js';
 import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
 import {diffingStdout} from '../terminal/diffing-stdout.js';
 import {keyStdin} from '../terminal/key-stdin.js';
@@ -41,7 +42,7 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 		},
 	);
 	const view: PlayerView = {controls: player, kind: run.kind, label: run.label};
-	const ink = render(<App store={store} actions={playerActions(store, () => finish(0))} color={wantsColor(io)} player={view} keys={run.keys !== undefined} />, {
+	const ink = render(<App store={store} actions={playerActions(store, () => finish(0))} color={uiColour(io)} player={view} keys={run.keys !== undefined} />, {
 		stdout: diffingStdout(io.stdout),
 		stdin: keyStdin(terminal.stdin),
 		stderr: io.stderr,

@@ -9,7 +9,8 @@ import {initialState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import {App} from '../ui/app.js';
 import {appendHistory, historyFile, loadHistory} from './history-file.js';
-import {type MainIo, wantsColor} from './io.js';
+import type {MainIo} from './io.js';
+import {uiColour} from './ui-colour.js';
 import {crashExitCode, type Launcher, LiveHost} from './live-host.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
 import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
@@ -78,11 +79,12 @@ export async function runLive(run: LiveRun): Promise<number> {
 	if (io.stdin.isTTY) io.stdin.setRawMode(true);
 	const history = historyFile(io.env);
 	const sent = loadHistory(history);
+	const color = uiColour(io);
 	const app = (closing: boolean) => (
 		<App
 			store={store}
 			actions={host.actions()}
-			color={wantsColor(io)}
+			color={color}
 			modes={run.modes}
 			history={sent}
 			onHistory={text => appendHistory(history, text)}
