@@ -20,9 +20,15 @@ const BULLETS = ['•', '◦', '▪'];
 export function renderMarkdown(src: string, opts: MarkdownOptions): string {
 	const color = opts.color ?? true;
 	const ctx: RenderContext = {c: palette(color), color, width: Math.max(1, Math.floor(opts.width)), depth: 0};
-	// A fresh lexer with default options: immune to anything else calling marked.use().
-	const tokens = new Lexer(getDefaults()).lex(sanitize(src));
-	return renderBlocks(tokens, ctx, true).map((line) => expandTabs(line)).join('\n');
+	const text = sanitize(src);
+	try {
+		// A fresh lexer with default options: immune to anything else calling marked.use().
+		const tokens = new Lexer(getDefaults()).lex(text);
+		return renderBlocks(tokens, ctx, true).map((line) => expandTabs(line)).join('\n');
+	} catch {
+		// marked's block rules overflow the stack on a single line of megabytes: the text is shown as it came, unformatted.
+		return text.split('\n').map((line) => expandTabs(line)).join('\n');
+	}
 }
 
 function renderBlocks(tokens: readonly Token[], ctx: RenderContext, gap: boolean): string[] {

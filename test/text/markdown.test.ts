@@ -145,3 +145,12 @@ describe('renderMarkdown, untrusted input', () => {
 		});
 	}
 });
+
+describe('text marked cannot parse', () => {
+	it('an 8 MB single line (marked overflows its stack) is shown as it came, unformatted, instead of crashing the UI', () => {
+		const line = `${'word '.repeat((8 * 1024 * 1024) / 5)}THE **END**`;
+		const shown = renderMarkdown(line, {width: 80, color: false});
+		expect(shown.length).toBe(line.length);
+		expect(shown.endsWith('THE **END**')).toBe(true);
+	});
+});
