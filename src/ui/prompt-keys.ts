@@ -9,7 +9,8 @@ import {type Key, useInput} from 'ink';
 import {createContext, useContext, useEffect, useRef} from 'react';
 import {useArmed} from './use-armed.js';
 
-export type KeyHandler = (input: string, key: Key) => void;
+/** Handles a key; returns false when the key did nothing there (it is then not taken as an answer begun). */
+export type KeyHandler = (input: string, key: Key) => boolean | void;
 
 export interface PromptKeys {
 	/** Makes `handler` the prompt's; returns how to let go of it. */

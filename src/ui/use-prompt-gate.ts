@@ -22,7 +22,7 @@ export function usePromptGate(promptId: string | undefined, quietMs: number, now
 	const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
 	const shown = useRef<{readonly id: string; readonly at: number} | undefined>(undefined);
 	const handler = useRef<KeyHandler | undefined>(undefined);
-	/** The prompt that took a deliberate key: the person is answering it, so its next keys are its own. */
+	/** The prompt a deliberate key did something in: the person is answering it, so its next keys are its own. */
 	const engaged = useRef<string | undefined>(undefined);
 	const timer = useRef<NodeJS.Timeout | undefined>(undefined);
 	const [paused, setPaused] = useState(false);
@@ -58,15 +58,14 @@ export function usePromptGate(promptId: string | undefined, quietMs: number, now
 		const current = shown.current;
 		// Not on screen yet (the key came between the render and its effect): not the prompt's.
 		if (promptId === undefined || current?.id !== promptId) return false;
-		if (engaged.current === promptId) return true;
-		if (promptTakesKey(current.at, previous, at, quietMs)) {
-			engaged.current = promptId;
-			return true;
-		}
+		if (engaged.current === promptId || promptTakesKey(current.at, previous, at, quietMs)) return true;
 		pauseUntil(gateOpensAt(current.at, at, quietMs));
 		return false;
 	};
-	const deliver = (input: string, key: Key) => handler.current?.(input, key);
+	const deliver = (input: string, key: Key) => {
+		const prompt = handler.current;
+		if (prompt && prompt(input, key) !== false) engaged.current = promptId;
+	};
 	const route = useMemo<PromptKeys>(
 		() => ({
 			attach: next => {

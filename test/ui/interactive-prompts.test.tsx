@@ -39,6 +39,8 @@ describe('AskUserQuestion picker', () => {
 		await tick(ARM + 40);
 		await type(KEY.enter);
 		expect(transport.writes).toEqual([]);
+		// Enter did nothing (no answer chosen), so it begins no answer: the next key waits for a quiet moment too.
+		await tick(ARM + 40);
 		await type('2');
 		await waitForFrame('Which platforms? (choose any)');
 		await type('1', '2', KEY.enter);

@@ -85,6 +85,30 @@ describe('keys typed while a prompt appears', () => {
 		expect(answers()).toMatchObject([{response: {request_id: 'req-1', response: {behavior: 'allow'}}}]);
 	});
 
+	it('a key that does nothing in the prompt (Enter with no answer chosen) does not hand it the keys that follow', async () => {
+		const {type, clock, answers, transport, waitForFrame, frame} = setup();
+		transport.emit(bashRequest);
+		await waitForFrame('Claude wants to run a command');
+		clock.now += QUIET_MS;
+		await type('\r');
+		clock.now += 100;
+		await type('1', ' ', 'm', 'o', 'r', 'e');
+		expect(answers()).toEqual([]);
+		await waitForFrame(text => text.includes('› 1 more'));
+		expect(frame()).toContain('Keys paused while you type');
+	});
+
+	it('once a key did something in the prompt, the keys that follow are the prompt’s (choosing a row, then Enter)', async () => {
+		const {type, clock, answers, transport, waitForFrame} = setup();
+		transport.emit({...bashRequest, request: {...bashRequest.request, requires_user_interaction: true}});
+		await waitForFrame('Claude wants to run a command');
+		clock.now += QUIET_MS;
+		await type('1');
+		clock.now += 50;
+		await type('\r');
+		expect(answers()).toMatchObject([{response: {response: {behavior: 'allow'}}}]);
+	});
+
 	it('one millisecond short of either clock is still typing', async () => {
 		const {type, clock, answers, transport, waitForFrame} = setup();
 		transport.emit(bashRequest);

@@ -63,7 +63,7 @@ export function ChoicePrompt<Id extends string>({request, queued, heading, color
 	};
 
 	const {armed, paused} = usePromptKeys((input, key) => {
-		if (key.ctrl && input === 'c') return; // global: interrupt / quit
+		if (key.ctrl && input === 'c') return false; // global: interrupt / quit
 		const current = getUi();
 		if (current.typingFor !== undefined) {
 			if (key.escape) setUi({...current, typingFor: undefined});
@@ -79,11 +79,11 @@ export function ChoicePrompt<Id extends string>({request, queued, heading, color
 		if (key.upArrow) return setUi({...current, focus: focus === undefined ? choices.length - 1 : Math.max(0, focus - 1)});
 		if (key.downArrow) return setUi({...current, focus: focus === undefined ? 0 : Math.min(choices.length - 1, focus + 1)});
 		if (key.return) {
-			if (focus !== undefined) choose(focus, current);
-			return;
+			if (focus === undefined) return false;
+			return choose(focus, current);
 		}
 		const index = choices.findIndex(choice => choice.digit === input || (choice.letter !== undefined && choice.letter === input.toLowerCase()));
-		if (index === -1) return;
+		if (index === -1) return false;
 		if (choices[index]!.quick) choose(index, current);
 		else setUi({...current, focus: index});
 	}, armDelayMs);

@@ -48,16 +48,16 @@ export function QuestionPrompt({request, queued, onDecide, armDelayMs, questions
 	};
 
 	const {armed, paused} = usePromptKeys((input, key) => {
-		if (key.ctrl && input === 'c') return; // global: interrupt / quit
+		if (key.ctrl && input === 'c') return false; // global: interrupt / quit
 		const {picker, cursor} = getUi();
 		const question = questions[picker.index]!;
 		const otherRow = question.options.length;
 		if (picker.typing) {
 			const other = picker.other[picker.index] ?? '';
 			if (key.escape) return setUi({picker: {...picker, typing: false}, cursor});
-			if (key.return) return other.trim() === '' ? undefined : advance({...picker, typing: false});
+			if (key.return) return other.trim() === '' ? false : advance({...picker, typing: false});
 			const action = inputAction(input, key, '');
-			if (action?.type !== 'edit') return;
+			if (action?.type !== 'edit') return false;
 			const edited = action.edits.reduce(editorReducer, {text: other, cursor});
 			return setUi({picker: setOther(questions, picker, edited.text), cursor: edited.cursor});
 		}
@@ -74,11 +74,12 @@ export function QuestionPrompt({request, queued, onDecide, armDelayMs, questions
 		if (key.return) {
 			// Multi-select: Enter confirms what is ticked. Nothing focused and nothing chosen: nothing happens.
 			if (question.multiSelect && currentAnswered(questions, picker)) return advance(picker);
-			return picker.focus === undefined ? undefined : pick(picker.focus);
+			return picker.focus === undefined ? false : pick(picker.focus);
 		}
-		if (input === ' ') return picker.focus === undefined ? undefined : pick(picker.focus);
+		if (input === ' ') return picker.focus === undefined ? false : pick(picker.focus);
 		const digit = Number.parseInt(input, 10);
-		if (Number.isInteger(digit) && digit >= 1 && digit <= otherRow + 1) pick(digit - 1);
+		if (!Number.isInteger(digit) || digit < 1 || digit > otherRow + 1) return false;
+		return pick(digit - 1);
 	}, armDelayMs);
 
 	const {picker} = ui;
