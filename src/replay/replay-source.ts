@@ -4,29 +4,19 @@
  * (sessions/session-branch.ts).
  */
 import {createReadStream} from 'node:fs';
-import {open, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import {looksLikeSessionFile, sessionBranchLines} from '../sessions/session-file.js';
 import {splitLines} from '../transport/line-splitter.js';
+import {readHead} from '../util/read-head.js';
 
 /** Enough of a file to tell a session file: its first lines. */
 const HEAD_BYTES = 64 * 1024;
-
-async function head(file: string): Promise<string> {
-	const handle = await open(file, 'r');
-	try {
-		const buffer = Buffer.alloc(HEAD_BYTES);
-		const {bytesRead} = await handle.read(buffer, 0, HEAD_BYTES, 0);
-		return buffer.subarray(0, bytesRead).toString('utf8');
-	} finally {
-		await handle.close();
-	}
-}
 
 async function* each(lines: readonly string[]): AsyncIterable<string> {
 	yield* lines;
 }
 
 export async function replayLines(file: string): Promise<AsyncIterable<string>> {
-	if (!looksLikeSessionFile(await head(file))) return splitLines(createReadStream(file));
+	if (!looksLikeSessionFile(await readHead(file, HEAD_BYTES))) return splitLines(createReadStream(file));
 	return each(sessionBranchLines(await readFile(file, 'utf8')));
 }

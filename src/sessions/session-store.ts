@@ -4,9 +4,10 @@
  * than a letter or digit turned into `-` (measured on claude 2.1.330: `/tmp/we.ird_dir name` →
  * `-tmp-we-ird-dir-name`).
  */
-import {open, readdir, readFile, stat} from 'node:fs/promises';
+import {readdir, readFile, stat} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {readHead} from '../util/read-head.js';
 import {readSessionHistory, type SessionHistory} from './session-file.js';
 
 export interface SessionSummary {
@@ -29,17 +30,6 @@ export function sessionsDir(cwd: string, env: NodeJS.ProcessEnv): string {
 /** Enough of a session file to find its first prompt without reading it all. */
 const HEAD_BYTES = 256 * 1024;
 
-async function head(file: string): Promise<string> {
-	const handle = await open(file, 'r');
-	try {
-		const buffer = Buffer.alloc(HEAD_BYTES);
-		const {bytesRead} = await handle.read(buffer, 0, HEAD_BYTES, 0);
-		return buffer.subarray(0, bytesRead).toString('utf8');
-	} finally {
-		await handle.close();
-	}
-}
-
 /** Sessions of this working folder, newest first; an unreadable file is skipped. */
 export async function listSessions(cwd: string, env: NodeJS.ProcessEnv): Promise<SessionSummary[]> {
 	const dir = sessionsDir(cwd, env);
@@ -54,7 +44,7 @@ export async function listSessions(cwd: string, env: NodeJS.ProcessEnv): Promise
 			const file = path.join(dir, name);
 			try {
 				const info = await stat(file);
-				const {firstPrompt} = readSessionHistory(await head(file));
+				const {firstPrompt} = readSessionHistory(await readHead(file, HEAD_BYTES));
 				return {id: name.slice(0, -'.jsonl'.length), file, modified: info.mtime, bytes: info.size, ...(firstPrompt === undefined ? {} : {firstPrompt})};
 			} catch {
 				return undefined;
