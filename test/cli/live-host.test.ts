@@ -52,6 +52,19 @@ describe('LiveHost', () => {
 		expect(requests(transports[0]!)).toEqual(['initialize', 'set_max_thinking_tokens', 'user']);
 	});
 
+	it('forks on the first start only (--fork-session); a restart resumes the fork', async () => {
+		const {host, store, launches, transports} = setup();
+		await host.start({resume: 'saved-session', fork: true});
+		expect(launches).toEqual([{permissionMode: 'default', resume: 'saved-session', fork: true}]);
+		transports[0]!.emit({type: 'system', subtype: 'init', session_id: 'forked-2', model: 'm', permissionMode: 'default'});
+		await waitFor(() => store.getState().session.sessionId === 'forked-2');
+		transports[0]!.exit({exitCode: 1, signal: null});
+		await waitFor(() => !store.getState().child.running);
+		host.actions().restart();
+		await waitFor(() => launches.length === 2);
+		expect(launches[1]).toEqual({permissionMode: 'default', resume: 'forked-2'});
+	});
+
 	it('restarts a crashed claude with --resume of this conversation and sends the setup again', async () => {
 		const {host, store, launches, transports} = setup();
 		await host.start({});

@@ -1,25 +1,11 @@
 /** Ctrl+C twice quits, on an injected clock with the real 2 s window: no wall-clock timing. */
 import {describe, expect, it} from 'vitest';
-import {Session} from '../../src/session/session.js';
-import {createStore} from '../../src/session/store.js';
-import {initialState} from '../../src/state/state.js';
-import {App} from '../../src/ui/app.js';
-import {FakeTransport} from '../helpers/fake-transport.js';
+import {clockedApp} from '../helpers/clocked-app.js';
 import {KEY} from '../helpers/keys.js';
-import {render} from '../helpers/render.js';
-import {sessionActions} from '../helpers/ui-actions.js';
 
 describe('Ctrl+C twice quits, within the real default of 2 s', () => {
-	function quitting() {
-		const clock = {now: 0};
-		const transport = new FakeTransport();
-		const store = createStore(initialState(), {throttleMs: 0});
-		const session = new Session({store});
-		void session.attach(transport);
-		const {actions, host} = sessionActions(session);
-		const ui = render(<App store={store} actions={actions} color={false} now={() => clock.now} />);
-		return {...ui, clock, quit: host.quit};
-	}
+	// The clock starts at 0: the first press must not count as the second of a pair begun at the epoch.
+	const quitting = () => clockedApp(0);
 
 	it('a second press 1999 ms after the first quits', async () => {
 		const {type, clock, quit} = quitting();

@@ -5,14 +5,8 @@
  */
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {Session} from '../../src/session/session.js';
-import {createStore} from '../../src/session/store.js';
-import {initialState} from '../../src/state/state.js';
-import {App} from '../../src/ui/app.js';
 import {QUIET_MS} from '../../src/ui/key-gate.js';
-import {FakeTransport} from '../helpers/fake-transport.js';
-import {render} from '../helpers/render.js';
-import {sessionActions} from '../helpers/ui-actions.js';
+import {clockedApp} from '../helpers/clocked-app.js';
 
 const bashRequest = {
 	type: 'control_request',
@@ -21,17 +15,7 @@ const bashRequest = {
 };
 
 /** The App at its real default (500 ms), on a clock the test moves. */
-function setup() {
-	const clock = {now: 1_000_000};
-	const transport = new FakeTransport();
-	const store = createStore(initialState(), {throttleMs: 0});
-	const session = new Session({store});
-	void session.attach(transport);
-	const {actions} = sessionActions(session);
-	const ui = render(<App store={store} actions={actions} color={false} now={() => clock.now} />);
-	const answers = () => transport.written().filter(frame => frame['type'] === 'control_response');
-	return {...ui, clock, transport, answers};
-}
+const setup = () => clockedApp();
 
 /** Every key that answers a prompt somewhere (digits, y/a/n, letters of "yes"), and others. */
 const typedKey = fc.constantFrom(...'123yanYesno hello, 34 docs'.split(''));

@@ -1,0 +1,21 @@
+/** The App over a fake claude, reading a clock the test moves: key timing is checked exactly, with no wall clock. */
+import {Session} from '../../src/session/session.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import {App} from '../../src/ui/app.js';
+import {FakeTransport} from './fake-transport.js';
+import {render} from './render.js';
+import {sessionActions} from './ui-actions.js';
+
+/** `start`: the clock's first reading (0 checks that nothing treats the epoch as "long ago"). */
+export function clockedApp(start = 1_000_000) {
+	const clock = {now: start};
+	const transport = new FakeTransport();
+	const store = createStore(initialState(), {throttleMs: 0});
+	const session = new Session({store});
+	void session.attach(transport);
+	const {actions, host} = sessionActions(session);
+	const ui = render(<App store={store} actions={actions} color={false} now={() => clock.now} />);
+	const sent = (type: string) => transport.written().filter(frame => frame['type'] === type);
+	return {...ui, clock, transport, store, session, quit: host.quit, answers: () => sent('control_response'), sent};
+}
