@@ -26,13 +26,13 @@ export function usePromptKeys(handler: KeyHandler, armDelayMs?: number): {readon
 	const route = useContext(PromptKeysContext);
 	const latest = useRef(handler);
 	latest.current = handler;
-	const armedAlone = useArmed(route ? 0 : armDelayMs);
+	const alone = useArmed(route ? 0 : armDelayMs);
 	useEffect(() => route?.attach((input, key) => latest.current(input, key)), [route]);
 	useInput(
 		(input, key) => {
-			if (armedAlone) latest.current(input, key);
+			if (alone.isArmed()) latest.current(input, key);
 		},
 		{isActive: route === undefined},
 	);
-	return route ? {armed: !route.paused, paused: route.paused} : {armed: armedAlone, paused: false};
+	return route ? {armed: !route.paused, paused: route.paused} : {armed: alone.armed, paused: false};
 }

@@ -1,18 +1,22 @@
 /**
- * False for the first `delayMs` after a prompt appears: keys typed before it was on screen long
- * enough to read (typing ahead in the editor) must not answer it.
+ * For a prompt rendered on its own (outside the App, whose key gate decides): false for the first
+ * `delayMs` after it appears. `isArmed` answers from the timer itself, so a key that comes after the
+ * delay counts even before the redraw that shows the prompt armed.
  */
-import {useEffect, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {QUIET_MS} from './key-gate.js';
 
-/** Long enough to stop typed-ahead keys, short enough not to be felt. */
-export const ARM_DELAY_MS = 400;
-
-export function useArmed(delayMs: number = ARM_DELAY_MS): boolean {
+export function useArmed(delayMs: number = QUIET_MS): {readonly armed: boolean; readonly isArmed: () => boolean} {
 	const [armed, setArmed] = useState(delayMs <= 0);
+	const ready = useRef(delayMs <= 0);
 	useEffect(() => {
 		if (delayMs <= 0) return;
-		const timer = setTimeout(() => setArmed(true), delayMs);
+		const timer = setTimeout(() => {
+			ready.current = true;
+			setArmed(true);
+		}, delayMs);
 		return () => clearTimeout(timer);
 	}, [delayMs]);
-	return armed;
+	const isArmed = useCallback(() => ready.current, []);
+	return {armed, isArmed};
 }
