@@ -3,6 +3,7 @@ import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
 import {App} from '../../src/ui/app.js';
+import {QUIET_MS} from '../../src/ui/key-gate.js';
 import {stdoutLines} from '../helpers/fixtures.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
 import {KEY} from '../helpers/keys.js';
@@ -10,7 +11,6 @@ import {render} from '../helpers/render.js';
 import {sessionActions} from '../helpers/ui-actions.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
 
-const ARM = 80;
 
 function setup() {
 	const transport = new FakeTransport();
@@ -19,9 +19,11 @@ function setup() {
 	const session = new Session({store, newId: () => `uuid-${++ids}`});
 	void session.attach(transport);
 	const {actions, host} = sessionActions(session);
-	const app = (closing = false) => <App store={store} actions={actions} color={false} armDelayMs={ARM} quitWindowMs={500} closing={closing} />;
+	// The key gate reads this clock (its real 500 ms); `settle` is a person stopping to read.
+	const clock = {now: 1_000_000};
+	const app = (closing = false) => <App store={store} actions={actions} color={false} now={() => clock.now} quitWindowMs={500} closing={closing} />;
 	const ui = render(app());
-	return {transport, store, session, quit: host.quit, host, app, ...ui};
+	return {transport, store, session, quit: host.quit, host, app, settle: () => (clock.now += QUIET_MS), ...ui};
 }
 
 const bashRequest = {
@@ -49,7 +51,7 @@ describe('App end to end over a fake claude', () => {
 	});
 
 	it('keys typed as a prompt appears answer nothing: they finish the message being typed, and Enter sends it', async () => {
-		const {type, transport, waitForFrame, frame} = setup();
+		const {type, transport, waitForFrame, frame, settle} = setup();
 		await type(...'yes ple');
 		transport.emit(bashRequest);
 		await waitForFrame('Claude wants to run a command');
@@ -58,8 +60,7 @@ describe('App end to end over a fake claude', () => {
 		expect(transport.written()).toMatchObject([{type: 'user', message: {content: 'yes pley'}}]);
 		// The next message is under the prompt, which says why it did not take the keys.
 		await waitForFrame(/Keys paused while you type[\s\S]*› 1/);
-		await tick(ARM + 40);
-		await waitForFrame(text => !text.includes('Keys paused'));
+		settle();
 		await type('1');
 		expect(transport.writes.at(-1)).toBe(
 			'{"type":"control_response","response":{"subtype":"success","request_id":"req-1","response":{"behavior":"allow","updatedInput":{"command":"touch marker.txt","description":"Make a marker"},"toolUseID":"toolu_1"}}}\n',
@@ -140,10 +141,10 @@ describe('App end to end over a fake claude', () => {
 	});
 
 	it('/denied lists the session deny rules and /denied clear forgets them; nothing is sent to claude', async () => {
-		const {type, transport, store, waitForFrame, allOutput} = setup();
+		const {type, transport, store, waitForFrame, allOutput, settle} = setup();
 		transport.emit(bashRequest);
 		await waitForFrame('Claude wants to run a command');
-		await tick(ARM + 40);
+		settle();
 		await type('d');
 		await waitFor(() => store.getState().denyRules.length === 1);
 		await waitForFrame('1 denied for session');

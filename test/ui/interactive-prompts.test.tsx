@@ -7,15 +7,15 @@ import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
 import {App} from '../../src/ui/app.js';
+import {QUIET_MS} from '../../src/ui/key-gate.js';
 import {DISMISS_MESSAGE} from '../../src/ui/components/prompts/question-prompt.js';
 import {readRecording} from '../helpers/fixtures.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
 import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
 import {sessionActions} from '../helpers/ui-actions.js';
-import {tick, waitFor} from '../helpers/wait-for.js';
+import {waitFor} from '../helpers/wait-for.js';
 
-const ARM = 60;
 
 /** Plays a recording's stdout up to (and including) its first can_use_tool; returns what the recorded host answered. */
 function setupAtPrompt(file: string) {
@@ -27,20 +27,22 @@ function setupAtPrompt(file: string) {
 	const session = new Session({store});
 	void session.attach(transport);
 	const {actions} = sessionActions(session);
-	const ui = render(<App store={store} actions={actions} color={false} armDelayMs={ARM} />);
+	// The key gate reads this clock (its real 500 ms); `settle` is a person stopping to read.
+	const clock = {now: 1_000_000};
+	const ui = render(<App store={store} actions={actions} color={false} now={() => clock.now} />);
 	for (const line of lines.slice(0, requestAt + 1)) if (line.dir === 'out') transport.emit(line.msg!);
-	return {...ui, transport, store, recordedAnswer};
+	return {...ui, transport, store, recordedAnswer, settle: () => (clock.now += QUIET_MS)};
 }
 
 describe('AskUserQuestion picker', () => {
 	it('answers single and multi select with keys, exactly as the recorded host did', async () => {
-		const {transport, waitForFrame, type, recordedAnswer} = setupAtPrompt('h2-askuserquestion.jsonl');
+		const {transport, waitForFrame, type, recordedAnswer, settle} = setupAtPrompt('h2-askuserquestion.jsonl');
 		await waitForFrame('Which color should the button be?');
-		await tick(ARM + 40);
+		settle();
 		await type(KEY.enter);
 		expect(transport.writes).toEqual([]);
 		// Enter did nothing (no answer chosen), so it begins no answer: the next key waits for a quiet moment too.
-		await tick(ARM + 40);
+		settle();
 		await type('2');
 		await waitForFrame('Which platforms? (choose any)');
 		await type('1', '2', KEY.enter);
@@ -49,9 +51,9 @@ describe('AskUserQuestion picker', () => {
 	});
 
 	it('takes a typed "Other" answer and can go back to change an answer', async () => {
-		const {transport, waitForFrame, type} = setupAtPrompt('h2-askuserquestion.jsonl');
+		const {transport, waitForFrame, type, settle} = setupAtPrompt('h2-askuserquestion.jsonl');
 		await waitForFrame('Which color should the button be?');
-		await tick(ARM + 40);
+		settle();
 		await type('3');
 		await waitForFrame(/3\. Other: /);
 		await type(...'Teal', KEY.enter);
@@ -66,9 +68,9 @@ describe('AskUserQuestion picker', () => {
 	});
 
 	it('Esc dismisses the question (a deny the model sees)', async () => {
-		const {transport, waitForFrame, type} = setupAtPrompt('h2-askuserquestion.jsonl');
+		const {transport, waitForFrame, type, settle} = setupAtPrompt('h2-askuserquestion.jsonl');
 		await waitForFrame('Which color should the button be?');
-		await tick(ARM + 40);
+		settle();
 		await type(KEY.escape);
 		await waitFor(() => transport.writes.length === 1);
 		expect(transport.written()[0]).toMatchObject({response: {response: {behavior: 'deny', message: DISMISS_MESSAGE}}});
@@ -84,18 +86,18 @@ describe('ExitPlanMode prompt', () => {
 	});
 
 	it('approving and asking before each edit sends what the recorded host sent', async () => {
-		const {transport, waitForFrame, type, recordedAnswer} = setupAtPrompt('h3-exitplanmode.jsonl');
+		const {transport, waitForFrame, type, recordedAnswer, settle} = setupAtPrompt('h3-exitplanmode.jsonl');
 		await waitForFrame('Claude has a plan');
-		await tick(ARM + 40);
+		settle();
 		await type('2');
 		await waitFor(() => transport.writes.length === 1);
 		expect(transport.written()[0]).toEqual(recordedAnswer);
 	});
 
 	it('approving with auto-accept switches the mode for the session', async () => {
-		const {transport, waitForFrame, type} = setupAtPrompt('h3-exitplanmode.jsonl');
+		const {transport, waitForFrame, type, settle} = setupAtPrompt('h3-exitplanmode.jsonl');
 		await waitForFrame('Claude has a plan');
-		await tick(ARM + 40);
+		settle();
 		await type('1');
 		await waitFor(() => transport.writes.length === 1);
 		expect(transport.written()[0]).toMatchObject({
@@ -104,9 +106,9 @@ describe('ExitPlanMode prompt', () => {
 	});
 
 	it('keep planning sends the typed feedback as a denial', async () => {
-		const {transport, waitForFrame, type} = setupAtPrompt('h3-exitplanmode.jsonl');
+		const {transport, waitForFrame, type, settle} = setupAtPrompt('h3-exitplanmode.jsonl');
 		await waitForFrame('Claude has a plan');
-		await tick(ARM + 40);
+		settle();
 		await type('3');
 		await waitForFrame('Feedback for Claude');
 		await type(...'add tests', KEY.enter);
