@@ -47,3 +47,19 @@ describe.each([
 		for (const index of [1, 15, 30]) expect(scrollback.split(`earlier paragraph ${index}\n`).length - 1, `paragraph ${index}`).toBe(1);
 	});
 });
+
+describe('a long paragraph streaming on a small screen', () => {
+	it.each([
+		[30, 8],
+		[40, 12],
+	])('at %ix%i it clears nothing and lands in the scrollback once', async (cols, rows) => {
+		const words = Array.from({length: 60}, (_, index) => `w${index + 1}`).join(' ');
+		run = startScripted({turns: [[{text: words}, {result: {}}]]}, {cols, rows});
+		await run.typeLine('talk');
+		await run.pty.waitForText(/Done/, 15_000);
+		await run.pty.settle();
+		expect(run.pty.raw()).not.toContain(CLEAR_SCREEN);
+		const scrollback = run.pty.scrollback().replace(/\s+/g, ' ');
+		for (const word of ['w1 ', 'w30 ', 'w60']) expect(scrollback.split(word).length - 1, word).toBe(1);
+	});
+});
