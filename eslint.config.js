@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const restrict = (patterns) => ['error', {patterns}];
 
 export default tseslint.config(
-	{ignores: ['dist/**', 'node_modules/**', 'coverage/**']},
+	{ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.stryker-tmp/**', 'reports/**']},
 	...tseslint.configs.recommended,
 	{
 		files: ['**/*.{ts,tsx}'],

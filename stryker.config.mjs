@@ -1,0 +1,37 @@
+// Mutation testing (`npm run mutate`): does the suite fail when the code that must never be wrong
+// is wrong? Too slow for CI on two cores; incremental mode re-tests only mutants whose code or
+// covering tests changed since the last run. See docs/TESTING.md for the scope, the score and the
+// surviving mutants that are kept on purpose.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+	testRunner: 'vitest',
+	vitest: {configFile: 'vitest.stryker.config.ts'},
+	mutate: [
+		'src/ui/key-gate.ts',
+		'src/ui/use-prompt-gate.ts',
+		// Session: reading the child and answering its control requests exactly once (attach, receive,
+		// onControlRequest, firstDelivery, decide; close, which denies what is open; write).
+		'src/session/session.ts:63-76',
+		'src/session/session.ts:89-156',
+		'src/session/session.ts:274-295',
+		'src/session/control-router.ts',
+		'src/text/sanitize.ts',
+		'src/state/stream-accumulator.ts',
+		'src/transport/claude-args.ts',
+		'src/transport/line-splitter.ts',
+		'src/util/private-file.ts',
+		'src/protocol/parse-line.ts',
+	],
+	ignorePatterns: ['dist', 'bench', 'reports', 'coverage'],
+	coverageAnalysis: 'perTest',
+	concurrency: 2,
+	incremental: true,
+	incrementalFile: 'reports/stryker-incremental.json',
+	reporters: ['progress', 'clear-text', 'html', 'json'],
+	htmlReporter: {fileName: 'reports/mutation/mutation.html'},
+	jsonReporter: {fileName: 'reports/mutation/mutation.json'},
+	thresholds: {high: 90, low: 80, break: null},
+	// Some tests feed sanitize 5 MB inputs; instrumented code is slower, so leave room before a timeout.
+	timeoutMS: 10_000,
+	tempDirName: '.stryker-tmp',
+};
