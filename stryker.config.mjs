@@ -24,6 +24,11 @@ export default {
 	],
 	ignorePatterns: ['dist', 'bench', 'reports', 'coverage'],
 	coverageAnalysis: 'perTest',
+	// A mutant reached only while modules load (STREAM_FLAGS, the UNSAFE pattern, the control pictures) would need
+	// every test re-run from a fresh import, and one also reached there (test/protocol/decorations.test.ts parses at
+	// import) could no longer run just its own tests: over an hour more on two cores. Those few are ignored, not
+	// scored; the tests that pin them are listed in docs/TESTING.md.
+	ignoreStatic: true,
 	concurrency: 2,
 	incremental: true,
 	incrementalFile: 'reports/stryker-incremental.json',

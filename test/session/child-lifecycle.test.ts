@@ -1,0 +1,174 @@
+/**
+ * What the session owes each claude child: a new child numbers its requests afresh and gets
+ * answers; prompts die with the child that asked; the exit of a child already replaced says
+ * nothing; quitting marks the exit as ours; and every frame is recorded both ways as sent.
+ */
+import {describe, expect, it} from 'vitest';
+import {Session} from '../../src/session/session.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import {FakeTransport} from '../helpers/fake-transport.js';
+import {tick, waitFor} from '../helpers/wait-for.js';
+
+const bash = (id: string, toolUseId?: string) => ({
+	type: 'control_request',
+	request_id: id,
+	request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'ls', description: 'List'}, ...(toolUseId === undefined ? {} : {tool_use_id: toolUseId})},
+});
+
+function setup(options: {requestTimeoutMs?: number} = {}) {
+	const store = createStore(initialState(), {throttleMs: 0});
+	const recorded: Array<[string, string]> = [];
+	const session = new Session({store, recorder: {record: (direction, line) => recorded.push([direction, line])}, ...options});
+	return {store, session, recorded};
+}
+
+const notices = (store: ReturnType<typeof createStore>) =>
+	store.getState().committed.flatMap(item => (item.kind === 'notice' ? [`${item.level}: ${item.text}`] : []));
+
+describe('a restarted child', () => {
+	it('may reuse request ids: the new child is answered', async () => {
+		const {store, session} = setup();
+		const first = new FakeTransport();
+		const firstDone = session.attach(first);
+		first.emit({type: 'control_request', request_id: '1', request: {subtype: 'elicitation', mcp_server_name: 'x', message: '?'}});
+		await waitFor(() => first.writes.length === 1);
+		first.exit();
+		await firstDone;
+		const second = new FakeTransport();
+		void session.attach(second);
+		second.emit({type: 'control_request', request_id: '1', request: {subtype: 'elicitation', mcp_server_name: 'x', message: '?'}});
+		await waitFor(() => second.writes.length === 1);
+		expect(second.written()).toEqual([{type: 'control_response', response: {subtype: 'success', request_id: '1', response: {action: 'decline'}}}]);
+		expect(store.getState().child.running).toBe(false);
+	});
+
+	it('takes its open prompts with it: they cannot be answered to the next child', async () => {
+		const {store, session} = setup();
+		const first = new FakeTransport();
+		const firstDone = session.attach(first);
+		first.emit(bash('req-1', 'toolu_1'));
+		await waitFor(() => session.openRequestIds().length === 1);
+		first.exit({exitCode: 1, signal: null});
+		await firstDone;
+		expect(session.openRequestIds()).toEqual([]);
+		expect(store.getState().permissions).toEqual([]);
+		const second = new FakeTransport();
+		void session.attach(second);
+		expect(session.decide('req-1', {behavior: 'allow', scope: 'once', updatedInput: {}})).toBe(false);
+		expect(second.writes).toEqual([]);
+	});
+
+	it('the late exit of a child already replaced neither reports it nor forgets the new prompts', async () => {
+		const {store, session} = setup();
+		const first = new FakeTransport();
+		const firstDone = session.attach(first);
+		const second = new FakeTransport();
+		void session.attach(second);
+		second.emit(bash('req-2', 'toolu_2'));
+		await waitFor(() => store.getState().permissions.length === 1);
+		first.exit({exitCode: 1, signal: null});
+		await firstDone;
+		expect(notices(store)).toEqual([]);
+		expect(session.openRequestIds()).toEqual(['req-2']);
+		expect(session.decide('req-2', {behavior: 'deny', scope: 'once', source: 'user', message: 'no'})).toBe(true);
+		expect(second.written()).toHaveLength(1);
+	});
+});
+
+describe('quitting', () => {
+	it('marks the exit as cctui\'s own, not a crash', async () => {
+		const {store, session} = setup();
+		const transport = new FakeTransport();
+		const done = session.attach(transport);
+		await session.close();
+		await done;
+		expect(store.getState().child).toMatchObject({running: false, crashedMidTurn: false, endedByUs: true});
+		expect(notices(store)).toEqual(['info: claude stopped.']);
+	});
+
+	it('a child that dies by itself is not marked as ended by cctui', async () => {
+		const {store, session} = setup();
+		const transport = new FakeTransport();
+		const done = session.attach(transport);
+		transport.exit({exitCode: 0, signal: null});
+		await done;
+		expect(store.getState().child.endedByUs).toBeUndefined();
+		expect(notices(store)).toEqual(['info: claude exited with code 0.']);
+	});
+
+	it('stops the clocks of our own requests: no timeout is reported after quitting', async () => {
+		const {store, session} = setup({requestTimeoutMs: 20});
+		void session.attach(new FakeTransport());
+		session.interrupt();
+		await session.close();
+		await tick(60);
+		expect(notices(store).filter(text => text.includes('did not answer'))).toEqual([]);
+	});
+});
+
+describe('our own requests', () => {
+	it('an answer in time stops the clock', async () => {
+		const {store, session} = setup({requestTimeoutMs: 40});
+		const transport = new FakeTransport();
+		void session.attach(transport);
+		session.interrupt();
+		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response: {}}});
+		await waitFor(() => Object.keys(store.getState().hostRequests).length === 0);
+		await tick(80);
+		expect(notices(store).filter(text => text.includes('did not answer'))).toEqual([]);
+	});
+
+	it('one that cannot be written says so and starts no clock', async () => {
+		const {store, session} = setup({requestTimeoutMs: 20});
+		const transport = new FakeTransport();
+		const done = session.attach(transport);
+		transport.exit();
+		await done;
+		session.interrupt();
+		await tick(60);
+		expect(notices(store).filter(text => text.startsWith('error'))).toEqual(['error: Could not write to claude: it is not running.']);
+	});
+});
+
+describe('answers', () => {
+	it('a request without a tool_use id is answered without one', async () => {
+		const {session} = setup();
+		const transport = new FakeTransport();
+		void session.attach(transport);
+		transport.emit(bash('req-1'));
+		await waitFor(() => session.openRequestIds().length === 1);
+		session.decide('req-1', {behavior: 'allow', scope: 'once', updatedInput: {command: 'ls -la'}});
+		expect(transport.writes).toEqual([
+			'{"type":"control_response","response":{"subtype":"success","request_id":"req-1","response":{"behavior":"allow","updatedInput":{"command":"ls -la"}}}}\n',
+		]);
+	});
+
+	it('a prompt for a file change gets the file as it is now, to diff against', async () => {
+		const {store, session} = setup();
+		const transport = new FakeTransport();
+		void session.attach(transport);
+		const file = new URL(import.meta.url).pathname;
+		transport.emit({type: 'control_request', request_id: 'w1', request: {subtype: 'can_use_tool', tool_name: 'Write', input: {file_path: file, content: 'x'}, tool_use_id: 't1'}});
+		await waitFor(() => store.getState().permissions[0]?.fileBefore !== undefined);
+		expect(store.getState().permissions[0]?.fileBefore).toContain('a prompt for a file change gets the file as it is now');
+	});
+});
+
+describe('the recording', () => {
+	it('holds every line from claude, its stderr and every line cctui wrote, as sent', async () => {
+		const {session, recorded} = setup();
+		const transport = new FakeTransport();
+		const done = session.attach(transport);
+		transport.emit({type: 'control_request', request_id: 'h1', request: {subtype: 'hook_callback', callback_id: 'cb', input: {}}});
+		await waitFor(() => transport.writes.length === 1);
+		transport.emitStderr('warn: x');
+		transport.exit();
+		await done;
+		expect(recorded).toEqual([
+			['out', '{"type":"control_request","request_id":"h1","request":{"subtype":"hook_callback","callback_id":"cb","input":{}}}'],
+			['in', '{"type":"control_response","response":{"subtype":"error","request_id":"h1","error":"cctui registered no hook callback cb"}}'],
+			['err', 'warn: x'],
+		]);
+	});
+});
