@@ -33,11 +33,17 @@ export function sessionPermissions(request: PermissionRequest): PermissionUpdate
 	return [{type: 'addRules', rules: [{toolName: request.toolName, ruleContent: content}], behavior: 'allow', destination: 'session'}];
 }
 
+/** A rule on one row: a command of several lines shows its first and how many more (the prompt's body shows it whole). */
+function oneRow(rule: string): string {
+	const [first, ...rest] = rule.split('\n');
+	return rest.length === 0 ? rule : `${first} … +${rest.length} line${rest.length === 1 ? '' : 's'})`;
+}
+
 export function describeUpdate(update: PermissionUpdate): string {
 	switch (update.type) {
 		case 'addRules':
 		case 'replaceRules':
-			return (update.rules ?? []).map(rule => formatRule({toolName: rule.toolName, ...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent})})).join(', ');
+			return (update.rules ?? []).map(rule => oneRow(formatRule({toolName: rule.toolName, ...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent})}))).join(', ');
 		case 'setMode':
 			return `switch to ${update.mode ?? '?'} mode (${update.mode === 'acceptEdits' ? 'file edits run without asking' : 'see /help'})`;
 		case 'addDirectories':
@@ -54,7 +60,7 @@ export function promptOptions(request: PermissionRequest): PromptOption[] {
 		options.push({id: 'allow-session', digit: '2', letter: 'a', label: `Yes, and for this session allow: ${always.map(describeUpdate).join('; ')}`});
 	}
 	options.push({id: 'deny', digit: '3', letter: 'n', label: 'No, and tell Claude why (Enter alone just denies)'});
-	const denied = formatRule({toolName: request.toolName, content: ruleContent(request.toolName, request.input)});
+	const denied = oneRow(formatRule({toolName: request.toolName, content: ruleContent(request.toolName, request.input)}));
 	options.push({id: 'deny-session', digit: '4', letter: 'd', label: `No, and deny ${denied} for the rest of this session`});
 	return options;
 }

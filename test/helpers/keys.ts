@@ -12,4 +12,6 @@ export const KEY = {
 	ctrlJ: '\n',
 	ctrlT: '\u0014',
 	altEnter: '\u001B\r',
+	pageUp: '\u001B[5~',
+	pageDown: '\u001B[6~',
 } as const;

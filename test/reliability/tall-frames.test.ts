@@ -48,6 +48,22 @@ describe.each([
 	});
 });
 
+describe('a tall prompt at 80x24', () => {
+	it('scrolls with PgDn to the end of what it asks, still clearing nothing, and answers with one key after', async () => {
+		run = startScripted({turns: [[{text: history}, writeRequest, {text: 'written'}, {result: {}}]]}, {cols: 80, rows: 24});
+		await run.typeLine('write it');
+		await run.pty.waitForText(/write a file/, 15_000);
+		await tick(700);
+		expect(run.pty.screen()).not.toContain('line 60 of the new file');
+		for (let page = 0; page < 20; page++) run.pty.write('\u001B[6~');
+		await run.pty.waitForText('line 60 of the new file');
+		expect(run.pty.raw()).not.toContain(CLEAR_SCREEN);
+		expect(run.pty.raw()).not.toContain(CLEAR_SCROLLBACK);
+		run.pty.write('1');
+		await run.pty.waitForText('written', 10_000);
+	});
+});
+
 describe('a long paragraph streaming on a small screen', () => {
 	it.each([
 		[30, 8],

@@ -5,9 +5,10 @@
  * approve anything.
  */
 import {Box, Text} from 'ink';
-import type {ReactNode} from 'react';
+import {useMemo} from 'react';
 import type {PermissionRequest} from '../../../state/state.js';
 import {sanitize} from '../../../text/sanitize.js';
+import {terminalRows, windowOf} from '../../../text/scroll-window.js';
 import {editorReducer, emptyEditor, type EditorState} from '../../editor.js';
 import {inputAction} from '../../keymap.js';
 import {usePromptKeys} from '../../prompt-keys.js';
@@ -15,6 +16,7 @@ import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';
 import {NumberedRow, numberedRows} from './numbered-row.js';
 import {innerWidth, PausedKeys, PromptFrame, promptLayout} from './prompt-frame.js';
+import {ScrolledBody, scrollHint} from './scrolled-body.js';
 import {glyph} from '../../theme.js';
 
 export interface Choice<Id extends string> {
@@ -32,6 +34,8 @@ interface ChoiceUi {
 	readonly focus: number | undefined;
 	readonly typingFor: number | undefined;
 	readonly text: EditorState;
+	/** The body's first row shown. */
+	readonly scroll: number;
 }
 
 export interface ChoicePromptProps<Id extends string> {
@@ -39,8 +43,8 @@ export interface ChoicePromptProps<Id extends string> {
 	readonly queued: number;
 	readonly heading: string;
 	readonly color?: string;
-	/** What is asked, in at most `rows` terminal rows. */
-	readonly body: (rows: number) => ReactNode;
+	/** What is asked, as lines of (styled) text; shown through a window when they do not fit. */
+	readonly body: readonly string[];
 	readonly choices: readonly Choice<Id>[];
 	readonly onChoose: (id: Id, text: string) => void;
 	readonly onInterrupt: () => void;
@@ -54,7 +58,19 @@ export function ChoicePrompt<Id extends string>({request, queued, heading, color
 	const label = (choice: Choice<Id>) => `${sanitize(choice.label)} (${choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})`;
 	const answerRows = choices.reduce((sum, choice) => sum + numberedRows(label(choice), innerWidth(width)), 0);
 	const {compact, bodyRows} = promptLayout(maxRows, answerRows);
-	const [ui, getUi, setUi] = useRefState<ChoiceUi>({focus: undefined, typingFor: undefined, text: emptyEditor});
+	const [ui, getUi, setUi] = useRefState<ChoiceUi>({focus: undefined, typingFor: undefined, text: emptyEditor, scroll: 0});
+	const rows = useMemo(() => terminalRows(body, innerWidth(width)), [body, width]);
+	// Framed, a blank row separates the body from the title.
+	const windowAt = (scroll: number) => windowOf(rows, compact ? bodyRows : bodyRows - 1, scroll, scrollHint);
+	const shown = windowAt(ui.scroll);
+	/** PgUp/PgDn: a window's worth less one row, so the row last seen stays in view. */
+	const scrollBy = (pages: number, current: ChoiceUi) => {
+		const now = windowAt(current.scroll);
+		const page = Math.max(1, now.rows.length - 2);
+		const scroll = Math.min(now.maxOffset, Math.max(0, now.offset + pages * page));
+		if (scroll === now.offset) return false;
+		setUi({...current, scroll});
+	};
 
 	const choose = (index: number, current: ChoiceUi) => {
 		const choice = choices[index]!;
@@ -65,6 +81,7 @@ export function ChoicePrompt<Id extends string>({request, queued, heading, color
 	const {armed, paused} = usePromptKeys((input, key) => {
 		if (key.ctrl && input === 'c') return false; // global: interrupt / quit
 		const current = getUi();
+		if (key.pageUp || key.pageDown) return scrollBy(key.pageUp ? -1 : 1, current);
 		if (current.typingFor !== undefined) {
 			if (key.escape) setUi({...current, typingFor: undefined});
 			else if (key.return) choose(current.typingFor, current);
@@ -102,14 +119,14 @@ export function ChoicePrompt<Id extends string>({request, queued, heading, color
 		const row = field ?? (paused ? <PausedKeys /> : <Text dimColor={!armed} wrap="truncate-end">{answers}</Text>);
 		return (
 			<PromptFrame request={request} queued={queued} heading={heading} footer={row} compact {...(color ? {color} : {})}>
-				{body(bodyRows)}
+				<ScrolledBody window={shown} compact />
 			</PromptFrame>
 		);
 	}
 	const footer = field ?? (paused ? <PausedKeys /> : <Text dimColor wrap="truncate-end">↑↓ + Enter or the keys shown · Esc interrupts the turn</Text>);
 	return (
 		<PromptFrame request={request} queued={queued} heading={heading} footer={footer} {...(color ? {color} : {})}>
-			{body(bodyRows)}
+			<ScrolledBody window={shown} compact={false} />
 			<Box flexDirection="column" marginTop={1}>
 				{choices.map((choice, index) => (
 					<NumberedRow key={choice.id} number={`${choice.digit}.`} focused={ui.focus === index} armed={armed}>

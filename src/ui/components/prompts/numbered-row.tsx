@@ -7,7 +7,8 @@ import {glyph} from '../../theme.js';
 /** The pointer, the number and its dot, a space: "❯ 1. ". */
 const NUMBER_COLUMNS = 5;
 
-export function NumberedRow({number, focused, armed, children}: {readonly number: string; readonly focused: boolean; readonly armed: boolean; readonly children: ReactNode}) {
+/** `wrap`: how a long answer is laid out (a small screen cuts it to one row). */
+export function NumberedRow({number, focused, armed, wrap = 'wrap', children}: {readonly number: string; readonly focused: boolean; readonly armed: boolean; readonly wrap?: 'wrap' | 'truncate-end'; readonly children: ReactNode}) {
 	const style = {dimColor: !armed, ...(focused ? {color: 'cyan'} : {})};
 	return (
 		<Box>
@@ -17,7 +18,9 @@ export function NumberedRow({number, focused, armed, children}: {readonly number
 					{number}{' '}
 				</Text>
 			</Box>
-			<Text {...style}>{children}</Text>
+			<Text {...style} wrap={wrap}>
+				{children}
+			</Text>
 		</Box>
 	);
 }

@@ -3,14 +3,15 @@
  * before each edit, or keep planning with feedback. The request's own input is `{}` in claude
  * 2.1.330, so the plan comes from the streamed tool_use block.
  */
-import {Box, Text} from 'ink';
+import {useMemo} from 'react';
 import {exitPlanModeInputSchema, parseLenient} from '../../../protocol/tool-inputs.js';
 import type {PermissionDecision} from '../../../state/events.js';
 import type {PermissionRequest} from '../../../state/state.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {renderMarkdown} from '../../../text/markdown.js';
 import {ChoicePrompt, type Choice} from './choice-prompt.js';
-import type {PromptProps} from './prompt-frame.js';
+import {innerWidth, type PromptProps} from './prompt-frame.js';
+import {palette} from '../../../text/style.js';
 
 type PlanChoice = 'approve-auto' | 'approve-ask' | 'keep-planning';
 
@@ -37,22 +38,13 @@ export function planDecision(request: PermissionRequest, choice: PlanChoice, fee
 
 export function PlanPrompt({request, call, queued, view, maxRows, onDecide, onInterrupt, armDelayMs}: PromptProps) {
 	const plan = planText(request, call);
-	const rows = plan === undefined ? [] : renderMarkdown(plan, {width: view.width - 4, color: view.color}).split('\n');
-	/** The plan's first rows (its lines are laid out at the prompt's width), and how many more there are. */
-	const body = (budget: number) => {
-		const room = Math.max(1, budget - 1);
-		const shown = rows.length > room ? rows.slice(0, Math.max(1, room - 1)) : rows;
-		return (
-			<Box flexDirection="column" marginTop={1} height={Math.min(room, Math.max(1, rows.length))} overflow="hidden">
-				{plan === undefined ? <Text dimColor>(the plan text did not arrive; approving leaves plan mode)</Text> : <Text>{shown.join('\n')}</Text>}
-				{rows.length > shown.length ? (
-					<Text dimColor wrap="truncate-end">
-						… {rows.length - shown.length} more lines (the whole plan goes to the transcript)
-					</Text>
-				) : null}
-			</Box>
-		);
-	};
+	const body = useMemo(
+		() =>
+			plan === undefined
+				? [palette(view.color).dim('(the plan text did not arrive; approving leaves plan mode)')]
+				: renderMarkdown(plan, {width: innerWidth(view.width), color: view.color}).split('\n'),
+		[plan, view.width, view.color],
+	);
 	return (
 		<ChoicePrompt
 			request={request}

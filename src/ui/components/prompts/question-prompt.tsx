@@ -21,8 +21,9 @@ import {glyph} from '../../theme.js';
 import {usePromptKeys} from '../../prompt-keys.js';
 import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';
-import {NumberedRow} from './numbered-row.js';
-import {PausedKeys, PromptFrame, type PromptProps} from './prompt-frame.js';
+import {NumberedRow, numberedRows} from './numbered-row.js';
+import {innerWidth, PausedKeys, PromptFrame, type PromptProps} from './prompt-frame.js';
+import {rowsOf} from '../../../text/rows.js';
 
 export const DISMISS_MESSAGE = 'The user dismissed the question without answering.';
 
@@ -32,7 +33,7 @@ interface PickerUi {
 	readonly cursor: number;
 }
 
-export function QuestionPrompt({request, queued, onDecide, armDelayMs, questions}: PromptProps & {readonly questions: readonly Question[]}) {
+export function QuestionPrompt({request, queued, view, maxRows, onDecide, armDelayMs, questions}: PromptProps & {readonly questions: readonly Question[]}) {
 	const [ui, getUi, setUi] = useRefState<PickerUi>({picker: initialQuestionState(questions), cursor: 0});
 
 	/** Next unanswered question, or submit when every one has an answer. */
@@ -90,36 +91,76 @@ export function QuestionPrompt({request, queued, onDecide, armDelayMs, questions
 	const footer = paused ? (
 		<PausedKeys />
 	) : (
-		<Text dimColor>
+		<Text dimColor wrap="truncate-end">
 			{question.multiSelect ? 'number or Space toggles · Enter confirms' : 'number picks'} · ↑↓ move · ←→ other questions · Esc dismisses
 		</Text>
 	);
+	const tabs =
+		questions.length > 1 ? (
+			<Text wrap="truncate-end">
+				{questions.map((candidate, index) => (
+					<Text key={candidate.question} {...(index === picker.index ? {inverse: true} : {dimColor: true})}>
+						{' '}
+						{currentAnswered(questions, {...picker, index}) ? `${glyph.ok} ` : ''}
+						{sanitize(candidate.header ?? `Q${index + 1}`)}{' '}
+					</Text>
+				))}
+			</Text>
+		) : null;
+	const asked = (
+		<>
+			<Text bold>{sanitize(question.question)}</Text>
+			{question.multiSelect ? <Text dimColor> (choose any)</Text> : null}
+		</>
+	);
+	const optionText = (index: number) => {
+		const option = question.options[index];
+		if (!option) return picker.typing ? <>Other: <TextField editor={{text: other, cursor: ui.cursor}} /></> : <>Other: {other ? sanitize(other) : <Text dimColor>type your own answer</Text>}</>;
+		return (
+			<>
+				{sanitize(option.label)}
+				{option.description ? <Text dimColor> — {sanitize(option.description)}</Text> : null}
+			</>
+		);
+	};
+	const number = (index: number) => (index < question.options.length ? `${index + 1}. ${mark(selected.includes(index))}` : `${index + 1}.`);
+	const heading = questions.length === 1 ? 'Claude has a question' : `Claude has ${questions.length} questions`;
+	const rowCount = question.options.length + 1;
+	const width = innerWidth(view.width);
+	const optionRows = question.options.reduce((sum, option) => sum + numberedRows(`${option.label} — ${option.description ?? ''}`, width - 4), 1);
+	const framed = 5 + (tabs ? 1 : 0) + 1 + rowsOf(question.question, width) + optionRows;
+	if (framed > maxRows) {
+		// A small screen: no frame, the question on one row, and a window of rows around the focus.
+		const room = Math.max(1, maxRows - 3 - (tabs ? 1 : 0));
+		const shown = room >= rowCount ? rowCount : Math.max(1, room - 1);
+		const first = Math.min(Math.max(0, (picker.focus ?? 0) - Math.floor(shown / 2)), rowCount - shown);
+		const hidden = rowCount - shown;
+		return (
+			<PromptFrame request={request} queued={queued} heading={heading} color="cyan" footer={footer} compact>
+				{tabs}
+				<Text wrap="truncate-end">{asked}</Text>
+				{Array.from({length: shown}, (_, offset) => first + offset).map(index => (
+					<NumberedRow key={index} number={number(index)} focused={picker.focus === index} armed={armed} wrap="truncate-end">
+						{optionText(index)}
+					</NumberedRow>
+				))}
+				{hidden > 0 && room > 1 ? (
+					<Text dimColor wrap="truncate-end">
+						{[first > 0 ? `↑ ${first} above` : '', first + shown < rowCount ? `↓ ${rowCount - first - shown} more` : '', '↑↓ move'].filter(Boolean).join(' · ')}
+					</Text>
+				) : null}
+			</PromptFrame>
+		);
+	}
 	return (
-		<PromptFrame request={request} queued={queued} heading={questions.length === 1 ? 'Claude has a question' : `Claude has ${questions.length} questions`} color="cyan" footer={footer}>
-			{questions.length > 1 ? (
-				<Text>
-					{questions.map((candidate, index) => (
-						<Text key={candidate.question} {...(index === picker.index ? {inverse: true} : {dimColor: true})}>
-							{' '}
-							{currentAnswered(questions, {...picker, index}) ? `${glyph.ok} ` : ''}
-							{sanitize(candidate.header ?? `Q${index + 1}`)}{' '}
-						</Text>
-					))}
-				</Text>
-			) : null}
-			<Box marginTop={1}>
-				<Text bold>{sanitize(question.question)}</Text>
-				{question.multiSelect ? <Text dimColor> (choose any)</Text> : null}
-			</Box>
-			{question.options.map((option, index) => (
-				<NumberedRow key={option.label} number={`${index + 1}. ${mark(selected.includes(index))}`} focused={picker.focus === index} armed={armed}>
-					{sanitize(option.label)}
-					{option.description ? <Text dimColor> — {sanitize(option.description)}</Text> : null}
+		<PromptFrame request={request} queued={queued} heading={heading} color="cyan" footer={footer}>
+			{tabs}
+			<Box marginTop={1}>{asked}</Box>
+			{Array.from({length: rowCount}, (_, index) => (
+				<NumberedRow key={index} number={number(index)} focused={picker.focus === index} armed={armed}>
+					{optionText(index)}
 				</NumberedRow>
 			))}
-			<NumberedRow number={`${question.options.length + 1}.`} focused={picker.focus === question.options.length} armed={armed}>
-				Other: {picker.typing ? <TextField editor={{text: other, cursor: ui.cursor}} /> : other ? sanitize(other) : <Text dimColor>type your own answer</Text>}
-			</NumberedRow>
 		</PromptFrame>
 	);
 }

@@ -1,11 +1,12 @@
 /** Approve or deny one tool call: what exactly will run, and the four answers. */
-import {Text} from 'ink';
+import {useMemo} from 'react';
 import {sanitize} from '../../../text/sanitize.js';
 import {decisionFor, promptOptions, type OptionId} from '../../permission-options.js';
 import {toolTitle} from '../../tool-summary.js';
 import {ChoicePrompt, type Choice} from './choice-prompt.js';
-import {PermissionBody} from './permission-body.js';
-import type {PromptProps} from './prompt-frame.js';
+import {permissionLines} from './permission-lines.js';
+import {innerWidth, type PromptProps} from './prompt-frame.js';
+import {palette} from '../../../text/style.js';
 
 /** What a built-in tool asks to do; any other tool (MCP, plugins) is named instead. */
 const ASKS = new Map([
@@ -23,7 +24,7 @@ const ASKS = new Map([
 	['Agent', 'start a subagent'],
 ]);
 
-export function ToolPrompt({request, call, queued, view, maxRows, onDecide, onInterrupt, armDelayMs}: PromptProps) {
+export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrupt, armDelayMs}: PromptProps) {
 	// One-key approval is off where the CLI asks for it (default_to_no) or the prompt is an interaction.
 	const quickAllow = !request.defaultToNo && !request.requiresInteraction;
 	const choices: Array<Choice<OptionId>> = promptOptions(request).map(option => ({
@@ -35,11 +36,12 @@ export function ToolPrompt({request, call, queued, view, maxRows, onDecide, onIn
 		...(option.id === 'deny' ? {text: {label: 'Reason for Claude'}} : {}),
 	}));
 	const title = toolTitle(request.toolName, request.input, view.cwd);
-	const body = (rows: number) => (
-		<>
-			<PermissionBody request={request} call={call} view={view} maxRows={request.decisionReason ? rows - 1 : rows} />
-			{request.decisionReason ? <Text dimColor wrap="truncate-end">Why: {sanitize(request.decisionReason)}</Text> : null}
-		</>
+	const body = useMemo(
+		() => [
+			...permissionLines(request, view, innerWidth(view.width)),
+			...(request.decisionReason ? [palette(view.color).dim(`Why: ${sanitize(request.decisionReason)}`)] : []),
+		],
+		[request, view],
 	);
 	return (
 		<ChoicePrompt

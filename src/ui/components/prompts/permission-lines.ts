@@ -1,0 +1,56 @@
+/**
+ * What exactly is being approved, as lines of styled text, built from the request's own input (the
+ * CLI normalises it: absolute paths, defaults filled), never from the streamed tool_use. The prompt
+ * shows them through a window the person can scroll (choice-prompt.tsx), so nothing is cut for good.
+ */
+import type {PermissionRequest} from '../../../state/state.js';
+import {editDiff, formatDiff, writeDiff} from '../../../text/diff.js';
+import {highlightShell} from '../../../text/highlight.js';
+import {relativePath} from '../../../text/relative-path.js';
+import {revealControls, sanitize} from '../../../text/sanitize.js';
+import {palette} from '../../../text/style.js';
+import type {ViewOptions} from '../../view.js';
+
+/** Rows of a diff kept for scrolling; a longer one ends with "… N more lines" (the file itself is on disk). */
+const MAX_DIFF_ROWS = 5000;
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** `width`: the columns the lines are shown in (a diff wraps its long lines under their text column). */
+export function permissionLines(request: PermissionRequest, view: ViewOptions, width: number): string[] {
+	const c = palette(view.color);
+	const input = request.input;
+	// Control characters in a path are shown, not interpreted: the person approves exactly this file.
+	const path = (value: unknown) => revealControls(view.cwd ? relativePath(str(value), view.cwd) : str(value));
+	const diffOptions = {color: view.color, width, maxLines: MAX_DIFF_ROWS};
+	switch (request.toolName) {
+		case 'Bash':
+			return [
+				...`$ ${highlightShell(str(input['command']), view.color)}`.split('\n'),
+				...(input['description'] ? [c.dim(sanitize(str(input['description'])))] : []),
+				...(input['run_in_background'] === true ? [c.yellow('runs in the background')] : []),
+				...(input['dangerouslyDisableSandbox'] === true ? [c.red('asks to run outside the sandbox')] : []),
+				...(request.blockedPath ? [c.dim(`touches ${path(request.blockedPath)}`)] : []),
+			];
+		case 'Edit': {
+			const diff = editDiff({
+				filePath: str(input['file_path']),
+				oldString: str(input['old_string']),
+				newString: str(input['new_string']),
+				replaceAll: input['replace_all'] === true,
+				...(typeof request.fileBefore === 'string' ? {fileContent: request.fileBefore} : {}),
+			});
+			const all = input['replace_all'] === true ? c.yellow(' (all occurrences)') : '';
+			return [c.bold(`Edit ${path(input['file_path'])}`) + all, ...formatDiff(diff, diffOptions)];
+		}
+		case 'Write': {
+			const previous = typeof request.fileBefore === 'string' ? request.fileBefore : undefined;
+			const diff = writeDiff({filePath: str(input['file_path']), content: str(input['content']), ...(previous === undefined ? {} : {previous})});
+			const verb = request.fileBefore === undefined ? 'Write' : previous === undefined ? 'Create' : 'Overwrite';
+			const size = previous === undefined ? `(${diff.added} lines)` : `(+${diff.added} −${diff.removed})`;
+			return [`${c.bold(`${verb} ${path(input['file_path'])}`)} ${c.dim(size)}`, ...formatDiff(diff, diffOptions)];
+		}
+		default:
+			return Object.keys(input).length === 0 ? [c.dim('(no arguments)')] : revealControls(JSON.stringify(input, null, 2)).split('\n');
+	}
+}

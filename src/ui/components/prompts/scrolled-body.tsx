@@ -1,0 +1,21 @@
+/** A prompt's body in the rows it has: a window the person scrolls with PgUp/PgDn when it is taller. */
+import {Box, Text} from 'ink';
+import type {Window} from '../../../text/scroll-window.js';
+
+export function ScrolledBody({window, compact}: {readonly window: Window; readonly compact: boolean}) {
+	const cut = window.maxOffset > 0;
+	return (
+		<Box flexDirection="column" {...(compact ? {} : {marginTop: 1})}>
+			{window.rows.map((row, index) => (
+				// Rows are cut to the width already; truncating keeps a one-row window's … on its row.
+				<Text key={index} wrap="truncate-end" dimColor={cut && index === window.rows.length - 1}>
+					{row}
+				</Text>
+			))}
+		</Box>
+	);
+}
+
+/** What the last row of a cut window says. */
+export const scrollHint = (above: number, below: number): string =>
+	[above > 0 ? `↑ ${above} above` : '', below > 0 ? `↓ ${below} more rows` : '', 'PgUp/PgDn scroll'].filter(Boolean).join(' · ');

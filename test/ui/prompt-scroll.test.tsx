@@ -1,0 +1,134 @@
+/**
+ * A prompt taller than the screen (issue 19, item 2): it shows its title, a window onto what it asks
+ * that PgUp/PgDn scroll, and always its answer keys. Scrolling is never an answer.
+ */
+import {describe, expect, it, vi} from 'vitest';
+import {PermissionPrompt} from '../../src/ui/components/permission-prompt.js';
+import type {PermissionRequest} from '../../src/state/state.js';
+import type {ToolCall} from '../../src/state/transcript.js';
+import type {ViewOptions} from '../../src/ui/view.js';
+import {KEY} from '../helpers/keys.js';
+import {render} from '../helpers/render.js';
+import {displayWidth} from '../../src/text/width.js';
+
+const longFile = Array.from({length: 60}, (_, index) => `line ${index + 1} of the new file`).join('\n');
+const write: PermissionRequest = {
+	requestId: 'req-1',
+	toolName: 'Write',
+	toolUseId: 'toolu_1',
+	input: {file_path: '/home/dev/project/big.txt', content: longFile},
+	suggestions: [],
+	requiresInteraction: false,
+	suppressAlwaysAllow: false,
+	defaultToNo: false,
+	receivedAt: 0,
+};
+
+function setup(request: PermissionRequest, {columns = 100, maxRows = 20, call}: {columns?: number; maxRows?: number; call?: ToolCall} = {}) {
+	const view: ViewOptions = {width: columns, color: false, cwd: '/home/dev/project', showThinking: true, live: true};
+	const onDecide = vi.fn();
+	// Armed at once: these tests are about the layout, the key gate has its own.
+	const ui = render(<PermissionPrompt request={request} call={call} queued={0} view={view} maxRows={maxRows} onDecide={onDecide} onInterrupt={vi.fn()} armDelayMs={0} />);
+	const rows = () => ui.frame().split('\n');
+	return {...ui, onDecide, rows};
+}
+
+const visible = (frame: string) => [...frame.matchAll(/line (\d+) of the new file/g)].map(match => Number(match[1]));
+
+describe('a prompt taller than its room', () => {
+	it('fits its rows, shows the first lines, says how many more, and keeps its answers', () => {
+		const {frame, rows} = setup(write);
+		expect(rows().length).toBeLessThanOrEqual(20);
+		expect(frame()).toContain('Write big.txt (60 lines)');
+		expect(visible(frame())[0]).toBe(1);
+		expect(frame()).toMatch(/↓ \d+ more rows · PgUp\/PgDn scroll/);
+		expect(frame()).toContain('1. Yes');
+		for (const row of rows()) expect(displayWidth(row)).toBeLessThanOrEqual(100);
+	});
+
+	it('PgDn shows the next rows, keeping the last one seen, down to the end and no further', async () => {
+		const {frame, type, rows, onDecide} = setup(write);
+		const first = visible(frame());
+		await type(KEY.pageDown);
+		const second = visible(frame());
+		expect(second[0]).toBe(first.at(-1));
+		expect(frame()).toMatch(/↑ \d+ above · ↓ \d+ more rows/);
+		await type(...Array.from({length: 10}, () => KEY.pageDown));
+		expect(visible(frame()).at(-1)).toBe(60);
+		expect(frame()).not.toContain('more rows');
+		expect(rows().length).toBeLessThanOrEqual(20);
+		expect(frame()).toContain('1. Yes');
+		expect(onDecide).not.toHaveBeenCalled();
+	});
+
+	it('PgUp goes back up to the top', async () => {
+		const {frame, type} = setup(write);
+		await type(KEY.pageDown, KEY.pageDown, KEY.pageUp, KEY.pageUp, KEY.pageUp);
+		expect(visible(frame())[0]).toBe(1);
+		expect(frame()).not.toContain('above');
+	});
+
+	it('after scrolling, one key still answers', async () => {
+		const {type, onDecide} = setup(write);
+		await type(KEY.pageDown, '1');
+		expect(onDecide).toHaveBeenCalledWith('req-1', expect.objectContaining({behavior: 'allow'}));
+	});
+
+	it('a long command scrolls too; on a tiny screen the prompt keeps the command and its keys on one row each', async () => {
+		const script = ['cat > run.sh <<EOF', ...Array.from({length: 30}, (_, index) => `echo step ${index + 1}`), 'EOF'].join('\n');
+		const bash = {...write, toolName: 'Bash', input: {command: script, description: 'Write the script'}};
+		const roomy = setup(bash);
+		// The session rules name the command by its first line: a label of 32 rows would leave no room.
+		expect(roomy.frame()).toContain('allow: Bash(cat > run.sh <<EOF … +31 lines)');
+		expect(roomy.frame()).toContain('$ cat > run.sh <<EOF');
+		await roomy.type(...Array.from({length: 10}, () => KEY.pageDown));
+		expect(roomy.frame()).toContain('echo step 30');
+		const tiny = setup(bash, {columns: 30, maxRows: 6});
+		expect(tiny.rows().length).toBeLessThanOrEqual(6);
+		expect(tiny.frame()).toContain('$ cat > run.sh');
+		expect(tiny.frame()).toMatch(/1 Yes/);
+	});
+
+	it('a long plan scrolls, and nothing of it is cut for good', async () => {
+		const plan = Array.from({length: 40}, (_, index) => `${index + 1}. step number ${index + 1}`).join('\n');
+		const call: ToolCall = {id: 'toolu_p', name: 'ExitPlanMode', input: {plan}, status: 'pending'} as unknown as ToolCall;
+		const {frame, type} = setup({...write, toolName: 'ExitPlanMode', input: {}}, {call});
+		expect(frame()).toContain('step number 1');
+		expect(frame()).not.toContain('step number 40');
+		await type(...Array.from({length: 8}, () => KEY.pageDown));
+		expect(frame()).toContain('step number 40');
+	});
+});
+
+describe('a question with more options than the screen has rows', () => {
+	const options = Array.from({length: 10}, (_, index) => ({label: `Option ${index + 1}`, description: 'a choice worth a long description that wraps'}));
+	const ask = {...write, toolName: 'AskUserQuestion', requiresInteraction: true, input: {questions: [{question: 'Which one should Claude use here?', header: 'Pick', multiSelect: false, options}]}};
+
+	it.each([
+		[30, 8],
+		[40, 12],
+	])('fits %i columns and %i rows: the question, the rows around the focus, and how many more', async (columns, maxRows) => {
+		const {frame, rows, type} = setup(ask, {columns, maxRows});
+		expect(rows().length).toBeLessThanOrEqual(maxRows);
+		expect(frame()).toContain('Which one');
+		expect(frame()).toContain('1. ( ) Option 1');
+		expect(frame()).toMatch(/↓ \d+ more · ↑↓ move/);
+		await type(...Array.from({length: 11}, () => KEY.down));
+		expect(frame()).toContain('❯ 11. Other');
+		expect(frame()).not.toContain('Option 1 ');
+		expect(rows().length).toBeLessThanOrEqual(maxRows);
+	});
+
+	it('answers by the number of an option out of view', async () => {
+		const {type, onDecide} = setup(ask, {columns: 30, maxRows: 8});
+		await type('7');
+		expect(onDecide).toHaveBeenCalledWith('req-1', expect.objectContaining({updatedInput: expect.objectContaining({answers: {'Which one should Claude use here?': 'Option 7'}})}));
+	});
+
+	it('with room, keeps its frame and every option', () => {
+		const {frame} = setup(ask, {maxRows: 40});
+		expect(frame()).toContain('╭');
+		expect(frame()).toContain('10. ( ) Option 10');
+		expect(frame()).not.toContain('more ·');
+	});
+});
