@@ -4,7 +4,6 @@ import type {PermissionRequest} from '../../src/state/state.js';
 import type {ViewOptions} from '../../src/ui/view.js';
 import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
-import {tick} from '../helpers/wait-for.js';
 
 const view: ViewOptions = {width: 100, color: false, cwd: '/home/dev/project', showThinking: true, live: true};
 
@@ -25,11 +24,12 @@ const bash: PermissionRequest = {
 	receivedAt: 0,
 };
 
-function setup(request: PermissionRequest = bash, armDelayMs = 60) {
+/** Armed at once: what each key does is tested here; when keys start to count, below and in key-gate-timing. */
+function setup(request: PermissionRequest = bash, armDelayMs = 0) {
 	const onDecide = vi.fn();
 	const onInterrupt = vi.fn();
 	const ui = render(<PermissionPrompt request={request} queued={0} view={view} maxRows={40} onDecide={onDecide} onInterrupt={onInterrupt} armDelayMs={armDelayMs} />);
-	return {...ui, onDecide, onInterrupt, armed: () => tick(armDelayMs + 40)};
+	return {...ui, onDecide, onInterrupt};
 }
 
 describe('PermissionPrompt', () => {
@@ -66,32 +66,40 @@ describe('PermissionPrompt', () => {
 		expect(frame()).not.toContain('❯');
 	});
 
-	it('ignores keys typed before it was on screen long enough (typing ahead)', async () => {
-		const {stdin, onDecide, armed} = setup();
-		stdin.write('y');
-		await armed();
-		expect(onDecide).not.toHaveBeenCalled();
+	it('rendered on its own, takes keys only after its arm delay (500 ms unless told), read from the timer', async () => {
+		vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
+		try {
+			const onDecide = vi.fn();
+			const {stdin} = render(<PermissionPrompt request={bash} queued={0} view={view} maxRows={40} onDecide={onDecide} onInterrupt={vi.fn()} />);
+			await vi.advanceTimersByTimeAsync(0);
+			stdin.write('y');
+			await vi.advanceTimersByTimeAsync(499);
+			stdin.write('y');
+			expect(onDecide).not.toHaveBeenCalled();
+			await vi.advanceTimersByTimeAsync(1);
+			stdin.write('y');
+			expect(onDecide).toHaveBeenCalledTimes(1);
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 
 	it('a stray Enter approves nothing: no option is preselected', async () => {
-		const {type, onDecide, armed, frame} = setup();
-		await armed();
+		const {type, onDecide, frame} = setup();
 		await type(KEY.enter, KEY.enter);
 		expect(onDecide).not.toHaveBeenCalled();
 		expect(frame()).not.toContain('❯');
 	});
 
 	it('1 or y allows once with the request input', async () => {
-		const {type, onDecide, armed} = setup();
-		await armed();
+		const {type, onDecide} = setup();
 		await type('y');
 		expect(onDecide).toHaveBeenCalledTimes(1);
 		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'allow', scope: 'once', updatedInput: bash.input});
 	});
 
 	it('2 or a allows for the session with the rule suggestion moved to the session', async () => {
-		const {type, onDecide, armed} = setup();
-		await armed();
+		const {type, onDecide} = setup();
 		await type('2');
 		expect(onDecide).toHaveBeenCalledWith('req-1', {
 			behavior: 'allow',
@@ -102,8 +110,7 @@ describe('PermissionPrompt', () => {
 	});
 
 	it('3 or n asks for a reason and sends it as the deny message', async () => {
-		const {type, onDecide, armed, waitForFrame} = setup();
-		await armed();
+		const {type, onDecide, waitForFrame} = setup();
 		await type('n');
 		await waitForFrame('Reason for Claude');
 		await type('n', 'o', 't', ' ', 'n', 'o', 'w');
@@ -113,22 +120,19 @@ describe('PermissionPrompt', () => {
 	});
 
 	it('an empty reason still denies, with a default message', async () => {
-		const {type, onDecide, armed} = setup();
-		await armed();
+		const {type, onDecide} = setup();
 		await type('3', KEY.enter);
 		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'deny', scope: 'once', source: 'user', message: 'The user denied this tool use.'});
 	});
 
 	it('4 or d denies for the rest of the session', async () => {
-		const {type, onDecide, armed} = setup();
-		await armed();
+		const {type, onDecide} = setup();
 		await type('d');
 		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'deny', scope: 'session', source: 'user', message: 'The user denied this for the rest of the session.'});
 	});
 
 	it('arrows choose and Enter confirms', async () => {
-		const {type, onDecide, armed, waitForFrame} = setup();
-		await armed();
+		const {type, onDecide, waitForFrame} = setup();
 		await type(KEY.down);
 		await waitForFrame('❯ 1. Yes, once');
 		await type(KEY.down, KEY.down, KEY.down, KEY.up);
@@ -139,16 +143,14 @@ describe('PermissionPrompt', () => {
 	});
 
 	it('Esc interrupts instead of answering', async () => {
-		const {type, onDecide, onInterrupt, armed} = setup();
-		await armed();
+		const {type, onDecide, onInterrupt} = setup();
 		await type(KEY.escape);
 		expect(onInterrupt).toHaveBeenCalledTimes(1);
 		expect(onDecide).not.toHaveBeenCalled();
 	});
 
 	it('with default_to_no, y only moves the focus; arrows + Enter approve', async () => {
-		const {type, onDecide, armed, waitForFrame} = setup({...bash, defaultToNo: true});
-		await armed();
+		const {type, onDecide, waitForFrame} = setup({...bash, defaultToNo: true});
 		await type('y');
 		await waitForFrame('❯ 1. Yes, once');
 		expect(onDecide).not.toHaveBeenCalled();
