@@ -22,7 +22,7 @@ import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
 import {TranscriptItemView} from './components/transcript-item.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor, isOnFirstLine, isOnLastLine} from './editor.js';
-import {globalAction, inputAction, playerAction, splitControlBurst} from './keymap.js';
+import {globalAction, inputAction, isText, playerAction, splitControlBurst} from './keymap.js';
 import {effortOverlay, historyOverlay, modelOverlay, modeOverlay, type Overlay, type OverlayKind, resumeOverlay} from './overlays.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
 import {parseCommand, suggestCommands} from './slash-commands.js';
@@ -239,8 +239,12 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 			case undefined:
 				break;
 		}
-		if (prompt && forPrompt) return gate.deliver(input, key);
-		if (!inputFocused) return;
+		if (prompt && forPrompt) {
+			if (gate.deliver(input, key)) return;
+			// A letter the prompt has no use for ("y" on a plan) begins a message: it is kept there, not lost.
+			if (!isText(input, key) || overlay !== undefined) return;
+			gate.typed();
+		} else if (!inputFocused) return;
 		if (!child.running && editorNow.text === '' && input === 'r') return actions.restart();
 		const action = inputAction(input, key, editorNow.text.slice(0, editorNow.cursor));
 		if (!action) return;

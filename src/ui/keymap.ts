@@ -112,6 +112,13 @@ export function inputAction(input: string, key: Key, beforeCursor: string): Inpu
 	return text === '' ? undefined : edit({type: 'insert', text});
 }
 
+/** A key that only types text (a letter, a digit, a paste): what a prompt with no use for it leaves to the message. */
+export function isText(input: string, key: Key): boolean {
+	if (key.return || input === '\n') return false;
+	const action = inputAction(input, key, '');
+	return action?.type === 'edit' && action.thenSubmit !== true && action.edits.every(change => change.type === 'insert');
+}
+
 /** Keys of the replay/watch player (a watched stream cannot change speed or step). */
 export type PlayerAction = 'pause' | 'faster' | 'slower' | 'step-frame' | 'step-turn' | 'end' | 'quit';
 

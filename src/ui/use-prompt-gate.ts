@@ -11,8 +11,10 @@ import type {KeyHandler, PromptKeys} from './prompt-keys.js';
 export interface PromptGate {
 	/** Records a key (any key: all count as typing) and says whether the prompt takes it. */
 	readonly judge: () => boolean;
-	/** Hands a key the gate let through to the prompt. */
-	readonly deliver: (input: string, key: Key) => void;
+	/** Hands a key the gate let through to the prompt; false when it did nothing there. */
+	readonly deliver: (input: string, key: Key) => boolean;
+	/** The key the prompt did nothing with was text: it starts a message, so the prompt pauses as for typing. */
+	readonly typed: () => void;
 	/** For the prompt, through PromptKeysContext. */
 	readonly route: PromptKeys;
 }
@@ -64,7 +66,12 @@ export function usePromptGate(promptId: string | undefined, quietMs: number, now
 	};
 	const deliver = (input: string, key: Key) => {
 		const prompt = handler.current;
-		if (prompt && prompt(input, key) !== false) engaged.current = promptId;
+		if (!prompt || prompt(input, key) === false) return false;
+		engaged.current = promptId;
+		return true;
+	};
+	const typed = () => {
+		if (shown.current) pauseUntil(gateOpensAt(shown.current.at, lastKeyAt.current, quietMs));
 	};
 	const route = useMemo<PromptKeys>(
 		() => ({
@@ -78,5 +85,5 @@ export function usePromptGate(promptId: string | undefined, quietMs: number, now
 		}),
 		[paused],
 	);
-	return {judge, deliver, route};
+	return {judge, deliver, typed, route};
 }

@@ -107,4 +107,21 @@ describe('keys typed while a prompt appears', () => {
 		await type('1');
 		expect(answers()).toHaveLength(1);
 	});
+
+	it('a letter the prompt has no use for is the start of a message, kept whole: "yes and" after a pause on a Bash prompt', async () => {
+		const {type, clock, answers, transport, waitForFrame, frame} = setup();
+		transport.emit(bashRequest);
+		await waitForFrame('Claude wants to run a command');
+		clock.now += QUIET_MS;
+		// "e" is no answer on a permission prompt: it goes to the message, and the prompt pauses for the rest.
+		await type('e');
+		clock.now += 70;
+		await type('s', ' ', 'a', 'n', 'd', ' ', '1');
+		expect(answers()).toEqual([]);
+		await waitForFrame(text => text.includes('› es and 1'));
+		expect(frame()).toContain('Keys paused while you type');
+		clock.now += QUIET_MS;
+		await type('1');
+		expect(answers()).toMatchObject([{response: {response: {behavior: 'allow'}}}]);
+	});
 });
