@@ -13,6 +13,7 @@ import type {TranscriptItem} from '../state/transcript.js';
 import type {UiActions} from './actions.js';
 import {AskedPrompt} from './components/asked-prompt.js';
 import {DebugPanel} from './components/debug-panel.js';
+import {TypedAhead} from './components/typed-ahead.js';
 import {InputArea} from './components/input-area.js';
 import {LiveRegion} from './components/live-region.js';
 import {PermissionPrompt} from './components/permission-prompt.js';
@@ -276,7 +277,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 	const typedAhead = asking && (editor.text !== '' || queue.length > 0);
 	// Above a prompt, the end of what is still live (often why the tool is called), on a screen with room for it.
 	const contextRows = asking && rows >= PROMPT_CONTEXT_MIN_SCREEN ? Math.min(PROMPT_CONTEXT_ROWS, liveRows(pending, columns)) : 0;
-	const promptRows = rows - 2 - contextRows - (typedAhead ? inputAreaRows(editor.text, queue.length, columns) : 0);
+	const promptRows = rows - 2 - contextRows - (typedAhead ? 1 : 0);
 	const keyboard = player ? (
 		<>
 			{prompt ? <AskedPrompt request={prompt} kind={player.kind} cwd={session.cwd} /> : null}
@@ -295,7 +296,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 				onInterrupt={actions.interrupt}
 			/>
 			{/* What was typed ahead stays in view, under the prompt that did not take it. */}
-			{editor.text === '' && queue.length === 0 ? null : <InputArea editor={editor} childRunning={child.running} busy={busy} queue={queue} suggestions={[]} paths={[]} />}
+			{typedAhead ? <TypedAhead editor={editor} queued={queue.length} /> : null}
 		</PromptKeysContext.Provider>
 	) : overlay ? (
 		<Picker
@@ -359,11 +360,6 @@ function liveRows(items: readonly TranscriptItem[], columns: number): number {
 }
 
 /** Rows the message input takes: its borders, its text at the box's width, and one per queued message. */
-function inputAreaRows(text: string, queued: number, columns: number): number {
-	const width = Math.max(1, columns - 4);
-	return 2 + Math.max(1, text.split('\n').reduce((sum, line) => sum + rowsOf(`› ${line}`, width), 0)) + queued;
-}
-
 function commonPrefix(values: readonly string[]): string {
 	if (values.length === 0) return '';
 	let prefix = values[0]!;

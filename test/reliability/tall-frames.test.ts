@@ -64,6 +64,29 @@ describe('a tall prompt at 80x24', () => {
 	});
 });
 
+describe('a message typed under a prompt at 30x8', () => {
+	it('takes one row: the prompt keeps its title, what it asks and its keys', async () => {
+		run = startScripted({turns: [[{text: history}, writeRequest, {text: 'written'}, {result: {}}]]}, {cols: 30, rows: 8});
+		await run.typeLine('write it');
+		await run.pty.waitForText(/write a file/, 15_000);
+		await tick(700);
+		// "e" is no answer: it starts a message, and the rest follows it there.
+		run.pty.write('e');
+		for (const word of ' and also add twelve tests and the docs and a readme please'.split(' ')) run.pty.write(`${word} `);
+		await run.pty.waitForText('readme please');
+		await run.pty.settle();
+		const screen = run.pty.screen();
+		expect(screen).toMatch(/write a file/);
+		expect(screen).toMatch(/big\.txt/);
+		expect(screen).toContain('Keys paused');
+		expect(screen).toContain('readme please');
+		// Once the typing stops, the answers are back in the row that said why they were paused.
+		await run.pty.waitForText(/1 Yes/);
+		expect(run.pty.screen()).toMatch(/write a file/);
+		expect(run.pty.raw()).not.toContain(CLEAR_SCREEN);
+	});
+});
+
 describe('a long paragraph streaming on a small screen', () => {
 	it.each([
 		[30, 8],
