@@ -319,6 +319,8 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 			queue={queue}
 			suggestions={suggestCommands(editor.text, session.commands)}
 			paths={pathSuggestions}
+			columns={columns}
+			rows={rows}
 		/>
 	);
 	const transcript = <Static items={committed as TranscriptItem[]}>{item => <TranscriptItemView key={item.id} item={item} view={view} />}</Static>;

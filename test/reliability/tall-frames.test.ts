@@ -87,6 +87,27 @@ describe('a message typed under a prompt at 30x8', () => {
 	});
 });
 
+describe('a long message typed on a small screen', () => {
+	it.each([
+		[30, 8],
+		[40, 12],
+	])('at %ix%i the editor never outgrows the screen: nothing of it is pushed into the scrollback', async (cols, rows) => {
+		run = startScripted({turns: [[{text: 'ok'}, {result: {}}]]}, {cols, rows});
+		await run.pty.waitForText(/Ask Claude/, 15_000);
+		const words = Array.from({length: 70}, (_, index) => `word${index + 1}`);
+		// Key by key, as a person types: each key redraws the box.
+		for (const char of words.join(' ')) {
+			run.pty.write(char);
+			await tick(5);
+		}
+		await run.pty.waitForText('word70');
+		await run.pty.settle();
+		// The whole buffer, the screen with what scrolled off it: one editor box, the one on screen.
+		expect(run.pty.scrollback().split('╭').length - 1).toBe(1);
+		expect(run.pty.screen()).toContain('word70');
+	});
+});
+
 describe('a long paragraph streaming on a small screen', () => {
 	it.each([
 		[30, 8],

@@ -14,9 +14,15 @@ export interface InputAreaProps {
 	readonly suggestions: readonly CommandSuggestion[];
 	/** `@path` candidates when Tab found several. */
 	readonly paths: readonly string[];
+	/** The screen's size: the editor takes at most half its rows. */
+	readonly columns: number;
+	readonly rows: number;
 }
 
-export function InputArea({editor, childRunning, busy, queue, suggestions, paths}: InputAreaProps) {
+/** Rows the message's text may take on a screen `rows` tall: half of it, less the editor's borders. */
+export const editorRows = (rows: number): number => Math.max(1, Math.floor(rows / 2) - 2);
+
+export function InputArea({editor, childRunning, busy, queue, suggestions, paths, columns, rows}: InputAreaProps) {
 	const placeholder = !childRunning ? 'claude is not running (r restarts it)' : busy ? 'Type to queue the next message…' : 'Ask Claude anything (Enter sends · /help · Ctrl+C twice quits)';
 	return (
 		<Box flexDirection="column">
@@ -25,7 +31,7 @@ export function InputArea({editor, childRunning, busy, queue, suggestions, paths
 					{'  '}⏳ queued: {sanitizeLine(message.text)}
 				</Text>
 			))}
-			<PromptInput editor={editor} focused={childRunning || editor.text !== ''} placeholder={placeholder} />
+			<PromptInput editor={editor} focused={childRunning || editor.text !== ''} placeholder={placeholder} width={columns} maxRows={editorRows(rows)} />
 			{suggestions.map(suggestion => (
 				<Text key={suggestion.name} wrap="truncate-end">
 					{'  '}
