@@ -3,7 +3,7 @@
  * the keyboard (a permission prompt, a picker, or the message editor), and the status line. It
  * composes; the session does the work behind the callbacks in `actions`.
  */
-import {Box, type Key, Static, Text, useInput} from 'ink';
+import {Box, type Key, Static, Text} from 'ink';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {findTool} from '../state/items.js';
 import {rowsOf} from '../text/rows.js';
@@ -22,12 +22,13 @@ import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
 import {TranscriptItemView} from './components/transcript-item.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor, isOnFirstLine, isOnLastLine} from './editor.js';
-import {globalAction, inputAction, playerAction, splitControlBurst} from './keymap.js';
+import {globalAction, inputAction, playerAction} from './keymap.js';
 import {effortOverlay, historyOverlay, modelOverlay, modeOverlay, type Overlay, type OverlayKind, resumeOverlay} from './overlays.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
 import {parseCommand, suggestCommands} from './slash-commands.js';
 import {QUIET_MS} from './key-gate.js';
 import {PromptKeysContext} from './prompt-keys.js';
+import {useKeys} from './use-keys.js';
 import {usePromptGate} from './use-prompt-gate.js';
 import {useRefState} from './use-ref-state.js';
 import {useStore, type ReadableStore} from './use-store.js';
@@ -256,15 +257,9 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 			else edit({type: action.direction < 0 ? 'up' : 'down'});
 			return;
 		}
-		if (action.thenSubmit) return submit(action.edits.reduce(editorReducer, editorNow).text);
 		for (const change of action.edits) edit(change);
 	};
-	useInput(
-		(input, key) => {
-			for (const [one, itsKey] of splitControlBurst(input, key) ?? [[input, key] as const]) onKey(one, itsKey);
-		},
-		{isActive: keys && !closing},
-	);
+	useKeys(onKey, {isActive: keys && !closing});
 
 	// A prompt gets the screen but for the status line and one spare row (a frame as tall as the
 	// screen would scroll its top into the user's history), less what was typed ahead under it.

@@ -1,0 +1,58 @@
+/**
+ * The message editor fed the way a terminal feeds it: several keys in one read (fast typing, a busy
+ * moment), pastes with and without bracketed-paste markers, tabs, and characters wider than one code unit.
+ */
+import {describe, expect, it} from 'vitest';
+import {Session} from '../../src/session/session.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import {App} from '../../src/ui/app.js';
+import {FakeTransport} from '../helpers/fake-transport.js';
+import {render} from '../helpers/render.js';
+import {sessionActions} from '../helpers/ui-actions.js';
+import {waitFor} from '../helpers/wait-for.js';
+
+function setup() {
+	const transport = new FakeTransport();
+	const store = createStore(initialState(), {throttleMs: 0});
+	const session = new Session({store, newId: () => 'uuid-1'});
+	void session.attach(transport);
+	const {actions} = sessionActions(session);
+	const ui = render(<App store={store} actions={actions} color={false} now={() => 1_000_000} />);
+	const sent = () => transport.written().filter(frame => frame['type'] === 'user').map(frame => (frame['message'] as {content: string}).content);
+	/** The rows of the editor's box, top border to bottom border. */
+	const box = () => {
+		const lines = ui.frame().split('\n');
+		const top = lines.findIndex(line => line.startsWith('╭'));
+		const bottom = lines.findIndex((line, index) => index > top && line.startsWith('╰'));
+		return lines.slice(top, bottom + 1);
+	};
+	return {...ui, transport, sent, box};
+}
+
+describe('message editor input', () => {
+	it('several keys in one read are each applied, in order', async () => {
+		const {type, box, sent} = setup();
+		await type('abc\u007F');
+		await waitFor(() => box()[1]!.includes('› ab '));
+		await type('\u0001x');
+		await waitFor(() => box()[1]!.includes('› xab '));
+		await type('\u001B[Dy\u0005z');
+		await waitFor(() => box()[1]!.includes('› yxabz '));
+		await type('!\r');
+		expect(sent()).toEqual(['yxabz!']);
+	});
+
+	it('text and its Enter in one read send the text (this already worked; kept so it stays so)', async () => {
+		const {type, sent} = setup();
+		await type('hi\r');
+		expect(sent()).toEqual(['hi']);
+	});
+
+	it('@path then Tab in one read completes the path instead of inserting a tab', async () => {
+		const {type, box} = setup();
+		await type('see @REA\t');
+		await waitFor(() => box()[1]!.includes('› see @README.md  '));
+		expect(box()[1]).not.toContain('\t');
+	});
+});
