@@ -2,12 +2,14 @@
  * The message editor fed the way a terminal feeds it: several keys in one read (fast typing, a busy
  * moment), pastes with and without bracketed-paste markers, tabs, and characters wider than one code unit.
  */
-import {describe, expect, it} from 'vitest';
+import chalk from 'chalk';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
 import {App} from '../../src/ui/app.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
+import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
 import {sessionActions} from '../helpers/ui-actions.js';
 import {waitFor} from '../helpers/wait-for.js';
@@ -27,10 +29,21 @@ function setup() {
 		const bottom = lines.findIndex((line, index) => index > top && line.startsWith('╰'));
 		return lines.slice(top, bottom + 1);
 	};
-	return {...ui, transport, sent, box};
+	/** The text drawn inverse (the cursor), from the frame with its styling. */
+	const underCursor = () => /\u001B\[7m(.*?)\u001B\[27m/u.exec(ui.lastFrame() ?? '')?.[1];
+	return {...ui, transport, sent, box, underCursor};
 }
 
 describe('message editor input', () => {
+	// The cursor is drawn inverse: styling on, so the frame shows which characters it covers.
+	const level = chalk.level;
+	beforeAll(() => {
+		chalk.level = 1;
+	});
+	afterAll(() => {
+		chalk.level = level;
+	});
+
 	it('several keys in one read are each applied, in order', async () => {
 		const {type, box, sent} = setup();
 		await type('abc\u007F');
@@ -54,5 +67,25 @@ describe('message editor input', () => {
 		await type('see @REA\t');
 		await waitFor(() => box()[1]!.includes('› see @README.md  '));
 		expect(box()[1]).not.toContain('\t');
+	});
+
+	it.each([
+		['an emoji', '👍'],
+		// One code unit, two columns: this one already worked; kept so it stays so.
+		['a wide character', '漢'],
+		['e and a combining accent', 'e\u0301'],
+		['a ZWJ family', '👨\u200D👩\u200D👧'],
+	])('the cursor covers the whole of %s, and Left and Backspace move over all of it', async (_, grapheme) => {
+		const {type, underCursor, box, sent} = setup();
+		await type(`a${grapheme}b`);
+		await type(KEY.left);
+		await type(KEY.left);
+		await waitFor(() => underCursor() === grapheme);
+		await type(KEY.left);
+		await waitFor(() => underCursor() === 'a');
+		await type(KEY.right, KEY.right, KEY.backspace);
+		await waitFor(() => box()[1]!.includes('› ab '));
+		await type(KEY.enter);
+		expect(sent()).toEqual(['ab']);
 	});
 });
