@@ -7,6 +7,7 @@ import {Box, type Key, Static, Text} from 'ink';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {findTool} from '../state/items.js';
 import {rowsOf} from '../text/rows.js';
+import {expandTabs} from '../text/width.js';
 import type {AppState} from '../state/state.js';
 import {nextThinkingDisplay} from '../state/thinking-display.js';
 import type {TranscriptItem} from '../state/transcript.js';
@@ -352,7 +353,7 @@ function liveRows(items: readonly TranscriptItem[], columns: number): number {
 /** Rows the message input takes: its borders, its text at the box's width, and one per queued message. */
 function inputAreaRows(text: string, queued: number, columns: number): number {
 	const width = Math.max(1, columns - 4);
-	return 2 + Math.max(1, text.split('\n').reduce((sum, line) => sum + rowsOf(`› ${line}`, width), 0)) + queued;
+	return 2 + Math.max(1, text.split('\n').reduce((sum, line) => sum + rowsOf(`› ${expandTabs(line)}`, width), 0)) + queued;
 }
 
 function commonPrefix(values: readonly string[]): string {

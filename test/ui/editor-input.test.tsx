@@ -3,6 +3,7 @@
  * moment), pastes with and without bracketed-paste markers, tabs, and characters wider than one code unit.
  */
 import chalk from 'chalk';
+import stringWidth from 'string-width';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
@@ -13,6 +14,9 @@ import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
 import {sessionActions} from '../helpers/ui-actions.js';
 import {waitFor} from '../helpers/wait-for.js';
+
+const PASTE_START = '\u001B[200~';
+const PASTE_END = '\u001B[201~';
 
 function setup() {
 	const transport = new FakeTransport();
@@ -67,6 +71,31 @@ describe('message editor input', () => {
 		await type('see @REA\t');
 		await waitFor(() => box()[1]!.includes('› see @README.md  '));
 		expect(box()[1]).not.toContain('\t');
+	});
+
+	it('a bracketed paste is text: its tabs and line breaks are kept and nothing in it is a key', async () => {
+		const {type, box, sent} = setup();
+		await type(`${PASTE_START}a\tb\rc\u0001${PASTE_END}`);
+		await waitFor(() => box()[2]!.startsWith('│   c'));
+		expect(box().slice(1, 3).map(line => line.slice(0, 12))).toEqual(['│ › a   b   ', '│   c       ']);
+		expect(sent()).toEqual([]);
+		await type(KEY.enter);
+		expect(sent()).toEqual(['a\tb\nc']);
+	});
+
+	it('a tab in the text is drawn as spaces to the next tab stop and leaves the box whole', async () => {
+		const {type, box, sent, allOutput} = setup();
+		// A paste from a terminal without bracketed paste: one read with a tab inside the text.
+		await type('one\ttwo');
+		await waitFor(() => box()[1]!.includes('› one two '));
+		const widths = new Set(box().map(line => stringWidth(line)));
+		expect(widths.size).toBe(1);
+		const before = allOutput().length;
+		await type(KEY.enter);
+		expect(sent()).toEqual(['one\ttwo']);
+		// The sent message keeps its tab, and the transcript draws it the way the editor did.
+		await waitFor(() => /one\s+two/.test(allOutput().slice(before)));
+		expect(/one\s+two/.exec(allOutput().slice(before))?.[0]).toBe('one two');
 	});
 
 	it.each([

@@ -4,6 +4,7 @@
  */
 import {Box, Text} from 'ink';
 import {sanitize} from '../../../text/sanitize.js';
+import {expandTabs} from '../../../text/width.js';
 import {editorReducer} from '../../editor.js';
 import {inputAction} from '../../keymap.js';
 import {
@@ -118,7 +119,7 @@ export function QuestionPrompt({request, queued, onDecide, armDelayMs, questions
 				</NumberedRow>
 			))}
 			<NumberedRow number={`${question.options.length + 1}.`} focused={picker.focus === question.options.length} armed={armed}>
-				Other: {picker.typing ? <TextField editor={{text: other, cursor: ui.cursor}} /> : other ? sanitize(other) : <Text dimColor>type your own answer</Text>}
+				Other: {picker.typing ? <TextField editor={{text: other, cursor: ui.cursor}} /> : other ? expandTabs(sanitize(other)) : <Text dimColor>type your own answer</Text>}
 			</NumberedRow>
 		</PromptFrame>
 	);
