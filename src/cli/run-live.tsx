@@ -13,7 +13,7 @@ import type {MainIo} from './io.js';
 import {uiColour} from './ui-colour.js';
 import {crashExitCode, type Launcher, LiveHost} from './live-host.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
-import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
+import {BRACKETED_PASTE, guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
 import {diffingStdout} from '../terminal/diffing-stdout.js';
 import {keyStdin} from '../terminal/key-stdin.js';
 
@@ -77,6 +77,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	// Raw mode before Ink's first effect runs: keys typed during start-up then arrive as keys
 	// (in cooked mode the tty would turn Enter into a newline and hold the line until then).
 	if (io.stdin.isTTY) io.stdin.setRawMode(true);
+	if (io.stdout.isTTY) io.stdout.write(BRACKETED_PASTE);
 	const history = historyFile(io.env);
 	const sent = loadHistory(history);
 	const color = uiColour(io);

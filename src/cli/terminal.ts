@@ -5,8 +5,10 @@
  */
 
 const SHOW_CURSOR = '\u001B[?25h';
-/** Leaves bracketed-paste and the kitty keyboard protocol too, in case anything enabled them. */
+/** Leaves bracketed paste (which cctui asks for) and the kitty keyboard protocol too, in case anything enabled it. */
 const RESET_MODES = '\u001B[?2004l\u001B[<u';
+/** Pastes come between ESC[200~ and ESC[201~, so their line breaks and tabs are not taken as keys (ui/input-keys.ts). */
+export const BRACKETED_PASTE = '\u001B[?2004h';
 
 export interface TerminalStreams {
 	readonly stdin: NodeJS.ReadStream;

@@ -18,11 +18,13 @@ export function pad(text: string, width: number, align: 'left' | 'right' | 'cent
 	return text + ' '.repeat(gap);
 }
 
+export const TAB_SIZE = 4;
+
 /**
  * Replace tabs with spaces up to the next tab stop. Ink measures a tab as zero columns, and terminal tab stops
  * count from the screen edge rather than from where our text starts.
  */
-export function expandTabs(line: string, size = 4): string {
+export function expandTabs(line: string, size = TAB_SIZE): string {
 	if (!line.includes('\t')) return line;
 	let out = '';
 	let column = 0;

@@ -3,7 +3,7 @@
  * the keyboard (a permission prompt, a picker, or the message editor), and the status line. It
  * composes; the session does the work behind the callbacks in `actions`.
  */
-import {Box, type Key, Static, Text, useInput} from 'ink';
+import {Box, type Key, Static, Text} from 'ink';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {findTool} from '../state/items.js';
 import {rowsOf} from '../text/rows.js';
@@ -23,12 +23,13 @@ import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
 import {TranscriptItemView} from './components/transcript-item.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor, isOnFirstLine, isOnLastLine} from './editor.js';
-import {globalAction, inputAction, isText, playerAction, splitControlBurst} from './keymap.js';
+import {globalAction, inputAction, isText, playerAction} from './keymap.js';
 import {effortOverlay, historyOverlay, modelOverlay, modeOverlay, type Overlay, type OverlayKind, resumeOverlay} from './overlays.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
 import {parseCommand, suggestCommands} from './slash-commands.js';
 import {QUIET_MS} from './key-gate.js';
 import {PromptKeysContext} from './prompt-keys.js';
+import {useKeys} from './use-keys.js';
 import {usePromptGate} from './use-prompt-gate.js';
 import {useRefState} from './use-ref-state.js';
 import {useStore, type ReadableStore} from './use-store.js';
@@ -261,15 +262,9 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 			else edit({type: action.direction < 0 ? 'up' : 'down'});
 			return;
 		}
-		if (action.thenSubmit) return submit(action.edits.reduce(editorReducer, editorNow).text);
 		for (const change of action.edits) edit(change);
 	};
-	useInput(
-		(input, key) => {
-			for (const [one, itsKey] of splitControlBurst(input, key) ?? [[input, key] as const]) onKey(one, itsKey);
-		},
-		{isActive: keys && !closing},
-	);
+	useKeys(onKey, {isActive: keys && !closing});
 
 	// A prompt gets the screen but for the status line and one spare row (a frame as tall as the
 	// screen would scroll its top into the user's history), less what was typed ahead under it.
@@ -361,7 +356,6 @@ function liveRows(items: readonly TranscriptItem[], columns: number): number {
 	return items.reduce((sum, item) => sum + 1 + (item.kind === 'text' || item.kind === 'thinking' ? item.text.split('\n').reduce((rows, line) => rows + rowsOf(line, columns), 0) : 1), 0);
 }
 
-/** Rows the message input takes: its borders, its text at the box's width, and one per queued message. */
 function commonPrefix(values: readonly string[]): string {
 	if (values.length === 0) return '';
 	let prefix = values[0]!;

@@ -1,8 +1,9 @@
 /** A pure multi-line text editor: a string and a cursor, and the edits keys map to. */
+import {cells, TAB_SIZE} from '../text/width.js';
 
 export interface EditorState {
 	readonly text: string;
-	/** Offset into `text` (UTF-16 units; edits never split a surrogate pair). */
+	/** Offset into `text` (UTF-16 units), always between two graphemes: an emoji or an accented letter is one step. */
 	readonly cursor: number;
 }
 
@@ -24,17 +25,21 @@ export type EditorAction =
 
 export const emptyEditor: EditorState = {text: '', cursor: 0};
 
-const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+const graphemes = new Intl.Segmenter();
 
+/** Where the grapheme before `cursor` starts. */
 function stepLeft(text: string, cursor: number): number {
-	if (cursor <= 0) return 0;
-	return cursor >= 2 && isLowSurrogate(text.charCodeAt(cursor - 1)) ? cursor - 2 : cursor - 1;
+	return cursor <= 0 ? 0 : graphemes.segment(text).containing(cursor - 1)!.index;
 }
 
-function stepRight(text: string, cursor: number): number {
-	if (cursor >= text.length) return text.length;
-	return isLowSurrogate(text.charCodeAt(cursor + 1)) ? cursor + 2 : cursor + 1;
+/** The grapheme `at` is in (empty at the end of the text). */
+export function graphemeAt(text: string, at: number): {readonly start: number; readonly end: number} {
+	if (at >= text.length) return {start: text.length, end: text.length};
+	const {index, segment} = graphemes.segment(text).containing(Math.max(0, at))!;
+	return {start: index, end: index + segment.length};
 }
+
+const stepRight = (text: string, cursor: number): number => graphemeAt(text, cursor).end;
 
 function lineStart(text: string, cursor: number): number {
 	return text.lastIndexOf('\n', cursor - 1) + 1;
@@ -59,18 +64,29 @@ function wordRight(text: string, cursor: number): number {
 	return at;
 }
 
-/** Moves to the same column on the previous (-1) or next (+1) line, clamped to its length. */
+/** The screen column after `grapheme` when it starts at `column` (a tab reaches the next stop, as TextField draws it). */
+const advance = (column: number, grapheme: {text: string; width: number}) => (grapheme.text === '\t' ? column + TAB_SIZE - (column % TAB_SIZE) : column + grapheme.width);
+
+/** Moves to the same screen column on the previous (-1) or next (+1) line, clamped to its length. */
 function verticalMove(text: string, cursor: number, direction: -1 | 1): number {
 	const start = lineStart(text, cursor);
-	const column = cursor - start;
+	const column = cells(text.slice(start, cursor)).reduce(advance, 0);
+	let at: number;
 	if (direction < 0) {
 		if (start === 0) return cursor;
-		const previousStart = lineStart(text, start - 1);
-		return Math.min(previousStart + column, start - 1);
+		at = lineStart(text, start - 1);
+	} else {
+		const end = lineEnd(text, cursor);
+		if (end === text.length) return cursor;
+		at = end + 1;
 	}
-	const end = lineEnd(text, cursor);
-	if (end === text.length) return cursor;
-	return Math.min(end + 1 + column, lineEnd(text, end + 1));
+	let reached = 0;
+	for (const grapheme of cells(text.slice(at, lineEnd(text, at)))) {
+		reached = advance(reached, grapheme);
+		if (reached > column) break;
+		at += grapheme.text.length;
+	}
+	return at;
 }
 
 export function isOnFirstLine(state: EditorState): boolean {

@@ -18,7 +18,7 @@ export type GlobalAction =
 	| 'quit-if-empty';
 
 export type InputAction =
-	| {readonly type: 'edit'; readonly edits: readonly EditorAction[]; readonly thenSubmit?: boolean}
+	| {readonly type: 'edit'; readonly edits: readonly EditorAction[]}
 	| {readonly type: 'submit'}
 	| {readonly type: 'complete'}
 	| {readonly type: 'history'; readonly direction: -1 | 1};
@@ -55,17 +55,6 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Ctrl+O', what: 'show the latest tool output in full', where: 'anywhere'},
 	{keys: 'Ctrl+G', what: 'show / hide the debug panel (unknown frames, stderr)', where: 'anywhere'},
 ];
-
-/**
- * Ink reads one chunk of stdin as one key, and Ctrl+letters or Backspaces pressed faster than it
- * reads (key repeat, a busy moment) arrive as one chunk: "\x03\x03" would be neither Ctrl+C, and
- * "\x7f\x7f" would be typed as two invisible characters. Such a burst becomes one key per byte.
- * Tab, Enter and newline are left alone: they are part of pasted text.
- */
-export function splitControlBurst(input: string, key: Key): Array<readonly [string, Key]> | undefined {
-	if (input.length < 2 || !/^[\x01-\x08\x0b\x0c\x0e-\x1a\x7f]+$/.test(input)) return undefined;
-	return [...input].map(char => (char === '\x7f' ? (['', {...key, delete: true}] as const) : ([String.fromCharCode(char.charCodeAt(0) + 96), {...key, ctrl: true}] as const)));
-}
 
 /** Keys that work whatever has focus. `inputFocused` lets Esc and Ctrl+D belong to the input. */
 export function globalAction(input: string, key: Key, inputFocused: boolean): GlobalAction | undefined {
@@ -104,9 +93,7 @@ export function inputAction(input: string, key: Key, beforeCursor: string): Inpu
 	if (key.tab && !key.shift) return {type: 'complete'};
 	if (key.ctrl || key.escape || key.tab || key.pageUp || key.pageDown) return undefined;
 	if (input === '') return undefined;
-	// Fast typing can deliver text and its Enter in one chunk: a single line ending in CR is that.
-	if (/^[^\r\n]+\r$/.test(input)) return {type: 'edit', edits: [{type: 'insert', text: input.slice(0, -1)}], thenSubmit: true};
-	// A paste arrives as one chunk; normalise its line endings.
+	// Text (typed, or a paste: use-keys.ts splits keys from text); normalise its line endings.
 	// Terminal control never becomes text in the message: it would be invisible, or move the cursor.
 	const text = sanitize(input.replace(/\r\n?/g, '\n'));
 	return text === '' ? undefined : edit({type: 'insert', text});
@@ -116,7 +103,7 @@ export function inputAction(input: string, key: Key, beforeCursor: string): Inpu
 export function isText(input: string, key: Key): boolean {
 	if (key.return || input === '\n') return false;
 	const action = inputAction(input, key, '');
-	return action?.type === 'edit' && action.thenSubmit !== true && action.edits.every(change => change.type === 'insert');
+	return action?.type === 'edit' && action.edits.every(change => change.type === 'insert');
 }
 
 /** Keys of the replay/watch player (a watched stream cannot change speed or step). */

@@ -5,9 +5,10 @@
  * key from a deliberate one. The App hands a prompt only the keys meant for it. A prompt rendered
  * on its own (tests, a tool) listens itself, armed after `armDelayMs`.
  */
-import {type Key, useInput} from 'ink';
+import type {Key} from 'ink';
 import {createContext, useContext, useEffect, useRef} from 'react';
 import {useArmed} from './use-armed.js';
+import {useKeys} from './use-keys.js';
 
 /** Handles a key; returns false when the key did nothing there (it is then not taken as an answer begun). */
 export type KeyHandler = (input: string, key: Key) => boolean | void;
@@ -28,7 +29,7 @@ export function usePromptKeys(handler: KeyHandler, armDelayMs?: number): {readon
 	latest.current = handler;
 	const alone = useArmed(route ? 0 : armDelayMs);
 	useEffect(() => route?.attach((input, key) => latest.current(input, key)), [route]);
-	useInput(
+	useKeys(
 		(input, key) => {
 			if (alone.isArmed()) latest.current(input, key);
 		},

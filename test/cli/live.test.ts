@@ -112,6 +112,24 @@ describe('cctui in a terminal, over a fake claude', () => {
 		await pty.waitForText('You said: cut green', 15_000);
 	});
 
+	it('asks the terminal to bracket pastes (and stops on exit): a pasted line break or tab is text, not Enter or Tab', async () => {
+		const {pty, logged} = start('echo');
+		await pty.waitForText('Ask Claude anything', 15_000);
+		expect(pty.raw()).toContain('\u001B[?2004h');
+		pty.write('\u001B[200~one\ttwo\rthree\u001B[201~');
+		await pty.waitForText('three');
+		pty.write(KEY.enter);
+		await pty.waitForText('You said: one', 15_000);
+		const users = logged()
+			.filter(entry => 'stdin' in entry)
+			.map(entry => JSON.parse(entry['stdin'] as string) as {type: string; message?: {content: string}})
+			.filter(frame => frame.type === 'user');
+		expect(users.map(frame => frame.message?.content)).toEqual(['one\ttwo\nthree']);
+		await quitWithCtrlC(pty);
+		await pty.waitForExit(10_000);
+		expect(pty.raw().lastIndexOf('\u001B[?2004l')).toBeGreaterThan(pty.raw().lastIndexOf('You said: one'));
+	});
+
 	it('shows an unreadable line from claude and carries on', async () => {
 		const {pty} = start('malformed', ['hi']);
 		await pty.waitForText('Unreadable line from claude: not JSON', 15_000);

@@ -67,6 +67,21 @@ describe('AskUserQuestion picker', () => {
 		expect(transport.written()[0]).toMatchObject({response: {response: {behavior: 'allow', updatedInput: {answers: {'Which color should the button be?': 'Teal', 'Which platforms?': 'Linux'}}}}});
 	});
 
+	it('the "Other" field applies every key of one read and draws a pasted tab as spaces', async () => {
+		const {waitForFrame, type, settle, frame} = setupAtPrompt('h2-askuserquestion.jsonl');
+		await waitForFrame('Which color should the button be?');
+		settle();
+		await type('3');
+		await waitForFrame(/3\. Other: /);
+		await type('\u001B[200~Te\tal\u001B[201~');
+		expect(frame()).toContain('Other: Te  al ');
+		await type('x\u007F\u0001>\r');
+		await waitForFrame('Which platforms? (choose any)');
+		await type(KEY.left);
+		await waitForFrame('Other: >Te');
+		expect(frame()).toContain('Other: >Te al ');
+	});
+
 	it('Esc dismisses the question (a deny the model sees)', async () => {
 		const {transport, waitForFrame, type, settle} = setupAtPrompt('h2-askuserquestion.jsonl');
 		await waitForFrame('Which color should the button be?');

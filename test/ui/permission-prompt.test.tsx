@@ -119,6 +119,16 @@ describe('PermissionPrompt', () => {
 		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'deny', scope: 'once', source: 'user', message: 'not now'});
 	});
 
+	it('the reason field applies every key of one read, keeps a pasted tab (drawn as spaces) and sends it', async () => {
+		const {type, onDecide, waitForFrame, frame} = setup();
+		await type('n');
+		await waitForFrame('Reason for Claude');
+		await type('\u001B[200~not\tnow\u001B[201~');
+		expect(frame()).toContain('Reason for Claude: not now ');
+		await type('!?\u007F\r');
+		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'deny', scope: 'once', source: 'user', message: 'not\tnow!'});
+	});
+
 	it('an empty reason still denies, with a default message', async () => {
 		const {type, onDecide} = setup();
 		await type('3', KEY.enter);

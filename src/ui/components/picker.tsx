@@ -2,9 +2,10 @@
  * A list to choose one item from (models, modes, sessions, history): arrows move, typing filters,
  * Enter picks, Esc closes. Not used for permissions, which have their own stricter prompt.
  */
-import {Box, Text, useInput} from 'ink';
+import {Box, Text} from 'ink';
 import {sanitizeLine} from '../../text/sanitize.js';
 import {glyph} from '../theme.js';
+import {useKeys} from '../use-keys.js';
 import {useRefState} from '../use-ref-state.js';
 
 export interface PickerItem {
@@ -39,7 +40,7 @@ export function Picker({title, items, initial, onPick, onCancel, emptyText = 'No
 	const [ui, getUi, setUi] = useRefState<PickerUi>({query: '', focus: start});
 	const shown = items.filter(item => matches(item, ui.query));
 
-	useInput((input, key) => {
+	useKeys((input, key) => {
 		if (key.ctrl && input === 'c') return;
 		const current = getUi();
 		const visible = items.filter(item => matches(item, current.query));
@@ -52,7 +53,7 @@ export function Picker({title, items, initial, onPick, onCancel, emptyText = 'No
 		if (key.upArrow) return setUi({...current, focus: Math.max(0, current.focus - 1)});
 		if (key.downArrow) return setUi({...current, focus: Math.min(visible.length - 1, current.focus + 1)});
 		if (key.backspace || key.delete) return setUi({query: current.query.slice(0, -1), focus: 0});
-		if (!key.ctrl && !key.meta && input.length > 0 && !/[\r\n\t]/.test(input)) setUi({query: current.query + input, focus: 0});
+		if (!key.ctrl && !key.meta && input.length > 0 && !/[\x00-\x1f\x7f]/.test(input)) setUi({query: current.query + input, focus: 0});
 	});
 
 	const first = Math.min(Math.max(0, ui.focus - visibleRows + 1), Math.max(0, shown.length - visibleRows));

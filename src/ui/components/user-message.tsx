@@ -1,5 +1,6 @@
 import {Box, Text} from 'ink';
 import {sanitize} from '../../text/sanitize.js';
+import {expandTabs} from '../../text/width.js';
 import type {UserItem} from '../../state/transcript.js';
 import {glyph} from '../theme.js';
 
@@ -7,7 +8,7 @@ export function UserMessage({item}: {readonly item: UserItem}) {
 	if (item.subagentPrompt) {
 		return (
 			<Text dimColor wrap="truncate-end">
-				{glyph.user} {sanitize(item.text).split('\n', 1)[0]}
+				{glyph.user} {expandTabs(sanitize(item.text).split('\n', 1)[0]!)}
 			</Text>
 		);
 	}
@@ -16,7 +17,8 @@ export function UserMessage({item}: {readonly item: UserItem}) {
 			<Text color="cyan" bold>
 				{glyph.user}{' '}
 			</Text>
-			<Text>{sanitize(item.text)}</Text>
+			{/* A message keeps its tabs; Ink counts a tab as no column, so they are drawn as spaces. */}
+			<Text>{sanitize(item.text).split('\n').map(line => expandTabs(line)).join('\n')}</Text>
 		</Box>
 	);
 }

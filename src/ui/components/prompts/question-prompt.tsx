@@ -4,6 +4,7 @@
  */
 import {Box, Text} from 'ink';
 import {sanitize} from '../../../text/sanitize.js';
+import {expandTabs} from '../../../text/width.js';
 import {editorReducer} from '../../editor.js';
 import {inputAction} from '../../keymap.js';
 import {
@@ -115,7 +116,7 @@ export function QuestionPrompt({request, queued, view, maxRows, onDecide, armDel
 	);
 	const optionText = (index: number) => {
 		const option = question.options[index];
-		if (!option) return picker.typing ? <>Other: <TextField editor={{text: other, cursor: ui.cursor}} /></> : <>Other: {other ? sanitize(other) : <Text dimColor>type your own answer</Text>}</>;
+		if (!option) return picker.typing ? <>Other: <TextField editor={{text: other, cursor: ui.cursor}} /></> : <>Other: {other ? expandTabs(sanitize(other)) : <Text dimColor>type your own answer</Text>}</>;
 		return (
 			<>
 				{sanitize(option.label)}
