@@ -1,10 +1,12 @@
 // @ts-check
-// What cctui changes in pinned dependencies, in the bundle scripts/bundle.mjs builds.
+// What cctui changes in pinned dependencies: in the bundle scripts/bundle.mjs builds, and in the unit
+// tests, which load Ink through the same patches (vitest.config.ts), so the tests render what users see.
 // The code each patch runs is a module of src/ink-patches/, checked by tsc and eslint like the rest;
 // here is only where it goes. Each edit names the dependency's text it replaces, pinned by its sha-256
-// where it is more than a line: a new version that changes that text stops the build until the patch is
-// checked again (docs/ink-upgrade.md says how). test/bundle/patched-ink.test.tsx checks that a bundle with them renders
-// exactly what the unpatched libraries render.
+// where it is more than a line: a new version that changes that text stops the build until the patch
+// is checked again (docs/ink-upgrade.md says how). test/bundle/patched-ink.test.tsx checks that a
+// bundle with them renders exactly what the unpatched libraries render; test/ink-patches/ that the
+// unit tests run them.
 import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
 import {fileURLToPath} from 'node:url';
@@ -171,6 +173,29 @@ const esbuildPatches = {
 		for (const patch of patches) {
 			build.onLoad({filter: patch.file}, async ({path}) => ({contents: await patchedFile(patch, path), loader: 'js'}));
 		}
+	},
+};
+
+/**
+ * The packages the unit tests load through Vite rather than Node (vitest.config.ts), so that the patches
+ * apply: the patched ones, and ink-testing-library, whose `import 'ink'` must reach the same Ink.
+ */
+export const patchedPackages = /[\\/]node_modules[\\/](?:ink|ink-testing-library|string-width|@alcalzone[\\/]ansi-tokenize)[\\/]/;
+
+/**
+ * The same patches for Vite, which runs the unit tests. It loads every file of those packages, patched
+ * or not: Vite would look for the TypeScript sources their source maps name, which they do not ship,
+ * and warn about each file.
+ * @type {import('vite').Plugin}
+ */
+export const vitePatches = {
+	name: 'cctui-patches',
+	enforce: 'pre',
+	async load(id) {
+		const path = id.split('?')[0] ?? id;
+		if (!patchedPackages.test(path) || !path.endsWith('.js')) return null;
+		const patch = patchFor(path);
+		return patch ? patchedFile(patch, path) : readFile(path, 'utf8');
 	},
 };
 
