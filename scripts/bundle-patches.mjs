@@ -60,7 +60,8 @@ const inkOutput = {
  * inline app whose history is the user's scrollback, so that branch goes: such a frame is erased
  * and replaced like any other (cctui keeps its frames shorter than the screen; this is the guarantee
  * that nothing is erased when one is not). Upstream keeps it for apps that redraw the whole screen (Ink
- * 7.1 clears in more cases still); docs/ink-patches/ink-no-clear.diff proposes an option to turn it off.
+ * 7.1 still clears, under a reworked rule); docs/ink-patches/ink-no-clear.diff proposes an option to
+ * turn it off.
  * There is no code to add, only Ink's to drop.
  * @type {Patch}
  */
@@ -154,7 +155,7 @@ export function applyPatch(patch, path, source) {
 		if (endAt === -1) throw stale(`no ${JSON.stringify(end)} after ${JSON.stringify(start)}`);
 		const to = end === undefined || end === 'EOF' ? endAt : endAt + end.length;
 		const region = source.slice(from, to);
-		if (pinned !== undefined && sha256(region) !== pinned) throw stale(`the code from ${JSON.stringify(start)} is not the pinned version`);
+		if (pinned !== undefined && sha256(region) !== pinned) throw stale(`the code from ${JSON.stringify(start)} is not the pinned version (its sha-256 is now ${sha256(region)})`);
 		source = source.slice(0, from) + edit(region) + source.slice(to);
 	}
 	const imports = patch.module ? `import {${patch.imports?.join(', ')}} from ${JSON.stringify(patchModule(patch.module))};\n` : '';
