@@ -1,4 +1,5 @@
 import {defineConfig} from 'vitest/config';
+import {patchedPackages, vitePatches} from './scripts/bundle-patches.mjs';
 
 export default defineConfig({
 	test: {
@@ -6,8 +7,12 @@ export default defineConfig({
 		globalSetup: ['test/helpers/run-tmpdir.ts'],
 		projects: [
 			{
+				// The unit tests render with Ink as the bundle runs it: the packages scripts/bundle-patches.mjs
+				// patches go through Vite, which applies the patches, instead of Node.
+				plugins: [vitePatches],
 				test: {
 					name: 'unit',
+					server: {deps: {inline: [patchedPackages]}},
 					include: ['test/**/*.test.{ts,tsx}'],
 					exclude: ['test/e2e/**', 'test/compat/**'],
 					testTimeout: 20_000,

@@ -3,7 +3,7 @@
  * project of vitest.config.ts, less the tests that cannot kill a mutant. Those drive bin/cctui.js
  * in a pty or a child process, so they run the built bundle in dist/, not the mutated source; and
  * the ones that spawn test/helpers/fake-claude.mjs cannot even start in Stryker's sandbox (its copy
- * of the script loses the executable bit).
+ * of the script loses the executable bit). Ink is patched as in the unit project.
  */
 import {defineConfig} from 'vitest/config';
 import base from './vitest.config.js';
@@ -12,7 +12,9 @@ const unit = base.test?.projects?.find(project => typeof project === 'object' &&
 if (typeof unit !== 'object' || !('test' in unit) || !unit.test) throw new Error('vitest.config.ts has no `unit` project');
 
 export default defineConfig({
+	plugins: unit.plugins ?? [],
 	test: {
+		server: unit.test.server ?? {},
 		globalSetup: base.test?.globalSetup ?? [],
 		include: unit.test.include ?? [],
 		exclude: [

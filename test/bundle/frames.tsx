@@ -2,10 +2,11 @@
  * A run of frames drawn with Ink's renderToString: bordered boxes, colours (nested, and changing
  * mid-row), wide characters, history in <Static>, boxes that clip, rows that repeat from frame to
  * frame, rows that change and rows that only move.
- * patched-ink.test.tsx draws them with the Ink in node_modules and with a bundle of this file built
- * with cctui's patches.
+ * patched-ink.test.tsx draws them with two bundles of this file, one built with cctui's patches and
+ * one without.
  */
-import {Box, renderToString, Static, Text} from 'ink';
+import {EventEmitter} from 'node:events';
+import {Box, render, renderToString, Static, Text} from 'ink';
 
 const WORDS = ['plain', 'wide 漢字', 'emoji 🙂', 'combining e\u0301', 'tab\there', 'long-word-'.repeat(9), 'ok', 'cr\r\nlf'];
 const COLORS = ['green', 'red', 'cyan', 'white'] as const;
@@ -44,4 +45,37 @@ function Frame({step}: {step: number}) {
 
 export function renderFrames(count: number, columns: number): string[] {
 	return Array.from({length: count}, (_, step) => renderToString(<Frame step={step} />, {columns}));
+}
+
+/** A terminal of `rows` rows, as Ink sees a TTY, that keeps what it is sent. */
+class Terminal extends EventEmitter {
+	readonly isTTY = true;
+	readonly columns = 40;
+	written = '';
+	constructor(readonly rows: number) {
+		super();
+	}
+	write(data: string): boolean {
+		this.written += data;
+		return true;
+	}
+}
+
+/** What Ink sends a terminal of 5 rows for a frame of 8 rows, then one of 3. */
+export function renderAfterTallFrame(): string {
+	const terminal = new Terminal(5);
+	const stdin = Object.assign(new EventEmitter(), {isTTY: false});
+	const streams = {stdout: terminal, stderr: terminal, stdin} as unknown as {stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream; stdin: NodeJS.ReadStream};
+	const rows = (count: number, label: string) => (
+		<Box flexDirection="column">
+			{Array.from({length: count}, (_, index) => (
+				<Text key={index}>{`${label} row ${index + 1}`}</Text>
+			))}
+		</Box>
+	);
+	const app = render(rows(8, 'first'), {...streams, debug: false, exitOnCtrlC: false, patchConsole: false});
+	app.rerender(rows(3, 'second'));
+	// Unmounting flushes the throttled frame.
+	app.unmount();
+	return terminal.written;
 }

@@ -1,19 +1,21 @@
 /**
- * scripts/bundle-patches.mjs changes Ink and string-width inside cctui's bundle so that work is kept
- * between frames. The frames must come out exactly as the unpatched libraries draw them.
+ * scripts/bundle-patches.mjs changes Ink, ansi-tokenize and string-width inside cctui's bundle so that
+ * work is kept between frames, and so that Ink never clears the terminal. The frames must come out
+ * exactly as the unpatched libraries draw them. Both sides are bundles of frames.tsx: the unit tests'
+ * own Ink is the patched one (vitest.config.ts).
  */
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {build} from 'esbuild';
+import {build, type Plugin} from 'esbuild';
 import {afterAll, describe, expect, it} from 'vitest';
 import {repoRoot} from '../helpers/fixtures.js';
+import type * as Frames from './frames.js';
 
-// Colours on, as in a terminal (chalk decides when it loads, so frames.js is imported below).
+// Colours on, as in a terminal (chalk decides when it loads, and each bundle holds its own chalk).
 const forceColor = process.env['FORCE_COLOR'];
 process.env['FORCE_COLOR'] = '3';
-const {renderFrames} = await import('./frames.js');
 
 const out = mkdtempSync(path.join(tmpdir(), 'cctui-bundle-'));
 afterAll(() => {
@@ -22,9 +24,14 @@ afterAll(() => {
 	else process.env['FORCE_COLOR'] = forceColor;
 });
 
-async function buildPatchedBundle(): Promise<{source: string; renderFrames: typeof renderFrames}> {
-	const patches = await import(pathToFileURL(path.join(repoRoot, 'scripts/bundle-patches.mjs')).href);
-	const outfile = path.join(out, 'frames.mjs');
+interface Bundle extends Pick<typeof Frames, 'renderFrames' | 'renderAfterTallFrame'> {
+	readonly source: string;
+}
+
+const patches = await import(pathToFileURL(path.join(repoRoot, 'scripts/bundle-patches.mjs')).href);
+
+async function buildBundle(name: string, plugins: Plugin[]): Promise<Bundle> {
+	const outfile = path.join(out, `${name}.mjs`);
 	await build({
 		entryPoints: [path.join(repoRoot, 'test/bundle/frames.tsx')],
 		outfile,
@@ -34,33 +41,46 @@ async function buildPatchedBundle(): Promise<{source: string; renderFrames: type
 		jsx: 'automatic',
 		define: {'process.env.NODE_ENV': '"production"'},
 		banner: patches.requireBanner,
-		plugins: patches.bundlePlugins,
+		plugins,
 		logLevel: 'error',
 	});
 	return {source: readFileSync(outfile, 'utf8'), ...(await import(pathToFileURL(outfile).href))};
 }
 
-// Built once, by whichever test asks first.
-let bundle: ReturnType<typeof buildPatchedBundle> | undefined;
-const patchedBundle = () => (bundle ??= buildPatchedBundle());
+// Each built once, by whichever test asks first.
+let patched: Promise<Bundle> | undefined;
+let unpatched: Promise<Bundle> | undefined;
+const patchedBundle = () => (patched ??= buildBundle('patched', patches.bundlePlugins));
+const unpatchedBundle = () => (unpatched ??= buildBundle('unpatched', [patches.noDevtools]));
 
 describe('the bundle patches', () => {
 	it('apply to the pinned Ink and string-width', async () => {
 		const {source} = await patchedBundle();
-		expect(source).toContain('caches = sharedOutputCaches();');
-		expect(source).toContain('rememberedRow(rowKeys[row]');
-		expect(source).toContain('of graphemes(str))');
-		expect(source).toContain('char.styles !== chars[i - 1].styles');
-		expect(source).toContain('function measuredWidth(');
+		expect(source).toContain('caches = sharedOutputCaches(OutputCaches);');
+		expect(source).toContain('return rememberedRowsOutput(this, ');
+		expect(source).toContain('of graphemes(str, ');
+		expect(source).toContain('return sharedStyledChars(tokens, ');
+		expect(source).toContain('return sharedStylesToString(chars, ');
+		expect(source).toContain('= memoizedWidth(measuredWidth);');
+		expect(source).not.toContain('this.lastOutputHeight >= this.options.stdout.rows');
 	});
 
 	it('draw the same frames as the unpatched libraries, frame after frame', async () => {
-		const bundled = await patchedBundle();
+		const [bundled, reference] = await Promise.all([patchedBundle(), unpatchedBundle()]);
 		for (const columns of [30, 80]) {
-			const expected = renderFrames(60, columns);
+			const expected = reference.renderFrames(60, columns);
 			expect(new Set(expected).size).toBeGreaterThan(20);
 			expect(expected.join('')).toMatch(/\u001B\[3[12]m/);
 			expect(bundled.renderFrames(60, columns)).toEqual(expected);
 		}
+	});
+
+	it('never clear the screen or the scrollback, which the unpatched Ink does after a frame as tall as the screen', async () => {
+		const [bundled, reference] = await Promise.all([patchedBundle(), unpatchedBundle()]);
+		expect(reference.renderAfterTallFrame()).toContain('\u001B[2J\u001B[3J');
+		const written = bundled.renderAfterTallFrame();
+		expect(written).toContain('second row 3');
+		expect(written).not.toContain('\u001B[2J');
+		expect(written).not.toContain('\u001B[3J');
 	});
 });

@@ -1,0 +1,51 @@
+/**
+ * The unit tests render with the Ink the bundle runs: vitest.config.ts passes Ink, ansi-tokenize and
+ * string-width through the patches of scripts/bundle-patches.mjs. If a patch stopped being applied
+ * (a dependency no longer inlined, a file no longer matched), these fail.
+ */
+import {Text} from 'ink';
+import {render} from 'ink-testing-library';
+import {describe, expect, it, vi} from 'vitest';
+import * as ansiTokenize from '../../src/ink-patches/ansi-tokenize.js';
+import * as output from '../../src/ink-patches/output.js';
+import * as stringWidth from '../../src/ink-patches/string-width.js';
+import {renderAfterTallFrame} from '../bundle/frames.js';
+
+// Each patch module, its functions spied on: the patched dependencies import these very modules.
+vi.mock('../../src/ink-patches/output.js', async importOriginal => spied(await importOriginal()));
+vi.mock('../../src/ink-patches/ansi-tokenize.js', async importOriginal => spied(await importOriginal()));
+vi.mock('../../src/ink-patches/string-width.js', async importOriginal => spied(await importOriginal()));
+
+function spied(module: object): object {
+	return Object.fromEntries(Object.entries(module).map(([name, value]: [string, unknown]) => [name, typeof value === 'function' ? vi.fn(value as (...args: never[]) => unknown) : value]));
+}
+
+describe('the Ink the unit tests run', () => {
+	it('never clears the screen or the scrollback after a frame as tall as the screen (ink-no-clear)', () => {
+		// Unpatched, Ink writes ESC[2J ESC[3J before the second frame (test/bundle/patched-ink.test.tsx shows it).
+		const written = renderAfterTallFrame();
+		expect(written).toContain('first row 8');
+		expect(written).toContain('second row 3');
+		expect(written).not.toContain('\u001B[2J');
+		expect(written).not.toContain('\u001B[3J');
+	});
+
+	it('draws rows with the shared caches and remembered rows (ink-output) and ansi-tokenize as patched', () => {
+		const {lastFrame, unmount} = render(
+			<Text>
+				plain <Text color="green">green</Text>
+			</Text>,
+		);
+		expect(lastFrame()).toContain('green');
+		unmount();
+		expect(output.sharedOutputCaches).toHaveBeenCalled();
+		expect(output.rememberedRowsOutput).toHaveBeenCalled();
+		expect(ansiTokenize.graphemes).toHaveBeenCalledWith('plain green', expect.anything());
+		expect(ansiTokenize.sharedStyledChars).toHaveBeenCalled();
+		expect(ansiTokenize.sharedStylesToString).toHaveBeenCalled();
+	});
+
+	it('measures with the memo around string-width (memo-string-width)', () => {
+		expect(stringWidth.memoizedWidth).toHaveBeenCalled();
+	});
+});
