@@ -130,9 +130,11 @@ describe('ExitPlanMode (h3)', () => {
 describe('subagent (h4)', () => {
 	const file = 'h4-subagent-foreground';
 
-	it('when done is one line: type, description, tool uses, tokens and the summary', () => {
+	it('when done is one line: type, description, and the final tool uses, tokens and time from its result', () => {
+		// The last task_progress said 102 tokens and 162ms; the Agent's tool_use_result has the totals (113, 482ms).
 		const frame = show(file, captured(file, 'Agent'));
-		expect(frame).toMatch(/⏺ Agent\(general-purpose: Create a file\) · \d+ms\n {2}⎿ 1 tool use · 102 tokens · 162ms — Subagent: created sub\.txt\./);
+		expect(frame).toMatch(/⏺ Agent\(general-purpose: Create a file\) · \d+ms\n {2}⎿ 1 tool use · 113 tokens · 482ms — Subagent: created sub\.txt\./);
+		expect(show(file, captured(file, 'Agent'), {expanded: true})).toContain('⎿ 1 tool use · 113 tokens · 482ms');
 	});
 
 	it('while running nests its own calls, one row each, and the progress', () => {
