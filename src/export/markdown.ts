@@ -67,7 +67,8 @@ function tool(call: ToolCall, cwd: string | undefined): string {
 	const decided = decision(call);
 	if (decided) parts.push(decided);
 	const output = sanitize(call.result?.text ?? '').trim();
-	if (output !== '' && call.status !== 'denied') {
+	// A stock note to the model that the person stopped the call is not its result.
+	if (output !== '' && call.status !== 'denied' && call.result?.forModel !== true) {
 		const shown = excerpt(output, {maxLines: RESULT_LINES});
 		parts.push(`Result${shown.omittedLines > 0 ? ` (first ${RESULT_LINES} lines of ${RESULT_LINES + shown.omittedLines})` : ''}:`, fenced(shown.text));
 	}

@@ -4,7 +4,7 @@ import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFram
 import {findTool} from './items.js';
 import {addDebug, addItem, addNotice, nextId, updateItem, updateTool} from './placement.js';
 import {type AppState, withState} from './state.js';
-import {applyResult, asRecord, moveTo, resultText} from './tool-calls.js';
+import {applyResult, asRecord, isStoppedNote, moveTo, resultText} from './tool-calls.js';
 import {own} from '../util/own.js';
 import {applyTodoTool} from './todos.js';
 import type {TaskInfo, ToolCall} from './transcript.js';
@@ -36,7 +36,8 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 		if (block.type === 'text') next = userText(next, block.text, parentId, synthetic);
 		if (block.type !== 'tool_result') continue;
 		const structured = toolResults.length === 1 ? frame.tool_use_result : undefined;
-		const result = {text: resultText(block.content), isError: block.is_error === true, ...(structured === undefined ? {} : {structured})};
+		const text = resultText(block.content);
+		const result = {text, isError: block.is_error === true, ...(structured === undefined ? {} : {structured}), ...(isStoppedNote(text) ? {forModel: true} : {})};
 		const before = next;
 		next = updateTool(next, block.tool_use_id, call => applyResult(call, result, at, rejected.has(block.tool_use_id)));
 		if (next === before) next = addDebug(next, at, `tool_result for unknown tool_use ${block.tool_use_id}`);

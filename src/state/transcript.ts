@@ -15,6 +15,8 @@ export interface ToolResult {
 	readonly isError: boolean;
 	/** The CLI's structured `tool_use_result` (shape per tool, see TOOLS.md). */
 	readonly structured?: unknown;
+	/** `text` is the CLI's stock note to the model that the person stopped the call, not the tool's output. */
+	readonly forModel?: boolean;
 }
 
 /** Progress of the background task a tool started (subagents, long Bash), from `system/task_*`. */

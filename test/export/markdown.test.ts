@@ -42,6 +42,12 @@ describe('markdown export', () => {
 		expect(markdown).not.toContain('Allowed once');
 	});
 
+	it('an interrupted call (e2) says so, without the stock words the model got as its result', async () => {
+		const markdown = await exported(path.join(sharedFixturesDir, 'e2-interrupt-during-permission.jsonl'));
+		expect(markdown).toContain('**Interrupted**');
+		expect(markdown).not.toContain("doesn't want to proceed");
+	});
+
 	it('escapes control bytes and keeps a fence closed whatever the text holds', async () => {
 		const out = (msg: object) => JSON.stringify({type: 'assistant', session_id: 's', parent_tool_use_id: null, message: {id: 'm1', role: 'assistant', model: 'x', ...msg}});
 		const markdown = await exported(

@@ -127,6 +127,21 @@ describe('ExitPlanMode (h3)', () => {
 	});
 });
 
+describe('a Bash call the person stopped', () => {
+	it('interrupted at its prompt (e2) says "interrupted"; the stock words to the model are only in the full view', () => {
+		const file = 'e2-interrupt-during-permission';
+		const bash = captured(file, 'Bash');
+		expect(show(file, bash)).toBe('\n⏺ Bash(Create a marker file) interrupted\n  $ touch x.txt');
+		expect(show(file, bash, {live: true})).toBe('\n⏺ Bash(Create a marker file) interrupted\n  $ touch x.txt');
+		expect(show(file, bash, {expanded: true})).toContain("⎿ For the model: The user doesn't want to proceed with this tool use.");
+	});
+
+	it('denied with an interrupt (c2) shows the person\'s reason, not the stock text the model got', () => {
+		const file = 'c2-bash-deny-interrupt';
+		expect(show(file, captured(file, 'Bash'))).toBe('\n⏺ Bash(Remove build dir) denied\n  $ rm -rf build && echo removed\n  ⎿ Stop. Do not do that.');
+	});
+});
+
 describe('subagent (h4)', () => {
 	const file = 'h4-subagent-foreground';
 
