@@ -236,7 +236,8 @@ function isControlRequest(frame: Fields): boolean {
 function isKnownFrame(frame: Fields): boolean {
 	switch (frame['type']) {
 		case 'stream_event':
-			return hasFrameBase(frame, true) && isStreamEvent(frame['event']);
+			// abandoned_blocks is rare: zod reads it.
+			return hasFrameBase(frame, true) && isStreamEvent(frame['event']) && frame['abandoned_blocks'] === undefined;
 		case 'assistant':
 			return (
 				hasFrameBase(frame, true) &&

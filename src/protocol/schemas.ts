@@ -262,6 +262,8 @@ export const streamEventFrameSchema = z.looseObject({
 	...frameBase,
 	...parentId,
 	event: streamEventSchema,
+	/** On a `message_stop` claude made itself (an interrupt, a failed stream): blocks from this index never got an assistant message. */
+	abandoned_blocks: opt(z.looseObject({api_message_id: str, from_block_index: z.number().int().nonnegative()})),
 });
 
 export const resultMessageSchema = z.looseObject({

@@ -11,6 +11,7 @@ import {addDebug, addItem, addNotice, hasItem, nextId, updateItem} from './place
 import {type AppState, type MessageDraft, withState} from './state.js';
 import {asRecord, completeInput, newToolCall, setFinalInput} from './tool-calls.js';
 import type {TranscriptItem} from './transcript.js';
+import {withdraw} from './withdraw.js';
 import {own} from '../util/own.js';
 
 const MAIN = 'main';
@@ -140,11 +141,27 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 			return state;
 		}
 		case 'content_block_stop': {
-			const id = state.drafts[key]?.blocks[event.index];
-			return id ? updateItem(state, id, item => finishBlock(item, at)) : state;
+			const draft = state.drafts[key];
+			const id = draft?.blocks[event.index];
+			if (!id) return state;
+			// A block's assistant message comes before its stop. Text or thinking without one may be declared
+			// abandoned by the message_stop (claude closes a cut stream with a stop of its own), so it stays
+			// open, out of the scrollback, until then.
+			const confirmed = draft.order.indexOf(event.index) < draft.assistantFrames;
+			return updateItem(state, id, item => (confirmed || item.kind === 'tool' ? finishBlock(item, at) : item));
 		}
-		case 'message_stop':
-			return withDraft(state, key, undefined);
+		case 'message_stop': {
+			const draft = state.drafts[key];
+			if (!draft) return state;
+			const abandoned = frame.abandoned_blocks;
+			const cut = abandoned && draft.messageId === abandoned.api_message_id ? abandoned.from_block_index : Infinity;
+			let next = withDraft(state, key, undefined);
+			for (const index of draft.order.slice(draft.assistantFrames)) {
+				const id = draft.blocks[index];
+				if (id && index < cut) next = updateItem(next, id, item => finishBlock(item, at));
+			}
+			return cut === Infinity ? next : discardAbandoned(next, draft, cut);
+		}
 		case 'message_delta':
 		case 'ping':
 			return state;
@@ -153,6 +170,23 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 		case 'unknown':
 			return addDebug(state, at, `unknown stream event "${event.original}" ignored`);
 	}
+}
+
+/**
+ * A stream cut short (an interrupt, or a failure claude retries): its blocks from `from` on never get
+ * an assistant message, so what they streamed was never part of the conversation. A block that did
+ * get one is kept (e-interrupt-midstream: the interrupted text arrives as an `aborted` assistant
+ * frame before this `message_stop`, with `from` past it).
+ */
+function discardAbandoned(state: AppState, draft: MessageDraft, from: number): AppState {
+	const ids = draft.order
+		.slice(draft.assistantFrames)
+		.filter(index => index >= from)
+		.map(index => draft.blocks[index])
+		.filter((id): id is string => id !== undefined && id !== '');
+	const {state: next, removed, above} = withdraw(state, new Set(ids));
+	if (above > 0) return addNotice(next, 'info', 'The response above was cut off mid-stream and is discarded; it is not part of the conversation.');
+	return removed > 0 ? addNotice(next, 'info', 'A response cut off mid-stream was discarded; it is not part of the conversation.') : next;
 }
 
 /**
