@@ -245,7 +245,8 @@ function isKnownFrame(frame: Fields): boolean {
 				optString(frame['error']) &&
 				optBoolean(frame['aborted']) &&
 				optString(frame['agent_id']) &&
-				optString(frame['timestamp'])
+				optString(frame['timestamp']) &&
+				frame['supersedes'] === undefined
 			);
 		case 'user': {
 			const message = frame['message'];
@@ -257,7 +258,10 @@ function isKnownFrame(frame: Fields): boolean {
 				optBoolean(frame['isReplay']) &&
 				optBoolean(frame['isSynthetic']) &&
 				optString(frame['agent_id']) &&
-				optString(frame['timestamp'])
+				optString(frame['timestamp']) &&
+				// Rare: zod reads them.
+				frame['supersedes'] === undefined &&
+				frame['retracted_message_uuids'] === undefined
 			);
 		}
 		case 'system':

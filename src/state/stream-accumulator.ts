@@ -212,7 +212,7 @@ export function applyAssistant(state: AppState, frame: AssistantMessage, at: num
 		const index = draft.order[draft.assistantFrames]!;
 		const id = draft.blocks[index];
 		const next = withDraft(state, key, {...draft, assistantFrames: draft.assistantFrames + 1});
-		return id ? updateItem(next, id, item => finalize(item, blocks[0]!, frame, at)) : next;
+		return id ? updateItem(next, id, item => fromFrame(finalize(item, blocks[0]!, frame, at), frame)) : next;
 	}
 	// Not streamed (subagents, a non-streaming retry, recordings without partial messages).
 	let next = draft && draft.messageId !== frame.message.id ? abandonDraft(state, key, at) : state;
@@ -230,9 +230,14 @@ export function applyAssistant(state: AppState, frame: AssistantMessage, at: num
 			next = addDebug(next, at, `content block of unknown type "${block.type === 'unknown' ? block.original : block.type}" ignored`);
 			continue;
 		}
-		next = addItem(next, frame.parent_tool_use_id, withDuration(markAborted(item, frame.aborted), frame), label);
+		next = addItem(next, frame.parent_tool_use_id, fromFrame(withDuration(markAborted(item, frame.aborted), frame), frame), label);
 	}
 	return next;
+}
+
+/** Remembers which assistant frame gave an item its content: claude may retract that frame later. */
+function fromFrame(item: TranscriptItem, frame: AssistantMessage): TranscriptItem {
+	return frame.uuid && (item.kind === 'text' || item.kind === 'thinking' || item.kind === 'tool') ? {...item, frame: frame.uuid} : item;
 }
 
 function markAborted(item: TranscriptItem, aborted: boolean | undefined): TranscriptItem {

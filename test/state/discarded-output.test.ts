@@ -1,13 +1,15 @@
 /**
  * Output that was never real, or was taken back, is not left on screen as the answer (issue 19, item 3):
- * blocks a `message_stop` declares abandoned (a stream cut short by an interrupt or a failure).
+ * blocks a `message_stop` declares abandoned (a stream cut short by an interrupt or a failure), and
+ * messages claude retracts (`supersedes`, `retracted_message_uuids`). No recording has the latter yet:
+ * the frames below follow the shapes claude 2.1.330 documents for them.
  */
 import {describe, expect, it} from 'vitest';
 import {parseLine} from '../../src/protocol/parse-line.js';
 import {frameForLine} from '../../src/replay/replay-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
-import {initialState} from '../../src/state/state.js';
+import {initialState, type AppState} from '../../src/state/state.js';
 import {allItems, fixtureLines, outline, replayState} from '../helpers/replay-state.js';
 
 const inbound = (frame: object): AppEvent => {
@@ -92,5 +94,71 @@ describe('abandoned blocks', () => {
 		expect(shown([...kept, stop({api_message_id: 'msg_other', from_block_index: 0})])).toEqual(['text: Kept.', 'text: Cut']);
 		expect(shown([...kept, stop({api_message_id: 'msg_1', from_block_index: 'one'})])).toEqual(['text: Kept.', 'text: Cut']);
 		expect(shown([...kept, stop('all')])).toEqual(['text: Kept.', 'text: Cut']);
+	});
+});
+
+describe('retracted messages', () => {
+	const fold = (events: readonly AppEvent[]): AppState => events.reduce(reduce, initialState());
+	// A streamed answer the model refused in: its text block's assistant frame is a1.
+	const refused = [
+		start('msg_1'),
+		...textBlock(0, 'I will not'),
+		answer('msg_1', 'I will not', {uuid: 'a1'}),
+		stream({type: 'content_block_stop', index: 0}),
+		stream({type: 'message_delta', delta: {stop_reason: 'refusal'}}),
+		stop(),
+	];
+	const fallback = (extra: object = {}) =>
+		inbound({type: 'system', subtype: 'model_refusal_fallback', trigger: 'refusal', direction: 'retry', original_model: 'claude-opus-5-5', fallback_model: 'claude-sonnet-5', content: 'x', ...extra});
+
+	it('model_refusal_fallback takes back the retracted answer (already in the scrollback: marked, under a neutral line naming both models)', () => {
+		const state = fold([...refused, fallback({retracted_message_uuids: ['a1', 'unknown-uuid']}), answer('msg_2', 'Here it is.', {uuid: 'a2', supersedes: ['a1']})]);
+		expect(state.withdrawn).toEqual(['msg_1:0']);
+		expect(outline(allItems(state))).toEqual([
+			'text: I will not',
+			'info: claude-opus-5-5 declined to answer; claude asked claude-sonnet-5 instead. The answer above is withdrawn.',
+			'text: Here it is.',
+		]);
+	});
+
+	it('supersedes alone does the same, and the fallback notice after it does not withdraw twice', () => {
+		const state = fold([...refused, answer('msg_2', 'Here it is.', {uuid: 'a2', supersedes: ['a1']}), fallback({retracted_message_uuids: ['a1']})]);
+		expect(state.withdrawn).toEqual(['msg_1:0']);
+		expect(outline(allItems(state)).slice(1)).toEqual([
+			'info: The response above is withdrawn; claude replaced it with the one that follows.',
+			'text: Here it is.',
+			'info: claude-opus-5-5 declined to answer; claude asked claude-sonnet-5 instead.',
+		]);
+	});
+
+	it('a fallback without retracted uuids (an older claude) is the neutral line alone', () => {
+		expect(outline(allItems(fold([fallback()])))).toEqual(['info: claude-opus-5-5 declined to answer; claude asked claude-sonnet-5 instead.']);
+	});
+
+	it('a response whose tool call could not be read leaves the live region when the synthetic re-ask retracts it, tool result and all', () => {
+		const call = inbound({type: 'assistant', uuid: 'a1', message: {id: 'msg_1', content: [{type: 'tool_use', id: 't1', name: 'Bash', input: {}}]}});
+		const failed = inbound({type: 'user', uuid: 'r1', message: {role: 'user', content: [{type: 'tool_result', tool_use_id: 't1', content: 'InputValidationError', is_error: true}]}});
+		const pendingTask = inbound({type: 'assistant', uuid: 'a0', message: {id: 'msg_0', content: [{type: 'tool_use', id: 't0', name: 'Agent', input: {}}]}});
+		const reAsk = inbound({type: 'user', uuid: 'u2', isSynthetic: true, retracted_message_uuids: ['a1', 'r1'], message: {role: 'user', content: 'Your tool call could not be parsed; try again.'}});
+		// The Agent call still runs, so what follows it waits in the live region and can leave it.
+		const state = fold([pendingTask, call, failed, reAsk]);
+		expect(state.withdrawn).toEqual([]);
+		expect(outline(allItems(state))).toEqual([
+			'tool Agent [running] {} → ',
+			'info: A response whose tool call could not be read was withdrawn; claude asks the model again.',
+			'info: claude added a note for the model.',
+		]);
+	});
+
+	it('Ctrl+O does not bring a withdrawn call back', () => {
+		const call = inbound({type: 'assistant', uuid: 'a1', message: {id: 'msg_1', content: [{type: 'tool_use', id: 't1', name: 'Bash', input: {command: 'ls'}}]}});
+		const output = inbound({type: 'user', uuid: 'r1', message: {role: 'user', content: [{type: 'tool_result', tool_use_id: 't1', content: 'secret.txt'}]}});
+		const state = fold([call, output, answer('msg_2', 'Again.', {uuid: 'a2', supersedes: ['a1', 'r1']}), {type: 'tool-output-expanded', at: 0}]);
+		expect(outline(allItems(state)).at(-1)).toBe('info: No tool output to expand yet.');
+	});
+
+	it('a malformed list reads as absent', () => {
+		const state = fold([...refused, answer('msg_2', 'Here it is.', {uuid: 'a2', supersedes: 'a1'}), fallback({retracted_message_uuids: [1]})]);
+		expect(state.withdrawn).toEqual([]);
 	});
 });
