@@ -50,6 +50,8 @@ export interface MessageDraft {
 	readonly assistantFrames: number;
 	/** The block whose last text or thinking delta ended with a newline, if any. */
 	readonly lineEnded?: number | undefined;
+	/** Blocks stopped without their assistant message: open until the message_stop says whether they were abandoned. */
+	readonly held?: readonly number[];
 }
 
 export interface SessionInfo {

@@ -7,6 +7,7 @@
  * content and replaces what the deltas built.
  */
 import type {AssistantMessage, ContentBlock, StreamEventFrame} from '../protocol/types.js';
+import {findItem} from './items.js';
 import {addDebug, addItem, addNotice, hasItem, nextId, updateItem} from './placement.js';
 import {type AppState, type MessageDraft, withState} from './state.js';
 import {asRecord, completeInput, newToolCall, setFinalInput} from './tool-calls.js';
@@ -38,12 +39,28 @@ function noteLineEnd(state: AppState, key: string, index: number, added: string)
 	return draft && draft.lineEnded !== lineEnded ? withDraft(state, key, {...draft, lineEnded}) : state;
 }
 
-/** Marks whatever a draft was still streaming as finished, e.g. a stream that failed mid-way. */
+/**
+ * Marks whatever a draft was still streaming as finished, e.g. a stream that failed mid-way. A block
+ * held open at its stop was complete: it is finished, not cut short.
+ */
 export function abandonDraft(state: AppState, key: string, at: number): AppState {
 	const draft = state.drafts[key];
 	if (!draft) return state;
 	let next = withDraft(state, key, undefined);
-	for (const id of Object.values(draft.blocks)) next = updateItem(next, id, item => finishBlock(item, at, true));
+	for (const [index, id] of Object.entries(draft.blocks)) {
+		const held = draft.held?.includes(Number(index)) === true;
+		next = updateItem(next, id, item => finishBlock(item, at, !held));
+	}
+	return next;
+}
+
+/** Finishes the blocks held open at their stop (all, or those before `cut`): nothing can abandon them now. */
+function releaseHeld(state: AppState, draft: MessageDraft, at: number, cut = Infinity): AppState {
+	let next = state;
+	for (const index of draft.held ?? []) {
+		const id = draft.blocks[index];
+		if (id && index < cut) next = updateItem(next, id, item => finishBlock(item, at));
+	}
 	return next;
 }
 
@@ -145,21 +162,19 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 			const id = draft?.blocks[event.index];
 			if (!id) return state;
 			// A block's assistant message comes before its stop. Text or thinking without one may be declared
-			// abandoned by the message_stop (claude closes a cut stream with a stop of its own), so it stays
-			// open, out of the scrollback, until then.
+			// abandoned by the message_stop (claude closes a cut stream with a stop of its own), so it is held
+			// open, out of the scrollback, until its message is settled.
 			const confirmed = draft.order.indexOf(event.index) < draft.assistantFrames;
-			return updateItem(state, id, item => (confirmed || item.kind === 'tool' ? finishBlock(item, at) : item));
+			const item = findItem(state.pending, id);
+			if (confirmed || item?.kind === 'tool') return updateItem(state, id, block => finishBlock(block, at));
+			return withDraft(state, key, {...draft, held: [...(draft.held ?? []), event.index]});
 		}
 		case 'message_stop': {
 			const draft = state.drafts[key];
 			if (!draft) return state;
 			const abandoned = frame.abandoned_blocks;
 			const cut = abandoned && draft.messageId === abandoned.api_message_id ? abandoned.from_block_index : Infinity;
-			let next = withDraft(state, key, undefined);
-			for (const index of draft.order.slice(draft.assistantFrames)) {
-				const id = draft.blocks[index];
-				if (id && index < cut) next = updateItem(next, id, item => finishBlock(item, at));
-			}
+			const next = releaseHeld(withDraft(state, key, undefined), draft, at, cut);
 			return cut === Infinity ? next : discardAbandoned(next, draft, cut);
 		}
 		case 'message_delta':
@@ -215,7 +230,7 @@ export function applyAssistant(state: AppState, frame: AssistantMessage, at: num
 		return id ? updateItem(next, id, item => fromFrame(finalize(item, blocks[0]!, frame, at), frame)) : next;
 	}
 	// Not streamed (subagents, a non-streaming retry, recordings without partial messages).
-	let next = draft && draft.messageId !== frame.message.id ? abandonDraft(state, key, at) : state;
+	let next = draft && draft.messageId !== frame.message.id ? abandonDraft(state, key, at) : draft?.held ? releaseHeld(withDraft(state, key, {...draft, held: []}), draft, at) : state;
 	const label = agentLabelOf(frame);
 	for (const [index, block] of blocks.entries()) {
 		const isTool = block.type === 'tool_use' || block.type === 'server_tool_use';

@@ -85,6 +85,17 @@ describe('abandoned blocks', () => {
 		expect(items).toEqual(['text: First paragraph.', 'info: The response above was cut off mid-stream and is discarded; it is not part of the conversation.']);
 	});
 
+	it('a block that stopped without its assistant message is held only until its message is settled, never marked cut short', () => {
+		const stopped = [start('msg_1'), ...textBlock(0, 'Said.'), stream({type: 'content_block_stop', index: 0})];
+		const end = inbound({type: 'result', subtype: 'success', is_error: false, result: 'x'});
+		expect(shown([...stopped, stop()])).toEqual(['text: Said.']);
+		// One assistant frame for the whole message after the stops (a producer that does not send one per block).
+		const whole = inbound({type: 'assistant', message: {id: 'msg_1', content: [{type: 'tool_use', id: 't1', name: 'Read', input: {}}]}});
+		expect(shown([...stopped, whole, end]).slice(0, 1)).toEqual(['text: Said.']);
+		expect(shown([...stopped, end])).toEqual(['text: Said.', 'result success']);
+		expect(shown([...stopped, start('msg_2')])).toEqual(['text: Said.']);
+	});
+
 	it('blocks that have their assistant message stay, and another message id or a malformed field changes nothing', () => {
 		const kept = [start('msg_1'), ...textBlock(0, 'Kept.'), answer('msg_1', 'Kept.'), ...textBlock(1, 'Cut')];
 		expect(shown([...kept, stop({api_message_id: 'msg_1', from_block_index: 0})])).toEqual([
