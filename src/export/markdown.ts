@@ -4,6 +4,7 @@
  * were allowed or denied, and a short result. Every text passes `sanitize` first, so a transcript
  * opened in a terminal pager cannot drive the terminal.
  */
+import {removeItems} from '../state/items.js';
 import type {AppState} from '../state/state.js';
 import type {ToolCall, TranscriptItem} from '../state/transcript.js';
 import {excerpt} from '../text/excerpt.js';
@@ -67,7 +68,8 @@ function tool(call: ToolCall, cwd: string | undefined): string {
 	const decided = decision(call);
 	if (decided) parts.push(decided);
 	const output = sanitize(call.result?.text ?? '').trim();
-	if (output !== '' && call.status !== 'denied') {
+	// A stock note to the model that the person stopped the call is not its result.
+	if (output !== '' && call.status !== 'denied' && call.result?.forModel !== true) {
 		const shown = excerpt(output, {maxLines: RESULT_LINES});
 		parts.push(`Result${shown.omittedLines > 0 ? ` (first ${RESULT_LINES} lines of ${RESULT_LINES + shown.omittedLines})` : ''}:`, fenced(shown.text));
 	}
@@ -117,7 +119,9 @@ export function transcriptMarkdown(state: AppState, source: string): string {
 	].filter(Boolean);
 	const out = ['# Claude Code transcript', facts.map(fact => `- ${fact}`).join('\n')];
 	let turn = 0;
-	const all = joinSegments([...state.committed, ...state.pending]);
+	// What was taken back stays in the terminal's scrollback, but a transcript leaves it out.
+	const history = state.withdrawn.length > 0 ? removeItems(state.committed, new Set(state.withdrawn)) : state.committed;
+	const all = joinSegments([...history, ...state.pending]);
 	for (const entry of all) {
 		if (entry.kind === 'user' && !entry.subagentPrompt) out.push(`## Turn ${++turn}`);
 		out.push(item(entry, session.cwd));

@@ -236,7 +236,8 @@ function isControlRequest(frame: Fields): boolean {
 function isKnownFrame(frame: Fields): boolean {
 	switch (frame['type']) {
 		case 'stream_event':
-			return hasFrameBase(frame, true) && isStreamEvent(frame['event']);
+			// abandoned_blocks is rare: zod reads it.
+			return hasFrameBase(frame, true) && isStreamEvent(frame['event']) && frame['abandoned_blocks'] === undefined;
 		case 'assistant':
 			return (
 				hasFrameBase(frame, true) &&
@@ -244,7 +245,8 @@ function isKnownFrame(frame: Fields): boolean {
 				optString(frame['error']) &&
 				optBoolean(frame['aborted']) &&
 				optString(frame['agent_id']) &&
-				optString(frame['timestamp'])
+				optString(frame['timestamp']) &&
+				frame['supersedes'] === undefined
 			);
 		case 'user': {
 			const message = frame['message'];
@@ -256,7 +258,10 @@ function isKnownFrame(frame: Fields): boolean {
 				optBoolean(frame['isReplay']) &&
 				optBoolean(frame['isSynthetic']) &&
 				optString(frame['agent_id']) &&
-				optString(frame['timestamp'])
+				optString(frame['timestamp']) &&
+				// Rare: zod reads them.
+				frame['supersedes'] === undefined &&
+				frame['retracted_message_uuids'] === undefined
 			);
 		}
 		case 'system':

@@ -219,7 +219,14 @@ const systemVariants = [
 	z.looseObject({type: z.literal('system'), subtype: z.literal('informational'), ...frameBase, content: str, level: optStr}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('local_command_output'), ...frameBase, content: str}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('session_title_changed'), ...frameBase, title: str}),
-	z.looseObject({type: z.literal('system'), subtype: z.literal('model_refusal_fallback'), ...frameBase, original_model: optStr, fallback_model: optStr}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('model_refusal_fallback'),
+		...frameBase,
+		original_model: optStr,
+		fallback_model: optStr,
+		retracted_message_uuids: opt(z.array(str)),
+	}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('model_refusal_no_fallback'), ...frameBase, original_model: optStr}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('hook_started'), ...frameBase, hook_name: optStr, hook_event: optStr}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('hook_progress'), ...frameBase, hook_name: optStr, hook_event: optStr}),
@@ -243,6 +250,8 @@ export const assistantMessageSchema = z.looseObject({
 	aborted: optBool,
 	agent_id: optStr,
 	timestamp: optStr,
+	/** Uuids of earlier frames this one replaces (a refusal fallback, a tool call that could not be read). */
+	supersedes: opt(z.array(str)),
 });
 
 export const userMessageFrameSchema = z.looseObject({
@@ -255,6 +264,9 @@ export const userMessageFrameSchema = z.looseObject({
 	isSynthetic: optBool,
 	agent_id: optStr,
 	timestamp: optStr,
+	supersedes: opt(z.array(str)),
+	/** On the synthetic re-ask after a response whose tool call could not be read: that response's frames. */
+	retracted_message_uuids: opt(z.array(str)),
 });
 
 export const streamEventFrameSchema = z.looseObject({
@@ -262,6 +274,8 @@ export const streamEventFrameSchema = z.looseObject({
 	...frameBase,
 	...parentId,
 	event: streamEventSchema,
+	/** On a `message_stop` claude made itself (an interrupt, a failed stream): blocks from this index never got an assistant message. */
+	abandoned_blocks: opt(z.looseObject({api_message_id: str, from_block_index: z.number().int().nonnegative()})),
 });
 
 export const resultMessageSchema = z.looseObject({

@@ -51,6 +51,9 @@ export const searchResultSchema = z.looseObject({content: z.string().optional(),
 export const webFetchResultSchema = z.looseObject({result: z.string()});
 export const planResultSchema = z.looseObject({filePath: z.string()});
 export const agentResultSchema = z.looseObject({status: z.string()});
+const optCount = z.number().optional().catch(undefined);
+/** A finished Agent's own totals (its tool_use_result); task_progress lags behind them. */
+export const agentTotalsSchema = z.looseObject({totalTokens: optCount, totalDurationMs: optCount, totalToolUseCount: optCount});
 /** AskUserQuestion answers, in the permission answer's updatedInput or the structured result. */
 export const answersSchema = z.looseObject({answers: z.record(z.string(), z.unknown())});
 

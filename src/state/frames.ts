@@ -4,9 +4,10 @@ import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFram
 import {findTool} from './items.js';
 import {addDebug, addItem, addNotice, nextId, updateItem, updateTool} from './placement.js';
 import {type AppState, withState} from './state.js';
-import {applyResult, asRecord, moveTo, resultText} from './tool-calls.js';
+import {applyResult, asRecord, isStoppedNote, moveTo, resultText} from './tool-calls.js';
 import {own} from '../util/own.js';
 import {applyTodoTool} from './todos.js';
+import {refusalFallback} from './withdraw.js';
 import type {TaskInfo, ToolCall} from './transcript.js';
 
 const INTERRUPT_MARKERS = ['[Request interrupted by user]', '[Request interrupted by user for tool use]'];
@@ -36,9 +37,11 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 		if (block.type === 'text') next = userText(next, block.text, parentId, synthetic);
 		if (block.type !== 'tool_result') continue;
 		const structured = toolResults.length === 1 ? frame.tool_use_result : undefined;
-		const result = {text: resultText(block.content), isError: block.is_error === true, ...(structured === undefined ? {} : {structured})};
+		const text = resultText(block.content);
+		const result = {text, isError: block.is_error === true, ...(structured === undefined ? {} : {structured}), ...(isStoppedNote(text) ? {forModel: true} : {})};
 		const before = next;
-		next = updateTool(next, block.tool_use_id, call => applyResult(call, result, at, rejected.has(block.tool_use_id)));
+		const resultFrame = frame.uuid ? {resultFrame: frame.uuid} : {};
+		next = updateTool(next, block.tool_use_id, call => ({...applyResult(call, result, at, rejected.has(block.tool_use_id)), ...resultFrame}));
 		if (next === before) next = addDebug(next, at, `tool_result for unknown tool_use ${block.tool_use_id}`);
 		const call = findTool(next.pending, block.tool_use_id);
 		if (call) next = withState(next, {todos: applyTodoTool(next.todos, call)});
@@ -211,7 +214,7 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 		case 'session_title_changed':
 			return withState(state, {session: {...state.session, title: message.title}});
 		case 'model_refusal_fallback':
-			return addNotice(state, 'warning', `The model refused; retried on ${message.fallback_model ?? 'a fallback model'}.`);
+			return refusalFallback(state, message.original_model, message.fallback_model, message.retracted_message_uuids);
 		case 'model_refusal_no_fallback':
 			return addNotice(state, 'error', 'The model refused this request.');
 		case 'hook_response':

@@ -67,3 +67,21 @@ export function mapItems(items: Items, update: (item: TranscriptItem) => Transcr
 	});
 	return changed ? next : items;
 }
+
+/** Drops the items whose id is in `ids` (nested ones too), copying only what changed. */
+export function removeItems(items: Items, ids: ReadonlySet<string>): Items {
+	let changed = false;
+	const next: TranscriptItem[] = [];
+	for (const item of items) {
+		if (ids.has(item.id)) {
+			changed = true;
+			continue;
+		}
+		const children = item.kind === 'tool' && item.call.children.length > 0 ? removeItems(item.call.children, ids) : undefined;
+		if (children !== undefined && item.kind === 'tool' && children !== item.call.children) {
+			changed = true;
+			next.push({...item, call: {...item.call, children}});
+		} else next.push(item);
+	}
+	return changed ? next : items;
+}

@@ -14,6 +14,7 @@ import {addDebug, addItem, addNotice, nextId, updateTool} from './placement.js';
 import {rateLimitNotice} from './rate-limit.js';
 import {type AppState, withState} from './state.js';
 import {moveTo} from './tool-calls.js';
+import {retractedToolCall, superseded} from './withdraw.js';
 import type {NoticeItem, ToolItem, TranscriptItem} from './transcript.js';
 
 const STDERR_TAIL = 20;
@@ -122,9 +123,9 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 			return commitFinished(busy, splitCandidate(state, next, message));
 		}
 		case 'assistant':
-			return commitFinished(applyAssistant(withModelOf(state, message), message, at));
+			return commitFinished(applyAssistant(withModelOf(superseded(state, message.supersedes), message), message, at));
 		case 'user':
-			return commitFinished(applyUserFrame(state, message, at));
+			return commitFinished(applyUserFrame(retractedToolCall(superseded(state, message.supersedes), message.retracted_message_uuids), message, at));
 		case 'result': {
 			return commitFinished(applyResultMessage(finishTurn(withState(state, {inFlight: answeredSends(state.inFlight, message)}), at), message));
 		}
@@ -247,7 +248,7 @@ const hasOutput = (item: TranscriptItem): item is ToolItem | NoticeItem =>
 
 /** Repeats the most recent finished tool call with output (or notice with more to read), in full, at the end of history. */
 function expandLastOutput(state: AppState): AppState {
-	const last = [...state.committed, ...state.pending].reverse().find(hasOutput);
+	const last = [...state.committed, ...state.pending].reverse().find((item): item is ToolItem | NoticeItem => hasOutput(item) && !state.withdrawn.includes(item.id));
 	if (!last) return addNotice(state, 'info', 'No tool output to expand yet.');
 	const [next, id] = nextId(state, `${last.id}+full`);
 	return addItem(next, null, {...last, id, expanded: true});

@@ -50,6 +50,8 @@ export interface MessageDraft {
 	readonly assistantFrames: number;
 	/** The block whose last text or thinking delta ended with a newline, if any. */
 	readonly lineEnded?: number | undefined;
+	/** Blocks stopped without their assistant message: open until the message_stop says whether they were abandoned. */
+	readonly held?: readonly number[];
 }
 
 export interface SessionInfo {
@@ -107,6 +109,8 @@ export interface AppState {
 	readonly committed: readonly TranscriptItem[];
 	/** Items still changing (or waiting behind one that is), in transcript order: the live region. */
 	readonly pending: readonly TranscriptItem[];
+	/** Ids of history items taken back (never real, or retracted): still in the scrollback, left out of the export. */
+	readonly withdrawn: readonly string[];
 	readonly drafts: Readonly<Record<string, MessageDraft>>;
 	readonly permissions: readonly PermissionRequest[];
 	readonly denyRules: readonly DenyRule[];
@@ -139,6 +143,7 @@ export function initialState(permissionMode = 'default'): AppState {
 	return {
 		committed: [],
 		pending: [],
+		withdrawn: [],
 		drafts: {},
 		permissions: [],
 		denyRules: [],
@@ -167,6 +172,7 @@ export function withState(state: AppState, patch: Partial<AppState>): AppState {
 	const copy: AppState = {
 		committed: state.committed,
 		pending: state.pending,
+		withdrawn: state.withdrawn,
 		drafts: state.drafts,
 		permissions: state.permissions,
 		denyRules: state.denyRules,

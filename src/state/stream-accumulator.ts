@@ -7,10 +7,12 @@
  * content and replaces what the deltas built.
  */
 import type {AssistantMessage, ContentBlock, StreamEventFrame} from '../protocol/types.js';
+import {findItem} from './items.js';
 import {addDebug, addItem, addNotice, hasItem, nextId, updateItem} from './placement.js';
 import {type AppState, type MessageDraft, withState} from './state.js';
 import {asRecord, completeInput, newToolCall, setFinalInput} from './tool-calls.js';
 import type {TranscriptItem} from './transcript.js';
+import {withdraw} from './withdraw.js';
 import {own} from '../util/own.js';
 
 const MAIN = 'main';
@@ -37,12 +39,28 @@ function noteLineEnd(state: AppState, key: string, index: number, added: string)
 	return draft && draft.lineEnded !== lineEnded ? withDraft(state, key, {...draft, lineEnded}) : state;
 }
 
-/** Marks whatever a draft was still streaming as finished, e.g. a stream that failed mid-way. */
+/**
+ * Marks whatever a draft was still streaming as finished, e.g. a stream that failed mid-way. A block
+ * held open at its stop was complete: it is finished, not cut short.
+ */
 export function abandonDraft(state: AppState, key: string, at: number): AppState {
 	const draft = state.drafts[key];
 	if (!draft) return state;
 	let next = withDraft(state, key, undefined);
-	for (const id of Object.values(draft.blocks)) next = updateItem(next, id, item => finishBlock(item, at, true));
+	for (const [index, id] of Object.entries(draft.blocks)) {
+		const held = draft.held?.includes(Number(index)) === true;
+		next = updateItem(next, id, item => finishBlock(item, at, !held));
+	}
+	return next;
+}
+
+/** Finishes the blocks held open at their stop (all, or those before `cut`): nothing can abandon them now. */
+function releaseHeld(state: AppState, draft: MessageDraft, at: number, cut = Infinity): AppState {
+	let next = state;
+	for (const index of draft.held ?? []) {
+		const id = draft.blocks[index];
+		if (id && index < cut) next = updateItem(next, id, item => finishBlock(item, at));
+	}
 	return next;
 }
 
@@ -140,11 +158,25 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 			return state;
 		}
 		case 'content_block_stop': {
-			const id = state.drafts[key]?.blocks[event.index];
-			return id ? updateItem(state, id, item => finishBlock(item, at)) : state;
+			const draft = state.drafts[key];
+			const id = draft?.blocks[event.index];
+			if (!id) return state;
+			// A block's assistant message comes before its stop. Text or thinking without one may be declared
+			// abandoned by the message_stop (claude closes a cut stream with a stop of its own), so it is held
+			// open, out of the scrollback, until its message is settled.
+			const confirmed = draft.order.indexOf(event.index) < draft.assistantFrames;
+			const item = findItem(state.pending, id);
+			if (confirmed || item?.kind === 'tool') return updateItem(state, id, block => finishBlock(block, at));
+			return withDraft(state, key, {...draft, held: [...(draft.held ?? []), event.index]});
 		}
-		case 'message_stop':
-			return withDraft(state, key, undefined);
+		case 'message_stop': {
+			const draft = state.drafts[key];
+			if (!draft) return state;
+			const abandoned = frame.abandoned_blocks;
+			const cut = abandoned && draft.messageId === abandoned.api_message_id ? abandoned.from_block_index : Infinity;
+			const next = releaseHeld(withDraft(state, key, undefined), draft, at, cut);
+			return cut === Infinity ? next : discardAbandoned(next, draft, cut);
+		}
 		case 'message_delta':
 		case 'ping':
 			return state;
@@ -153,6 +185,23 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 		case 'unknown':
 			return addDebug(state, at, `unknown stream event "${event.original}" ignored`);
 	}
+}
+
+/**
+ * A stream cut short (an interrupt, or a failure claude retries): its blocks from `from` on never get
+ * an assistant message, so what they streamed was never part of the conversation. A block that did
+ * get one is kept (e-interrupt-midstream: the interrupted text arrives as an `aborted` assistant
+ * frame before this `message_stop`, with `from` past it).
+ */
+function discardAbandoned(state: AppState, draft: MessageDraft, from: number): AppState {
+	const ids = draft.order
+		.slice(draft.assistantFrames)
+		.filter(index => index >= from)
+		.map(index => draft.blocks[index])
+		.filter((id): id is string => id !== undefined && id !== '');
+	const {state: next, removed, above} = withdraw(state, new Set(ids));
+	if (above > 0) return addNotice(next, 'info', 'The response above was cut off mid-stream and is discarded; it is not part of the conversation.');
+	return removed > 0 ? addNotice(next, 'info', 'A response cut off mid-stream was discarded; it is not part of the conversation.') : next;
 }
 
 /**
@@ -178,10 +227,10 @@ export function applyAssistant(state: AppState, frame: AssistantMessage, at: num
 		const index = draft.order[draft.assistantFrames]!;
 		const id = draft.blocks[index];
 		const next = withDraft(state, key, {...draft, assistantFrames: draft.assistantFrames + 1});
-		return id ? updateItem(next, id, item => finalize(item, blocks[0]!, frame, at)) : next;
+		return id ? updateItem(next, id, item => fromFrame(finalize(item, blocks[0]!, frame, at), frame)) : next;
 	}
 	// Not streamed (subagents, a non-streaming retry, recordings without partial messages).
-	let next = draft && draft.messageId !== frame.message.id ? abandonDraft(state, key, at) : state;
+	let next = draft && draft.messageId !== frame.message.id ? abandonDraft(state, key, at) : draft?.held ? releaseHeld(withDraft(state, key, {...draft, held: []}), draft, at) : state;
 	const label = agentLabelOf(frame);
 	for (const [index, block] of blocks.entries()) {
 		const isTool = block.type === 'tool_use' || block.type === 'server_tool_use';
@@ -196,9 +245,14 @@ export function applyAssistant(state: AppState, frame: AssistantMessage, at: num
 			next = addDebug(next, at, `content block of unknown type "${block.type === 'unknown' ? block.original : block.type}" ignored`);
 			continue;
 		}
-		next = addItem(next, frame.parent_tool_use_id, withDuration(markAborted(item, frame.aborted), frame), label);
+		next = addItem(next, frame.parent_tool_use_id, fromFrame(withDuration(markAborted(item, frame.aborted), frame), frame), label);
 	}
 	return next;
+}
+
+/** Remembers which assistant frame gave an item its content: claude may retract that frame later. */
+function fromFrame(item: TranscriptItem, frame: AssistantMessage): TranscriptItem {
+	return frame.uuid && (item.kind === 'text' || item.kind === 'thinking' || item.kind === 'tool') ? {...item, frame: frame.uuid} : item;
 }
 
 function markAborted(item: TranscriptItem, aborted: boolean | undefined): TranscriptItem {

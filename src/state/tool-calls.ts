@@ -46,11 +46,30 @@ export function moveTo(call: ToolCall, status: ToolStatus, at: number, denial?: 
 	return {...call, status, ...ended, ...(denial === undefined ? {} : {denial})};
 }
 
-/** A tool_result ends the call; a call already denied or interrupted keeps that status. */
+/**
+ * What the CLI tells the model in place of a result when the person stopped the call (an interrupt,
+ * or a rejection claude itself answered): claude 2.1.330's stock texts, whole.
+ */
+const STOPPED_NOTES = [
+	/^The user doesn't want to proceed with this tool use\.( The tool use was rejected \(eg\. if it was a file edit, the new_string was NOT written to the file\)\.)?( STOP what you are doing and wait for the user to tell you how to proceed\.)?$/,
+	/^The user doesn't want to take this action right now\. STOP what you are doing and wait for the user to tell you how to proceed\.$/,
+	/^\[Request interrupted by user for tool use\]$/,
+];
+
+export function isStoppedNote(text: string): boolean {
+	const trimmed = text.trim();
+	return STOPPED_NOTES.some(note => note.test(trimmed));
+}
+
+/**
+ * A tool_result ends the call; a call already denied or interrupted keeps that status. A stock
+ * note that the person stopped it is an interrupt, not a failure, and never a denial's reason.
+ */
 export function applyResult(call: ToolCall, result: ToolResult, at: number, rejected: boolean): ToolCall {
 	const status: ToolStatus =
-		call.status === 'denied' || call.status === 'interrupted' ? call.status : rejected ? 'denied' : result.isError ? 'error' : 'done';
-	return {...call, result, status, endedAt: call.endedAt ?? at, settled: true, ...(rejected && call.denial === undefined ? {denial: result.text} : {})};
+		call.status === 'denied' || call.status === 'interrupted' ? call.status : rejected ? 'denied' : result.forModel ? 'interrupted' : result.isError ? 'error' : 'done';
+	const denial = rejected && call.denial === undefined && !result.forModel ? {denial: result.text} : {};
+	return {...call, result, status, endedAt: call.endedAt ?? at, settled: true, ...denial};
 }
 
 /** Flattens tool_result content (a string or text blocks) to display text. */

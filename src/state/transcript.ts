@@ -15,6 +15,8 @@ export interface ToolResult {
 	readonly isError: boolean;
 	/** The CLI's structured `tool_use_result` (shape per tool, see TOOLS.md). */
 	readonly structured?: unknown;
+	/** `text` is the CLI's stock note to the model that the person stopped the call, not the tool's output. */
+	readonly forModel?: boolean;
 }
 
 /** Progress of the background task a tool started (subagents, long Bash), from `system/task_*`. */
@@ -44,6 +46,8 @@ export interface ToolCall {
 	readonly denial?: string;
 	/** How the person let it run, when they were asked. */
 	readonly approval?: 'once' | 'session';
+	/** Uuid of the user frame that carried its tool_result, so a retraction of that frame finds it. */
+	readonly resultFrame?: string;
 	/** Items produced by the subagent this tool started (frames with this id as parent). */
 	readonly children: readonly TranscriptItem[];
 	readonly task?: TaskInfo;
@@ -63,6 +67,11 @@ interface AgentLabel {
 	readonly agent?: string;
 }
 
+/** Model output: the uuid of the assistant frame that gave its final content, so a retraction finds it. */
+interface FromFrame {
+	readonly frame?: string;
+}
+
 export interface UserItem extends AgentLabel {
 	readonly kind: 'user';
 	readonly id: string;
@@ -71,7 +80,7 @@ export interface UserItem extends AgentLabel {
 	readonly subagentPrompt?: boolean;
 }
 
-export interface ThinkingItem extends AgentLabel {
+export interface ThinkingItem extends AgentLabel, FromFrame {
 	readonly kind: 'thinking';
 	readonly id: string;
 	readonly text: string;
@@ -88,7 +97,7 @@ export interface ThinkingItem extends AgentLabel {
 	readonly continuation?: boolean;
 }
 
-export interface TextItem extends AgentLabel {
+export interface TextItem extends AgentLabel, FromFrame {
 	readonly kind: 'text';
 	readonly id: string;
 	readonly text: string;
@@ -100,7 +109,7 @@ export interface TextItem extends AgentLabel {
 	readonly continuation?: boolean;
 }
 
-export interface ToolItem extends AgentLabel {
+export interface ToolItem extends AgentLabel, FromFrame {
 	readonly kind: 'tool';
 	readonly id: string;
 	readonly call: ToolCall;

@@ -42,6 +42,26 @@ describe('markdown export', () => {
 		expect(markdown).not.toContain('Allowed once');
 	});
 
+	it('an interrupted call (e2) says so, without the stock words the model got as its result', async () => {
+		const markdown = await exported(path.join(sharedFixturesDir, 'e2-interrupt-during-permission.jsonl'));
+		expect(markdown).toContain('**Interrupted**');
+		expect(markdown).not.toContain("doesn't want to proceed");
+	});
+
+	it('leaves out a response cut off mid-stream, even the part already in the scrollback', async () => {
+		const event = (ev: object, extra: object = {}) => JSON.stringify({type: 'stream_event', session_id: 's', parent_tool_use_id: null, event: ev, ...extra});
+		const markdown = await exported(
+			tempFile([
+				event({type: 'message_start', message: {id: 'msg_1', content: []}}),
+				event({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}),
+				event({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: 'First paragraph.\n\nSecond, cut'}}),
+				event({type: 'message_stop'}, {abandoned_blocks: {api_message_id: 'msg_1', from_block_index: 0}}),
+			]),
+		);
+		expect(markdown).not.toContain('paragraph');
+		expect(markdown).toContain('cut off mid-stream');
+	});
+
 	it('escapes control bytes and keeps a fence closed whatever the text holds', async () => {
 		const out = (msg: object) => JSON.stringify({type: 'assistant', session_id: 's', parent_tool_use_id: null, message: {id: 'm1', role: 'assistant', model: 'x', ...msg}});
 		const markdown = await exported(

@@ -57,3 +57,39 @@ describe('turns that end early', () => {
 it('a conversation reset is marked as the start of a new conversation', () => {
 	expect(outline(shown(inbound({type: 'conversation_reset', new_conversation_id: 'c2', trigger: 'clear'})))).toEqual(['info: — Conversation reset: a new conversation starts here —']);
 });
+
+describe('a tool call the person stopped', () => {
+	const STOCK = "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed.";
+	const bashCall = inbound({type: 'assistant', parent_tool_use_id: null, message: {id: 'm1', content: [{type: 'tool_use', id: 't1', name: 'Bash', input: {command: 'sleep 30', description: 'Wait'}}]}});
+	const stopped = (text: string) => user([{type: 'tool_result', tool_use_id: 't1', content: text, is_error: true}], {tool_use_result: `Error: ${text}`});
+
+	it('a Bash interrupted while it runs is "interrupted", not failed, and the stock words to the model are marked as such', () => {
+		// FINDINGS §3e: task_started, then the interrupt: task_notification stopped, the stock rejection, the marker.
+		const items = shown(
+			bashCall,
+			inbound({type: 'system', subtype: 'task_started', task_id: 'b1', tool_use_id: 't1', task_type: 'local_bash', is_backgrounded: false}),
+			inbound({type: 'system', subtype: 'task_notification', task_id: 'b1', tool_use_id: 't1', status: 'stopped'}),
+			stopped(STOCK),
+			user([{type: 'text', text: '[Request interrupted by user for tool use]'}]),
+		);
+		expect(items[0]).toMatchObject({kind: 'tool', call: {status: 'interrupted', result: {text: STOCK, forModel: true}}});
+		expect(outline(items).slice(1)).toEqual(['warning: Interrupted.']);
+	});
+
+	it.each([
+		["The user doesn't want to take this action right now. STOP what you are doing and wait for the user to tell you how to proceed."],
+		['[Request interrupted by user for tool use]'],
+	])('so is one whose result is %s', text => {
+		expect(shown(bashCall, stopped(text))[0]).toMatchObject({call: {status: 'interrupted', result: {forModel: true}}});
+	});
+
+	it('a rejection the CLI records stays "denied", without the stock words as its reason', () => {
+		const items = shown(bashCall, user([{type: 'tool_result', tool_use_id: 't1', content: STOCK, is_error: true}], {tool_result_meta: [{id: 't1', permission_decision: {decision: 'reject'}}]}));
+		expect(items[0]).toMatchObject({call: {status: 'denied', result: {forModel: true}}});
+		expect(items[0]?.kind === 'tool' && items[0].call.denial).toBeUndefined();
+	});
+
+	it('a real failure that merely mentions the words is still a failure', () => {
+		expect(shown(bashCall, stopped(`grep: ${STOCK}`))[0]).toMatchObject({call: {status: 'error', result: {text: `grep: ${STOCK}`}}});
+	});
+});

@@ -67,6 +67,8 @@ describe('Thinking streamed into history in paragraph segments', () => {
 			delta('\n\nThird idea.', 3),
 			tokens(300, 3),
 			frame({type: 'content_block_stop', index: 0}, 4),
+			// Without its assistant message a block is final at its message's stop (it might have been abandoned).
+			frame({type: 'message_stop'}, 4),
 		];
 		const state = events.reduce(reduce, initialState());
 		const history = state.committed.map(item => render(<TranscriptItemView item={item} view={{...view, live: false}} />).frame()).join('');

@@ -10,6 +10,7 @@ import {BashBody} from './tools/bash.js';
 import {FileChangeBody} from './tools/file-change.js';
 import {GenericBody} from './tools/generic.js';
 import {OutcomeBadge} from './tools/outcome-badge.js';
+import {OutputExcerpt} from './tools/output-excerpt.js';
 import {PlanBody} from './tools/plan.js';
 import {QuestionBody} from './tools/question.js';
 import {ReadBody} from './tools/read.js';
@@ -66,6 +67,13 @@ interface ToolCallViewProps {
 	readonly compact?: boolean | undefined;
 }
 
+/** The call as its body sees it: a stock note to the model (the person stopped the call) is no output of the tool. */
+function withoutNote(call: ToolCall): ToolCall {
+	if (call.result?.forModel !== true) return call;
+	const {result: _note, ...rest} = call;
+	return rest;
+}
+
 export function ToolCallView({call, view, agent, expanded = false, compact = false}: ToolCallViewProps) {
 	const note = toolNote(call);
 	const title = toolTitle(call.name, call.input, view.cwd);
@@ -98,7 +106,8 @@ export function ToolCallView({call, view, agent, expanded = false, compact = fal
 	return (
 		<Box flexDirection="column" marginTop={1}>
 			{row}
-			<ToolBody call={call} view={view} expanded={expanded} />
+			<ToolBody call={withoutNote(call)} view={view} expanded={expanded} />
+			{expanded && call.result?.forModel === true ? <OutputExcerpt text={`For the model: ${call.result.text}`} view={view} expanded /> : null}
 			{call.denial && call.status === 'denied' && !OWN_DENIAL.has(call.name) ? (
 				<Text color="red">
 					{'  '}

@@ -127,12 +127,29 @@ describe('ExitPlanMode (h3)', () => {
 	});
 });
 
+describe('a Bash call the person stopped', () => {
+	it('interrupted at its prompt (e2) says "interrupted"; the stock words to the model are only in the full view', () => {
+		const file = 'e2-interrupt-during-permission';
+		const bash = captured(file, 'Bash');
+		expect(show(file, bash)).toBe('\n⏺ Bash(Create a marker file) interrupted\n  $ touch x.txt');
+		expect(show(file, bash, {live: true})).toBe('\n⏺ Bash(Create a marker file) interrupted\n  $ touch x.txt');
+		expect(show(file, bash, {expanded: true})).toContain("⎿ For the model: The user doesn't want to proceed with this tool use.");
+	});
+
+	it('denied with an interrupt (c2) shows the person\'s reason, not the stock text the model got', () => {
+		const file = 'c2-bash-deny-interrupt';
+		expect(show(file, captured(file, 'Bash'))).toBe('\n⏺ Bash(Remove build dir) denied\n  $ rm -rf build && echo removed\n  ⎿ Stop. Do not do that.');
+	});
+});
+
 describe('subagent (h4)', () => {
 	const file = 'h4-subagent-foreground';
 
-	it('when done is one line: type, description, tool uses, tokens and the summary', () => {
+	it('when done is one line: type, description, and the final tool uses, tokens and time from its result', () => {
+		// The last task_progress said 102 tokens and 162ms; the Agent's tool_use_result has the totals (113, 482ms).
 		const frame = show(file, captured(file, 'Agent'));
-		expect(frame).toMatch(/⏺ Agent\(general-purpose: Create a file\) · \d+ms\n {2}⎿ 1 tool use · 102 tokens · 162ms — Subagent: created sub\.txt\./);
+		expect(frame).toMatch(/⏺ Agent\(general-purpose: Create a file\) · \d+ms\n {2}⎿ 1 tool use · 113 tokens · 482ms — Subagent: created sub\.txt\./);
+		expect(show(file, captured(file, 'Agent'), {expanded: true})).toContain('⎿ 1 tool use · 113 tokens · 482ms');
 	});
 
 	it('while running nests its own calls, one row each, and the progress', () => {

@@ -58,3 +58,16 @@ describe('a running subagent', () => {
 		expect(frame).toContain('line 40');
 	});
 });
+
+describe('a finished subagent', () => {
+	const done = (structured: unknown): ToolCall => ({...agent, children: [], status: 'done', settled: true, result: {text: 'ok', isError: false, structured}});
+	const line = (call: ToolCall) => render(<ToolCallView call={call} view={{...view, live: false}} />).frame().split('\n')[2];
+
+	it('shows the totals its result reports, not the last progress', () => {
+		expect(line(done({status: 'completed', totalToolUseCount: 4, totalTokens: 6100, totalDurationMs: 2500}))).toBe('  ⎿ 4 tool uses · 6.1k tokens · 2.5s');
+	});
+
+	it('a total of the wrong type reads as absent: the progress figure stands in', () => {
+		expect(line(done({status: 'completed', totalToolUseCount: 'four', totalTokens: null, totalDurationMs: 2500}))).toBe('  ⎿ 3 tool uses · 5.4k tokens · 2.5s');
+	});
+});

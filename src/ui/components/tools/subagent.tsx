@@ -3,7 +3,7 @@
  * once done, and everything it did when expanded (Ctrl+O).
  */
 import {Box, Text} from 'ink';
-import {agentResultSchema, parseLenient} from '../../../protocol/tool-inputs.js';
+import {agentResultSchema, agentTotalsSchema, parseLenient} from '../../../protocol/tool-inputs.js';
 import {sanitize} from '../../../text/sanitize.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {formatDuration, formatTokens} from '../../format.js';
@@ -16,13 +16,16 @@ import {SubagentStep} from './subagent-step.js';
 
 const EXPANDED_MAX_ITEMS = 500;
 
+/** The finished Agent's own totals first: the last task_progress was sent before the subagent's last reply. */
 function summary(call: ToolCall): string {
 	const task = call.task;
-	const uses = task?.toolUses ?? call.children.filter(item => item.kind === 'tool').length;
+	const totals = parseLenient(agentTotalsSchema, call.result?.structured);
+	const uses = totals?.totalToolUseCount ?? task?.toolUses ?? call.children.filter(item => item.kind === 'tool').length;
+	const tokens = totals?.totalTokens ?? task?.totalTokens;
+	const ms = totals?.totalDurationMs ?? task?.durationMs ?? (call.endedAt === undefined ? undefined : call.endedAt - call.startedAt);
 	const parts = [plural(uses, 'tool use')];
-	if (task?.totalTokens !== undefined) parts.push(`${formatTokens(task.totalTokens)} tokens`);
-	if (task?.durationMs !== undefined) parts.push(formatDuration(task.durationMs));
-	else if (call.endedAt !== undefined) parts.push(formatDuration(call.endedAt - call.startedAt));
+	if (tokens !== undefined) parts.push(`${formatTokens(tokens)} tokens`);
+	if (ms !== undefined) parts.push(formatDuration(ms));
 	return parts.join(' · ');
 }
 
