@@ -3,7 +3,7 @@
  * the keyboard (a permission prompt, a picker, or the message editor), and the status line. It
  * composes; the session does the work behind the callbacks in `actions`.
  */
-import {Box, type Key, Static, Text, useInput} from 'ink';
+import {Box, type Key, Text, useInput} from 'ink';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {findTool} from '../state/items.js';
 import {rowsOf} from '../text/rows.js';
@@ -13,6 +13,7 @@ import type {TranscriptItem} from '../state/transcript.js';
 import type {UiActions} from './actions.js';
 import {AskedPrompt} from './components/asked-prompt.js';
 import {DebugPanel} from './components/debug-panel.js';
+import {History} from './components/history.js';
 import {InputArea} from './components/input-area.js';
 import {LiveRegion} from './components/live-region.js';
 import {PermissionPrompt} from './components/permission-prompt.js';
@@ -20,7 +21,6 @@ import {Picker} from './components/picker.js';
 import {PlayerBar} from './components/player-bar.js';
 import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
-import {TranscriptItemView} from './components/transcript-item.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor, isOnFirstLine, isOnLastLine} from './editor.js';
 import {globalAction, inputAction, playerAction, splitControlBurst} from './keymap.js';
 import {effortOverlay, historyOverlay, modelOverlay, modeOverlay, type Overlay, type OverlayKind, resumeOverlay} from './overlays.js';
@@ -316,7 +316,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 			paths={pathSuggestions}
 		/>
 	);
-	const transcript = <Static items={committed as TranscriptItem[]}>{item => <TranscriptItemView key={item.id} item={item} view={view} />}</Static>;
+	const transcript = <History items={committed} view={view} />;
 	if (closing) {
 		return (
 			<>
