@@ -2,14 +2,14 @@
  * One-line summaries of tool calls: the title (which tool, and the argument that identifies the call), what a
  * finished call came to (`+1 −1`, `2 lines`), and the whole line for tools whose transcript entry is one line.
  */
-import {parseLenient, taskCreateInputSchema, taskCreateResultSchema, taskUpdateInputSchema, todoWriteInputSchema} from '../protocol/tool-inputs.js';
+import {agentResultSchema, parseLenient, taskCreateInputSchema, taskCreateResultSchema, taskUpdateInputSchema, todoWriteInputSchema} from '../protocol/tool-inputs.js';
 import {asRecord} from '../state/tool-calls.js';
 import type {ToolCall} from '../state/transcript.js';
 import {patchDiff} from '../text/diff.js';
 import {relativePath} from '../text/relative-path.js';
 import {sanitizeLine} from '../text/sanitize.js';
 import {truncateMiddle} from '../text/excerpt.js';
-import {formatBytes} from './format.js';
+import {formatBytes, formatDuration, formatTokens} from './format.js';
 import {own} from '../util/own.js';
 
 export interface ToolTitle {
@@ -226,4 +226,27 @@ export function toolNote(call: ToolCall): string | undefined {
 		default:
 			return undefined;
 	}
+}
+
+/** Agent and Task calls run a subagent: its steps nest under the call. */
+export const isSubagentCall = (call: ToolCall): boolean => call.name === 'Agent' || call.name === 'Task';
+
+/**
+ * A finished subagent in one line: how much it did and the first line of claude's summary, or that it runs on in the
+ * background. Its result is a hand-back written for the model, not shown.
+ */
+export function subagentOutcome(call: ToolCall): string {
+	if (call.task?.backgrounded === true || parseLenient(agentResultSchema, call.result?.structured)?.status === 'async_launched') return 'running in the background';
+	return `${subagentWork(call)}${call.task?.summary ? ` — ${sanitizeLine(call.task.summary.split('\n', 1)[0] ?? '')}` : ''}`;
+}
+
+/** Tool uses, tokens and time a subagent took, as far as known. */
+export function subagentWork(call: ToolCall): string {
+	const task = call.task;
+	const uses = task?.toolUses ?? call.children.filter(item => item.kind === 'tool').length;
+	const parts = [plural(uses, 'tool use')];
+	if (task?.totalTokens !== undefined) parts.push(`${formatTokens(task.totalTokens)} tokens`);
+	if (task?.durationMs !== undefined) parts.push(formatDuration(task.durationMs));
+	else if (call.endedAt !== undefined) parts.push(formatDuration(call.endedAt - call.startedAt));
+	return parts.join(' · ');
 }
