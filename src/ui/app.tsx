@@ -32,7 +32,7 @@ import {usePromptGate} from './use-prompt-gate.js';
 import {useRefState} from './use-ref-state.js';
 import {useStore, type ReadableStore} from './use-store.js';
 import {useTerminalSize} from './use-terminal-size.js';
-import type {ViewOptions} from './view.js';
+import {liveRowsFor, type ViewOptions} from './view.js';
 
 export interface AppProps {
 	readonly store: ReadableStore;
@@ -124,7 +124,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 		() => ({width: columns, color, showThinking, live: false, ...(session.cwd ? {cwd: session.cwd} : {}), ...(replay ? {replay} : {})}),
 		[columns, color, showThinking, session.cwd, replay],
 	);
-	const liveView = useMemo<ViewOptions>(() => ({...view, live: true}), [view]);
+	const liveView = useMemo<ViewOptions>(() => ({...view, live: true, liveRows: liveRowsFor(rows)}), [view, rows]);
 
 	const open = useCallback(
 		(kind: OverlayKind) => {

@@ -1,6 +1,7 @@
 /**
  * Narrowing the terminal while text streams (issue 19, item 4.2): each finished paragraph must reach the scrollback
- * exactly once. Judged by what is duplicated, not by where the terminal wraps.
+ * exactly once. Judged by what is duplicated, not by where the terminal wraps. On a short screen the same holds
+ * without a resize: the live text's budget follows the screen's height (view.ts liveRowsFor).
  *
  * The terminal reflows the frame and keeps the cursor's row on screen, pushing the frame's top rows up. cctui used to
  * draw the next, shorter frame at the top of the erased rows, leaving blank rows under the cursor; at the next
@@ -37,6 +38,15 @@ function streamed(pauseMs: number): Step[] {
 	];
 }
 
+/** Each finished paragraph once in the scrollback (a word cut where a row ends reads as two: the checked ones fit). */
+function expectEachOnce(scrollback: string): void {
+	const text = scrollback.replace(/\s+/g, ' ');
+	for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
+		expect(text.split(`p${n}start `).length - 1, `p${n}start`).toBe(1);
+		expect(text.split(` p${n}end`).length - 1, `p${n}end`).toBe(1);
+	}
+}
+
 describe('narrowing the terminal while a paragraph streams', () => {
 	it.each([
 		[80, 24, 40],
@@ -54,10 +64,16 @@ describe('narrowing the terminal while a paragraph streams', () => {
 		}
 		await run.pty.waitForText(/Done/, 15_000);
 		await run.pty.settle();
-		const scrollback = run.pty.scrollback().replace(/\s+/g, ' ');
-		for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
-			expect(scrollback.split(`p${n}start `).length - 1, `p${n}start`).toBe(1);
-			expect(scrollback.split(` p${n}end`).length - 1, `p${n}end`).toBe(1);
-		}
+		expectEachOnce(run.pty.scrollback());
+	});
+});
+
+describe('a long paragraph streaming on a short screen', () => {
+	it('at 40x12 the live text takes what the screen has room for, and each paragraph reaches the scrollback once', async () => {
+		run = startScripted({turns: [streamed(500)]}, {cols: 40, rows: 12});
+		await run.typeLine('talk');
+		await run.pty.waitForText(/Done/, 15_000);
+		await run.pty.settle();
+		expectEachOnce(run.pty.scrollback());
 	});
 });
