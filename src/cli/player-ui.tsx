@@ -4,6 +4,7 @@ import {playerActions} from '../replay/player-actions.js';
 import type {Player} from '../replay/player.js';
 import type {Store} from '../session/store.js';
 import {App} from '../ui/app.js';
+import {CrashBoundary} from '../ui/components/crash-boundary.js';
 import type {PlayerView} from '../ui/player.js';
 import type {MainIo} from './io.js';
 import {uiColour} from './ui-colour.js';
@@ -33,7 +34,7 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 	const terminal = {stdin: run.keys ?? io.stdin, stdout: io.stdout, stderr: io.stderr};
 	/** Set once Ink renders; the crash handler is installed before that. */
 	const ui: {ink?: Instance} = {};
-	const unguard = guardTerminal(
+	const guard = guardTerminal(
 		terminal,
 		signal => finish(SIGNAL_EXIT_CODES[signal]),
 		error => {
@@ -42,7 +43,8 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 		},
 	);
 	const view: PlayerView = {controls: player, kind: run.kind, label: run.label};
-	const ink = render(<App store={store} actions={playerActions(store, () => finish(0))} color={uiColour(io)} player={view} keys={run.keys !== undefined} />, {
+	const app = <App store={store} actions={playerActions(store, () => finish(0))} color={uiColour(io)} player={view} keys={run.keys !== undefined} />;
+	const ink = render(<CrashBoundary onCrash={guard.crash}>{app}</CrashBoundary>, {
 		stdout: diffingStdout(io.stdout),
 		stdin: keyStdin(terminal.stdin),
 		stderr: io.stderr,
@@ -69,7 +71,7 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 	ink.unmount();
 	await ink.waitUntilExit().catch(() => undefined);
 	restoreTerminal(terminal);
-	unguard();
+	guard.unguard();
 	if (failure !== undefined) io.stderr.write(`cctui: ${failure instanceof Error ? failure.message : String(failure)}\n`);
 	return code;
 }

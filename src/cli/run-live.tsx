@@ -8,6 +8,7 @@ import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import {App} from '../ui/app.js';
+import {CrashBoundary} from '../ui/components/crash-boundary.js';
 import {appendHistory, historyFile, loadHistory} from './history-file.js';
 import type {MainIo} from './io.js';
 import {uiColour} from './ui-colour.js';
@@ -63,7 +64,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	const host = new LiveHost({store, session, launch: run.launch, cwd: run.cwd, env: run.env, thinkingDisplay: run.thinkingDisplay, ...(run.claudeVersion ? {claudeVersion: run.claudeVersion} : {}), onQuit: () => void shutdown(0)});
 	/** Set once Ink renders; the crash handler is installed before that. */
 	const ui: {ink?: Instance} = {};
-	const unguard = guardTerminal(
+	const guard = guardTerminal(
 		io,
 		signal => void shutdown(SIGNAL_EXIT_CODES[signal]),
 		error => {
@@ -82,16 +83,18 @@ export async function runLive(run: LiveRun): Promise<number> {
 	const sent = loadHistory(history);
 	const color = uiColour(io);
 	const app = (closing: boolean) => (
-		<App
-			store={store}
-			actions={host.actions()}
-			color={color}
-			modes={run.modes}
-			history={sent}
-			onHistory={text => appendHistory(history, text)}
-			pickSessionAtStart={run.pickSession === true}
-			closing={closing}
-		/>
+		<CrashBoundary onCrash={guard.crash}>
+			<App
+				store={store}
+				actions={host.actions()}
+				color={color}
+				modes={run.modes}
+				history={sent}
+				onHistory={text => appendHistory(history, text)}
+				pickSessionAtStart={run.pickSession === true}
+				closing={closing}
+			/>
+		</CrashBoundary>
 	);
 	const ink = render(app(false), {
 		stdout: diffingStdout(io.stdout),
@@ -109,7 +112,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	ink.unmount();
 	await ink.waitUntilExit().catch(() => undefined);
 	restoreTerminal(io);
-	unguard();
+	guard.unguard();
 	await host.finished();
 	recorder?.close();
 	const {child, session: info, committed} = store.getState();

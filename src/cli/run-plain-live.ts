@@ -13,7 +13,7 @@ import {type MainIo, printError, wantsColor} from './io.js';
 import {crashExitCode, LiveHost} from './live-host.js';
 import {openRecordOption} from './record-option.js';
 import type {LiveRun} from './run-live.js';
-import {SIGNAL_EXIT_CODES, type HandledSignal} from './terminal.js';
+import {crashLine, onUncaught, SIGNAL_EXIT_CODES, type HandledSignal} from './terminal.js';
 
 export const PLAIN_DENIAL =
 	'cctui --plain cannot ask for permission, so this tool use was denied. Allow it up front with --allowedTools "<rule>", or pick a --permission-mode that does not ask (acceptEdits, dontAsk).';
@@ -63,6 +63,12 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		closed = true;
 		finish(undefined);
 	});
+	// A crash is one line and exit 1 (Node's own report is a stack trace), claude ended first.
+	const offUncaught = onUncaught(error => {
+		io.stderr.write(`${crashLine(error)}\n`);
+		setTimeout(() => process.exit(1), 3000).unref();
+		void session.close(0).finally(() => process.exit(1));
+	});
 	const onSignal = (signal: HandledSignal) => finish(SIGNAL_EXIT_CODES[signal]);
 	const signals = Object.keys(SIGNAL_EXIT_CODES) as HandledSignal[];
 	for (const signal of signals) process.on(signal, onSignal);
@@ -89,6 +95,7 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		return ended.code;
 	} finally {
 		unsubscribe();
+		offUncaught();
 		for (const signal of signals) process.off(signal, onSignal);
 	}
 }

@@ -25,6 +25,12 @@ export function restoreTerminal({stdin, stdout}: TerminalStreams): void {
 	if (stdout.isTTY && stdout.writable && !stdout.destroyed) stdout.write(SHOW_CURSOR + RESET_MODES);
 }
 
+/** An uncaught error in one line: its name and the first line of its message (a stack would scroll the transcript away). */
+export function crashLine(error: unknown): string {
+	const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+	return `cctui crashed: ${text.split('\n', 1)[0]}`;
+}
+
 /**
  * Reports an uncaught error on stderr, after the UI (if it got to render) stops drawing: its next
  * frame would otherwise overwrite the report.
@@ -35,7 +41,23 @@ export function reportCrash(stderr: NodeJS.WriteStream, error: unknown, ui: {unm
 	} catch {
 		// The UI may be what failed; the report matters more.
 	}
-	stderr.write(`cctui crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	stderr.write(`${crashLine(error)}\n`);
+}
+
+/** Calls `onCrash` for the first uncaught exception or unhandled rejection (reporting one must not report again); returns an uninstaller. */
+export function onUncaught(onCrash: (error: unknown) => void): () => void {
+	let crashed = false;
+	const crash = (error: unknown) => {
+		if (crashed) return;
+		crashed = true;
+		onCrash(error);
+	};
+	process.on('uncaughtException', crash);
+	process.on('unhandledRejection', crash);
+	return () => {
+		process.off('uncaughtException', crash);
+		process.off('unhandledRejection', crash);
+	};
 }
 
 export const SIGNAL_EXIT_CODES = {SIGINT: 130, SIGTERM: 143, SIGHUP: 129} as const;
@@ -43,10 +65,11 @@ export type HandledSignal = keyof typeof SIGNAL_EXIT_CODES;
 
 /**
  * Routes termination signals to `onSignal` (which should shut the session down and resolve) and
- * makes an uncaught error restore the terminal before the process dies (once: reporting a crash
- * must not crash again). Returns an uninstaller.
+ * makes an uncaught error restore the terminal before the process dies. `crash` is that path for
+ * an error caught elsewhere (a component that threw while rendering stops Ink, which only says so
+ * through its exit promise).
  */
-export function guardTerminal(streams: TerminalStreams, onSignal: (signal: HandledSignal) => void, onCrash: (error: unknown) => void): () => void {
+export function guardTerminal(streams: TerminalStreams, onSignal: (signal: HandledSignal) => void, onCrash: (error: unknown) => void): {crash: (error: unknown) => void; unguard: () => void} {
 	const signals = Object.keys(SIGNAL_EXIT_CODES) as HandledSignal[];
 	const handlers = signals.map(signal => {
 		const handler = () => onSignal(signal);
@@ -65,12 +88,13 @@ export function guardTerminal(streams: TerminalStreams, onSignal: (signal: Handl
 		restoreTerminal(streams);
 		onCrash(error);
 	};
-	process.on('uncaughtException', crash);
-	process.on('unhandledRejection', crash);
-	return () => {
-		for (const output of outputs) output.off('error', hangUp);
-		for (const [signal, handler] of handlers) process.off(signal, handler);
-		process.off('uncaughtException', crash);
-		process.off('unhandledRejection', crash);
+	const offUncaught = onUncaught(crash);
+	return {
+		crash,
+		unguard: () => {
+			for (const output of outputs) output.off('error', hangUp);
+			for (const [signal, handler] of handlers) process.off(signal, handler);
+			offUncaught();
+		},
 	};
 }

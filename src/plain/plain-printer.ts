@@ -1,7 +1,8 @@
 /**
  * Plain streaming text for pipes and logs (no Ink, no cursor movement): each call to `update`
  * prints what is new in the state since the last one. Text streams as it grows, thinking is
- * indented under a marker, a tool call is a one-line header and a short result. Everything from
+ * indented under a marker, a tool call is a one-line header and a short result (a subagent's, the UI's summary
+ * line; its forwarded text under it). Everything from
  * the model, tools or files is sanitized first; colour only when asked.
  */
 import type {ChalkInstance} from 'chalk';
@@ -13,7 +14,7 @@ import {sanitize, sanitizeLine} from '../text/sanitize.js';
 import {palette} from '../text/style.js';
 import {resultDetail, resultFacts, resultHeadline} from '../ui/result-summary.js';
 import {glyph} from '../ui/theme.js';
-import {toolNote, toolTitle} from '../ui/tool-summary.js';
+import {isSubagentCall, subagentOutcome, toolNote, toolTitle} from '../ui/tool-summary.js';
 
 const RESULT_LINES = 3;
 const THINKING_INDENT = '  │ ';
@@ -131,10 +132,15 @@ export class PlainPrinter {
 			this.block(id, `${indent}${this.style.bold(`${glyph.tool} ${header}`)}`);
 		}
 		for (const child of call.children) {
-			if (child.kind !== 'tool') continue;
+			if (child.kind !== 'tool' && child.kind !== 'text') continue;
 			const childProgress = this.progress.get(child.id) ?? {printed: 0};
 			this.progress.set(child.id, childProgress);
-			this.tool(child.id, child.call, childProgress, state, `${indent}  `);
+			if (child.kind === 'tool') this.tool(child.id, child.call, childProgress, state, `${indent}  `);
+			else if (child.status !== 'streaming' && !childProgress.header) {
+				// A subagent's own text, which claude sends only with --forward-subagent-text: whole, once it is done.
+				childProgress.header = true;
+				this.block(child.id, `${indent}  ${glyph.assistant} ${sanitize(child.text).trim().split('\n').join(`\n${indent}    `)}`);
+			}
 		}
 		if (progress.result || !FINAL_TOOL_STATUSES.has(call.status) || (call.status === 'done' && !call.settled)) return;
 		progress.result = true;
@@ -149,6 +155,7 @@ export class PlainPrinter {
 			case 'interrupted':
 				return this.style.yellow('interrupted');
 			default: {
+				if (call.status === 'done' && isSubagentCall(call)) return this.style.dim(subagentOutcome(call));
 				const text = sanitize(call.result?.text ?? '').trim();
 				const approval = call.approval ? this.style.dim(` (allowed ${call.approval === 'once' ? 'once' : 'for the session'})`) : '';
 				if (text === '') return `${call.status === 'error' ? this.style.red('error') : this.style.dim('(no output)')}${approval}`;

@@ -7,6 +7,7 @@
 import type {AppEvent} from '../state/events.js';
 import {reduce} from '../state/reducer.js';
 import type {AppState} from '../state/state.js';
+import {testFault} from '../util/test-fault.js';
 
 export interface Store {
 	getState(): AppState;
@@ -59,6 +60,7 @@ export function createStore(initial: AppState, options: StoreOptions = {}): Stor
 	return {
 		getState: () => state,
 		dispatch(event) {
+			if (event.type === 'inbound') testFault('reducer');
 			const next = reduce(state, event);
 			if (next === state) return;
 			state = next;

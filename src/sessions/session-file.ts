@@ -9,6 +9,7 @@ import {z} from 'zod';
 import {formatIssue, parseFrame} from '../protocol/parse-line.js';
 import {userContentSchema} from '../protocol/schemas.js';
 import type {AppEvent} from '../state/events.js';
+import {isForTheModel, localCommandOutput, typedCommand} from '../state/user-text.js';
 import {sessionBranch} from './session-branch.js';
 
 const lineSchema = z.looseObject({
@@ -42,19 +43,7 @@ function typedText(content: z.infer<typeof userContentSchema>): string | undefin
 	return blocks.map(block => block['text'] as string).join('\n');
 }
 
-/** Lines of a local command's output, caveat or system reminder that the person did not type. */
-const NOT_TYPED = /^<(command-message|local-command-|system-reminder)|^Caveat: /;
-const COMMAND_NAME = /<command-name>([^<]*)<\/command-name>/;
-const COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
 const INTERRUPTED = /^\[Request interrupted by user[^\]]*\]$/;
-
-/** A slash command as the person typed it ("/orchestrator create TODO app"), from the tags claude stores it in. */
-function typedCommand(text: string): string | undefined {
-	const name = COMMAND_NAME.exec(text)?.[1]?.trim();
-	if (!name) return undefined;
-	const args = COMMAND_ARGS.exec(text)?.[1]?.trim();
-	return `${name.startsWith('/') ? name : `/${name}`}${args ? ` ${args}` : ''}`;
-}
 
 /** What one line of a session file stands for. */
 export type SessionLine =
@@ -83,7 +72,7 @@ export function readSessionLine(value: unknown, index: number): SessionLine {
 		if (line.data.isMeta) return {kind: 'ignored'};
 		const command = typedCommand(typed);
 		if (command !== undefined) return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: command, at}};
-		if (NOT_TYPED.test(typed)) return {kind: 'ignored'};
+		if (localCommandOutput(typed) !== undefined || isForTheModel(typed)) return {kind: 'ignored'};
 		// An interrupt marker goes on as claude's own text, which the reducer shows as "Interrupted."
 		if (!INTERRUPTED.test(typed.trim())) return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: typed, at}};
 	}

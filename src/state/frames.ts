@@ -9,6 +9,7 @@ import {own} from '../util/own.js';
 import {applyTodoTool} from './todos.js';
 import {refusalFallback} from './withdraw.js';
 import type {TaskInfo, ToolCall} from './transcript.js';
+import {isForTheModel, localCommandOutput, typedCommand} from './user-text.js';
 
 const INTERRUPT_MARKERS = ['[Request interrupted by user]', '[Request interrupted by user for tool use]'];
 
@@ -61,13 +62,17 @@ function userText(state: AppState, text: string, parentId: string | null, synthe
 	if (INTERRUPT_MARKERS.includes(text.trim())) return addNotice(state, 'warning', 'Interrupted.');
 	if (COMPACTION_SUMMARY.test(text.trim())) return addNotice(state, 'info', 'Conversation compacted.', text.trim());
 	if (TOKEN_LIMIT.test(text.trim())) return addNotice(state, 'warning', 'The answer hit the output token limit; claude goes on from where it stopped.', text.trim());
-	if (synthetic) return addNotice(state, 'info', 'claude added a note for the model.', text.trim());
+	if (synthetic || isForTheModel(text)) return addNotice(state, 'info', 'claude added a note for the model.', text.trim());
 	if (parentId) {
 		const [next, id] = nextId(state, 'prompt');
 		return addItem(next, parentId, {kind: 'user', id, text, subagentPrompt: true});
 	}
-	// A local command's output in tags.
-	return addNotice(state, 'info', text.replace(/<\/?local-command-std(?:out|err)>/g, '').trim());
+	const command = typedCommand(text);
+	if (command !== undefined) {
+		const [next, id] = nextId(state, 'command');
+		return addItem(next, null, {kind: 'user', id, text: command});
+	}
+	return addNotice(state, 'info', localCommandOutput(text) ?? text.trim());
 }
 
 /** Stop reasons that end a turn early, in words; end_turn and tool_use need none. */

@@ -37,6 +37,8 @@ export class FrameDiffer {
 	private columns: number | undefined;
 	/** After a resize: the erase Ink will write, and the rows the terminal reflowed the frame into. */
 	private reflowed: {readonly from: number; readonly to: number} | undefined;
+	/** Rows Ink's clear after a resize erased (the cursor row among them), for the frame it draws next. */
+	private cleared: number | undefined;
 
 	constructor(private readonly screen: () => Screen) {}
 
@@ -46,6 +48,8 @@ export class FrameDiffer {
 		this.columns = screen.columns;
 		// Synchronized-output brackets and cursor show/hide leave the rows alone.
 		if (MODE_ONLY.test(chunk)) return this.flush() + chunk;
+		const cleared = this.cleared;
+		this.cleared = undefined;
 		const erase = ERASE_LINES.exec(chunk);
 		const reflowed = this.reflowed;
 		this.reflowed = undefined;
@@ -65,6 +69,12 @@ export class FrameDiffer {
 		// What the erase really has to cover: the frame's terminal rows, which Ink does not count.
 		const rowsToErase = reflowed && counted === reflowed.from ? reflowed.to : this.rowsOnScreen(counted, screen.columns);
 		if (rest === '') {
+			// After a resize, Ink's erase on its own clears the frame before it draws the next in full: no history
+			// follows, and the frame that does must be known, or the next erase would not cover its wrapped rows.
+			if (reflowed && counted === reflowed.from) {
+				this.cleared = rowsToErase;
+				return flushed + this.passThrough(eraseLines(rowsToErase), undefined);
+			}
 			// An erase on its own (or of a frame of no rows): hold it, history may follow.
 			if (erase) this.held = {erased: rowsToErase};
 			return flushed;
@@ -77,7 +87,18 @@ export class FrameDiffer {
 			this.frame = lines;
 			return flushed + edits;
 		}
-		return flushed + this.passThrough(eraseLines(rowsToErase) + rest, lines);
+		return flushed + this.passThrough(eraseLines(rowsToErase) + this.padding(cleared, counted, lines, screen.columns) + rest, lines);
+	}
+
+	/**
+	 * Blank rows above a frame drawn after a resize, so that it ends where the reflowed frame it replaces ended. A
+	 * terminal that narrows keeps the cursor's row and pushes the reflowed frame up; a shorter frame drawn at its top
+	 * would leave blank rows under the cursor, and the next narrowing would push the frame's top above the screen,
+	 * out of reach of any erase (its rows would stay in the scrollback twice).
+	 */
+	private padding(cleared: number | undefined, counted: number, lines: readonly string[], columns: number): string {
+		if (cleared === undefined || counted > 0) return '';
+		return '\n'.repeat(Math.max(0, cleared - 1 - heightOf(lines, columns)));
 	}
 
 	/** Whatever is held back (Ink's erase, counting rows, and any history after it): call when Ink's write sequence has ended. */

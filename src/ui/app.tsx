@@ -3,7 +3,7 @@
  * the keyboard (a permission prompt, a picker, or the message editor), and the status line. It
  * composes; the session does the work behind the callbacks in `actions`.
  */
-import {Box, type Key, Static, Text} from 'ink';
+import {Box, type Key, Text} from 'ink';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {findTool} from '../state/items.js';
 import {rowsOf} from '../text/rows.js';
@@ -13,6 +13,7 @@ import type {TranscriptItem} from '../state/transcript.js';
 import type {UiActions} from './actions.js';
 import {AskedPrompt} from './components/asked-prompt.js';
 import {DebugPanel} from './components/debug-panel.js';
+import {History} from './components/history.js';
 import {TypedAhead} from './components/typed-ahead.js';
 import {InputArea} from './components/input-area.js';
 import {LiveRegion} from './components/live-region.js';
@@ -21,7 +22,6 @@ import {Picker} from './components/picker.js';
 import {PlayerBar} from './components/player-bar.js';
 import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
-import {TranscriptItemView} from './components/transcript-item.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor, isOnFirstLine, isOnLastLine} from './editor.js';
 import {globalAction, inputAction, isText, playerAction} from './keymap.js';
 import {effortOverlay, historyOverlay, modelOverlay, modeOverlay, type Overlay, type OverlayKind, resumeOverlay} from './overlays.js';
@@ -34,7 +34,7 @@ import {usePromptGate} from './use-prompt-gate.js';
 import {useRefState} from './use-ref-state.js';
 import {useStore, type ReadableStore} from './use-store.js';
 import {useTerminalSize} from './use-terminal-size.js';
-import type {ViewOptions} from './view.js';
+import {liveRowsFor, type ViewOptions} from './view.js';
 
 export interface AppProps {
 	readonly store: ReadableStore;
@@ -126,7 +126,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 		() => ({width: columns, color, showThinking, live: false, ...(session.cwd ? {cwd: session.cwd} : {}), ...(replay ? {replay} : {})}),
 		[columns, color, showThinking, session.cwd, replay],
 	);
-	const liveView = useMemo<ViewOptions>(() => ({...view, live: true}), [view]);
+	const liveView = useMemo<ViewOptions>(() => ({...view, live: true, liveRows: liveRowsFor(rows)}), [view, rows]);
 
 	const open = useCallback(
 		(kind: OverlayKind) => {
@@ -318,7 +318,7 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history: init
 			rows={rows}
 		/>
 	);
-	const transcript = <Static items={committed as TranscriptItem[]}>{item => <TranscriptItemView key={item.id} item={item} view={view} />}</Static>;
+	const transcript = <History items={committed} view={view} />;
 	if (closing) {
 		return (
 			<>

@@ -2,14 +2,14 @@
  * One-line summaries of tool calls: the title (which tool, and the argument that identifies the call), what a
  * finished call came to (`+1 −1`, `2 lines`), and the whole line for tools whose transcript entry is one line.
  */
-import {parseLenient, taskCreateInputSchema, taskCreateResultSchema, taskUpdateInputSchema, todoWriteInputSchema} from '../protocol/tool-inputs.js';
+import {agentResultSchema, agentTotalsSchema, parseLenient, taskCreateInputSchema, taskCreateResultSchema, taskUpdateInputSchema, todoWriteInputSchema} from '../protocol/tool-inputs.js';
 import {asRecord} from '../state/tool-calls.js';
 import type {ToolCall} from '../state/transcript.js';
 import {patchDiff} from '../text/diff.js';
 import {relativePath} from '../text/relative-path.js';
 import {sanitizeLine} from '../text/sanitize.js';
 import {truncateMiddle} from '../text/excerpt.js';
-import {formatBytes} from './format.js';
+import {formatBytes, formatDuration, formatTokens} from './format.js';
 import {own} from '../util/own.js';
 
 export interface ToolTitle {
@@ -226,4 +226,29 @@ export function toolNote(call: ToolCall): string | undefined {
 		default:
 			return undefined;
 	}
+}
+
+/** Agent and Task calls run a subagent: its steps nest under the call. */
+export const isSubagentCall = (call: ToolCall): boolean => call.name === 'Agent' || call.name === 'Task';
+
+/**
+ * A finished subagent in one line: how much it did and the first line of claude's summary, or that it runs on in the
+ * background. Its result is a hand-back written for the model, not shown.
+ */
+export function subagentOutcome(call: ToolCall): string {
+	if (call.task?.backgrounded === true || parseLenient(agentResultSchema, call.result?.structured)?.status === 'async_launched') return 'running in the background';
+	return `${subagentWork(call)}${call.task?.summary ? ` — ${sanitizeLine(call.task.summary.split('\n', 1)[0] ?? '')}` : ''}`;
+}
+
+/** Tool uses, tokens and time a subagent took: the finished Agent's own totals first (the last task_progress was sent before its last reply). */
+export function subagentWork(call: ToolCall): string {
+	const task = call.task;
+	const totals = parseLenient(agentTotalsSchema, call.result?.structured);
+	const uses = totals?.totalToolUseCount ?? task?.toolUses ?? call.children.filter(item => item.kind === 'tool').length;
+	const tokens = totals?.totalTokens ?? task?.totalTokens;
+	const ms = totals?.totalDurationMs ?? task?.durationMs ?? (call.endedAt === undefined ? undefined : call.endedAt - call.startedAt);
+	const parts = [plural(uses, 'tool use')];
+	if (tokens !== undefined) parts.push(`${formatTokens(tokens)} tokens`);
+	if (ms !== undefined) parts.push(formatDuration(ms));
+	return parts.join(' · ');
 }

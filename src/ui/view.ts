@@ -9,7 +9,21 @@ export interface ViewOptions {
 	readonly live: boolean;
 	/** A replay: nobody is asked anything, prompts wait for the recorded answer. */
 	readonly replay?: boolean;
+	/** Live, the most rows streaming text or thinking may take: less than LIVE_LINES on a short screen. */
+	readonly liveRows?: number;
 }
 
 /** Live region budgets, in lines, so the region stays well under the terminal height. */
 export const LIVE_LINES = {text: 12, thinking: 6, toolOutput: 4, subagentItems: 4, diff: 8} as const;
+
+/**
+ * Rows of the live frame besides streaming text: its margin, the working line, the input box, the status line, and one
+ * to spare. A frame as tall as the screen scrolls its top into the scrollback, where no erase reaches it.
+ */
+const LIVE_CHROME_ROWS = 8;
+
+/** The live budget for streaming text on a screen `rows` tall. */
+export const liveRowsFor = (rows: number): number => Math.max(1, Math.min(LIVE_LINES.text, rows - LIVE_CHROME_ROWS));
+
+/** Rows a live block may take: its own budget, or less on a short screen. */
+export const liveBudget = (view: ViewOptions, lines: number): number => Math.min(lines, view.liveRows ?? lines);

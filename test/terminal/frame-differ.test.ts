@@ -236,9 +236,10 @@ describe('FrameDiffer', () => {
 		// Ink: history and the wide frame; on the resize it erases the frame's rows, then draws the narrow one.
 		const inkWrites = (size: {cols: number}) =>
 			size.cols === 60 ? ['history\n', `${wide.join('\n')}\n`] : [eraseLines(wide.length + 1), `${narrow.join('\n')}\n`];
-		const expected = ['history', ...narrow].join('\n');
+		// The narrow frame ends where the reflowed wide one ended (7 rows): blank rows above it, none of the old frame.
+		const expected = ['history', '', '', '', ...narrow].join('\n');
 		// Ink alone leaves rows of the wide frame above the narrow one.
-		expect((await screen(inkWrites)).split('\n').length).toBeGreaterThan(expected.split('\n').length);
+		expect(await screen(inkWrites)).toMatch(/w{30}|─{30}/);
 
 		let differ: FrameDiffer | undefined;
 		const throughDiffer = await screen(size => {
@@ -247,6 +248,30 @@ describe('FrameDiffer', () => {
 			return [...inkWrites(size).map(chunk => differ!.write(chunk)), differ.flush()];
 		});
 		expect(throughDiffer).toBe(expected);
+	});
+
+	it('after the screen narrows, knows the frame Ink draws in full, so the next erase covers its wrapped rows', async () => {
+		// Ink on a narrower screen: clear the frame (an erase on its own) and draw the next in full, in one go; then
+		// the app re-renders at the new width. The frame drawn after the clear holds a line the terminal wraps.
+		const wide = ['w'.repeat(50), 'status'];
+		const drawn = ['p'.repeat(50), 'status'];
+		const next = ['p'.repeat(28), 'q'.repeat(28), 'status'];
+		const term = new Terminal({cols: 60, rows: 20, scrollback: 100, allowProposedApi: true, convertEol: true});
+		const size = {cols: 60};
+		const differ = new FrameDiffer(() => ({columns: size.cols, rows: 20}));
+		const written = async (chunks: readonly string[]) => {
+			for (const chunk of chunks) await new Promise<void>(resolve => term.write(differ.write(chunk), resolve));
+			await new Promise<void>(resolve => term.write(differ.flush(), resolve));
+		};
+		await written(['history\n', `${wide.join('\n')}\n`]);
+		size.cols = 30;
+		term.resize(30, 20);
+		differ.forget();
+		await written([eraseLines(wide.length + 1), `${drawn.join('\n')}\n`]);
+		await written([`${eraseLines(drawn.length + 1)}${next.join('\n')}\n`]);
+		const rows: string[] = [];
+		for (let y = 0; y < term.buffer.active.length; y++) rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
+		expect(rows.join('\n').trimEnd()).toBe(['history', ...next].join('\n'));
 	});
 
 	it('flushes an erase that no history followed, as Ink wrote it', () => {

@@ -4,18 +4,19 @@ import {renderMarkdown} from '../../text/markdown.js';
 import {liveMarkdownTail} from '../../text/markdown-split.js';
 import {tailRows} from '../../text/rows.js';
 import type {TextItem} from '../../state/transcript.js';
-import {LIVE_LINES, type ViewOptions} from '../view.js';
+import {LIVE_LINES, liveBudget, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
 
 export function AssistantText({item, view}: {readonly item: TextItem; readonly view: ViewOptions}) {
 	// Live, only what the last rows need: a long open code block is not re-highlighted whole on every frame.
-	const source = view.live ? liveMarkdownTail(item.text, LIVE_LINES.text) : item.text;
+	const rows = liveBudget(view, LIVE_LINES.text);
+	const source = view.live ? liveMarkdownTail(item.text, rows) : item.text;
 	const rendered = useMemo(() => renderMarkdown(source, {width: view.width, color: view.color}), [source, view.width, view.color]);
 	const aborted = item.aborted ? <Text color="yellow"> (cut short)</Text> : null;
 	// Live, the last rows, laid out as history will show them: a paragraph that moves there stays where it is on screen.
 	return (
 		<Box flexDirection="column" marginTop={1}>
-			<SoftWrapped text={view.live ? tailRows(rendered, view.width, LIVE_LINES.text) : rendered} width={view.width} />
+			<SoftWrapped text={view.live ? tailRows(rendered, view.width, rows) : rendered} width={view.width} />
 			{aborted}
 		</Box>
 	);

@@ -11,7 +11,7 @@ import {expandTabs} from '../../text/width.js';
 import type {ThinkingItem} from '../../state/transcript.js';
 import {formatDuration, formatTokens} from '../format.js';
 import {glyph} from '../theme.js';
-import {LIVE_LINES, type ViewOptions} from '../view.js';
+import {LIVE_LINES, liveBudget, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
 
 function facts(item: ThinkingItem): string {
@@ -44,7 +44,7 @@ export function Thinking({item, view}: {readonly item: ThinkingItem; readonly vi
 			</Text>
 		);
 	const footer = item.continuation && !view.live && facts(item) ? <Text dimColor>{glyph.thinking} thought for {facts(item)}</Text> : null;
-	const body = shown ? <SoftWrapped text={view.live ? tailRows(text, view.width, LIVE_LINES.thinking) : text} width={view.width} dim /> : null;
+	const body = shown ? <SoftWrapped text={view.live ? tailRows(text, view.width, liveBudget(view, LIVE_LINES.thinking)) : text} width={view.width} dim /> : null;
 	if (!header && !body && !footer) return null;
 	return (
 		<Box flexDirection="column" marginTop={1}>

@@ -2,6 +2,7 @@
 import {memo} from 'react';
 import type {TranscriptItem} from '../../state/transcript.js';
 import {assertNever} from '../../util/assert-never.js';
+import {testFault} from '../../util/test-fault.js';
 import type {ViewOptions} from '../view.js';
 import {AssistantText} from './assistant-text.js';
 import {Diagnostic, Notice} from './notice.js';
@@ -11,6 +12,7 @@ import {ToolCallView} from './tool-call.js';
 import {UserMessage} from './user-message.js';
 
 function ItemView({item, view}: {readonly item: TranscriptItem; readonly view: ViewOptions}) {
+	testFault('render');
 	switch (item.kind) {
 		case 'user':
 			return <UserMessage item={item} />;
