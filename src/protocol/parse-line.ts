@@ -53,12 +53,19 @@ function isInboundType(type: string): type is InboundType {
 
 /** Validates an already-decoded JSON value as a CLI frame. */
 export function parseFrame(value: unknown, line = ''): ParsedLine {
+	// Most lines are common frames that zod would only copy: checked by hand instead.
+	const fast = fastFrame(value);
+	return fast ? {kind: 'message', message: fast} : parseFrameBySchema(value, line);
+}
+
+/**
+ * The reference decoder: the schemas alone, as the protocol docs describe them. parseFrame must
+ * give exactly what this gives for every value (test/protocol/decoders-agree.test.ts).
+ */
+export function parseFrameBySchema(value: unknown, line = ''): ParsedLine {
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
 		return {kind: 'malformed', error: 'not a JSON object', excerpt: excerptOf(line)};
 	}
-	// Most lines are common frames that zod would only copy: checked by hand instead.
-	const fast = fastFrame(value);
-	if (fast) return {kind: 'message', message: fast};
 	const type = (value as {type?: unknown}).type;
 	if (typeof type !== 'string') {
 		return {kind: 'malformed', error: 'missing string field "type"', excerpt: excerptOf(line)};
