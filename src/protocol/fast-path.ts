@@ -7,8 +7,11 @@
  *
  * They accept a subset of what the schemas accept, with the same result: anything else (an
  * unknown or invalid variant, a wrong type anywhere) returns undefined and goes through zod, which
- * then tags it or reports it exactly as before. Keep in step with schemas.ts: fast-path.test.ts
- * checks every fixture line, and mutations of each, against zod.
+ * then tags it or reports it exactly as before. They cannot drift from schemas.ts unnoticed:
+ * decoders-agree.test.ts requires parseFrame (this first) and parseFrameBySchema (zod alone) to give
+ * the same result, diagnostics included, on every recorded line, every one-field change of each
+ * variant taken here, and thousands of fuzzed lines. (Generating these checks from the schemas was
+ * tried: as fast, but it read zod's internals and was far harder to follow.)
  */
 import type {InboundMessage} from './types.js';
 
