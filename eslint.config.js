@@ -30,6 +30,10 @@ export default tseslint.config(
 		rules: {'no-restricted-imports': restrict([{group: ['node:*', 'react', 'ink', 'execa', '**/session/**', '**/ui/**', '**/transport/**'], message: 'state/ is a pure reducer'}])},
 	},
 	{
+		files: ['src/ingest/**'],
+		rules: {'no-restricted-imports': restrict([{group: ['node:*', 'react', 'ink', 'execa', '**/session/**', '**/sessions/**', '**/replay/**', '**/ui/**', '**/transport/**', '**/cli/**'], message: 'ingest/ turns lines into events; callers pass the lines in'}])},
+	},
+	{
 		files: ['src/transport/**'],
 		rules: {'no-restricted-imports': restrict([{group: ['**/protocol/**', '**/state/**', '**/ui/**', 'react', 'ink'], message: 'transport/ moves lines, not messages'}])},
 	},

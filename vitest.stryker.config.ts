@@ -24,7 +24,7 @@ export default defineConfig({
 			'test/bundle/**',
 			'test/backend/**',
 			'test/docs/**',
-			'test/sessions/wild-sessions.test.ts',
+			'test/ingest/wild-sessions.test.ts',
 			'test/session/record-round-trip.test.tsx',
 		],
 		testTimeout: unit.test.testTimeout ?? 20_000,

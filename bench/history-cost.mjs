@@ -1,8 +1,7 @@
 // Benchmark 2: the cost of one streamed delta with 5,000 finished items in history against an
 // empty history. The real App renders through Ink and the frame differ into a fake 120x40 terminal; each delta is
 // dispatched, then rendered and written before the next one.
-import {asRecordedLine} from '../dist/protocol/recording.js';
-import {eventsForRecordedLine} from '../dist/session/recording-events.js';
+import {asRecordedLine, decodeRecordingLine} from '../dist/ingest/recording-line.js';
 import {createStore} from '../dist/session/store.js';
 import {reduce} from '../dist/state/reducer.js';
 import {initialState} from '../dist/state/state.js';
@@ -12,7 +11,7 @@ import {delta, settle, startStreamingApp} from './streaming-app.mjs';
 /** Finished transcript items of every recording, repeated (with fresh ids) up to `count`. */
 function historyItems(count) {
 	const real = fixtureLines().flatMap(lines => {
-		const state = lines.flatMap((line, index) => eventsForRecordedLine(asRecordedLine(line), index)).reduce(reduce, initialState());
+		const state = lines.flatMap((line, index) => decodeRecordingLine(asRecordedLine(line), index)).reduce(reduce, initialState());
 		return state.committed;
 	});
 	return Array.from({length: count}, (_, i) => ({...real[i % real.length], id: `h${i}`}));

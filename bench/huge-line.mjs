@@ -2,7 +2,7 @@
 // event loop while the line arrives (its longest step is timed with a 1 ms ticker), and parsing and
 // validating the line must cost close to JSON.parse alone and grow linearly with its size. These
 // were timed unit tests; timings belong here (ratios in one run), not in the test suite.
-import {eventForStdoutLine} from '../dist/session/inbound-events.js';
+import {decodeStdoutLine} from '../dist/ingest/stdout-line.js';
 import {splitLines} from '../dist/transport/line-splitter.js';
 
 const MB = 1024 * 1024;
@@ -42,9 +42,9 @@ export async function measureHugeLine() {
 	clearInterval(ticker);
 
 	const small = hugeFrame(5 * MB);
-	time(() => eventForStdoutLine(small, 0)); // warm-up
+	time(() => decodeStdoutLine(small, 0)); // warm-up
 	const bareMs = time(() => JSON.parse(line));
-	const fullMs = time(() => eventForStdoutLine(line, 0));
-	const tenthMs = time(() => eventForStdoutLine(small, 0));
+	const fullMs = time(() => decodeStdoutLine(line, 0));
+	const tenthMs = time(() => decodeStdoutLine(small, 0));
 	return {longestStepMs, splitMs, bareMs, fullMs, tenthMs};
 }

@@ -1,6 +1,6 @@
 // Benchmark 1: lines/s of the whole inbound path (JSON.parse, zod validation, reducer) against
 // bare JSON.parse of the same lines. Both run in this process, interleaved, after a warm-up.
-import {eventForStdoutLine} from '../dist/session/inbound-events.js';
+import {decodeStdoutLine} from '../dist/ingest/stdout-line.js';
 import {reduce} from '../dist/state/reducer.js';
 import {initialState} from '../dist/state/state.js';
 import {fixtureStreams} from './fixtures.mjs';
@@ -16,7 +16,7 @@ function fullPath(streams) {
 	for (const lines of streams) {
 		let state = initialState();
 		for (const line of lines) {
-			const event = eventForStdoutLine(line, 0);
+			const event = decodeStdoutLine(line, 0);
 			if (event) state = reduce(state, event);
 			count++;
 		}

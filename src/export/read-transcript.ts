@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import {replayLines} from '../replay/replay-source.js';
-import {frameForLine} from '../replay/replay-line.js';
+import {decodeFileLine} from '../ingest/file-line.js';
 import {reduce} from '../state/reducer.js';
 import {type AppState, initialState} from '../state/state.js';
 
@@ -12,7 +12,7 @@ export async function readTranscript(file: string): Promise<AppState> {
 	let state = initialState();
 	let index = 0;
 	for await (const line of await replayLines(file)) {
-		for (const event of frameForLine(line, index, index, path.basename(file)).events) state = reduce(state, event);
+		for (const event of decodeFileLine(line, index, index, path.basename(file)).events) state = reduce(state, event);
 		index++;
 	}
 	// As a replay ends: a session file's last turn (it keeps no results), a request never answered.

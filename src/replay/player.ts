@@ -6,7 +6,7 @@
  */
 import type {AppEvent} from '../state/events.js';
 import {formatDuration} from '../ui/format.js';
-import {frameForLine} from './replay-line.js';
+import {decodeFileLine} from '../ingest/file-line.js';
 
 export const SPEEDS = [0.5, 1, 2, 5, 10, 20, Infinity] as const;
 
@@ -137,7 +137,7 @@ export class Player {
 				if (next.done) break;
 				const line = next.value;
 				const bytesRead = this.current.bytesRead + Buffer.byteLength(line) + 1;
-				const frame = frameForLine(line, index, timeOf(index), this.options.source);
+				const frame = decodeFileLine(line, index, timeOf(index), this.options.source);
 				index++;
 				if (frame.events.length === 0) {
 					this.current = {...this.current, bytesRead};

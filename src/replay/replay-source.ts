@@ -1,11 +1,11 @@
 /**
  * A file's lines to play (replay and export). Most files are read as they play. A claude session
  * file is read whole first: the branch claude would resume is known only from its newest message
- * (sessions/session-branch.ts).
+ * (ingest/session-branch.ts).
  */
 import {createReadStream} from 'node:fs';
 import {readFile} from 'node:fs/promises';
-import {looksLikeSessionFile, sessionBranchLines} from '../sessions/session-file.js';
+import {looksLikeSessionFile, sessionBranchLines} from '../ingest/session-file.js';
 import {splitLines} from '../transport/line-splitter.js';
 import {readHead} from '../util/read-head.js';
 

@@ -1,6 +1,6 @@
 /**
  * `--record FILE`: every frame both ways, one JSON line each (`{t, ts, dir, msg | raw}`, the
- * format of protocol/recording), written with a synchronous write per line so a crash loses at
+ * format of ingest/recording-line), written with a synchronous write per line so a crash loses at
  * most the line being written. The first line is a `meta` line saying what recorded it.
  */
 import {closeSync, writeSync} from 'node:fs';

@@ -13,7 +13,7 @@ import type {Transport} from '../transport/transport.js';
 import {type ClaudeFeatures, featuresOf, versionNotice} from './claude-features.js';
 import {answerForOtherRequest} from './control-router.js';
 import {fileOfRequest, readSnapshot} from './file-snapshot.js';
-import {eventForStdoutLine} from './inbound-events.js';
+import {decodeStdoutLine} from '../ingest/stdout-line.js';
 import type {Store} from './store.js';
 
 export interface SessionDeps {
@@ -88,7 +88,7 @@ export class Session {
 
 	/** One stdout line in: validate, fold, and answer what needs an answer. */
 	receive(line: string): void {
-		const event = eventForStdoutLine(line, this.now());
+		const event = decodeStdoutLine(line, this.now());
 		if (event?.type !== 'inbound') {
 			if (event) this.store.dispatch(event);
 			// claude waits for an answer to a request we cannot read, too: refuse it.

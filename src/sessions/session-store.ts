@@ -8,7 +8,7 @@ import {readdir, readFile, stat} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {readHead} from '../util/read-head.js';
-import {readSessionHistory, type SessionHistory} from './session-file.js';
+import {readSessionHistory, type SessionHistory} from '../ingest/session-file.js';
 
 export interface SessionSummary {
 	readonly id: string;

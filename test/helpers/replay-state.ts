@@ -1,7 +1,7 @@
 /** Folds a whole recording through the reducer with replay's own line reading, for assertions. */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {frameForLine} from '../../src/replay/replay-line.js';
+import {decodeFileLine} from '../../src/ingest/file-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
@@ -15,7 +15,7 @@ export function fixtureLines(file: string): string[] {
 }
 
 export function recordingEvents(file: string): AppEvent[] {
-	return fixtureLines(file).flatMap((line, index) => frameForLine(line, index, index).events);
+	return fixtureLines(file).flatMap((line, index) => decodeFileLine(line, index, index).events);
 }
 
 export function replayState(file: string, state: AppState = initialState()): AppState {

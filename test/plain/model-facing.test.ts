@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {PlainPrinter} from '../../src/plain/plain-printer.js';
-import {frameForLine} from '../../src/replay/replay-line.js';
+import {decodeFileLine} from '../../src/ingest/file-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState} from '../../src/state/state.js';
@@ -25,7 +25,7 @@ function printed(events: readonly AppEvent[]) {
 }
 
 const session = 'plain-model-facing';
-const eventsOf = (frames: ReadonlyArray<Record<string, unknown>>) => frames.flatMap((frame, index) => frameForLine(JSON.stringify({session_id: session, ...frame}), index, index).events);
+const eventsOf = (frames: ReadonlyArray<Record<string, unknown>>) => frames.flatMap((frame, index) => decodeFileLine(JSON.stringify({session_id: session, ...frame}), index, index).events);
 const user = (content: unknown, more: Record<string, unknown> = {}) => ({type: 'user', message: {role: 'user', content}, parent_tool_use_id: null, ...more});
 
 describe('plain mode, text the person did not type', () => {

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {parseLine} from '../../src/protocol/parse-line.js';
-import {frameForLine} from '../../src/replay/replay-line.js';
+import {decodeFileLine} from '../../src/ingest/file-line.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState} from '../../src/state/state.js';
 import {readRecording, sharedTranscriptNames, type RecordedLine} from '../helpers/fixtures.js';
@@ -69,7 +69,7 @@ const samples: Sample[] = sharedTranscriptNames().flatMap(file =>
 /** The reducer's state after the whole recording, with line `index`'s frame replaced. */
 function stateWith(file: string, index: number, frame: Json): string {
 	const lines = readRecording(file).map((recorded, at): RecordedLine => (at === index ? {...recorded, msg: frame} : recorded));
-	const state = lines.flatMap((recorded, at) => frameForLine(JSON.stringify(recorded), at, at).events).reduce(reduce, initialState());
+	const state = lines.flatMap((recorded, at) => decodeFileLine(JSON.stringify(recorded), at, at).events).reduce(reduce, initialState());
 	return JSON.stringify(state);
 }
 
@@ -113,7 +113,7 @@ describe('fields that only decorate', () => {
 		const lastThinking = before.findLastIndex(recorded => JSON.stringify(recorded.msg ?? {}).includes('"thinking_delta"'));
 		const state = before
 			.slice(0, lastThinking + 1)
-			.flatMap((recorded, at) => frameForLine(JSON.stringify(recorded), at, at).events)
+			.flatMap((recorded, at) => decodeFileLine(JSON.stringify(recorded), at, at).events)
 			.reduce(reduce, initialState());
 		expect(state.malformedLines).toBe(0);
 		const thinking = [...state.committed, ...state.pending].filter(item => item.kind === 'thinking');

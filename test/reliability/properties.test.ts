@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {Session} from '../../src/session/session.js';
-import {eventForStdoutLine} from '../../src/session/inbound-events.js';
+import {decodeStdoutLine} from '../../src/ingest/stdout-line.js';
 import {createStore} from '../../src/session/store.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
@@ -64,7 +64,7 @@ describe('parser + reducer on mutated real streams', () => {
 			fc.property(fc.nat({max: FIXTURES.length - 1}), fc.array(mutation, {maxLength: 12}), (fixture, mutations) => {
 				let state = initialState();
 				mutate(FIXTURES[fixture]!, mutations).forEach((line, index) => {
-					const event = eventForStdoutLine(line, index);
+					const event = decodeStdoutLine(line, index);
 					if (event) state = reduce(state, event);
 				});
 				checkInvariants(state);
@@ -78,7 +78,7 @@ describe('parser + reducer on mutated real streams', () => {
 			fc.property(fc.array(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map(value => JSON.stringify(value))), {maxLength: 40}), lines => {
 				let state = initialState();
 				lines.forEach((line, index) => {
-					const event = eventForStdoutLine(line, index);
+					const event = decodeStdoutLine(line, index);
 					if (event) state = reduce(state, event);
 				});
 				checkInvariants(state);

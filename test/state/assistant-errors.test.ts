@@ -1,6 +1,6 @@
 /** An `assistant` frame with `error` (claude's synthetic error messages) becomes an error notice. */
 import {describe, expect, it} from 'vitest';
-import {eventForStdoutLine} from '../../src/session/inbound-events.js';
+import {decodeStdoutLine} from '../../src/ingest/stdout-line.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState} from '../../src/state/state.js';
 import type {TranscriptItem} from '../../src/state/transcript.js';
@@ -15,7 +15,7 @@ function noticeFor(error: string, text: string): TranscriptItem | undefined {
 		uuid: 'u',
 		error,
 	});
-	const event = eventForStdoutLine(line, 0);
+	const event = decodeStdoutLine(line, 0);
 	if (!event) throw new Error('not read');
 	const state = reduce(initialState(), event);
 	return [...state.committed, ...state.pending].find(item => item.kind === 'notice');

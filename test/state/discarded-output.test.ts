@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {parseLine} from '../../src/protocol/parse-line.js';
-import {frameForLine} from '../../src/replay/replay-line.js';
+import {decodeFileLine} from '../../src/ingest/file-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
@@ -47,7 +47,7 @@ describe('abandoned blocks', () => {
 			if (msg?.['abandoned_blocks']) return [JSON.stringify({...record, msg: {...msg, abandoned_blocks: {api_message_id: 'msg_mock_0001', from_block_index: 1}}})];
 			return [line];
 		});
-		const events = lines.flatMap((line, index) => frameForLine(line, index, index).events);
+		const events = lines.flatMap((line, index) => decodeFileLine(line, index, index).events);
 		const items = outline(allItems(events.reduce(reduce, initialState())));
 		expect(items.slice(0, 5)).toEqual([
 			'user: Write a long essay',

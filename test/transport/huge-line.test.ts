@@ -3,7 +3,7 @@
  * and validated. How long each step takes is measured by `npm run bench` (benchmark 6), not here.
  */
 import {describe, expect, it} from 'vitest';
-import {eventForStdoutLine} from '../../src/session/inbound-events.js';
+import {decodeStdoutLine} from '../../src/ingest/stdout-line.js';
 import {splitLines} from '../../src/transport/line-splitter.js';
 
 const MB = 1024 * 1024;
@@ -33,7 +33,7 @@ describe('a 50 MB line', () => {
 
 	it('parses and validates into the tool result it holds', () => {
 		const line = hugeFrame(50 * MB);
-		const event = eventForStdoutLine(line, 0);
+		const event = decodeStdoutLine(line, 0);
 		expect(event).toMatchObject({type: 'inbound', message: {type: 'user', message: {content: [{type: 'tool_result', tool_use_id: 'toolu_1'}]}}});
 		const block = event?.type === 'inbound' && event.message.type === 'user' && Array.isArray(event.message.message.content) ? event.message.message.content[0] : undefined;
 		expect(block?.type === 'tool_result' && typeof block.content === 'string' && block.content.length).toBe(50 * MB);

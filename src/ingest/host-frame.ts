@@ -1,15 +1,13 @@
 /**
- * A two-way recording as the events a live session would have dispatched. The `in` side (what the
- * recorded host wrote) becomes sent messages, permission answers and host requests, so replay
- * shows prompts answered the way they were and never sends anything.
+ * The `in` side of a two-way recording (what the recorded host wrote to claude) as the events a
+ * live session would have dispatched: sent messages, permission answers and host requests, so
+ * replay shows prompts answered the way they were and never sends anything.
  */
 import {z} from 'zod';
 import {requestDetail} from '../protocol/request-detail.js';
 import {outboundRequestSchema, permissionResultSchema, userContentSchema} from '../protocol/schemas.js';
-import type {RecordedLine} from '../protocol/recording.js';
 import type {UserContent} from '../protocol/types.js';
 import type {AppEvent, PermissionDecision} from '../state/events.js';
-import {eventForStdoutLine} from './inbound-events.js';
 
 const hostFrameSchema = z.union([
 	z.looseObject({type: z.literal('user'), uuid: z.string().optional(), message: z.looseObject({content: userContentSchema})}),
@@ -20,7 +18,7 @@ const hostFrameSchema = z.union([
 	z.looseObject({type: z.literal('control_request'), request_id: z.string(), request: z.looseObject({subtype: z.string()})}),
 ]);
 
-export function userText(content: UserContent): string {
+function userText(content: UserContent): string {
 	if (typeof content === 'string') return content;
 	return content
 		.map(block => (block['type'] === 'text' && typeof block['text'] === 'string' ? block['text'] : `[${block.type}]`))
@@ -61,23 +59,5 @@ export function eventsForHostFrame(frame: unknown, at: number, fallbackUuid: str
 			const detail = request.success ? requestDetail(request.data) : undefined;
 			return [{type: 'host-request-sent', requestId: message.request_id, subtype: message.request.subtype, ...(detail === undefined ? {} : {detail}), at}];
 		}
-	}
-}
-
-/** Every event one line of a two-way recording stands for, timed by its `t`. */
-export function eventsForRecordedLine(line: RecordedLine, index: number): AppEvent[] {
-	const at = line.t ?? index;
-	switch (line.dir) {
-		case 'out': {
-			const event = eventForStdoutLine(line.msg === undefined ? (line.raw ?? '') : JSON.stringify(line.msg), at);
-			return event ? [event] : [];
-		}
-		case 'in':
-			if (line.msg === undefined) return [{type: 'notice', level: 'warning', text: `The host wrote a line that is not JSON: ${line.raw ?? ''}`, at}];
-			return eventsForHostFrame(line.msg, at, `recorded-${index}`);
-		case 'err':
-			return line.raw === undefined ? [] : [{type: 'stderr', line: line.raw, at}];
-		case 'meta':
-			return [];
 	}
 }

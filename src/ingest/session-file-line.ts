@@ -1,16 +1,15 @@
 /**
- * claude's own transcript store (`~/.claude/projects/<slug>/<session-id>.jsonl`) as the events a
- * live session would have produced, so a resumed conversation shows its history before going on.
- * claude does not replay it on stdout. The branch claude would resume is shown (session-branch.ts);
- * of its lines, `user` and `assistant` messages matter, and `system` lines that speak to the person;
- * the rest are bookkeeping. Lines that cannot be read are counted and reported, never fatal.
+ * One line of claude's own transcript store (`~/.claude/projects/<slug>/<session-id>.jsonl`) as
+ * the event a live session would have produced. Of its lines, `user` and `assistant` messages
+ * matter, and `system` lines that speak to the person; the rest are bookkeeping. A message line
+ * is rebuilt as the stdout frame it stands for and read the way a live line is.
  */
 import {z} from 'zod';
 import {formatIssue, parseFrame} from '../protocol/parse-line.js';
 import {userContentSchema} from '../protocol/schemas.js';
 import type {AppEvent} from '../state/events.js';
 import {isForTheModel, localCommandOutput, typedCommand} from '../state/user-text.js';
-import {sessionBranch} from './session-branch.js';
+import {eventForFrame} from './stdout-line.js';
 
 const lineSchema = z.looseObject({
 	type: z.string(),
@@ -25,16 +24,6 @@ const lineSchema = z.looseObject({
 	message: z.looseObject({role: z.string().optional(), content: userContentSchema.optional(), id: z.string().optional()}).optional(),
 	toolUseResult: z.unknown().optional(),
 });
-
-export interface SessionHistory {
-	readonly events: AppEvent[];
-	/** The first thing the person typed, for pickers. */
-	readonly firstPrompt?: string;
-	readonly messages: number;
-	readonly unreadable: number;
-	/** Subagent (sidechain) lines, which are not shown. */
-	readonly skipped: number;
-}
 
 function typedText(content: z.infer<typeof userContentSchema>): string | undefined {
 	if (typeof content === 'string') return content;
@@ -58,7 +47,7 @@ export type SessionLine =
 	| {readonly kind: 'unreadable'; readonly error: string};
 
 /** Already-decoded JSON of one line; `index` stands in for a missing timestamp or uuid. */
-export function readSessionLine(value: unknown, index: number): SessionLine {
+export function decodeSessionFileLine(value: unknown, index: number): SessionLine {
 	const line = lineSchema.safeParse(value);
 	if (!line.success) return {kind: 'unreadable', error: `session file line: ${formatIssue(line.error)}`};
 	const {type, message, isSidechain} = line.data;
@@ -79,7 +68,7 @@ export function readSessionLine(value: unknown, index: number): SessionLine {
 	const frame = {type, message, parent_tool_use_id: null, ...(line.data.toolUseResult === undefined ? {} : {tool_use_result: line.data.toolUseResult})};
 	const parsed = parseFrame(frame);
 	if (parsed.kind !== 'message') return {kind: 'unreadable', error: parsed.kind === 'malformed' ? parsed.error : 'a session file line cctui does not understand'};
-	return {kind: 'message', event: {type: 'inbound', message: parsed.message, at}};
+	return {kind: 'message', event: eventForFrame(parsed, at)};
 }
 
 /**
@@ -95,75 +84,4 @@ function systemLine(line: z.infer<typeof lineSchema>, at: number): SessionLine {
 /** claude's session files carry `sessionId` on every line; stream-json frames say `session_id`. */
 export function isSessionFileLine(value: unknown): boolean {
 	return typeof value === 'object' && value !== null && 'sessionId' in value && !('dir' in value);
-}
-
-/** The file's lines, decoded; `unreadable` counts those that are not JSON (a cut-off last line, damage). */
-function decodeLines(text: string): {values: unknown[]; unreadable: number} {
-	const values: unknown[] = [];
-	let unreadable = 0;
-	for (const raw of text.split('\n')) {
-		if (raw.trim() === '') continue;
-		try {
-			values.push(JSON.parse(raw));
-		} catch {
-			unreadable++;
-		}
-	}
-	return {values, unreadable};
-}
-
-/** Whether `text` (the whole file, or its first part) is a claude session file. */
-export function looksLikeSessionFile(text: string): boolean {
-	return text.split('\n').some(raw => {
-		if (!raw.includes('"sessionId"')) return false;
-		try {
-			return isSessionFileLine(JSON.parse(raw));
-		} catch {
-			return false;
-		}
-	});
-}
-
-/** The lines of the branch claude would resume, each as one JSON line, to play like any other file. */
-export function sessionBranchLines(text: string): string[] {
-	return sessionBranch(decodeLines(text).values).map(line => JSON.stringify(line));
-}
-
-/**
- * A session file as events. A session file has no results, so each turn is ended where the next
- * one starts, and the last where the file ends.
- */
-export function readSessionHistory(text: string): SessionHistory {
-	const {values, unreadable: notJson} = decodeLines(text);
-	const events: AppEvent[] = [];
-	let firstPrompt: string | undefined;
-	let messages = 0;
-	let unreadable = notJson;
-	const skipped = values.filter(value => isSessionFileLine(value) && (value as {isSidechain?: unknown}).isSidechain === true).length;
-	for (const [index, value] of sessionBranch(values).entries()) {
-		const line = readSessionLine(value, index);
-		switch (line.kind) {
-			case 'typed':
-				if (firstPrompt !== undefined) events.push({type: 'turn-ended', at: line.event.at});
-				firstPrompt ??= line.event.text;
-				messages++;
-				events.push(line.event);
-				break;
-			case 'message':
-				messages++;
-				events.push(line.event);
-				break;
-			case 'notice':
-				events.push(line.event);
-				break;
-			case 'unreadable':
-				unreadable++;
-				break;
-			case 'skipped':
-			case 'ignored':
-				break;
-		}
-	}
-	if (events.length > 0) events.push({type: 'turn-ended', at: events.at(-1)!.at});
-	return {events, messages, unreadable, skipped, ...(firstPrompt === undefined ? {} : {firstPrompt})};
 }

@@ -1,18 +1,18 @@
 /**
- * One line of a file to replay → the events a live session would have dispatched for it. A line
+ * One line of a file to replay, watch or export → the events a live session would have dispatched
+ * for it, through the decoder of its kind (recording-line, session-file-line, stdout-line). A line
  * is a two-way recording line (`{t, dir, msg}`, cctui's `--record` and the shared fixtures), a
  * line of claude's own session file (`~/.claude/projects/…`, timed by its timestamp), or a plain
  * CLI stdout frame (`claude -p … --output-format stream-json`). Each line is recognised on its
  * own, so a file of any kind (or a cut-off one) plays.
  */
-import {asRecordedLine} from '../protocol/recording.js';
-import {eventsForRecordedLine} from '../session/recording-events.js';
-import {eventForStdoutLine} from '../session/inbound-events.js';
 import {excerptOf} from '../protocol/parse-line.js';
-import {isSessionFileLine, readSessionLine} from '../sessions/session-file.js';
 import type {AppEvent} from '../state/events.js';
+import {asRecordedLine, decodeRecordingLine} from './recording-line.js';
+import {decodeSessionFileLine, isSessionFileLine} from './session-file-line.js';
+import {decodeStdoutLine} from './stdout-line.js';
 
-export interface ReplayFrame {
+export interface LineFrame {
 	readonly events: readonly AppEvent[];
 	/** When it happened, in ms since the recording started; plain stdout has no time. */
 	readonly t?: number;
@@ -38,12 +38,12 @@ function parsed(line: string): unknown {
 }
 
 /** A session file line's events, or undefined when the line is not one. */
-function sessionFileFrame(line: string, index: number): ReplayFrame | undefined {
+function sessionFileFrame(line: string, index: number): LineFrame | undefined {
 	// Cheap pre-check before parsing twice: stream-json frames say `session_id`.
 	if (!line.includes('"sessionId"')) return undefined;
 	const value = parsed(line);
 	if (!isSessionFileLine(value)) return undefined;
-	const read = readSessionLine(value, index);
+	const read = decodeSessionFileLine(value, index);
 	switch (read.kind) {
 		case 'typed': {
 			// A session file has no results: a turn ends where the next one starts.
@@ -62,7 +62,7 @@ function sessionFileFrame(line: string, index: number): ReplayFrame | undefined 
 }
 
 /** Names the file and line of an unreadable line, so the diagnostic says where to look. */
-function fromFile(frame: ReplayFrame, index: number, file: string | undefined): ReplayFrame {
+function fromFile(frame: LineFrame, index: number, file: string | undefined): LineFrame {
 	if (file === undefined || !frame.events.some(event => event.type === 'malformed-line')) return frame;
 	const source = `line ${index + 1} of ${file}`;
 	return {...frame, events: frame.events.map(event => (event.type === 'malformed-line' ? {...event, source} : event))};
@@ -72,20 +72,20 @@ function fromFile(frame: ReplayFrame, index: number, file: string | undefined): 
  * `index` is the line's position (it names recorded messages that carry no uuid); `at` is the
  * time given to events of lines that have none of their own; `file` names the file in diagnostics.
  */
-export function frameForLine(line: string, index: number, at: number, file?: string): ReplayFrame {
+export function decodeFileLine(line: string, index: number, at: number, file?: string): LineFrame {
 	return fromFile(frameOf(line, index, at), index, file);
 }
 
-function frameOf(line: string, index: number, at: number): ReplayFrame {
+function frameOf(line: string, index: number, at: number): LineFrame {
 	// Cheap pre-check: a CLI frame has no `dir`, and most lines are CLI frames in plain files.
 	const recorded = line.includes('"dir"') ? asRecordedLine(parsed(line)) : undefined;
 	if (recorded) {
-		const events = eventsForRecordedLine(recorded.t === undefined ? {...recorded, t: at} : recorded, index);
+		const events = decodeRecordingLine(recorded.t === undefined ? {...recorded, t: at} : recorded, index);
 		return {events, ...turnEdges(events), ...(recorded.t === undefined ? {} : {t: recorded.t})};
 	}
 	const session = sessionFileFrame(line, index);
 	if (session) return session;
-	const event = eventForStdoutLine(line, at);
+	const event = decodeStdoutLine(line, at);
 	const events = event ? [event] : [];
 	return {events, ...turnEdges(events)};
 }

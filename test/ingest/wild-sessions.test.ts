@@ -8,7 +8,7 @@ import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:f
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {readSessionHistory} from '../../src/sessions/session-file.js';
+import {readSessionHistory} from '../../src/ingest/session-file.js';
 import {sessionsDir} from '../../src/sessions/session-store.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';

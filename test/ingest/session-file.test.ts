@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync} from 'n
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readSessionHistory} from '../../src/sessions/session-file.js';
+import {readSessionHistory} from '../../src/ingest/session-file.js';
 import {listSessions, loadSessionHistory, projectSlug, sessionsDir} from '../../src/sessions/session-store.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState} from '../../src/state/state.js';

@@ -1,0 +1,44 @@
+/**
+ * The two-way recording format (the shared fixtures and `--record`): one JSON object per line,
+ * `{t: ms since start, ts?: ISO time, dir: in|out|err|meta, msg?: frame, raw?: text}`, and the
+ * events a live session would have dispatched for one such line.
+ */
+import {z} from 'zod';
+import type {AppEvent} from '../state/events.js';
+import {eventsForHostFrame} from './host-frame.js';
+import {decodeStdoutLine} from './stdout-line.js';
+
+export const recordedLineSchema = z.looseObject({
+	t: z.number().optional(),
+	ts: z.string().optional(),
+	dir: z.enum(['in', 'out', 'err', 'meta']),
+	msg: z.unknown().optional(),
+	raw: z.string().optional(),
+});
+
+export type RecordedLine = z.infer<typeof recordedLineSchema>;
+
+/** A recording line, or undefined when the line is a plain CLI frame (not the recording format). */
+export function asRecordedLine(value: unknown): RecordedLine | undefined {
+	const result = recordedLineSchema.safeParse(value);
+	return result.success ? result.data : undefined;
+}
+
+/** Every event one line of a two-way recording stands for, timed by its `t`. */
+export function decodeRecordingLine(line: RecordedLine, index: number): AppEvent[] {
+	const at = line.t ?? index;
+	switch (line.dir) {
+		case 'out': {
+			// What claude wrote reads exactly as a live stdout line.
+			const event = decodeStdoutLine(line.msg === undefined ? (line.raw ?? '') : JSON.stringify(line.msg), at);
+			return event ? [event] : [];
+		}
+		case 'in':
+			if (line.msg === undefined) return [{type: 'notice', level: 'warning', text: `The host wrote a line that is not JSON: ${line.raw ?? ''}`, at}];
+			return eventsForHostFrame(line.msg, at, `recorded-${index}`);
+		case 'err':
+			return line.raw === undefined ? [] : [{type: 'stderr', line: line.raw, at}];
+		case 'meta':
+			return [];
+	}
+}

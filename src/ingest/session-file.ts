@@ -1,0 +1,91 @@
+/**
+ * claude's own transcript store (`~/.claude/projects/<slug>/<session-id>.jsonl`) as the events a
+ * live session would have produced, so a resumed conversation shows its history before going on.
+ * claude does not replay it on stdout. The branch claude would resume is shown (session-branch.ts),
+ * each line read by session-file-line.ts. Lines that cannot be read are counted and reported, never
+ * fatal.
+ */
+import type {AppEvent} from '../state/events.js';
+import {sessionBranch} from './session-branch.js';
+import {decodeSessionFileLine, isSessionFileLine} from './session-file-line.js';
+
+export interface SessionHistory {
+	readonly events: AppEvent[];
+	/** The first thing the person typed, for pickers. */
+	readonly firstPrompt?: string;
+	readonly messages: number;
+	readonly unreadable: number;
+	/** Subagent (sidechain) lines, which are not shown. */
+	readonly skipped: number;
+}
+
+/** The file's lines, decoded; `unreadable` counts those that are not JSON (a cut-off last line, damage). */
+function decodeLines(text: string): {values: unknown[]; unreadable: number} {
+	const values: unknown[] = [];
+	let unreadable = 0;
+	for (const raw of text.split('\n')) {
+		if (raw.trim() === '') continue;
+		try {
+			values.push(JSON.parse(raw));
+		} catch {
+			unreadable++;
+		}
+	}
+	return {values, unreadable};
+}
+
+/** Whether `text` (the whole file, or its first part) is a claude session file. */
+export function looksLikeSessionFile(text: string): boolean {
+	return text.split('\n').some(raw => {
+		if (!raw.includes('"sessionId"')) return false;
+		try {
+			return isSessionFileLine(JSON.parse(raw));
+		} catch {
+			return false;
+		}
+	});
+}
+
+/** The lines of the branch claude would resume, each as one JSON line, to play like any other file. */
+export function sessionBranchLines(text: string): string[] {
+	return sessionBranch(decodeLines(text).values).map(line => JSON.stringify(line));
+}
+
+/**
+ * A session file as events. A session file has no results, so each turn is ended where the next
+ * one starts, and the last where the file ends.
+ */
+export function readSessionHistory(text: string): SessionHistory {
+	const {values, unreadable: notJson} = decodeLines(text);
+	const events: AppEvent[] = [];
+	let firstPrompt: string | undefined;
+	let messages = 0;
+	let unreadable = notJson;
+	const skipped = values.filter(value => isSessionFileLine(value) && (value as {isSidechain?: unknown}).isSidechain === true).length;
+	for (const [index, value] of sessionBranch(values).entries()) {
+		const line = decodeSessionFileLine(value, index);
+		switch (line.kind) {
+			case 'typed':
+				if (firstPrompt !== undefined) events.push({type: 'turn-ended', at: line.event.at});
+				firstPrompt ??= line.event.text;
+				messages++;
+				events.push(line.event);
+				break;
+			case 'message':
+				messages++;
+				events.push(line.event);
+				break;
+			case 'notice':
+				events.push(line.event);
+				break;
+			case 'unreadable':
+				unreadable++;
+				break;
+			case 'skipped':
+			case 'ignored':
+				break;
+		}
+	}
+	if (events.length > 0) events.push({type: 'turn-ended', at: events.at(-1)!.at});
+	return {events, messages, unreadable, skipped, ...(firstPrompt === undefined ? {} : {firstPrompt})};
+}
