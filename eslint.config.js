@@ -41,6 +41,11 @@ export default tseslint.config(
 		files: ['src/ui/**'],
 		rules: {'no-restricted-imports': restrict([{group: ['execa', 'node:child_process', 'node:fs', 'node:fs/*', '**/transport/**', '**/session/session*'], message: 'components get props and callbacks, never the child process'}])},
 	},
+	// Plain mode and export print what the app shows without loading the app; src/present/ holds the words they share.
+	{
+		files: ['src/plain/**', 'src/export/**', 'src/present/**'],
+		rules: {'no-restricted-imports': restrict([{group: ['**/ui/**', 'react', 'react/*', 'ink', 'ink/*'], message: 'plain/, export/ and present/ never load the UI, React or Ink'}])},
+	},
 	{
 		files: ['src/text/**'],
 		rules: {'no-restricted-imports': restrict([{group: ['node:*', 'react', 'ink', 'execa', '**/session/**', '**/ui/**', '**/transport/**'], message: 'text/ is pure string work'}])},

@@ -1,6 +1,6 @@
 /** The app as a player (replay or watch): Ink, the player's keys, and the terminal always restored. */
 import {type Instance, render} from 'ink';
-import {playerActions} from '../replay/player-actions.js';
+import {playerActions} from './player-actions.js';
 import type {Player} from '../replay/player.js';
 import type {Store} from '../session/store.js';
 import {App} from '../ui/app.js';

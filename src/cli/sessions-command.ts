@@ -3,7 +3,7 @@ import {listSessions, sessionsDir, type SessionSummary} from '../sessions/sessio
 import {truncateMiddle} from '../text/excerpt.js';
 import {sanitizeLine} from '../text/sanitize.js';
 import {pad} from '../text/width.js';
-import {formatBytes} from '../ui/format.js';
+import {formatBytes} from '../present/format.js';
 import type {SessionsOptions} from './args.js';
 import type {MainIo} from './io.js';
 

@@ -9,9 +9,9 @@ import type {AppState} from '../state/state.js';
 import type {ToolCall, TranscriptItem} from '../state/transcript.js';
 import {excerpt} from '../text/excerpt.js';
 import {sanitize, sanitizeLine} from '../text/sanitize.js';
-import {formatCost, formatTokens} from '../ui/format.js';
-import {resultDetail, resultFacts, resultHeadline} from '../ui/result-summary.js';
-import {toolTitle} from '../ui/tool-summary.js';
+import {formatCost, formatTokens} from '../present/format.js';
+import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
+import {toolTitle} from '../present/tool-summary.js';
 
 const RESULT_LINES = 40;
 

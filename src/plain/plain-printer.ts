@@ -12,9 +12,9 @@ import {FINAL_TOOL_STATUSES} from '../state/transcript.js';
 import {excerpt} from '../text/excerpt.js';
 import {sanitize, sanitizeLine} from '../text/sanitize.js';
 import {palette} from '../text/style.js';
-import {resultDetail, resultFacts, resultHeadline} from '../ui/result-summary.js';
-import {glyph} from '../ui/theme.js';
-import {isSubagentCall, subagentOutcome, toolNote, toolTitle} from '../ui/tool-summary.js';
+import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
+import {glyph} from '../present/theme.js';
+import {isSubagentCall, subagentOutcome, toolNote, toolTitle} from '../present/tool-summary.js';
 
 const RESULT_LINES = 3;
 const THINKING_INDENT = '  │ ';

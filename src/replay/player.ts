@@ -5,8 +5,8 @@
  * write anywhere, so recorded requests are shown, never answered.
  */
 import type {AppEvent} from '../state/events.js';
-import {formatDuration} from '../ui/format.js';
 import {decodeFileLine} from '../ingest/file-line.js';
+import {formatDuration} from '../present/format.js';
 
 export const SPEEDS = [0.5, 1, 2, 5, 10, 20, Infinity] as const;
 

@@ -3,7 +3,7 @@ import type {ModelInfo} from '../protocol/types.js';
 import type {SessionSummary} from '../sessions/session-store.js';
 import type {UiActions} from './actions.js';
 import type {PickerItem} from './components/picker.js';
-import {formatBytes} from './format.js';
+import {formatBytes} from '../present/format.js';
 
 export type OverlayKind = 'model' | 'mode' | 'effort' | 'resume' | 'history';
 

@@ -1,6 +1,6 @@
 /** The app as a player: the same transcript as live, the player's line and keys, and nothing answerable. */
 import {describe, expect, it, vi} from 'vitest';
-import {playerActions} from '../../src/replay/player-actions.js';
+import {playerActions} from '../../src/cli/player-actions.js';
 import {Player} from '../../src/replay/player.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';

@@ -1,8 +1,8 @@
 /** A permission request in a replay or a watched stream: shown, never answerable from here. */
 import {Text} from 'ink';
 import type {PermissionRequest} from '../../state/state.js';
-import {glyph} from '../theme.js';
-import {toolTitle} from '../tool-summary.js';
+import {glyph} from '../../present/theme.js';
+import {toolTitle} from '../../present/tool-summary.js';
 
 export function AskedPrompt({request, kind, cwd}: {readonly request: PermissionRequest; readonly kind: 'replay' | 'watch'; readonly cwd: string | undefined}) {
 	const title = toolTitle(request.toolName, request.input, cwd);

@@ -3,8 +3,8 @@ import {Box, Text} from 'ink';
 import {memo} from 'react';
 import type {AppState} from '../../state/state.js';
 import type {TranscriptItem} from '../../state/transcript.js';
-import {formatTokens} from '../format.js';
-import {glyph} from '../theme.js';
+import {formatTokens} from '../../present/format.js';
+import {glyph} from '../../present/theme.js';
 import type {ViewOptions} from '../view.js';
 import {TranscriptItemView} from './transcript-item.js';
 

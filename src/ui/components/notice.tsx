@@ -1,7 +1,7 @@
 import {Box, Text} from 'ink';
 import {sanitize} from '../../text/sanitize.js';
 import type {DiagnosticItem, NoticeItem} from '../../state/transcript.js';
-import {glyph} from '../theme.js';
+import {glyph} from '../../present/theme.js';
 
 const STYLE = {info: {color: 'gray', mark: glyph.info}, warning: {color: 'yellow', mark: glyph.warn}, error: {color: 'red', mark: glyph.fail}} as const;
 

@@ -4,7 +4,7 @@
  */
 import {Box, Text} from 'ink';
 import {sanitizeLine} from '../../text/sanitize.js';
-import {glyph} from '../theme.js';
+import {glyph} from '../../present/theme.js';
 import {useKeys} from '../use-keys.js';
 import {useRefState} from '../use-ref-state.js';
 

@@ -6,7 +6,7 @@
 import {Box, Text} from 'ink';
 import {rowsOf} from '../../text/rows.js';
 import type {EditorState} from '../editor.js';
-import {glyph} from '../theme.js';
+import {glyph} from '../../present/theme.js';
 import {TextField} from './text-field.js';
 
 export interface PromptInputProps {

@@ -1,8 +1,8 @@
 import {Box, Text} from 'ink';
 import {sanitize} from '../../text/sanitize.js';
 import type {ResultItem} from '../../state/transcript.js';
-import {resultDetail, resultFacts, resultHeadline} from '../result-summary.js';
-import {glyph} from '../theme.js';
+import {resultDetail, resultFacts, resultHeadline} from '../../present/result-summary.js';
+import {glyph} from '../../present/theme.js';
 
 export function ResultLine({item}: {readonly item: ResultItem}) {
 	const facts = resultFacts(item);

@@ -2,8 +2,8 @@
 import {Box, Text} from 'ink';
 import {sanitizeLine} from '../../text/sanitize.js';
 import type {AppState} from '../../state/state.js';
-import {formatCost, formatTokens} from '../format.js';
-import {modeColor} from '../theme.js';
+import {formatCost, formatTokens} from '../../present/format.js';
+import {modeColor} from '../../present/theme.js';
 
 export interface StatusBarProps {
 	readonly session: AppState['session'];

@@ -9,8 +9,8 @@ import {tailRows} from '../../text/rows.js';
 import {sanitize} from '../../text/sanitize.js';
 import {expandTabs} from '../../text/width.js';
 import type {ThinkingItem} from '../../state/transcript.js';
-import {formatDuration, formatTokens} from '../format.js';
-import {glyph} from '../theme.js';
+import {formatDuration, formatTokens} from '../../present/format.js';
+import {glyph} from '../../present/theme.js';
 import {LIVE_LINES, liveBudget, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
 

@@ -2,9 +2,9 @@
 import {Box, Text} from 'ink';
 import {sanitize} from '../../text/sanitize.js';
 import type {ToolCall} from '../../state/transcript.js';
-import {formatDuration} from '../format.js';
-import {toolNote, toolTitle} from '../tool-summary.js';
-import {glyph, toolStatusColor, toolStatusLabel} from '../theme.js';
+import {formatDuration} from '../../present/format.js';
+import {toolNote, toolTitle} from '../../present/tool-summary.js';
+import {glyph, toolStatusColor, toolStatusLabel} from '../../present/theme.js';
 import type {ViewOptions} from '../view.js';
 import {BashBody} from './tools/bash.js';
 import {FileChangeBody} from './tools/file-change.js';

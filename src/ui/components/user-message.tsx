@@ -2,7 +2,7 @@ import {Box, Text} from 'ink';
 import {sanitize} from '../../text/sanitize.js';
 import {expandTabs} from '../../text/width.js';
 import type {UserItem} from '../../state/transcript.js';
-import {glyph} from '../theme.js';
+import {glyph} from '../../present/theme.js';
 
 export function UserMessage({item}: {readonly item: UserItem}) {
 	if (item.subagentPrompt) {

@@ -17,7 +17,7 @@ import {TextField} from '../text-field.js';
 import {NumberedRow, numberedRows} from './numbered-row.js';
 import {innerWidth, PausedKeys, PromptFrame, promptLayout} from './prompt-frame.js';
 import {ScrolledBody, scrollHint} from './scrolled-body.js';
-import {glyph} from '../../theme.js';
+import {glyph} from '../../../present/theme.js';
 
 export interface Choice<Id extends string> {
 	readonly id: Id;

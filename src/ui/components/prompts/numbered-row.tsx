@@ -2,7 +2,7 @@
 import {Box, Text} from 'ink';
 import type {ReactNode} from 'react';
 import {rowsOf} from '../../../text/rows.js';
-import {glyph} from '../../theme.js';
+import {glyph} from '../../../present/theme.js';
 
 /** The pointer, the number and its dot, a space: "❯ 1. ". */
 const NUMBER_COLUMNS = 5;

@@ -18,7 +18,7 @@ import {
 	type Question,
 	type QuestionState,
 } from '../../questions.js';
-import {glyph} from '../../theme.js';
+import {glyph} from '../../../present/theme.js';
 import {usePromptKeys} from '../../prompt-keys.js';
 import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';

@@ -2,7 +2,7 @@
 import {useMemo} from 'react';
 import {sanitize} from '../../../text/sanitize.js';
 import {decisionFor, promptOptions, type OptionId} from '../../permission-options.js';
-import {toolTitle} from '../../tool-summary.js';
+import {toolTitle} from '../../../present/tool-summary.js';
 import {ChoicePrompt, type Choice} from './choice-prompt.js';
 import {permissionLines} from './permission-lines.js';
 import {innerWidth, type PromptProps} from './prompt-frame.js';

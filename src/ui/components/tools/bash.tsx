@@ -3,7 +3,7 @@ import {Box, Text} from 'ink';
 import {bashResultSchema, parseLenient} from '../../../protocol/tool-inputs.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {sanitizeLine} from '../../../text/sanitize.js';
-import {formatDuration} from '../../format.js';
+import {formatDuration} from '../../../present/format.js';
 import type {ViewOptions} from '../../view.js';
 import {CommandLines} from './command-lines.js';
 import {Nested} from './nested.js';

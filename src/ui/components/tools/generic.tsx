@@ -1,7 +1,7 @@
 /** Fallback body (unknown and MCP tools): in history the arguments the title could not show, then the result. */
 import {Box} from 'ink';
 import type {ToolCall} from '../../../state/transcript.js';
-import {TITLE_ARG_CHARS, TITLE_ARGS, titleIsArgs} from '../../tool-summary.js';
+import {TITLE_ARG_CHARS, TITLE_ARGS, titleIsArgs} from '../../../present/tool-summary.js';
 import type {ViewOptions} from '../../view.js';
 import {ArgsList} from './args-list.js';
 import {OutputExcerpt} from './output-excerpt.js';

@@ -1,7 +1,7 @@
 /** The `⎿` gutter that hangs a call's details under its header; lines that wrap stay right of the gutter. */
 import {Box, Text} from 'ink';
 import type {ReactNode} from 'react';
-import {glyph} from '../../theme.js';
+import {glyph} from '../../../present/theme.js';
 
 /** Columns the gutter takes: bodies size their own lines (diffs, clipped output) to the width left. */
 export const GUTTER = 4;

@@ -1,7 +1,7 @@
 /** What a finished call came to, after its title: `+3 −1` in diff colours, or a dim note (`· 2 lines`). */
 import {Text} from 'ink';
 import type {ToolCall} from '../../../state/transcript.js';
-import {toolOutcome} from '../../tool-summary.js';
+import {toolOutcome} from '../../../present/tool-summary.js';
 
 export function OutcomeBadge({call}: {readonly call: ToolCall}) {
 	const outcome = toolOutcome(call);

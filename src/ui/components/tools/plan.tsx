@@ -9,7 +9,7 @@ import type {ToolCall} from '../../../state/transcript.js';
 import {renderMarkdown} from '../../../text/markdown.js';
 import {relativePath} from '../../../text/relative-path.js';
 import {sanitize, sanitizeLine} from '../../../text/sanitize.js';
-import {glyph} from '../../theme.js';
+import {glyph} from '../../../present/theme.js';
 import type {ViewOptions} from '../../view.js';
 import {SoftWrapped} from '../soft-wrapped.js';
 import {GUTTER, Nested} from './nested.js';

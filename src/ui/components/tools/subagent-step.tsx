@@ -5,7 +5,7 @@
 import {Box, Text} from 'ink';
 import {sanitizeLine} from '../../../text/sanitize.js';
 import type {TranscriptItem} from '../../../state/transcript.js';
-import {glyph} from '../../theme.js';
+import {glyph} from '../../../present/theme.js';
 import type {ViewOptions} from '../../view.js';
 import {ToolCallView} from '../tool-call.js';
 import {TranscriptItemView} from '../transcript-item.js';

@@ -5,8 +5,8 @@
 import {Box, Text} from 'ink';
 import {sanitize} from '../../../text/sanitize.js';
 import type {ToolCall} from '../../../state/transcript.js';
-import {glyph} from '../../theme.js';
-import {plural, subagentOutcome, subagentWork} from '../../tool-summary.js';
+import {glyph} from '../../../present/theme.js';
+import {plural, subagentOutcome, subagentWork} from '../../../present/tool-summary.js';
 import {LIVE_LINES, type ViewOptions} from '../../view.js';
 import {TranscriptItemView} from '../transcript-item.js';
 import {OutputExcerpt} from './output-excerpt.js';

@@ -2,7 +2,7 @@
 import {Box, Text} from 'ink';
 import type {ToolCall} from '../../../state/transcript.js';
 import {sanitizeLine} from '../../../text/sanitize.js';
-import {searchLinks} from '../../tool-summary.js';
+import {searchLinks} from '../../../present/tool-summary.js';
 import type {ViewOptions} from '../../view.js';
 import {Nested} from './nested.js';
 import {OutputExcerpt, outputBudget} from './output-excerpt.js';

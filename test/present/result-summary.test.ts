@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {ResultItem} from '../../src/state/transcript.js';
-import {resultHeadline} from '../../src/ui/result-summary.js';
+import {resultHeadline} from '../../src/present/result-summary.js';
 
 const failed = (terminalReason?: string): ResultItem => ({kind: 'result', id: 'r', isError: true, subtype: 'error_during_execution', ...(terminalReason ? {terminalReason} : {})});
 
