@@ -1,0 +1,132 @@
+/**
+ * The App's keys, in order: a player's keys (replay, watch), then the global ones (Ctrl+C, toggles,
+ * pickers), then the prompt on screen if the key gate gives it the key (use-prompt-gate.ts), else
+ * the message editor. Every key is judged by the gate first: all keys count as typing.
+ */
+import type {Key} from 'ink';
+import {useRef, useState} from 'react';
+import type {PermissionRequest, QueuedMessage, SessionInfo} from '../state/state.js';
+import {nextThinkingDisplay} from '../state/thinking-display.js';
+import type {UiActions} from './actions.js';
+import {isOnFirstLine, isOnLastLine} from './editor.js';
+import {globalAction, inputAction, isText, playerAction} from './keymap.js';
+import type {OverlayControl} from './use-overlay.js';
+import {applyPlayerAction, type PlayerView} from './player.js';
+import type {MessageEditor} from './use-message-editor.js';
+import {useKeys} from './use-keys.js';
+import type {PromptGate} from './use-prompt-gate.js';
+
+export interface AppKeysOptions {
+	readonly actions: UiActions;
+	readonly editor: MessageEditor;
+	readonly overlay: OverlayControl;
+	readonly gate: PromptGate;
+	/** The permission request on screen, if any. */
+	readonly prompt: PermissionRequest | undefined;
+	readonly player: PlayerView | undefined;
+	readonly busy: boolean;
+	readonly childRunning: boolean;
+	readonly queue: readonly QueuedMessage[];
+	readonly session: SessionInfo;
+	/** The thinking display asked for and not yet confirmed. */
+	readonly pendingDisplay: string | undefined;
+	/** Permission modes Shift+Tab cycles through. */
+	readonly modes: readonly string[];
+	/** Sends a message taken from the editor (or runs it as a slash command). */
+	readonly send: (message: string) => void;
+	readonly now: () => number;
+	/** Ctrl+C twice within this window quits. */
+	readonly quitWindowMs: number;
+	readonly isActive: boolean;
+}
+
+export interface AppKeys {
+	/** A line for the status bar ("Press Ctrl+C again to quit"). */
+	readonly hint: string | undefined;
+	readonly showThinking: boolean;
+	readonly showDebug: boolean;
+}
+
+export function useAppKeys(options: AppKeysOptions): AppKeys {
+	const {actions, editor, overlay, gate, prompt, player, busy, childRunning, queue, session, pendingDisplay, modes, send, now, quitWindowMs, isActive} = options;
+	const [showThinking, setShowThinking] = useState(true);
+	const [showDebug, setShowDebug] = useState(false);
+	const [hint, setHint] = useState<string | undefined>(undefined);
+	const lastCtrlC = useRef(Number.NEGATIVE_INFINITY);
+
+	const onKey = (input: string, key: Key): void => {
+		const forPrompt = gate.judge();
+		const played = player ? playerAction(input, key, player.kind === 'replay') : undefined;
+		if (played === 'quit') return actions.quit();
+		if (played && player) return applyPlayerAction(player.controls, played);
+		// Keys typed while a prompt is new or the person is still typing belong to the message being typed.
+		const inputFocused = !player && (prompt === undefined || !forPrompt) && overlay.overlay === undefined;
+		const editorNow = editor.get();
+		switch (globalAction(input, key, inputFocused)) {
+			case 'ctrl-c': {
+				const at = now();
+				if (at - lastCtrlC.current < quitWindowMs) {
+					// The last frame stays on the terminal after cctui exits: it must not still ask for a second press.
+					setHint(undefined);
+					return actions.quit();
+				}
+				lastCtrlC.current = at;
+				if (busy) actions.interrupt();
+				else if (editorNow.text !== '') editor.edit({type: 'set', text: ''});
+				setHint('Press Ctrl+C again to quit');
+				setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
+				return;
+			}
+			case 'interrupt':
+				if (busy) actions.interrupt();
+				return;
+			case 'toggle-thinking':
+				return setShowThinking(value => !value);
+			case 'cycle-thinking-display':
+				return actions.setThinkingDisplay(nextThinkingDisplay(pendingDisplay ?? session.thinkingDisplay));
+			case 'cycle-mode': {
+				const index = modes.indexOf(session.permissionMode);
+				return actions.setPermissionMode(modes[(index + 1) % modes.length]!);
+			}
+			case 'search-history':
+				return overlay.open('history');
+			case 'expand-output':
+				return actions.expandLastOutput();
+			case 'toggle-debug':
+				return setShowDebug(value => !value);
+			case 'quit-if-empty':
+				if (editorNow.text === '') actions.quit();
+				return;
+			case undefined:
+				break;
+		}
+		if (prompt && forPrompt) {
+			if (gate.deliver(input, key)) return;
+			// A letter the prompt has no use for ("y" on a plan) begins a message: it is kept there, not lost.
+			if (!isText(input, key) || overlay.overlay !== undefined) return;
+			gate.typed();
+		} else if (!inputFocused) return;
+		if (!childRunning && editorNow.text === '' && input === 'r') return actions.restart();
+		const action = inputAction(input, key, editorNow.text.slice(0, editorNow.cursor));
+		if (!action) return;
+		if (action.type === 'submit') {
+			const message = editor.take();
+			if (message !== undefined) send(message);
+			return;
+		}
+		if (action.type === 'complete') return editor.complete();
+		editor.clearPathSuggestions();
+		if (action.type === 'history') {
+			// Up in an empty editor takes back the last queued message, to edit or drop it.
+			const last = queue.at(-1);
+			if (action.direction < 0 && editorNow.text === '' && last && actions.withdrawQueued(last.uuid)) return editor.replace(last.text);
+			const atEdge = action.direction < 0 ? isOnFirstLine(editorNow) : isOnLastLine(editorNow);
+			if (atEdge) editor.recall(action.direction);
+			else editor.edit({type: action.direction < 0 ? 'up' : 'down'});
+			return;
+		}
+		for (const change of action.edits) editor.edit(change);
+	};
+	useKeys(onKey, {isActive});
+	return {hint, showThinking, showDebug};
+}

@@ -1,0 +1,57 @@
+/** The picker on screen, if any (overlays.ts), and `open` for the keys and slash commands that show one. */
+import {useCallback, useEffect, useState} from 'react';
+import type {UiActions} from './actions.js';
+import {effortOverlay, historyOverlay, modelOverlay, modeOverlay, type Overlay, type OverlayKind, resumeOverlay} from './overlays.js';
+import type {ReadableStore} from './use-store.js';
+
+export interface OverlayOptions {
+	readonly store: ReadableStore;
+	readonly actions: UiActions;
+	/** Permission modes the mode picker lists. */
+	readonly modes: readonly string[];
+	/** Sent messages, for the history picker. */
+	readonly history: () => readonly string[];
+	/** Puts a message picked from history into the editor. */
+	readonly choose: (text: string) => void;
+	/** Open the session picker at start (`--resume` without an id). */
+	readonly pickSessionAtStart: boolean;
+}
+
+export interface OverlayControl {
+	readonly overlay: Overlay | undefined;
+	readonly open: (kind: OverlayKind) => void;
+	/** Closes the picker; with a value, then does what picking it does. */
+	readonly close: (picked?: string) => void;
+}
+
+export function useOverlay({store, actions, modes, history, choose, pickSessionAtStart}: OverlayOptions): OverlayControl {
+	const [overlay, setOverlay] = useState<Overlay | undefined>(undefined);
+	const open = useCallback(
+		(kind: OverlayKind) => {
+			const state = store.getState();
+			switch (kind) {
+				case 'model':
+					return setOverlay(modelOverlay(state.session.models, state.session.model, actions));
+				case 'mode':
+					return setOverlay(modeOverlay(modes, state.session.permissionMode, actions));
+				case 'effort':
+					return setOverlay(effortOverlay(state.session.effort, actions));
+				case 'history':
+					return setOverlay(historyOverlay(history(), choose));
+				case 'resume':
+					void actions.listSessions().then(sessions => setOverlay(resumeOverlay(sessions, store.getState().session.sessionId, actions)));
+			}
+		},
+		[actions, modes, history, choose, store],
+	);
+
+	useEffect(() => {
+		if (pickSessionAtStart) open('resume');
+	}, [pickSessionAtStart, open]);
+
+	const close = (picked?: string) => {
+		setOverlay(undefined);
+		if (picked !== undefined) overlay?.pick(picked);
+	};
+	return {overlay, open, close};
+}

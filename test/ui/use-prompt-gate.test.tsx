@@ -1,0 +1,70 @@
+/** usePromptGate on an injected clock: when the prompt on screen takes a key, and where a key it takes goes. */
+import {Text} from 'ink';
+import {describe, expect, it, vi} from 'vitest';
+import {TEXT} from '../../src/ui/input-keys.js';
+import {type PromptGate, usePromptGate} from '../../src/ui/use-prompt-gate.js';
+import {render} from '../helpers/render.js';
+
+function setup(promptId: string | undefined) {
+	const clock = {now: 1_000_000};
+	const api: {gate?: PromptGate} = {};
+	function Probe({id}: {readonly id: string | undefined}) {
+		const gate = usePromptGate(id, 500, () => clock.now);
+		api.gate = gate;
+		return <Text>{`paused ${gate.route.paused}`}</Text>;
+	}
+	const ui = render(<Probe id={promptId} />);
+	return {...ui, clock, gate: () => api.gate!, show: (id: string | undefined) => ui.rerender(<Probe id={id} />)};
+}
+
+describe('usePromptGate', () => {
+	it('with no prompt on screen, no key is the prompt’s', async () => {
+		const {gate, clock, waitForFrame} = setup(undefined);
+		await waitForFrame('paused false');
+		clock.now += 10_000;
+		expect(gate().judge()).toBe(false);
+	});
+
+	it('a prompt takes a key once it has been on screen, and the keyboard quiet, for the quiet time', async () => {
+		const {gate, clock, waitForFrame} = setup('p1');
+		await waitForFrame('paused true');
+		clock.now += 499;
+		expect(gate().judge()).toBe(false);
+		// That key was typing: the quiet time starts again from it.
+		clock.now += 499;
+		expect(gate().judge()).toBe(false);
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+	});
+
+	it('a key the gate lets through goes to the attached prompt; once one did something there, the next keys are the prompt’s', async () => {
+		const {gate, clock, waitForFrame} = setup('p1');
+		await waitForFrame('paused true');
+		expect(gate().deliver('1', TEXT)).toBe(false);
+		const handler = vi.fn((input: string) => (input === '1' ? undefined : false));
+		const detach = gate().route.attach(handler);
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+		expect(gate().deliver('x', TEXT)).toBe(false);
+		expect(gate().deliver('1', TEXT)).toBe(true);
+		// Engaged: a quick next key is still the prompt's.
+		clock.now += 10;
+		expect(gate().judge()).toBe(true);
+		detach();
+		expect(gate().deliver('1', TEXT)).toBe(false);
+		expect(handler).toHaveBeenCalledTimes(2);
+	});
+
+	it('a new prompt is not engaged: its first keys wait for the quiet time again', async () => {
+		const {gate, clock, waitForFrame, show} = setup('p1');
+		await waitForFrame('paused true');
+		gate().route.attach(() => undefined);
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+		expect(gate().deliver('1', TEXT)).toBe(true);
+		show('p2');
+		await waitForFrame('paused true');
+		clock.now += 10;
+		expect(gate().judge()).toBe(false);
+	});
+});
