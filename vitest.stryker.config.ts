@@ -8,8 +8,11 @@
 import {defineConfig} from 'vitest/config';
 import base from './vitest.config.js';
 
-const unit = base.test?.projects?.find(project => typeof project === 'object' && 'test' in project && project.test?.name === 'unit');
-if (typeof unit !== 'object' || !('test' in unit) || !unit.test) throw new Error('vitest.config.ts has no `unit` project');
+const unit = base.test?.projects?.find(
+	project => typeof project === 'object' && 'test' in project && project.test?.name === 'unit',
+);
+if (typeof unit !== 'object' || !('test' in unit) || !unit.test)
+	throw new Error('vitest.config.ts has no `unit` project');
 
 export default defineConfig({
 	plugins: unit.plugins ?? [],

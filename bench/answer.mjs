@@ -55,6 +55,14 @@ export function longAnswerScenario({thinkingChars = 30_000, textChars = 50_000, 
 	return {
 		name: 'bench-long-answer',
 		defaults: {chunkSize, delayMs, latencyMs: 0},
-		turns: [{label: 'long answer', blocks: [{type: 'thinking', text: thinkingText(thinkingChars)}, {type: 'text', text: markdownText(textChars)}]}],
+		turns: [
+			{
+				label: 'long answer',
+				blocks: [
+					{type: 'thinking', text: thinkingText(thinkingChars)},
+					{type: 'text', text: markdownText(textChars)},
+				],
+			},
+		],
 	};
 }

@@ -11,7 +11,9 @@ import {delta, settle, startStreamingApp} from './streaming-app.mjs';
 /** Finished transcript items of every recording, repeated (with fresh ids) up to `count`. */
 function historyItems(count) {
 	const real = fixtureLines().flatMap(lines => {
-		const state = lines.flatMap((line, index) => decodeRecordingLine(asRecordedLine(line), index)).reduce(reduce, initialState());
+		const state = lines
+			.flatMap((line, index) => decodeRecordingLine(asRecordedLine(line), index))
+			.reduce(reduce, initialState());
 		return state.committed;
 	});
 	return Array.from({length: count}, (_, i) => ({...real[i % real.length], id: `h${i}`}));

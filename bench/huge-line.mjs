@@ -10,7 +10,12 @@ const MB = 1024 * 1024;
 /** A tool_result frame whose text is `size` characters, as one JSON line. */
 export function hugeFrame(size) {
 	const content = 'output line of a very chatty command\n'.repeat(Math.ceil(size / 37)).slice(0, size);
-	return JSON.stringify({type: 'user', session_id: 's', parent_tool_use_id: null, message: {role: 'user', content: [{type: 'tool_result', tool_use_id: 'toolu_1', content}]}});
+	return JSON.stringify({
+		type: 'user',
+		session_id: 's',
+		parent_tool_use_id: null,
+		message: {role: 'user', content: [{type: 'tool_result', tool_use_id: 'toolu_1', content}]},
+	});
 }
 
 /** Like a pipe: one 64 KB chunk per turn of the event loop. */
@@ -37,7 +42,8 @@ export async function measureHugeLine() {
 		last = now;
 	}, 1);
 	const splitStarted = performance.now();
-	for await (const out of splitLines(chunked(`${line}\n`))) if (out.length !== line.length) throw new Error('the line was not split whole');
+	for await (const out of splitLines(chunked(`${line}\n`)))
+		if (out.length !== line.length) throw new Error('the line was not split whole');
 	const splitMs = performance.now() - splitStarted;
 	clearInterval(ticker);
 

@@ -12,22 +12,46 @@ const FAKE = path.join(repoRoot, 'bench/fake-claude.mjs');
 /** A prompt only takes keys after this long (cctui's ARM_DELAY_MS is 400). */
 const ARMED_AFTER_MS = 600;
 
-const answers = log => (existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map(line => JSON.parse(line)) : []);
+const answers = log =>
+	existsSync(log)
+		? readFileSync(log, 'utf8')
+				.trim()
+				.split('\n')
+				.filter(Boolean)
+				.map(line => JSON.parse(line))
+		: [];
 
 export async function measureLatency({asks = 7, idleMs = 5000} = {}) {
 	const box = makeSandbox('http://127.0.0.1:9');
 	const log = path.join(box.root, 'answers.jsonl');
-	const term = startTerminal({command: process.execPath, args: [CCTUI, '--claude-path', FAKE, 'go'], cwd: box.work, env: {...box.env, BENCH_LOG: log}});
+	const term = startTerminal({
+		command: process.execPath,
+		args: [CCTUI, '--claude-path', FAKE, 'go'],
+		cwd: box.work,
+		env: {...box.env, BENCH_LOG: log},
+	});
 	const latencies = [];
 	try {
 		for (let i = 1; i <= asks; i++) {
-			await until(() => term.screen().includes('Yes, once'), 15_000, () => `no permission prompt ${i}; screen:\n${term.screen()}`);
+			await until(
+				() => term.screen().includes('Yes, once'),
+				15_000,
+				() => `no permission prompt ${i}; screen:\n${term.screen()}`,
+			);
 			await sleep(ARMED_AFTER_MS);
 			const pressed = performance.timeOrigin + performance.now();
 			term.write('y');
-			await until(() => answers(log).length >= i, 5000, () => `answer ${i} never reached claude; screen:\n${term.screen()}`);
+			await until(
+				() => answers(log).length >= i,
+				5000,
+				() => `answer ${i} never reached claude; screen:\n${term.screen()}`,
+			);
 			latencies.push(answers(log)[i - 1].at - pressed);
-			await until(() => term.screen().includes(`Ran it (${i})`) && term.screen().includes('ready'), 5000, () => `turn ${i} never finished; screen:\n${term.screen()}`);
+			await until(
+				() => term.screen().includes(`Ran it (${i})`) && term.screen().includes('ready'),
+				5000,
+				() => `turn ${i} never finished; screen:\n${term.screen()}`,
+			);
 			if (i < asks) {
 				term.write('go');
 				await sleep(30);
@@ -37,7 +61,11 @@ export async function measureLatency({asks = 7, idleMs = 5000} = {}) {
 		await sleep(1000);
 		const before = {bytes: term.stats.bytes, bursts: term.stats.bursts, cpu: cpuOfTree(term.pid).own};
 		await sleep(idleMs);
-		const idle = {bytes: term.stats.bytes - before.bytes, bursts: term.stats.bursts - before.bursts, cpuSeconds: cpuOfTree(term.pid).own - before.cpu};
+		const idle = {
+			bytes: term.stats.bytes - before.bytes,
+			bursts: term.stats.bursts - before.bursts,
+			cpuSeconds: cpuOfTree(term.pid).own - before.cpu,
+		};
 		const sorted = [...latencies].sort((a, b) => a - b);
 		return {latencies, medianMs: sorted[sorted.length >> 1], maxMs: sorted.at(-1), idle};
 	} finally {

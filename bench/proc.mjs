@@ -18,7 +18,10 @@ function stat(pid) {
 
 /** Seconds of user+system CPU: `own` for the root process alone, `tree` for it and every descendant. */
 export function cpuOfTree(rootPid) {
-	const all = readdirSync('/proc').filter(name => /^\d+$/.test(name)).map(name => stat(Number(name))).filter(Boolean);
+	const all = readdirSync('/proc')
+		.filter(name => /^\d+$/.test(name))
+		.map(name => stat(Number(name)))
+		.filter(Boolean);
 	const byParent = new Map();
 	for (const s of all) byParent.set(s.ppid, [...(byParent.get(s.ppid) ?? []), s]);
 	const root = all.find(s => s.pid === rootPid);

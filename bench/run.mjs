@@ -25,7 +25,8 @@ const only = new Set(values.only.split(','));
 const log = line => process.stderr.write(`${line}\n`);
 
 const rows = [];
-const row = (name, measured, goal, pass) => rows.push({name, measured, goal, result: pass === undefined ? 'info' : pass ? 'pass' : 'FAIL'});
+const row = (name, measured, goal, pass) =>
+	rows.push({name, measured, goal, result: pass === undefined ? 'info' : pass ? 'pass' : 'FAIL'});
 const x = n => `${n.toFixed(2)}×`;
 const kb = n => `${(n / 1024).toFixed(0)} KB`;
 const s = n => `${n.toFixed(2)} s`;
@@ -34,7 +35,12 @@ if (only.has('1')) {
 	const {measureThroughput} = await import('./throughput.mjs');
 	log('1. parse + validate + reduce throughput…');
 	const r = measureThroughput();
-	row(`1. parse+validate+reduce vs JSON.parse (${r.lines} fixture lines)`, `${x(r.ratio)} (${Math.round(r.fullLinesPerSecond)} vs ${Math.round(r.bareLinesPerSecond)} lines/s)`, '≥ 0.50×', r.ratio >= 0.5);
+	row(
+		`1. parse+validate+reduce vs JSON.parse (${r.lines} fixture lines)`,
+		`${x(r.ratio)} (${Math.round(r.fullLinesPerSecond)} vs ${Math.round(r.bareLinesPerSecond)} lines/s)`,
+		'≥ 0.50×',
+		r.ratio >= 0.5,
+	);
 }
 
 if (only.has('2')) {
@@ -43,8 +49,18 @@ if (only.has('2')) {
 	const r = await measureHistoryCost();
 	const cpu = r.fullCpuMs / r.emptyCpuMs;
 	const bytes = r.fullBytes / r.emptyBytes;
-	row('2. delta CPU, 5,000 items in history vs none', `${x(cpu)} (${r.fullCpuMs.toFixed(2)} vs ${r.emptyCpuMs.toFixed(2)} ms)`, '≤ 1.20×', cpu <= 1.2);
-	row('2. delta bytes written, 5,000 items vs none', `${x(bytes)} (${r.fullBytes.toFixed(0)} vs ${r.emptyBytes.toFixed(0)} B)`, '≤ 1.20×', bytes <= 1.2);
+	row(
+		'2. delta CPU, 5,000 items in history vs none',
+		`${x(cpu)} (${r.fullCpuMs.toFixed(2)} vs ${r.emptyCpuMs.toFixed(2)} ms)`,
+		'≤ 1.20×',
+		cpu <= 1.2,
+	);
+	row(
+		'2. delta bytes written, 5,000 items vs none',
+		`${x(bytes)} (${r.fullBytes.toFixed(0)} vs ${r.emptyBytes.toFixed(0)} B)`,
+		'≤ 1.20×',
+		bytes <= 1.2,
+	);
 }
 
 if (only.has('3')) {
@@ -55,30 +71,70 @@ if (only.has('3')) {
 		log(`${tag} long answer in a 120x40 pty, ${what}, ${values.runs} runs per side…`);
 		const r = await compareTerminals({runs: Number(values.runs), delayMs, streamFlags: STREAM_FLAGS, log});
 		const {cctui, claude, claudeInline, headless} = r;
-		row(`${tag} cctui own CPU vs Claude Code TUI`, `${x(cctui.own / claude.own)} (${s(cctui.own)} vs ${s(claude.own)})`, '≤ 0.35×', cctui.own / claude.own <= 0.35);
+		row(
+			`${tag} cctui own CPU vs Claude Code TUI`,
+			`${x(cctui.own / claude.own)} (${s(cctui.own)} vs ${s(claude.own)})`,
+			'≤ 0.35×',
+			cctui.own / claude.own <= 0.35,
+		);
 		// Each pair ran back to back, so a pair's ratio is less exposed to the machine's load drifting between runs.
-		row(`${tag} cctui own CPU vs Claude Code TUI, pair by pair`, cctui.runs.map((run, i) => x(run.own / claude.runs[i].own)).join(', '), '', undefined);
-		row(`${tag} cctui + claude child CPU vs Claude Code TUI`, `${x(cctui.tree / claude.tree)} (${s(cctui.tree)} vs ${s(claude.tree)})`, '≤ 1.20×', cctui.tree / claude.tree <= 1.2);
-		row(`${tag} bytes written, cctui vs Claude Code TUI`, `${x(cctui.bytes / claude.bytes)} (${kb(cctui.bytes)} vs ${kb(claude.bytes)})`, '≤ 0.75×', cctui.bytes / claude.bytes <= 0.75);
+		row(
+			`${tag} cctui own CPU vs Claude Code TUI, pair by pair`,
+			cctui.runs.map((run, i) => x(run.own / claude.runs[i].own)).join(', '),
+			'',
+			undefined,
+		);
+		row(
+			`${tag} cctui + claude child CPU vs Claude Code TUI`,
+			`${x(cctui.tree / claude.tree)} (${s(cctui.tree)} vs ${s(claude.tree)})`,
+			'≤ 1.20×',
+			cctui.tree / claude.tree <= 1.2,
+		);
+		row(
+			`${tag} bytes written, cctui vs Claude Code TUI`,
+			`${x(cctui.bytes / claude.bytes)} (${kb(cctui.bytes)} vs ${kb(claude.bytes)})`,
+			'≤ 0.75×',
+			cctui.bytes / claude.bytes <= 0.75,
+		);
 		row(`${tag} thinking text on cctui's screen`, cctui.thinkingShown ? 'yes' : 'no', 'yes', cctui.thinkingShown);
 		row(`${tag} thinking text on Claude Code's screen`, claude.thinkingShown ? 'yes' : 'no', '', undefined);
-		for (const [label, side] of [['cctui', cctui], ['Claude Code TUI', claude], ['Claude Code TUI, CLAUDE_CODE_DISABLE_ALTERNATE_SCREEN=1', claudeInline]]) {
-			row(`${tag} ${label}: CPU own / tree, bytes, writes/s`, `${s(side.own)} / ${s(side.tree)}, ${kb(side.bytes)}, ${(side.bursts / side.seconds).toFixed(1)}/s over ${s(side.seconds)}`, '', undefined);
+		for (const [label, side] of [
+			['cctui', cctui],
+			['Claude Code TUI', claude],
+			['Claude Code TUI, CLAUDE_CODE_DISABLE_ALTERNATE_SCREEN=1', claudeInline],
+		]) {
+			row(
+				`${tag} ${label}: CPU own / tree, bytes, writes/s`,
+				`${s(side.own)} / ${s(side.tree)}, ${kb(side.bytes)}, ${(side.bursts / side.seconds).toFixed(1)}/s over ${s(side.seconds)}`,
+				'',
+				undefined,
+			);
 		}
 		row(`${tag} claude -p stream-json child alone: CPU`, s(headless.own), '', undefined);
 	};
 	const delayMs = Number(values['delay-ms']);
 	await compareAt(delayMs, '3.', `a delta every ${delayMs} ms`);
 	const burstMs = Number(values['burst-delay-ms']);
-	if (burstMs > 0) await compareAt(burstMs, '3b.', `a delta every ${burstMs} ms (a burst ${(delayMs / burstMs).toFixed(1)}× faster)`);
+	if (burstMs > 0)
+		await compareAt(burstMs, '3b.', `a delta every ${burstMs} ms (a burst ${(delayMs / burstMs).toFixed(1)}× faster)`);
 }
 
 if (only.has('4')) {
 	const {measureLatency} = await import('./latency.mjs');
 	log('4. permission keystroke latency and idle output…');
 	const r = await measureLatency();
-	row(`4. keystroke "y" to control_response on claude's stdin (${r.latencies.length} asks)`, `median ${r.medianMs.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms`, '', undefined);
-	row('4. written while idle for 5 s', `${r.idle.bytes} B in ${r.idle.bursts} writes, ${s(r.idle.cpuSeconds)} CPU`, '0 B', r.idle.bytes === 0);
+	row(
+		`4. keystroke "y" to control_response on claude's stdin (${r.latencies.length} asks)`,
+		`median ${r.medianMs.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms`,
+		'',
+		undefined,
+	);
+	row(
+		'4. written while idle for 5 s',
+		`${r.idle.bytes} B in ${r.idle.bursts} writes, ${s(r.idle.cpuSeconds)} CPU`,
+		'0 B',
+		r.idle.bytes === 0,
+	);
 }
 
 if (only.has('5')) {
@@ -86,16 +142,36 @@ if (only.has('5')) {
 	log('5. frames while a long code block streams…');
 	const r = await measureLongCode();
 	const ratio = r.longMs / r.shortMs;
-	row('5. CPU per line streaming a 2,000-line code block vs a 500-line one (cctui\'s own goal)', `${x(ratio)} (${r.longMs.toFixed(2)} vs ${r.shortMs.toFixed(2)} ms)`, '≤ 1.50×', ratio <= 1.5);
+	row(
+		"5. CPU per line streaming a 2,000-line code block vs a 500-line one (cctui's own goal)",
+		`${x(ratio)} (${r.longMs.toFixed(2)} vs ${r.shortMs.toFixed(2)} ms)`,
+		'≤ 1.50×',
+		ratio <= 1.5,
+	);
 }
 
 if (only.has('6')) {
 	const {measureHugeLine} = await import('./huge-line.mjs');
 	log('6. a single 50 MB line…');
 	const r = await measureHugeLine();
-	row('6. longest event-loop step while a 50 MB line arrives, vs the whole split', `${x(r.longestStepMs / r.splitMs)} (${r.longestStepMs.toFixed(0)} of ${r.splitMs.toFixed(0)} ms)`, '≤ 0.50×', r.longestStepMs / r.splitMs <= 0.5);
-	row('6. parse + validate a 50 MB line vs JSON.parse', `${x(r.fullMs / r.bareMs)} (${r.fullMs.toFixed(0)} vs ${r.bareMs.toFixed(0)} ms)`, '≤ 3.00×', r.fullMs <= 3 * r.bareMs);
-	row('6. parse + validate 50 MB vs 5 MB (linear: about 10×)', `${x(r.fullMs / r.tenthMs)}`, '≤ 30.00×', r.fullMs <= 30 * r.tenthMs);
+	row(
+		'6. longest event-loop step while a 50 MB line arrives, vs the whole split',
+		`${x(r.longestStepMs / r.splitMs)} (${r.longestStepMs.toFixed(0)} of ${r.splitMs.toFixed(0)} ms)`,
+		'≤ 0.50×',
+		r.longestStepMs / r.splitMs <= 0.5,
+	);
+	row(
+		'6. parse + validate a 50 MB line vs JSON.parse',
+		`${x(r.fullMs / r.bareMs)} (${r.fullMs.toFixed(0)} vs ${r.bareMs.toFixed(0)} ms)`,
+		'≤ 3.00×',
+		r.fullMs <= 3 * r.bareMs,
+	);
+	row(
+		'6. parse + validate 50 MB vs 5 MB (linear: about 10×)',
+		`${x(r.fullMs / r.tenthMs)}`,
+		'≤ 30.00×',
+		r.fullMs <= 30 * r.tenthMs,
+	);
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;

@@ -15,7 +15,11 @@ export function makeSandbox(backendUrl, extraEnv = {}) {
 	for (const dir of [home, work, tmp]) mkdirSync(dir);
 	writeFileSync(
 		path.join(home, '.claude.json'),
-		JSON.stringify({hasCompletedOnboarding: true, customApiKeyResponses: {approved: [API_KEY.slice(-20)], rejected: []}, projects: {[work]: {hasTrustDialogAccepted: true}}}),
+		JSON.stringify({
+			hasCompletedOnboarding: true,
+			customApiKeyResponses: {approved: [API_KEY.slice(-20)], rejected: []},
+			projects: {[work]: {hasTrustDialogAccepted: true}},
+		}),
 	);
 	// No CI: Ink hides its live region when CI is set.
 	const env = {

@@ -6,7 +6,11 @@ import {diffingStdout} from '../dist/terminal/diffing-stdout.js';
 import {App} from '../dist/ui/app.js';
 import {FakeStdin, FakeStdout} from './fake-terminal.mjs';
 
-const frame = event => ({type: 'inbound', at: 0, message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event}});
+const frame = event => ({
+	type: 'inbound',
+	at: 0,
+	message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event},
+});
 
 /** A text delta for the open block. */
 export const delta = text => frame({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text}});
@@ -19,9 +23,28 @@ export async function startStreamingApp(store) {
 	const terminal = new FakeStdout();
 	const actions = new Proxy({}, {get: () => () => undefined});
 	// Through the frame differ, as cctui writes to a terminal.
-	const ink = render(createElement(App, {store, actions, color: true}), {stdout: diffingStdout(terminal), stdin: new FakeStdin(), stderr: terminal, exitOnCtrlC: false, patchConsole: false, maxFps: 1000});
+	const ink = render(createElement(App, {store, actions, color: true}), {
+		stdout: diffingStdout(terminal),
+		stdin: new FakeStdin(),
+		stderr: terminal,
+		exitOnCtrlC: false,
+		patchConsole: false,
+		maxFps: 1000,
+	});
 	await settle();
-	store.dispatch(frame({type: 'message_start', message: {id: 'm1', type: 'message', role: 'assistant', model: 'bench', content: [], usage: {input_tokens: 1, output_tokens: 1}}}));
+	store.dispatch(
+		frame({
+			type: 'message_start',
+			message: {
+				id: 'm1',
+				type: 'message',
+				role: 'assistant',
+				model: 'bench',
+				content: [],
+				usage: {input_tokens: 1, output_tokens: 1},
+			},
+		}),
+	);
 	store.dispatch(frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}));
 	return {terminal, ink};
 }

@@ -45,5 +45,10 @@ export function measureThroughput({rounds = 40} = {}) {
 		full += timed(fullPath, streams, rounds);
 	}
 	const passes = 4 * rounds;
-	return {lines, bareLinesPerSecond: (lines * passes) / bare, fullLinesPerSecond: (lines * passes) / full, ratio: bare / full};
+	return {
+		lines,
+		bareLinesPerSecond: (lines * passes) / bare,
+		fullLinesPerSecond: (lines * passes) / full,
+		ratio: bare / full,
+	};
 }

@@ -19,7 +19,12 @@ const TURN_TIMEOUT_MS = 600_000;
 export const VARIANTS = {
 	cctui: {label: 'cctui', command: process.execPath, args: [CCTUI, '--claude-path', CLAUDE, PROMPT]},
 	claude: {label: 'claude TUI', command: CLAUDE, args: [PROMPT]},
-	claudeInline: {label: 'claude TUI, no alt screen', command: CLAUDE, args: [PROMPT], env: {CLAUDE_CODE_DISABLE_ALTERNATE_SCREEN: '1'}},
+	claudeInline: {
+		label: 'claude TUI, no alt screen',
+		command: CLAUDE,
+		args: [PROMPT],
+		env: {CLAUDE_CODE_DISABLE_ALTERNATE_SCREEN: '1'},
+	},
 };
 
 /** The scripted turn has been streamed to the end (the backend answered the main request). */
@@ -29,17 +34,42 @@ export async function runInTerminal(variant, scenario) {
 	const backend = await startBackend({scenario});
 	const box = makeSandbox(backend.url, variant.env);
 	const started = performance.now();
-	const term = startTerminal({command: variant.command, args: variant.args, cwd: box.work, env: box.env, cols: 120, rows: 40});
+	const term = startTerminal({
+		command: variant.command,
+		args: variant.args,
+		cwd: box.work,
+		env: box.env,
+		cols: 120,
+		rows: 40,
+	});
 	try {
-		await until(() => turnSent(backend) || term.exited(), TURN_TIMEOUT_MS, () => `${variant.label}: the turn never finished; screen:\n${term.screen()}`);
-		await until(() => term.everything().includes(ANSWER_MARK) || term.exited(), 30_000, () => `${variant.label}: the answer never appeared; screen:\n${term.screen()}`);
+		await until(
+			() => turnSent(backend) || term.exited(),
+			TURN_TIMEOUT_MS,
+			() => `${variant.label}: the turn never finished; screen:\n${term.screen()}`,
+		);
+		await until(
+			() => term.everything().includes(ANSWER_MARK) || term.exited(),
+			30_000,
+			() => `${variant.label}: the answer never appeared; screen:\n${term.screen()}`,
+		);
 		// Whatever is drawn after the last byte arrived (final frames, status lines) counts too.
-		await until(() => performance.now() - term.stats.lastDataAt > QUIET_MS && term.parsed(), 10_000, () => `${variant.label}: output never went quiet`).catch(() => undefined);
+		await until(
+			() => performance.now() - term.stats.lastDataAt > QUIET_MS && term.parsed(),
+			10_000,
+			() => `${variant.label}: output never went quiet`,
+		).catch(() => undefined);
 		if (term.exited()) throw new Error(`${variant.label} exited early; screen:\n${term.screen()}`);
 		const cpu = cpuOfTree(term.pid);
 		const seconds = (term.stats.lastDataAt - started) / 1000;
 		const shown = term.everything();
-		return {...cpu, bytes: term.stats.bytes, bursts: term.stats.bursts, seconds, thinkingShown: shown.includes(THINKING_MARK)};
+		return {
+			...cpu,
+			bytes: term.stats.bytes,
+			bursts: term.stats.bursts,
+			seconds,
+			thinkingShown: shown.includes(THINKING_MARK),
+		};
 	} finally {
 		term.kill();
 		await backend.close();
@@ -51,7 +81,11 @@ export async function runInTerminal(variant, scenario) {
 async function runHeadless(scenario, streamFlags) {
 	const backend = await startBackend({scenario});
 	const box = makeSandbox(backend.url);
-	const child = spawn(CLAUDE, [...streamFlags, '--permission-mode', 'default'], {cwd: box.work, env: box.env, stdio: ['pipe', 'pipe', 'ignore']});
+	const child = spawn(CLAUDE, [...streamFlags, '--permission-mode', 'default'], {
+		cwd: box.work,
+		env: box.env,
+		stdio: ['pipe', 'pipe', 'ignore'],
+	});
 	let bytes = 0;
 	let done = false;
 	child.stdout.on('data', chunk => {
@@ -59,8 +93,14 @@ async function runHeadless(scenario, streamFlags) {
 		if (chunk.includes('"type":"result"')) done = true;
 	});
 	try {
-		child.stdin.write(`${JSON.stringify({type: 'user', message: {role: 'user', content: PROMPT}, parent_tool_use_id: null, session_id: ''})}\n`);
-		await until(() => done || child.exitCode !== null, TURN_TIMEOUT_MS, () => 'claude -p: no result');
+		child.stdin.write(
+			`${JSON.stringify({type: 'user', message: {role: 'user', content: PROMPT}, parent_tool_use_id: null, session_id: ''})}\n`,
+		);
+		await until(
+			() => done || child.exitCode !== null,
+			TURN_TIMEOUT_MS,
+			() => 'claude -p: no result',
+		);
 		await sleep(QUIET_MS);
 		if (child.exitCode !== null) throw new Error(`claude -p exited with ${child.exitCode}`);
 		return {...cpuOfTree(child.pid), bytes};
@@ -75,7 +115,8 @@ const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.len
 
 function summarize(runs) {
 	const out = {runs};
-	for (const key of ['own', 'tree', 'bytes', 'bursts', 'seconds']) if (runs[0][key] !== undefined) out[key] = median(runs.map(run => run[key]));
+	for (const key of ['own', 'tree', 'bytes', 'bursts', 'seconds'])
+		if (runs[0][key] !== undefined) out[key] = median(runs.map(run => run[key]));
 	if (runs[0].thinkingShown !== undefined) out.thinkingShown = runs.every(run => run.thinkingShown);
 	return out;
 }

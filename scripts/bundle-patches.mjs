@@ -29,7 +29,8 @@ import {fileURLToPath} from 'node:url';
  */
 
 const sha256 = (/** @type {string} */ text) => createHash('sha256').update(text).digest('hex');
-const patchModule = (/** @type {string} */ name) => fileURLToPath(new URL(`../src/ink-patches/${name}`, import.meta.url));
+const patchModule = (/** @type {string} */ name) =>
+	fileURLToPath(new URL(`../src/ink-patches/${name}`, import.meta.url));
 
 /**
  * Ink's Output: one set of caches for all frames, and each row's string kept while the lines written
@@ -89,7 +90,14 @@ const tokenize = {
 	module: 'ansi-tokenize.ts',
 	imports: ['graphemes'],
 	// The whole of tokenize(): graphemes() gives what its loop reads, each grapheme and its index.
-	edits: [{start: 'export function tokenize(', end: 'EOF', sha256: '71eb52da551c5fbc25c66422feeb9e7e640584c368bb866902216456ea7cf845', edit: region => region.replace('of segmenter.segment(str))', 'of graphemes(str, segmenter))')}],
+	edits: [
+		{
+			start: 'export function tokenize(',
+			end: 'EOF',
+			sha256: '71eb52da551c5fbc25c66422feeb9e7e640584c368bb866902216456ea7cf845',
+			edit: region => region.replace('of segmenter.segment(str))', 'of graphemes(str, segmenter))'),
+		},
+	],
 };
 
 /** @type {Patch} */
@@ -147,18 +155,32 @@ export function patchFor(/** @type {string} */ path) {
  * @param {string} source
  */
 export function applyPatch(patch, path, source) {
-	const stale = (/** @type {string} */ what) => new Error(`${path}: ${what}; the dependency has changed: check the ${patch.name} patch again (docs/ink-upgrade.md)`);
+	const stale = (/** @type {string} */ what) =>
+		new Error(
+			`${path}: ${what}; the dependency has changed: check the ${patch.name} patch again (docs/ink-upgrade.md)`,
+		);
 	for (const {start, end, sha256: pinned, edit} of patch.edits) {
 		const from = source.indexOf(start);
-		if (from === -1 || source.indexOf(start, from + 1) !== -1) throw stale(`${JSON.stringify(start)} is not there once`);
-		const endAt = end === undefined ? from + start.length : end === 'EOF' ? source.length : source.indexOf(end, from + start.length);
+		if (from === -1 || source.indexOf(start, from + 1) !== -1)
+			throw stale(`${JSON.stringify(start)} is not there once`);
+		const endAt =
+			end === undefined
+				? from + start.length
+				: end === 'EOF'
+					? source.length
+					: source.indexOf(end, from + start.length);
 		if (endAt === -1) throw stale(`no ${JSON.stringify(end)} after ${JSON.stringify(start)}`);
 		const to = end === undefined || end === 'EOF' ? endAt : endAt + end.length;
 		const region = source.slice(from, to);
-		if (pinned !== undefined && sha256(region) !== pinned) throw stale(`the code from ${JSON.stringify(start)} is not the pinned version (its sha-256 is now ${sha256(region)})`);
+		if (pinned !== undefined && sha256(region) !== pinned)
+			throw stale(
+				`the code from ${JSON.stringify(start)} is not the pinned version (its sha-256 is now ${sha256(region)})`,
+			);
 		source = source.slice(0, from) + edit(region) + source.slice(to);
 	}
-	const imports = patch.module ? `import {${patch.imports?.join(', ')}} from ${JSON.stringify(patchModule(patch.module))};\n` : '';
+	const imports = patch.module
+		? `import {${patch.imports?.join(', ')}} from ${JSON.stringify(patchModule(patch.module))};\n`
+		: '';
 	return imports + source + (patch.append ?? '');
 }
 
@@ -181,7 +203,8 @@ const esbuildPatches = {
  * The packages the unit tests load through Vite rather than Node (vitest.config.ts), so that the patches
  * apply: the patched ones, and ink-testing-library, whose `import 'ink'` must reach the same Ink.
  */
-export const patchedPackages = /[\\/]node_modules[\\/](?:ink|ink-testing-library|string-width|@alcalzone[\\/]ansi-tokenize)[\\/]/;
+export const patchedPackages =
+	/[\\/]node_modules[\\/](?:ink|ink-testing-library|string-width|@alcalzone[\\/]ansi-tokenize)[\\/]/;
 
 /**
  * The same patches for Vite, which runs the unit tests. It loads every file of those packages, patched
@@ -214,4 +237,6 @@ export const noDevtools = {
 export const bundlePlugins = [esbuildPatches, noDevtools];
 
 // CommonJS dependencies (React) call require() for Node's built-ins, which ESM output lacks.
-export const requireBanner = {js: "import {createRequire as __cctuiRequire} from 'node:module'; const require = __cctuiRequire(import.meta.url);"};
+export const requireBanner = {
+	js: "import {createRequire as __cctuiRequire} from 'node:module'; const require = __cctuiRequire(import.meta.url);",
+};

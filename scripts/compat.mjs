@@ -19,7 +19,12 @@ const PINNED = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
 // Spread over the CLI's history: 1.0's last, 2.0, 2.1's first, JS builds (to 2.1.101), native ones (2.1.150 on), both sides of the gate.
 const DEFAULT_VERSIONS = ['1.0.128', '2.0.30', '2.1.0', '2.1.53', '2.1.101', '2.1.150', '2.1.177', '2.1.178', PINNED];
 // Whatever `claude --version` or an install script does, nothing may leave the machine.
-const QUIET_ENV = {CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_AUTOUPDATER: '1', DISABLE_TELEMETRY: '1', DISABLE_ERROR_REPORTING: '1'};
+const QUIET_ENV = {
+	CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+	DISABLE_AUTOUPDATER: '1',
+	DISABLE_TELEMETRY: '1',
+	DISABLE_ERROR_REPORTING: '1',
+};
 
 const compare = (a, b) => {
 	const [x, y] = [a, b].map(v => v.split(/[.-]/).map(Number));
@@ -28,7 +33,12 @@ const compare = (a, b) => {
 };
 
 function sh(command, args, options = {}) {
-	return spawnSync(command, args, {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options, env: {...process.env, ...QUIET_ENV, ...options.env}});
+	return spawnSync(command, args, {
+		encoding: 'utf8',
+		maxBuffer: 64 * 1024 * 1024,
+		...options,
+		env: {...process.env, ...QUIET_ENV, ...options.env},
+	});
 }
 
 function newest() {
@@ -54,14 +64,27 @@ function install(version) {
 	// npm 11.19 still runs it but warns it is "not yet covered by allowScripts"; an npm that enforces
 	// allowScripts skips it, and --allow-scripts is refused in a project-scoped install, so the prefix gets a
 	// package.json whose allowScripts field approves it.
-	writeFileSync(path.join(prefix, 'package.json'), `${JSON.stringify({name: `cctui-compat-${version}`, private: true, allowScripts: {[PACKAGE]: true}}, null, '\t')}\n`);
+	writeFileSync(
+		path.join(prefix, 'package.json'),
+		`${JSON.stringify({name: `cctui-compat-${version}`, private: true, allowScripts: {[PACKAGE]: true}}, null, '\t')}\n`,
+	);
 	process.stdout.write(`installing ${PACKAGE}@${version}… `);
-	const npm = sh('npm', ['install', '--prefix', prefix, '--no-save', '--ignore-scripts=false', '--no-audit', '--no-fund', `${PACKAGE}@${version}`]);
+	const npm = sh('npm', [
+		'install',
+		'--prefix',
+		prefix,
+		'--no-save',
+		'--ignore-scripts=false',
+		'--no-audit',
+		'--no-fund',
+		`${PACKAGE}@${version}`,
+	]);
 	writeFileSync(path.join(prefix, 'install.log'), `${npm.stdout}${npm.stderr}`);
 	if (npm.status !== 0) throw new Error(`npm install failed (see ${path.relative(root, prefix)}/install.log)`);
 	// An npm that skipped the postinstall anyway leaves the placeholder: run it the way npm would.
 	const packageDir = path.join(prefix, 'node_modules', PACKAGE);
-	if (!works(bin, version) && existsSync(path.join(packageDir, 'install.cjs'))) sh(process.execPath, ['install.cjs'], {cwd: packageDir});
+	if (!works(bin, version) && existsSync(path.join(packageDir, 'install.cjs')))
+		sh(process.execPath, ['install.cjs'], {cwd: packageDir});
 	if (!works(bin, version)) throw new Error(`${bin} --version does not say ${version}`);
 	console.log('done');
 	return bin;
@@ -72,7 +95,10 @@ function scrub(text) {
 	const tmp = tmpdir().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 	const slugTmp = tmpdir().replace(/[^A-Za-z0-9]/g, '-');
 	return text
-		.replace(new RegExp(`${tmp}/cctui-e2e-[A-Za-z0-9]+/(home|work|tmp)`, 'g'), (_, dir) => ({home: '/home/dev', work: '/home/dev/project', tmp: '/home/dev/tmp'})[dir])
+		.replace(
+			new RegExp(`${tmp}/cctui-e2e-[A-Za-z0-9]+/(home|work|tmp)`, 'g'),
+			(_, dir) => ({home: '/home/dev', work: '/home/dev/project', tmp: '/home/dev/tmp'})[dir],
+		)
 		.replace(new RegExp(`${slugTmp}-cctui-e2e-[A-Za-z0-9]+-work`, 'g'), '-home-dev-project')
 		.replaceAll(root, '/home/dev/cctui');
 }
@@ -102,14 +128,23 @@ function smoke(version, bin, record) {
 	const resultFile = path.join(prefix, 'result.json');
 	const capture = path.join(prefix, 'smoke.jsonl');
 	rmSync(resultFile, {force: true});
-	const env = {CCTUI_COMPAT_CLAUDE: bin, CCTUI_COMPAT_RESULT: resultFile, ...(record ? {CCTUI_COMPAT_RECORD: capture} : {})};
+	const env = {
+		CCTUI_COMPAT_CLAUDE: bin,
+		CCTUI_COMPAT_RESULT: resultFile,
+		...(record ? {CCTUI_COMPAT_RECORD: capture} : {}),
+	};
 	const vitest = sh(path.join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'compat'], {cwd: root, env});
 	writeFileSync(path.join(prefix, 'vitest.log'), `${vitest.stdout}${vitest.stderr}`);
-	if (!existsSync(resultFile)) return {failed: true, notes: [`the smoke test wrote no result (see ${path.relative(root, prefix)}/vitest.log)`]};
+	if (!existsSync(resultFile))
+		return {failed: true, notes: [`the smoke test wrote no result (see ${path.relative(root, prefix)}/vitest.log)`]};
 	const result = JSON.parse(readFileSync(resultFile, 'utf8'));
 	if (record && existsSync(capture)) saveCapture(version, capture);
 	const thinkingOk = result.thinkingRequested !== 'full' || result.thinkingStreamed;
-	return {...result, failed: !thinkingOk || !result.promptAnswered || !result.toolRan || !result.answerShown || result.problems.length > 0};
+	return {
+		...result,
+		failed:
+			!thinkingOk || !result.promptAnswered || !result.toolRan || !result.answerShown || result.problems.length > 0,
+	};
 }
 
 /** Which cctui was tested: version, commit, and whether src/ differed from it (read-only git). */
@@ -127,8 +162,10 @@ const cell = text => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 function row(version, result) {
 	const pinned = version === PINNED ? ' (pinned)' : '';
-	if (!('promptAnswered' in result)) return `| ${version}${pinned} | – | – | – | – | ${cell(result.notes.join('; '))} |`;
-	const thinking = result.thinkingRequested === 'full' ? yes(result.thinkingStreamed) : THINKING[result.thinkingRequested];
+	if (!('promptAnswered' in result))
+		return `| ${version}${pinned} | – | – | – | – | ${cell(result.notes.join('; '))} |`;
+	const thinking =
+		result.thinkingRequested === 'full' ? yes(result.thinkingStreamed) : THINKING[result.thinkingRequested];
 	const notes = [...result.problems.map(line => `\`${line}\``), ...result.notes].join('; ') || '–';
 	return `| ${version}${pinned} | ${thinking} | ${yes(result.promptAnswered)} | ${yes(result.toolRan)} | ${yes(result.answerShown)} | ${cell(notes)} |`;
 }
@@ -164,8 +201,12 @@ function main() {
 		'| --- | --- | --- | --- | --- | --- |',
 		...[...results].map(([version, result]) => row(version, result)),
 	].join('\n');
-	console.log(`\nclaude × ${cctuiLabel()}, ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}\n\n${table}\n`);
-	const gated = [...results].filter(([version, result]) => compare(version, GATE) >= 0 && result.failed).map(([version]) => version);
+	console.log(
+		`\nclaude × ${cctuiLabel()}, ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}\n\n${table}\n`,
+	);
+	const gated = [...results]
+		.filter(([version, result]) => compare(version, GATE) >= 0 && result.failed)
+		.map(([version]) => version);
 	if (gated.length > 0) console.error(`failed at or above ${GATE}: ${gated.join(', ')}`);
 	return gated.length > 0 ? 1 : 0;
 }

@@ -9,7 +9,12 @@ export const thinking = (text: string, pacing: Pacing = {}): Block => ({type: 't
 
 export const text = (value: string, pacing: Pacing = {}): Block => ({type: 'text', text: value, ...pacing});
 
-export const toolUse = (name: string, input: Record<string, unknown>, options: Pacing & {id?: string} = {}): Block => ({type: 'tool_use', name, input, ...options});
+export const toolUse = (name: string, input: Record<string, unknown>, options: Pacing & {id?: string} = {}): Block => ({
+	type: 'tool_use',
+	name,
+	input,
+	...options,
+});
 
 /** A main-track turn; pass options (errors, expect, …) as the first argument if needed. */
 export function turn(first: Block | TurnOptions, ...rest: Block[]): Turn {

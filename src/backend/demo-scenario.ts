@@ -4,7 +4,17 @@ import type {Block, Scenario, Turn} from './scenario.js';
 // thinking, markdown, plan mode, questions, todos, three permission prompts and a subagent.
 
 /** Tools the demo needs. `--tools default,TodoWrite` yields only TodoWrite in 2.1.330, so list them all. */
-export const DEMO_TOOLS = ['Task', 'AskUserQuestion', 'Bash', 'Edit', 'EnterPlanMode', 'ExitPlanMode', 'Read', 'Write', 'TodoWrite'] as const;
+export const DEMO_TOOLS = [
+	'Task',
+	'AskUserQuestion',
+	'Bash',
+	'Edit',
+	'EnterPlanMode',
+	'ExitPlanMode',
+	'Read',
+	'Write',
+	'TodoWrite',
+] as const;
 
 /** Extra argv for the claude child in demo mode (start it with --permission-mode default). */
 export const DEMO_CLAUDE_ARGS: readonly string[] = ['--tools', DEMO_TOOLS.join(',')];
@@ -127,12 +137,26 @@ export function demoScenario(): Scenario {
 			blocks: [say("Thanks! Here's the plan; approve it and I'll start."), tool('ExitPlanMode', {plan: PLAN})],
 		},
 		{label: 'TodoWrite', blocks: [say('Plan approved. Tracking the work:'), todoWrite(['in_progress'])]},
-		{label: 'Bash mkdir', blocks: [tool('Bash', {command: `mkdir -p ${DEMO_PROJECT_DIR}/src`, description: 'Create the project folders'})]},
+		{
+			label: 'Bash mkdir',
+			blocks: [tool('Bash', {command: `mkdir -p ${DEMO_PROJECT_DIR}/src`, description: 'Create the project folders'})],
+		},
 		// The todo list moves on with each step, as a model's would: the panel should not still say "Creating the project folder".
-		{label: 'TodoWrite + Write', blocks: [say('Folder ready. Now the script:'), todoWrite(['completed', 'in_progress']), tool('Write', {file_path: DEMO_FILE, content: GREET_JS})]},
+		{
+			label: 'TodoWrite + Write',
+			blocks: [
+				say('Folder ready. Now the script:'),
+				todoWrite(['completed', 'in_progress']),
+				tool('Write', {file_path: DEMO_FILE, content: GREET_JS}),
+			],
+		},
 		{
 			label: 'TodoWrite + Edit',
-			blocks: [say('A friendlier greeting:'), todoWrite(['completed', 'completed', 'in_progress']), tool('Edit', {file_path: DEMO_FILE, old_string: GREETING_BEFORE, new_string: GREETING_AFTER})],
+			blocks: [
+				say('A friendlier greeting:'),
+				todoWrite(['completed', 'completed', 'in_progress']),
+				tool('Edit', {file_path: DEMO_FILE, old_string: GREETING_BEFORE, new_string: GREETING_AFTER}),
+			],
 		},
 		{
 			label: 'TodoWrite + Agent',
@@ -147,9 +171,23 @@ export function demoScenario(): Scenario {
 				}),
 			],
 		},
-		{track: 'subagent', label: 'subagent: ls', blocks: [say('Listing the project.'), tool('Bash', {command: `ls -R ${DEMO_PROJECT_DIR}`, description: 'List the project files'})]},
-		{track: 'subagent', label: 'subagent: report', blocks: [say(`Review: \`${DEMO_PROJECT_DIR}/src/greet.js\` is the only file and the layout looks right.`)]},
-		{label: 'TodoWrite done', blocks: [say('The review came back clean.'), todoWrite(['completed', 'completed', 'completed', 'completed'])]},
+		{
+			track: 'subagent',
+			label: 'subagent: ls',
+			blocks: [
+				say('Listing the project.'),
+				tool('Bash', {command: `ls -R ${DEMO_PROJECT_DIR}`, description: 'List the project files'}),
+			],
+		},
+		{
+			track: 'subagent',
+			label: 'subagent: report',
+			blocks: [say(`Review: \`${DEMO_PROJECT_DIR}/src/greet.js\` is the only file and the layout looks right.`)],
+		},
+		{
+			label: 'TodoWrite done',
+			blocks: [say('The review came back clean.'), todoWrite(['completed', 'completed', 'completed', 'completed'])],
+		},
 		{label: 'summary', blocks: [say(SUMMARY)]},
 	];
 	return {name: 'demo', defaults: {chunkSize: 8, delayMs: 12, latencyMs: 250}, turns};

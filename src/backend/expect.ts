@@ -20,7 +20,7 @@ export function checkExpect(expect: Expect | undefined, body: unknown): ExpectRe
 	for (const check of Object.keys(haystacks) as Array<keyof Expect>) {
 		const expected = expect[check];
 		if (expected === undefined) continue;
-		results.push({check, expected, passed: haystacks[check]().some((text) => text.includes(expected))});
+		results.push({check, expected, passed: haystacks[check]().some(text => text.includes(expected))});
 	}
 	return results;
 }

@@ -23,13 +23,26 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 	}
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+	res: ServerResponse,
+	status: number,
+	body: unknown,
+	headers: Record<string, string> = {},
+): void {
 	const text = JSON.stringify(body);
 	res.writeHead(status, {'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers});
 	res.end(text);
 }
 
-const KEPT_HEADERS = ['user-agent', 'anthropic-version', 'anthropic-beta', 'x-app', 'content-type', 'x-stainless-retry-count', 'x-claude-code-session-id'];
+const KEPT_HEADERS = [
+	'user-agent',
+	'anthropic-version',
+	'anthropic-beta',
+	'x-app',
+	'content-type',
+	'x-stainless-retry-count',
+	'x-claude-code-session-id',
+];
 
 /** The headers worth asserting on; credentials are never recorded. */
 export function headerSubset(req: IncomingMessage): Record<string, string> {

@@ -85,7 +85,7 @@ function visibleBlocks(turn: Turn, mode: ThinkingMode): Block[] {
 	const blocks = turn.blocks ?? [];
 	if (mode !== 'off') return blocks;
 	// Thinking disabled: the real API sends no thinking blocks; keep them only if nothing else is left.
-	const rest = blocks.filter((block) => block.type !== 'thinking');
+	const rest = blocks.filter(block => block.type !== 'thinking');
 	return rest.length > 0 ? rest : blocks;
 }
 
@@ -106,7 +106,16 @@ export function renderTurn(turn: Turn, ctx: RenderContext): RenderedTurn {
 	const blocks = visibleBlocks(turn, ctx.thinking);
 	const firstDelay = turn.latencyMs ?? ctx.defaults?.latencyMs ?? 0;
 	let outputChars = 0;
-	const start = {id: ctx.messageId, type: 'message', role: 'assistant', model: ctx.model, content: [], stop_reason: null, stop_sequence: null, usage: usage(ctx.inputTokens, 1)};
+	const start = {
+		id: ctx.messageId,
+		type: 'message',
+		role: 'assistant',
+		model: ctx.model,
+		content: [],
+		stop_reason: null,
+		stop_sequence: null,
+		usage: usage(ctx.inputTokens, 1),
+	};
 	events.push({delayMs: firstDelay, event: {type: 'message_start', message: start}});
 	events.push({delayMs: 0, event: {type: 'ping'}});
 
@@ -119,9 +128,17 @@ export function renderTurn(turn: Turn, ctx: RenderContext): RenderedTurn {
 			const signature = block.signature ?? ctx.nextSignature();
 			const thinking = ctx.thinking === 'omitted' ? '' : block.text;
 			content.push({type: 'thinking', thinking, signature});
-			events.push({delayMs: 0, event: {type: 'content_block_start', index, content_block: {type: 'thinking', thinking: '', signature: ''}}});
-			chunkText(thinking, chunkSize).forEach((piece, position) => delta({type: 'thinking_delta', thinking: piece, estimated_tokens: deltaEstimate(piece, position)}));
-			events.push({delayMs: 0, event: {type: 'content_block_delta', index, delta: {type: 'signature_delta', signature}}});
+			events.push({
+				delayMs: 0,
+				event: {type: 'content_block_start', index, content_block: {type: 'thinking', thinking: '', signature: ''}},
+			});
+			chunkText(thinking, chunkSize).forEach((piece, position) =>
+				delta({type: 'thinking_delta', thinking: piece, estimated_tokens: deltaEstimate(piece, position)}),
+			);
+			events.push({
+				delayMs: 0,
+				event: {type: 'content_block_delta', index, delta: {type: 'signature_delta', signature}},
+			});
 			outputChars += block.text.length;
 		} else if (block.type === 'text') {
 			content.push({type: 'text', text: block.text});
@@ -132,7 +149,10 @@ export function renderTurn(turn: Turn, ctx: RenderContext): RenderedTurn {
 			const id = block.id ?? ctx.nextToolId();
 			const json = JSON.stringify(block.input);
 			content.push({type: 'tool_use', id, name: block.name, input: block.input});
-			events.push({delayMs: 0, event: {type: 'content_block_start', index, content_block: {type: 'tool_use', id, name: block.name, input: {}}}});
+			events.push({
+				delayMs: 0,
+				event: {type: 'content_block_start', index, content_block: {type: 'tool_use', id, name: block.name, input: {}}},
+			});
 			// The real API opens every tool input with an empty fragment.
 			delta({type: 'input_json_delta', partial_json: ''});
 			for (const piece of chunkText(json, chunkSize)) delta({type: 'input_json_delta', partial_json: piece});
@@ -141,11 +161,27 @@ export function renderTurn(turn: Turn, ctx: RenderContext): RenderedTurn {
 		events.push({delayMs: 0, event: {type: 'content_block_stop', index}});
 	});
 
-	const stopReason = turn.stopReason ?? (blocks.some((block) => block.type === 'tool_use') ? 'tool_use' : 'end_turn');
+	const stopReason = turn.stopReason ?? (blocks.some(block => block.type === 'tool_use') ? 'tool_use' : 'end_turn');
 	const outputTokens = estimateTokens(outputChars);
-	events.push({delayMs: 0, event: {type: 'message_delta', delta: {stop_reason: stopReason, stop_sequence: null}, usage: {...usage(ctx.inputTokens, outputTokens)}}});
+	events.push({
+		delayMs: 0,
+		event: {
+			type: 'message_delta',
+			delta: {stop_reason: stopReason, stop_sequence: null},
+			usage: {...usage(ctx.inputTokens, outputTokens)},
+		},
+	});
 	events.push({delayMs: 0, event: {type: 'message_stop'}});
-	const message: AssistantMessage = {id: ctx.messageId, type: 'message', role: 'assistant', model: ctx.model, content, stop_reason: stopReason, stop_sequence: null, usage: usage(ctx.inputTokens, outputTokens)};
+	const message: AssistantMessage = {
+		id: ctx.messageId,
+		type: 'message',
+		role: 'assistant',
+		model: ctx.model,
+		content,
+		stop_reason: stopReason,
+		stop_sequence: null,
+		usage: usage(ctx.inputTokens, outputTokens),
+	};
 	return {message, events};
 }
 

@@ -33,7 +33,7 @@ function messages(body: unknown): Obj[] {
 }
 
 function lastUserMessage(body: unknown): Obj | undefined {
-	return messages(body).findLast((message) => message['role'] === 'user');
+	return messages(body).findLast(message => message['role'] === 'user');
 }
 
 /** All text of the last user message, tool_result contents included. */
@@ -44,7 +44,7 @@ export function lastUserText(body: unknown): string {
 export function lastToolResults(body: unknown): string[] {
 	const content = lastUserMessage(body)?.['content'];
 	if (!Array.isArray(content)) return [];
-	return content.filter((block) => isObj(block) && block['type'] === 'tool_result').map(blockText);
+	return content.filter(block => isObj(block) && block['type'] === 'tool_result').map(blockText);
 }
 
 export function hasMessages(body: unknown): boolean {

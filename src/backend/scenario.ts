@@ -29,7 +29,10 @@ const toolUseBlock = z.strictObject({
 	name: z.string().min(1),
 	input: z.record(z.string(), z.unknown()),
 	/** Fixed tool_use id; generated (`toolu_0001`, …) when absent. */
-	id: z.string().regex(/^toolu_\w+$/).optional(),
+	id: z
+		.string()
+		.regex(/^toolu_\w+$/)
+		.optional(),
 	...pacing,
 });
 
@@ -80,8 +83,14 @@ export const turnSchema = z
 		...pacing,
 	})
 	.superRefine((turn, ctx) => {
-		if (turn.blocks && turn.error) ctx.addIssue({code: 'custom', path: ['error'], message: 'use either blocks or error, not both (errors[] retries before blocks)'});
-		if (!turn.blocks && !turn.error) ctx.addIssue({code: 'custom', path: ['blocks'], message: 'required unless the turn has an error'});
+		if (turn.blocks && turn.error)
+			ctx.addIssue({
+				code: 'custom',
+				path: ['error'],
+				message: 'use either blocks or error, not both (errors[] retries before blocks)',
+			});
+		if (!turn.blocks && !turn.error)
+			ctx.addIssue({code: 'custom', path: ['blocks'], message: 'required unless the turn has an error'});
 	});
 
 export const scenarioSchema = z.strictObject({
@@ -117,8 +126,10 @@ function formatIssue(issue: z.core.$ZodIssue): string {
 	if (issue.code === 'invalid_union' && 'options' in issue && Array.isArray(issue.options)) {
 		return `expected one of ${issue.options.join('|')}`;
 	}
-	if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return `required (${issue.expected})`;
-	if (issue.code === 'unrecognized_keys') return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+	if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined'))
+		return `required (${issue.expected})`;
+	if (issue.code === 'unrecognized_keys')
+		return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
 	return issue.message.replace(/^(Invalid input|Invalid option|Too small|Too big): /, '');
 }
 
@@ -126,7 +137,7 @@ function formatIssue(issue: z.core.$ZodIssue): string {
 export function parseScenario(json: unknown, sourceName: string): Scenario {
 	const result = scenarioSchema.safeParse(json);
 	if (result.success) return result.data;
-	const lines = result.error.issues.map((issue) => `${sourceName}: ${formatPath(issue.path)}: ${formatIssue(issue)}`);
+	const lines = result.error.issues.map(issue => `${sourceName}: ${formatPath(issue.path)}: ${formatIssue(issue)}`);
 	throw new ScenarioError(lines.join('\n'));
 }
 

@@ -4,7 +4,15 @@ import type {AddressInfo} from 'node:net';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {checkExpect, type ExpectResult} from './expect.js';
 import {headerSubset, readJsonBody, sendJson} from './http-util.js';
-import {classifyMessages, conversationKey, hasMessages, isStreaming, requestModel, thinkingMode, type SideReason} from './request-info.js';
+import {
+	classifyMessages,
+	conversationKey,
+	hasMessages,
+	isStreaming,
+	requestModel,
+	thinkingMode,
+	type SideReason,
+} from './request-info.js';
 import {renderTurn, estimateTokens} from './render-turn.js';
 import {errorBody, modelList, MODELS, SIDE_TEXT} from './responses.js';
 import {parseScenario, type Scenario, type Turn} from './scenario.js';
@@ -81,8 +89,20 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 
 	function record(req: IncomingMessage, url: URL, body: unknown): RecordedRequest {
 		const entry: RecordedRequest = {
-			seq: requests.length + 1, at: new Date().toISOString(), method: req.method ?? 'GET', path: url.pathname, query: url.search,
-			headers: headerSubset(req), body, kind: 'other', consumed: false, outcome: 'pending', status: 0, stream: isStreaming(body), expect: [], expectPassed: true,
+			seq: requests.length + 1,
+			at: new Date().toISOString(),
+			method: req.method ?? 'GET',
+			path: url.pathname,
+			query: url.search,
+			headers: headerSubset(req),
+			body,
+			kind: 'other',
+			consumed: false,
+			outcome: 'pending',
+			status: 0,
+			stream: isStreaming(body),
+			expect: [],
+			expectPassed: true,
 		};
 		requests.push(entry);
 		return entry;
@@ -92,7 +112,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 		entry.status = status;
 		entry.outcome = outcome;
 		const turn = entry.turn === undefined ? '' : ` turn ${entry.turn}${entry.consumed ? '' : ' (not consumed)'}`;
-		options.log?.(`#${entry.seq} ${entry.method} ${entry.path} ${entry.side ?? entry.kind}${turn} → ${status} ${outcome}`);
+		options.log?.(
+			`#${entry.seq} ${entry.method} ${entry.path} ${entry.side ?? entry.kind}${turn} → ${status} ${outcome}`,
+		);
 		for (const wake of waiters) wake();
 	}
 
@@ -109,7 +131,14 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 		});
 	}
 
-	async function answer(res: ServerResponse, entry: RecordedRequest, turn: Turn, body: unknown, requestId: string, cut?: number): Promise<RecordedRequest['outcome']> {
+	async function answer(
+		res: ServerResponse,
+		entry: RecordedRequest,
+		turn: Turn,
+		body: unknown,
+		requestId: string,
+		cut?: number,
+	): Promise<RecordedRequest['outcome']> {
 		const rendered = render(turn, body);
 		if (!entry.stream) {
 			const latency = (turn.latencyMs ?? scenario.defaults?.latencyMs ?? 0) * timeScale;
@@ -120,9 +149,22 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 		return writeSse(res, rendered.events, {requestId, timeScale, signal: aborter.signal, cutAfterDeltas: cut});
 	}
 
-	async function messages(res: ServerResponse, entry: RecordedRequest, body: unknown, requestId: string): Promise<void> {
+	async function messages(
+		res: ServerResponse,
+		entry: RecordedRequest,
+		body: unknown,
+		requestId: string,
+	): Promise<void> {
 		if (!hasMessages(body)) {
-			sendJson(res, 400, errorBody({status: 400, message: 'messages: Field required (body must be a JSON object with a messages array)'}, requestId), {'request-id': requestId});
+			sendJson(
+				res,
+				400,
+				errorBody(
+					{status: 400, message: 'messages: Field required (body must be a JSON object with a messages array)'},
+					requestId,
+				),
+				{'request-id': requestId},
+			);
 			return finish(entry, 400, 'http-error');
 		}
 		const kind = classifyMessages(body);
@@ -136,13 +178,19 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 		entry.kind = kind.track;
 		const decision = script.next(kind.track, {streaming: entry.stream, key: conversationKey(body)});
 		if (decision.kind === 'finished') {
-			finish(entry, 200, (await answer(res, entry, {blocks: [{type: 'text', text: SIDE_TEXT.finished}]}, body, requestId)) === 'ok' ? 'script-finished' : 'aborted');
+			finish(
+				entry,
+				200,
+				(await answer(res, entry, {blocks: [{type: 'text', text: SIDE_TEXT.finished}]}, body, requestId)) === 'ok'
+					? 'script-finished'
+					: 'aborted',
+			);
 			return;
 		}
 		entry.turn = decision.turnIndex;
 		entry.consumed = decision.consumed;
 		entry.expect = checkExpect(scenario.turns[decision.turnIndex]?.expect, body);
-		entry.expectPassed = entry.expect.every((result) => result.passed);
+		entry.expectPassed = entry.expect.every(result => result.passed);
 		if (decision.kind === 'error') {
 			sendJson(res, decision.error.status, errorBody(decision.error, requestId), {'request-id': requestId});
 			finish(entry, decision.error.status, 'http-error');
@@ -169,7 +217,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 			return finish(entry, 200, 'ok');
 		}
 		const model = /^GET \/v1\/models\/(.+)$/.exec(route);
-		const found = model && MODELS.find((m) => m.id === decodeURIComponent(model[1] ?? ''));
+		const found = model && MODELS.find(m => m.id === decodeURIComponent(model[1] ?? ''));
 		if (found) {
 			sendJson(res, 200, found);
 			return finish(entry, 200, 'ok');
@@ -184,7 +232,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 
 	const server = createServer((req, res) => {
 		handle(req, res).catch((error: unknown) => {
-			if (!res.headersSent) sendJson(res, 500, errorBody({status: 500, message: `backend: ${(error as Error).message}`}, 'req_internal'));
+			if (!res.headersSent)
+				sendJson(res, 500, errorBody({status: 500, message: `backend: ${(error as Error).message}`}, 'req_internal'));
 			else res.destroy();
 		});
 	});
@@ -198,20 +247,24 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 		url: `http://${LOOPBACK}:${port}`,
 		port,
 		requests,
-		mainRequests: () => requests.filter((r) => r.kind === 'main' && r.consumed),
-		subagentRequests: () => requests.filter((r) => r.kind === 'subagent' && r.consumed),
+		mainRequests: () => requests.filter(r => r.kind === 'main' && r.consumed),
+		subagentRequests: () => requests.filter(r => r.kind === 'subagent' && r.consumed),
 		remaining: () => script.remaining(),
 		waitForRequests(n, timeoutMs = 10_000) {
 			return new Promise((resolve, reject) => {
 				const check = (): void => {
-					if (requests.filter((r) => r.outcome !== 'pending').length < n) return;
+					if (requests.filter(r => r.outcome !== 'pending').length < n) return;
 					clearTimeout(timer);
 					waiters.delete(check);
 					resolve();
 				};
 				const timer = setTimeout(() => {
 					waiters.delete(check);
-					reject(new Error(`backend: waited ${timeoutMs} ms for ${n} answered requests, got ${requests.length} (${requests.map((r) => `${r.path}:${r.outcome}`).join(', ')})`));
+					reject(
+						new Error(
+							`backend: waited ${timeoutMs} ms for ${n} answered requests, got ${requests.length} (${requests.map(r => `${r.path}:${r.outcome}`).join(', ')})`,
+						),
+					);
 				}, timeoutMs);
 				waiters.add(check);
 				check();
@@ -219,7 +272,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 		},
 		close() {
 			aborter.abort();
-			return new Promise((resolve) => {
+			return new Promise(resolve => {
 				server.close(() => resolve());
 				server.closeAllConnections();
 			});

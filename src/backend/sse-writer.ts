@@ -19,8 +19,17 @@ const realSleep = (ms: number, signal: AbortSignal) => sleep(ms, undefined, {sig
 const STREAM_ERROR = {type: 'error', error: {type: 'overloaded_error', message: 'Overloaded'}};
 
 /** Writes timed events as an SSE response; stops quietly when the client disconnects (an interrupt). */
-export async function writeSse(res: ServerResponse, events: TimedEvent[], options: SseOptions): Promise<'ok' | 'stream-error' | 'aborted'> {
-	res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'request-id': options.requestId});
+export async function writeSse(
+	res: ServerResponse,
+	events: TimedEvent[],
+	options: SseOptions,
+): Promise<'ok' | 'stream-error' | 'aborted'> {
+	res.writeHead(200, {
+		'content-type': 'text/event-stream',
+		'cache-control': 'no-cache',
+		connection: 'keep-alive',
+		'request-id': options.requestId,
+	});
 	const cut = options.cutAfterDeltas;
 	let deltas = 0;
 	const wait = options.sleep ?? realSleep;

@@ -12,7 +12,6 @@ export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'bypassPermis
 export const CCTUI_VERSION = '0.1.0';
 export const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
 
-
 const liveSchema = z.object({
 	command: z.literal('live'),
 	prompt: z.string().optional(),
@@ -49,7 +48,12 @@ export type SessionsOptions = z.infer<typeof sessionsSchema>;
 const speedSchema = z.union([z.literal('instant').transform(() => Infinity), z.coerce.number().positive().max(1000)]);
 
 /** Without --speed: 1× in the UI, instant in plain mode (a pipe wants the text, not the wait). */
-const replaySchema = z.object({file: z.string(), speed: speedSchema.optional(), paused: z.boolean(), plain: z.boolean()});
+const replaySchema = z.object({
+	file: z.string(),
+	speed: speedSchema.optional(),
+	paused: z.boolean(),
+	plain: z.boolean(),
+});
 
 export type ReplayOptions = z.infer<typeof replaySchema>;
 
@@ -81,7 +85,9 @@ function buildProgram(): Command {
 		.argument('[prompt]', 'sent as the first message')
 		.option('--claude-path <path>', 'the claude executable (default: $CLAUDE_PATH, PATH, node_modules/.bin)')
 		.option('--model <model>', 'model alias or id')
-		.addOption(new Option('--permission-mode <mode>', 'starting permission mode').choices(PERMISSION_MODES).default('default'))
+		.addOption(
+			new Option('--permission-mode <mode>', 'starting permission mode').choices(PERMISSION_MODES).default('default'),
+		)
 		.option('-r, --resume [sessionId]', 'resume a session')
 		.option('-c, --continue', 'continue the most recent session in this folder', false)
 		.option('--fork-session', 'with --resume/--continue: continue under a new session id', false)
@@ -92,7 +98,11 @@ function buildProgram(): Command {
 		.option('--append-system-prompt <text>', 'appended to the default system prompt')
 		.addOption(new Option('--effort <level>', 'thinking effort').choices(EFFORT_LEVELS))
 		.option('--cwd <dir>', 'working folder for claude (default: the current one)')
-		.addOption(new Option('--thinking-display <mode>', 'how thinking is streamed').choices(THINKING_DISPLAYS).default('summarized'))
+		.addOption(
+			new Option('--thinking-display <mode>', 'how thinking is streamed')
+				.choices(THINKING_DISPLAYS)
+				.default('summarized'),
+		)
 		.option('--allow-dangerously-skip-permissions', 'make bypassPermissions reachable with Shift+Tab', false)
 		.option('--forward-subagent-text', "show subagents' text too", false)
 		.option('--record <file>', 'record every frame both ways to a JSONL file')
@@ -125,13 +135,25 @@ function buildSessionsProgram(): Command {
 
 function buildReplayProgram(): Command {
 	return new Command('cctui replay')
-		.description('Play a stream-json file (claude stdout, a cctui --record recording, or a ~/.claude/projects session file) in the UI. Nothing is sent anywhere.')
+		.description(
+			'Play a stream-json file (claude stdout, a cctui --record recording, or a ~/.claude/projects session file) in the UI. Nothing is sent anywhere.',
+		)
 		.argument('<file>', 'the file to play')
-		.option('--speed <x>', 'starting speed: a factor (0.5, 1, 2, 5, 10, 20) or "instant" (default: 1, instant in plain mode)')
+		.option(
+			'--speed <x>',
+			'starting speed: a factor (0.5, 1, 2, 5, 10, 20) or "instant" (default: 1, instant in plain mode)',
+		)
 		.option('--paused', 'start paused (space plays, n steps a frame, t a turn)', false)
-		.option('--plain', 'print plain streaming text instead of the UI (the default when stdout is not a terminal)', false)
+		.option(
+			'--plain',
+			'print plain streaming text instead of the UI (the default when stdout is not a terminal)',
+			false,
+		)
 		.helpOption('-h, --help', 'show this help')
-		.addHelpText('after', '\nKeys: space pause · + / - speed · → or n next frame · ↓ or t next turn · e jump to the end · q quit')
+		.addHelpText(
+			'after',
+			'\nKeys: space pause · + / - speed · → or n next frame · ↓ or t next turn · e jump to the end · q quit',
+		)
 		.exitOverride();
 }
 
@@ -140,14 +162,20 @@ function buildWatchProgram(): Command {
 		.description(
 			'Show a stream-json stream read from stdin as it comes, e.g.\n  claude -p "…" --output-format stream-json --verbose --include-partial-messages | cctui watch\nExits 0 when the stream ends with a successful result, 1 when it ends with an error result or without a result.',
 		)
-		.option('--plain', 'print plain streaming text instead of the UI (the default when stdout is not a terminal)', false)
+		.option(
+			'--plain',
+			'print plain streaming text instead of the UI (the default when stdout is not a terminal)',
+			false,
+		)
 		.helpOption('-h, --help', 'show this help')
 		.exitOverride();
 }
 
 function buildExportProgram(): Command {
 	return new Command('cctui export')
-		.description('Write a readable transcript of a recording, a claude stream-json stdout file, or a ~/.claude/projects session file.')
+		.description(
+			'Write a readable transcript of a recording, a claude stream-json stdout file, or a ~/.claude/projects session file.',
+		)
 		.argument('<file>', 'the file to export')
 		.addOption(new Option('--format <format>', 'output format').choices(EXPORT_FORMATS).default('markdown'))
 		.option('-o, --output <file>', 'write here instead of stdout')
@@ -186,7 +214,11 @@ function splitPassthrough(argv: readonly string[]): [string[], string[]] {
 }
 
 /** A subcommand's options, its one argument (if it takes one) under `file`. */
-function subcommand<T>(program: Command, schema: z.ZodType<T>, argv: readonly string[]): {kind: 'ok'; options: T} | {kind: 'exit'; code: number; output: string} {
+function subcommand<T>(
+	program: Command,
+	schema: z.ZodType<T>,
+	argv: readonly string[],
+): {kind: 'ok'; options: T} | {kind: 'exit'; code: number; output: string} {
 	const parsed = runCommander(program, argv);
 	if (parsed.kind === 'exit') return parsed;
 	const [file] = parsed.program.args;
@@ -216,9 +248,16 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 	const [own, passthrough] = splitPassthrough(argv);
 	const parsed = runCommander(buildProgram(), own);
 	if (parsed.kind === 'exit') return parsed;
-	const options = validated(liveSchema, {command: 'live', prompt: parsed.program.args[0], passthrough, ...parsed.value});
-	if (options.resume !== undefined && options.continue) throw new UsageError('--resume and --continue cannot be used together');
-	if (options.forkSession && options.resume === undefined && !options.continue) throw new UsageError('--fork-session needs --resume or --continue');
+	const options = validated(liveSchema, {
+		command: 'live',
+		prompt: parsed.program.args[0],
+		passthrough,
+		...parsed.value,
+	});
+	if (options.resume !== undefined && options.continue)
+		throw new UsageError('--resume and --continue cannot be used together');
+	if (options.forkSession && options.resume === undefined && !options.continue)
+		throw new UsageError('--fork-session needs --resume or --continue');
 	if (options.permissionMode === 'bypassPermissions' && !options.allowDangerouslySkipPermissions) {
 		throw new UsageError('--permission-mode bypassPermissions needs --allow-dangerously-skip-permissions');
 	}

@@ -14,7 +14,12 @@ export async function completePath(cwd: string, partial: string): Promise<string
 	try {
 		const entries = await readdir(dir, {withFileTypes: true});
 		return entries
-			.filter(entry => entry.name.startsWith(namePart) && (namePart.startsWith('.') || !entry.name.startsWith('.')) && entry.name !== 'node_modules')
+			.filter(
+				entry =>
+					entry.name.startsWith(namePart) &&
+					(namePart.startsWith('.') || !entry.name.startsWith('.')) &&
+					entry.name !== 'node_modules',
+			)
 			.map(entry => `${dirPart}${entry.name}${entry.isDirectory() ? '/' : ''}`)
 			.sort()
 			.slice(0, LIMIT);

@@ -23,7 +23,10 @@ export interface DemoSetup {
 /** Credentials and endpoints that must not leak into a demo (it talks to loopback only). */
 const SCRUBBED = /^(ANTHROPIC_|CLAUDE_CODE_|CLAUDE_CONFIG_DIR$|AWS_BEARER_TOKEN_BEDROCK$)/;
 
-export async function prepareDemo(parentEnv: NodeJS.ProcessEnv, scenario: Scenario = demoScenario()): Promise<DemoSetup> {
+export async function prepareDemo(
+	parentEnv: NodeJS.ProcessEnv,
+	scenario: Scenario = demoScenario(),
+): Promise<DemoSetup> {
 	const backend = await startBackend({scenario});
 	const home = mkdtempSync(path.join(tmpdir(), 'cctui-demo-home-'));
 	const workDir = mkdtempSync(path.join(tmpdir(), 'cctui-demo-'));
@@ -31,7 +34,8 @@ export async function prepareDemo(parentEnv: NodeJS.ProcessEnv, scenario: Scenar
 	const tmp = path.join(home, 'tmp');
 	mkdirSync(tmp);
 	const env: Record<string, string> = {};
-	for (const [key, value] of Object.entries(parentEnv)) if (value !== undefined && !SCRUBBED.test(key)) env[key] = value;
+	for (const [key, value] of Object.entries(parentEnv))
+		if (value !== undefined && !SCRUBBED.test(key)) env[key] = value;
 	Object.assign(env, {
 		HOME: home,
 		TMPDIR: tmp,

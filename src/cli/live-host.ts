@@ -46,7 +46,11 @@ export class LiveHost {
 	}
 
 	/** Starts claude; with `resume`, the saved history is shown first. */
-	async start(options: {resume?: string | undefined; fork?: boolean | undefined; prompt?: string | undefined}): Promise<void> {
+	async start(options: {
+		resume?: string | undefined;
+		fork?: boolean | undefined;
+		prompt?: string | undefined;
+	}): Promise<void> {
 		if (options.resume) await this.showHistory(options.resume);
 		this.spawn({resume: options.resume, fork: options.fork});
 		// The prompt given on the command line goes after the thinking display, so its turn streams it.
@@ -73,12 +77,20 @@ export class LiveHost {
 
 	private spawn({resume, fork}: {resume?: string | undefined; fork?: boolean | undefined}): void {
 		const {session, store, launch, thinkingDisplay} = this.deps;
-		const transport = launch({permissionMode: store.getState().session.permissionMode, ...(resume ? {resume} : {}), ...(fork ? {fork} : {})});
+		const transport = launch({
+			permissionMode: store.getState().session.permissionMode,
+			...(resume ? {resume} : {}),
+			...(fork ? {fork} : {}),
+		});
 		this.attached = session.attach(transport);
 		session.initialize();
 		// Before the first message, so its API request already streams this display; again after every restart.
 		// (Keys typed in the few ms until `claude --version` answers are sent at once, before it.)
-		void this.versionKnown.then(() => session.setThinkingDisplay((store.getState().session.thinkingDisplay as ThinkingDisplay | undefined) ?? thinkingDisplay));
+		void this.versionKnown.then(() =>
+			session.setThinkingDisplay(
+				(store.getState().session.thinkingDisplay as ThinkingDisplay | undefined) ?? thinkingDisplay,
+			),
+		);
 	}
 
 	private async showHistory(id: string): Promise<void> {
@@ -89,7 +101,13 @@ export class LiveHost {
 			return;
 		}
 		for (const event of history.events) store.dispatch(event);
-		store.dispatch({type: 'history-loaded', sessionId: id, messages: history.messages, unreadable: history.unreadable, at: Date.now()});
+		store.dispatch({
+			type: 'history-loaded',
+			sessionId: id,
+			messages: history.messages,
+			unreadable: history.unreadable,
+			at: Date.now(),
+		});
 	}
 
 	actions(): UiActions {
@@ -107,7 +125,10 @@ export class LiveHost {
 }
 
 /** The actions a Session itself answers; the host adds the ones about processes and files. */
-export type SessionActions = Omit<UiActions, 'listSessions' | 'completePath' | 'resumeSession' | 'newConversation' | 'restart' | 'quit'>;
+export type SessionActions = Omit<
+	UiActions,
+	'listSessions' | 'completePath' | 'resumeSession' | 'newConversation' | 'restart' | 'quit'
+>;
 
 export function sessionActions(session: Session): SessionActions {
 	return {

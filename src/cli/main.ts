@@ -90,7 +90,8 @@ export async function main(argv: readonly string[], io: MainIo = processIo()): P
 }
 
 async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, argv: readonly string[]): Promise<number> {
-	const record: LiveRun['record'] = options.record === undefined ? undefined : {file: path.resolve(io.cwd, options.record), argv};
+	const record: LiveRun['record'] =
+		options.record === undefined ? undefined : {file: path.resolve(io.cwd, options.record), argv};
 	const claude = locateClaude(io, options, cwd);
 	if (typeof claude === 'number') return claude;
 	if (options.demo) return runDemo(io, options, claude, record);
@@ -102,7 +103,8 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 		return 1;
 	}
 	const run = {
-		launch: (spec: LaunchSpec) => spawnChild({command: claude, args: claudeArgsFor(options, spec), cwd, env: CHILD_ENV}),
+		launch: (spec: LaunchSpec) =>
+			spawnChild({command: claude, args: claudeArgsFor(options, spec), cwd, env: CHILD_ENV}),
 		cwd,
 		env: io.env,
 		permissionMode: options.permissionMode,
@@ -142,14 +144,21 @@ function locateClaude(io: MainIo, options: LiveOptions, cwd: string): string | n
 
 async function runDemo(io: MainIo, options: LiveOptions, claude: string, record: LiveRun['record']): Promise<number> {
 	await preloadUi();
-	const [{prepareDemo, DEMO_PROMPT}, {runLive}, {loadScenario, ScenarioError}] = await Promise.all([import('./demo.js'), import('./run-live.js'), import('../backend/index.js')]);
+	const [{prepareDemo, DEMO_PROMPT}, {runLive}, {loadScenario, ScenarioError}] = await Promise.all([
+		import('./demo.js'),
+		import('./run-live.js'),
+		import('../backend/index.js'),
+	]);
 	let scenario;
 	try {
 		scenario = options.scenario === undefined ? undefined : await loadScenario(path.resolve(io.cwd, options.scenario));
 	} catch (error) {
 		if (!(error instanceof ScenarioError)) throw error;
 		const [first, ...rest] = error.message.split('\n');
-		printError(io, `${first}${rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : ''}`);
+		printError(
+			io,
+			`${first}${rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : ''}`,
+		);
 		return 2;
 	}
 	if (!hasTerminal(io)) return 2;

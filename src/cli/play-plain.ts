@@ -5,9 +5,19 @@ import type {Store} from '../session/store.js';
 import {type MainIo, wantsColor} from './io.js';
 
 /** Resolves with what `onEnd` (called once everything has played, and may add to the transcript) says, else 0. */
-export async function playPlain(io: MainIo, store: Store, player: Player, askedSuffix: string, onEnd?: () => number): Promise<number> {
+export async function playPlain(
+	io: MainIo,
+	store: Store,
+	player: Player,
+	askedSuffix: string,
+	onEnd?: () => number,
+): Promise<number> {
 	let closed = false;
-	const printer = new PlainPrinter({write: text => void (closed || io.stdout.write(text)), color: wantsColor(io), askedSuffix});
+	const printer = new PlainPrinter({
+		write: text => void (closed || io.stdout.write(text)),
+		color: wantsColor(io),
+		askedSuffix,
+	});
 	const unsubscribe = store.subscribe(() => printer.update(store.getState()));
 	// `cctui replay … | head` closes the pipe early: stop playing rather than crash. The listener
 	// stays: writes already queued fail one by one after this.

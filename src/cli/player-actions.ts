@@ -8,7 +8,8 @@ import type {UiActions} from '../ui/actions.js';
 const NOTHING_SENT = 'Replay: nothing is sent from here.';
 
 export function playerActions(store: Store, quit: () => void): UiActions {
-	const note = (level: 'info' | 'warning' | 'error', text: string) => store.dispatch({type: 'notice', level, text, at: Date.now()});
+	const note = (level: 'info' | 'warning' | 'error', text: string) =>
+		store.dispatch({type: 'notice', level, text, at: Date.now()});
 	const nothingSent = () => note('info', NOTHING_SENT);
 	return {
 		submit: nothingSent,

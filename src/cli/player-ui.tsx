@@ -43,7 +43,15 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 		},
 	);
 	const view: PlayerView = {controls: player, kind: run.kind, label: run.label};
-	const app = <App store={store} actions={playerActions(store, () => finish(0))} color={uiColour(io)} player={view} keys={run.keys !== undefined} />;
+	const app = (
+		<App
+			store={store}
+			actions={playerActions(store, () => finish(0))}
+			color={uiColour(io)}
+			player={view}
+			keys={run.keys !== undefined}
+		/>
+	);
 	const ink = render(<CrashBoundary onCrash={guard.crash}>{app}</CrashBoundary>, {
 		stdout: diffingStdout(io.stdout),
 		stdin: keyStdin(terminal.stdin),
@@ -72,6 +80,7 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 	await ink.waitUntilExit().catch(() => undefined);
 	restoreTerminal(terminal);
 	guard.unguard();
-	if (failure !== undefined) io.stderr.write(`cctui: ${failure instanceof Error ? failure.message : String(failure)}\n`);
+	if (failure !== undefined)
+		io.stderr.write(`cctui: ${failure instanceof Error ? failure.message : String(failure)}\n`);
 	return code;
 }

@@ -9,11 +9,18 @@ export interface RecordOption {
 }
 
 /** The writer (none without --record), or 'failed' after saying why. `note` reports a later write failure. */
-export function openRecordOption(io: MainIo, record: RecordOption | undefined, note: (text: string) => void): RecordingWriter | undefined | 'failed' {
+export function openRecordOption(
+	io: MainIo,
+	record: RecordOption | undefined,
+	note: (text: string) => void,
+): RecordingWriter | undefined | 'failed' {
 	if (!record) return undefined;
 	const {file, argv} = record;
 	try {
-		return openRecording(file, {meta: {version: CCTUI_VERSION, argv}, onError: error => note(`Recording to ${file} stopped: ${error.message}`)});
+		return openRecording(file, {
+			meta: {version: CCTUI_VERSION, argv},
+			onError: error => note(`Recording to ${file} stopped: ${error.message}`),
+		});
 	} catch (error) {
 		printError(io, `--record ${file}: ${error instanceof Error ? error.message : String(error)}`);
 		return 'failed';

@@ -42,5 +42,13 @@ export async function runReplay(io: MainIo, options: ReplayOptions): Promise<num
 	}
 	await preloadUi();
 	const {runPlayerUi} = await import('./player-ui.js');
-	return runPlayerUi({io, store, player, kind: 'replay', label: path.basename(file), keys: io.stdin.isTTY ? io.stdin : undefined, exitAtEnd: false});
+	return runPlayerUi({
+		io,
+		store,
+		player,
+		kind: 'replay',
+		label: path.basename(file),
+		keys: io.stdin.isTTY ? io.stdin : undefined,
+		exitAtEnd: false,
+	});
 }

@@ -61,7 +61,16 @@ export async function runLive(run: LiveRun): Promise<number> {
 		await session.close();
 		finish(code);
 	};
-	const host = new LiveHost({store, session, launch: run.launch, cwd: run.cwd, env: run.env, thinkingDisplay: run.thinkingDisplay, ...(run.claudeVersion ? {claudeVersion: run.claudeVersion} : {}), onQuit: () => void shutdown(0)});
+	const host = new LiveHost({
+		store,
+		session,
+		launch: run.launch,
+		cwd: run.cwd,
+		env: run.env,
+		thinkingDisplay: run.thinkingDisplay,
+		...(run.claudeVersion ? {claudeVersion: run.claudeVersion} : {}),
+		onQuit: () => void shutdown(0),
+	});
 	/** Set once Ink renders; the crash handler is installed before that. */
 	const ui: {ink?: Instance} = {};
 	const guard = guardTerminal(

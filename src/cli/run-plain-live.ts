@@ -41,7 +41,11 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 	if (recorder === 'failed') return 1;
 	const session = new Session({store, ...(recorder ? {recorder} : {})});
 	let closed = false;
-	const printer = new PlainPrinter({write: chunk => void (closed || io.stdout.write(chunk)), color: wantsColor(io), askedSuffix: 'denied: cctui --plain cannot ask'});
+	const printer = new PlainPrinter({
+		write: chunk => void (closed || io.stdout.write(chunk)),
+		color: wantsColor(io),
+		askedSuffix: 'denied: cctui --plain cannot ask',
+	});
 
 	let finish!: (code: number | undefined) => void;
 	const finished = new Promise<number | undefined>(resolve => (finish = resolve));
@@ -53,7 +57,9 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 			if (denied.has(request.requestId)) continue;
 			denied.add(request.requestId);
 			// Not from inside the store's notification: deciding dispatches again.
-			queueMicrotask(() => session.decide(request.requestId, {behavior: 'deny', scope: 'once', source: 'user', message: PLAIN_DENIAL}));
+			queueMicrotask(() =>
+				session.decide(request.requestId, {behavior: 'deny', scope: 'once', source: 'user', message: PLAIN_DENIAL}),
+			);
 		}
 		const turnOver = !state.busy && state.inFlight.length === 0 && state.queue.length === 0 && state.usage.turns > 0;
 		if (turnOver || !state.child.running) finish(undefined);
@@ -73,7 +79,16 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 	const signals = Object.keys(SIGNAL_EXIT_CODES) as HandledSignal[];
 	for (const signal of signals) process.on(signal, onSignal);
 
-	const host = new LiveHost({store, session, launch: run.launch, cwd: run.cwd, env: run.env, thinkingDisplay: run.thinkingDisplay, ...(run.claudeVersion ? {claudeVersion: run.claudeVersion} : {}), onQuit: () => finish(undefined)});
+	const host = new LiveHost({
+		store,
+		session,
+		launch: run.launch,
+		cwd: run.cwd,
+		env: run.env,
+		thinkingDisplay: run.thinkingDisplay,
+		...(run.claudeVersion ? {claudeVersion: run.claudeVersion} : {}),
+		onQuit: () => finish(undefined),
+	});
 	try {
 		await host.start({resume: run.resume, fork: run.fork, prompt});
 		const signalled = await finished;

@@ -20,7 +20,9 @@ export async function runSessions(io: MainIo, cwd: string, options: SessionsOpti
 	const sessions = await listSessions(cwd, io.env);
 	if (options.json) {
 		for (const session of sessions) {
-			io.stdout.write(`${JSON.stringify({id: session.id, modified: session.modified.toISOString(), bytes: session.bytes, firstPrompt: session.firstPrompt ?? null, file: session.file})}\n`);
+			io.stdout.write(
+				`${JSON.stringify({id: session.id, modified: session.modified.toISOString(), bytes: session.bytes, firstPrompt: session.firstPrompt ?? null, file: session.file})}\n`,
+			);
 		}
 		return 0;
 	}

@@ -69,7 +69,11 @@ export type HandledSignal = keyof typeof SIGNAL_EXIT_CODES;
  * an error caught elsewhere (a component that threw while rendering stops Ink, which only says so
  * through its exit promise).
  */
-export function guardTerminal(streams: TerminalStreams, onSignal: (signal: HandledSignal) => void, onCrash: (error: unknown) => void): {crash: (error: unknown) => void; unguard: () => void} {
+export function guardTerminal(
+	streams: TerminalStreams,
+	onSignal: (signal: HandledSignal) => void,
+	onCrash: (error: unknown) => void,
+): {crash: (error: unknown) => void; unguard: () => void} {
 	const signals = Object.keys(SIGNAL_EXIT_CODES) as HandledSignal[];
 	const handlers = signals.map(signal => {
 		const handler = () => onSignal(signal);

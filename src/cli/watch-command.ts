@@ -25,7 +25,10 @@ function openKeyboard(): tty.ReadStream | undefined {
 
 export async function runWatch(io: MainIo, options: WatchOptions): Promise<number> {
 	if (io.stdin.isTTY) {
-		printError(io, 'watch reads a stream-json stream from stdin, e.g. claude -p "…" --output-format stream-json --verbose | cctui watch');
+		printError(
+			io,
+			'watch reads a stream-json stream from stdin, e.g. claude -p "…" --output-format stream-json --verbose | cctui watch',
+		);
 		return 2;
 	}
 	const plain = options.plain || !io.stdout.isTTY;

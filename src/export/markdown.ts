@@ -15,7 +15,6 @@ import {toolTitle} from '../present/tool-summary.js';
 
 const RESULT_LINES = 40;
 
-
 /** A fence longer than any run of backticks inside, so content can never close it. */
 function fenced(text: string, lang = ''): string {
 	const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), match => match[0].length));
@@ -34,7 +33,12 @@ function joinSegments(items: readonly TranscriptItem[]): TranscriptItem[] {
 	const joined: TranscriptItem[] = [];
 	for (const item of items) {
 		const previous = joined.at(-1);
-		if ((item.kind === 'text' || item.kind === 'thinking') && previous?.kind === item.kind && item.continuation && baseId(previous.id) === baseId(item.id)) {
+		if (
+			(item.kind === 'text' || item.kind === 'thinking') &&
+			previous?.kind === item.kind &&
+			item.continuation &&
+			baseId(previous.id) === baseId(item.id)
+		) {
 			joined[joined.length - 1] = {...previous, text: `${previous.text}\n\n${item.text}`};
 		} else joined.push(item);
 	}
@@ -58,7 +62,11 @@ function decision(call: ToolCall): string {
 		case 'error':
 			return '**Failed**';
 		default:
-			return call.approval === 'once' ? 'Allowed once by the user.' : call.approval === 'session' ? 'Allowed for the session by the user.' : '';
+			return call.approval === 'once'
+				? 'Allowed once by the user.'
+				: call.approval === 'session'
+					? 'Allowed for the session by the user.'
+					: '';
 	}
 }
 
@@ -71,13 +79,18 @@ function tool(call: ToolCall, cwd: string | undefined): string {
 	// A stock note to the model that the person stopped the call is not its result.
 	if (output !== '' && call.status !== 'denied' && call.result?.forModel !== true) {
 		const shown = excerpt(output, {maxLines: RESULT_LINES});
-		parts.push(`Result${shown.omittedLines > 0 ? ` (first ${RESULT_LINES} lines of ${RESULT_LINES + shown.omittedLines})` : ''}:`, fenced(shown.text));
+		parts.push(
+			`Result${shown.omittedLines > 0 ? ` (first ${RESULT_LINES} lines of ${RESULT_LINES + shown.omittedLines})` : ''}:`,
+			fenced(shown.text),
+		);
 	}
 	if (call.children.length > 0) {
 		const nested = joinSegments(call.children)
 			.map(child => item(child, cwd))
 			.join('\n\n');
-		parts.push(`<details><summary>Subagent transcript (${call.children.length} items)</summary>\n\n${nested}\n\n</details>`);
+		parts.push(
+			`<details><summary>Subagent transcript (${call.children.length} items)</summary>\n\n${nested}\n\n</details>`,
+		);
 	}
 	return parts.join('\n\n');
 }
@@ -98,9 +111,13 @@ function item(entry: TranscriptItem, cwd: string | undefined): string {
 			return `**${resultHeadline(entry)}** · ${resultFacts(entry).join(' · ')}${detail ? `\n\n${quoted(sanitize(detail))}` : ''}`;
 		}
 		case 'notice': {
-			const notice = quoted(`${entry.level === 'info' ? 'Note' : entry.level === 'warning' ? 'Warning' : 'Error'}: ${sanitize(entry.text)}`);
+			const notice = quoted(
+				`${entry.level === 'info' ? 'Note' : entry.level === 'warning' ? 'Warning' : 'Error'}: ${sanitize(entry.text)}`,
+			);
 			// The detail (a compaction's summary) stays folded, as in the UI.
-			return entry.detail === undefined ? notice : `${notice}\n\n<details><summary>Read it</summary>\n\n${sanitize(entry.detail)}\n\n</details>`;
+			return entry.detail === undefined
+				? notice
+				: `${notice}\n\n<details><summary>Read it</summary>\n\n${sanitize(entry.detail)}\n\n</details>`;
 		}
 		case 'diagnostic':
 			return quoted(`Unreadable: ${sanitize(entry.text)}${entry.excerpt ? `\n${sanitizeLine(entry.excerpt)}` : ''}`);
@@ -127,7 +144,14 @@ export function transcriptMarkdown(state: AppState, source: string): string {
 		out.push(item(entry, session.cwd));
 	}
 	// Session files keep no results, so no usage either.
-	const totals = usage.turns === 0 ? [] : [`${usage.turns} turn${usage.turns === 1 ? '' : 's'}`, `${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`, formatCost(usage.costUsd)];
+	const totals =
+		usage.turns === 0
+			? []
+			: [
+					`${usage.turns} turn${usage.turns === 1 ? '' : 's'}`,
+					`${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`,
+					formatCost(usage.costUsd),
+				];
 	const unreadable = state.malformedLines;
 	if (unreadable > 0) totals.push(`${unreadable} unreadable line${unreadable === 1 ? '' : 's'}`);
 	if (totals.length > 0) out.push('## Summary', totals.map(total => `- ${total}`).join('\n'));

@@ -54,7 +54,11 @@ function sessionFileFrame(line: string, index: number): LineFrame | undefined {
 		case 'notice':
 			return {events: [read.event], ...turnEdges([read.event]), t: read.event.at};
 		case 'unreadable':
-			return {events: [{type: 'malformed-line', error: read.error, excerpt: excerptOf(line), at: index}], startsTurn: false, endsTurn: false};
+			return {
+				events: [{type: 'malformed-line', error: read.error, excerpt: excerptOf(line), at: index}],
+				startsTurn: false,
+				endsTurn: false,
+			};
 		case 'ignored':
 		case 'skipped':
 			return {events: [], startsTurn: false, endsTurn: false};

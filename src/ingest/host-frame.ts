@@ -10,12 +10,25 @@ import type {UserContent} from '../protocol/types.js';
 import type {AppEvent, PermissionDecision} from '../state/events.js';
 
 const hostFrameSchema = z.union([
-	z.looseObject({type: z.literal('user'), uuid: z.string().optional(), message: z.looseObject({content: userContentSchema})}),
+	z.looseObject({
+		type: z.literal('user'),
+		uuid: z.string().optional(),
+		message: z.looseObject({content: userContentSchema}),
+	}),
 	z.looseObject({
 		type: z.literal('control_response'),
-		response: z.looseObject({subtype: z.string(), request_id: z.string(), response: permissionResultSchema.optional(), error: z.string().optional()}),
+		response: z.looseObject({
+			subtype: z.string(),
+			request_id: z.string(),
+			response: permissionResultSchema.optional(),
+			error: z.string().optional(),
+		}),
 	}),
-	z.looseObject({type: z.literal('control_request'), request_id: z.string(), request: z.looseObject({subtype: z.string()})}),
+	z.looseObject({
+		type: z.literal('control_request'),
+		request_id: z.string(),
+		request: z.looseObject({subtype: z.string()}),
+	}),
 ]);
 
 function userText(content: UserContent): string {
@@ -28,9 +41,20 @@ function userText(content: UserContent): string {
 function decisionFrom(result: z.infer<typeof permissionResultSchema>): PermissionDecision {
 	if (result.behavior === 'allow') {
 		const permissions = result.updatedPermissions ?? [];
-		return {behavior: 'allow', scope: permissions.length > 0 ? 'session' : 'once', updatedInput: result.updatedInput, ...(permissions.length > 0 ? {updatedPermissions: permissions} : {})};
+		return {
+			behavior: 'allow',
+			scope: permissions.length > 0 ? 'session' : 'once',
+			updatedInput: result.updatedInput,
+			...(permissions.length > 0 ? {updatedPermissions: permissions} : {}),
+		};
 	}
-	return {behavior: 'deny', scope: 'once', source: 'user', message: result.message, ...(result.interrupt ? {interrupt: true} : {})};
+	return {
+		behavior: 'deny',
+		scope: 'once',
+		source: 'user',
+		message: result.message,
+		...(result.interrupt ? {interrupt: true} : {}),
+	};
 }
 
 /** `fallbackUuid` names a recorded user message that carried no uuid of its own. */
@@ -47,17 +71,34 @@ export function eventsForHostFrame(frame: unknown, at: number, fallbackUuid: str
 		case 'control_response': {
 			const {response} = message;
 			if (response.subtype === 'success' && response.response) {
-				return [{type: 'permission-decided', requestId: response.request_id, decision: decisionFrom(response.response), at}];
+				return [
+					{type: 'permission-decided', requestId: response.request_id, decision: decisionFrom(response.response), at},
+				];
 			}
 			if (response.subtype === 'error') {
-				return [{type: 'permission-decided', requestId: response.request_id, decision: {behavior: 'deny', scope: 'once', source: 'user', message: response.error ?? 'error'}, at}];
+				return [
+					{
+						type: 'permission-decided',
+						requestId: response.request_id,
+						decision: {behavior: 'deny', scope: 'once', source: 'user', message: response.error ?? 'error'},
+						at,
+					},
+				];
 			}
 			return [];
 		}
 		case 'control_request': {
 			const request = outboundRequestSchema.safeParse(message.request);
 			const detail = request.success ? requestDetail(request.data) : undefined;
-			return [{type: 'host-request-sent', requestId: message.request_id, subtype: message.request.subtype, ...(detail === undefined ? {} : {detail}), at}];
+			return [
+				{
+					type: 'host-request-sent',
+					requestId: message.request_id,
+					subtype: message.request.subtype,
+					...(detail === undefined ? {} : {detail}),
+					at,
+				},
+			];
 		}
 	}
 }

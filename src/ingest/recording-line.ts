@@ -34,7 +34,10 @@ export function decodeRecordingLine(line: RecordedLine, index: number): AppEvent
 			return event ? [event] : [];
 		}
 		case 'in':
-			if (line.msg === undefined) return [{type: 'notice', level: 'warning', text: `The host wrote a line that is not JSON: ${line.raw ?? ''}`, at}];
+			if (line.msg === undefined)
+				return [
+					{type: 'notice', level: 'warning', text: `The host wrote a line that is not JSON: ${line.raw ?? ''}`, at},
+				];
 			return eventsForHostFrame(line.msg, at, `recorded-${index}`);
 		case 'err':
 			return line.raw === undefined ? [] : [{type: 'stderr', line: line.raw, at}];

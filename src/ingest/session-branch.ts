@@ -20,7 +20,9 @@ function copyKey(line: Line): string | undefined {
 }
 
 const onMainChain = (line: Line): boolean =>
-	(line['type'] === 'user' || line['type'] === 'assistant' || line['type'] === 'system') && line['isSidechain'] !== true && str(line['uuid']) !== undefined;
+	(line['type'] === 'user' || line['type'] === 'assistant' || line['type'] === 'system') &&
+	line['isSidechain'] !== true &&
+	str(line['uuid']) !== undefined;
 
 /**
  * The lines of the branch claude would resume, parents first. `lines` are the file's decoded lines
@@ -28,7 +30,9 @@ const onMainChain = (line: Line): boolean =>
  * older format, or a hand-made one) is taken in file order.
  */
 export function sessionBranch(lines: readonly unknown[]): Line[] {
-	const objects = lines.filter((line): line is Line => typeof line === 'object' && line !== null && !Array.isArray(line));
+	const objects = lines.filter(
+		(line): line is Line => typeof line === 'object' && line !== null && !Array.isArray(line),
+	);
 	if (!objects.some(line => 'parentUuid' in line)) return objects;
 	const byUuid = new Map<string, Line>();
 	const firstCopy = new Map<string, Line>();
@@ -41,7 +45,7 @@ export function sessionBranch(lines: readonly unknown[]): Line[] {
 	const leaf = objects.findLast(onMainChain);
 	const chain: Line[] = [];
 	const seen = new Set<Line>();
-	for (let line = leaf; line !== undefined && !seen.has(line); ) {
+	for (let line = leaf; line !== undefined && !seen.has(line);) {
 		seen.add(line);
 		chain.push(line);
 		const parent = str(line['parentUuid']) ?? str(line['logicalParentUuid']);
@@ -52,7 +56,10 @@ export function sessionBranch(lines: readonly unknown[]): Line[] {
 		// A root: if it is a copy of an earlier message, the history before that one comes first.
 		const key = copyKey(line);
 		const original = key === undefined ? undefined : firstCopy.get(key);
-		const before = original === undefined || original === line ? undefined : str(original['parentUuid']) ?? str(original['logicalParentUuid']);
+		const before =
+			original === undefined || original === line
+				? undefined
+				: (str(original['parentUuid']) ?? str(original['logicalParentUuid']));
 		line = before === undefined ? undefined : byUuid.get(before);
 	}
 	return chain.reverse();

@@ -21,7 +21,9 @@ const lineSchema = z.looseObject({
 	subtype: z.string().optional(),
 	content: z.unknown().optional(),
 	level: z.string().optional(),
-	message: z.looseObject({role: z.string().optional(), content: userContentSchema.optional(), id: z.string().optional()}).optional(),
+	message: z
+		.looseObject({role: z.string().optional(), content: userContentSchema.optional(), id: z.string().optional()})
+		.optional(),
 	toolUseResult: z.unknown().optional(),
 });
 
@@ -57,17 +59,32 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
 	if (type !== 'user' && type !== 'assistant') return {kind: 'ignored'};
 	const typed = type === 'user' && message?.content !== undefined ? typedText(message.content) : undefined;
 	if (typed !== undefined) {
-		if (line.data.isCompactSummary) return {kind: 'notice', event: {type: 'notice', level: 'info', text: 'Conversation compacted.', detail: typed, at}};
+		if (line.data.isCompactSummary)
+			return {
+				kind: 'notice',
+				event: {type: 'notice', level: 'info', text: 'Conversation compacted.', detail: typed, at},
+			};
 		if (line.data.isMeta) return {kind: 'ignored'};
 		const command = typedCommand(typed);
-		if (command !== undefined) return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: command, at}};
+		if (command !== undefined)
+			return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: command, at}};
 		if (localCommandOutput(typed) !== undefined || isForTheModel(typed)) return {kind: 'ignored'};
 		// An interrupt marker goes on as claude's own text, which the reducer shows as "Interrupted."
-		if (!INTERRUPTED.test(typed.trim())) return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: typed, at}};
+		if (!INTERRUPTED.test(typed.trim()))
+			return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: typed, at}};
 	}
-	const frame = {type, message, parent_tool_use_id: null, ...(line.data.toolUseResult === undefined ? {} : {tool_use_result: line.data.toolUseResult})};
+	const frame = {
+		type,
+		message,
+		parent_tool_use_id: null,
+		...(line.data.toolUseResult === undefined ? {} : {tool_use_result: line.data.toolUseResult}),
+	};
 	const parsed = parseFrame(frame);
-	if (parsed.kind !== 'message') return {kind: 'unreadable', error: parsed.kind === 'malformed' ? parsed.error : 'a session file line cctui does not understand'};
+	if (parsed.kind !== 'message')
+		return {
+			kind: 'unreadable',
+			error: parsed.kind === 'malformed' ? parsed.error : 'a session file line cctui does not understand',
+		};
 	return {kind: 'message', event: eventForFrame(parsed, at)};
 }
 
@@ -76,7 +93,8 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
  * reached, now using Sonnet 4"); the rest (compaction boundaries, hook bookkeeping) are not shown.
  */
 function systemLine(line: z.infer<typeof lineSchema>, at: number): SessionLine {
-	if (line.subtype !== undefined || typeof line.content !== 'string' || line.content.trim() === '') return {kind: 'ignored'};
+	if (line.subtype !== undefined || typeof line.content !== 'string' || line.content.trim() === '')
+		return {kind: 'ignored'};
 	const level = line.level === 'error' ? 'error' : line.level === 'warning' ? 'warning' : 'info';
 	return {kind: 'notice', event: {type: 'notice', level, text: line.content.trim(), at}};
 }

@@ -61,7 +61,9 @@ export function readSessionHistory(text: string): SessionHistory {
 	let firstPrompt: string | undefined;
 	let messages = 0;
 	let unreadable = notJson;
-	const skipped = values.filter(value => isSessionFileLine(value) && (value as {isSidechain?: unknown}).isSidechain === true).length;
+	const skipped = values.filter(
+		value => isSessionFileLine(value) && (value as {isSidechain?: unknown}).isSidechain === true,
+	).length;
 	for (const [index, value] of sessionBranch(values).entries()) {
 		const line = decodeSessionFileLine(value, index);
 		switch (line.kind) {

@@ -8,7 +8,13 @@ import type {AppEvent} from '../state/events.js';
 export function eventForFrame(parsed: ParsedLine, at: number): AppEvent {
 	switch (parsed.kind) {
 		case 'malformed':
-			return {type: 'malformed-line', error: parsed.error, excerpt: parsed.excerpt, ...(parsed.requestId === undefined ? {} : {requestId: parsed.requestId}), at};
+			return {
+				type: 'malformed-line',
+				error: parsed.error,
+				excerpt: parsed.excerpt,
+				...(parsed.requestId === undefined ? {} : {requestId: parsed.requestId}),
+				at,
+			};
 		case 'unknown':
 			return {type: 'unknown-frame', frameType: parsed.type, at};
 		case 'message':

@@ -57,7 +57,11 @@ export function sharedStyledChars(tokens: readonly Token[], reduceAnsiCodesIncre
 }
 
 /** styledCharsToString(), with ansi-tokenize's ansiCodesToString and diffAnsiCodes passed in. */
-export function sharedStylesToString(chars: readonly StyledChar[], ansiCodesToString: CodesToString, diffAnsiCodes: DiffCodes): string {
+export function sharedStylesToString(
+	chars: readonly StyledChar[],
+	ansiCodesToString: CodesToString,
+	diffAnsiCodes: DiffCodes,
+): string {
 	let ret = '';
 	for (let i = 0; i < chars.length; i++) {
 		const char = chars[i]!;

@@ -34,7 +34,13 @@ interface Clip {
 }
 
 type Operation =
-	| {readonly type: 'write'; readonly x: number; readonly y: number; readonly text: string; readonly transformers: readonly ((line: string, index: number) => string)[]}
+	| {
+			readonly type: 'write';
+			readonly x: number;
+			readonly y: number;
+			readonly text: string;
+			readonly transformers: readonly ((line: string, index: number) => string)[];
+	  }
 	| {readonly type: 'clip'; readonly clip: Clip}
 	| {readonly type: 'unclip'};
 
@@ -58,7 +64,8 @@ let sharedCaches: OutputCaches | undefined;
 
 /** The caches every Output shares, new once they have grown past their bound. */
 export function sharedOutputCaches(Caches: new () => OutputCaches): OutputCaches {
-	if (!sharedCaches || sharedCaches.styledChars.size > MAX_STYLED_LINES || sharedCaches.widths.size > MAX_WIDTHS) sharedCaches = new Caches();
+	if (!sharedCaches || sharedCaches.styledChars.size > MAX_STYLED_LINES || sharedCaches.widths.size > MAX_WIDTHS)
+		sharedCaches = new Caches();
 	return sharedCaches;
 }
 
@@ -81,7 +88,11 @@ interface RowWrite {
 }
 
 /** Output.get(): the frame's rows, each a string, as Ink's own get() makes them. */
-export function rememberedRowsOutput(output: InkOutput, sliceAnsi: SliceAnsi, styledCharsToString: StyledCharsToString): {output: string; height: number} {
+export function rememberedRowsOutput(
+	output: InkOutput,
+	sliceAnsi: SliceAnsi,
+	styledCharsToString: StyledCharsToString,
+): {output: string; height: number} {
 	const {width, height, caches} = output;
 	const writes = Array.from({length: height}, (): RowWrite[] => []);
 	const rowKeys = new Array<string>(height).fill(`${width}|`);

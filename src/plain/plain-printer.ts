@@ -65,7 +65,12 @@ export class PlainPrinter {
 			if (this.asked.has(request.requestId)) continue;
 			this.asked.add(request.requestId);
 			const title = toolTitle(request.toolName, request.input, state.session.cwd);
-			this.block(`asked:${request.requestId}`, this.style.yellow(`? claude asks to use ${title.name}${title.detail ? `(${title.detail})` : ''} · ${this.askedSuffix}`));
+			this.block(
+				`asked:${request.requestId}`,
+				this.style.yellow(
+					`? claude asks to use ${title.name}${title.detail ? `(${title.detail})` : ''} · ${this.askedSuffix}`,
+				),
+			);
 		}
 	}
 
@@ -87,7 +92,12 @@ export class PlainPrinter {
 				if (progress.printed >= end) return;
 				if (!progress.header) {
 					progress.header = true;
-					this.block(id, item.kind === 'thinking' ? this.style.dim(`${glyph.thinking} thinking${item.redacted ? ' (redacted)' : ''}`) : '');
+					this.block(
+						id,
+						item.kind === 'thinking'
+							? this.style.dim(`${glyph.thinking} thinking${item.redacted ? ' (redacted)' : ''}`)
+							: '',
+					);
 				} else if (this.current !== id) this.block(id, this.style.dim(`${glyph.nested} (${item.kind} continues)`));
 				const from = Math.max(0, progress.printed - start);
 				// A committed segment drops the paragraph break that ended it.
@@ -112,13 +122,19 @@ export class PlainPrinter {
 				if (progress.header) return;
 				progress.header = true;
 				const mark = item.level === 'info' ? glyph.info : item.level === 'warning' ? glyph.warn : glyph.fail;
-				const color = item.level === 'info' ? this.style.dim : item.level === 'warning' ? this.style.yellow : this.style.red;
+				const color =
+					item.level === 'info' ? this.style.dim : item.level === 'warning' ? this.style.yellow : this.style.red;
 				return this.block(id, color(`${mark} ${sanitize(item.text)}`));
 			}
 			case 'diagnostic':
 				if (progress.header) return;
 				progress.header = true;
-				return this.block(id, this.style.yellow(`${glyph.warn} ${sanitize(item.text)}${item.excerpt ? `\n  ${sanitizeLine(item.excerpt)}` : ''}`));
+				return this.block(
+					id,
+					this.style.yellow(
+						`${glyph.warn} ${sanitize(item.text)}${item.excerpt ? `\n  ${sanitizeLine(item.excerpt)}` : ''}`,
+					),
+				);
 		}
 	}
 
@@ -139,7 +155,10 @@ export class PlainPrinter {
 			else if (child.status !== 'streaming' && !childProgress.header) {
 				// A subagent's own text, which claude sends only with --forward-subagent-text: whole, once it is done.
 				childProgress.header = true;
-				this.block(child.id, `${indent}  ${glyph.assistant} ${sanitize(child.text).trim().split('\n').join(`\n${indent}    `)}`);
+				this.block(
+					child.id,
+					`${indent}  ${glyph.assistant} ${sanitize(child.text).trim().split('\n').join(`\n${indent}    `)}`,
+				);
 			}
 		}
 		if (progress.result || !FINAL_TOOL_STATUSES.has(call.status) || (call.status === 'done' && !call.settled)) return;
@@ -157,8 +176,11 @@ export class PlainPrinter {
 			default: {
 				if (call.status === 'done' && isSubagentCall(call)) return this.style.dim(subagentOutcome(call));
 				const text = sanitize(call.result?.text ?? '').trim();
-				const approval = call.approval ? this.style.dim(` (allowed ${call.approval === 'once' ? 'once' : 'for the session'})`) : '';
-				if (text === '') return `${call.status === 'error' ? this.style.red('error') : this.style.dim('(no output)')}${approval}`;
+				const approval = call.approval
+					? this.style.dim(` (allowed ${call.approval === 'once' ? 'once' : 'for the session'})`)
+					: '';
+				if (text === '')
+					return `${call.status === 'error' ? this.style.red('error') : this.style.dim('(no output)')}${approval}`;
 				const shown = excerpt(text, {maxLines: RESULT_LINES, maxChars: 400});
 				const more = shown.omittedLines > 0 ? this.style.dim(`\n    … ${shown.omittedLines} more lines`) : '';
 				const body = shown.text.split('\n').join('\n    ');

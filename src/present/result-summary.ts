@@ -16,7 +16,8 @@ const REASONS: Readonly<Record<string, string>> = {
 export function resultFacts(item: ResultItem): string[] {
 	const facts: string[] = [];
 	if (item.durationMs !== undefined) facts.push(formatDuration(item.durationMs));
-	if (item.inputTokens !== undefined || item.outputTokens !== undefined) facts.push(`${formatTokens(item.inputTokens ?? 0)} in · ${formatTokens(item.outputTokens ?? 0)} out`);
+	if (item.inputTokens !== undefined || item.outputTokens !== undefined)
+		facts.push(`${formatTokens(item.inputTokens ?? 0)} in · ${formatTokens(item.outputTokens ?? 0)} out`);
 	if (item.costUsd !== undefined) facts.push(`${formatCost(item.costUsd)} total`);
 	return facts;
 }

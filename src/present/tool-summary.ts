@@ -2,7 +2,15 @@
  * One-line summaries of tool calls: the title (which tool, and the argument that identifies the call), what a
  * finished call came to (`+1 −1`, `2 lines`), and the whole line for tools whose transcript entry is one line.
  */
-import {agentResultSchema, agentTotalsSchema, parseLenient, taskCreateInputSchema, taskCreateResultSchema, taskUpdateInputSchema, todoWriteInputSchema} from '../protocol/tool-inputs.js';
+import {
+	agentResultSchema,
+	agentTotalsSchema,
+	parseLenient,
+	taskCreateInputSchema,
+	taskCreateResultSchema,
+	taskUpdateInputSchema,
+	todoWriteInputSchema,
+} from '../protocol/tool-inputs.js';
 import {asRecord} from '../state/tool-calls.js';
 import type {ToolCall} from '../state/transcript.js';
 import {patchDiff} from '../text/diff.js';
@@ -19,7 +27,8 @@ export interface ToolTitle {
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const num = (value: unknown): number | undefined =>
+	typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 export const plural = (n: number, word: string, many = `${word}s`): string => `${n} ${n === 1 ? word : many}`;
 
@@ -57,7 +66,13 @@ type Args = Readonly<Record<string, unknown>>;
 type Detail = (args: Args, path: (key: string) => string) => string;
 
 const search: Detail = (args, path) =>
-	[str(args['pattern']) ? `"${String(args['pattern'])}"` : '', path('path') ? `in ${path('path')}` : '', str(args['glob']) ? `(${String(args['glob'])})` : ''].filter(Boolean).join(' ');
+	[
+		str(args['pattern']) ? `"${String(args['pattern'])}"` : '',
+		path('path') ? `in ${path('path')}` : '',
+		str(args['glob']) ? `(${String(args['glob'])})` : '',
+	]
+		.filter(Boolean)
+		.join(' ');
 const filePath: Detail = (_, path) => path('file_path');
 const subagent: Detail = args => [str(args['subagent_type']), str(args['description'])].filter(Boolean).join(': ');
 
@@ -79,7 +94,12 @@ const DETAILS: Readonly<Record<string, Detail>> = {
 	TaskUpdate: args => [`#${String(args['taskId'] ?? '?')}`, str(args['status'])].filter(Boolean).join(' → '),
 	AskUserQuestion: args => (Array.isArray(args['questions']) ? plural(args['questions'].length, 'question') : ''),
 	// The plan's own title: "plan ready for review" would be stale once it is answered.
-	ExitPlanMode: args => (str(args['plan'])?.split('\n').find(line => line.trim() !== '') ?? '').replace(/^#+\s*/, ''),
+	ExitPlanMode: args =>
+		(
+			str(args['plan'])
+				?.split('\n')
+				.find(line => line.trim() !== '') ?? ''
+		).replace(/^#+\s*/, ''),
 	EnterPlanMode: () => '',
 	Skill: args => [str(args['skill']), str(args['args'])].filter(Boolean).join(' '),
 };
@@ -96,7 +116,10 @@ export function toolTitle(name: string, input: Args | undefined, cwd: string | u
 	const detail = own(DETAILS, name)?.(args, path) ?? compactArgs(args);
 	const mcp = mcpName(name);
 	// The name is foreign too: MCP servers choose their own.
-	return {name: sanitizeLine(mcp ? `${mcp.server} › ${mcp.tool}` : name), detail: truncateMiddle(sanitizeLine(detail), TITLE_DETAIL_CHARS)};
+	return {
+		name: sanitizeLine(mcp ? `${mcp.server} › ${mcp.tool}` : name),
+		detail: truncateMiddle(sanitizeLine(detail), TITLE_DETAIL_CHARS),
+	};
 }
 
 /** What a finished call came to, shown after its title: a diff count, or a short note (`2 lines`, `200 OK · 1 KB`). */
@@ -129,14 +152,18 @@ function readOutcome(structured: Readonly<Record<string, unknown>>): string | un
 			const start = num(file['startLine']) ?? 1;
 			const total = num(file['totalLines']);
 			if (lines === undefined) return undefined;
-			return total !== undefined && (start > 1 || lines < total) ? `lines ${start}–${start + Math.max(0, lines - 1)} of ${total}` : plural(lines, 'line');
+			return total !== undefined && (start > 1 || lines < total)
+				? `lines ${start}–${start + Math.max(0, lines - 1)} of ${total}`
+				: plural(lines, 'line');
 		}
 		case 'notebook':
 			return Array.isArray(file['cells']) ? plural(file['cells'].length, 'cell') : undefined;
 		case 'image':
 		case 'pdf': {
 			const size = num(file['originalSize']);
-			return [structured['type'] === 'pdf' ? 'PDF' : 'image', size === undefined ? '' : formatBytes(size)].filter(Boolean).join(' · ');
+			return [structured['type'] === 'pdf' ? 'PDF' : 'image', size === undefined ? '' : formatBytes(size)]
+				.filter(Boolean)
+				.join(' · ');
 		}
 		default:
 			return undefined;
@@ -148,7 +175,8 @@ function grepOutcome(structured: Readonly<Record<string, unknown>>): string | un
 	const matches = num(structured['numMatches']);
 	const lines = num(structured['numLines']);
 	if (structured['mode'] === 'content' && lines !== undefined) return plural(lines, 'line');
-	if (matches !== undefined) return `${plural(matches, 'match', 'matches')}${files === undefined ? '' : ` in ${plural(files, 'file')}`}`;
+	if (matches !== undefined)
+		return `${plural(matches, 'match', 'matches')}${files === undefined ? '' : ` in ${plural(files, 'file')}`}`;
 	return files === undefined ? undefined : plural(files, 'file');
 }
 
@@ -163,21 +191,31 @@ export function toolOutcome(call: ToolCall): ToolOutcome | undefined {
 		case 'Write':
 		case 'Edit': {
 			// A new file has no diff worth counting, just its length; an overwrite is a diff like an edit.
-			if (structured['type'] === 'create' && typeof structured['content'] === 'string') return note(plural(lineCount(structured['content']), 'line'));
+			if (structured['type'] === 'create' && typeof structured['content'] === 'string')
+				return note(plural(lineCount(structured['content']), 'line'));
 			if (!Array.isArray(structured['structuredPatch'])) return undefined;
 			const {added, removed} = patchDiff(structured['structuredPatch'], '');
 			return {added, removed};
 		}
 		case 'Glob': {
 			const files = num(structured['numFiles']);
-			return files === undefined ? undefined : note(`${plural(files, 'file')}${structured['truncated'] === true ? ' (truncated)' : ''}`);
+			return files === undefined
+				? undefined
+				: note(`${plural(files, 'file')}${structured['truncated'] === true ? ' (truncated)' : ''}`);
 		}
 		case 'Grep':
 			return note(grepOutcome(structured));
 		case 'WebFetch': {
 			const code = num(structured['code']);
 			const bytes = num(structured['bytes']);
-			return note([code === undefined ? '' : `${code} ${str(structured['codeText']) ?? ''}`.trim(), bytes === undefined ? '' : formatBytes(bytes)].filter(Boolean).join(' · '));
+			return note(
+				[
+					code === undefined ? '' : `${code} ${str(structured['codeText']) ?? ''}`.trim(),
+					bytes === undefined ? '' : formatBytes(bytes),
+				]
+					.filter(Boolean)
+					.join(' · '),
+			);
 		}
 		case 'WebSearch':
 			return Array.isArray(structured['results']) ? note(plural(searchLinks(structured).length, 'result')) : undefined;
@@ -203,7 +241,13 @@ function taskCreateNote(call: ToolCall): string | undefined {
 function taskUpdateNote(input: unknown): string | undefined {
 	const update = parseLenient(taskUpdateInputSchema, input);
 	if (!update) return undefined;
-	return [`#${update.taskId}`, update.status ? `→ ${update.status}` : '', update.subject ?? (update.status ? '' : 'updated')].filter(Boolean).join(' ');
+	return [
+		`#${update.taskId}`,
+		update.status ? `→ ${update.status}` : '',
+		update.subject ?? (update.status ? '' : 'updated'),
+	]
+		.filter(Boolean)
+		.join(' ');
 }
 
 /**
@@ -236,7 +280,11 @@ export const isSubagentCall = (call: ToolCall): boolean => call.name === 'Agent'
  * background. Its result is a hand-back written for the model, not shown.
  */
 export function subagentOutcome(call: ToolCall): string {
-	if (call.task?.backgrounded === true || parseLenient(agentResultSchema, call.result?.structured)?.status === 'async_launched') return 'running in the background';
+	if (
+		call.task?.backgrounded === true ||
+		parseLenient(agentResultSchema, call.result?.structured)?.status === 'async_launched'
+	)
+		return 'running in the background';
 	return `${subagentWork(call)}${call.task?.summary ? ` — ${sanitizeLine(call.task.summary.split('\n', 1)[0] ?? '')}` : ''}`;
 }
 
@@ -246,7 +294,10 @@ export function subagentWork(call: ToolCall): string {
 	const totals = parseLenient(agentTotalsSchema, call.result?.structured);
 	const uses = totals?.totalToolUseCount ?? task?.toolUses ?? call.children.filter(item => item.kind === 'tool').length;
 	const tokens = totals?.totalTokens ?? task?.totalTokens;
-	const ms = totals?.totalDurationMs ?? task?.durationMs ?? (call.endedAt === undefined ? undefined : call.endedAt - call.startedAt);
+	const ms =
+		totals?.totalDurationMs ??
+		task?.durationMs ??
+		(call.endedAt === undefined ? undefined : call.endedAt - call.startedAt);
 	const parts = [plural(uses, 'tool use')];
 	if (tokens !== undefined) parts.push(`${formatTokens(tokens)} tokens`);
 	if (ms !== undefined) parts.push(formatDuration(ms));

@@ -30,7 +30,8 @@ const optNumber = (value: unknown): boolean => value === undefined || isNumber(v
 const optNullNumber = (value: unknown): boolean => value === null || optNumber(value);
 const optBoolean = (value: unknown): boolean => value === undefined || typeof value === 'boolean';
 /** Absent, or an array whose every item passes `isItem`. */
-const optArrayOf = (value: unknown, isItem: (item: unknown) => boolean): boolean => value === undefined || (Array.isArray(value) && value.every(isItem));
+const optArrayOf = (value: unknown, isItem: (item: unknown) => boolean): boolean =>
+	value === undefined || (Array.isArray(value) && value.every(isItem));
 const optStrings = (value: unknown): boolean => optArrayOf(value, item => typeof item === 'string');
 
 /** What z.record() accepts (a plain object), narrowed to the common case so it needs no more checks. */
@@ -40,14 +41,21 @@ function isRecord(value: unknown): value is Fields {
 
 /** frameBase and parentId of schemas.ts. */
 function hasFrameBase(frame: Fields, withParent: boolean): boolean {
-	return optString(frame['uuid']) && optString(frame['session_id']) && (!withParent || optNullString(frame['parent_tool_use_id']));
+	return (
+		optString(frame['uuid']) &&
+		optString(frame['session_id']) &&
+		(!withParent || optNullString(frame['parent_tool_use_id']))
+	);
 }
 
 function isContentBlock(block: unknown): boolean {
 	if (!isObject(block)) return false;
 	switch (block['type']) {
 		case 'text':
-			return typeof block['text'] === 'string' && (block['citations'] === undefined || block['citations'] === null || Array.isArray(block['citations']));
+			return (
+				typeof block['text'] === 'string' &&
+				(block['citations'] === undefined || block['citations'] === null || Array.isArray(block['citations']))
+			);
 		case 'thinking':
 			return typeof block['thinking'] === 'string' && optString(block['signature']);
 		case 'redacted_thinking':
@@ -58,7 +66,11 @@ function isContentBlock(block: unknown): boolean {
 			return typeof block['id'] === 'string' && typeof block['name'] === 'string' && 'input' in block;
 		case 'tool_result': {
 			const content = block['content'];
-			return typeof block['tool_use_id'] === 'string' && (content === undefined || typeof content === 'string' || Array.isArray(content)) && optBoolean(block['is_error']);
+			return (
+				typeof block['tool_use_id'] === 'string' &&
+				(content === undefined || typeof content === 'string' || Array.isArray(content)) &&
+				optBoolean(block['is_error'])
+			);
 		}
 		case 'image':
 			return 'source' in block;
@@ -124,7 +136,12 @@ function isStreamEvent(event: unknown): boolean {
 			return isNumber(event['index']);
 		case 'message_delta': {
 			const delta = event['delta'];
-			return isObject(delta) && optNullString(delta['stop_reason']) && optNullString(delta['stop_sequence']) && optNullUsage(event['usage']);
+			return (
+				isObject(delta) &&
+				optNullString(delta['stop_reason']) &&
+				optNullString(delta['stop_sequence']) &&
+				optNullUsage(event['usage'])
+			);
 		}
 		case 'message_stop':
 		case 'ping':
@@ -146,7 +163,10 @@ function isSystem(frame: Fields): boolean {
 				optString(frame['model']) &&
 				optString(frame['permissionMode']) &&
 				optStrings(frame['tools']) &&
-				optArrayOf(servers, server => isObject(server) && typeof server['name'] === 'string' && optString(server['status'])) &&
+				optArrayOf(
+					servers,
+					server => isObject(server) && typeof server['name'] === 'string' && optString(server['status']),
+				) &&
 				optStrings(frame['slash_commands']) &&
 				optString(frame['claude_code_version']) &&
 				optStrings(frame['capabilities']) &&
@@ -154,7 +174,12 @@ function isSystem(frame: Fields): boolean {
 			);
 		}
 		case 'status':
-			return optNullString(frame['status']) && optString(frame['permissionMode']) && optString(frame['compact_result']) && optString(frame['compact_error']);
+			return (
+				optNullString(frame['status']) &&
+				optString(frame['permissionMode']) &&
+				optString(frame['compact_result']) &&
+				optString(frame['compact_error'])
+			);
 		case 'thinking_tokens':
 			return optNullNumber(frame['estimated_tokens']) && optNullNumber(frame['estimated_tokens_delta']);
 		default:
@@ -179,8 +204,17 @@ function isResult(frame: Fields): boolean {
 		(usage === undefined || isUsage(usage)) &&
 		(modelUsage === undefined ||
 			(isRecord(modelUsage) &&
-				Object.values(modelUsage).every(model => isObject(model) && optNumber(model['contextWindow']) && optNumber(model['inputTokens']) && optNumber(model['outputTokens'])))) &&
-		optArrayOf(denials, denial => isObject(denial) && optString(denial['tool_name']) && optString(denial['tool_use_id'])) &&
+				Object.values(modelUsage).every(
+					model =>
+						isObject(model) &&
+						optNumber(model['contextWindow']) &&
+						optNumber(model['inputTokens']) &&
+						optNumber(model['outputTokens']),
+				))) &&
+		optArrayOf(
+			denials,
+			denial => isObject(denial) && optString(denial['tool_name']) && optString(denial['tool_use_id']),
+		) &&
 		optNullNumber(frame['api_error_status']) &&
 		optString(frame['user_message_uuid']) &&
 		optStrings(frame['user_message_uuids']) &&
@@ -207,7 +241,10 @@ function isPermissionUpdate(update: unknown): boolean {
 	if (!isObject(update)) return false;
 	return (
 		typeof update['type'] === 'string' &&
-		optArrayOf(update['rules'], rule => isObject(rule) && typeof rule['toolName'] === 'string' && optString(rule['ruleContent'])) &&
+		optArrayOf(
+			update['rules'],
+			rule => isObject(rule) && typeof rule['toolName'] === 'string' && optString(rule['ruleContent']),
+		) &&
 		optString(update['behavior']) &&
 		optString(update['destination']) &&
 		optString(update['mode']) &&
@@ -218,7 +255,8 @@ function isPermissionUpdate(update: unknown): boolean {
 /** A can_use_tool request (the permission prompt); zod copies its tool input key by key. */
 function isControlRequest(frame: Fields): boolean {
 	const request = frame['request'];
-	if (typeof frame['request_id'] !== 'string' || !isObject(request) || request['subtype'] !== 'can_use_tool') return false;
+	if (typeof frame['request_id'] !== 'string' || !isObject(request) || request['subtype'] !== 'can_use_tool')
+		return false;
 	return (
 		typeof request['tool_name'] === 'string' &&
 		isRecord(request['input']) &&
@@ -276,7 +314,9 @@ function isKnownFrame(frame: Fields): boolean {
 		case 'control_request':
 			return isControlRequest(frame);
 		case 'command_lifecycle':
-			return hasFrameBase(frame, false) && typeof frame['command_uuid'] === 'string' && typeof frame['state'] === 'string';
+			return (
+				hasFrameBase(frame, false) && typeof frame['command_uuid'] === 'string' && typeof frame['state'] === 'string'
+			);
 		default:
 			return false;
 	}

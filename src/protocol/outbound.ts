@@ -20,7 +20,11 @@ export function controlError(requestId: string, error: string): OutboundMessage 
 	return {type: 'control_response', response: {subtype: 'error', request_id: requestId, error}};
 }
 
-export function allow(input: Record<string, unknown>, toolUseId: string | undefined, updatedPermissions?: readonly PermissionUpdate[]): PermissionResult {
+export function allow(
+	input: Record<string, unknown>,
+	toolUseId: string | undefined,
+	updatedPermissions?: readonly PermissionUpdate[],
+): PermissionResult {
 	return {
 		behavior: 'allow',
 		updatedInput: input,
@@ -30,7 +34,12 @@ export function allow(input: Record<string, unknown>, toolUseId: string | undefi
 }
 
 export function deny(message: string, toolUseId: string | undefined, interrupt = false): PermissionResult {
-	return {behavior: 'deny', message, ...(interrupt ? {interrupt: true} : {}), ...(toolUseId ? {toolUseID: toolUseId} : {})};
+	return {
+		behavior: 'deny',
+		message,
+		...(interrupt ? {interrupt: true} : {}),
+		...(toolUseId ? {toolUseID: toolUseId} : {}),
+	};
 }
 
 /** JSON.stringify escapes every newline inside strings, so the result is always exactly one line. */

@@ -30,12 +30,23 @@ interface Found {
  */
 function deepest(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]): Found {
 	const path = [...prefix, ...issue.path];
-	if (issue.code !== 'invalid_union') return {path, message: issue.message.replace(/^Invalid input: /, '').replace(/^expected (.+), received undefined$/, 'missing ($1 expected)')};
+	if (issue.code !== 'invalid_union')
+		return {
+			path,
+			message: issue.message
+				.replace(/^Invalid input: /, '')
+				.replace(/^expected (.+), received undefined$/, 'missing ($1 expected)'),
+		};
 	const found = issue.errors.flatMap(branch => (branch[0] ? [deepest(branch[0], path)] : []));
-	const best = found.reduce<Found | undefined>((best, next) => (next.path.length > (best?.path.length ?? path.length) ? next : best), undefined);
+	const best = found.reduce<Found | undefined>(
+		(best, next) => (next.path.length > (best?.path.length ?? path.length) ? next : best),
+		undefined,
+	);
 	if (best) return best;
 	// No branch got past this value: say what each would have taken ("expected string or array").
-	const expected = new Set(issue.errors.flatMap(branch => (branch[0]?.code === 'invalid_type' ? [branch[0].expected] : [])));
+	const expected = new Set(
+		issue.errors.flatMap(branch => (branch[0]?.code === 'invalid_type' ? [branch[0].expected] : [])),
+	);
 	return {path, message: expected.size > 0 ? `expected ${[...expected].join(' or ')}` : issue.message};
 }
 
@@ -76,7 +87,12 @@ export function parseFrameBySchema(value: unknown, line = ''): ParsedLine {
 	const result = inboundSchemas[type].safeParse(value);
 	if (!result.success) {
 		const requestId = type === 'control_request' ? (value as {request_id?: unknown}).request_id : undefined;
-		return {kind: 'malformed', error: `${type}: ${formatIssue(result.error)}`, excerpt: excerptOf(line), ...(typeof requestId === 'string' ? {requestId} : {})};
+		return {
+			kind: 'malformed',
+			error: `${type}: ${formatIssue(result.error)}`,
+			excerpt: excerptOf(line),
+			...(typeof requestId === 'string' ? {requestId} : {}),
+		};
 	}
 	return {kind: 'message', message: result.data as InboundMessage};
 }

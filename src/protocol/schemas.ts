@@ -40,18 +40,30 @@ function openUnion<
 	type Unknown = {[P in K]: 'unknown'} & {original: string} & z.infer<z.ZodObject<B>> & Record<string, unknown>;
 	const fallback = z
 		// Aborting, so that a known variant that fails reports its own issue (parse-line's formatIssue picks it).
-		.looseObject({...base, [key]: z.string().refine(value => !names.has(value), {abort: true})} as Record<K, z.ZodString>)
+		.looseObject({...base, [key]: z.string().refine(value => !names.has(value), {abort: true})} as Record<
+			K,
+			z.ZodString
+		>)
 		.transform((value): Unknown => ({...value, [key]: 'unknown', original: value[key]}) as Unknown);
 	return z.union([z.discriminatedUnion(key, known), fallback]);
 }
 
 // ---------------------------------------------------------------- content blocks
 
-export const textBlockSchema = z.looseObject({type: z.literal('text'), text: str, citations: opt(z.array(z.unknown()).nullable())});
+export const textBlockSchema = z.looseObject({
+	type: z.literal('text'),
+	text: str,
+	citations: opt(z.array(z.unknown()).nullable()),
+});
 export const thinkingBlockSchema = z.looseObject({type: z.literal('thinking'), thinking: str, signature: optStr});
 export const redactedThinkingBlockSchema = z.looseObject({type: z.literal('redacted_thinking'), data: optStr});
 export const toolUseBlockSchema = z.looseObject({type: z.literal('tool_use'), id: str, name: str, input: z.unknown()});
-export const serverToolUseBlockSchema = z.looseObject({type: z.literal('server_tool_use'), id: str, name: str, input: z.unknown()});
+export const serverToolUseBlockSchema = z.looseObject({
+	type: z.literal('server_tool_use'),
+	id: str,
+	name: str,
+	input: z.unknown(),
+});
 export const toolResultBlockSchema = z.looseObject({
 	type: z.literal('tool_result'),
 	tool_use_id: str,
@@ -69,7 +81,15 @@ const contentBlockVariants = [
 	toolResultBlockSchema,
 	imageBlockSchema,
 ] as const;
-export const contentBlockSchema = openUnion('type', contentBlockVariants, ['text', 'thinking', 'redacted_thinking', 'tool_use', 'server_tool_use', 'tool_result', 'image']);
+export const contentBlockSchema = openUnion('type', contentBlockVariants, [
+	'text',
+	'thinking',
+	'redacted_thinking',
+	'tool_use',
+	'server_tool_use',
+	'tool_result',
+	'image',
+]);
 
 const usageSchema = z.looseObject({
 	input_tokens: optNum,
@@ -87,7 +107,13 @@ const deltaVariants = [
 	z.looseObject({type: z.literal('input_json_delta'), partial_json: str}),
 	z.looseObject({type: z.literal('citations_delta'), citation: z.unknown()}),
 ] as const;
-export const deltaSchema = openUnion('type', deltaVariants, ['text_delta', 'thinking_delta', 'signature_delta', 'input_json_delta', 'citations_delta']);
+export const deltaSchema = openUnion('type', deltaVariants, [
+	'text_delta',
+	'thinking_delta',
+	'signature_delta',
+	'input_json_delta',
+	'citations_delta',
+]);
 
 const apiMessageSchema = z.looseObject({
 	id: str,
@@ -170,7 +196,13 @@ const systemVariants = [
 		...frameBase,
 		compact_metadata: opt(z.looseObject({trigger: optStr, pre_tokens: optNum, post_tokens: optNum})),
 	}),
-	z.looseObject({type: z.literal('system'), subtype: z.literal('thinking_tokens'), ...frameBase, estimated_tokens: optNullNum, estimated_tokens_delta: optNullNum}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('thinking_tokens'),
+		...frameBase,
+		estimated_tokens: optNullNum,
+		estimated_tokens_delta: optNullNum,
+	}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('session_state_changed'), ...frameBase, state: str}),
 	z.looseObject({
 		type: z.literal('system'),
@@ -204,7 +236,13 @@ const systemVariants = [
 		summary: optStr,
 		usage: opt(z.looseObject({total_tokens: optNum, tool_uses: optNum, duration_ms: optNum})),
 	}),
-	z.looseObject({type: z.literal('system'), subtype: z.literal('task_updated'), ...frameBase, task_id: str, patch: looseRecord}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('task_updated'),
+		...frameBase,
+		task_id: str,
+		patch: looseRecord,
+	}),
 	z.looseObject({
 		type: z.literal('system'),
 		subtype: z.literal('task_notification'),
@@ -215,8 +253,20 @@ const systemVariants = [
 		summary: optStr,
 		output_file: optStr,
 	}),
-	z.looseObject({type: z.literal('system'), subtype: z.literal('notification'), ...frameBase, text: str, priority: optStr}),
-	z.looseObject({type: z.literal('system'), subtype: z.literal('informational'), ...frameBase, content: str, level: optStr}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('notification'),
+		...frameBase,
+		text: str,
+		priority: optStr,
+	}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('informational'),
+		...frameBase,
+		content: str,
+		level: optStr,
+	}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('local_command_output'), ...frameBase, content: str}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('session_title_changed'), ...frameBase, title: str}),
 	z.looseObject({
@@ -227,12 +277,46 @@ const systemVariants = [
 		fallback_model: optStr,
 		retracted_message_uuids: opt(z.array(str)),
 	}),
-	z.looseObject({type: z.literal('system'), subtype: z.literal('model_refusal_no_fallback'), ...frameBase, original_model: optStr}),
-	z.looseObject({type: z.literal('system'), subtype: z.literal('hook_started'), ...frameBase, hook_name: optStr, hook_event: optStr}),
-	z.looseObject({type: z.literal('system'), subtype: z.literal('hook_progress'), ...frameBase, hook_name: optStr, hook_event: optStr}),
-	z.looseObject({type: z.literal('system'), subtype: z.literal('hook_response'), ...frameBase, hook_name: optStr, hook_event: optStr, outcome: optStr}),
-	z.looseObject({type: z.literal('system'), subtype: z.literal('background_tasks_changed'), ...frameBase, tasks: z.array(looseRecord)}),
-	z.looseObject({type: z.literal('system'), subtype: z.literal('commands_changed'), ...frameBase, commands: z.array(z.unknown())}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('model_refusal_no_fallback'),
+		...frameBase,
+		original_model: optStr,
+	}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('hook_started'),
+		...frameBase,
+		hook_name: optStr,
+		hook_event: optStr,
+	}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('hook_progress'),
+		...frameBase,
+		hook_name: optStr,
+		hook_event: optStr,
+	}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('hook_response'),
+		...frameBase,
+		hook_name: optStr,
+		hook_event: optStr,
+		outcome: optStr,
+	}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('background_tasks_changed'),
+		...frameBase,
+		tasks: z.array(looseRecord),
+	}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('commands_changed'),
+		...frameBase,
+		commands: z.array(z.unknown()),
+	}),
 ] as const;
 export const systemMessageSchema = openUnion(
 	'subtype',
@@ -292,7 +376,9 @@ export const resultMessageSchema = z.looseObject({
 	terminal_reason: optStr,
 	total_cost_usd: optNum,
 	usage: opt(usageSchema),
-	modelUsage: opt(z.record(z.string(), z.looseObject({contextWindow: optNum, inputTokens: optNum, outputTokens: optNum}))),
+	modelUsage: opt(
+		z.record(z.string(), z.looseObject({contextWindow: optNum, inputTokens: optNum, outputTokens: optNum})),
+	),
 	permission_denials: opt(z.array(z.looseObject({tool_name: optStr, tool_use_id: optStr}))),
 	api_error_status: optNullNum,
 	user_message_uuid: optStr,
@@ -342,16 +428,28 @@ export const inboundRequestSchema = openUnion('subtype', inboundRequestVariants,
 	'request_user_dialog',
 ]);
 
-export const controlRequestFrameSchema = z.looseObject({type: z.literal('control_request'), request_id: str, request: inboundRequestSchema});
+export const controlRequestFrameSchema = z.looseObject({
+	type: z.literal('control_request'),
+	request_id: str,
+	request: inboundRequestSchema,
+});
 
 export const controlResponseBodySchema = z.union([
 	z.looseObject({subtype: z.literal('success'), request_id: str, response: opt(looseRecord)}),
 	z.looseObject({subtype: z.literal('error'), request_id: str, error: str, error_code: optStr}),
 ]);
-export const controlResponseFrameSchema = z.looseObject({type: z.literal('control_response'), response: controlResponseBodySchema});
+export const controlResponseFrameSchema = z.looseObject({
+	type: z.literal('control_response'),
+	response: controlResponseBodySchema,
+});
 export const controlCancelRequestSchema = z.looseObject({type: z.literal('control_cancel_request'), request_id: str});
 
-export const commandLifecycleSchema = z.looseObject({type: z.literal('command_lifecycle'), ...frameBase, command_uuid: str, state: str});
+export const commandLifecycleSchema = z.looseObject({
+	type: z.literal('command_lifecycle'),
+	...frameBase,
+	command_uuid: str,
+	state: str,
+});
 export const toolProgressSchema = z.looseObject({
 	type: z.literal('tool_progress'),
 	...frameBase,
@@ -360,11 +458,35 @@ export const toolProgressSchema = z.looseObject({
 	tool_name: optStr,
 	elapsed_time_seconds: optNum,
 });
-export const toolUseSummarySchema = z.looseObject({type: z.literal('tool_use_summary'), ...frameBase, summary: str, preceding_tool_use_ids: opt(z.array(str))});
-export const rateLimitEventSchema = z.looseObject({type: z.literal('rate_limit_event'), ...frameBase, rate_limit_info: z.looseObject({status: optStr, resetsAt: opt(z.union([z.number(), str]))})});
-export const promptSuggestionSchema = z.looseObject({type: z.literal('prompt_suggestion'), ...frameBase, suggestion: str});
-export const authStatusSchema = z.looseObject({type: z.literal('auth_status'), ...frameBase, isAuthenticating: optBool, output: opt(z.array(str)), error: optStr});
-export const conversationResetSchema = z.looseObject({type: z.literal('conversation_reset'), ...frameBase, new_conversation_id: optStr, trigger: optStr});
+export const toolUseSummarySchema = z.looseObject({
+	type: z.literal('tool_use_summary'),
+	...frameBase,
+	summary: str,
+	preceding_tool_use_ids: opt(z.array(str)),
+});
+export const rateLimitEventSchema = z.looseObject({
+	type: z.literal('rate_limit_event'),
+	...frameBase,
+	rate_limit_info: z.looseObject({status: optStr, resetsAt: opt(z.union([z.number(), str]))}),
+});
+export const promptSuggestionSchema = z.looseObject({
+	type: z.literal('prompt_suggestion'),
+	...frameBase,
+	suggestion: str,
+});
+export const authStatusSchema = z.looseObject({
+	type: z.literal('auth_status'),
+	...frameBase,
+	isAuthenticating: optBool,
+	output: opt(z.array(str)),
+	error: optStr,
+});
+export const conversationResetSchema = z.looseObject({
+	type: z.literal('conversation_reset'),
+	...frameBase,
+	new_conversation_id: optStr,
+	trigger: optStr,
+});
 export const keepAliveSchema = z.looseObject({type: z.literal('keep_alive')});
 export const activeGoalSchema = z.looseObject({type: z.literal('active_goal'), ...frameBase, value: z.unknown()});
 
@@ -428,7 +550,11 @@ export const outboundRequestSchema = z.discriminatedUnion('subtype', [
 	z.looseObject({subtype: z.literal('cancel_async_message'), message_uuid: str}),
 ]);
 
-export const outboundControlRequestSchema = z.looseObject({type: z.literal('control_request'), request_id: str, request: outboundRequestSchema});
+export const outboundControlRequestSchema = z.looseObject({
+	type: z.literal('control_request'),
+	request_id: str,
+	request: outboundRequestSchema,
+});
 export const outboundControlResponseSchema = z.looseObject({
 	type: z.literal('control_response'),
 	response: z.union([

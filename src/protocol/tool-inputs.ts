@@ -8,7 +8,9 @@ export const questionSchema = z.looseObject({
 	question: z.string(),
 	header: z.string().optional(),
 	multiSelect: z.boolean().optional(),
-	options: z.array(z.looseObject({label: z.string(), description: z.string().optional(), preview: z.string().optional()})),
+	options: z.array(
+		z.looseObject({label: z.string(), description: z.string().optional(), preview: z.string().optional()}),
+	),
 });
 export type Question = z.infer<typeof questionSchema>;
 export const askUserQuestionInputSchema = z.looseObject({questions: z.array(questionSchema).min(1)});
@@ -21,7 +23,11 @@ export const todoSchema = z.looseObject({
 export type Todo = z.infer<typeof todoSchema>;
 export const todoWriteInputSchema = z.looseObject({todos: z.array(todoSchema)});
 
-export const taskCreateInputSchema = z.looseObject({subject: z.string(), description: z.string().optional(), activeForm: z.string().optional()});
+export const taskCreateInputSchema = z.looseObject({
+	subject: z.string(),
+	description: z.string().optional(),
+	activeForm: z.string().optional(),
+});
 export const taskUpdateInputSchema = z.looseObject({
 	taskId: z.string(),
 	subject: z.string().optional(),
@@ -29,7 +35,9 @@ export const taskUpdateInputSchema = z.looseObject({
 	status: z.enum(['pending', 'in_progress', 'completed', 'deleted']).optional(),
 });
 /** TaskCreate's structured result: `{task: {id, subject}}`. */
-export const taskCreateResultSchema = z.looseObject({task: z.looseObject({id: z.union([z.string(), z.number()]).transform(String), subject: z.string().optional()})});
+export const taskCreateResultSchema = z.looseObject({
+	task: z.looseObject({id: z.union([z.string(), z.number()]).transform(String), subject: z.string().optional()}),
+});
 
 export const exitPlanModeInputSchema = z.looseObject({plan: z.string()});
 
@@ -42,18 +50,34 @@ export const bashResultSchema = z.looseObject({
 	timedOutAfterMs: z.number().optional(),
 });
 
-export const editResultSchema = z.looseObject({structuredPatch: z.array(z.unknown()).optional(), originalFile: z.string().nullable().optional()});
-export const writeResultSchema = z.looseObject({type: z.enum(['create', 'update']).optional(), structuredPatch: z.array(z.unknown()).optional(), content: z.string().optional()});
+export const editResultSchema = z.looseObject({
+	structuredPatch: z.array(z.unknown()).optional(),
+	originalFile: z.string().nullable().optional(),
+});
+export const writeResultSchema = z.looseObject({
+	type: z.enum(['create', 'update']).optional(),
+	structuredPatch: z.array(z.unknown()).optional(),
+	content: z.string().optional(),
+});
 
-export const readResultSchema = z.looseObject({file: z.looseObject({content: z.string(), startLine: z.number().optional()})});
+export const readResultSchema = z.looseObject({
+	file: z.looseObject({content: z.string(), startLine: z.number().optional()}),
+});
 /** Grep gives `content` (content mode) or `filenames`; Glob gives `filenames`. */
-export const searchResultSchema = z.looseObject({content: z.string().optional(), filenames: z.array(z.string()).optional()});
+export const searchResultSchema = z.looseObject({
+	content: z.string().optional(),
+	filenames: z.array(z.string()).optional(),
+});
 export const webFetchResultSchema = z.looseObject({result: z.string()});
 export const planResultSchema = z.looseObject({filePath: z.string()});
 export const agentResultSchema = z.looseObject({status: z.string()});
 const optCount = z.number().optional().catch(undefined);
 /** A finished Agent's own totals (its tool_use_result); task_progress lags behind them. */
-export const agentTotalsSchema = z.looseObject({totalTokens: optCount, totalDurationMs: optCount, totalToolUseCount: optCount});
+export const agentTotalsSchema = z.looseObject({
+	totalTokens: optCount,
+	totalDurationMs: optCount,
+	totalToolUseCount: optCount,
+});
 /** AskUserQuestion answers, in the permission answer's updatedInput or the structured result. */
 export const answersSchema = z.looseObject({answers: z.record(z.string(), z.unknown())});
 

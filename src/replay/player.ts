@@ -150,7 +150,13 @@ export class Player {
 				if (this.waits()) {
 					this.endBatch();
 					const skipped = await this.pace(gap);
-					if (skipped) dispatch({type: 'notice', level: 'info', text: `Replay: skipped ${formatDuration(gap)} without output.`, at: frame.t ?? 0});
+					if (skipped)
+						dispatch({
+							type: 'notice',
+							level: 'info',
+							text: `Replay: skipped ${formatDuration(gap)} without output.`,
+							at: frame.t ?? 0,
+						});
 					sinceYield = 0;
 				} else if (++sinceYield >= FRAMES_PER_BATCH || performance.now() - batchStarted >= BATCH_MS) {
 					sinceYield = 0;
@@ -184,7 +190,10 @@ export class Player {
 		const next = iterator.next();
 		if (!this.release) return next;
 		const notYet = Symbol('not yet');
-		const first = await Promise.race([next, new Promise<typeof notYet>(resolve => setImmediate(() => resolve(notYet)))]);
+		const first = await Promise.race([
+			next,
+			new Promise<typeof notYet>(resolve => setImmediate(() => resolve(notYet))),
+		]);
 		if (first !== notYet) return first;
 		this.endBatch();
 		return next;

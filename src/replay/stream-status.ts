@@ -23,6 +23,10 @@ function lastResult(state: AppState): ResultItem | undefined {
 
 export function streamEnd(state: AppState): StreamEnd {
 	const result = lastResult(state);
-	if (!result) return {code: 1, notice: 'The stream ended without a result: claude stopped before finishing its turn, or the input was cut off.'};
+	if (!result)
+		return {
+			code: 1,
+			notice: 'The stream ended without a result: claude stopped before finishing its turn, or the input was cut off.',
+		};
 	return {code: result.isError ? 1 : 0};
 }

@@ -5,7 +5,8 @@
  */
 import type {InboundRequest} from '../protocol/types.js';
 
-export type RouterAnswer = {readonly ok: true; readonly response: Record<string, unknown>} | {readonly ok: false; readonly error: string};
+export type RouterAnswer =
+	{readonly ok: true; readonly response: Record<string, unknown>} | {readonly ok: false; readonly error: string};
 
 export function answerForOtherRequest(request: Exclude<InboundRequest, {subtype: 'can_use_tool'}>): RouterAnswer {
 	switch (request.subtype) {

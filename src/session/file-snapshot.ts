@@ -7,7 +7,11 @@ import {own} from '../util/own.js';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
-const FILE_FIELDS: Readonly<Record<string, string>> = {Edit: 'file_path', Write: 'file_path', NotebookEdit: 'notebook_path'};
+const FILE_FIELDS: Readonly<Record<string, string>> = {
+	Edit: 'file_path',
+	Write: 'file_path',
+	NotebookEdit: 'notebook_path',
+};
 
 /** The file a tool call would change, when it is one that changes files. */
 export function fileOfRequest(toolName: string, input: Readonly<Record<string, unknown>>): string | undefined {

@@ -3,7 +3,15 @@
  * It parses lines into events for the store, answers every control_request exactly once, and
  * turns the UI's intents (submit, decide, interrupt…) into frames on stdin.
  */
-import {allow, controlError, controlRequest, controlSuccess, deny, serialize, userMessage} from '../protocol/outbound.js';
+import {
+	allow,
+	controlError,
+	controlRequest,
+	controlSuccess,
+	deny,
+	serialize,
+	userMessage,
+} from '../protocol/outbound.js';
 import {requestDetail} from '../protocol/request-detail.js';
 import type {ControlRequestFrame, OutboundMessage, OutboundRequest} from '../protocol/types.js';
 import type {AppEvent, PermissionDecision} from '../state/events.js';
@@ -72,7 +80,12 @@ export class Session {
 		const exit = await transport.exited;
 		if (this.transport !== transport) return;
 		this.open.clear();
-		this.dispatch({type: 'child-exited', exitCode: exit.exitCode, signal: exit.signal, expected: this.closing === transport});
+		this.dispatch({
+			type: 'child-exited',
+			exitCode: exit.exitCode,
+			signal: exit.signal,
+			expected: this.closing === transport,
+		});
 	}
 
 	private async pumpStderr(transport: Transport): Promise<void> {
@@ -92,7 +105,12 @@ export class Session {
 		if (event?.type !== 'inbound') {
 			if (event) this.store.dispatch(event);
 			// claude waits for an answer to a request we cannot read, too: refuse it.
-			if (event?.type === 'malformed-line' && event.requestId !== undefined && this.transport?.writable && this.firstDelivery(event.requestId)) {
+			if (
+				event?.type === 'malformed-line' &&
+				event.requestId !== undefined &&
+				this.transport?.writable &&
+				this.firstDelivery(event.requestId)
+			) {
 				this.write(controlError(event.requestId, `cctui could not read this control_request (${event.error})`));
 			}
 			return;
@@ -123,11 +141,19 @@ export class Session {
 			this.write(answer.ok ? controlSuccess(id, answer.response) : controlError(id, answer.error));
 			return;
 		}
-		this.open.set(id, {toolName: request.tool_name, ...(request.tool_use_id === undefined ? {} : {toolUseId: request.tool_use_id})});
+		this.open.set(id, {
+			toolName: request.tool_name,
+			...(request.tool_use_id === undefined ? {} : {toolUseId: request.tool_use_id}),
+		});
 		this.dispatch({type: 'inbound', message: frame});
 		const rule = matchingDenyRule(this.store.getState().denyRules, request.tool_name, request.input);
 		if (rule) {
-			this.decide(id, {behavior: 'deny', scope: 'once', source: 'rule', message: `Denied by the user's session rule ${formatRule(rule)}.`});
+			this.decide(id, {
+				behavior: 'deny',
+				scope: 'once',
+				source: 'rule',
+				message: `Denied by the user's session rule ${formatRule(rule)}.`,
+			});
 			return;
 		}
 		const file = fileOfRequest(request.tool_name, request.input);
@@ -196,7 +222,12 @@ export class Session {
 	request(request: OutboundRequest): string {
 		const requestId = `cctui_${++this.hostSeq}`;
 		const detail = requestDetail(request);
-		this.dispatch({type: 'host-request-sent', requestId, subtype: request.subtype, ...(detail === undefined ? {} : {detail})});
+		this.dispatch({
+			type: 'host-request-sent',
+			requestId,
+			subtype: request.subtype,
+			...(detail === undefined ? {} : {detail}),
+		});
 		if (!this.write(controlRequest(requestId, request))) return requestId;
 		const timer = setTimeout(() => {
 			this.timers.delete(requestId);
@@ -273,7 +304,8 @@ export class Session {
 
 	/** Denies whatever is still open (the CLI must never wait forever), then ends the child. */
 	async close(graceMs?: number): Promise<void> {
-		for (const id of this.openRequestIds()) this.decide(id, {behavior: 'deny', scope: 'once', source: 'quit', message: QUIT_MESSAGE});
+		for (const id of this.openRequestIds())
+			this.decide(id, {behavior: 'deny', scope: 'once', source: 'quit', message: QUIT_MESSAGE});
 		for (const timer of this.timers.values()) clearTimeout(timer);
 		this.timers.clear();
 		this.closing = this.transport;

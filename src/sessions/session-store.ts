@@ -45,16 +45,28 @@ export async function listSessions(cwd: string, env: NodeJS.ProcessEnv): Promise
 			try {
 				const info = await stat(file);
 				const {firstPrompt} = readSessionHistory(await readHead(file, HEAD_BYTES));
-				return {id: name.slice(0, -'.jsonl'.length), file, modified: info.mtime, bytes: info.size, ...(firstPrompt === undefined ? {} : {firstPrompt})};
+				return {
+					id: name.slice(0, -'.jsonl'.length),
+					file,
+					modified: info.mtime,
+					bytes: info.size,
+					...(firstPrompt === undefined ? {} : {firstPrompt}),
+				};
 			} catch {
 				return undefined;
 			}
 		}),
 	);
-	return summaries.filter((summary): summary is SessionSummary => summary !== undefined).sort((a, b) => b.modified.getTime() - a.modified.getTime());
+	return summaries
+		.filter((summary): summary is SessionSummary => summary !== undefined)
+		.sort((a, b) => b.modified.getTime() - a.modified.getTime());
 }
 
-export async function loadSessionHistory(cwd: string, env: NodeJS.ProcessEnv, id: string): Promise<SessionHistory | undefined> {
+export async function loadSessionHistory(
+	cwd: string,
+	env: NodeJS.ProcessEnv,
+	id: string,
+): Promise<SessionHistory | undefined> {
 	try {
 		return readSessionHistory(await readFile(path.join(sessionsDir(cwd, env), `${id}.jsonl`), 'utf8'));
 	} catch {

@@ -24,10 +24,17 @@ function splitHead(item: TextItem | ThinkingItem): [TranscriptItem, TranscriptIt
 		continuation: item.committedChars > 0,
 	};
 	const tail = {text: item.text.slice(point), committedChars: item.committedChars + point, continuation: true};
-	if (item.kind === 'text') return [{...item, ...segment}, {...item, ...tail}];
+	if (item.kind === 'text')
+		return [
+			{...item, ...segment},
+			{...item, ...tail},
+		];
 	// Only the last segment says how long and how much it thought: earlier ones carry no facts.
 	const {durationMs: _stillThinking, estimatedTokens: _soFar, ...rest} = item;
-	return [{...rest, ...segment}, {...item, ...tail}];
+	return [
+		{...rest, ...segment},
+		{...item, ...tail},
+	];
 }
 
 /**
@@ -40,7 +47,11 @@ export function commitFinished(state: AppState, scanId?: string): AppState {
 	while (count < pending.length && isFinal(pending[count]!)) count++;
 	const head = pending[count];
 	const split =
-		scanId !== undefined && head?.id === scanId && (head.kind === 'text' || head.kind === 'thinking') && head.status === 'streaming' && !head.agent
+		scanId !== undefined &&
+		head?.id === scanId &&
+		(head.kind === 'text' || head.kind === 'thinking') &&
+		head.status === 'streaming' &&
+		!head.agent
 			? splitHead(head)
 			: undefined;
 	if (count === 0 && !split) return state;

@@ -26,29 +26,65 @@ export type AppEvent =
 	| {readonly type: 'inbound'; readonly message: InboundMessage; readonly at: number}
 	| {readonly type: 'unknown-frame'; readonly frameType: string; readonly at: number}
 	/** `source`: where the line came from ("line 12 of run.jsonl"); absent for the live child. */
-	| {readonly type: 'malformed-line'; readonly error: string; readonly excerpt: string; readonly requestId?: string; readonly source?: string; readonly at: number}
+	| {
+			readonly type: 'malformed-line';
+			readonly error: string;
+			readonly excerpt: string;
+			readonly requestId?: string;
+			readonly source?: string;
+			readonly at: number;
+	  }
 	| {readonly type: 'user-sent'; readonly uuid: string; readonly text: string; readonly at: number}
 	| {readonly type: 'message-queued'; readonly uuid: string; readonly text: string; readonly at: number}
 	/** Taken out of the queue: to be sent, or back into the editor. */
 	| {readonly type: 'queued-message-taken'; readonly uuid: string; readonly at: number}
-	| {readonly type: 'permission-decided'; readonly requestId: string; readonly decision: PermissionDecision; readonly at: number}
+	| {
+			readonly type: 'permission-decided';
+			readonly requestId: string;
+			readonly decision: PermissionDecision;
+			readonly at: number;
+	  }
 	| {readonly type: 'deny-rules-cleared'; readonly at: number}
 	| {readonly type: 'file-snapshot'; readonly requestId: string; readonly content: string | null; readonly at: number}
 	| {readonly type: 'tool-output-expanded'; readonly at: number}
-	| {readonly type: 'host-request-sent'; readonly requestId: string; readonly subtype: string; readonly detail?: string; readonly at: number}
+	| {
+			readonly type: 'host-request-sent';
+			readonly requestId: string;
+			readonly subtype: string;
+			readonly detail?: string;
+			readonly at: number;
+	  }
 	| {readonly type: 'host-request-timed-out'; readonly requestId: string; readonly at: number}
 	| {readonly type: 'stderr'; readonly line: string; readonly at: number}
 	/** `expected`: cctui ended the child itself (quit, /clear, /resume), so it is no crash. */
-	| {readonly type: 'child-exited'; readonly exitCode: number | null; readonly signal: string | null; readonly expected?: boolean; readonly at: number}
+	| {
+			readonly type: 'child-exited';
+			readonly exitCode: number | null;
+			readonly signal: string | null;
+			readonly expected?: boolean;
+			readonly at: number;
+	  }
 	/** `sessionId`: the conversation the new child resumes; without one it starts a new one (/clear). */
 	| {readonly type: 'child-restarted'; readonly sessionId?: string; readonly at: number}
 	/** `detail`: more to read on request (a compaction's summary), shown when the notice is expanded. */
-	| {readonly type: 'notice'; readonly level: NoticeLevel; readonly text: string; readonly detail?: string; readonly at: number}
+	| {
+			readonly type: 'notice';
+			readonly level: NoticeLevel;
+			readonly text: string;
+			readonly detail?: string;
+			readonly at: number;
+	  }
 	/** A turn that has no result of its own ended (a session file's turns: claude stores no results). */
 	| {readonly type: 'turn-ended'; readonly at: number}
 	/** A replayed or watched stream has no more lines: whatever it still asks is never answered. */
 	| {readonly type: 'stream-ended'; readonly at: number}
 	/** A saved session's history was replayed into the transcript (claude does not show it). */
-	| {readonly type: 'history-loaded'; readonly sessionId: string; readonly messages: number; readonly unreadable: number; readonly at: number};
+	| {
+			readonly type: 'history-loaded';
+			readonly sessionId: string;
+			readonly messages: number;
+			readonly unreadable: number;
+			readonly at: number;
+	  };
 
 export type AppEventType = AppEvent['type'];

@@ -39,10 +39,18 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 		if (block.type !== 'tool_result') continue;
 		const structured = toolResults.length === 1 ? frame.tool_use_result : undefined;
 		const text = resultText(block.content);
-		const result = {text, isError: block.is_error === true, ...(structured === undefined ? {} : {structured}), ...(isStoppedNote(text) ? {forModel: true} : {})};
+		const result = {
+			text,
+			isError: block.is_error === true,
+			...(structured === undefined ? {} : {structured}),
+			...(isStoppedNote(text) ? {forModel: true} : {}),
+		};
 		const before = next;
 		const resultFrame = frame.uuid ? {resultFrame: frame.uuid} : {};
-		next = updateTool(next, block.tool_use_id, call => ({...applyResult(call, result, at, rejected.has(block.tool_use_id)), ...resultFrame}));
+		next = updateTool(next, block.tool_use_id, call => ({
+			...applyResult(call, result, at, rejected.has(block.tool_use_id)),
+			...resultFrame,
+		}));
 		if (next === before) next = addDebug(next, at, `tool_result for unknown tool_use ${block.tool_use_id}`);
 		const call = findTool(next.pending, block.tool_use_id);
 		if (call) next = withState(next, {todos: applyTodoTool(next.todos, call)});
@@ -61,8 +69,15 @@ const TOKEN_LIMIT = /^Output token limit hit/;
 function userText(state: AppState, text: string, parentId: string | null, synthetic: boolean): AppState {
 	if (INTERRUPT_MARKERS.includes(text.trim())) return addNotice(state, 'warning', 'Interrupted.');
 	if (COMPACTION_SUMMARY.test(text.trim())) return addNotice(state, 'info', 'Conversation compacted.', text.trim());
-	if (TOKEN_LIMIT.test(text.trim())) return addNotice(state, 'warning', 'The answer hit the output token limit; claude goes on from where it stopped.', text.trim());
-	if (synthetic || isForTheModel(text)) return addNotice(state, 'info', 'claude added a note for the model.', text.trim());
+	if (TOKEN_LIMIT.test(text.trim()))
+		return addNotice(
+			state,
+			'warning',
+			'The answer hit the output token limit; claude goes on from where it stopped.',
+			text.trim(),
+		);
+	if (synthetic || isForTheModel(text))
+		return addNotice(state, 'info', 'claude added a note for the model.', text.trim());
 	if (parentId) {
 		const [next, id] = nextId(state, 'prompt');
 		return addItem(next, parentId, {kind: 'user', id, text, subagentPrompt: true});
@@ -85,7 +100,9 @@ const STOP_REASONS: Readonly<Record<string, string>> = {
 
 export function applyResultMessage(state: AppState, result: ResultMessage): AppState {
 	const [next, id] = nextId(state, 'result');
-	const contextWindow = Object.values(result.modelUsage ?? {}).find(usage => usage.contextWindow !== undefined)?.contextWindow;
+	const contextWindow = Object.values(result.modelUsage ?? {}).find(
+		usage => usage.contextWindow !== undefined,
+	)?.contextWindow;
 	const usage = result.usage;
 	const withUsage: AppState = withState(next, {
 		usage: {
@@ -99,7 +116,9 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 		},
 	});
 	const stopped = result.stop_reason ? own(STOP_REASONS, result.stop_reason) : undefined;
-	const errors = (result.errors ?? []).filter((error): error is string => typeof error === 'string' && !error.startsWith('[ede_diagnostic]'));
+	const errors = (result.errors ?? []).filter(
+		(error): error is string => typeof error === 'string' && !error.startsWith('[ede_diagnostic]'),
+	);
 	const text = result.is_error ? (result.result ?? (errors.join('; ') || undefined)) : undefined;
 	return addItem(stopped ? addNotice(withUsage, 'warning', stopped) : withUsage, null, {
 		kind: 'result',
@@ -116,7 +135,11 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 	});
 }
 
-function updateTask(state: AppState, toolUseId: string | undefined, patch: (task: TaskInfo | undefined) => TaskInfo): AppState | undefined {
+function updateTask(
+	state: AppState,
+	toolUseId: string | undefined,
+	patch: (task: TaskInfo | undefined) => TaskInfo,
+): AppState | undefined {
 	if (!toolUseId || !findTool(state.pending, toolUseId)) return undefined;
 	return updateTool(state, toolUseId, (call: ToolCall) => ({...call, task: patch(call.task)}));
 }
@@ -146,11 +169,21 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 		case 'status': {
 			let next = state;
 			if (message.permissionMode && message.permissionMode !== state.session.permissionMode) {
-				next = addNotice(withState(next, {session: {...next.session, permissionMode: message.permissionMode}}), 'info', `Permission mode: ${message.permissionMode}`);
+				next = addNotice(
+					withState(next, {session: {...next.session, permissionMode: message.permissionMode}}),
+					'info',
+					`Permission mode: ${message.permissionMode}`,
+				);
 			}
-			if (message.status === 'requesting') next = withState(next, {busy: true, turnStartedAt: next.turnStartedAt ?? at});
+			if (message.status === 'requesting')
+				next = withState(next, {busy: true, turnStartedAt: next.turnStartedAt ?? at});
 			if (message.status === 'compacting') next = addNotice(next, 'info', 'Compacting the conversation…');
-			if (message.compact_result === 'failed') next = addNotice(next, 'error', `Compaction failed${message.compact_error ? `: ${message.compact_error}` : ''}.`);
+			if (message.compact_result === 'failed')
+				next = addNotice(
+					next,
+					'error',
+					`Compaction failed${message.compact_error ? `: ${message.compact_error}` : ''}.`,
+				);
 			return next;
 		}
 		case 'api_retry': {
@@ -158,7 +191,11 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 			const delay = message.retry_delay_ms === undefined ? '' : ` in ${(message.retry_delay_ms / 1000).toFixed(1)}s`;
 			const attempt = retryAttempt(message.attempt, message.max_retries);
 			const text = `API ${message.error ?? 'error'}${status}: retrying${delay}${attempt ? ` (${attempt})` : ''}`;
-			const retry = {attempt, ...(message.error_status === undefined ? {} : {status: message.error_status}), ...(message.error === undefined ? {} : {error: message.error})};
+			const retry = {
+				attempt,
+				...(message.error_status === undefined ? {} : {status: message.error_status}),
+				...(message.error === undefined ? {} : {error: message.error}),
+			};
 			return addNotice(withState(state, {retry}), 'warning', text);
 		}
 		case 'compact_boundary': {
@@ -170,14 +207,26 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 			if (message.estimated_tokens == null) return state;
 			const estimated = message.estimated_tokens;
 			const next = withState(state, {thinkingTokens: estimated});
-			const thinking = [...next.pending].reverse().find(item => item.kind === 'thinking' && item.status === 'streaming');
-			return thinking ? updateItem(next, thinking.id, item => (item.kind === 'thinking' ? {...item, estimatedTokens: estimated} : item)) : next;
+			const thinking = [...next.pending]
+				.reverse()
+				.find(item => item.kind === 'thinking' && item.status === 'streaming');
+			return thinking
+				? updateItem(next, thinking.id, item =>
+						item.kind === 'thinking' ? {...item, estimatedTokens: estimated} : item,
+					)
+				: next;
 		}
 		case 'session_state_changed':
 			return message.state === 'idle' ? withState(state, {busy: false}) : state;
 		case 'permission_denied': {
-			const denied = message.tool_use_id ? updateTool(state, message.tool_use_id, call => moveTo(call, 'denied', at, message.message ?? 'denied')) : state;
-			return addNotice(denied, 'warning', `${message.tool_name} was denied automatically: ${message.message ?? message.decision_reason ?? 'no reason given'}`);
+			const denied = message.tool_use_id
+				? updateTool(state, message.tool_use_id, call => moveTo(call, 'denied', at, message.message ?? 'denied'))
+				: state;
+			return addNotice(
+				denied,
+				'warning',
+				`${message.tool_name} was denied automatically: ${message.message ?? message.decision_reason ?? 'no reason given'}`,
+			);
 		}
 		case 'task_started': {
 			const task: TaskInfo = {
@@ -208,10 +257,18 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 			if (patched) return patched;
 			// A background task whose tool call is already in history: say so in the transcript.
 			const level = message.status === 'completed' ? 'info' : 'warning';
-			return addNotice(state, level, `Background task ${message.status}${message.summary ? `: ${message.summary}` : ''}`);
+			return addNotice(
+				state,
+				level,
+				`Background task ${message.status}${message.summary ? `: ${message.summary}` : ''}`,
+			);
 		}
 		case 'notification':
-			return addNotice(state, message.priority === 'high' || message.priority === 'immediate' ? 'warning' : 'info', message.text);
+			return addNotice(
+				state,
+				message.priority === 'high' || message.priority === 'immediate' ? 'warning' : 'info',
+				message.text,
+			);
 		case 'informational':
 			return addNotice(state, message.level === 'warning' ? 'warning' : 'info', message.content);
 		case 'local_command_output':
@@ -223,7 +280,9 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 		case 'model_refusal_no_fallback':
 			return addNotice(state, 'error', 'The model refused this request.');
 		case 'hook_response':
-			return message.outcome === 'error' ? addNotice(state, 'warning', `Hook ${message.hook_name ?? ''} failed.`) : state;
+			return message.outcome === 'error'
+				? addNotice(state, 'warning', `Hook ${message.hook_name ?? ''} failed.`)
+				: state;
 		case 'task_updated':
 		case 'hook_started':
 		case 'hook_progress':
@@ -264,13 +323,21 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 		case 'get_session_cost':
 			return typeof response['text'] === 'string' ? addNotice(next, 'info', response['text']) : next;
 		case 'apply_flag_settings':
-			return request.detail === undefined ? next : withState(next, {session: {...next.session, effort: request.detail}});
+			return request.detail === undefined
+				? next
+				: withState(next, {session: {...next.session, effort: request.detail}});
 		case 'set_model':
-			return typeof response['model'] === 'string' ? withState(next, {session: {...next.session, model: response['model']}}) : next;
+			return typeof response['model'] === 'string'
+				? withState(next, {session: {...next.session, model: response['model']}})
+				: next;
 		case 'set_permission_mode':
-			return typeof response['mode'] === 'string' ? withState(next, {session: {...next.session, permissionMode: response['mode']}}) : next;
+			return typeof response['mode'] === 'string'
+				? withState(next, {session: {...next.session, permissionMode: response['mode']}})
+				: next;
 		case 'set_max_thinking_tokens':
-			return request.detail === undefined ? next : withState(next, {session: {...next.session, thinkingDisplay: request.detail}});
+			return request.detail === undefined
+				? next
+				: withState(next, {session: {...next.session, thinkingDisplay: request.detail}});
 		default:
 			return next;
 	}
@@ -281,6 +348,8 @@ function describeContextUsage(response: Record<string, unknown>): string {
 	if (!usage.success) return 'Context usage: (not understood)';
 	const {totalTokens, maxTokens, percentage, categories = []} = usage.data;
 	const head = `Context: ${totalTokens ?? '?'} of ${maxTokens ?? '?'} tokens${percentage === undefined ? '' : ` (${Math.round(percentage)}%)`}`;
-	const rows = categories.filter(category => category.tokens > 0).map(category => `  ${category.name}: ${category.tokens}`);
+	const rows = categories
+		.filter(category => category.tokens > 0)
+		.map(category => `  ${category.name}: ${category.tokens}`);
 	return [head, ...rows].join('\n');
 }

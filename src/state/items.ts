@@ -7,7 +7,11 @@ import type {ToolCall, TranscriptItem} from './transcript.js';
 type Items = readonly TranscriptItem[];
 
 /** Replaces the item with `id` (searching nested subagent items too); undefined when absent. */
-export function replaceItem(items: Items, id: string, update: (item: TranscriptItem) => TranscriptItem): Items | undefined {
+export function replaceItem(
+	items: Items,
+	id: string,
+	update: (item: TranscriptItem) => TranscriptItem,
+): Items | undefined {
 	for (let index = items.length - 1; index >= 0; index--) {
 		const item = items[index]!;
 		let next: TranscriptItem | undefined;
@@ -77,7 +81,8 @@ export function removeItems(items: Items, ids: ReadonlySet<string>): Items {
 			changed = true;
 			continue;
 		}
-		const children = item.kind === 'tool' && item.call.children.length > 0 ? removeItems(item.call.children, ids) : undefined;
+		const children =
+			item.kind === 'tool' && item.call.children.length > 0 ? removeItems(item.call.children, ids) : undefined;
 		if (children !== undefined && item.kind === 'tool' && children !== item.call.children) {
 			changed = true;
 			next.push({...item, call: {...item.call, children}});

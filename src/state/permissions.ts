@@ -49,7 +49,11 @@ export function denyRuleFor(request: PermissionRequest): DenyRule {
 	return content === undefined ? {toolName: request.toolName} : {toolName: request.toolName, content};
 }
 
-export function matchingDenyRule(rules: readonly DenyRule[], toolName: string, input: Readonly<Record<string, unknown>>): DenyRule | undefined {
+export function matchingDenyRule(
+	rules: readonly DenyRule[],
+	toolName: string,
+	input: Readonly<Record<string, unknown>>,
+): DenyRule | undefined {
 	const content = ruleContent(toolName, input);
 	return rules.find(rule => rule.toolName === toolName && (rule.content === undefined || rule.content === content));
 }

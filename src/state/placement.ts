@@ -8,12 +8,18 @@ import type {ToolCall, TranscriptItem} from './transcript.js';
  * it is live; once that call is in history (background agents return at once), they become
  * top-level items labelled with the agent so they still read in order.
  */
-export function addItem(state: AppState, parentId: string | null | undefined, item: TranscriptItem, agentLabel?: string): AppState {
+export function addItem(
+	state: AppState,
+	parentId: string | null | undefined,
+	item: TranscriptItem,
+	agentLabel?: string,
+): AppState {
 	if (parentId) {
 		const nested = appendChild(state.pending, parentId, item);
 		if (nested) return withState(state, {pending: nested});
 		const label = agentLabel ?? 'subagent';
-		const labelled = item.kind === 'result' || item.kind === 'notice' || item.kind === 'diagnostic' ? item : {...item, agent: label};
+		const labelled =
+			item.kind === 'result' || item.kind === 'notice' || item.kind === 'diagnostic' ? item : {...item, agent: label};
 		return withState(state, {pending: [...state.pending, labelled]});
 	}
 	return withState(state, {pending: [...state.pending, item]});
@@ -41,7 +47,12 @@ export function nextId(state: AppState, prefix: string): [AppState, string] {
 	return [withState(state, {seq: state.seq + 1}), `${prefix}-${state.seq + 1}`];
 }
 
-export function addNotice(state: AppState, level: 'info' | 'warning' | 'error', text: string, detail?: string): AppState {
+export function addNotice(
+	state: AppState,
+	level: 'info' | 'warning' | 'error',
+	text: string,
+	detail?: string,
+): AppState {
 	const [next, id] = nextId(state, 'notice');
 	return addItem(next, null, {kind: 'notice', id, level, text, ...(detail === undefined ? {} : {detail})});
 }
@@ -49,6 +60,7 @@ export function addNotice(state: AppState, level: 'info' | 'warning' | 'error', 
 const DEBUG_LIMIT = 200;
 
 export function addDebug(state: AppState, at: number, text: string): AppState {
-	const debug = state.debug.length >= DEBUG_LIMIT ? [...state.debug.slice(1), {at, text}] : [...state.debug, {at, text}];
+	const debug =
+		state.debug.length >= DEBUG_LIMIT ? [...state.debug.slice(1), {at, text}] : [...state.debug, {at, text}];
 	return withState(state, {debug});
 }

@@ -32,12 +32,18 @@ function resetTime(value: unknown): number | undefined {
 
 function utilization(info: Readonly<Record<string, unknown>>, type: string | undefined): number | undefined {
 	const windows = info['unifiedWindows'];
-	const own = type !== undefined && typeof windows === 'object' && windows !== null ? (windows as Record<string, {utilization?: unknown}>)[type]?.utilization : undefined;
+	const own =
+		type !== undefined && typeof windows === 'object' && windows !== null
+			? (windows as Record<string, {utilization?: unknown}>)[type]?.utilization
+			: undefined;
 	const value = own ?? info['utilization'];
 	return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-export function rateLimitNotice(info: Readonly<Record<string, unknown>>, now: number): {level: NoticeLevel; text: string} | undefined {
+export function rateLimitNotice(
+	info: Readonly<Record<string, unknown>>,
+	now: number,
+): {level: NoticeLevel; text: string} | undefined {
 	const status = info['status'];
 	if (typeof status !== 'string' || status === 'allowed') return undefined;
 	const type = typeof info['rateLimitType'] === 'string' ? info['rateLimitType'] : undefined;
@@ -46,7 +52,10 @@ export function rateLimitNotice(info: Readonly<Record<string, unknown>>, now: nu
 	const when = resets === undefined ? '' : `; it resets at ${clockTime(resets, now)}`;
 	if (status === 'allowed_warning') {
 		const used = utilization(info, type);
-		return {level: 'warning', text: `You are close to your ${limit}${used === undefined ? '' : ` (${Math.round(used * 100)}% used)`}${when}.`};
+		return {
+			level: 'warning',
+			text: `You are close to your ${limit}${used === undefined ? '' : ` (${Math.round(used * 100)}% used)`}${when}.`,
+		};
 	}
 	if (status === 'rejected') return {level: 'error', text: `You have reached your ${limit}${when}.`};
 	return {level: 'warning', text: `Rate limit: ${status}${when}.`};

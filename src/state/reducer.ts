@@ -29,12 +29,23 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(addDebug(state, event.at, `unknown frame type "${event.frameType}"`));
 		case 'malformed-line': {
 			const [next, id] = nextId(state, 'diag');
-			const item: TranscriptItem = {kind: 'diagnostic', id, text: `Unreadable ${event.source ?? 'line from claude'}: ${event.error}`, excerpt: event.excerpt};
+			const item: TranscriptItem = {
+				kind: 'diagnostic',
+				id,
+				text: `Unreadable ${event.source ?? 'line from claude'}: ${event.error}`,
+				excerpt: event.excerpt,
+			};
 			return commitFinished(addItem(withState(next, {malformedLines: next.malformedLines + 1}), null, item));
 		}
 		case 'user-sent': {
 			const item: TranscriptItem = {kind: 'user', id: `user-${event.uuid}`, text: event.text};
-			return commitFinished(addItem(withState(state, {busy: true, turnStartedAt: event.at, inFlight: [...state.inFlight, event.uuid]}), null, item));
+			return commitFinished(
+				addItem(
+					withState(state, {busy: true, turnStartedAt: event.at, inFlight: [...state.inFlight, event.uuid]}),
+					null,
+					item,
+				),
+			);
 		}
 		case 'message-queued':
 			return withState(state, {queue: [...state.queue, {uuid: event.uuid, text: event.text}]});
@@ -45,18 +56,35 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 		case 'deny-rules-cleared':
 			return withState(state, {denyRules: []});
 		case 'file-snapshot':
-			return withState(state, {permissions: state.permissions.map(request => (request.requestId === event.requestId ? {...request, fileBefore: event.content} : request))});
+			return withState(state, {
+				permissions: state.permissions.map(request =>
+					request.requestId === event.requestId ? {...request, fileBefore: event.content} : request,
+				),
+			});
 		case 'tool-output-expanded':
 			return commitFinished(expandLastOutput(state));
 		case 'host-request-sent':
 			return withState(state, {
-				hostRequests: {...state.hostRequests, [event.requestId]: {subtype: event.subtype, sentAt: event.at, ...(event.detail === undefined ? {} : {detail: event.detail})}},
+				hostRequests: {
+					...state.hostRequests,
+					[event.requestId]: {
+						subtype: event.subtype,
+						sentAt: event.at,
+						...(event.detail === undefined ? {} : {detail: event.detail}),
+					},
+				},
 			});
 		case 'host-request-timed-out': {
 			const request = state.hostRequests[event.requestId];
 			if (!request) return state;
 			const {[event.requestId]: _gone, ...hostRequests} = state.hostRequests;
-			return commitFinished(addNotice(withState(state, {hostRequests}), 'error', `claude did not answer ${request.subtype} in time. If it hangs, /restart ends it and resumes the conversation.`));
+			return commitFinished(
+				addNotice(
+					withState(state, {hostRequests}),
+					'error',
+					`claude did not answer ${request.subtype} in time. If it hangs, /restart ends it and resumes the conversation.`,
+				),
+			);
 		}
 		case 'stderr': {
 			const tail = [...state.child.stderrTail, event.line].slice(-STDERR_TAIL);
@@ -67,7 +95,13 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 		case 'child-restarted': {
 			const child = {running: true, stderrTail: [], crashedMidTurn: false};
 			if (event.sessionId !== undefined) {
-				return commitFinished(addNotice(withState(state, {child, session: {...state.session, sessionId: event.sessionId}}), 'info', 'claude restarted; the conversation continues.'));
+				return commitFinished(
+					addNotice(
+						withState(state, {child, session: {...state.session, sessionId: event.sessionId}}),
+						'info',
+						'claude restarted; the conversation continues.',
+					),
+				);
 			}
 			// A new conversation gets its id from claude's first frame; the old one is history now.
 			const {sessionId: _old, ...session} = state.session;
@@ -78,7 +112,12 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 		case 'stream-ended': {
 			// Its turn is over too: nothing is still working, and a call still open ends as interrupted.
 			const unanswered = state.permissions.reduce(
-				(next, request) => addNotice(next, 'warning', `claude asked to use ${request.toolName} and the stream ends before an answer: left unanswered.`),
+				(next, request) =>
+					addNotice(
+						next,
+						'warning',
+						`claude asked to use ${request.toolName} and the stream ends before an answer: left unanswered.`,
+					),
 				withState(state, {permissions: []}),
 			);
 			return commitFinished({...finishTurn(unanswered, event.at), inFlight: []});
@@ -88,8 +127,19 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished({...finishTurn(state, event.at), inFlight: []});
 		case 'history-loaded': {
 			// History has no results: nothing from it is in flight.
-			const loaded = addNotice({...finishTurn(state, event.at), inFlight: []}, 'info', `Resumed session ${event.sessionId.slice(0, 8)}: ${event.messages} earlier messages above.`);
-			const warned = event.unreadable > 0 ? addNotice(loaded, 'warning', `${event.unreadable} line${event.unreadable === 1 ? '' : 's'} of the session file could not be read and ${event.unreadable === 1 ? 'is' : 'are'} not shown.`) : loaded;
+			const loaded = addNotice(
+				{...finishTurn(state, event.at), inFlight: []},
+				'info',
+				`Resumed session ${event.sessionId.slice(0, 8)}: ${event.messages} earlier messages above.`,
+			);
+			const warned =
+				event.unreadable > 0
+					? addNotice(
+							loaded,
+							'warning',
+							`${event.unreadable} line${event.unreadable === 1 ? '' : 's'} of the session file could not be read and ${event.unreadable === 1 ? 'is' : 'are'} not shown.`,
+						)
+					: loaded;
 			return commitFinished(warned);
 		}
 	}
@@ -101,7 +151,9 @@ export function reduce(state: AppState, event: AppEvent): AppState {
  */
 function withSessionId(state: AppState, message: InboundMessage): AppState {
 	const id = 'session_id' in message ? message.session_id : undefined;
-	return typeof id === 'string' && id !== '' && id !== state.session.sessionId ? withState(state, {session: {...state.session, sessionId: id}}) : state;
+	return typeof id === 'string' && id !== '' && id !== state.session.sessionId
+		? withState(state, {session: {...state.session, sessionId: id}})
+		: state;
 }
 
 /**
@@ -110,7 +162,8 @@ function withSessionId(state: AppState, message: InboundMessage): AppState {
  */
 function withModelOf(state: AppState, message: Extract<InboundMessage, {type: 'assistant'}>): AppState {
 	const model = message.message.model;
-	if (state.session.model !== undefined || message.parent_tool_use_id || model === undefined || model.startsWith('<')) return state;
+	if (state.session.model !== undefined || message.parent_tool_use_id || model === undefined || model.startsWith('<'))
+		return state;
 	return withState(state, {session: {...state.session, model}});
 }
 
@@ -125,25 +178,45 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 		case 'assistant':
 			return commitFinished(applyAssistant(withModelOf(superseded(state, message.supersedes), message), message, at));
 		case 'user':
-			return commitFinished(applyUserFrame(retractedToolCall(superseded(state, message.supersedes), message.retracted_message_uuids), message, at));
+			return commitFinished(
+				applyUserFrame(
+					retractedToolCall(superseded(state, message.supersedes), message.retracted_message_uuids),
+					message,
+					at,
+				),
+			);
 		case 'result': {
-			return commitFinished(applyResultMessage(finishTurn(withState(state, {inFlight: answeredSends(state.inFlight, message)}), at), message));
+			return commitFinished(
+				applyResultMessage(
+					finishTurn(withState(state, {inFlight: answeredSends(state.inFlight, message)}), at),
+					message,
+				),
+			);
 		}
 		case 'system':
 			return commitFinished(applySystem(state, message, at));
 		case 'control_request': {
 			const request = message.request;
-			if (request.subtype !== 'can_use_tool') return addDebug(state, at, `control_request ${request.subtype === 'unknown' ? request.original : request.subtype} (answered by the session)`);
+			if (request.subtype !== 'can_use_tool')
+				return addDebug(
+					state,
+					at,
+					`control_request ${request.subtype === 'unknown' ? request.original : request.subtype} (answered by the session)`,
+				);
 			if (state.permissions.some(open => open.requestId === message.request_id)) return state; // delivered twice
 			const pending = permissionRequest(message.request_id, request, at);
 			const next = withState(state, {permissions: [...state.permissions, pending]});
-			return request.tool_use_id ? updateTool(next, request.tool_use_id, call => moveTo(call, 'awaiting-permission', at)) : next;
+			return request.tool_use_id
+				? updateTool(next, request.tool_use_id, call => moveTo(call, 'awaiting-permission', at))
+				: next;
 		}
 		case 'control_cancel_request': {
 			const cancelled = state.permissions.find(request => request.requestId === message.request_id);
 			if (!cancelled) return state;
 			const next = withState(state, {permissions: state.permissions.filter(request => request !== cancelled)});
-			return commitFinished(cancelled.toolUseId ? updateTool(next, cancelled.toolUseId, call => moveTo(call, 'interrupted', at)) : next);
+			return commitFinished(
+				cancelled.toolUseId ? updateTool(next, cancelled.toolUseId, call => moveTo(call, 'interrupted', at)) : next,
+			);
 		}
 		case 'control_response':
 			return commitFinished(applyControlResponse(state, message, at));
@@ -159,7 +232,8 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 			return commitFinished(addNotice(state, 'info', '— Conversation reset: a new conversation starts here —'));
 		case 'command_lifecycle':
 			// A send claude finished, cancelled or dropped is no longer in flight, even if its result was lost.
-			return ['completed', 'cancelled', 'discarded', 'refused'].includes(message.state) && state.inFlight.includes(message.command_uuid)
+			return ['completed', 'cancelled', 'discarded', 'refused'].includes(message.state) &&
+				state.inFlight.includes(message.command_uuid)
 				? withState(state, {inFlight: state.inFlight.filter(uuid => uuid !== message.command_uuid)})
 				: state;
 		case 'tool_progress':
@@ -180,7 +254,12 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 function splitCandidate(before: AppState, after: AppState, message: StreamEventFrame): string | undefined {
 	const event = message.event;
 	if (event.type !== 'content_block_delta') return undefined;
-	const added = event.delta.type === 'text_delta' ? event.delta.text : event.delta.type === 'thinking_delta' ? event.delta.thinking : undefined;
+	const added =
+		event.delta.type === 'text_delta'
+			? event.delta.text
+			: event.delta.type === 'thinking_delta'
+				? event.delta.thinking
+				: undefined;
 	if (added === undefined) return undefined;
 	const key = draftKey(message.parent_tool_use_id);
 	const id = after.drafts[key]?.blocks[event.index];
@@ -195,7 +274,10 @@ function splitCandidate(before: AppState, after: AppState, message: StreamEventF
  */
 function answeredSends(inFlight: readonly string[], message: ResultMessage): readonly string[] {
 	if (message.user_message_uuids === undefined && message.user_message_uuid === undefined) return inFlight.slice(1);
-	const answered = new Set([...(message.user_message_uuids ?? []), ...(message.user_message_uuid ? [message.user_message_uuid] : [])]);
+	const answered = new Set([
+		...(message.user_message_uuids ?? []),
+		...(message.user_message_uuid ? [message.user_message_uuid] : []),
+	]);
 	return inFlight.filter(uuid => !answered.has(uuid));
 }
 
@@ -204,8 +286,10 @@ function finishTurn(state: AppState, at: number): AppState {
 	let next = state;
 	for (const key of Object.keys(state.drafts)) next = abandonDraft(next, key, at);
 	const pending = mapItems(next.pending, item => {
-		if ((item.kind === 'text' || item.kind === 'thinking') && item.status === 'streaming') return {...item, status: 'done'};
-		if (item.kind === 'tool' && !item.call.settled) return {...item, call: {...moveTo(item.call, 'interrupted', at), settled: true}};
+		if ((item.kind === 'text' || item.kind === 'thinking') && item.status === 'streaming')
+			return {...item, status: 'done'};
+		if (item.kind === 'tool' && !item.call.settled)
+			return {...item, call: {...moveTo(item.call, 'interrupted', at), settled: true}};
 		return item;
 	});
 	return withState(next, {pending, busy: false, turnStartedAt: undefined, thinkingTokens: undefined, retry: undefined});
@@ -216,19 +300,33 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 	if (!request) return state;
 	const {decision} = event;
 	let next: AppState = withState(state, {permissions: state.permissions.filter(pending => pending !== request)});
-	if (decision.behavior === 'deny' && decision.scope === 'session') next = withState(next, {denyRules: [...next.denyRules, denyRuleFor(request)]});
+	if (decision.behavior === 'deny' && decision.scope === 'session')
+		next = withState(next, {denyRules: [...next.denyRules, denyRuleFor(request)]});
 	if (!request.toolUseId) return next;
 	return updateTool(next, request.toolUseId, call =>
 		decision.behavior === 'allow'
-			? moveTo({...call, input: {...call.input, ...decision.updatedInput}, approval: decision.scope}, 'running', event.at)
+			? moveTo(
+					{...call, input: {...call.input, ...decision.updatedInput}, approval: decision.scope},
+					'running',
+					event.at,
+				)
 			: moveTo(call, 'denied', event.at, decision.message),
 	);
 }
 
-function applyChildExit(state: AppState, exitCode: number | null, signal: string | null, expected: boolean, at: number): AppState {
+function applyChildExit(
+	state: AppState,
+	exitCode: number | null,
+	signal: string | null,
+	expected: boolean,
+	at: number,
+): AppState {
 	const crashedMidTurn = !expected && (state.busy || state.permissions.length > 0);
 	const ended = finishTurn(withState(state, {permissions: []}), at);
-	const next: AppState = withState(ended, {inFlight: [], child: {...state.child, running: false, exitCode, signal, crashedMidTurn, ...(expected ? {endedByUs: true} : {})}});
+	const next: AppState = withState(ended, {
+		inFlight: [],
+		child: {...state.child, running: false, exitCode, signal, crashedMidTurn, ...(expected ? {endedByUs: true} : {})},
+	});
 	// cctui ended it (quit, restart, a new conversation): how it went down is cctui's doing, not news.
 	if (expected) return addNotice(next, 'info', 'claude stopped.');
 	const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode ?? '?'}`;
@@ -243,12 +341,17 @@ const NO_OUTPUT_TOOLS = new Set(['TodoWrite', 'TaskCreate', 'TaskUpdate', 'Enter
 
 const hasOutput = (item: TranscriptItem): item is ToolItem | NoticeItem =>
 	item.kind === 'tool'
-		? item.call.settled === true && !item.expanded && !NO_OUTPUT_TOOLS.has(item.call.name) && (item.call.result?.text ?? '') !== ''
+		? item.call.settled === true &&
+			!item.expanded &&
+			!NO_OUTPUT_TOOLS.has(item.call.name) &&
+			(item.call.result?.text ?? '') !== ''
 		: item.kind === 'notice' && item.detail !== undefined && !item.expanded;
 
 /** Repeats the most recent finished tool call with output (or notice with more to read), in full, at the end of history. */
 function expandLastOutput(state: AppState): AppState {
-	const last = [...state.committed, ...state.pending].reverse().find((item): item is ToolItem | NoticeItem => hasOutput(item) && !state.withdrawn.includes(item.id));
+	const last = [...state.committed, ...state.pending]
+		.reverse()
+		.find((item): item is ToolItem | NoticeItem => hasOutput(item) && !state.withdrawn.includes(item.id));
 	if (!last) return addNotice(state, 'info', 'No tool output to expand yet.');
 	const [next, id] = nextId(state, `${last.id}+full`);
 	return addItem(next, null, {...last, id, expanded: true});

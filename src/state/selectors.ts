@@ -25,7 +25,8 @@ export const pendingThinkingDisplay = (state: AppState): string | undefined =>
 	Object.values(state.hostRequests).find(request => request.subtype === 'set_max_thinking_tokens')?.detail;
 
 /** The permission request to answer now: the head of the queue, and none once claude has stopped (nobody would read the answer). */
-export const activePrompt = (state: AppState): PermissionRequest | undefined => (state.child.running ? state.permissions[0] : undefined);
+export const activePrompt = (state: AppState): PermissionRequest | undefined =>
+	state.child.running ? state.permissions[0] : undefined;
 
 /** The checklist is worth a panel while something on it is still to do. */
 export const hasOpenTodos = (state: AppState): boolean => state.todos.some(todo => todo.status !== 'completed');

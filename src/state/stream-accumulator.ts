@@ -77,7 +77,13 @@ function finishBlock(item: TranscriptItem, at: number, aborted = false): Transcr
 	}
 }
 
-function itemForBlock(block: ContentBlock, id: string, at: number, streaming: boolean, agentId?: string): TranscriptItem | undefined {
+function itemForBlock(
+	block: ContentBlock,
+	id: string,
+	at: number,
+	streaming: boolean,
+	agentId?: string,
+): TranscriptItem | undefined {
 	const status = streaming ? 'streaming' : 'done';
 	switch (block.type) {
 		case 'text':
@@ -109,12 +115,28 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 	switch (event.type) {
 		case 'message_start': {
 			const next = abandonDraft(state, key, at);
-			return withDraft(next, key, {messageId: event.message.id, parentId: frame.parent_tool_use_id ?? null, blocks: {}, order: [], assistantFrames: 0});
+			return withDraft(next, key, {
+				messageId: event.message.id,
+				parentId: frame.parent_tool_use_id ?? null,
+				blocks: {},
+				order: [],
+				assistantFrames: 0,
+			});
 		}
 		case 'content_block_start': {
 			const draft = state.drafts[key];
-			if (!draft) return addNotice(state, 'warning', `Protocol: content_block_start ${event.index} arrived before message_start; ignored.`);
-			if (draft.blocks[event.index] !== undefined) return addNotice(state, 'warning', `Protocol: block ${event.index} of ${draft.messageId} started twice; the repeat is ignored.`);
+			if (!draft)
+				return addNotice(
+					state,
+					'warning',
+					`Protocol: content_block_start ${event.index} arrived before message_start; ignored.`,
+				);
+			if (draft.blocks[event.index] !== undefined)
+				return addNotice(
+					state,
+					'warning',
+					`Protocol: block ${event.index} of ${draft.messageId} started twice; the repeat is ignored.`,
+				);
 			const block = event.content_block;
 			const isTool = block.type === 'tool_use' || block.type === 'server_tool_use';
 			let next = state;
@@ -123,31 +145,56 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 			const repeatedTool = isTool && hasItem(state, id);
 			if (!isTool && hasItem(state, id)) [next, id] = nextId(state, id); // a message id seen before (a restarted CLI): keep both
 			const item = repeatedTool ? undefined : itemForBlock(block, id, at, true);
-			next = withDraft(next, key, {...draft, blocks: {...draft.blocks, [event.index]: item || repeatedTool ? id : ''}, order: [...draft.order, event.index]});
-			if (repeatedTool) return addNotice(next, 'warning', `Protocol: tool call ${id} started twice; the repeat is ignored.`);
-			if (!item) return addDebug(next, at, `content block of unknown type "${block.type === 'unknown' ? block.original : block.type}" ignored`);
+			next = withDraft(next, key, {
+				...draft,
+				blocks: {...draft.blocks, [event.index]: item || repeatedTool ? id : ''},
+				order: [...draft.order, event.index],
+			});
+			if (repeatedTool)
+				return addNotice(next, 'warning', `Protocol: tool call ${id} started twice; the repeat is ignored.`);
+			if (!item)
+				return addDebug(
+					next,
+					at,
+					`content block of unknown type "${block.type === 'unknown' ? block.original : block.type}" ignored`,
+				);
 			return addItem(next, frame.parent_tool_use_id, item, agentLabelOf(frame));
 		}
 		case 'content_block_delta': {
 			const id = state.drafts[key]?.blocks[event.index];
 			if (id === undefined) {
-				return addNotice(state, 'warning', `Protocol: content_block_delta for block ${event.index}, which never started (expected content_block_start first); ignored.`);
+				return addNotice(
+					state,
+					'warning',
+					`Protocol: content_block_delta for block ${event.index}, which never started (expected content_block_start first); ignored.`,
+				);
 			}
 			const delta = event.delta;
 			switch (delta.type) {
 				case 'text_delta':
-					return noteLineEnd(updateItem(state, id, item => (item.kind === 'text' ? {...item, text: item.text + delta.text} : item)), key, event.index, delta.text);
+					return noteLineEnd(
+						updateItem(state, id, item => (item.kind === 'text' ? {...item, text: item.text + delta.text} : item)),
+						key,
+						event.index,
+						delta.text,
+					);
 				case 'thinking_delta':
 					// durationMs runs while it streams, so the live header can show how long it has been thinking.
 					return noteLineEnd(
-						updateItem(state, id, item => (item.kind === 'thinking' ? {...item, text: item.text + delta.thinking, durationMs: at - item.startedAt} : item)),
+						updateItem(state, id, item =>
+							item.kind === 'thinking'
+								? {...item, text: item.text + delta.thinking, durationMs: at - item.startedAt}
+								: item,
+						),
 						key,
 						event.index,
 						delta.thinking,
 					);
 				case 'input_json_delta':
 					return updateItem(state, id, item =>
-						item.kind === 'tool' && item.call.status === 'input-streaming' ? {...item, call: {...item.call, inputJson: item.call.inputJson + delta.partial_json}} : item,
+						item.kind === 'tool' && item.call.status === 'input-streaming'
+							? {...item, call: {...item.call, inputJson: item.call.inputJson + delta.partial_json}}
+							: item,
 					);
 				case 'signature_delta':
 				case 'citations_delta':
@@ -200,8 +247,15 @@ function discardAbandoned(state: AppState, draft: MessageDraft, from: number): A
 		.map(index => draft.blocks[index])
 		.filter((id): id is string => id !== undefined && id !== '');
 	const {state: next, removed, above} = withdraw(state, new Set(ids));
-	if (above > 0) return addNotice(next, 'info', 'The response above was cut off mid-stream and is discarded; it is not part of the conversation.');
-	return removed > 0 ? addNotice(next, 'info', 'A response cut off mid-stream was discarded; it is not part of the conversation.') : next;
+	if (above > 0)
+		return addNotice(
+			next,
+			'info',
+			'The response above was cut off mid-stream and is discarded; it is not part of the conversation.',
+		);
+	return removed > 0
+		? addNotice(next, 'info', 'A response cut off mid-stream was discarded; it is not part of the conversation.')
+		: next;
 }
 
 /**
@@ -210,7 +264,8 @@ function discardAbandoned(state: AppState, draft: MessageDraft, from: number): A
  * this environment."
  */
 const ERROR_HINTS: Readonly<Record<string, string>> = {
-	authentication_failed: 'cctui cannot open claude\'s login: run `claude` in a terminal and log in there with /login, then /restart here (or start cctui with ANTHROPIC_API_KEY set).',
+	authentication_failed:
+		"cctui cannot open claude's login: run `claude` in a terminal and log in there with /login, then /restart here (or start cctui with ANTHROPIC_API_KEY set).",
 };
 
 /** Applies the final content of one block (a streamed one) or creates items (a non-streamed message). */
@@ -218,19 +273,30 @@ export function applyAssistant(state: AppState, frame: AssistantMessage, at: num
 	const key = draftKey(frame.parent_tool_use_id);
 	const blocks = frame.message.content ?? [];
 	if (frame.error) {
-		const text = blocks.map(block => (block.type === 'text' ? block.text : '')).join('\n') || `API error: ${frame.error}`;
+		const text =
+			blocks.map(block => (block.type === 'text' ? block.text : '')).join('\n') || `API error: ${frame.error}`;
 		const hint = own(ERROR_HINTS, frame.error);
 		return addNotice(abandonDraft(state, key, at), 'error', hint ? `${text}\n${hint}` : text);
 	}
 	const draft = state.drafts[key];
-	if (draft && draft.messageId === frame.message.id && draft.assistantFrames < draft.order.length && blocks.length === 1) {
+	if (
+		draft &&
+		draft.messageId === frame.message.id &&
+		draft.assistantFrames < draft.order.length &&
+		blocks.length === 1
+	) {
 		const index = draft.order[draft.assistantFrames]!;
 		const id = draft.blocks[index];
 		const next = withDraft(state, key, {...draft, assistantFrames: draft.assistantFrames + 1});
 		return id ? updateItem(next, id, item => fromFrame(finalize(item, blocks[0]!, frame, at), frame)) : next;
 	}
 	// Not streamed (subagents, a non-streaming retry, recordings without partial messages).
-	let next = draft && draft.messageId !== frame.message.id ? abandonDraft(state, key, at) : draft?.held ? releaseHeld(withDraft(state, key, {...draft, held: []}), draft, at) : state;
+	let next =
+		draft && draft.messageId !== frame.message.id
+			? abandonDraft(state, key, at)
+			: draft?.held
+				? releaseHeld(withDraft(state, key, {...draft, held: []}), draft, at)
+				: state;
 	const label = agentLabelOf(frame);
 	for (const [index, block] of blocks.entries()) {
 		const isTool = block.type === 'tool_use' || block.type === 'server_tool_use';
@@ -242,17 +308,28 @@ export function applyAssistant(state: AppState, frame: AssistantMessage, at: num
 		}
 		const item = itemForBlock(block, id, at, false, frame.agent_id);
 		if (!item) {
-			next = addDebug(next, at, `content block of unknown type "${block.type === 'unknown' ? block.original : block.type}" ignored`);
+			next = addDebug(
+				next,
+				at,
+				`content block of unknown type "${block.type === 'unknown' ? block.original : block.type}" ignored`,
+			);
 			continue;
 		}
-		next = addItem(next, frame.parent_tool_use_id, fromFrame(withDuration(markAborted(item, frame.aborted), frame), frame), label);
+		next = addItem(
+			next,
+			frame.parent_tool_use_id,
+			fromFrame(withDuration(markAborted(item, frame.aborted), frame), frame),
+			label,
+		);
 	}
 	return next;
 }
 
 /** Remembers which assistant frame gave an item its content: claude may retract that frame later. */
 function fromFrame(item: TranscriptItem, frame: AssistantMessage): TranscriptItem {
-	return frame.uuid && (item.kind === 'text' || item.kind === 'thinking' || item.kind === 'tool') ? {...item, frame: frame.uuid} : item;
+	return frame.uuid && (item.kind === 'text' || item.kind === 'thinking' || item.kind === 'tool')
+		? {...item, frame: frame.uuid}
+		: item;
 }
 
 function markAborted(item: TranscriptItem, aborted: boolean | undefined): TranscriptItem {
@@ -272,10 +349,15 @@ function finalize(item: TranscriptItem, block: ContentBlock, frame: AssistantMes
 		case 'thinking': {
 			if (block.type !== 'thinking' && block.type !== 'redacted_thinking') return item;
 			const full = block.type === 'thinking' ? block.thinking : '';
-			return withDuration({...item, text: full.slice(item.committedChars), status: 'done', durationMs: at - item.startedAt}, frame);
+			return withDuration(
+				{...item, text: full.slice(item.committedChars), status: 'done', durationMs: at - item.startedAt},
+				frame,
+			);
 		}
 		case 'tool':
-			return block.type === 'tool_use' || block.type === 'server_tool_use' ? {...item, call: setFinalInput(item.call, block.input)} : item;
+			return block.type === 'tool_use' || block.type === 'server_tool_use'
+				? {...item, call: setFinalInput(item.call, block.input)}
+				: item;
 		default:
 			return item;
 	}

@@ -3,7 +3,13 @@
  * TodoWrite replaces the whole list; TaskCreate adds a row (its id comes with the result);
  * TaskUpdate patches one row by id.
  */
-import {parseLenient, taskCreateInputSchema, taskCreateResultSchema, taskUpdateInputSchema, todoWriteInputSchema} from '../protocol/tool-inputs.js';
+import {
+	parseLenient,
+	taskCreateInputSchema,
+	taskCreateResultSchema,
+	taskUpdateInputSchema,
+	todoWriteInputSchema,
+} from '../protocol/tool-inputs.js';
 import type {ToolCall} from './transcript.js';
 
 export type TodoStatus = 'pending' | 'in_progress' | 'completed';
@@ -22,13 +28,21 @@ export function applyTodoTool(todos: readonly TodoRow[], call: ToolCall): readon
 		case 'TodoWrite': {
 			const input = parseLenient(todoWriteInputSchema, call.input);
 			if (!input) return todos;
-			return input.todos.map((todo, index) => ({id: String(index + 1), content: todo.content, status: todo.status, ...(todo.activeForm ? {activeForm: todo.activeForm} : {})}));
+			return input.todos.map((todo, index) => ({
+				id: String(index + 1),
+				content: todo.content,
+				status: todo.status,
+				...(todo.activeForm ? {activeForm: todo.activeForm} : {}),
+			}));
 		}
 		case 'TaskCreate': {
 			const input = parseLenient(taskCreateInputSchema, call.input);
 			if (!input) return todos;
 			const id = parseLenient(taskCreateResultSchema, call.result?.structured)?.task.id ?? String(todos.length + 1);
-			return [...todos, {id, content: input.subject, status: 'pending', ...(input.activeForm ? {activeForm: input.activeForm} : {})}];
+			return [
+				...todos,
+				{id, content: input.subject, status: 'pending', ...(input.activeForm ? {activeForm: input.activeForm} : {})},
+			];
 		}
 		case 'TaskUpdate': {
 			const input = parseLenient(taskUpdateInputSchema, call.input);

@@ -4,7 +4,13 @@
  */
 import {FINAL_TOOL_STATUSES, type ToolCall, type ToolResult, type ToolStatus} from './transcript.js';
 
-export function newToolCall(id: string, name: string, at: number, input?: Readonly<Record<string, unknown>>, agentId?: string): ToolCall {
+export function newToolCall(
+	id: string,
+	name: string,
+	at: number,
+	input?: Readonly<Record<string, unknown>>,
+	agentId?: string,
+): ToolCall {
 	return {
 		id,
 		name,
@@ -18,7 +24,9 @@ export function newToolCall(id: string, name: string, at: number, input?: Readon
 }
 
 export function asRecord(value: unknown): Readonly<Record<string, unknown>> | undefined {
-	return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+	return typeof value === 'object' && value !== null && !Array.isArray(value)
+		? (value as Record<string, unknown>)
+		: undefined;
 }
 
 /** The streamed JSON is parsed once, here, when the block completes (never per delta). */
@@ -67,7 +75,15 @@ export function isStoppedNote(text: string): boolean {
  */
 export function applyResult(call: ToolCall, result: ToolResult, at: number, rejected: boolean): ToolCall {
 	const status: ToolStatus =
-		call.status === 'denied' || call.status === 'interrupted' ? call.status : rejected ? 'denied' : result.forModel ? 'interrupted' : result.isError ? 'error' : 'done';
+		call.status === 'denied' || call.status === 'interrupted'
+			? call.status
+			: rejected
+				? 'denied'
+				: result.forModel
+					? 'interrupted'
+					: result.isError
+						? 'error'
+						: 'done';
 	const denial = rejected && call.denial === undefined && !result.forModel ? {denial: result.text} : {};
 	return {...call, result, status, endedAt: call.endedAt ?? at, settled: true, ...denial};
 }

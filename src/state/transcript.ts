@@ -6,7 +6,8 @@
 export type BlockStatus = 'streaming' | 'done';
 
 /** Tool lifecycle; components render from it and never infer it. */
-export type ToolStatus = 'input-streaming' | 'awaiting-permission' | 'running' | 'done' | 'error' | 'denied' | 'interrupted';
+export type ToolStatus =
+	'input-streaming' | 'awaiting-permission' | 'running' | 'done' | 'error' | 'denied' | 'interrupted';
 
 export const FINAL_TOOL_STATUSES: ReadonlySet<ToolStatus> = new Set(['done', 'error', 'denied', 'interrupted']);
 

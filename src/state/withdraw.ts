@@ -40,7 +40,11 @@ export function withdraw(state: AppState, ids: ReadonlySet<string>): Withdrawal 
 	const fresh = inHistory.filter(id => !already.has(id));
 	const removed = countItems(state.pending) - countItems(pending);
 	if (removed === 0 && fresh.length === 0) return {state, removed: 0, above: 0};
-	return {state: withState(state, {pending, withdrawn: fresh.length > 0 ? [...state.withdrawn, ...fresh] : state.withdrawn}), removed, above: fresh.length};
+	return {
+		state: withState(state, {pending, withdrawn: fresh.length > 0 ? [...state.withdrawn, ...fresh] : state.withdrawn}),
+		removed,
+		above: fresh.length,
+	};
 }
 
 function countItems(items: readonly TranscriptItem[]): number {
@@ -49,8 +53,14 @@ function countItems(items: readonly TranscriptItem[]): number {
 
 function itemsOfFrames(items: readonly TranscriptItem[], uuids: ReadonlySet<string>, into: Set<string>): void {
 	for (const item of items) {
-		if ((item.kind === 'text' || item.kind === 'thinking' || item.kind === 'tool') && item.frame !== undefined && uuids.has(item.frame)) into.add(item.id);
-		else if (item.kind === 'tool' && item.call.resultFrame !== undefined && uuids.has(item.call.resultFrame)) into.add(item.id);
+		if (
+			(item.kind === 'text' || item.kind === 'thinking' || item.kind === 'tool') &&
+			item.frame !== undefined &&
+			uuids.has(item.frame)
+		)
+			into.add(item.id);
+		else if (item.kind === 'tool' && item.call.resultFrame !== undefined && uuids.has(item.call.resultFrame))
+			into.add(item.id);
 		else if (item.kind === 'tool' && item.call.children.length > 0) itemsOfFrames(item.call.children, uuids, into);
 	}
 }
@@ -68,19 +78,38 @@ export function withdrawFrames(state: AppState, uuids: readonly string[] | undef
 /** `supersedes` on a frame: what it replaces goes before it arrives. */
 export function superseded(state: AppState, uuids: readonly string[] | undefined): AppState {
 	const {state: next, removed, above} = withdrawFrames(state, uuids);
-	if (above > 0) return addNotice(next, 'info', 'The response above is withdrawn; claude replaced it with the one that follows.');
-	return removed > 0 ? addNotice(next, 'info', 'claude withdrew a response and replaced it with the one that follows.') : next;
+	if (above > 0)
+		return addNotice(next, 'info', 'The response above is withdrawn; claude replaced it with the one that follows.');
+	return removed > 0
+		? addNotice(next, 'info', 'claude withdrew a response and replaced it with the one that follows.')
+		: next;
 }
 
 /** `retracted_message_uuids` on the synthetic re-ask after a response whose tool call could not be read. */
 export function retractedToolCall(state: AppState, uuids: readonly string[] | undefined): AppState {
 	const {state: next, removed, above} = withdrawFrames(state, uuids);
-	if (above > 0) return addNotice(next, 'info', 'The response above is withdrawn: its tool call could not be read, and claude asks the model again.');
-	return removed > 0 ? addNotice(next, 'info', 'A response whose tool call could not be read was withdrawn; claude asks the model again.') : next;
+	if (above > 0)
+		return addNotice(
+			next,
+			'info',
+			'The response above is withdrawn: its tool call could not be read, and claude asks the model again.',
+		);
+	return removed > 0
+		? addNotice(
+				next,
+				'info',
+				'A response whose tool call could not be read was withdrawn; claude asks the model again.',
+			)
+		: next;
 }
 
 /** The model declined and claude asked a fallback model: neutral, since nothing failed for the person. */
-export function refusalFallback(state: AppState, original: string | undefined, fallback: string | undefined, retracted: readonly string[] | undefined): AppState {
+export function refusalFallback(
+	state: AppState,
+	original: string | undefined,
+	fallback: string | undefined,
+	retracted: readonly string[] | undefined,
+): AppState {
 	const {state: next, above} = withdrawFrames(state, retracted);
 	const words = `${original ?? 'The model'} declined to answer; claude asked ${fallback ?? 'a fallback model'} instead.`;
 	return addNotice(next, 'info', above > 0 ? `${words} The answer above is withdrawn.` : words);

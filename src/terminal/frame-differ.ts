@@ -67,7 +67,8 @@ export class FrameDiffer {
 		}
 		const flushed = this.flush();
 		// What the erase really has to cover: the frame's terminal rows, which Ink does not count.
-		const rowsToErase = reflowed && counted === reflowed.from ? reflowed.to : this.rowsOnScreen(counted, screen.columns);
+		const rowsToErase =
+			reflowed && counted === reflowed.from ? reflowed.to : this.rowsOnScreen(counted, screen.columns);
 		if (rest === '') {
 			// After a resize, Ink's erase on its own clears the frame before it draws the next in full: no history
 			// follows, and the frame that does must be known, or the next erase would not cover its wrapped rows.
@@ -87,7 +88,10 @@ export class FrameDiffer {
 			this.frame = lines;
 			return flushed + edits;
 		}
-		return flushed + this.passThrough(eraseLines(rowsToErase) + this.padding(cleared, counted, lines, screen.columns) + rest, lines);
+		return (
+			flushed +
+			this.passThrough(eraseLines(rowsToErase) + this.padding(cleared, counted, lines, screen.columns) + rest, lines)
+		);
 	}
 
 	/**
@@ -148,7 +152,10 @@ export class FrameDiffer {
 		const frame = this.frame;
 		const nextLines = isFrame(next) ? frameLines(next) : undefined;
 		const historyLines = isFrame(history) ? frameLines(history) : undefined;
-		const edits = frame && nextLines && historyLines && erased === 1 + heightOf(frame, screen.columns) ? transform(frame, [...historyLines, ...nextLines], screen) : undefined;
+		const edits =
+			frame && nextLines && historyLines && erased === 1 + heightOf(frame, screen.columns)
+				? transform(frame, [...historyLines, ...nextLines], screen)
+				: undefined;
 		if (edits !== undefined) {
 			this.frame = nextLines;
 			return edits;

@@ -21,7 +21,9 @@ const HOLD_MS = 50;
 
 /** `text` without the CSI sequences that are not keys. */
 export function keyInput(text: string): string {
-	return text.includes('\u001B[') ? text.replace(CSI, (sequence, final: string) => (KEY_FINALS.has(final) ? sequence : '')) : text;
+	return text.includes('\u001B[')
+		? text.replace(CSI, (sequence, final: string) => (KEY_FINALS.has(final) ? sequence : ''))
+		: text;
 }
 
 /** keyInput over a stream of reads: a sequence cut between two reads is joined before it is judged. */

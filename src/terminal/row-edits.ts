@@ -59,7 +59,12 @@ function align(before: readonly string[], after: readonly string[]): Op[] {
 	let head = 0;
 	while (head < before.length && head < after.length && before[head] === after[head]) head++;
 	let tail = 0;
-	while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++;
+	while (
+		tail < before.length - head &&
+		tail < after.length - head &&
+		before[before.length - 1 - tail] === after[after.length - 1 - tail]
+	)
+		tail++;
 	const n = before.length - head - tail;
 	const m = after.length - head - tail;
 	// cost[i][j]: turning the first i middle lines of before into the first j of after.
@@ -72,12 +77,16 @@ function align(before: readonly string[], after: readonly string[]): Op[] {
 	for (let i = 1; i <= n; i++) {
 		cost[i * width] = at(i - 1, 0) + DELETE_COST;
 		for (let j = 1; j <= m; j++) {
-			cost[i * width + j] = Math.min(at(i - 1, j - 1) + changeCost(oldLine(i), newLine(j)), at(i - 1, j) + DELETE_COST, at(i, j - 1) + insertCost(newLine(j)));
+			cost[i * width + j] = Math.min(
+				at(i - 1, j - 1) + changeCost(oldLine(i), newLine(j)),
+				at(i - 1, j) + DELETE_COST,
+				at(i, j - 1) + insertCost(newLine(j)),
+			);
 		}
 	}
 	// Back from the end along the cheapest path.
 	const middle: Op[] = [];
-	for (let i = n, j = m; i > 0 || j > 0; ) {
+	for (let i = n, j = m; i > 0 || j > 0;) {
 		const here = at(i, j);
 		if (i > 0 && j > 0 && here === at(i - 1, j - 1) + changeCost(oldLine(i), newLine(j))) {
 			middle.push({kind: oldLine(i) === newLine(j) ? 'keep' : 'change', from: head + i - 1, to: head + j - 1});
@@ -87,7 +96,8 @@ function align(before: readonly string[], after: readonly string[]): Op[] {
 			middle.push({kind: 'delete', from: head + --i});
 		} else middle.push({kind: 'insert', to: head + --j});
 	}
-	const kept = (count: number, offsetBefore: number, offsetAfter: number): Op[] => Array.from({length: count}, (_, k) => ({kind: 'keep', from: offsetBefore + k, to: offsetAfter + k}));
+	const kept = (count: number, offsetBefore: number, offsetAfter: number): Op[] =>
+		Array.from({length: count}, (_, k) => ({kind: 'keep', from: offsetBefore + k, to: offsetAfter + k}));
 	return [...kept(head, 0, 0), ...middle.reverse(), ...kept(tail, before.length - tail, after.length - tail)];
 }
 
@@ -97,7 +107,11 @@ function align(before: readonly string[], after: readonly string[]): Op[] {
  * screen never holds more than the taller of the two frames. Undefined when either frame, with the
  * cursor's row, does not fit on the screen: rows above it can no longer be edited.
  */
-export function transform(before: readonly string[], after: readonly string[], {columns, rows: screenRows}: Screen): string | undefined {
+export function transform(
+	before: readonly string[],
+	after: readonly string[],
+	{columns, rows: screenRows}: Screen,
+): string | undefined {
 	if (columns < 2) return undefined;
 	const was = before.map(line => rowsOf(line, columns));
 	const will = after.map(line => rowsOf(line, columns));
@@ -185,7 +199,11 @@ function endOfLine(line: string, columns: number): string {
  * is written. A cut at a row's edge moves back one character, so the terminal wraps the rest
  * itself and the line stays one soft-wrapped line.
  */
-export function editLine(before: string, after: string, columns: number): {readonly row: number; readonly bytes: string} {
+export function editLine(
+	before: string,
+	after: string,
+	columns: number,
+): {readonly row: number; readonly bytes: string} {
 	let kept = safeCut(before, after, commonStart(before, after));
 	let head = layoutOf(after.slice(0, kept), columns);
 	if (kept > 0 && head.end === columns) {
@@ -194,17 +212,24 @@ export function editLine(before: string, after: string, columns: number): {reado
 	}
 	const start = after.slice(0, kept);
 	if (kept < MIN_KEPT || start.includes('\u001B]')) return {row: 0, bytes: after + endOfLine(after, columns)};
-	return {row: head.rows - 1, bytes: `\u001B[${head.end + 1}G${stylesInForce(start)}${after.slice(kept)}${endOfLine(after, columns)}`};
+	return {
+		row: head.rows - 1,
+		bytes: `\u001B[${head.end + 1}G${stylesInForce(start)}${after.slice(kept)}${endOfLine(after, columns)}`,
+	};
 }
 
 /** The largest cut at or before `limit` that falls between plain characters, outside escape sequences. */
 function safeCut(before: string, after: string, limit: number): number {
 	let kept = limit;
-	for (let cut = -1; cut !== kept; ) {
+	for (let cut = -1; cut !== kept;) {
 		cut = kept;
 		const escape = after.lastIndexOf('\u001B', kept - 1);
 		if (escape >= 0 && !/^\u001B\[[\d;]*m/.test(after.slice(escape, kept))) kept = escape;
-		while (kept > 0 && !(isPlain(after.charCodeAt(kept - 1)) && isPlain(after.charCodeAt(kept)) && isPlain(before.charCodeAt(kept)))) kept--;
+		while (
+			kept > 0 &&
+			!(isPlain(after.charCodeAt(kept - 1)) && isPlain(after.charCodeAt(kept)) && isPlain(before.charCodeAt(kept)))
+		)
+			kept--;
 	}
 	return kept;
 }

@@ -24,13 +24,16 @@ export function formatDiff(view: DiffView, opts: FormatDiffOptions = {}): string
 	const rows: Row[] = [];
 	// Stop one row past the limit: enough to know the output is cut, without formatting a huge diff in full.
 	for (const row of diffRows(view, c, numberWidth, opts.width)) if (rows.push(row) > max) break;
-	if (rows.length <= max) return rows.map((row) => row.text);
+	if (rows.length <= max) return rows.map(row => row.text);
 	const kept = rows.slice(0, max - 1);
 	if (kept.at(-1)?.line === -1) kept.pop();
 	const total = view.hunks.reduce((sum, hunk) => sum + hunk.lines.length, 0);
 	// Separators never follow each other, so one of the two rows after `kept` belongs to a diff line.
-	const more = total - (rows.slice(kept.length).find((row) => row.line >= 0)?.line ?? total);
-	return [...kept.map((row) => row.text), c.gray(`${' '.repeat(numberWidth)} … ${more} more line${more === 1 ? '' : 's'}`)];
+	const more = total - (rows.slice(kept.length).find(row => row.line >= 0)?.line ?? total);
+	return [
+		...kept.map(row => row.text),
+		c.gray(`${' '.repeat(numberWidth)} … ${more} more line${more === 1 ? '' : 's'}`),
+	];
 }
 
 function* diffRows(view: DiffView, c: ChalkInstance, numberWidth: number, width: number | undefined): Generator<Row> {
@@ -57,6 +60,7 @@ function* diffRows(view: DiffView, c: ChalkInstance, numberWidth: number, width:
 
 function largestLineNo(view: DiffView): number {
 	let largest = 1;
-	for (const hunk of view.hunks) for (const line of hunk.lines) largest = Math.max(largest, line.oldNo ?? 0, line.newNo ?? 0);
+	for (const hunk of view.hunks)
+		for (const line of hunk.lines) largest = Math.max(largest, line.oldNo ?? 0, line.newNo ?? 0);
 	return largest;
 }

@@ -21,7 +21,13 @@ const withFinalNewline = (text: string) => (text === '' || text.endsWith('\n') ?
  * The diff of an Edit. With the current file content, the replacement is applied to it so line numbers and
  * context are the file's; otherwise (or when `oldString` is not in the file) old → new with lines from 1.
  */
-export function editDiff(args: {filePath: string; oldString: string; newString: string; replaceAll?: boolean; fileContent?: string}): DiffView {
+export function editDiff(args: {
+	filePath: string;
+	oldString: string;
+	newString: string;
+	replaceAll?: boolean;
+	fileContent?: string;
+}): DiffView {
 	const oldString = lf(args.oldString);
 	const newString = lf(args.newString);
 	if (args.fileContent !== undefined && oldString !== '') {
@@ -42,7 +48,10 @@ export function editDiff(args: {filePath: string; oldString: string; newString: 
 export function writeDiff(args: {filePath: string; content: string; previous?: string}): DiffView {
 	if (args.previous !== undefined) return toView(args.filePath, diffText(lf(args.previous), lf(args.content)));
 	const lines = splitLines(lf(args.content));
-	return toView(args.filePath, lines.length > 0 ? [{oldStart: 1, oldLines: 0, newStart: 1, lines: lines.map((line) => `+${line}`)}] : []);
+	return toView(
+		args.filePath,
+		lines.length > 0 ? [{oldStart: 1, oldLines: 0, newStart: 1, lines: lines.map(line => `+${line}`)}] : [],
+	);
 }
 
 /** The diff from a tool result's `structuredPatch`. Validates loosely: unusable hunks are skipped, never thrown on. */
@@ -65,13 +74,17 @@ export function patchDiff(structuredPatch: unknown, filePath: string): DiffView 
 	return toView(filePath, hunks);
 }
 
-const isLineNo = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isLineNo = (value: unknown): value is number =>
+	typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 function diffText(before: string, after: string): RawHunk[] {
-	const patch = structuredPatch('a', 'b', before, after, undefined, undefined, {context: CONTEXT_LINES, timeout: DIFF_TIMEOUT_MS});
+	const patch = structuredPatch('a', 'b', before, after, undefined, undefined, {
+		context: CONTEXT_LINES,
+		timeout: DIFF_TIMEOUT_MS,
+	});
 	if (patch) return patch.hunks;
-	const removed = splitLines(before).map((line) => `-${line}`);
-	const added = splitLines(after).map((line) => `+${line}`);
+	const removed = splitLines(before).map(line => `-${line}`);
+	const added = splitLines(after).map(line => `+${line}`);
 	return [{oldStart: 1, newStart: 1, lines: [...removed, ...added]}];
 }
 
@@ -96,8 +109,8 @@ function toView(filePath: string, raw: RawHunk[]): DiffView {
 			// anything else, e.g. "\ No newline at end of file", is not a line of the file
 		}
 		if (lines.length === 0) continue;
-		const adds = lines.filter((line) => line.kind === 'add').length;
-		const dels = lines.filter((line) => line.kind === 'del').length;
+		const adds = lines.filter(line => line.kind === 'add').length;
+		const dels = lines.filter(line => line.kind === 'del').length;
 		view.added += adds;
 		view.removed += dels;
 		const oldCount = hunk.oldLines ?? lines.length - adds;

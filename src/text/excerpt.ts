@@ -40,7 +40,10 @@ export function lastLines(text: string, n: number): string {
  * The head of `text`: at most `maxLines` lines and `maxChars` characters (a line cut short ends in `…`), and how
  * many lines were left out. Pass sanitized text.
  */
-export function excerpt(text: string, opts: {maxLines: number; maxChars?: number}): {text: string; omittedLines: number} {
+export function excerpt(
+	text: string,
+	opts: {maxLines: number; maxChars?: number},
+): {text: string; omittedLines: number} {
 	const body = text.endsWith('\n') ? text.slice(0, -1) : text;
 	if (body === '') return {text: '', omittedLines: 0};
 	let cut = 0;

@@ -75,7 +75,7 @@ function startsNewBlock(line: string, complete: boolean, inList: boolean): boole
 export function liveMarkdownTail(src: string, rows: number): string {
 	let fence: (Fence & {opener: number; body: number}) | undefined;
 	let lines = 0;
-	for (let pos = 0; pos < src.length; ) {
+	for (let pos = 0; pos < src.length;) {
 		const newline = src.indexOf('\n', pos);
 		const end = newline < 0 ? src.length : newline;
 		const line = src.slice(pos, end);

@@ -24,10 +24,15 @@ export function renderMarkdown(src: string, opts: MarkdownOptions): string {
 	try {
 		// A fresh lexer with default options: immune to anything else calling marked.use().
 		const tokens = new Lexer(getDefaults()).lex(text);
-		return renderBlocks(tokens, ctx, true).map((line) => expandTabs(line)).join('\n');
+		return renderBlocks(tokens, ctx, true)
+			.map(line => expandTabs(line))
+			.join('\n');
 	} catch {
 		// marked's block rules overflow the stack on a single line of megabytes: the text is shown as it came, unformatted.
-		return text.split('\n').map((line) => expandTabs(line)).join('\n');
+		return text
+			.split('\n')
+			.map(line => expandTabs(line))
+			.join('\n');
 	}
 }
 
@@ -57,7 +62,9 @@ function renderBlock(token: Token, ctx: RenderContext): string[] {
 		case 'code':
 			return codeBlock(token as Tokens.Code, ctx);
 		case 'blockquote':
-			return renderBlocks(token.tokens ?? [], ctx, true).map((line) => c.gray(ctx.color ? '│' : '>') + (line && ` ${line}`));
+			return renderBlocks(token.tokens ?? [], ctx, true).map(
+				line => c.gray(ctx.color ? '│' : '>') + (line && ` ${line}`),
+			);
 		case 'list':
 			return list(token as Tokens.List, ctx);
 		case 'table':

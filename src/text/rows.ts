@@ -69,7 +69,7 @@ export function tailRows(text: string, width: number, n: number): string {
 	const columns = Math.max(1, width);
 	const kept: string[] = [];
 	let rows = 0;
-	for (let end = text.length; rows < n; ) {
+	for (let end = text.length; rows < n;) {
 		const start = end === 0 ? -1 : text.lastIndexOf('\n', end - 1);
 		const line = text.slice(start + 1, end);
 		const height = rowsOf(line, columns);

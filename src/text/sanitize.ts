@@ -141,7 +141,8 @@ export function sanitize(text: string): string {
 function decode(units: Uint16Array, length: number): string {
 	const CHUNK = 8192; // stays well below the engine's argument-count limit
 	let text = '';
-	for (let i = 0; i < length; i += CHUNK) text += String.fromCharCode(...units.subarray(i, Math.min(length, i + CHUNK)));
+	for (let i = 0; i < length; i += CHUNK)
+		text += String.fromCharCode(...units.subarray(i, Math.min(length, i + CHUNK)));
 	return text;
 }
 
@@ -171,7 +172,9 @@ export function revealControls(text: string): string {
 
 const codePoint = (c: number) => `<U+${c.toString(16).toUpperCase().padStart(4, '0')}>`;
 // C0 as control pictures, DEL as ␡, C1 as code points; precomputed since huge inputs can be mostly controls.
-const PICTURES = Array.from({length: 0xa0}, (_, c) => (c < 0x20 ? String.fromCharCode(0x2400 + c) : c === DEL ? '\u2421' : codePoint(c)));
+const PICTURES = Array.from({length: 0xa0}, (_, c) =>
+	c < 0x20 ? String.fromCharCode(0x2400 + c) : c === DEL ? '\u2421' : codePoint(c),
+);
 
 // How revealControls shows the character at `i`; undefined keeps it as it is.
 function picture(text: string, i: number): string | undefined {

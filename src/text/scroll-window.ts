@@ -24,7 +24,12 @@ export interface Window {
  * how many are above and below and how to see them; with room for only one row, that row is
  * content, cut with … instead.
  */
-export function windowOf(all: readonly string[], rows: number, offset: number, say: (above: number, below: number) => string): Window {
+export function windowOf(
+	all: readonly string[],
+	rows: number,
+	offset: number,
+	say: (above: number, below: number) => string,
+): Window {
 	const room = Math.max(1, rows);
 	if (all.length <= room) return {rows: all, offset: 0, maxOffset: 0};
 	if (room === 1) return {rows: [`${all[0]!}…`], offset: 0, maxOffset: 0};

@@ -26,10 +26,15 @@ export function stylesInForce(text: string): string {
 		for (let i = 0; i < list.length; i++) {
 			const param = list[i]!;
 			// 38;5;n and 38;2;r;g;b carry their arguments with them.
-			const extended = (param === '38' || param === '48') && list[i + 1] !== undefined ? list.slice(i, i + (list[i + 1] === '5' ? 3 : 5)) : undefined;
+			const extended =
+				(param === '38' || param === '48') && list[i + 1] !== undefined
+					? list.slice(i, i + (list[i + 1] === '5' ? 3 : 5))
+					: undefined;
 			const code = extended ? extended.join(';') : param;
 			if (extended) i += extended.length - 1;
-			const ends = ENDS[code] ?? (/^(3[0-8]|9[0-7])\b/.test(code) ? ENDS['39'] : /^(4[0-8]|10[0-7])\b/.test(code) ? ENDS['49'] : undefined);
+			const ends =
+				ENDS[code] ??
+				(/^(3[0-8]|9[0-7])\b/.test(code) ? ENDS['39'] : /^(4[0-8]|10[0-7])\b/.test(code) ? ENDS['49'] : undefined);
 			if (ends) active = active.filter(set => !ends.test(set));
 			if (!(code in ENDS)) active.push(code);
 		}

@@ -36,7 +36,10 @@ export function spawnChild(options: SpawnOptions): Transport {
 	const exited: Promise<ExitInfo> = child.then(
 		result => {
 			alive = false;
-			return {exitCode: result.exitCode ?? (result.failed && !result.signal ? 127 : null), signal: result.signal ?? null};
+			return {
+				exitCode: result.exitCode ?? (result.failed && !result.signal ? 127 : null),
+				signal: result.signal ?? null,
+			};
 		},
 		() => {
 			alive = false;

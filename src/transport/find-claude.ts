@@ -32,11 +32,16 @@ export function findClaude(options: {explicit?: string; env: NodeJS.ProcessEnv; 
 		throw new ClaudeNotFoundError(`claude not found at CLAUDE_PATH=${fromEnv} (not an executable file)`);
 	}
 	const candidates = [
-		...(env['PATH'] ?? '').split(path.delimiter).filter(Boolean).map(dir => path.join(dir, 'claude')),
+		...(env['PATH'] ?? '')
+			.split(path.delimiter)
+			.filter(Boolean)
+			.map(dir => path.join(dir, 'claude')),
 		path.join(cwd, 'node_modules', '.bin', 'claude'),
 		path.join(packageRoot, 'node_modules', '.bin', 'claude'),
 	];
 	const found = candidates.find(isExecutable);
 	if (found) return found;
-	throw new ClaudeNotFoundError('claude not found: install it (npm install -g @anthropic-ai/claude-code) or pass --claude-path / set CLAUDE_PATH');
+	throw new ClaudeNotFoundError(
+		'claude not found: install it (npm install -g @anthropic-ai/claude-code) or pass --claude-path / set CLAUDE_PATH',
+	);
 }

@@ -67,7 +67,21 @@ export interface AppProps {
 
 const DEFAULT_MODES = ['default', 'acceptEdits', 'plan'] as const;
 
-export function App({store, actions, color, modes = DEFAULT_MODES, history = [], onHistory, pickSessionAtStart = false, armDelayMs = QUIET_MS, now = Date.now, quitWindowMs = 2000, player, keys = true, closing = false}: AppProps) {
+export function App({
+	store,
+	actions,
+	color,
+	modes = DEFAULT_MODES,
+	history = [],
+	onHistory,
+	pickSessionAtStart = false,
+	armDelayMs = QUIET_MS,
+	now = Date.now,
+	quitWindowMs = 2000,
+	player,
+	keys = true,
+	closing = false,
+}: AppProps) {
 	const committed = useStore(store, select.committedItems);
 	const pending = useStore(store, select.pendingItems);
 	const permissions = useStore(store, select.permissionQueue);
@@ -89,7 +103,14 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history = [],
 	const {columns, rows} = useTerminalSize();
 
 	const editor = useMessageEditor({history, onHistory, completePath: actions.completePath, commands: session.commands});
-	const overlay = useOverlay({store, actions, modes, history: editor.history, choose: editor.replace, pickSessionAtStart});
+	const overlay = useOverlay({
+		store,
+		actions,
+		modes,
+		history: editor.history,
+		choose: editor.replace,
+		pickSessionAtStart,
+	});
 	const gate = usePromptGate(player ? undefined : prompt?.requestId, armDelayMs, now);
 	const send = (message: string) => {
 		const local = parseCommand(message);
@@ -97,11 +118,35 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history = [],
 		else actions.submit(message);
 	};
 	const isActive = keys && !closing;
-	const {hint, showThinking, showDebug} = useAppKeys({actions, editor, overlay, gate, prompt, player, busy, childRunning: child.running, queue, session, pendingDisplay, modes, send, now, quitWindowMs, isActive});
+	const {hint, showThinking, showDebug} = useAppKeys({
+		actions,
+		editor,
+		overlay,
+		gate,
+		prompt,
+		player,
+		busy,
+		childRunning: child.running,
+		queue,
+		session,
+		pendingDisplay,
+		modes,
+		send,
+		now,
+		quitWindowMs,
+		isActive,
+	});
 
 	const replay = player !== undefined;
 	const view = useMemo<ViewOptions>(
-		() => ({width: columns, color, showThinking, live: false, ...(session.cwd ? {cwd: session.cwd} : {}), ...(replay ? {replay} : {})}),
+		() => ({
+			width: columns,
+			color,
+			showThinking,
+			live: false,
+			...(session.cwd ? {cwd: session.cwd} : {}),
+			...(replay ? {replay} : {}),
+		}),
 		[columns, color, showThinking, session.cwd, replay],
 	);
 	const liveView = useMemo<ViewOptions>(() => ({...view, live: true, liveRows: liveRowsFor(rows)}), [view, rows]);
@@ -174,8 +219,22 @@ export function App({store, actions, color, modes = DEFAULT_MODES, history = [],
 			{!asking && openTodos ? <TodoPanel todos={todos} /> : null}
 			{showDebug ? <DebugPanel entries={debug} stderr={child.stderrTail} /> : null}
 			{keyboard}
-			<StatusBar session={session} usage={usage} busy={busy} childRunning={child.running} denyRules={denyRules.length} pendingDisplay={pendingDisplay} hint={hint} interruptible={!player} />
-			{!child.running && !child.endedByUs && !player ? <Text color="red">claude stopped{child.crashedMidTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r to restart it and continue this conversation.</Text> : null}
+			<StatusBar
+				session={session}
+				usage={usage}
+				busy={busy}
+				childRunning={child.running}
+				denyRules={denyRules.length}
+				pendingDisplay={pendingDisplay}
+				hint={hint}
+				interruptible={!player}
+			/>
+			{!child.running && !child.endedByUs && !player ? (
+				<Text color="red">
+					claude stopped{child.crashedMidTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r to
+					restart it and continue this conversation.
+				</Text>
+			) : null}
 		</>
 	);
 }

@@ -65,7 +65,8 @@ function wordRight(text: string, cursor: number): number {
 }
 
 /** The screen column after `grapheme` when it starts at `column` (a tab reaches the next stop, as TextField draws it). */
-const advance = (column: number, grapheme: {text: string; width: number}) => (grapheme.text === '\t' ? column + TAB_SIZE - (column % TAB_SIZE) : column + grapheme.width);
+const advance = (column: number, grapheme: {text: string; width: number}) =>
+	grapheme.text === '\t' ? column + TAB_SIZE - (column % TAB_SIZE) : column + grapheme.width;
 
 /** Moves to the same screen column on the previous (-1) or next (+1) line, clamped to its length. */
 function verticalMove(text: string, cursor: number, direction: -1 | 1): number {

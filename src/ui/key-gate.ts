@@ -8,7 +8,12 @@
 export const QUIET_MS = 500;
 
 /** `shownAt`: when the prompt appeared (undefined: not yet on screen); `lastKeyAt`: the key before this one. */
-export function promptTakesKey(shownAt: number | undefined, lastKeyAt: number, at: number, quietMs = QUIET_MS): boolean {
+export function promptTakesKey(
+	shownAt: number | undefined,
+	lastKeyAt: number,
+	at: number,
+	quietMs = QUIET_MS,
+): boolean {
 	return shownAt !== undefined && at - shownAt >= quietMs && at - lastKeyAt >= quietMs;
 }
 

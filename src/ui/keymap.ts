@@ -51,7 +51,11 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Esc', what: 'interrupt the turn (the prompt is withdrawn)', where: 'prompt'},
 	{keys: 'Ctrl+C', what: 'interrupt; press twice to quit', where: 'anywhere'},
 	{keys: 'Ctrl+T', what: 'show / hide thinking', where: 'anywhere'},
-	{keys: 'Alt+T', what: 'ask claude for another thinking display: summarized → updates → highlights → omitted', where: 'anywhere'},
+	{
+		keys: 'Alt+T',
+		what: 'ask claude for another thinking display: summarized → updates → highlights → omitted',
+		where: 'anywhere',
+	},
 	{keys: 'Ctrl+O', what: 'show the latest tool output in full', where: 'anywhere'},
 	{keys: 'Ctrl+G', what: 'show / hide the debug panel (unknown frames, stderr)', where: 'anywhere'},
 ];
@@ -109,7 +113,11 @@ export function isText(input: string, key: Key): boolean {
 /** Keys of the replay/watch player (a watched stream cannot change speed or step). */
 export type PlayerAction = 'pause' | 'faster' | 'slower' | 'step-frame' | 'step-turn' | 'end' | 'quit';
 
-export const PLAYER_BINDINGS: ReadonlyArray<{readonly keys: string; readonly what: string; readonly replayOnly: boolean}> = [
+export const PLAYER_BINDINGS: ReadonlyArray<{
+	readonly keys: string;
+	readonly what: string;
+	readonly replayOnly: boolean;
+}> = [
 	{keys: 'space', what: 'pause', replayOnly: false},
 	{keys: '+/-', what: 'speed', replayOnly: true},
 	{keys: '→/n', what: 'frame', replayOnly: true},

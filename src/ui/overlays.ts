@@ -22,7 +22,11 @@ export function modelOverlay(models: readonly ModelInfo[], current: string | und
 	return {
 		kind: 'model',
 		title: 'Model',
-		items: models.map(model => ({value: model.value, label: model.displayName ?? model.value, detail: model.description ?? model.resolvedModel ?? ''})),
+		items: models.map(model => ({
+			value: model.value,
+			label: model.displayName ?? model.value,
+			detail: model.description ?? model.resolvedModel ?? '',
+		})),
 		initial: models.find(model => model.resolvedModel === current || model.value === current)?.value,
 		emptyText: 'claude has not listed its models yet.',
 		pick: value => actions.setModel(value === 'default' ? null : value),
@@ -30,14 +34,30 @@ export function modelOverlay(models: readonly ModelInfo[], current: string | und
 }
 
 export function modeOverlay(modes: readonly string[], current: string, actions: UiActions): Overlay {
-	return {kind: 'mode', title: 'Permission mode', items: modes.map(mode => ({value: mode, label: mode})), initial: current, pick: actions.setPermissionMode};
+	return {
+		kind: 'mode',
+		title: 'Permission mode',
+		items: modes.map(mode => ({value: mode, label: mode})),
+		initial: current,
+		pick: actions.setPermissionMode,
+	};
 }
 
 export function effortOverlay(current: string | undefined, actions: UiActions): Overlay {
-	return {kind: 'effort', title: 'Thinking effort', items: EFFORT_LEVELS.map(level => ({value: level, label: level})), initial: current, pick: actions.setEffort};
+	return {
+		kind: 'effort',
+		title: 'Thinking effort',
+		items: EFFORT_LEVELS.map(level => ({value: level, label: level})),
+		initial: current,
+		pick: actions.setEffort,
+	};
 }
 
-export function resumeOverlay(sessions: readonly SessionSummary[], current: string | undefined, actions: UiActions): Overlay {
+export function resumeOverlay(
+	sessions: readonly SessionSummary[],
+	current: string | undefined,
+	actions: UiActions,
+): Overlay {
 	return {
 		kind: 'resume',
 		title: 'Resume a session of this folder',
@@ -55,5 +75,11 @@ export function resumeOverlay(sessions: readonly SessionSummary[], current: stri
 
 export function historyOverlay(history: readonly string[], choose: (text: string) => void): Overlay {
 	const recent = [...new Set([...history].reverse())];
-	return {kind: 'history', title: 'Earlier messages (Ctrl+R)', items: recent.map(text => ({value: text, label: text.replace(/\n/g, ' ⏎ ')})), emptyText: 'No earlier messages.', pick: choose};
+	return {
+		kind: 'history',
+		title: 'Earlier messages (Ctrl+R)',
+		items: recent.map(text => ({value: text, label: text.replace(/\n/g, ' ⏎ ')})),
+		emptyText: 'No earlier messages.',
+		pick: choose,
+	};
 }

@@ -14,7 +14,10 @@ export function pathBeforeCursor(beforeCursor: string): string | undefined {
 
 export function completePath(partial: string, candidates: readonly string[]): PathCompletion {
 	const common = commonPrefix(candidates);
-	const fill = common.length > partial.length ? common.slice(partial.length) + (candidates.length === 1 && !common.endsWith('/') ? ' ' : '') : '';
+	const fill =
+		common.length > partial.length
+			? common.slice(partial.length) + (candidates.length === 1 && !common.endsWith('/') ? ' ' : '')
+			: '';
 	return {fill, suggestions: candidates.length > 1 ? candidates : []};
 }
 

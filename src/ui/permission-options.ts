@@ -30,7 +30,14 @@ export function sessionPermissions(request: PermissionRequest): PermissionUpdate
 	if (request.suggestions.length > 0) return request.suggestions.map(toSession);
 	const content = ruleContent(request.toolName, request.input);
 	if (!SCOPED_TOOLS.has(request.toolName) || content === undefined) return [];
-	return [{type: 'addRules', rules: [{toolName: request.toolName, ruleContent: content}], behavior: 'allow', destination: 'session'}];
+	return [
+		{
+			type: 'addRules',
+			rules: [{toolName: request.toolName, ruleContent: content}],
+			behavior: 'allow',
+			destination: 'session',
+		},
+	];
 }
 
 /** A rule on one row: a command of several lines shows its first and how many more (the prompt's body shows it whole). */
@@ -43,7 +50,16 @@ export function describeUpdate(update: PermissionUpdate): string {
 	switch (update.type) {
 		case 'addRules':
 		case 'replaceRules':
-			return (update.rules ?? []).map(rule => oneRow(formatRule({toolName: rule.toolName, ...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent})}))).join(', ');
+			return (update.rules ?? [])
+				.map(rule =>
+					oneRow(
+						formatRule({
+							toolName: rule.toolName,
+							...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent}),
+						}),
+					),
+				)
+				.join(', ');
 		case 'setMode':
 			return `switch to ${update.mode ?? '?'} mode (${update.mode === 'acceptEdits' ? 'file edits run without asking' : 'see /help'})`;
 		case 'addDirectories':
@@ -57,11 +73,23 @@ export function promptOptions(request: PermissionRequest): PromptOption[] {
 	const always = sessionPermissions(request);
 	const options: PromptOption[] = [{id: 'allow-once', digit: '1', letter: 'y', label: 'Yes, once'}];
 	if (!request.suppressAlwaysAllow && always.length > 0) {
-		options.push({id: 'allow-session', digit: '2', letter: 'a', label: `Yes, and for this session allow: ${always.map(describeUpdate).join('; ')}`});
+		options.push({
+			id: 'allow-session',
+			digit: '2',
+			letter: 'a',
+			label: `Yes, and for this session allow: ${always.map(describeUpdate).join('; ')}`,
+		});
 	}
 	options.push({id: 'deny', digit: '3', letter: 'n', label: 'No, and tell Claude why (Enter alone just denies)'});
-	const denied = oneRow(formatRule({toolName: request.toolName, content: ruleContent(request.toolName, request.input)}));
-	options.push({id: 'deny-session', digit: '4', letter: 'd', label: `No, and deny ${denied} for the rest of this session`});
+	const denied = oneRow(
+		formatRule({toolName: request.toolName, content: ruleContent(request.toolName, request.input)}),
+	);
+	options.push({
+		id: 'deny-session',
+		digit: '4',
+		letter: 'd',
+		label: `No, and deny ${denied} for the rest of this session`,
+	});
 	return options;
 }
 
@@ -72,10 +100,20 @@ export function decisionFor(request: PermissionRequest, option: OptionId, reason
 		case 'allow-once':
 			return {behavior: 'allow', scope: 'once', updatedInput: request.input};
 		case 'allow-session':
-			return {behavior: 'allow', scope: 'session', updatedInput: request.input, updatedPermissions: sessionPermissions(request)};
+			return {
+				behavior: 'allow',
+				scope: 'session',
+				updatedInput: request.input,
+				updatedPermissions: sessionPermissions(request),
+			};
 		case 'deny':
 			return {behavior: 'deny', scope: 'once', source: 'user', message: reason.trim() || DEFAULT_DENY_MESSAGE};
 		case 'deny-session':
-			return {behavior: 'deny', scope: 'session', source: 'user', message: 'The user denied this for the rest of the session.'};
+			return {
+				behavior: 'deny',
+				scope: 'session',
+				source: 'user',
+				message: 'The user denied this for the rest of the session.',
+			};
 	}
 }

@@ -23,7 +23,10 @@ export interface PromptKeys {
 export const PromptKeysContext = createContext<PromptKeys | undefined>(undefined);
 
 /** `armed`: keys answer now (the numbers are drawn bright); `paused`: held back because the person types. */
-export function usePromptKeys(handler: KeyHandler, armDelayMs?: number): {readonly armed: boolean; readonly paused: boolean} {
+export function usePromptKeys(
+	handler: KeyHandler,
+	armDelayMs?: number,
+): {readonly armed: boolean; readonly paused: boolean} {
 	const route = useContext(PromptKeysContext);
 	const latest = useRef(handler);
 	latest.current = handler;

@@ -12,7 +12,15 @@ const PROMPT_CONTEXT_ROWS = 6;
 
 /** About how many rows the live items take (text by its terminal rows, anything else two): only to size the context above a prompt. */
 export function liveRows(items: readonly TranscriptItem[], columns: number): number {
-	return items.reduce((sum, item) => sum + 1 + (item.kind === 'text' || item.kind === 'thinking' ? item.text.split('\n').reduce((rows, line) => rows + rowsOf(line, columns), 0) : 1), 0);
+	return items.reduce(
+		(sum, item) =>
+			sum +
+			1 +
+			(item.kind === 'text' || item.kind === 'thinking'
+				? item.text.split('\n').reduce((rows, line) => rows + rowsOf(line, columns), 0)
+				: 1),
+		0,
+	);
 }
 
 /** Rows of the live region kept above a prompt (the end of it, often why the tool is called): none on a short screen. */

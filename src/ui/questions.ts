@@ -30,7 +30,9 @@ export function initialQuestionState(questions: readonly Question[]): QuestionSt
 
 /** The answer text for one question, or undefined if it has none yet. */
 export function answerFor(question: Question, selected: readonly number[], other: string): string | undefined {
-	const labels = selected.map(index => question.options[index]?.label).filter((label): label is string => label !== undefined);
+	const labels = selected
+		.map(index => question.options[index]?.label)
+		.filter((label): label is string => label !== undefined);
 	if (other.trim() !== '') labels.push(other.trim());
 	return labels.length > 0 ? labels.join(', ') : undefined;
 }
@@ -55,7 +57,11 @@ function replaceAt<T>(items: readonly T[], index: number, value: T): T[] {
 export function toggleOption(questions: readonly Question[], state: QuestionState, option: number): QuestionState {
 	const question = questions[state.index]!;
 	const current = state.selected[state.index] ?? [];
-	const next = question.multiSelect ? (current.includes(option) ? current.filter(index => index !== option) : [...current, option].sort((a, b) => a - b)) : [option];
+	const next = question.multiSelect
+		? current.includes(option)
+			? current.filter(index => index !== option)
+			: [...current, option].sort((a, b) => a - b)
+		: [option];
 	const other = question.multiSelect ? state.other : replaceAt(state.other, state.index, '');
 	return {...state, focus: option, selected: replaceAt(state.selected, state.index, next), other};
 }
@@ -68,7 +74,8 @@ export function setOther(questions: readonly Question[], state: QuestionState, t
 
 export function moveFocus(questions: readonly Question[], state: QuestionState, delta: -1 | 1): QuestionState {
 	const rows = questions[state.index]!.options.length + 1;
-	const focus = state.focus === undefined ? (delta > 0 ? 0 : rows - 1) : Math.min(rows - 1, Math.max(0, state.focus + delta));
+	const focus =
+		state.focus === undefined ? (delta > 0 ? 0 : rows - 1) : Math.min(rows - 1, Math.max(0, state.focus + delta));
 	return {...state, focus};
 }
 

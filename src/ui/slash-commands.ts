@@ -24,7 +24,8 @@ export interface CommandContext {
 
 /** `/name` with no argument opens a picker; with one, applies it. */
 function pickOrSet(kind: OverlayKind, set: (context: CommandContext, value: string) => void) {
-	return (context: CommandContext, args: string) => (args.trim() === '' ? context.open(kind) : set(context, args.trim()));
+	return (context: CommandContext, args: string) =>
+		args.trim() === '' ? context.open(kind) : set(context, args.trim());
 }
 
 export interface SlashCommand {
@@ -36,7 +37,11 @@ export interface SlashCommand {
 }
 
 export const COMMANDS: readonly SlashCommand[] = [
-	{name: 'help', description: 'keys and commands', run: ({actions, columns}) => actions.note('info', helpText(columns))},
+	{
+		name: 'help',
+		description: 'keys and commands',
+		run: ({actions, columns}) => actions.note('info', helpText(columns)),
+	},
 	{
 		name: 'denied',
 		usage: '[clear]',
@@ -46,7 +51,11 @@ export const COMMANDS: readonly SlashCommand[] = [
 				actions.clearDenyRules();
 				actions.note('info', 'Cleared the session deny list.');
 			} else if (denyRules.length === 0) actions.note('info', 'Nothing is denied for this session.');
-			else actions.note('info', `Denied for this session:\n${denyRules.map(rule => `  ${formatRule(rule)}`).join('\n')}\n(/denied clear forgets them)`);
+			else
+				actions.note(
+					'info',
+					`Denied for this session:\n${denyRules.map(rule => `  ${formatRule(rule)}`).join('\n')}\n(/denied clear forgets them)`,
+				);
 		},
 	},
 	{
@@ -60,25 +69,49 @@ export const COMMANDS: readonly SlashCommand[] = [
 			actions.note('error', `/thinking: unknown display "${wanted}" (one of ${THINKING_DISPLAYS.join(', ')})`);
 		},
 	},
-	{name: 'model', usage: '[name]', description: 'switch the model (no argument: pick from the list claude offers)', run: pickOrSet('model', ({actions}, model) => actions.setModel(model === 'default' ? null : model))},
+	{
+		name: 'model',
+		usage: '[name]',
+		description: 'switch the model (no argument: pick from the list claude offers)',
+		run: pickOrSet('model', ({actions}, model) => actions.setModel(model === 'default' ? null : model)),
+	},
 	{
 		name: 'mode',
 		usage: '[mode]',
 		description: 'switch the permission mode (also Shift+Tab)',
-		run: pickOrSet('mode', ({actions, modes}, mode) => (modes.includes(mode) ? actions.setPermissionMode(mode) : actions.note('error', `/mode: one of ${modes.join(', ')}`))),
+		run: pickOrSet('mode', ({actions, modes}, mode) =>
+			modes.includes(mode)
+				? actions.setPermissionMode(mode)
+				: actions.note('error', `/mode: one of ${modes.join(', ')}`),
+		),
 	},
 	{
 		name: 'effort',
 		usage: `[${EFFORT_LEVELS.join('|')}]`,
 		description: 'how hard the model thinks',
 		run: pickOrSet('effort', ({actions}, level) =>
-			(EFFORT_LEVELS as readonly string[]).includes(level) ? actions.setEffort(level) : actions.note('error', `/effort: one of ${EFFORT_LEVELS.join(', ')}`),
+			(EFFORT_LEVELS as readonly string[]).includes(level)
+				? actions.setEffort(level)
+				: actions.note('error', `/effort: one of ${EFFORT_LEVELS.join(', ')}`),
 		),
 	},
-	{name: 'resume', usage: '[session-id]', description: 'continue a saved session of this folder (no argument: pick one)', run: pickOrSet('resume', ({actions}, id) => actions.resumeSession(id))},
+	{
+		name: 'resume',
+		usage: '[session-id]',
+		description: 'continue a saved session of this folder (no argument: pick one)',
+		run: pickOrSet('resume', ({actions}, id) => actions.resumeSession(id)),
+	},
 	{name: 'clear', description: 'start a new conversation', run: ({actions}) => actions.newConversation()},
-	{name: 'restart', description: 'end claude (even a hung one) and start it again, resuming this conversation', run: ({actions}) => actions.restart()},
-	{name: 'context', description: 'how much of the context window is used', run: ({actions}) => actions.showContextUsage()},
+	{
+		name: 'restart',
+		description: 'end claude (even a hung one) and start it again, resuming this conversation',
+		run: ({actions}) => actions.restart(),
+	},
+	{
+		name: 'context',
+		description: 'how much of the context window is used',
+		run: ({actions}) => actions.showContextUsage(),
+	},
 	{name: 'cost', description: "claude's cost summary for this session", run: ({actions}) => actions.showSessionCost()},
 	{name: 'quit', aliases: ['exit'], description: 'end the session and quit', run: ({actions}) => actions.quit()},
 ];
@@ -91,11 +124,19 @@ export interface CommandSuggestion {
 }
 
 /** Commands whose name starts with what was typed after `/`: ours first, then claude's own. */
-export function suggestCommands(text: string, claudeCommands: readonly SlashCommandInfo[], limit = 6): CommandSuggestion[] {
+export function suggestCommands(
+	text: string,
+	claudeCommands: readonly SlashCommandInfo[],
+	limit = 6,
+): CommandSuggestion[] {
 	const match = /^\/(\S*)$/.exec(text);
 	if (!match) return [];
 	const prefix = match[1]!;
-	const ours = COMMANDS.filter(command => command.name.startsWith(prefix)).map(command => ({name: command.name, description: command.description, local: true}));
+	const ours = COMMANDS.filter(command => command.name.startsWith(prefix)).map(command => ({
+		name: command.name,
+		description: command.description,
+		local: true,
+	}));
 	const theirs = claudeCommands
 		.filter(command => command.name.startsWith(prefix) && !COMMANDS.some(own => own.name === command.name))
 		.map(command => ({name: command.name, description: command.description ?? '', local: false}));
@@ -121,10 +162,17 @@ export function helpText(columns: number): string {
 	const width = Math.max(20, columns - 1 - indent);
 	const entry = (label: string, what: string): string[] => {
 		const [first = '', ...rest] = wrapAnsi(what, width, {hard: true}).split('\n');
-		const lines = displayWidth(label) < LABEL_COLUMNS ? [`  ${pad(label, LABEL_COLUMNS)} ${first}`] : [`  ${label}`, ' '.repeat(indent) + first];
+		const lines =
+			displayWidth(label) < LABEL_COLUMNS
+				? [`  ${pad(label, LABEL_COLUMNS)} ${first}`]
+				: [`  ${label}`, ' '.repeat(indent) + first];
 		return [...lines, ...rest.map(line => ' '.repeat(indent) + line)];
 	};
-	const keys = BINDINGS.flatMap(binding => entry(binding.keys, `${binding.what}${binding.where === 'anywhere' ? '' : ` (${binding.where})`}`));
-	const commands = COMMANDS.flatMap(command => entry(`/${command.name}${command.usage ? ` ${command.usage}` : ''}`, command.description));
+	const keys = BINDINGS.flatMap(binding =>
+		entry(binding.keys, `${binding.what}${binding.where === 'anywhere' ? '' : ` (${binding.where})`}`),
+	);
+	const commands = COMMANDS.flatMap(command =>
+		entry(`/${command.name}${command.usage ? ` ${command.usage}` : ''}`, command.description),
+	);
 	return ['Keys', ...keys, 'Commands (any other /command goes to claude)', ...commands].join('\n');
 }

@@ -48,7 +48,24 @@ export interface AppKeys {
 }
 
 export function useAppKeys(options: AppKeysOptions): AppKeys {
-	const {actions, editor, overlay, gate, prompt, player, busy, childRunning, queue, session, pendingDisplay, modes, send, now, quitWindowMs, isActive} = options;
+	const {
+		actions,
+		editor,
+		overlay,
+		gate,
+		prompt,
+		player,
+		busy,
+		childRunning,
+		queue,
+		session,
+		pendingDisplay,
+		modes,
+		send,
+		now,
+		quitWindowMs,
+		isActive,
+	} = options;
 	const [showThinking, setShowThinking] = useState(true);
 	const [showDebug, setShowDebug] = useState(false);
 	const [hint, setHint] = useState<string | undefined>(undefined);
@@ -119,7 +136,8 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		if (action.type === 'history') {
 			// Up in an empty editor takes back the last queued message, to edit or drop it.
 			const last = queue.at(-1);
-			if (action.direction < 0 && editorNow.text === '' && last && actions.withdrawQueued(last.uuid)) return editor.replace(last.text);
+			if (action.direction < 0 && editorNow.text === '' && last && actions.withdrawQueued(last.uuid))
+				return editor.replace(last.text);
 			const atEdge = action.direction < 0 ? isOnFirstLine(editorNow) : isOnLastLine(editorNow);
 			if (atEdge) editor.recall(action.direction);
 			else editor.edit({type: action.direction < 0 ? 'up' : 'down'});

@@ -41,7 +41,12 @@ export interface MessageEditor {
 	readonly complete: () => void;
 }
 
-export function useMessageEditor({history: initialHistory, onHistory, completePath: listPaths, commands}: MessageEditorOptions): MessageEditor {
+export function useMessageEditor({
+	history: initialHistory,
+	onHistory,
+	completePath: listPaths,
+	commands,
+}: MessageEditorOptions): MessageEditor {
 	const [editor, get, set] = useRefState<EditorState>(emptyEditor);
 	const [pathSuggestions, setPathSuggestions] = useState<readonly string[]>([]);
 	const history = useRef<string[]>([...initialHistory]);
@@ -89,5 +94,16 @@ export function useMessageEditor({history: initialHistory, onHistory, completePa
 	const replace = useCallback((text: string) => set({text, cursor: text.length}), [set]);
 	const clearPathSuggestions = useCallback(() => setPathSuggestions([]), []);
 	const getHistory = useCallback(() => history.current, []);
-	return {editor, get, edit, replace, history: getHistory, pathSuggestions, clearPathSuggestions, take, recall, complete};
+	return {
+		editor,
+		get,
+		edit,
+		replace,
+		history: getHistory,
+		pathSuggestions,
+		clearPathSuggestions,
+		take,
+		recall,
+		complete,
+	};
 }

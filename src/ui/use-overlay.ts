@@ -1,7 +1,15 @@
 /** The picker on screen, if any (overlays.ts), and `open` for the keys and slash commands that show one. */
 import {useCallback, useEffect, useState} from 'react';
 import type {UiActions} from './actions.js';
-import {effortOverlay, historyOverlay, modelOverlay, modeOverlay, type Overlay, type OverlayKind, resumeOverlay} from './overlays.js';
+import {
+	effortOverlay,
+	historyOverlay,
+	modelOverlay,
+	modeOverlay,
+	type Overlay,
+	type OverlayKind,
+	resumeOverlay,
+} from './overlays.js';
 import type {ReadableStore} from './use-store.js';
 
 export interface OverlayOptions {
@@ -24,7 +32,14 @@ export interface OverlayControl {
 	readonly close: (picked?: string) => void;
 }
 
-export function useOverlay({store, actions, modes, history, choose, pickSessionAtStart}: OverlayOptions): OverlayControl {
+export function useOverlay({
+	store,
+	actions,
+	modes,
+	history,
+	choose,
+	pickSessionAtStart,
+}: OverlayOptions): OverlayControl {
 	const [overlay, setOverlay] = useState<Overlay | undefined>(undefined);
 	const open = useCallback(
 		(kind: OverlayKind) => {
@@ -39,7 +54,9 @@ export function useOverlay({store, actions, modes, history, choose, pickSessionA
 				case 'history':
 					return setOverlay(historyOverlay(history(), choose));
 				case 'resume':
-					void actions.listSessions().then(sessions => setOverlay(resumeOverlay(sessions, store.getState().session.sessionId, actions)));
+					void actions
+						.listSessions()
+						.then(sessions => setOverlay(resumeOverlay(sessions, store.getState().session.sessionId, actions)));
 			}
 		},
 		[actions, modes, history, choose, store],

@@ -6,7 +6,8 @@ export interface SseEvent {
 }
 
 const BILLING = 'x-anthropic-billing-header: cc_version=2.1.330.d01; cc_entrypoint=sdk-cli;';
-const SUBAGENT_BILLING = 'x-anthropic-billing-header: cc_version=2.1.330.aad; cc_entrypoint=sdk-cli; cc_is_subagent=true;';
+const SUBAGENT_BILLING =
+	'x-anthropic-billing-header: cc_version=2.1.330.aad; cc_entrypoint=sdk-cli; cc_is_subagent=true;';
 
 export function mainBody(text: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
 	return {
@@ -15,33 +16,50 @@ export function mainBody(text: string, overrides: Record<string, unknown> = {}):
 		stream: true,
 		thinking: {type: 'adaptive', display: 'updates'},
 		tools: [{name: 'Bash', input_schema: {type: 'object'}}],
-		system: [{type: 'text', text: BILLING}, {type: 'text', text: "You are a Claude agent, built on Anthropic's Claude Agent SDK."}],
+		system: [
+			{type: 'text', text: BILLING},
+			{type: 'text', text: "You are a Claude agent, built on Anthropic's Claude Agent SDK."},
+		],
 		messages: [{role: 'user', content: [{type: 'text', text}]}],
 		...overrides,
 	};
 }
 
 export const subagentBody = (text: string, overrides: Record<string, unknown> = {}): Record<string, unknown> =>
-	mainBody(text, {thinking: {type: 'adaptive', display: 'omitted'}, system: [{type: 'text', text: SUBAGENT_BILLING}, {type: 'text', text: 'You are a Claude agent.'}], ...overrides});
+	mainBody(text, {
+		thinking: {type: 'adaptive', display: 'omitted'},
+		system: [
+			{type: 'text', text: SUBAGENT_BILLING},
+			{type: 'text', text: 'You are a Claude agent.'},
+		],
+		...overrides,
+	});
 
 /** What `set_model` sends for a model outside the catalog (observed). */
 export const probeBody = (model = 'claude-sonnet-4-5'): Record<string, unknown> => ({
 	model,
 	max_tokens: 1,
-	system: [{type: 'text', text: BILLING}, {type: 'text', text: "You are Claude Code, Anthropic's official CLI for Claude."}],
+	system: [
+		{type: 'text', text: BILLING},
+		{type: 'text', text: "You are Claude Code, Anthropic's official CLI for Claude."},
+	],
 	messages: [{role: 'user', content: [{type: 'text', text: 'Hi', cache_control: {type: 'ephemeral'}}]}],
 	metadata: {user_id: '{}'},
 });
 
 export async function post(url: string, path: string, body: unknown): Promise<Response> {
-	return fetch(`${url}${path}`, {method: 'POST', headers: {'content-type': 'application/json', 'x-api-key': 'sk-ant-test'}, body: JSON.stringify(body)});
+	return fetch(`${url}${path}`, {
+		method: 'POST',
+		headers: {'content-type': 'application/json', 'x-api-key': 'sk-ant-test'},
+		body: JSON.stringify(body),
+	});
 }
 
 export function parseSse(text: string): SseEvent[] {
 	return text
 		.split('\n\n')
-		.filter((frame) => frame.length > 0)
-		.map((frame) => {
+		.filter(frame => frame.length > 0)
+		.map(frame => {
 			const match = /^event: (\S+)\ndata: (.*)$/.exec(frame);
 			if (!match) throw new Error(`not an SSE frame: ${JSON.stringify(frame)}`);
 			return {event: match[1] as string, data: JSON.parse(match[2] as string) as SseEvent['data']};

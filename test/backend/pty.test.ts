@@ -12,7 +12,12 @@ afterEach(() => {
 
 describe('startPty', () => {
 	it('renders a cleared screen, takes keystrokes and reports the exit', async () => {
-		session = startPty({command: 'bash', args: ['--noprofile', '--norc', '-c', 'printf "\\e[2J\\e[Hhello"; read x; echo got:$x'], cwd: tmpdir(), env});
+		session = startPty({
+			command: 'bash',
+			args: ['--noprofile', '--norc', '-c', 'printf "\\e[2J\\e[Hhello"; read x; echo got:$x'],
+			cwd: tmpdir(),
+			env,
+		});
 		await session.waitForText('hello');
 		expect(session.screen().split('\n')[0]).toBe('hello');
 		session.write('abc\r');
@@ -24,7 +29,14 @@ describe('startPty', () => {
 	});
 
 	it('uses the requested size and follows resize', async () => {
-		session = startPty({command: 'bash', args: ['--noprofile', '--norc', '-c', 'stty size; read x; stty size'], cwd: tmpdir(), env, cols: 80, rows: 24});
+		session = startPty({
+			command: 'bash',
+			args: ['--noprofile', '--norc', '-c', 'stty size; read x; stty size'],
+			cwd: tmpdir(),
+			env,
+			cols: 80,
+			rows: 24,
+		});
 		await session.waitForText('24 80');
 		session.resize(100, 30);
 		session.write('\r');
@@ -33,7 +45,13 @@ describe('startPty', () => {
 	});
 
 	it('keeps lines that scrolled off the screen in scrollback', async () => {
-		session = startPty({command: 'bash', args: ['--noprofile', '--norc', '-c', 'for i in $(seq 1 60); do echo line$i; done'], cwd: tmpdir(), env, rows: 10});
+		session = startPty({
+			command: 'bash',
+			args: ['--noprofile', '--norc', '-c', 'for i in $(seq 1 60); do echo line$i; done'],
+			cwd: tmpdir(),
+			env,
+			rows: 10,
+		});
 		await session.waitForExit();
 		expect(session.screen()).not.toContain('line1\n');
 		expect(session.screen()).toContain('line60');
@@ -42,7 +60,12 @@ describe('startPty', () => {
 
 	it('never loses the last output of a program that exits at once', async () => {
 		const runs = Array.from({length: 24}, async (_, i) => {
-			const one = startPty({command: 'bash', args: ['--noprofile', '--norc', '-c', `printf 'ready'; read x; echo "got:$x"`], cwd: tmpdir(), env});
+			const one = startPty({
+				command: 'bash',
+				args: ['--noprofile', '--norc', '-c', `printf 'ready'; read x; echo "got:$x"`],
+				cwd: tmpdir(),
+				env,
+			});
 			await one.waitForText('ready');
 			one.write(`n${i}\r`);
 			await one.waitForExit();
@@ -52,7 +75,17 @@ describe('startPty', () => {
 	});
 
 	it('delivers kill() signals to the program and reports how it ended', async () => {
-		session = startPty({command: 'bash', args: ['--noprofile', '--norc', '-c', 'trap "echo caught; exit 7" TERM; echo ready; while :; do sleep 0.05; done'], cwd: tmpdir(), env});
+		session = startPty({
+			command: 'bash',
+			args: [
+				'--noprofile',
+				'--norc',
+				'-c',
+				'trap "echo caught; exit 7" TERM; echo ready; while :; do sleep 0.05; done',
+			],
+			cwd: tmpdir(),
+			env,
+		});
 		await session.waitForText('ready');
 		session.kill('SIGTERM');
 		await session.waitForText('caught');
@@ -63,7 +96,12 @@ describe('startPty', () => {
 	});
 
 	it('puts the current screen in the timeout message', async () => {
-		session = startPty({command: 'bash', args: ['--noprofile', '--norc', '-c', 'echo ready; sleep 5'], cwd: tmpdir(), env});
+		session = startPty({
+			command: 'bash',
+			args: ['--noprofile', '--norc', '-c', 'echo ready; sleep 5'],
+			cwd: tmpdir(),
+			env,
+		});
 		await session.waitForText('ready');
 		await expect(session.waitForText('never', 200)).rejects.toThrow(/waiting for never.*screen:\nready/s);
 	});

@@ -41,10 +41,20 @@ describe('pacing a scripted stream', () => {
 
 	it('scales the delays, and a scale of 0 waits for nothing', async () => {
 		const half = recorder();
-		await writeSse(half.res, paced.events, {requestId: 'r', timeScale: 0.5, signal: new AbortController().signal, sleep: half.sleep});
+		await writeSse(half.res, paced.events, {
+			requestId: 'r',
+			timeScale: 0.5,
+			signal: new AbortController().signal,
+			sleep: half.sleep,
+		});
 		expect(half.log.filter(entry => entry.startsWith('wait'))).toEqual(Array.from({length: 5}, () => 'wait 20'));
 		const none = recorder();
-		await writeSse(none.res, paced.events, {requestId: 'r', timeScale: 0, signal: new AbortController().signal, sleep: none.sleep});
+		await writeSse(none.res, paced.events, {
+			requestId: 'r',
+			timeScale: 0,
+			signal: new AbortController().signal,
+			sleep: none.sleep,
+		});
 		expect(none.log.filter(entry => entry.startsWith('wait'))).toEqual([]);
 		expect(none.log.at(-1)).toBe('end');
 	});

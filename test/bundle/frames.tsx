@@ -8,15 +8,33 @@
 import {EventEmitter} from 'node:events';
 import {Box, render, renderToString, Static, Text} from 'ink';
 
-const WORDS = ['plain', 'wide 漢字', 'emoji 🙂', 'combining e\u0301', 'tab\there', 'long-word-'.repeat(9), 'ok', 'cr\r\nlf'];
+const WORDS = [
+	'plain',
+	'wide 漢字',
+	'emoji 🙂',
+	'combining e\u0301',
+	'tab\there',
+	'long-word-'.repeat(9),
+	'ok',
+	'cr\r\nlf',
+];
 const COLORS = ['green', 'red', 'cyan', 'white'] as const;
 
 function Frame({step}: {step: number}) {
-	const history = Array.from({length: step % 4}, (_, index) => `history ${step}.${index} ${WORDS[(step + index) % WORDS.length]}`);
+	const history = Array.from(
+		{length: step % 4},
+		(_, index) => `history ${step}.${index} ${WORDS[(step + index) % WORDS.length]}`,
+	);
 	const live = Array.from({length: 1 + (step % 5)}, (_, index) => WORDS[(step * 3 + index) % WORDS.length]!).join(' ');
 	return (
 		<>
-			<Static items={history}>{line => <Text key={line} bold={step % 2 === 0}>{line}</Text>}</Static>
+			<Static items={history}>
+				{line => (
+					<Text key={line} bold={step % 2 === 0}>
+						{line}
+					</Text>
+				)}
+			</Static>
 			<Box flexDirection="column" borderStyle="round" paddingX={1}>
 				<Text color={COLORS[step % COLORS.length]!}>{live}</Text>
 				<Text dimColor>a row that never changes</Text>
@@ -65,7 +83,11 @@ class Terminal extends EventEmitter {
 export function renderAfterTallFrame(): string {
 	const terminal = new Terminal(5);
 	const stdin = Object.assign(new EventEmitter(), {isTTY: false});
-	const streams = {stdout: terminal, stderr: terminal, stdin} as unknown as {stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream; stdin: NodeJS.ReadStream};
+	const streams = {stdout: terminal, stderr: terminal, stdin} as unknown as {
+		stdout: NodeJS.WriteStream;
+		stderr: NodeJS.WriteStream;
+		stdin: NodeJS.ReadStream;
+	};
 	const rows = (count: number, label: string) => (
 		<Box flexDirection="column">
 			{Array.from({length: count}, (_, index) => (

@@ -28,8 +28,20 @@ afterEach(() => {
 async function run(version: string) {
 	dir = mkdtempSync(path.join(tmpdir(), 'cctui-version-'));
 	const log = path.join(dir, 'fake.log');
-	const env = ptyEnv({FAKE_CLAUDE_MODE: 'echo', FAKE_CLAUDE_LOG: log, FAKE_CLAUDE_VERSION: version, XDG_CONFIG_HOME: dir});
-	pty = startPty({command: process.execPath, args: [bin, '--claude-path', fakeClaude], cwd: dir, env, cols: 120, rows: 30});
+	const env = ptyEnv({
+		FAKE_CLAUDE_MODE: 'echo',
+		FAKE_CLAUDE_LOG: log,
+		FAKE_CLAUDE_VERSION: version,
+		XDG_CONFIG_HOME: dir,
+	});
+	pty = startPty({
+		command: process.execPath,
+		args: [bin, '--claude-path', fakeClaude],
+		cwd: dir,
+		env,
+		cols: 120,
+		rows: 30,
+	});
 	await pty.waitForText('ready', 15_000);
 	pty.write('hello');
 	await tick(30);
@@ -42,7 +54,10 @@ async function run(version: string) {
 		.map(line => JSON.parse(line) as {stdin?: string})
 		.flatMap(entry => (entry.stdin ? [JSON.parse(entry.stdin) as {type: string; request?: {subtype: string}}] : []));
 	// Notices wrap at the pane's width: compare words, not lines.
-	return {screen: pty.scrollback().replace(/\s+/g, ' '), requests: sent.filter(frame => frame.type === 'control_request').map(frame => frame.request?.subtype)};
+	return {
+		screen: pty.scrollback().replace(/\s+/g, ' '),
+		requests: sent.filter(frame => frame.type === 'control_request').map(frame => frame.request?.subtype),
+	};
 }
 
 describe('older claude versions', () => {

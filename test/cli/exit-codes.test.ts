@@ -7,7 +7,11 @@ import {repoRoot} from '../helpers/fixtures.js';
 const bin = path.join(repoRoot, 'bin', 'cctui.js');
 
 function run(args: string[], env: Record<string, string> = {}) {
-	const result = spawnSync(process.execPath, [bin, ...args], {encoding: 'utf8', env: {...process.env, ...env}, timeout: 15_000});
+	const result = spawnSync(process.execPath, [bin, ...args], {
+		encoding: 'utf8',
+		env: {...process.env, ...env},
+		timeout: 15_000,
+	});
 	return {code: result.status, stdout: result.stdout, stderr: result.stderr};
 }
 
@@ -40,7 +44,12 @@ describe('cctui exit codes', () => {
 	});
 
 	it('exits 2 when --cwd is not a folder', () => {
-		const {code, stderr} = run(['--cwd', '/definitely/not/a/dir', '--claude-path', path.join(repoRoot, 'test/helpers/fake-claude.mjs')]);
+		const {code, stderr} = run([
+			'--cwd',
+			'/definitely/not/a/dir',
+			'--claude-path',
+			path.join(repoRoot, 'test/helpers/fake-claude.mjs'),
+		]);
 		expect(code).toBe(2);
 		expect(stderr).toContain('not a folder');
 	});
@@ -50,8 +59,16 @@ describe('cctui exit codes', () => {
 	});
 
 	it('names the problem in a bad scenario file, in one line, and exits 2', () => {
-		const {code, stderr} = run(['--demo', '--scenario', path.join(repoRoot, 'test/fixtures/backend/bad-block-type.json'), '--claude-path', path.join(repoRoot, 'test/helpers/fake-claude.mjs')]);
+		const {code, stderr} = run([
+			'--demo',
+			'--scenario',
+			path.join(repoRoot, 'test/fixtures/backend/bad-block-type.json'),
+			'--claude-path',
+			path.join(repoRoot, 'test/helpers/fake-claude.mjs'),
+		]);
 		expect(code).toBe(2);
-		expect(stderr).toBe('cctui: bad-block-type.json: turns[2].blocks[0].type: expected one of thinking|text|tool_use\n');
+		expect(stderr).toBe(
+			'cctui: bad-block-type.json: turns[2].blocks[0].type: expected one of thinking|text|tool_use\n',
+		);
 	});
 });

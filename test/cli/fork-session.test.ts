@@ -28,9 +28,22 @@ describe('--fork-session', () => {
 		const dir = sessionsDir(root, env);
 		mkdirSync(dir, {recursive: true});
 		copyFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl'), path.join(dir, 'saved-1.jsonl'));
-		pty = startPty({command: process.execPath, args: [bin, '--claude-path', fakeClaude, '--resume', 'saved-1', '--fork-session'], cwd: root, env, cols: 100, rows: 30});
-		await waitFor(() => existsSync(log) && readFileSync(log, 'utf8').includes('argv'), {what: 'claude to start', timeoutMs: 15_000});
-		const [spawn] = readFileSync(log, 'utf8').trim().split('\n').map(line => JSON.parse(line) as {argv?: string[]});
+		pty = startPty({
+			command: process.execPath,
+			args: [bin, '--claude-path', fakeClaude, '--resume', 'saved-1', '--fork-session'],
+			cwd: root,
+			env,
+			cols: 100,
+			rows: 30,
+		});
+		await waitFor(() => existsSync(log) && readFileSync(log, 'utf8').includes('argv'), {
+			what: 'claude to start',
+			timeoutMs: 15_000,
+		});
+		const [spawn] = readFileSync(log, 'utf8')
+			.trim()
+			.split('\n')
+			.map(line => JSON.parse(line) as {argv?: string[]});
 		expect(spawn?.argv?.join(' ')).toContain('--resume saved-1 --fork-session');
 	});
 });

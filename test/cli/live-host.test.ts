@@ -17,7 +17,10 @@ function setup() {
 	const cwd = '/work/project';
 	const dir = sessionsDir(cwd, {HOME: home});
 	mkdirSync(dir, {recursive: true});
-	writeFileSync(path.join(dir, 'saved-session.jsonl'), readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl')));
+	writeFileSync(
+		path.join(dir, 'saved-session.jsonl'),
+		readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl')),
+	);
 	const store = createStore(initialState(), {throttleMs: 0});
 	const session = new Session({store});
 	const launches: LaunchSpec[] = [];
@@ -38,10 +41,11 @@ function setup() {
 	return {store, session, host, launches, transports};
 }
 
-const requests = (transport: FakeTransport) => transport.written().map(frame => (frame['request'] as {subtype?: string} | undefined)?.subtype ?? frame['type']);
+const requests = (transport: FakeTransport) =>
+	transport.written().map(frame => (frame['request'] as {subtype?: string} | undefined)?.subtype ?? frame['type']);
 
 describe('LiveHost', () => {
-	it('shows a resumed session\'s history before claude starts, then initializes and asks for summarized thinking', async () => {
+	it("shows a resumed session's history before claude starts, then initializes and asks for summarized thinking", async () => {
 		const {host, store, launches, transports} = setup();
 		await host.start({resume: 'saved-session', prompt: 'and now?'});
 		expect(launches).toEqual([{permissionMode: 'default', resume: 'saved-session'}]);
@@ -56,7 +60,13 @@ describe('LiveHost', () => {
 		const {host, store, launches, transports} = setup();
 		await host.start({resume: 'saved-session', fork: true});
 		expect(launches).toEqual([{permissionMode: 'default', resume: 'saved-session', fork: true}]);
-		transports[0]!.emit({type: 'system', subtype: 'init', session_id: 'forked-2', model: 'm', permissionMode: 'default'});
+		transports[0]!.emit({
+			type: 'system',
+			subtype: 'init',
+			session_id: 'forked-2',
+			model: 'm',
+			permissionMode: 'default',
+		});
 		await waitFor(() => store.getState().session.sessionId === 'forked-2');
 		transports[0]!.exit({exitCode: 1, signal: null});
 		await waitFor(() => !store.getState().child.running);
@@ -68,7 +78,13 @@ describe('LiveHost', () => {
 	it('restarts a crashed claude with --resume of this conversation and sends the setup again', async () => {
 		const {host, store, launches, transports} = setup();
 		await host.start({});
-		transports[0]!.emit({type: 'system', subtype: 'init', session_id: 'live-123', model: 'm', permissionMode: 'acceptEdits'});
+		transports[0]!.emit({
+			type: 'system',
+			subtype: 'init',
+			session_id: 'live-123',
+			model: 'm',
+			permissionMode: 'acceptEdits',
+		});
 		await waitFor(() => store.getState().session.sessionId === 'live-123');
 		transports[0]!.exit({exitCode: 1, signal: null});
 		await waitFor(() => !store.getState().child.running);

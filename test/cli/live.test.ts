@@ -19,7 +19,14 @@ function start(mode: string, args: string[] = []) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-live-'));
 	const log = path.join(dir, 'fake.log');
 	const env = ptyEnv({FAKE_CLAUDE_MODE: mode, FAKE_CLAUDE_LOG: log, XDG_CONFIG_HOME: dir});
-	session = startPty({command: process.execPath, args: [bin, '--claude-path', fakeClaude, ...args], cwd: dir, env, cols: 100, rows: 30});
+	session = startPty({
+		command: process.execPath,
+		args: [bin, '--claude-path', fakeClaude, ...args],
+		cwd: dir,
+		env,
+		cols: 100,
+		rows: 30,
+	});
 	const logged = () =>
 		readFileSync(log, 'utf8')
 			.trim()
@@ -42,8 +49,16 @@ describe('cctui in a terminal, over a fake claude', () => {
 		// NODE_ENV=production is only set while cctui loads React: claude must not inherit it.
 		expect(spawn).toMatchObject({cwd: dir, env: {CLAUDE_CODE_SDK_READS_SESSION_STATE: '1', NODE_ENV: null}});
 		expect(spawn!['argv']).toEqual([
-			'--output-format', 'stream-json', '--verbose', '--input-format', 'stream-json', '--include-partial-messages',
-			'--permission-prompt-tool', 'stdio', '--permission-mode', 'default',
+			'--output-format',
+			'stream-json',
+			'--verbose',
+			'--input-format',
+			'stream-json',
+			'--include-partial-messages',
+			'--permission-prompt-tool',
+			'stdio',
+			'--permission-mode',
+			'default',
 		]);
 		await pty.waitForText('ready');
 		await typeLine(pty, 'and again');
@@ -55,21 +70,44 @@ describe('cctui in a terminal, over a fake claude', () => {
 		// What stays on the terminal: the transcript, no editor or status line that no longer answer, and how to go on.
 		await pty.settle();
 		expect(pty.screen()).not.toMatch(/Ask Claude anything|ready ·/);
-		expect(pty.screen()).toMatch(/You said: and again[\s\S]*claude stopped\.\s+To continue this conversation here: cctui --resume fake-session-0001$/);
+		expect(pty.screen()).toMatch(
+			/You said: and again[\s\S]*claude stopped\.\s+To continue this conversation here: cctui --resume fake-session-0001$/,
+		);
 		const sent = logged()
 			.filter(entry => 'stdin' in entry)
-			.map(entry => JSON.parse(entry['stdin'] as string) as {type: string; message?: {content: string}; request?: unknown});
+			.map(
+				entry => JSON.parse(entry['stdin'] as string) as {type: string; message?: {content: string}; request?: unknown},
+			);
 		// Before the first message: initialize (models and commands), then the thinking display.
 		expect(sent[0]).toMatchObject({type: 'control_request', request_id: 'cctui_1', request: {subtype: 'initialize'}});
-		expect(sent[1]).toEqual({type: 'control_request', request_id: 'cctui_2', request: {subtype: 'set_max_thinking_tokens', thinking_display: 'summarized'}});
-		expect(sent.filter(frame => frame.type === 'user').map(frame => frame.message?.content)).toEqual(['hello there', 'and again']);
+		expect(sent[1]).toEqual({
+			type: 'control_request',
+			request_id: 'cctui_2',
+			request: {subtype: 'set_max_thinking_tokens', thinking_display: 'summarized'},
+		});
+		expect(sent.filter(frame => frame.type === 'user').map(frame => frame.message?.content)).toEqual([
+			'hello there',
+			'and again',
+		]);
 	});
 
 	it('passes flags through and everything after -- untouched', async () => {
-		const {pty, logged, log} = start('echo', ['--model', 'opus', '--permission-mode', 'plan', '--add-dir', '/tmp', '--', '--max-turns', '2']);
+		const {pty, logged, log} = start('echo', [
+			'--model',
+			'opus',
+			'--permission-mode',
+			'plan',
+			'--add-dir',
+			'/tmp',
+			'--',
+			'--max-turns',
+			'2',
+		]);
 		await pty.waitForText('ready', 15_000);
 		await waitFor(() => existsSync(log), {what: 'fake claude to start'});
-		expect(logged()[0]!['argv']).toEqual(expect.arrayContaining(['--permission-mode', 'plan', '--model', 'opus', '--add-dir', '/tmp', '--max-turns', '2']));
+		expect(logged()[0]!['argv']).toEqual(
+			expect.arrayContaining(['--permission-mode', 'plan', '--model', 'opus', '--add-dir', '/tmp', '--max-turns', '2']),
+		);
 		pty.kill('SIGTERM');
 		expect((await pty.waitForExit(10_000)).exitCode).toBe(143);
 		expect(pty.raw().lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(pty.raw().lastIndexOf('ready'));

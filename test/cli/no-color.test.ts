@@ -25,7 +25,14 @@ afterEach(() => {
 
 async function session(env: Record<string, string>) {
 	dir = mkdtempSync(path.join(tmpdir(), 'cctui-colour-'));
-	pty = startPty({command: process.execPath, args: [bin, '--claude-path', fakeClaude], cwd: dir, env: ptyEnv({XDG_CONFIG_HOME: dir, FAKE_CLAUDE_MODE: 'permission', ...env}), cols: 100, rows: 30});
+	pty = startPty({
+		command: process.execPath,
+		args: [bin, '--claude-path', fakeClaude],
+		cwd: dir,
+		env: ptyEnv({XDG_CONFIG_HOME: dir, FAKE_CLAUDE_MODE: 'permission', ...env}),
+		cols: 100,
+		rows: 30,
+	});
 	await pty.waitForText('ready', 15_000);
 	pty.write('do it');
 	await tick(30);

@@ -14,7 +14,8 @@ function run(mode: string, args: string[], input?: string) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-plain-'));
 	const log = path.join(dir, 'fake.log');
 	const env: Record<string, string> = {};
-	for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !/^(FORCE_COLOR|NO_COLOR)$/.test(key)) env[key] = value;
+	for (const [key, value] of Object.entries(process.env))
+		if (value !== undefined && !/^(FORCE_COLOR|NO_COLOR)$/.test(key)) env[key] = value;
 	const result = spawnSync(process.execPath, [bin, '--claude-path', fakeClaude, ...args], {
 		cwd: dir,
 		encoding: 'utf8',
@@ -48,7 +49,9 @@ describe('cctui with stdout not a terminal', () => {
 	it('needs a prompt (exit 2)', () => {
 		const {code, stderr} = run('echo', [], '');
 		expect(code).toBe(2);
-		expect(stderr).toBe('cctui: plain mode runs one prompt: cctui --plain "…", or pipe it in: echo "…" | cctui --plain\n');
+		expect(stderr).toBe(
+			'cctui: plain mode runs one prompt: cctui --plain "…", or pipe it in: echo "…" | cctui --plain\n',
+		);
 	});
 
 	it('denies a permission request with a message saying how to allow it', () => {
@@ -56,7 +59,9 @@ describe('cctui with stdout not a terminal', () => {
 		expect(stdout).toContain('? claude asks to use Bash(Make x) · denied: cctui --plain cannot ask');
 		expect(stdout).toContain(`⎿ (Bash) denied: ${PLAIN_DENIAL}`);
 		const answer = stdin().find(frame => frame['type'] === 'control_response');
-		expect(answer).toMatchObject({response: {subtype: 'success', request_id: 'perm-1', response: {behavior: 'deny', message: PLAIN_DENIAL}}});
+		expect(answer).toMatchObject({
+			response: {subtype: 'success', request_id: 'perm-1', response: {behavior: 'deny', message: PLAIN_DENIAL}},
+		});
 		expect(code).toBe(0);
 	});
 
@@ -69,7 +74,9 @@ describe('cctui with stdout not a terminal', () => {
 
 	it('--record, then replaying the recording, prints the same transcript', () => {
 		const live = run('permission', ['--record', 'session.jsonl', 'do it']);
-		const replay = spawnSync(process.execPath, [bin, 'replay', path.join(live.dir, 'session.jsonl')], {encoding: 'utf8'});
+		const replay = spawnSync(process.execPath, [bin, 'replay', path.join(live.dir, 'session.jsonl')], {
+			encoding: 'utf8',
+		});
 		expect(replay.status).toBe(0);
 		expect(replay.stdout).toBe(live.stdout.replace('denied: cctui --plain cannot ask', 'the recorded answer follows'));
 	});

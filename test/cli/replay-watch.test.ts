@@ -15,7 +15,8 @@ const SHOW_CURSOR = '\u001B[?25h';
 /** Without a terminal and without colour settings of our own. */
 function cleanEnv(extra: Record<string, string> = {}): Record<string, string> {
 	const env: Record<string, string> = {};
-	for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !/^(CI|GITHUB_ACTIONS|FORCE_COLOR|NO_COLOR)$/.test(key)) env[key] = value;
+	for (const [key, value] of Object.entries(process.env))
+		if (value !== undefined && !/^(CI|GITHUB_ACTIONS|FORCE_COLOR|NO_COLOR)$/.test(key)) env[key] = value;
 	return {...env, ...extra};
 }
 
@@ -27,8 +28,14 @@ function run(args: string[], env: Record<string, string> = {}) {
 /** `fake claude -p … | cctui watch`, through a real pipe between two processes. */
 function watchPipe(mode: string, args: string[] = []): Promise<{code: number | null; stdout: string; stderr: string}> {
 	return new Promise((resolve, reject) => {
-		const producer = spawn(process.execPath, [fakeClaude], {env: cleanEnv({FAKE_CLAUDE_MODE: mode}), stdio: ['pipe', 'pipe', 'ignore']});
-		const watcher = spawn(process.execPath, [bin, 'watch', ...args], {env: cleanEnv(), stdio: [producer.stdout, 'pipe', 'pipe']});
+		const producer = spawn(process.execPath, [fakeClaude], {
+			env: cleanEnv({FAKE_CLAUDE_MODE: mode}),
+			stdio: ['pipe', 'pipe', 'ignore'],
+		});
+		const watcher = spawn(process.execPath, [bin, 'watch', ...args], {
+			env: cleanEnv(),
+			stdio: [producer.stdout, 'pipe', 'pipe'],
+		});
 		producer.stdin.end(`${JSON.stringify({type: 'user', message: {role: 'user', content: 'hello'}})}\n`);
 		let stdout = '';
 		let stderr = '';
@@ -89,11 +96,33 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 			[
 				event({type: 'message_start', message: {id: `m${n}`, role: 'assistant', content: [], model: 'x'}}),
 				event({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}),
-				...Array.from({length: 20}, () => event({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: `answer ${n} `}})),
-				{type: 'assistant', session_id: 's', parent_tool_use_id: null, message: {id: `m${n}`, role: 'assistant', model: 'x', content: [{type: 'text', text: `answer ${n} `.repeat(20)}]}},
+				...Array.from({length: 20}, () =>
+					event({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: `answer ${n} `}}),
+				),
+				{
+					type: 'assistant',
+					session_id: 's',
+					parent_tool_use_id: null,
+					message: {
+						id: `m${n}`,
+						role: 'assistant',
+						model: 'x',
+						content: [{type: 'text', text: `answer ${n} `.repeat(20)}],
+					},
+				},
 				event({type: 'content_block_stop', index: 0}),
 				event({type: 'message_stop'}),
-				{type: 'result', session_id: 's', subtype: 'success', is_error: false, result: 'ok', duration_ms: 1, num_turns: 1, total_cost_usd: 0, usage: {input_tokens: 1, output_tokens: 1}},
+				{
+					type: 'result',
+					session_id: 's',
+					subtype: 'success',
+					is_error: false,
+					result: 'ok',
+					duration_ms: 1,
+					num_turns: 1,
+					total_cost_usd: 0,
+					usage: {input_tokens: 1, output_tokens: 1},
+				},
 			].map(frame => JSON.stringify(frame));
 		writeFileSync(file, `${Array.from({length: 3000}, (_, n) => turn(n).join('\n')).join('\n')}\n`);
 		const dir = path.dirname(file);
@@ -109,7 +138,9 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 
 	it('honours FORCE_COLOR, and NO_COLOR over it', () => {
 		expect(run(['replay', fixture('a-thinking-text')], {FORCE_COLOR: '1'}).stdout).toMatch(/\u001B\[\d+m/);
-		expect(run(['replay', fixture('a-thinking-text')], {FORCE_COLOR: '1', NO_COLOR: '1'}).stdout).not.toContain('\u001B');
+		expect(run(['replay', fixture('a-thinking-text')], {FORCE_COLOR: '1', NO_COLOR: '1'}).stdout).not.toContain(
+			'\u001B',
+		);
 	});
 
 	it('says in one line when the file cannot be read, and exits 1', () => {
@@ -143,7 +174,9 @@ describe('cctui export', () => {
 		const {code, stdout} = run(['export', fixture('h4-subagent-foreground'), '--format', 'markdown', '--output', out]);
 		expect(code).toBe(0);
 		expect(stdout).toBe('');
-		expect(readFileSync(out, 'utf8')).toBe(readFileSync(path.join(ownFixturesDir, 'export/h4-subagent-foreground.md'), 'utf8'));
+		expect(readFileSync(out, 'utf8')).toBe(
+			readFileSync(path.join(ownFixturesDir, 'export/h4-subagent-foreground.md'), 'utf8'),
+		);
 	});
 
 	it('writes to stdout by default, session files included', () => {
@@ -163,12 +196,21 @@ describe('cctui watch, through a pipe', () => {
 
 	it('exits 1 and says so when the stream ends without a result', async () => {
 		const {code, stdout} = await watchPipe('crash');
-		expect(stdout).toBe('Starting\n✗ The stream ended without a result: claude stopped before finishing its turn, or the input was cut off.\n');
+		expect(stdout).toBe(
+			'Starting\n✗ The stream ended without a result: claude stopped before finishing its turn, or the input was cut off.\n',
+		);
 		expect(code).toBe(1);
 	});
 
 	it('refuses to watch a terminal', () => {
-		session = startPty({command: process.execPath, args: [bin, 'watch'], cwd: repoRoot, env: cleanEnv({TERM: 'xterm-256color'}), cols: 100, rows: 20});
+		session = startPty({
+			command: process.execPath,
+			args: [bin, 'watch'],
+			cwd: repoRoot,
+			env: cleanEnv({TERM: 'xterm-256color'}),
+			cols: 100,
+			rows: 20,
+		});
 		return session.waitForExit(10_000).then(exit => {
 			expect(exit.exitCode).toBe(2);
 			expect(session!.screen()).toContain('cctui: watch reads a stream-json stream from stdin');
@@ -178,7 +220,14 @@ describe('cctui watch, through a pipe', () => {
 
 describe('in a terminal', () => {
 	it('replay: plays in the UI, stays at the end until q, restores the terminal', async () => {
-		session = startPty({command: process.execPath, args: [bin, 'replay', fixture('b-bash-allow'), '--speed', 'instant'], cwd: repoRoot, env: cleanEnv({TERM: 'xterm-256color'}), cols: 120, rows: 30});
+		session = startPty({
+			command: process.execPath,
+			args: [bin, 'replay', fixture('b-bash-allow'), '--speed', 'instant'],
+			cwd: repoRoot,
+			env: cleanEnv({TERM: 'xterm-256color'}),
+			cols: 120,
+			rows: 30,
+		});
 		await session.waitForText('■ end · b-bash-allow.jsonl', 15_000);
 		await session.waitForText('✓ Done');
 		expect(session.scrollback()).toContain('The file was created.');
@@ -190,7 +239,14 @@ describe('in a terminal', () => {
 	});
 
 	it('replay: space pauses a paced replay; Ctrl+C quits', async () => {
-		session = startPty({command: process.execPath, args: [bin, 'replay', fixture('g-multiturn-and-queued'), '--paused'], cwd: repoRoot, env: cleanEnv({TERM: 'xterm-256color'}), cols: 120, rows: 30});
+		session = startPty({
+			command: process.execPath,
+			args: [bin, 'replay', fixture('g-multiturn-and-queued'), '--paused'],
+			cwd: repoRoot,
+			env: cleanEnv({TERM: 'xterm-256color'}),
+			cols: 120,
+			rows: 30,
+		});
 		await session.waitForText('❚❚ paused', 15_000);
 		session.write('t');
 		await session.waitForText(/✓ Done/);
@@ -202,7 +258,14 @@ describe('in a terminal', () => {
 	it('watch: renders the piped stream in the UI (keys from the terminal) and exits with its status', async () => {
 		const message = JSON.stringify({type: 'user', message: {role: 'user', content: 'hello'}});
 		const pipeline = `printf '%s\\n' '${message}' | FAKE_CLAUDE_MODE=echo '${process.execPath}' '${fakeClaude}' | '${process.execPath}' '${bin}' watch`;
-		session = startPty({command: '/bin/sh', args: ['-c', pipeline], cwd: repoRoot, env: cleanEnv({TERM: 'xterm-256color'}), cols: 120, rows: 30});
+		session = startPty({
+			command: '/bin/sh',
+			args: ['-c', pipeline],
+			cwd: repoRoot,
+			env: cleanEnv({TERM: 'xterm-256color'}),
+			cols: 120,
+			rows: 30,
+		});
 		const exit = await session.waitForExit(15_000);
 		expect(exit.exitCode).toBe(0);
 		expect(session.scrollback()).toContain('You said: hello');

@@ -32,14 +32,21 @@ describe('cctui sessions', () => {
 		writeFileSync(older, readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl')));
 		utimesSync(older, new Date('2026-01-02T03:04:00Z'), new Date('2026-01-02T03:04:00Z'));
 		const hostile = path.join(dir, '22222222-2222-4222-8222-222222222222.jsonl');
-		writeFileSync(hostile, `${JSON.stringify({type: 'user', message: {role: 'user', content: 'steal \u001B]52;c;SGVsbG8=\u0007 this'}, uuid: 'u1', sessionId: '2222'})}\n`);
+		writeFileSync(
+			hostile,
+			`${JSON.stringify({type: 'user', message: {role: 'user', content: 'steal \u001B]52;c;SGVsbG8=\u0007 this'}, uuid: 'u1', sessionId: '2222'})}\n`,
+		);
 		const {code, stdout} = run(['sessions'], env, work);
 		expect(code).toBe(0);
 		const lines = stdout.trimEnd().split('\n');
-		expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d +\d+ B {2}22222222-2222-4222-8222-222222222222 {2}steal .* this$/);
+		expect(lines[0]).toMatch(
+			/^\d{4}-\d\d-\d\d \d\d:\d\d +\d+ B {2}22222222-2222-4222-8222-222222222222 {2}steal .* this$/,
+		);
 		expect(stdout).not.toContain('\u001B');
 		expect(stdout).not.toContain('\u0007');
-		expect(lines[1]).toMatch(/^2026-01-02 03:04 +\d+\.\d KB {2}11111111-1111-4111-8111-111111111111 {2}remember a secret word$/);
+		expect(lines[1]).toMatch(
+			/^2026-01-02 03:04 +\d+\.\d KB {2}11111111-1111-4111-8111-111111111111 {2}remember a secret word$/,
+		);
 		expect(lines[2]).toBe('Resume one with: cctui --resume <id>');
 	});
 
@@ -48,7 +55,11 @@ describe('cctui sessions', () => {
 		writeFileSync(path.join(dir, 'abc.jsonl'), readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl')));
 		const json = run(['sessions', '--json', '--cwd', work], env, home);
 		expect(json.code).toBe(0);
-		expect(JSON.parse(json.stdout)).toMatchObject({id: 'abc', firstPrompt: 'remember a secret word', file: path.join(dir, 'abc.jsonl')});
+		expect(JSON.parse(json.stdout)).toMatchObject({
+			id: 'abc',
+			firstPrompt: 'remember a secret word',
+			file: path.join(dir, 'abc.jsonl'),
+		});
 		const none = run(['sessions'], env, home);
 		expect(none.code).toBe(0);
 		expect(none.stdout).toMatch(/^No saved sessions for .*home \(looked in .*\)\.\n$/);

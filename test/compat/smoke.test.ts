@@ -95,7 +95,11 @@ function internalCall(body: Body): {kind: string; rewrite: Partial<Body>} | unde
 	// The main loop always sends tools; a tool-less call with a large max_tokens is one of the CLI's own
 	// (before 2.1.x: Bash prefix detection, file paths in a command's output): cap it so it is a side call.
 	if ((body.tools?.length ?? 0) === 0 && (body.max_tokens ?? 0) > 8192) {
-		const kind = text.includes('<policy_spec>') ? 'Bash prefix detection' : text.startsWith('Command:') ? 'Bash output paths' : 'tool-less utility call';
+		const kind = text.includes('<policy_spec>')
+			? 'Bash prefix detection'
+			: text.startsWith('Command:')
+				? 'Bash output paths'
+				: 'tool-less utility call';
 		return {kind, rewrite: {max_tokens: 8192}};
 	}
 	return undefined;
@@ -127,10 +131,13 @@ async function startWarmupFilter(target: Promise<string>): Promise<WarmupFilter>
 				const url = new URL(base);
 				const headers: IncomingHttpHeaders = {...req.headers, host: url.host, 'content-length': String(body.length)};
 				delete headers['transfer-encoding'];
-				const upstream = request({hostname: url.hostname, port: url.port, path: req.url, method: req.method, headers}, answer => {
-					res.writeHead(answer.statusCode ?? 502, answer.headers);
-					answer.pipe(res);
-				});
+				const upstream = request(
+					{hostname: url.hostname, port: url.port, path: req.url, method: req.method, headers},
+					answer => {
+						res.writeHead(answer.statusCode ?? 502, answer.headers);
+						answer.pipe(res);
+					},
+				);
 				upstream.on('error', error => res.writeHead(502).end(error.message));
 				upstream.end(body);
 			});
@@ -150,11 +157,29 @@ function describeRequest(request: RecordedRequest): string {
 	return `${request.method} ${request.path} ${request.side ?? request.kind}${turn} → ${request.status} ${request.outcome} · max_tokens ${body.max_tokens ?? '-'} · ${body.tools?.length ?? 0} tools · thinking ${JSON.stringify(body.thinking ?? null)}`;
 }
 
-const lines = (screen: string, pattern: RegExp): string[] => [...new Set(screen.split('\n').map(line => line.trim()).filter(line => pattern.test(line)))];
+const lines = (screen: string, pattern: RegExp): string[] => [
+	...new Set(
+		screen
+			.split('\n')
+			.map(line => line.trim())
+			.filter(line => pattern.test(line)),
+	),
+];
 
 it('thinking streams, y answers the Bash prompt, the tool runs, the answer shows', async () => {
 	expect(CLAUDE, 'CCTUI_COMPAT_CLAUDE').not.toBe('');
-	const result: CompatResult = {claude: CLAUDE, thinkingRequested: 'no request', thinkingStreamed: false, promptAnswered: false, toolRan: false, answerShown: false, problems: [], notes: [], requests: [], screen: ''};
+	const result: CompatResult = {
+		claude: CLAUDE,
+		thinkingRequested: 'no request',
+		thinkingStreamed: false,
+		promptAnswered: false,
+		toolRan: false,
+		answerShown: false,
+		problems: [],
+		notes: [],
+		requests: [],
+		screen: '',
+	};
 	const started = Date.now();
 	const touch = toolUse('Bash', {command: 'touch marker.txt', description: 'Create marker.txt'});
 	let setTarget: (url: string) => void = () => undefined;
@@ -163,7 +188,12 @@ it('thinking streams, y answers the Bash prompt, the tool runs, the answer shows
 		claude: CLAUDE,
 		args: [...(RECORD_FILE ? ['--record', RECORD_FILE] : []), 'make a marker'],
 		// Belt and braces for older CLIs (the harness already sets CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC): nothing may leave loopback.
-		env: {ANTHROPIC_BASE_URL: filter.url, DISABLE_TELEMETRY: '1', DISABLE_ERROR_REPORTING: '1', DISABLE_BUG_COMMAND: '1'},
+		env: {
+			ANTHROPIC_BASE_URL: filter.url,
+			DISABLE_TELEMETRY: '1',
+			DISABLE_ERROR_REPORTING: '1',
+			DISABLE_BUG_COMMAND: '1',
+		},
 	});
 	setTarget(run.backend.url);
 	const {pty, backend, workDir} = run;
@@ -179,11 +209,14 @@ it('thinking streams, y answers the Bash prompt, the tool runs, the answer shows
 	};
 	try {
 		// Thinking streams for ~3 s before the tool call: its text must show first, while the turn still runs.
-		await step('waiting for the turn', () => pty.waitForText(/First I consider|touch marker\.txt|Done · |Turn ended/, 60_000));
+		await step('waiting for the turn', () =>
+			pty.waitForText(/First I consider|touch marker\.txt|Done · |Turn ended/, 60_000),
+		);
 		const body = backend.mainRequests()[0]?.body;
 		if (body !== undefined) result.thinkingRequested = thinkingMode(body);
 		const screen = pty.scrollback();
-		result.thinkingStreamed = screen.includes('First I consider') && !screen.includes('touch marker.txt') && !/Done · |Turn ended/.test(screen);
+		result.thinkingStreamed =
+			screen.includes('First I consider') && !screen.includes('touch marker.txt') && !/Done · |Turn ended/.test(screen);
 
 		const asked = await step('permission prompt', async () => {
 			await pty.waitForText('touch marker.txt', 30_000);
@@ -199,7 +232,8 @@ it('thinking streams, y answers the Bash prompt, the tool runs, the answer shows
 		result.promptAnswered = asked && existsSync(marker);
 		result.answerShown = pty.scrollback().includes(ANSWER);
 		if (existsSync(marker) && !toolResultOk) result.notes.push(`tool result: ${toolResult.slice(0, 200)}`);
-		if (!/Thought for|First I consider/.test(pty.scrollback()) && result.thinkingRequested === 'full') result.notes.push('thinking never shown');
+		if (!/Thought for|First I consider/.test(pty.scrollback()) && result.thinkingRequested === 'full')
+			result.notes.push('thinking never shown');
 
 		const wait = started + REQUEST_TIMEOUT_MS + 2000 - Date.now();
 		if (wait > 0) await tick(wait);

@@ -11,11 +11,15 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 
 describe('README', () => {
 	it('lists every key binding as the keymap has it', () => {
-		for (const binding of BINDINGS) expect(readme).toContain(`| ${cell(binding.keys)} | ${binding.where} | ${cell(binding.what)} |`);
+		for (const binding of BINDINGS)
+			expect(readme).toContain(`| ${cell(binding.keys)} | ${binding.where} | ${cell(binding.what)} |`);
 	});
 
 	it('lists every slash command with its usage', () => {
-		for (const command of COMMANDS) expect(readme).toContain(`| \`/${command.name}${command.usage ? ` ${cell(command.usage)}` : ''}\` | ${cell(command.description)} |`);
+		for (const command of COMMANDS)
+			expect(readme).toContain(
+				`| \`/${command.name}${command.usage ? ` ${cell(command.usage)}` : ''}\` | ${cell(command.description)} |`,
+			);
 	});
 
 	it('starts with the two commands a newcomer needs', () => {

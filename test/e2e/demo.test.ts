@@ -27,8 +27,21 @@ async function answer(session: PtySession, heading: string | RegExp, ...keys: st
 
 it('plays the whole demo: questions, plan, three prompts, a subagent; the files are really written', async () => {
 	scratch = mkdtempSync(path.join(tmpdir(), 'cctui-demo-test-'));
-	const env: Record<string, string> = {PATH: process.env['PATH'] ?? '/usr/bin:/bin', LANG: 'C.UTF-8', TERM: 'xterm-256color', HOME: scratch, TMPDIR: scratch};
-	pty = startPty({command: process.execPath, args: [CCTUI, '--demo', '--claude-path', CLAUDE], cwd: scratch, env, cols: 120, rows: 45});
+	const env: Record<string, string> = {
+		PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+		LANG: 'C.UTF-8',
+		TERM: 'xterm-256color',
+		HOME: scratch,
+		TMPDIR: scratch,
+	};
+	pty = startPty({
+		command: process.execPath,
+		args: [CCTUI, '--demo', '--claude-path', CLAUDE],
+		cwd: scratch,
+		env,
+		cols: 120,
+		rows: 45,
+	});
 	await pty.waitForText(/Tools run in (\S+)$/m, 30_000);
 	const workDir = /Tools run in (\S+)$/m.exec(pty.scrollback())![1]!;
 	await answer(pty, 'Claude has 2 questions', '1');

@@ -25,7 +25,17 @@ export interface Run {
 }
 
 /** `claude`: another claude executable than the devDependency (the compat run passes each installed version). */
-export async function runCctui(scenario: Scenario, options: {args?: string[]; env?: Record<string, string>; cols?: number; rows?: number; timeScale?: number; claude?: string} = {}): Promise<Run> {
+export async function runCctui(
+	scenario: Scenario,
+	options: {
+		args?: string[];
+		env?: Record<string, string>;
+		cols?: number;
+		rows?: number;
+		timeScale?: number;
+		claude?: string;
+	} = {},
+): Promise<Run> {
 	const backend = await startBackend({scenario, timeScale: options.timeScale ?? 1});
 	const root = mkdtempSync(path.join(tmpdir(), 'cctui-e2e-'));
 	const home = path.join(root, 'home');
@@ -46,7 +56,14 @@ export async function runCctui(scenario: Scenario, options: {args?: string[]; en
 		CLAUDE_CODE_MAX_RETRIES: '2',
 		...options.env,
 	};
-	const pty = startPty({command: process.execPath, args: [CCTUI, '--claude-path', options.claude ?? CLAUDE, ...(options.args ?? [])], cwd: workDir, env, cols: options.cols ?? 120, rows: options.rows ?? 40});
+	const pty = startPty({
+		command: process.execPath,
+		args: [CCTUI, '--claude-path', options.claude ?? CLAUDE, ...(options.args ?? [])],
+		cwd: workDir,
+		env,
+		cols: options.cols ?? 120,
+		rows: options.rows ?? 40,
+	});
 	return {
 		pty,
 		backend,

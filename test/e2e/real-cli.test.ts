@@ -22,7 +22,9 @@ const touch = (file: string) => toolUse('Bash', {command: `touch ${file}`, descr
 describe('cctui with the real claude', () => {
 	it('streams thinking live, before the turn is over, then the answer', async () => {
 		const long = 'First I consider what is being asked and which facts I need. '.repeat(8);
-		run = await runCctui(scenario([turn(thinking(long, {chunkSize: 6, delayMs: 40}), text('The answer is **42**.'))]), {args: ['what is the answer?']});
+		run = await runCctui(scenario([turn(thinking(long, {chunkSize: 6, delayMs: 40}), text('The answer is **42**.'))]), {
+			args: ['what is the answer?'],
+		});
 		await run.pty.waitForText('Thinking…', 30_000);
 		await run.pty.waitForText('First I consider');
 		// Still streaming: the result line has not appeared yet.
@@ -33,7 +35,10 @@ describe('cctui with the real claude', () => {
 	});
 
 	it('asks before Bash runs; y runs it', async () => {
-		run = await runCctui(scenario([turn(text('Creating it.'), touch('marker.txt')), turn(text('Created the marker.'))]), {args: ['make a marker']});
+		run = await runCctui(
+			scenario([turn(text('Creating it.'), touch('marker.txt')), turn(text('Created the marker.'))]),
+			{args: ['make a marker']},
+		);
 		await run.pty.waitForText('$ touch marker.txt', 30_000);
 		expect(existsSync(path.join(run.workDir, 'marker.txt'))).toBe(false);
 		await run.answer('y');
@@ -42,7 +47,13 @@ describe('cctui with the real claude', () => {
 	});
 
 	it('n with a reason denies it, and the reason reaches the model', async () => {
-		run = await runCctui(scenario([turn(touch('nope.txt')), turn({expect: {toolResultIncludes: 'use a temp dir instead'}}, text('Understood, not creating it.'))]), {args: ['make nope.txt']});
+		run = await runCctui(
+			scenario([
+				turn(touch('nope.txt')),
+				turn({expect: {toolResultIncludes: 'use a temp dir instead'}}, text('Understood, not creating it.')),
+			]),
+			{args: ['make nope.txt']},
+		);
 		await run.pty.waitForText('$ touch nope.txt', 30_000);
 		await run.answer('n');
 		await run.pty.waitForText('Reason for Claude');
@@ -54,7 +65,10 @@ describe('cctui with the real claude', () => {
 	});
 
 	it('"allow for this session" stops a second identical prompt', async () => {
-		run = await runCctui(scenario([turn(touch('m1.txt')), turn(text('first done')), turn(touch('m1.txt')), turn(text('second done'))]), {args: ['touch m1']});
+		run = await runCctui(
+			scenario([turn(touch('m1.txt')), turn(text('first done')), turn(touch('m1.txt')), turn(text('second done'))]),
+			{args: ['touch m1']},
+		);
 		await run.pty.waitForText('$ touch m1.txt', 30_000);
 		await run.answer('a');
 		await run.pty.waitForText('first done', 30_000);
@@ -67,7 +81,10 @@ describe('cctui with the real claude', () => {
 
 	it('Esc interrupts a long stream, and the next turn works', async () => {
 		const essay = 'This essay goes on and on about terminals. '.repeat(60);
-		run = await runCctui(scenario([turn(text(essay, {chunkSize: 5, delayMs: 40})), turn(text('Short answer after the interrupt.'))]), {args: ['write an essay']});
+		run = await runCctui(
+			scenario([turn(text(essay, {chunkSize: 5, delayMs: 40})), turn(text('Short answer after the interrupt.'))]),
+			{args: ['write an essay']},
+		);
 		await run.pty.waitForText('This essay goes on', 30_000);
 		run.pty.write(KEY.escape);
 		await run.pty.waitForText('Turn ended: interrupted', 15_000);
@@ -77,7 +94,9 @@ describe('cctui with the real claude', () => {
 	});
 
 	it('529 then success: a retry notice, then the turn completes', async () => {
-		run = await runCctui(scenario([turn({errors: [{status: 529}]}, text('Recovered after a retry.'))]), {args: ['hello']});
+		run = await runCctui(scenario([turn({errors: [{status: 529}]}, text('Recovered after a retry.'))]), {
+			args: ['hello'],
+		});
 		await run.pty.waitForText(/API overloaded \(529\): retrying in [\d.]+s \(attempt 1\/2\)/, 30_000);
 		await run.pty.waitForText('Recovered after a retry.', 30_000);
 		await run.pty.waitForText(/✓ Done · /);

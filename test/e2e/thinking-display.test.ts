@@ -12,7 +12,9 @@ afterEach(async () => {
 });
 
 async function firstRequestThinking(args: string[]): Promise<unknown> {
-	run = await runCctui(scenario([turn(thinking('Considering.'), text('Done thinking.'))]), {args: [...args, 'think about it']});
+	run = await runCctui(scenario([turn(thinking('Considering.'), text('Done thinking.'))]), {
+		args: [...args, 'think about it'],
+	});
 	await run.pty.waitForText('Done thinking.', 30_000);
 	return (run.backend.mainRequests()[0]?.body as {thinking?: unknown}).thinking;
 }
@@ -24,15 +26,24 @@ describe('--thinking-display on the real claude', () => {
 	});
 
 	it('leaves claude at its own "updates" when asked to', async () => {
-		expect(await firstRequestThinking(['--thinking-display', 'updates'])).toEqual({type: 'adaptive', display: 'updates'});
+		expect(await firstRequestThinking(['--thinking-display', 'updates'])).toEqual({
+			type: 'adaptive',
+			display: 'updates',
+		});
 	});
 
 	it('asks for highlights when chosen', async () => {
-		expect(await firstRequestThinking(['--thinking-display', 'highlights'])).toEqual({type: 'adaptive', display: 'highlights'});
+		expect(await firstRequestThinking(['--thinking-display', 'highlights'])).toEqual({
+			type: 'adaptive',
+			display: 'highlights',
+		});
 	});
 
 	it('claude 2.1.330 accepts "omitted" but still asks the API for updates (a CLI finding, pinned here)', async () => {
-		expect(await firstRequestThinking(['--thinking-display', 'omitted'])).toEqual({type: 'adaptive', display: 'updates'});
+		expect(await firstRequestThinking(['--thinking-display', 'omitted'])).toEqual({
+			type: 'adaptive',
+			display: 'updates',
+		});
 		await run!.pty.waitForText('thinking: omitted');
 	});
 
@@ -44,6 +55,8 @@ describe('--thinking-display on the real claude', () => {
 		await run.pty.waitForText('thinking: updates', 10_000);
 		await run.typeLine('two');
 		await run.pty.waitForText('Second.', 30_000);
-		expect(run.backend.mainRequests().map(request => (request.body as {thinking?: {display?: string}}).thinking?.display)).toEqual(['summarized', 'updates']);
+		expect(
+			run.backend.mainRequests().map(request => (request.body as {thinking?: {display?: string}}).thinking?.display),
+		).toEqual(['summarized', 'updates']);
 	});
 });

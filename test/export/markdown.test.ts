@@ -20,16 +20,21 @@ function tempFile(lines: readonly string[]): string {
 }
 
 describe('markdown export', () => {
-	it.each(['a-thinking-text', 'b-bash-allow', 'c2-bash-deny-interrupt', 'd-write-always-allow', 'e-interrupt-midstream', 'h4-subagent-foreground', 'l-session-file'])(
-		'%s matches its golden file',
-		async name => {
-			const markdown = await exported(path.join(sharedFixturesDir, `${name}.jsonl`));
-			const golden = path.join(goldenDir, `${name}.md`);
-			// UPDATE_GOLDEN=1 rewrites them; review the diff before committing.
-			if (process.env['UPDATE_GOLDEN']) writeFileSync(golden, markdown);
-			expect(markdown).toBe(readFileSync(golden, 'utf8'));
-		},
-	);
+	it.each([
+		'a-thinking-text',
+		'b-bash-allow',
+		'c2-bash-deny-interrupt',
+		'd-write-always-allow',
+		'e-interrupt-midstream',
+		'h4-subagent-foreground',
+		'l-session-file',
+	])('%s matches its golden file', async name => {
+		const markdown = await exported(path.join(sharedFixturesDir, `${name}.jsonl`));
+		const golden = path.join(goldenDir, `${name}.md`);
+		// UPDATE_GOLDEN=1 rewrites them; review the diff before committing.
+		if (process.env['UPDATE_GOLDEN']) writeFileSync(golden, markdown);
+		expect(markdown).toBe(readFileSync(golden, 'utf8'));
+	});
 
 	it('reads claude stdout saved as-is the same way as a recording of it (its own messages aside)', async () => {
 		const markdown = await exported(tempFile(stdoutLines('b-bash-allow.jsonl')));
@@ -49,12 +54,17 @@ describe('markdown export', () => {
 	});
 
 	it('leaves out a response cut off mid-stream, even the part already in the scrollback', async () => {
-		const event = (ev: object, extra: object = {}) => JSON.stringify({type: 'stream_event', session_id: 's', parent_tool_use_id: null, event: ev, ...extra});
+		const event = (ev: object, extra: object = {}) =>
+			JSON.stringify({type: 'stream_event', session_id: 's', parent_tool_use_id: null, event: ev, ...extra});
 		const markdown = await exported(
 			tempFile([
 				event({type: 'message_start', message: {id: 'msg_1', content: []}}),
 				event({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}),
-				event({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: 'First paragraph.\n\nSecond, cut'}}),
+				event({
+					type: 'content_block_delta',
+					index: 0,
+					delta: {type: 'text_delta', text: 'First paragraph.\n\nSecond, cut'},
+				}),
 				event({type: 'message_stop'}, {abandoned_blocks: {api_message_id: 'msg_1', from_block_index: 0}}),
 			]),
 		);
@@ -63,11 +73,30 @@ describe('markdown export', () => {
 	});
 
 	it('escapes control bytes and keeps a fence closed whatever the text holds', async () => {
-		const out = (msg: object) => JSON.stringify({type: 'assistant', session_id: 's', parent_tool_use_id: null, message: {id: 'm1', role: 'assistant', model: 'x', ...msg}});
+		const out = (msg: object) =>
+			JSON.stringify({
+				type: 'assistant',
+				session_id: 's',
+				parent_tool_use_id: null,
+				message: {id: 'm1', role: 'assistant', model: 'x', ...msg},
+			});
 		const markdown = await exported(
 			tempFile([
-				out({content: [{type: 'text', text: 'red \u001B[31mtext\u001B[0m and a bell\u0007'}, {type: 'tool_use', id: 't1', name: 'Bash', input: {command: 'printf "```\\n"'}}]}),
-				JSON.stringify({type: 'user', session_id: 's', parent_tool_use_id: null, message: {role: 'user', content: [{type: 'tool_result', tool_use_id: 't1', content: '```\n\u001B]0;title\u0007done'}]}}),
+				out({
+					content: [
+						{type: 'text', text: 'red \u001B[31mtext\u001B[0m and a bell\u0007'},
+						{type: 'tool_use', id: 't1', name: 'Bash', input: {command: 'printf "```\\n"'}},
+					],
+				}),
+				JSON.stringify({
+					type: 'user',
+					session_id: 's',
+					parent_tool_use_id: null,
+					message: {
+						role: 'user',
+						content: [{type: 'tool_result', tool_use_id: 't1', content: '```\n\u001B]0;title\u0007done'}],
+					},
+				}),
 				'not json',
 			]),
 		);

@@ -18,7 +18,14 @@ if (process.argv[2] === '--version') {
 const mode = process.env.FAKE_CLAUDE_MODE ?? 'echo';
 const log = process.env.FAKE_CLAUDE_LOG;
 const record = entry => log && appendFileSync(log, `${JSON.stringify(entry)}\n`);
-record({argv: process.argv.slice(2), cwd: process.cwd(), env: {CLAUDE_CODE_SDK_READS_SESSION_STATE: process.env.CLAUDE_CODE_SDK_READS_SESSION_STATE, NODE_ENV: process.env.NODE_ENV ?? null}});
+record({
+	argv: process.argv.slice(2),
+	cwd: process.cwd(),
+	env: {
+		CLAUDE_CODE_SDK_READS_SESSION_STATE: process.env.CLAUDE_CODE_SDK_READS_SESSION_STATE,
+		NODE_ENV: process.env.NODE_ENV ?? null,
+	},
+});
 
 const session = 'fake-session-0001';
 const send = frame => process.stdout.write(`${JSON.stringify({session_id: session, ...frame})}\n`);
@@ -29,17 +36,41 @@ const pending = new Map();
 if (mode === 'stubborn') process.on('SIGTERM', () => record({ignored: 'SIGTERM'}));
 
 function streamText(messageId, text) {
-	send({type: 'stream_event', event: {type: 'message_start', message: {id: messageId, role: 'assistant', content: [], model: 'fake-model'}}});
+	send({
+		type: 'stream_event',
+		event: {type: 'message_start', message: {id: messageId, role: 'assistant', content: [], model: 'fake-model'}},
+	});
 	send({type: 'stream_event', event: {type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}});
-	for (const piece of text.match(/.{1,4}/gs) ?? []) send({type: 'stream_event', event: {type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: piece}}});
-	send({type: 'assistant', message: {id: messageId, role: 'assistant', model: 'fake-model', content: [{type: 'text', text}]}, parent_tool_use_id: null});
+	for (const piece of text.match(/.{1,4}/gs) ?? [])
+		send({
+			type: 'stream_event',
+			event: {type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: piece}},
+		});
+	send({
+		type: 'assistant',
+		message: {id: messageId, role: 'assistant', model: 'fake-model', content: [{type: 'text', text}]},
+		parent_tool_use_id: null,
+	});
 	send({type: 'stream_event', event: {type: 'content_block_stop', index: 0}});
-	send({type: 'stream_event', event: {type: 'message_delta', delta: {stop_reason: 'end_turn'}, usage: {output_tokens: 5}}});
+	send({
+		type: 'stream_event',
+		event: {type: 'message_delta', delta: {stop_reason: 'end_turn'}, usage: {output_tokens: 5}},
+	});
 	send({type: 'stream_event', event: {type: 'message_stop'}});
 }
 
 function result(isError = false, text = 'ok') {
-	send({type: 'result', subtype: 'success', is_error: isError, result: text, duration_ms: 12, num_turns: 1, total_cost_usd: 0.001 * turn, usage: {input_tokens: 10, output_tokens: 5}, user_message_uuids: answering});
+	send({
+		type: 'result',
+		subtype: 'success',
+		is_error: isError,
+		result: text,
+		duration_ms: 12,
+		num_turns: 1,
+		total_cost_usd: 0.001 * turn,
+		usage: {input_tokens: 10, output_tokens: 5},
+		user_message_uuids: answering,
+	});
 }
 
 function onUser(message) {
@@ -47,7 +78,15 @@ function onUser(message) {
 	answering = message.uuid ? [message.uuid] : [];
 	const content = message.message?.content;
 	const text = typeof content === 'string' ? content : (content ?? []).map(block => block.text ?? '').join('');
-	send({type: 'system', subtype: 'init', cwd: process.cwd(), model: 'fake-model', permissionMode: 'default', tools: ['Bash'], claude_code_version: '0.0.0-fake'});
+	send({
+		type: 'system',
+		subtype: 'init',
+		cwd: process.cwd(),
+		model: 'fake-model',
+		permissionMode: 'default',
+		tools: ['Bash'],
+		claude_code_version: '0.0.0-fake',
+	});
 	if (mode === 'crash') {
 		streamText(`msg_${turn}`, 'Starting');
 		process.stderr.write('fake-claude: simulated crash\n');
@@ -55,15 +94,48 @@ function onUser(message) {
 	}
 	if (mode === 'malformed' && turn === 1) process.stdout.write('this is not json\n');
 	if (mode === 'permission') {
-		send({type: 'assistant', message: {id: `msg_${turn}`, role: 'assistant', content: [{type: 'tool_use', id: `toolu_${turn}`, name: 'Bash', input: {command: 'touch x', description: 'Make x'}}]}, parent_tool_use_id: null});
+		send({
+			type: 'assistant',
+			message: {
+				id: `msg_${turn}`,
+				role: 'assistant',
+				content: [
+					{type: 'tool_use', id: `toolu_${turn}`, name: 'Bash', input: {command: 'touch x', description: 'Make x'}},
+				],
+			},
+			parent_tool_use_id: null,
+		});
 		const requestId = `perm-${turn}`;
 		pending.set(requestId, decision => {
 			const denied = decision.behavior !== 'allow';
-			send({type: 'user', message: {role: 'user', content: [{type: 'tool_result', tool_use_id: `toolu_${turn}`, content: denied ? decision.message : 'ran', is_error: denied}]}, parent_tool_use_id: null});
+			send({
+				type: 'user',
+				message: {
+					role: 'user',
+					content: [
+						{
+							type: 'tool_result',
+							tool_use_id: `toolu_${turn}`,
+							content: denied ? decision.message : 'ran',
+							is_error: denied,
+						},
+					],
+				},
+				parent_tool_use_id: null,
+			});
 			streamText(`msg_${turn}b`, denied ? `Denied: ${decision.message}` : 'Allowed and ran.');
 			result();
 		});
-		send({type: 'control_request', request_id: requestId, request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'touch x', description: 'Make x'}, tool_use_id: `toolu_${turn}`}});
+		send({
+			type: 'control_request',
+			request_id: requestId,
+			request: {
+				subtype: 'can_use_tool',
+				tool_name: 'Bash',
+				input: {command: 'touch x', description: 'Make x'},
+				tool_use_id: `toolu_${turn}`,
+			},
+		});
 		return;
 	}
 	streamText(`msg_${turn}`, `You said: ${text}`);
@@ -73,7 +145,10 @@ function onUser(message) {
 function controlAnswer(request) {
 	if (request?.subtype !== 'initialize') return {};
 	return {
-		models: [{value: 'fake-model', displayName: 'Fake'}, {value: 'fake-large', displayName: 'Fake Large'}],
+		models: [
+			{value: 'fake-model', displayName: 'Fake'},
+			{value: 'fake-large', displayName: 'Fake Large'},
+		],
 		commands: [{name: 'fake-command', description: 'A command of the fake CLI'}],
 		current_permission_mode: 'default',
 	};
@@ -91,7 +166,11 @@ rl.on('line', line => {
 	}
 	if (message.type === 'user') onUser(message);
 	if (message.type === 'control_response') pending.get(message.response.request_id)?.(message.response.response ?? {});
-	if (message.type === 'control_request') send({type: 'control_response', response: {subtype: 'success', request_id: message.request_id, response: controlAnswer(message.request)}});
+	if (message.type === 'control_request')
+		send({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: message.request_id, response: controlAnswer(message.request)},
+		});
 });
 rl.on('close', () => {
 	if (mode === 'stubborn') setInterval(() => {}, 1000);

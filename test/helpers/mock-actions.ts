@@ -3,7 +3,10 @@ import {vi} from 'vitest';
 import type {SessionSummary} from '../../src/sessions/session-store.js';
 import type {UiActions} from '../../src/ui/actions.js';
 
-export function mockActions({paths = [], sessions = []}: {paths?: readonly string[]; sessions?: readonly SessionSummary[]} = {}) {
+export function mockActions({
+	paths = [],
+	sessions = [],
+}: {paths?: readonly string[]; sessions?: readonly SessionSummary[]} = {}) {
 	return {
 		submit: vi.fn(),
 		withdrawQueued: vi.fn(() => false),

@@ -29,7 +29,8 @@ child.on('exit', (code, signal) => later(() => {
 /** This process's environment for a program under test: no CI variable (Ink then prints only history), no inherited colour forcing, no NODE_ENV (vitest sets "test"). */
 export function ptyEnv(extra: Record<string, string>): Record<string, string> {
 	const env: Record<string, string> = {};
-	for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !/^(CI|GITHUB_ACTIONS|FORCE_COLOR|NO_COLOR|NODE_ENV)$/.test(key)) env[key] = value;
+	for (const [key, value] of Object.entries(process.env))
+		if (value !== undefined && !/^(CI|GITHUB_ACTIONS|FORCE_COLOR|NO_COLOR|NODE_ENV)$/.test(key)) env[key] = value;
 	return {...env, TERM: 'xterm-256color', ...extra};
 }
 
@@ -74,7 +75,13 @@ export function startPty(options: PtyOptions): PtySession {
 	const cols = options.cols ?? 120;
 	const rows = options.rows ?? 40;
 	const term = new Terminal({cols, rows, scrollback: 10_000, allowProposedApi: true});
-	const child = pty.spawn(process.execPath, ['-e', WRAPPER, '--', options.command, ...options.args], {name: 'xterm-256color', cols, rows, cwd: options.cwd, env: options.env});
+	const child = pty.spawn(process.execPath, ['-e', WRAPPER, '--', options.command, ...options.args], {
+		name: 'xterm-256color',
+		cols,
+		rows,
+		cwd: options.cwd,
+		env: options.env,
+	});
 	let raw = '';
 	let bytes = 0;
 	let pendingWrites = 0;
@@ -84,7 +91,7 @@ export function startPty(options: PtyOptions): PtySession {
 		for (const listener of listeners) listener();
 	};
 
-	child.onData((data) => {
+	child.onData(data => {
 		raw += data;
 		bytes += Buffer.byteLength(data);
 		pendingWrites += 1;
@@ -94,7 +101,7 @@ export function startPty(options: PtyOptions): PtySession {
 		});
 	});
 	// Answer terminal queries (cursor position, device attributes) like a real terminal would.
-	term.onData((data) => {
+	term.onData(data => {
 		if (!exit) child.write(data);
 	});
 	child.onExit(({exitCode, signal}) => {
@@ -137,17 +144,31 @@ export function startPty(options: PtyOptions): PtySession {
 		scrollback,
 		raw: () => raw,
 		bytesWritten: () => bytes,
-		write: (keys) => child.write(keys),
-		settle: () => until(() => pendingWrites === 0, 5000, () => 'pty: output never settled'),
+		write: keys => child.write(keys),
+		settle: () =>
+			until(
+				() => pendingWrites === 0,
+				5000,
+				() => 'pty: output never settled',
+			),
 		waitForText(text, timeoutMs = 5000) {
 			const found = (): boolean => {
 				const haystacks = [screen(), scrollback()];
-				return haystacks.some((s) => (typeof text === 'string' ? s.includes(text) : text.test(s)));
+				return haystacks.some(s => (typeof text === 'string' ? s.includes(text) : text.test(s)));
 			};
-			return until(found, timeoutMs, () => `pty: timed out after ${timeoutMs} ms waiting for ${String(text)}${exit ? ` (exited ${exit.exitCode})` : ''}; screen:\n${screen()}`);
+			return until(
+				found,
+				timeoutMs,
+				() =>
+					`pty: timed out after ${timeoutMs} ms waiting for ${String(text)}${exit ? ` (exited ${exit.exitCode})` : ''}; screen:\n${screen()}`,
+			);
 		},
 		async waitForExit(timeoutMs = 5000) {
-			await until(() => exit !== undefined && pendingWrites === 0, timeoutMs, () => `pty: still running after ${timeoutMs} ms; screen:\n${screen()}`);
+			await until(
+				() => exit !== undefined && pendingWrites === 0,
+				timeoutMs,
+				() => `pty: still running after ${timeoutMs} ms; screen:\n${screen()}`,
+			);
 			return exit as PtyExit;
 		},
 		resize(newCols, newRows) {

@@ -14,7 +14,10 @@ export type Frame = {type: string; subtype?: string} & Record<string, unknown>;
 export interface ControlRequest extends Frame {
 	type: 'control_request';
 	request_id: string;
-	request: {subtype: string; tool_name?: string; input?: Record<string, unknown>; tool_use_id?: string} & Record<string, unknown>;
+	request: {subtype: string; tool_name?: string; input?: Record<string, unknown>; tool_use_id?: string} & Record<
+		string,
+		unknown
+	>;
 }
 
 export interface RealClaudeOptions {
@@ -54,16 +57,39 @@ export interface RealClaude {
 
 export const isControlRequest = (frame: Frame): frame is ControlRequest => frame.type === 'control_request';
 
-export const canUseTool = (tool?: string) => (frame: Frame): frame is ControlRequest =>
-	isControlRequest(frame) && frame.request.subtype === 'can_use_tool' && (tool === undefined || frame.request.tool_name === tool);
+export const canUseTool =
+	(tool?: string) =>
+	(frame: Frame): frame is ControlRequest =>
+		isControlRequest(frame) &&
+		frame.request.subtype === 'can_use_tool' &&
+		(tool === undefined || frame.request.tool_name === tool);
 
 /** The allow payload a host sends for a can_use_tool request. */
-export function allowResponse(request: ControlRequest, updatedInput?: Record<string, unknown>): Record<string, unknown> {
-	return {behavior: 'allow', updatedInput: updatedInput ?? request.request.input ?? {}, toolUseID: request.request.tool_use_id};
+export function allowResponse(
+	request: ControlRequest,
+	updatedInput?: Record<string, unknown>,
+): Record<string, unknown> {
+	return {
+		behavior: 'allow',
+		updatedInput: updatedInput ?? request.request.input ?? {},
+		toolUseID: request.request.tool_use_id,
+	};
 }
 
 export function standardArgs(permissionMode = 'default'): string[] {
-	return ['-p', '--input-format', 'stream-json', '--output-format', 'stream-json', '--verbose', '--include-partial-messages', '--permission-prompt-tool', 'stdio', '--permission-mode', permissionMode];
+	return [
+		'-p',
+		'--input-format',
+		'stream-json',
+		'--output-format',
+		'stream-json',
+		'--verbose',
+		'--include-partial-messages',
+		'--permission-prompt-tool',
+		'stdio',
+		'--permission-mode',
+		permissionMode,
+	];
 }
 
 export async function startRealClaude(options: RealClaudeOptions): Promise<RealClaude> {
@@ -90,12 +116,16 @@ export async function startRealClaude(options: RealClaudeOptions): Promise<RealC
 		CLAUDE_CODE_MAX_RETRIES: String(options.maxRetries ?? 2),
 		...options.env,
 	};
-	const env = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
-	const argv = [...standardArgs(options.permissionMode), ...(options.args ?? [])].filter((arg) => options.print !== false || arg !== '-p');
+	const env = Object.fromEntries(
+		Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
+	);
+	const argv = [...standardArgs(options.permissionMode), ...(options.args ?? [])].filter(
+		arg => options.print !== false || arg !== '-p',
+	);
 	let stderr = '';
 	const child = spawn(CLAUDE_BIN, argv, {cwd, env, stdio: ['pipe', 'pipe', 'pipe']});
 	child.stdin.on('error', () => {}); // EPIPE after exit must not crash the test runner
-	child.on('error', (error) => {
+	child.on('error', error => {
 		stderr += `spawn failed: ${error.message}\n`;
 	});
 
@@ -133,7 +163,7 @@ export async function startRealClaude(options: RealClaudeOptions): Promise<RealC
 	});
 	let done = false;
 	// 'close' (not 'exit') so every stdout line has been parsed before waiters give up.
-	const exited = new Promise<{code: number | null; signal: NodeJS.Signals | null}>((resolve) => {
+	const exited = new Promise<{code: number | null; signal: NodeJS.Signals | null}>(resolve => {
 		child.on('close', (code, signal) => {
 			done = true;
 			resolve({code, signal});
@@ -150,7 +180,11 @@ export async function startRealClaude(options: RealClaudeOptions): Promise<RealC
 					resolve(found);
 				} else if (done) {
 					finish();
-					reject(new Error(`claude exited before the awaited frame; stderr tail:\n${stderr.slice(-2000)}\nlast frames:\n${tail()}`));
+					reject(
+						new Error(
+							`claude exited before the awaited frame; stderr tail:\n${stderr.slice(-2000)}\nlast frames:\n${tail()}`,
+						),
+					);
 				}
 			};
 			const finish = (): void => {
@@ -159,16 +193,20 @@ export async function startRealClaude(options: RealClaudeOptions): Promise<RealC
 			};
 			const timer = setTimeout(() => {
 				finish();
-				reject(new Error(`timed out after ${timeoutMs} ms waiting for a frame; last frames:\n${tail()}\nstderr tail:\n${stderr.slice(-1000)}`));
+				reject(
+					new Error(
+						`timed out after ${timeoutMs} ms waiting for a frame; last frames:\n${tail()}\nstderr tail:\n${stderr.slice(-1000)}`,
+					),
+				);
 			}, timeoutMs);
 			listeners.add(check);
 			check();
 		});
 	const tail = (): string =>
 		frames
-			.filter((frame) => frame.type !== 'stream_event')
+			.filter(frame => frame.type !== 'stream_event')
 			.slice(-8)
-			.map((frame) => JSON.stringify(frame).slice(0, 300))
+			.map(frame => JSON.stringify(frame).slice(0, 300))
 			.join('\n');
 
 	return {
@@ -180,12 +218,18 @@ export async function startRealClaude(options: RealClaudeOptions): Promise<RealC
 		send,
 		sendUser(text) {
 			const uuid = randomUUID();
-			send({type: 'user', message: {role: 'user', content: [{type: 'text', text}]}, uuid, session_id: '', parent_tool_use_id: null});
+			send({
+				type: 'user',
+				message: {role: 'user', content: [{type: 'text', text}]},
+				uuid,
+				session_id: '',
+				parent_tool_use_id: null,
+			});
 			return uuid;
 		},
 		respond,
 		waitFor,
-		waitForResult: (timeoutMs, since) => waitFor((frame) => frame.type === 'result', timeoutMs, since),
+		waitForResult: (timeoutMs, since) => waitFor(frame => frame.type === 'result', timeoutMs, since),
 		closeStdin: () => child.stdin.end(),
 		exited,
 		async stop() {

@@ -16,8 +16,14 @@ export function render(tree: ReactElement) {
 		/** Everything written so far (history included), ANSI stripped. */
 		allOutput: () => stripAnsi(instance.frames.join('')),
 		async waitForFrame(predicate: string | RegExp | ((frame: string) => boolean), timeoutMs = 3000) {
-			const test = typeof predicate === 'function' ? predicate : (text: string) => (typeof predicate === 'string' ? text.includes(predicate) : predicate.test(text));
-			await waitFor(() => test(frame()), {timeoutMs, what: () => `frame matching ${String(predicate)}; last frame:\n${frame()}`});
+			const test =
+				typeof predicate === 'function'
+					? predicate
+					: (text: string) => (typeof predicate === 'string' ? text.includes(predicate) : predicate.test(text));
+			await waitFor(() => test(frame()), {
+				timeoutMs,
+				what: () => `frame matching ${String(predicate)}; last frame:\n${frame()}`,
+			});
 		},
 		/**
 		 * Writes keys one by one, letting Ink handle each (a person never types a whole word at

@@ -11,7 +11,9 @@ import {sharedFixturesDir} from './fixtures.js';
 /** A fixture's lines as they are in the file (a name is looked up among the shared fixtures). */
 export function fixtureLines(file: string): string[] {
 	const full = path.isAbsolute(file) ? file : path.join(sharedFixturesDir, file);
-	return readFileSync(full, 'utf8').split('\n').filter(line => line.trim() !== '');
+	return readFileSync(full, 'utf8')
+		.split('\n')
+		.filter(line => line.trim() !== '');
 }
 
 export function recordingEvents(file: string): AppEvent[] {
@@ -37,7 +39,10 @@ export function outline(items: readonly TranscriptItem[], indent = ''): string[]
 			case 'text':
 				return [`${indent}text${item.aborted ? ' (aborted)' : ''}: ${item.text}`];
 			case 'tool':
-				return [`${indent}tool ${item.call.name} [${item.call.status}] ${JSON.stringify(item.call.input)} → ${item.call.result?.text ?? ''}`, ...outline(item.call.children, `${indent}  `)];
+				return [
+					`${indent}tool ${item.call.name} [${item.call.status}] ${JSON.stringify(item.call.input)} → ${item.call.result?.text ?? ''}`,
+					...outline(item.call.children, `${indent}  `),
+				];
 			case 'result':
 				return [`${indent}result ${item.subtype}${item.isError ? ' error' : ''}${item.text ? `: ${item.text}` : ''}`];
 			case 'notice':

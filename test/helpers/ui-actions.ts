@@ -10,7 +10,8 @@ export function sessionActions(session: Session, sessions: readonly SessionSumma
 	const actions: UiActions = {
 		...overSession(session),
 		listSessions: () => Promise.resolve(sessions),
-		completePath: partial => Promise.resolve(['src/', 'src/app.ts', 'README.md'].filter(candidate => candidate.startsWith(partial))),
+		completePath: partial =>
+			Promise.resolve(['src/', 'src/app.ts', 'README.md'].filter(candidate => candidate.startsWith(partial))),
 		...host,
 	};
 	return {actions, host};

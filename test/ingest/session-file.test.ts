@@ -15,7 +15,10 @@ describe('reading a claude session file', () => {
 	it('rebuilds the conversation of the real session file (typed prompts, thinking, answers)', () => {
 		const history = readSessionHistory(sessionFile);
 		expect(history).toMatchObject({firstPrompt: 'remember a secret word', messages: 7, unreadable: 0});
-		const state = [...history.events, {type: 'history-loaded' as const, sessionId: 'abcdef12-3456', messages: history.messages, unreadable: 0, at: 0}].reduce(reduce, initialState());
+		const state = [
+			...history.events,
+			{type: 'history-loaded' as const, sessionId: 'abcdef12-3456', messages: history.messages, unreadable: 0, at: 0},
+		].reduce(reduce, initialState());
 		expect(outline(allItems(state))).toEqual([
 			'user: remember a secret word',
 			'text: Remember: the secret word is PAPAYA.',
@@ -31,12 +34,23 @@ describe('reading a claude session file', () => {
 
 	it('shows what it can of a damaged file and counts the rest', () => {
 		const lines = sessionFile.split('\n');
-		const damaged = [...lines.slice(0, 5), '{"type":"user","message":', 'not json at all', ...lines.slice(5), '{"type":"assistant","message":{"id":"m","content":[{"type":"text","text":"cut'].join('\n');
+		const damaged = [
+			...lines.slice(0, 5),
+			'{"type":"user","message":',
+			'not json at all',
+			...lines.slice(5),
+			'{"type":"assistant","message":{"id":"m","content":[{"type":"text","text":"cut',
+		].join('\n');
 		const history = readSessionHistory(damaged);
 		expect(history.messages).toBe(7);
 		expect(history.unreadable).toBe(3);
-		const state = [...history.events, {type: 'history-loaded' as const, sessionId: 's1', messages: 7, unreadable: 3, at: 0}].reduce(reduce, initialState());
-		expect(outline(allItems(state)).at(-1)).toBe('warning: 3 lines of the session file could not be read and are not shown.');
+		const state = [
+			...history.events,
+			{type: 'history-loaded' as const, sessionId: 's1', messages: 7, unreadable: 3, at: 0},
+		].reduce(reduce, initialState());
+		expect(outline(allItems(state)).at(-1)).toBe(
+			'warning: 3 lines of the session file could not be read and are not shown.',
+		);
 	});
 });
 
@@ -53,7 +67,10 @@ describe('finding sessions of a folder', () => {
 		const dir = sessionsDir('/work/app', {HOME: home});
 		mkdirSync(dir, {recursive: true});
 		writeFileSync(path.join(dir, 'older.jsonl'), sessionFile);
-		writeFileSync(path.join(dir, 'newer.jsonl'), '{"type":"user","message":{"role":"user","content":"second session"}}\n');
+		writeFileSync(
+			path.join(dir, 'newer.jsonl'),
+			'{"type":"user","message":{"role":"user","content":"second session"}}\n',
+		);
 		writeFileSync(path.join(dir, 'notes.txt'), 'ignored');
 		utimesSync(path.join(dir, 'older.jsonl'), new Date('2026-01-01'), new Date('2026-01-01'));
 		const sessions = await listSessions('/work/app', {HOME: home});

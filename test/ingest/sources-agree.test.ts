@@ -10,7 +10,8 @@ import {decodeSessionFileLine} from '../../src/ingest/session-file-line.js';
 import {decodeStdoutLine} from '../../src/ingest/stdout-line.js';
 import {readRecording, sharedTranscriptNames} from '../helpers/fixtures.js';
 
-const stdoutText = (line: {msg?: unknown; raw?: string}): string => (line.msg === undefined ? (line.raw ?? '') : JSON.stringify(line.msg));
+const stdoutText = (line: {msg?: unknown; raw?: string}): string =>
+	line.msg === undefined ? (line.raw ?? '') : JSON.stringify(line.msg);
 
 /**
  * The session file line claude keeps for a top-level message: the message under its own envelope
@@ -31,7 +32,12 @@ function asSessionFileLine(frame: Record<string, unknown>, timestamp: string, in
 
 /** The stream-json frame a session file line stands for: the same message, with no envelope ids. */
 function asBareFrame(frame: Record<string, unknown>): Record<string, unknown> {
-	return {type: frame['type'], message: frame['message'], parent_tool_use_id: null, ...(frame['tool_use_result'] === undefined ? {} : {tool_use_result: frame['tool_use_result']})};
+	return {
+		type: frame['type'],
+		message: frame['message'],
+		parent_tool_use_id: null,
+		...(frame['tool_use_result'] === undefined ? {} : {tool_use_result: frame['tool_use_result']}),
+	};
 }
 
 /** A message a session file keeps as a message (not a typed prompt): an answer, or a tool's result. */
@@ -39,7 +45,11 @@ function isMessageLine(frame: Record<string, unknown>): boolean {
 	if (frame['parent_tool_use_id'] !== null) return false;
 	if (frame['type'] === 'assistant') return true;
 	const content = (frame['message'] as {content?: unknown} | undefined)?.content;
-	return frame['type'] === 'user' && Array.isArray(content) && content.some(block => (block as {type?: unknown}).type === 'tool_result');
+	return (
+		frame['type'] === 'user' &&
+		Array.isArray(content) &&
+		content.some(block => (block as {type?: unknown}).type === 'tool_result')
+	);
 }
 
 it('the recordings hold stdout lines and messages to compare', () => {

@@ -25,7 +25,16 @@ const publicFile = (name: string) => path.join(ownFixturesDir, 'public', `${name
 /** What resume shows: the history's events, then the notice that it was loaded. */
 function resumed(file: string): AppState {
 	const history = readSessionHistory(readFileSync(file, 'utf8'));
-	return [...history.events, {type: 'history-loaded' as const, sessionId: WILD_ID, messages: history.messages, unreadable: history.unreadable, at: 0}].reduce(reduce, initialState());
+	return [
+		...history.events,
+		{
+			type: 'history-loaded' as const,
+			sessionId: WILD_ID,
+			messages: history.messages,
+			unreadable: history.unreadable,
+			at: 0,
+		},
+	].reduce(reduce, initialState());
 }
 
 const WILD_OUTLINE = [
@@ -71,7 +80,10 @@ function cctui(args: string[], env: NodeJS.ProcessEnv = process.env, cwd = repoR
 describe('session files from the wild', () => {
 	it('resume shows the branch claude resumes, once, as the person saw it', () => {
 		const state = resumed(wild);
-		expect(outline(allItems(state))).toEqual([...WILD_OUTLINE, 'info: Resumed session 7d3c2a10: 9 earlier messages above.']);
+		expect(outline(allItems(state))).toEqual([
+			...WILD_OUTLINE,
+			'info: Resumed session 7d3c2a10: 9 earlier messages above.',
+		]);
 		expect(state.busy).toBe(false);
 		expect(state.session.model).toBe('claude-sonnet-4-5-20250929');
 		// The compaction's summary is one line, to be read on request.
@@ -86,7 +98,12 @@ describe('session files from the wild', () => {
 
 	it('a compaction in a real file of claude 2.1.29 is a notice, with the history before it, and /compact is typed', () => {
 		const lines = outline(allItems(resumed(publicFile('claudeless-2.1.29-compact-command'))));
-		expect(lines.filter(line => line.startsWith('user: '))).toEqual(['user: what is 2 + 2?', 'user: and 3 + 3?', 'user: /compact', 'user: /exit']);
+		expect(lines.filter(line => line.startsWith('user: '))).toEqual([
+			'user: what is 2 + 2?',
+			'user: and 3 + 3?',
+			'user: /compact',
+			'user: /exit',
+		]);
 		expect(lines).toContain('info: Conversation compacted.');
 		expect(lines.join('\n')).not.toContain('This session is being continued');
 	});
@@ -118,17 +135,28 @@ describe('session files from the wild', () => {
 	it('`replay` ends every turn: nothing is left working or running', () => {
 		const {code, stdout} = cctui(['replay', '--plain', wild]);
 		expect(code).toBe(0);
-		expect(stdout).toMatch(/› \/orchestrator create TODO app by Next\.js[\s\S]*› actually use npm[\s\S]*· Conversation compacted\.[\s\S]*› and now\?/);
+		expect(stdout).toMatch(
+			/› \/orchestrator create TODO app by Next\.js[\s\S]*› actually use npm[\s\S]*· Conversation compacted\.[\s\S]*› and now\?/,
+		);
 		expect(stdout).not.toMatch(/pnpm|working|running|\[Request interrupted/);
 		expect(stdout.match(/Summary noted; carrying on\./g)).toHaveLength(1);
 	});
 
 	it('`--resume` in a terminal shows that history above the new conversation', async () => {
 		const {work, env} = homeWithWildSession();
-		pty = startPty({command: process.execPath, args: [bin, '--claude-path', fakeClaude, '--resume', WILD_ID], cwd: work, env, cols: 100, rows: 40});
+		pty = startPty({
+			command: process.execPath,
+			args: [bin, '--claude-path', fakeClaude, '--resume', WILD_ID],
+			cwd: work,
+			env,
+			cols: 100,
+			rows: 40,
+		});
 		await pty.waitForText('Resumed session 7d3c2a10', 15_000);
 		const screen = pty.scrollback();
-		expect(screen).toMatch(/\/orchestrator create TODO app by Next\.js[\s\S]*actually use npm[\s\S]*Conversation compacted\. · Ctrl\+O to read it[\s\S]*and now\?/);
+		expect(screen).toMatch(
+			/\/orchestrator create TODO app by Next\.js[\s\S]*actually use npm[\s\S]*Conversation compacted\. · Ctrl\+O to read it[\s\S]*and now\?/,
+		);
 		expect(screen).not.toMatch(/pnpm|\[Request interrupted/);
 	});
 });

@@ -17,7 +17,12 @@ vi.mock('../../src/ink-patches/ansi-tokenize.js', async importOriginal => spied(
 vi.mock('../../src/ink-patches/string-width.js', async importOriginal => spied(await importOriginal()));
 
 function spied(module: object): object {
-	return Object.fromEntries(Object.entries(module).map(([name, value]: [string, unknown]) => [name, typeof value === 'function' ? vi.fn(value as (...args: never[]) => unknown) : value]));
+	return Object.fromEntries(
+		Object.entries(module).map(([name, value]: [string, unknown]) => [
+			name,
+			typeof value === 'function' ? vi.fn(value as (...args: never[]) => unknown) : value,
+		]),
+	);
 }
 
 describe('the Ink the unit tests run', () => {

@@ -12,7 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** Specifiers a module loads at run time: static imports and re-exports that are not `type` only, and `import()`. */
 function runtimeImports(source: string): string[] {
 	const specifiers: string[] = [];
-	for (const match of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;'"]*?\bfrom\s+'([^']+)'/gm)) if (!match[1]) specifiers.push(match[2]!);
+	for (const match of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;'"]*?\bfrom\s+'([^']+)'/gm))
+		if (!match[1]) specifiers.push(match[2]!);
 	for (const match of source.matchAll(/^\s*import\s+'([^']+)'/gm)) specifiers.push(match[1]!);
 	for (const match of source.matchAll(/\bimport\('([^']+)'\)/g)) specifiers.push(match[1]!);
 	return specifiers;
@@ -42,7 +43,8 @@ function loaded(entries: readonly string[]): Set<string> {
 	return seen;
 }
 
-const ui = (modules: Set<string>) => [...modules].filter(name => name.startsWith('src/ui/') || /^(react|ink)(\/|$)/.test(name));
+const ui = (modules: Set<string>) =>
+	[...modules].filter(name => name.startsWith('src/ui/') || /^(react|ink)(\/|$)/.test(name));
 
 describe('plain mode and export load no UI', () => {
 	it('the walk finds what it should: the app loads src/ui/ and Ink', () => {

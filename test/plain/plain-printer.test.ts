@@ -9,7 +9,11 @@ import {recordingEvents} from '../helpers/replay-state.js';
 function printed(name: string, color = false) {
 	let out = '';
 	const chunks: string[] = [];
-	const printer = new PlainPrinter({write: text => ((out += text), chunks.push(text)), color, askedSuffix: 'the recorded answer follows'});
+	const printer = new PlainPrinter({
+		write: text => ((out += text), chunks.push(text)),
+		color,
+		askedSuffix: 'the recorded answer follows',
+	});
 	let state = initialState();
 	for (const event of recordingEvents(name)) {
 		state = reduce(state, event);
@@ -66,7 +70,13 @@ describe('PlainPrinter', () => {
 
 	it("nests a subagent's calls under the call that started it", () => {
 		expect(printed('h4-subagent-foreground.jsonl').out).toContain(
-			['⏺ Agent(general-purpose: Create a file)', '  ⏺ Bash(Create sub.txt)', '? claude asks to use Bash(Create sub.txt) · the recorded answer follows', '    ⎿ (Bash) (Bash completed with no output) (allowed once)', '  ⎿ (Agent) '].join('\n'),
+			[
+				'⏺ Agent(general-purpose: Create a file)',
+				'  ⏺ Bash(Create sub.txt)',
+				'? claude asks to use Bash(Create sub.txt) · the recorded answer follows',
+				'    ⎿ (Bash) (Bash completed with no output) (allowed once)',
+				'  ⎿ (Agent) ',
+			].join('\n'),
 		);
 	});
 

@@ -2,7 +2,13 @@ import {describe, expect, it} from 'vitest';
 import type {ResultItem} from '../../src/state/transcript.js';
 import {resultHeadline} from '../../src/present/result-summary.js';
 
-const failed = (terminalReason?: string): ResultItem => ({kind: 'result', id: 'r', isError: true, subtype: 'error_during_execution', ...(terminalReason ? {terminalReason} : {})});
+const failed = (terminalReason?: string): ResultItem => ({
+	kind: 'result',
+	id: 'r',
+	isError: true,
+	subtype: 'error_during_execution',
+	...(terminalReason ? {terminalReason} : {}),
+});
 
 describe('resultHeadline', () => {
 	it('names the reasons claude gives, and says only "error" for any other', () => {

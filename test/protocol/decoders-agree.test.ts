@@ -59,15 +59,24 @@ function disagreement(line: string): string | undefined {
 }
 
 const lines = fixtureLines();
-const frames = lines.map(line => JSON.parse(line) as unknown).filter((value): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value));
+const frames = lines
+	.map(line => JSON.parse(line) as unknown)
+	.filter((value): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value));
 
 /** Every key and every literal (variant tags) that an inbound schema names. */
 function schemaNames(schema: z.core.$ZodType, keys: Set<string>, tags: Set<string>, seen = new Set<unknown>()): void {
 	if (seen.has(schema)) return;
 	seen.add(schema);
 	const def = schema._zod.def as unknown as Record<string, unknown>;
-	if (def['type'] === 'literal') for (const value of def['values'] as unknown[]) if (typeof value === 'string') tags.add(value);
-	const children: unknown[] = [def['innerType'], def['element'], def['valueType'], def['in'], ...((def['options'] as unknown[] | undefined) ?? [])];
+	if (def['type'] === 'literal')
+		for (const value of def['values'] as unknown[]) if (typeof value === 'string') tags.add(value);
+	const children: unknown[] = [
+		def['innerType'],
+		def['element'],
+		def['valueType'],
+		def['in'],
+		...((def['options'] as unknown[] | undefined) ?? []),
+	];
 	for (const [key, child] of Object.entries((def['shape'] as Record<string, unknown> | undefined) ?? {})) {
 		keys.add(key);
 		children.push(child);
@@ -79,7 +88,12 @@ const schemaTags = new Set<string>();
 for (const schema of Object.values(inboundSchemas)) schemaNames(schema, schemaKeys, schemaTags);
 
 /** Written into a line as bare JSON text: numbers JSON.stringify cannot write. */
-const RAW_NUMBERS: Readonly<Record<string, string>> = {'\u0000inf': '1e999', '\u0000-inf': '-1e999', '\u0000tiny': '1e-400', '\u0000-zero': '-0'};
+const RAW_NUMBERS: Readonly<Record<string, string>> = {
+	'\u0000inf': '1e999',
+	'\u0000-inf': '-1e999',
+	'\u0000tiny': '1e-400',
+	'\u0000-zero': '-0',
+};
 
 /** Deep enough for every schema field (request.permission_suggestions[0].rules[0].toolName). */
 const MAX_DEPTH = 6;
@@ -87,7 +101,9 @@ const MAX_DEPTH = 6;
 /** Every field inside a value, by path, down to MAX_DEPTH; [] is the value itself. */
 function fieldPaths(value: unknown, at: Path = []): Path[] {
 	if (at.length > MAX_DEPTH || typeof value !== 'object' || value === null) return [at];
-	const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
+	const entries: [string | number, unknown][] = Array.isArray(value)
+		? value.map((item, index) => [index, item])
+		: Object.entries(value);
 	return [at, ...entries.flatMap(([name, child]) => fieldPaths(child, [...at, name]))];
 }
 
@@ -98,7 +114,10 @@ const isContainer = (node: unknown): node is Json => typeof node === 'object' &&
 function variant(value: unknown, depth = 0): string {
 	if (depth > MAX_DEPTH || !isContainer(value)) return '';
 	const tag = Array.isArray(value) ? '' : `${String(value['type'] ?? '')}/${String(value['subtype'] ?? '')}`;
-	return `${tag}(${Object.values(value).map(child => variant(child, depth + 1)).filter(Boolean).join(',')})`;
+	return `${tag}(${Object.values(value)
+		.map(child => variant(child, depth + 1))
+		.filter(Boolean)
+		.join(',')})`;
 }
 
 const claimed = frames.filter(frame => fastFrame(frame) !== undefined);
@@ -113,10 +132,32 @@ const samples = [
 ];
 
 /** Every subtree of the fixture frames: a block, a delta, a usage, put where something else was. */
-const subtrees: unknown[] = samples.flatMap(frame => fieldPaths(frame).map(at => valueAt(frame, at)).filter(isContainer));
+const subtrees: unknown[] = samples.flatMap(frame =>
+	fieldPaths(frame)
+		.map(at => valueAt(frame, at))
+		.filter(isContainer),
+);
 
 const value = fc.oneof(
-	{arbitrary: fc.constantFrom<unknown>(null, true, 0, -1, 1.5, 2 ** 53 + 1, 1e308, '', 'x', [], {}, [1], {type: 'x'}, ...Object.keys(RAW_NUMBERS)), weight: 4},
+	{
+		arbitrary: fc.constantFrom<unknown>(
+			null,
+			true,
+			0,
+			-1,
+			1.5,
+			2 ** 53 + 1,
+			1e308,
+			'',
+			'x',
+			[],
+			{},
+			[1],
+			{type: 'x'},
+			...Object.keys(RAW_NUMBERS),
+		),
+		weight: 4,
+	},
 	fc.constantFrom(...schemaTags),
 	fc.string({unit: 'binary', maxLength: 40}),
 	fc.constantFrom('\u{1F600}\u200F\u202E\u2028\u0000\uD800', 'é'.repeat(5000), 'x'.repeat(100_000)),
@@ -124,7 +165,11 @@ const value = fc.oneof(
 	fc.jsonValue({maxDepth: 2}),
 	fc.constantFrom(...subtrees),
 );
-const name = fc.oneof(fc.constantFrom(...schemaKeys), fc.string({unit: 'binary', maxLength: 12}), fc.constantFrom('__proto__', 'constructor', 'toString'));
+const name = fc.oneof(
+	fc.constantFrom(...schemaKeys),
+	fc.string({unit: 'binary', maxLength: 12}),
+	fc.constantFrom('__proto__', 'constructor', 'toString'),
+);
 
 /** One change at the field `pick` picks (modulo the fields of the frame). */
 const mutation = fc.record({
@@ -173,7 +218,8 @@ function mutate(frame: Json, change: Change): Json {
 			else setOwn(container, change.name, change.value);
 			break;
 		case 'retag':
-			if (!Array.isArray(container)) setOwn(container, 'subtype' in container && change.pick % 2 === 0 ? 'subtype' : 'type', change.tag);
+			if (!Array.isArray(container))
+				setOwn(container, 'subtype' in container && change.pick % 2 === 0 ? 'subtype' : 'type', change.tag);
 			break;
 		case 'shuffle':
 			shuffle(container, change.order);
@@ -188,7 +234,9 @@ const SWEEP_VALUES: readonly unknown[] = [undefined, null, 0, '\u0000inf', 'x', 
 /** The fields a schema names, in objects a schema describes (the first item of each array). */
 function schemaPaths(value: unknown, at: Path = []): Path[] {
 	if (at.length > MAX_DEPTH || !isContainer(value)) return [];
-	const entries: [string | number, unknown][] = Array.isArray(value) ? value.slice(0, 1).map(item => [0, item]) : Object.entries(value).filter(([key]) => schemaKeys.has(key));
+	const entries: [string | number, unknown][] = Array.isArray(value)
+		? value.slice(0, 1).map(item => [0, item])
+		: Object.entries(value).filter(([key]) => schemaKeys.has(key));
 	return entries.flatMap(([key, child]) => [[...at, key], ...schemaPaths(child, [...at, key])]);
 }
 
@@ -222,14 +270,20 @@ describe('parseLine and the schemas alone agree', () => {
 	});
 
 	it('on every fixture variant the fast path takes with any one field removed or of a wrong type', () => {
-		const problems = samples.flatMap(frame => [...singleChanges(frame)].map(changed => disagreement(lineOf(changed))).filter(Boolean));
+		const problems = samples.flatMap(frame =>
+			[...singleChanges(frame)].map(changed => disagreement(lineOf(changed))).filter(Boolean),
+		);
 		expect(problems.slice(0, 5)).toEqual([]);
 	});
 
 	it('on fixture lines with fields removed, wrong, huge, unicode, added, retagged or shuffled', () => {
 		const reached = {fast: 0, schema: 0};
 		// Lines the fast path takes as often as a stream has them (deltas, mostly), each variant it takes, any line at all.
-		const start = fc.oneof({arbitrary: fc.constantFrom(...claimed), weight: 2}, fc.constantFrom(...samples), fc.constantFrom(...frames));
+		const start = fc.oneof(
+			{arbitrary: fc.constantFrom(...claimed), weight: 2},
+			fc.constantFrom(...samples),
+			fc.constantFrom(...frames),
+		);
 		fc.assert(
 			fc.property(start, fc.array(mutation, {minLength: 1, maxLength: 4}), (frame, changes) => {
 				const line = lineOf(changes.reduce(mutate, frame));

@@ -45,7 +45,10 @@ function withField(frame: Json, path: Path, value: unknown): Json {
 }
 
 function valueAt(value: unknown, path: Path): unknown {
-	return path.reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Json)[key] : undefined), value);
+	return path.reduce<unknown>(
+		(node, key) => (typeof node === 'object' && node !== null ? (node as Json)[key] : undefined),
+		value,
+	);
 }
 
 interface Sample {
@@ -68,8 +71,12 @@ const samples: Sample[] = sharedTranscriptNames().flatMap(file =>
 
 /** The reducer's state after the whole recording, with line `index`'s frame replaced. */
 function stateWith(file: string, index: number, frame: Json): string {
-	const lines = readRecording(file).map((recorded, at): RecordedLine => (at === index ? {...recorded, msg: frame} : recorded));
-	const state = lines.flatMap((recorded, at) => decodeFileLine(JSON.stringify(recorded), at, at).events).reduce(reduce, initialState());
+	const lines = readRecording(file).map((recorded, at): RecordedLine =>
+		at === index ? {...recorded, msg: frame} : recorded,
+	);
+	const state = lines
+		.flatMap((recorded, at) => decodeFileLine(JSON.stringify(recorded), at, at).events)
+		.reduce(reduce, initialState());
 	return JSON.stringify(state);
 }
 
@@ -101,7 +108,9 @@ describe('fields that only decorate', () => {
 				// Kept: an undeclared field (loose objects pass them through) or data under z.unknown().
 				const kept = valueAt(parsed.message, path) !== undefined;
 				const expected = kept ? mutated : withField(frame, path, undefined);
-				expect(stateWith(file, line, mutated), `${file}:${line + 1} ${path.join('.')} = ${JSON.stringify(value)}`).toBe(stateWith(file, line, expected));
+				expect(stateWith(file, line, mutated), `${file}:${line + 1} ${path.join('.')} = ${JSON.stringify(value)}`).toBe(
+					stateWith(file, line, expected),
+				);
 				return true;
 			}),
 			{numRuns: 400},
@@ -110,7 +119,9 @@ describe('fields that only decorate', () => {
 
 	it('thinking streams live when the API sends estimated_tokens as a number or null', () => {
 		const before = readRecording('o-thinking-estimated-tokens.jsonl');
-		const lastThinking = before.findLastIndex(recorded => JSON.stringify(recorded.msg ?? {}).includes('"thinking_delta"'));
+		const lastThinking = before.findLastIndex(recorded =>
+			JSON.stringify(recorded.msg ?? {}).includes('"thinking_delta"'),
+		);
 		const state = before
 			.slice(0, lastThinking + 1)
 			.flatMap((recorded, at) => decodeFileLine(JSON.stringify(recorded), at, at).events)

@@ -19,8 +19,11 @@ function disagreement(frame: Json): string | undefined {
 	const fast = fastFrame(frame);
 	if (fast === undefined) return undefined;
 	const zod = schemaFor(frame).safeParse(frame);
-	if (!zod.success) return `fast path accepted what zod rejects (${formatIssue(zod.error)}): ${JSON.stringify(frame).slice(0, 300)}`;
-	return isDeepStrictEqual(fast, zod.data) ? undefined : `fast path and zod differ: ${JSON.stringify(frame).slice(0, 300)}`;
+	if (!zod.success)
+		return `fast path accepted what zod rejects (${formatIssue(zod.error)}): ${JSON.stringify(frame).slice(0, 300)}`;
+	return isDeepStrictEqual(fast, zod.data)
+		? undefined
+		: `fast path and zod differ: ${JSON.stringify(frame).slice(0, 300)}`;
 }
 
 /** Every key any inbound schema names, so mutations also add fields the fixtures leave out. */
@@ -28,7 +31,13 @@ function schemaKeys(schema: z.core.$ZodType, into = new Set<string>(), seen = ne
 	if (seen.has(schema)) return into;
 	seen.add(schema);
 	const def = schema._zod.def as unknown as Record<string, unknown>;
-	const children: unknown[] = [def['innerType'], def['element'], def['valueType'], def['in'], ...((def['options'] as unknown[] | undefined) ?? [])];
+	const children: unknown[] = [
+		def['innerType'],
+		def['element'],
+		def['valueType'],
+		def['in'],
+		...((def['options'] as unknown[] | undefined) ?? []),
+	];
 	const shape = def['shape'] as Record<string, z.core.$ZodType> | undefined;
 	for (const [key, child] of Object.entries(shape ?? {})) {
 		into.add(key);
@@ -73,7 +82,8 @@ function* mutations(frame: Json): Generator<Json> {
 			for (const value of WRONG_VALUES) yield withChange(frame, path, node => (node[key] = value));
 		}
 		for (const key of KNOWN_KEYS) {
-			if (!(key in target)) for (const value of ADDED_VALUES) yield withChange(frame, path, node => (node[key] = value));
+			if (!(key in target))
+				for (const value of ADDED_VALUES) yield withChange(frame, path, node => (node[key] = value));
 		}
 	}
 }
@@ -83,7 +93,10 @@ function variants(value: unknown, depth = 0): string {
 	if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return '';
 	const record = value as Json;
 	const tag = Array.isArray(value) ? '' : `${String(record['type'] ?? '')}/${String(record['subtype'] ?? '')}`;
-	return `${tag}(${Object.values(record).map(child => variants(child, depth + 1)).filter(Boolean).join(',')})`;
+	return `${tag}(${Object.values(record)
+		.map(child => variants(child, depth + 1))
+		.filter(Boolean)
+		.join(',')})`;
 }
 
 /** Variants the fast path takes that the recordings lack. */
@@ -93,11 +106,17 @@ const unrecorded: Json[] = [
 		{type: 'server_tool_use', id: 'x', name: 'x', input: {}},
 		{type: 'text', text: 'x', citations: [{}]},
 	].map(block => ({type: 'assistant', message: {id: 'x', content: [block]}})),
-	...[{type: 'image', source: {}}, {type: 'tool_result', tool_use_id: 'x', content: [{type: 'text', text: 'x'}], is_error: true}].map(block => ({type: 'user', message: {content: [block]}})),
+	...[
+		{type: 'image', source: {}},
+		{type: 'tool_result', tool_use_id: 'x', content: [{type: 'text', text: 'x'}], is_error: true},
+	].map(block => ({type: 'user', message: {content: [block]}})),
 	{type: 'user', message: {role: 'user', content: 'x'}},
 	{type: 'stream_event', event: {type: 'ping'}},
 	{type: 'stream_event', event: {type: 'error', error: {}}},
-	{type: 'stream_event', event: {type: 'content_block_delta', index: 0, delta: {type: 'citations_delta', citation: {}}}},
+	{
+		type: 'stream_event',
+		event: {type: 'content_block_delta', index: 0, delta: {type: 'citations_delta', citation: {}}},
+	},
 	{type: 'system', subtype: 'init', mcp_servers: [{name: 'x', status: 'x'}]},
 	{type: 'control_response', response: {subtype: 'error', request_id: 'x', error: 'x', error_code: 'x'}},
 	{
@@ -107,7 +126,16 @@ const unrecorded: Json[] = [
 			subtype: 'can_use_tool',
 			tool_name: 'x',
 			input: {},
-			permission_suggestions: [{type: 'addRules', rules: [{toolName: 'x', ruleContent: 'x'}], behavior: 'allow', destination: 'session', mode: 'x', directories: ['x']}],
+			permission_suggestions: [
+				{
+					type: 'addRules',
+					rules: [{toolName: 'x', ruleContent: 'x'}],
+					behavior: 'allow',
+					destination: 'session',
+					mode: 'x',
+					directories: ['x'],
+				},
+			],
 			suppress_always_allow_rule: true,
 		},
 	},
@@ -128,7 +156,11 @@ describe('fastFrame', () => {
 	});
 
 	it('agrees with zod on mutations of every frame variant it takes', () => {
-		const samples = [...new Map([...frames, ...unrecorded].filter(frame => fastFrame(frame)).map(frame => [variants(frame), frame])).values()];
+		const samples = [
+			...new Map(
+				[...frames, ...unrecorded].filter(frame => fastFrame(frame)).map(frame => [variants(frame), frame]),
+			).values(),
+		];
 		const problems: string[] = [];
 		for (const sample of samples) {
 			for (const mutated of mutations(sample)) {
@@ -147,7 +179,8 @@ describe('fastFrame', () => {
 });
 
 describe('parseLine with the fast path', () => {
-	const delta = (text: unknown, index = '0') => `{"type":"stream_event","event":{"type":"content_block_delta","index":${index},"delta":{"type":"text_delta","text":${JSON.stringify(text)}}}}`;
+	const delta = (text: unknown, index = '0') =>
+		`{"type":"stream_event","event":{"type":"content_block_delta","index":${index},"delta":{"type":"text_delta","text":${JSON.stringify(text)}}}}`;
 
 	it('returns a valid common frame as decoded', () => {
 		expect(parseLine(delta('hi'))).toEqual({kind: 'message', message: JSON.parse(delta('hi'))});
@@ -157,13 +190,25 @@ describe('parseLine with the fast path', () => {
 		for (const line of [delta(5), delta('hi', '"0"'), delta('hi', '1e999'), delta('hi', 'null')]) {
 			const zod = inboundSchemas.stream_event.safeParse(JSON.parse(line));
 			expect(zod.success).toBe(false);
-			expect(parseLine(line)).toEqual({kind: 'malformed', error: `stream_event: ${formatIssue(zod.error!)}`, excerpt: line});
+			expect(parseLine(line)).toEqual({
+				kind: 'malformed',
+				error: `stream_event: ${formatIssue(zod.error!)}`,
+				excerpt: line,
+			});
 		}
-		expect(parseLine(delta(5))).toMatchObject({error: 'stream_event: event.delta.text: expected string, received number'});
+		expect(parseLine(delta(5))).toMatchObject({
+			error: 'stream_event: event.delta.text: expected string, received number',
+		});
 	});
 
 	it('still tags unknown variants of common frames', () => {
-		const line = JSON.stringify({type: 'stream_event', event: {type: 'content_block_delta', index: 0, delta: {type: 'compaction_delta'}}});
-		expect(parseLine(line)).toMatchObject({kind: 'message', message: {event: {delta: {type: 'unknown', original: 'compaction_delta'}}}});
+		const line = JSON.stringify({
+			type: 'stream_event',
+			event: {type: 'content_block_delta', index: 0, delta: {type: 'compaction_delta'}},
+		});
+		expect(parseLine(line)).toMatchObject({
+			kind: 'message',
+			message: {event: {delta: {type: 'unknown', original: 'compaction_delta'}}},
+		});
 	});
 });

@@ -18,7 +18,9 @@ const manifest = new Map(
 );
 
 it('vendored recordings are byte-identical to the shared originals', () => {
-	const vendored = readdirSync(sharedFixturesDir).filter(name => !OWN_FILES.has(name)).sort();
+	const vendored = readdirSync(sharedFixturesDir)
+		.filter(name => !OWN_FILES.has(name))
+		.sort();
 	expect(vendored).toEqual([...manifest.keys()].sort());
 	for (const name of vendored) expect(sha256(path.join(sharedFixturesDir, name)), name).toBe(manifest.get(name));
 	// Next to the shared folder (the team's checkout), the originals must not have moved on since.

@@ -42,12 +42,36 @@ describe('the reason', () => {
 	});
 
 	it.each([
-		['a field of the wrong type', '{"type":"result","subtype":"success","is_error":"no"}', 'result: is_error: expected boolean, received string'],
-		['a missing field', '{"type":"control_cancel_request"}', 'control_cancel_request: request_id: missing (string expected)'],
-		['a field deep in a known block', '{"type":"assistant","message":{"id":"m","content":[{"type":"text","text":5}]}}', 'assistant: message.content.0.text: expected string, received number'],
-		['a missing field deep in a known block', '{"type":"assistant","message":{"id":"m","content":[{"type":"text"}]}}', 'assistant: message.content.0.text: missing (string expected)'],
-		['a field of a known delta', '{"type":"stream_event","event":{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":3}}}', 'stream_event: event.delta.text: expected string, received number'],
-		['a value no variant takes: what each would have taken', '{"type":"user","message":{"role":"user","content":5}}', 'user: message.content: expected string or array'],
+		[
+			'a field of the wrong type',
+			'{"type":"result","subtype":"success","is_error":"no"}',
+			'result: is_error: expected boolean, received string',
+		],
+		[
+			'a missing field',
+			'{"type":"control_cancel_request"}',
+			'control_cancel_request: request_id: missing (string expected)',
+		],
+		[
+			'a field deep in a known block',
+			'{"type":"assistant","message":{"id":"m","content":[{"type":"text","text":5}]}}',
+			'assistant: message.content.0.text: expected string, received number',
+		],
+		[
+			'a missing field deep in a known block',
+			'{"type":"assistant","message":{"id":"m","content":[{"type":"text"}]}}',
+			'assistant: message.content.0.text: missing (string expected)',
+		],
+		[
+			'a field of a known delta',
+			'{"type":"stream_event","event":{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":3}}}',
+			'stream_event: event.delta.text: expected string, received number',
+		],
+		[
+			'a value no variant takes: what each would have taken',
+			'{"type":"user","message":{"role":"user","content":5}}',
+			'user: message.content: expected string or array',
+		],
 		['a value that is not an object', '{"type":"stream_event","event":5}', 'stream_event: event: expected object'],
 	])('names %s', (_, line, error) => {
 		expect(malformed(line).error).toBe(error);
@@ -61,13 +85,19 @@ describe('formatIssue', () => {
 	});
 
 	it('keeps a message that says neither', () => {
-		expect(formatIssue(z.string().min(3).safeParse('ab').error!)).toBe('Too small: expected string to have >=3 characters');
-		expect(formatIssue(z.object({a: z.string().min(3)}).safeParse({a: 'ab'}).error!)).toBe('a: Too small: expected string to have >=3 characters');
+		expect(formatIssue(z.string().min(3).safeParse('ab').error!)).toBe(
+			'Too small: expected string to have >=3 characters',
+		);
+		expect(formatIssue(z.object({a: z.string().min(3)}).safeParse({a: 'ab'}).error!)).toBe(
+			'a: Too small: expected string to have >=3 characters',
+		);
 	});
 
-	it('for a union no branch of which got into the value, says the union\'s own message', () => {
+	it("for a union no branch of which got into the value, says the union's own message", () => {
 		expect(formatIssue(z.union([z.literal('a'), z.literal('b')]).safeParse('c').error!)).toBe('Invalid input');
-		expect(formatIssue(z.object({k: z.union([z.literal('a'), z.literal('b')])}).safeParse({k: 'c'}).error!)).toBe('k: Invalid input');
+		expect(formatIssue(z.object({k: z.union([z.literal('a'), z.literal('b')])}).safeParse({k: 'c'}).error!)).toBe(
+			'k: Invalid input',
+		);
 	});
 
 	it('follows the union branch that got deepest, also inside a path', () => {
@@ -82,12 +112,18 @@ describe('formatIssue', () => {
 
 describe('an unreadable control_request', () => {
 	it('keeps its id when the id is a string', () => {
-		expect(malformed('{"type":"control_request","request_id":"r1","request":{"subtype":"can_use_tool"}}').requestId).toBe('r1');
+		expect(
+			malformed('{"type":"control_request","request_id":"r1","request":{"subtype":"can_use_tool"}}').requestId,
+		).toBe('r1');
 		expect(malformed('{"type":"control_request","request_id":"r2"}').requestId).toBe('r2');
 	});
 
 	it('has none when the id is not a string, or the line is not a control_request', () => {
-		expect(malformed('{"type":"control_request","request_id":7,"request":{"subtype":"can_use_tool"}}')).not.toHaveProperty('requestId');
-		expect(malformed('{"type":"result","request_id":"r1","subtype":"success","is_error":"no"}')).not.toHaveProperty('requestId');
+		expect(
+			malformed('{"type":"control_request","request_id":7,"request":{"subtype":"can_use_tool"}}'),
+		).not.toHaveProperty('requestId');
+		expect(malformed('{"type":"result","request_id":"r1","subtype":"success","is_error":"no"}')).not.toHaveProperty(
+			'requestId',
+		);
 	});
 });

@@ -9,7 +9,9 @@ describe('parseLine over every real recording', () => {
 			for (const line of lines) {
 				const parsed = parseLine(line);
 				expect(parsed, line.slice(0, 200)).toBeDefined();
-				expect(parsed!.kind, `${parsed!.kind === 'malformed' ? parsed!.error : ''} ${line.slice(0, 300)}`).toBe('message');
+				expect(parsed!.kind, `${parsed!.kind === 'malformed' ? parsed!.error : ''} ${line.slice(0, 300)}`).toBe(
+					'message',
+				);
 			}
 		});
 	}
@@ -34,7 +36,11 @@ describe('parseLine edge cases', () => {
 	});
 
 	it('keeps an unknown type as unknown with its raw fields', () => {
-		expect(parseLine('{"type":"brand_new","x":1}')).toEqual({kind: 'unknown', type: 'brand_new', raw: {type: 'brand_new', x: 1}});
+		expect(parseLine('{"type":"brand_new","x":1}')).toEqual({
+			kind: 'unknown',
+			type: 'brand_new',
+			raw: {type: 'brand_new', x: 1},
+		});
 	});
 
 	it('names the failing field of a known type', () => {
@@ -49,30 +55,53 @@ describe('parseLine edge cases', () => {
 
 	it('tags unknown system subtypes, stream events, deltas and blocks instead of failing', () => {
 		const system = parseLine('{"type":"system","subtype":"teleport","x":1}');
-		expect(system).toMatchObject({kind: 'message', message: {type: 'system', subtype: 'unknown', original: 'teleport', x: 1}});
+		expect(system).toMatchObject({
+			kind: 'message',
+			message: {type: 'system', subtype: 'unknown', original: 'teleport', x: 1},
+		});
 		const event = parseLine('{"type":"stream_event","event":{"type":"warp","index":0}}');
 		expect(event).toMatchObject({kind: 'message', message: {event: {type: 'unknown', original: 'warp'}}});
-		const delta = parseLine('{"type":"stream_event","event":{"type":"content_block_delta","index":0,"delta":{"type":"compaction_delta","content":"x"}}}');
-		expect(delta).toMatchObject({kind: 'message', message: {event: {delta: {type: 'unknown', original: 'compaction_delta'}}}});
-		const block = parseLine('{"type":"assistant","message":{"id":"m","content":[{"type":"web_search_tool_result","x":1}]}}');
-		expect(block).toMatchObject({kind: 'message', message: {message: {content: [{type: 'unknown', original: 'web_search_tool_result'}]}}});
+		const delta = parseLine(
+			'{"type":"stream_event","event":{"type":"content_block_delta","index":0,"delta":{"type":"compaction_delta","content":"x"}}}',
+		);
+		expect(delta).toMatchObject({
+			kind: 'message',
+			message: {event: {delta: {type: 'unknown', original: 'compaction_delta'}}},
+		});
+		const block = parseLine(
+			'{"type":"assistant","message":{"id":"m","content":[{"type":"web_search_tool_result","x":1}]}}',
+		);
+		expect(block).toMatchObject({
+			kind: 'message',
+			message: {message: {content: [{type: 'unknown', original: 'web_search_tool_result'}]}},
+		});
 	});
 
 	it('rejects a known delta type with missing fields instead of hiding it as unknown', () => {
-		const parsed = parseLine('{"type":"stream_event","event":{"type":"content_block_delta","index":0,"delta":{"type":"text_delta"}}}');
+		const parsed = parseLine(
+			'{"type":"stream_event","event":{"type":"content_block_delta","index":0,"delta":{"type":"text_delta"}}}',
+		);
 		expect(parsed?.kind).toBe('malformed');
 	});
 
 	it('rejects a known system subtype missing a field it cannot work without, and names it', () => {
-		expect(parseLine('{"type":"system","subtype":"task_started","description":"x"}')).toMatchObject({kind: 'malformed', error: 'system: task_id: missing (string expected)'});
+		expect(parseLine('{"type":"system","subtype":"task_started","description":"x"}')).toMatchObject({
+			kind: 'malformed',
+			error: 'system: task_id: missing (string expected)',
+		});
 	});
 
 	it('reads an api_retry that says only some of its figures (they decorate the notice)', () => {
-		expect(parseLine('{"type":"system","subtype":"api_retry","attempt":1,"max_retries":null,"retry_delay_ms":"soon"}')).toMatchObject({kind: 'message', message: {attempt: 1}});
+		expect(
+			parseLine('{"type":"system","subtype":"api_retry","attempt":1,"max_retries":null,"retry_delay_ms":"soon"}'),
+		).toMatchObject({kind: 'message', message: {attempt: 1}});
 	});
 
 	it('answers control requests of unknown subtypes as a tagged unknown (the session replies with an error)', () => {
 		const parsed = parseLine('{"type":"control_request","request_id":"r1","request":{"subtype":"new_thing"}}');
-		expect(parsed).toMatchObject({kind: 'message', message: {request_id: 'r1', request: {subtype: 'unknown', original: 'new_thing'}}});
+		expect(parsed).toMatchObject({
+			kind: 'message',
+			message: {request_id: 'r1', request: {subtype: 'unknown', original: 'new_thing'}},
+		});
 	});
 });

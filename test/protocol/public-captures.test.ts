@@ -21,7 +21,9 @@ function publicCaptureNames(): string[] {
 /** As export and replay read it: session files by the branch claude resumes. */
 async function replayed(name: string): Promise<{lines: number; state: AppState}> {
 	const file = path.join(publicDir, name);
-	const lines = readFileSync(file, 'utf8').split('\n').filter(line => line.trim() !== '').length;
+	const lines = readFileSync(file, 'utf8')
+		.split('\n')
+		.filter(line => line.trim() !== '').length;
 	return {lines, state: await readTranscript(file)};
 }
 
@@ -37,7 +39,9 @@ describe('public captures of the real claude CLI', () => {
 			const {lines, state} = await replayed(name);
 			expect(lines, `${name} is empty`).toBeGreaterThan(0);
 			const diagnostics = [...state.committed, ...state.pending].filter(item => item.kind === 'diagnostic');
-			const texts = diagnostics.map(item => (item.kind === 'diagnostic' ? `${item.text} | ${item.excerpt}` : '')).join('\n');
+			const texts = diagnostics
+				.map(item => (item.kind === 'diagnostic' ? `${item.text} | ${item.excerpt}` : ''))
+				.join('\n');
 			expect(state.malformedLines, texts).toBe(0);
 			expect(diagnostics, texts).toEqual([]);
 		});

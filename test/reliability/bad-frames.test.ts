@@ -16,8 +16,22 @@ describe('bad frames from claude', () => {
 					{raw: '{"type":"assistant","message":{"id":"m1","content":[{"type":"te'},
 					{frame: {type: 'hologram', payload: 1}},
 					{frame: {type: 'result'}},
-					{frame: {type: 'stream_event', event: {type: 'content_block_delta', index: 7, delta: {type: 'text_delta', text: 'orphan delta'}}}},
-					{frame: {type: 'system', subtype: 'init', model: 'scripted', brand_new_field: {nested: true}, cwd: '/', tools: []}},
+					{
+						frame: {
+							type: 'stream_event',
+							event: {type: 'content_block_delta', index: 7, delta: {type: 'text_delta', text: 'orphan delta'}},
+						},
+					},
+					{
+						frame: {
+							type: 'system',
+							subtype: 'init',
+							model: 'scripted',
+							brand_new_field: {nested: true},
+							cwd: '/',
+							tools: [],
+						},
+					},
 					{text: 'first answer survives'},
 					{result: {}},
 				],

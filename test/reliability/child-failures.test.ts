@@ -30,7 +30,10 @@ describe('when claude fails', () => {
 	});
 
 	it('survives writing to a child that closed its stdin (EPIPE) and says so', async () => {
-		run = startScripted({onStdinClose: 'ignore', turns: [[{closeStdin: true}, {text: 'my stdin is gone'}, {result: {}}]]});
+		run = startScripted({
+			onStdinClose: 'ignore',
+			turns: [[{closeStdin: true}, {text: 'my stdin is gone'}, {result: {}}]],
+		});
 		const {pty} = run;
 		await run.typeLine('first');
 		await pty.waitForText('my stdin is gone', 10_000);

@@ -9,22 +9,51 @@ let run: Scripted | undefined;
 afterEach(() => run?.pty.kill('SIGKILL'));
 
 const bashCall = (id: string, command: string): Step[] => [
-	{frame: {type: 'assistant', message: {id: `msg_${id}`, role: 'assistant', model: 'scripted', content: [{type: 'tool_use', id, name: 'Bash', input: {command, description: 'Clean up'}}]}, parent_tool_use_id: null}},
-	{request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command, description: 'Clean up'}, tool_use_id: id}, id: `perm-${id}`},
+	{
+		frame: {
+			type: 'assistant',
+			message: {
+				id: `msg_${id}`,
+				role: 'assistant',
+				model: 'scripted',
+				content: [{type: 'tool_use', id, name: 'Bash', input: {command, description: 'Clean up'}}],
+			},
+			parent_tool_use_id: null,
+		},
+	},
+	{
+		request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command, description: 'Clean up'}, tool_use_id: id},
+		id: `perm-${id}`,
+	},
 ];
 
 function answersTo(run: Scripted, requestId: string) {
-	return run.sent().filter(frame => frame['type'] === 'control_response' && (frame['response'] as {request_id: string}).request_id === requestId);
+	return run
+		.sent()
+		.filter(
+			frame =>
+				frame['type'] === 'control_response' && (frame['response'] as {request_id: string}).request_id === requestId,
+		);
 }
 
 describe('the control protocol under stress', () => {
 	it('answers an unknown subtype with an error at once, and denies an open prompt when the user quits (exit 0)', async () => {
-		run = startScripted({turns: [[{request: {subtype: 'teleport', destination: 'mars'}, id: 'unknown-1'}, ...bashCall('toolu_rm', 'rm -rf build')]]});
+		run = startScripted({
+			turns: [
+				[
+					{request: {subtype: 'teleport', destination: 'mars'}, id: 'unknown-1'},
+					...bashCall('toolu_rm', 'rm -rf build'),
+				],
+			],
+		});
 		const {pty} = run;
 		await run.typeLine('clean');
 		await pty.waitForText('rm -rf build', 10_000);
 		expect(answersTo(run, 'unknown-1')).toEqual([
-			{type: 'control_response', response: {subtype: 'error', request_id: 'unknown-1', error: 'Unsupported control request subtype: teleport'}},
+			{
+				type: 'control_response',
+				response: {subtype: 'error', request_id: 'unknown-1', error: 'Unsupported control request subtype: teleport'},
+			},
 		]);
 		// Apart, as a person presses them: one chunk holding both would read as neither (Ink parses a chunk as one key).
 		await quitWithCtrlC(pty);
@@ -35,11 +64,18 @@ describe('the control protocol under stress', () => {
 		await waitFor(() => answersTo(run!, 'perm-toolu_rm').length > 0);
 		const [answer, ...more] = answersTo(run, 'perm-toolu_rm');
 		expect(more).toEqual([]);
-		expect(answer).toMatchObject({response: {subtype: 'success', response: {behavior: 'deny', message: 'The user closed cctui before answering this request.'}}});
+		expect(answer).toMatchObject({
+			response: {
+				subtype: 'success',
+				response: {behavior: 'deny', message: 'The user closed cctui before answering this request.'},
+			},
+		});
 	});
 
 	it('ignores keys typed before a prompt is armed: y pressed as it appears approves nothing', async () => {
-		run = startScripted({turns: [[{sleep: 300}, ...bashCall('toolu_touch', 'touch x'), {text: 'after the prompt'}, {result: {}}]]});
+		run = startScripted({
+			turns: [[{sleep: 300}, ...bashCall('toolu_touch', 'touch x'), {text: 'after the prompt'}, {result: {}}]],
+		});
 		const {pty} = run;
 		await run.typeLine('go');
 		await pty.waitForText('working');

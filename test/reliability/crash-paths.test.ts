@@ -26,7 +26,9 @@ afterEach(() => {
 /** One line naming the fault (the player reports a file it could not play as `cctui: …`), no stack trace. */
 function expectOneLine(text: string, message: string): void {
 	const lines = text.split('\n');
-	expect(lines.filter(line => line.includes(message))).toEqual([expect.stringMatching(new RegExp(`^cctui(?: crashed)?: (?:Error: )?${message}$`))]);
+	expect(lines.filter(line => line.includes(message))).toEqual([
+		expect.stringMatching(new RegExp(`^cctui(?: crashed)?: (?:Error: )?${message}$`)),
+	]);
 	expect(lines.some(line => /^\s+at /.test(line))).toBe(false);
 }
 
@@ -50,7 +52,16 @@ describe('a crash in the live UI', () => {
 	});
 
 	it('an unhandled rejection: terminal restored, one line, exit 1', async () => {
-		const run = startScripted({}, {env: {NODE_OPTIONS: `--require ${path.join(repoRoot, 'test/reliability/inject-crash.cjs')}`, CCTUI_TEST_CRASH_AFTER_MS: '2500', CCTUI_TEST_CRASH_KIND: 'rejection'}});
+		const run = startScripted(
+			{},
+			{
+				env: {
+					NODE_OPTIONS: `--require ${path.join(repoRoot, 'test/reliability/inject-crash.cjs')}`,
+					CCTUI_TEST_CRASH_AFTER_MS: '2500',
+					CCTUI_TEST_CRASH_KIND: 'rejection',
+				},
+			},
+		);
 		pty = run.pty;
 		expect((await pty.waitForExit(15_000)).exitCode).toBe(1);
 		expectOneLineReport(pty, 'injected rejection');
@@ -59,7 +70,14 @@ describe('a crash in the live UI', () => {
 
 describe('a crash in the player', () => {
 	it.each(['render', 'reducer'])('replay in the UI, %s fault: terminal restored, one line, exit 1', async fault => {
-		pty = startPty({command: process.execPath, args: [bin, 'replay', recording], cwd: repoRoot, env: ptyEnv({CCTUI_TEST_FAULT: fault}), cols: 100, rows: 30});
+		pty = startPty({
+			command: process.execPath,
+			args: [bin, 'replay', recording],
+			cwd: repoRoot,
+			env: ptyEnv({CCTUI_TEST_FAULT: fault}),
+			cols: 100,
+			rows: 30,
+		});
 		expect((await pty.waitForExit(15_000)).exitCode).toBe(1);
 		expectOneLineReport(pty, `injected ${fault} fault`);
 	});
@@ -72,7 +90,12 @@ describe('a crash in plain mode', () => {
 		['watch', ['watch'], readFileSync(recording, 'utf8')],
 		['a live --plain run', ['--plain', '--claude-path', scripted, 'hi'], ''],
 	])('%s, reducer fault: one line on stderr, exit 1', (_, args, input) => {
-		const result = spawnSync(process.execPath, [bin, ...args], {encoding: 'utf8', env: {...process.env, CCTUI_TEST_FAULT: 'reducer', FAKE_SCRIPT: script}, timeout: 15_000, input});
+		const result = spawnSync(process.execPath, [bin, ...args], {
+			encoding: 'utf8',
+			env: {...process.env, CCTUI_TEST_FAULT: 'reducer', FAKE_SCRIPT: script},
+			timeout: 15_000,
+			input,
+		});
 		expect(result.status).toBe(1);
 		expect(result.stderr.trim().split('\n')).toHaveLength(1);
 		expectOneLine(result.stderr, 'injected reducer fault');

@@ -23,7 +23,14 @@ export interface Script {
 	readonly resumed?: Omit<Script, 'resumed'>;
 }
 
-export type LogEntry = {at: number; argv?: string[]; pid?: number; stdin?: string; stdinClosed?: boolean; ignored?: string};
+export type LogEntry = {
+	at: number;
+	argv?: string[];
+	pid?: number;
+	stdin?: string;
+	stdinClosed?: boolean;
+	ignored?: string;
+};
 
 export interface Scripted {
 	readonly pty: PtySession;
@@ -36,11 +43,27 @@ export interface Scripted {
 	typeLine(text: string): Promise<void>;
 }
 
-export function startScripted(script: Script, options: {args?: string[]; cols?: number; rows?: number; env?: Record<string, string>} = {}): Scripted {
+export function startScripted(
+	script: Script,
+	options: {args?: string[]; cols?: number; rows?: number; env?: Record<string, string>} = {},
+): Scripted {
 	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-reliability-'));
 	const log = path.join(dir, 'fake.log');
-	const env = ptyEnv({FAKE_SCRIPT: JSON.stringify(script), FAKE_LOG: log, XDG_CONFIG_HOME: dir, HOME: dir, ...options.env});
-	const pty = startPty({command: process.execPath, args: [bin, '--claude-path', scripted, ...(options.args ?? [])], cwd: dir, env, cols: options.cols ?? 100, rows: options.rows ?? 30});
+	const env = ptyEnv({
+		FAKE_SCRIPT: JSON.stringify(script),
+		FAKE_LOG: log,
+		XDG_CONFIG_HOME: dir,
+		HOME: dir,
+		...options.env,
+	});
+	const pty = startPty({
+		command: process.execPath,
+		args: [bin, '--claude-path', scripted, ...(options.args ?? [])],
+		cwd: dir,
+		env,
+		cols: options.cols ?? 100,
+		rows: options.rows ?? 30,
+	});
 	// Only whole lines: the fake may be half-way through writing the last one.
 	const logged = (): LogEntry[] =>
 		existsSync(log)
@@ -53,7 +76,10 @@ export function startScripted(script: Script, options: {args?: string[]; cols?: 
 		pty,
 		dir,
 		logged,
-		sent: () => logged().flatMap(entry => (entry.stdin === undefined ? [] : [JSON.parse(entry.stdin) as Record<string, unknown>])),
+		sent: () =>
+			logged().flatMap(entry =>
+				entry.stdin === undefined ? [] : [JSON.parse(entry.stdin) as Record<string, unknown>],
+			),
 		async typeLine(text) {
 			await pty.waitForText('Ask Claude anything', 10_000);
 			pty.write(text);

@@ -32,12 +32,34 @@ it('strips control sequences from model text, thinking, tool input and output, p
 		turns: [
 			[
 				frame({type: 'system', subtype: 'init', model: evil('model'), cwd: '/', tools: [], permissionMode: 'default'}),
-				frame({type: 'stream_event', event: {type: 'message_start', message: {id: 'm1', role: 'assistant', content: [], model: 'x'}}}),
-				frame({type: 'stream_event', event: {type: 'content_block_start', index: 0, content_block: {type: 'thinking', thinking: ''}}}),
-				frame({type: 'stream_event', event: {type: 'content_block_delta', index: 0, delta: {type: 'thinking_delta', thinking: evil('thought')}}}),
+				frame({
+					type: 'stream_event',
+					event: {type: 'message_start', message: {id: 'm1', role: 'assistant', content: [], model: 'x'}},
+				}),
+				frame({
+					type: 'stream_event',
+					event: {type: 'content_block_start', index: 0, content_block: {type: 'thinking', thinking: ''}},
+				}),
+				frame({
+					type: 'stream_event',
+					event: {type: 'content_block_delta', index: 0, delta: {type: 'thinking_delta', thinking: evil('thought')}},
+				}),
 				frame({type: 'stream_event', event: {type: 'content_block_stop', index: 0}}),
-				frame({type: 'stream_event', event: {type: 'content_block_start', index: 1, content_block: {type: 'text', text: ''}}}),
-				frame({type: 'stream_event', event: {type: 'content_block_delta', index: 1, delta: {type: 'text_delta', text: `# ${evil('heading')}\n\n- ${evil('item')}\n\n\`\`\`sh\n${evil('code')}\n\`\`\`\n`}}}),
+				frame({
+					type: 'stream_event',
+					event: {type: 'content_block_start', index: 1, content_block: {type: 'text', text: ''}},
+				}),
+				frame({
+					type: 'stream_event',
+					event: {
+						type: 'content_block_delta',
+						index: 1,
+						delta: {
+							type: 'text_delta',
+							text: `# ${evil('heading')}\n\n- ${evil('item')}\n\n\`\`\`sh\n${evil('code')}\n\`\`\`\n`,
+						},
+					},
+				}),
 				frame({type: 'stream_event', event: {type: 'content_block_stop', index: 1}}),
 				frame({
 					type: 'assistant',
@@ -46,7 +68,12 @@ it('strips control sequences from model text, thinking, tool input and output, p
 						role: 'assistant',
 						content: [
 							{type: 'tool_use', id: 'toolu_r', name: 'Read', input: {file_path: `/tmp/${evil('file')}.txt`}},
-							{type: 'tool_use', id: 'toolu_b', name: 'Bash', input: {command: evil('echo hi'), description: evil('desc')}},
+							{
+								type: 'tool_use',
+								id: 'toolu_b',
+								name: 'Bash',
+								input: {command: evil('echo hi'), description: evil('desc')},
+							},
 							{type: 'tool_use', id: 'toolu_m', name: `mcp__${evil('srv')}__tool`, input: {arg: evil('arg')}},
 						],
 					},
@@ -65,9 +92,24 @@ it('strips control sequences from model text, thinking, tool input and output, p
 					parent_tool_use_id: null,
 				}),
 				{raw: evil('not json')},
-				frame({type: 'system', subtype: 'api_retry', attempt: 1, max_retries: 3, retry_delay_ms: 10, error_status: 529, error: evil('overloaded')}),
+				frame({
+					type: 'system',
+					subtype: 'api_retry',
+					attempt: 1,
+					max_retries: 3,
+					retry_delay_ms: 10,
+					error_status: 529,
+					error: evil('overloaded'),
+				}),
 				{stderr: evil('stderr line')},
-				{result: {is_error: true, subtype: 'error_during_execution', result: evil('error text'), errors: [evil('error list')]}},
+				{
+					result: {
+						is_error: true,
+						subtype: 'error_during_execution',
+						result: evil('error text'),
+						errors: [evil('error list')],
+					},
+				},
 				{text: 'the end'},
 			],
 		],
@@ -82,7 +124,18 @@ it('strips control sequences from model text, thinking, tool input and output, p
 	await quitWithCtrlC(pty);
 	await pty.waitForExit(15_000);
 	const raw = pty.raw();
-	for (const label of ['thought', 'heading', 'item', 'code', 'file', 'echo hi', 'command output', 'not json', 'error text']) expect(pty.scrollback()).toContain(label);
+	for (const label of [
+		'thought',
+		'heading',
+		'item',
+		'code',
+		'file',
+		'echo hi',
+		'command output',
+		'not json',
+		'error text',
+	])
+		expect(pty.scrollback()).toContain(label);
 	for (const sequence of FORBIDDEN) expect(raw.includes(sequence), JSON.stringify(sequence)).toBe(false);
 	// Ink clears the screen only when a frame outgrows it; this run never does, so 2J would be ours.
 	expect(raw.includes('\u001B[2J')).toBe(false);

@@ -16,7 +16,15 @@ import {sharedTranscriptNames, stdoutLines} from '../helpers/fixtures.js';
 import {tick} from '../helpers/wait-for.js';
 
 const FIXTURES = sharedTranscriptNames().map(stdoutLines);
-const STATUSES: readonly ToolStatus[] = ['input-streaming', 'awaiting-permission', 'running', 'done', 'error', 'denied', 'interrupted'];
+const STATUSES: readonly ToolStatus[] = [
+	'input-streaming',
+	'awaiting-permission',
+	'running',
+	'done',
+	'error',
+	'denied',
+	'interrupted',
+];
 
 type Mutation =
 	| {kind: 'drop' | 'duplicate' | 'swap'; at: number}
@@ -26,7 +34,15 @@ type Mutation =
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 	fc.record({kind: fc.constantFrom('drop' as const, 'duplicate' as const, 'swap' as const), at: fc.nat()}),
 	fc.record({kind: fc.constant('truncate' as const), at: fc.nat(), keep: fc.nat()}),
-	fc.record({kind: fc.constant('insert' as const), at: fc.nat(), line: fc.oneof(fc.string(), fc.json(), fc.jsonValue().map(value => JSON.stringify({type: 'stream_event', event: value})))}),
+	fc.record({
+		kind: fc.constant('insert' as const),
+		at: fc.nat(),
+		line: fc.oneof(
+			fc.string(),
+			fc.json(),
+			fc.jsonValue().map(value => JSON.stringify({type: 'stream_event', event: value})),
+		),
+	}),
 );
 
 function mutate(lines: readonly string[], mutations: readonly Mutation[]): string[] {
@@ -36,7 +52,8 @@ function mutate(lines: readonly string[], mutations: readonly Mutation[]): strin
 		if (change.kind === 'drop') out.splice(at, 1);
 		else if (change.kind === 'duplicate' && out[at] !== undefined) out.splice(at, 0, out[at]!);
 		else if (change.kind === 'swap' && at + 1 < out.length) [out[at], out[at + 1]] = [out[at + 1]!, out[at]!];
-		else if (change.kind === 'truncate' && out[at] !== undefined) out[at] = out[at]!.slice(0, change.keep % (out[at]!.length + 1));
+		else if (change.kind === 'truncate' && out[at] !== undefined)
+			out[at] = out[at]!.slice(0, change.keep % (out[at]!.length + 1));
 		else if (change.kind === 'insert') out.splice(at, 0, change.line);
 	}
 	return out;
@@ -75,14 +92,24 @@ describe('parser + reducer on mutated real streams', () => {
 
 	it('survives arbitrary JSON values and strings as frames', () => {
 		fc.assert(
-			fc.property(fc.array(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map(value => JSON.stringify(value))), {maxLength: 40}), lines => {
-				let state = initialState();
-				lines.forEach((line, index) => {
-					const event = decodeStdoutLine(line, index);
-					if (event) state = reduce(state, event);
-				});
-				checkInvariants(state);
-			}),
+			fc.property(
+				fc.array(
+					fc.oneof(
+						fc.string(),
+						fc.json(),
+						fc.jsonValue().map(value => JSON.stringify(value)),
+					),
+					{maxLength: 40},
+				),
+				lines => {
+					let state = initialState();
+					lines.forEach((line, index) => {
+						const event = decodeStdoutLine(line, index);
+						if (event) state = reduce(state, event);
+					});
+					checkInvariants(state);
+				},
+			),
 			{numRuns: 500},
 		);
 	});
@@ -94,7 +121,11 @@ type Op =
 	| {kind: 'junk'; line: string};
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-	fc.record({kind: fc.constant('request' as const), subtype: fc.constantFrom('can_use_tool', 'can_use_tool', 'teleport', 'hook_callback', 'elicitation', 'mcp_message'), twice: fc.boolean()}),
+	fc.record({
+		kind: fc.constant('request' as const),
+		subtype: fc.constantFrom('can_use_tool', 'can_use_tool', 'teleport', 'hook_callback', 'elicitation', 'mcp_message'),
+		twice: fc.boolean(),
+	}),
 	fc.record({kind: fc.constantFrom('cancel' as const, 'allow' as const, 'deny' as const), pick: fc.nat()}),
 	fc.record({kind: fc.constant('junk' as const), line: fc.oneof(fc.string(), fc.json())}),
 );
@@ -106,14 +137,29 @@ describe('the session answers each control_request once', () => {
 				const transport = new FakeTransport();
 				const session = new Session({store: createStore(initialState(), {throttleMs: 0}), requestTimeoutMs: 60_000});
 				void session.attach(transport);
-				const answers = (id: string) => transport.written().filter(frame => frame['type'] === 'control_response' && (frame['response'] as {request_id?: string}).request_id === id).length;
+				const answers = (id: string) =>
+					transport
+						.written()
+						.filter(
+							frame =>
+								frame['type'] === 'control_response' && (frame['response'] as {request_id?: string}).request_id === id,
+						).length;
 				const sent: string[] = [];
 				const cancelledFirst = new Set<string>();
 				for (const [index, step] of ops.entries()) {
 					if (step.kind === 'request') {
 						const id = `req-${index}`;
 						sent.push(id);
-						const frame = {type: 'control_request', request_id: id, request: {subtype: step.subtype, tool_name: 'Bash', input: {command: `echo ${index}`}, tool_use_id: `toolu_${index}`}};
+						const frame = {
+							type: 'control_request',
+							request_id: id,
+							request: {
+								subtype: step.subtype,
+								tool_name: 'Bash',
+								input: {command: `echo ${index}`},
+								tool_use_id: `toolu_${index}`,
+							},
+						};
 						transport.emit(frame);
 						if (step.twice) transport.emit(frame);
 					} else if (step.kind === 'junk') transport.emit(step.line);
@@ -123,7 +169,13 @@ describe('the session answers each control_request once', () => {
 						if (step.kind === 'cancel') {
 							if (answers(id) === 0) cancelledFirst.add(id);
 							transport.emit({type: 'control_cancel_request', request_id: id});
-						} else session.decide(id, step.kind === 'allow' ? {behavior: 'allow', scope: 'once', updatedInput: {command: 'x'}} : {behavior: 'deny', scope: 'once', source: 'user', message: 'no'});
+						} else
+							session.decide(
+								id,
+								step.kind === 'allow'
+									? {behavior: 'allow', scope: 'once', updatedInput: {command: 'x'}}
+									: {behavior: 'deny', scope: 'once', source: 'user', message: 'no'},
+							);
 					}
 					await tick();
 				}

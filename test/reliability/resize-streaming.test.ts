@@ -19,7 +19,8 @@ afterEach(() => {
 	run = undefined;
 });
 
-const paragraph = (n: number) => `p${n}start ${Array.from({length: n === 5 ? 90 : 24}, (_, index) => `word${index}`).join(' ')} p${n}end`;
+const paragraph = (n: number) =>
+	`p${n}start ${Array.from({length: n === 5 ? 90 : 24}, (_, index) => `word${index}`).join(' ')} p${n}end`;
 const text = Array.from({length: 8}, (_, index) => paragraph(index + 1)).join('\n\n');
 const event = (e: Record<string, unknown>): Step => ({frame: {type: 'stream_event', event: e}});
 
@@ -30,9 +31,18 @@ function streamed(pauseMs: number): Step[] {
 	return [
 		event({type: 'message_start', message: {id: 'msg_1', role: 'assistant', content: [], model: 'scripted'}}),
 		event({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}),
-		...pieces.flatMap((piece, index): Step[] => [event({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: piece}}), {sleep: index === pauseAfter ? pauseMs : 2}]),
+		...pieces.flatMap((piece, index): Step[] => [
+			event({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: piece}}),
+			{sleep: index === pauseAfter ? pauseMs : 2},
+		]),
 		event({type: 'content_block_stop', index: 0}),
-		{frame: {type: 'assistant', message: {id: 'msg_1', role: 'assistant', model: 'scripted', content: [{type: 'text', text}]}, parent_tool_use_id: null}},
+		{
+			frame: {
+				type: 'assistant',
+				message: {id: 'msg_1', role: 'assistant', model: 'scripted', content: [{type: 'text', text}]},
+				parent_tool_use_id: null,
+			},
+		},
 		event({type: 'message_stop'}),
 		{result: {}},
 	];
@@ -51,21 +61,24 @@ describe('narrowing the terminal while a paragraph streams', () => {
 	it.each([
 		[80, 24, 40],
 		[80, 24, 60],
-	])('dragged from %ix%i to %i columns: each finished paragraph is in the scrollback once', async (cols, rows, newCols) => {
-		run = startScripted({turns: [streamed(6000)]}, {cols, rows});
-		await run.typeLine('talk');
-		await run.pty.waitForText(/p4end/, 15_000);
-		await run.pty.settle();
-		// A window edge dragged: one resize after another, each drawn before the next.
-		for (let width = cols - 4; width >= newCols; width -= 4) {
-			run.pty.resize(width, rows);
-			await tick(100);
+	])(
+		'dragged from %ix%i to %i columns: each finished paragraph is in the scrollback once',
+		async (cols, rows, newCols) => {
+			run = startScripted({turns: [streamed(6000)]}, {cols, rows});
+			await run.typeLine('talk');
+			await run.pty.waitForText(/p4end/, 15_000);
 			await run.pty.settle();
-		}
-		await run.pty.waitForText(/Done/, 15_000);
-		await run.pty.settle();
-		expectEachOnce(run.pty.scrollback());
-	});
+			// A window edge dragged: one resize after another, each drawn before the next.
+			for (let width = cols - 4; width >= newCols; width -= 4) {
+				run.pty.resize(width, rows);
+				await tick(100);
+				await run.pty.settle();
+			}
+			await run.pty.waitForText(/Done/, 15_000);
+			await run.pty.settle();
+			expectEachOnce(run.pty.scrollback());
+		},
+	);
 });
 
 describe('a long paragraph streaming on a short screen', () => {

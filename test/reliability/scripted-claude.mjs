@@ -22,7 +22,8 @@ if (process.argv[2] === '--version') {
 const given = JSON.parse(process.env.FAKE_SCRIPT ?? '{}');
 // A restarted child (`--resume`) plays `resumed` instead, so a crash scripted for turn 1 is not replayed.
 const script = process.argv.includes('--resume') && given.resumed ? {...given, ...given.resumed} : given;
-const log = entry => process.env.FAKE_LOG && appendFileSync(process.env.FAKE_LOG, `${JSON.stringify({at: Date.now(), ...entry})}\n`);
+const log = entry =>
+	process.env.FAKE_LOG && appendFileSync(process.env.FAKE_LOG, `${JSON.stringify({at: Date.now(), ...entry})}\n`);
 log({argv: process.argv.slice(2), pid: process.pid});
 
 const session_id = 'scripted-session-1';
@@ -35,25 +36,65 @@ let messages = 0;
 
 function streamText(text) {
 	const id = `msg_${++messages}`;
-	send({type: 'stream_event', event: {type: 'message_start', message: {id, role: 'assistant', content: [], model: 'scripted'}}});
+	send({
+		type: 'stream_event',
+		event: {type: 'message_start', message: {id, role: 'assistant', content: [], model: 'scripted'}},
+	});
 	send({type: 'stream_event', event: {type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}});
-	for (const piece of text.match(/.{1,8}/gs) ?? []) send({type: 'stream_event', event: {type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: piece}}});
+	for (const piece of text.match(/.{1,8}/gs) ?? [])
+		send({
+			type: 'stream_event',
+			event: {type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: piece}},
+		});
 	send({type: 'stream_event', event: {type: 'content_block_stop', index: 0}});
-	send({type: 'assistant', message: {id, role: 'assistant', model: 'scripted', content: [{type: 'text', text}]}, parent_tool_use_id: null});
+	send({
+		type: 'assistant',
+		message: {id, role: 'assistant', model: 'scripted', content: [{type: 'text', text}]},
+		parent_tool_use_id: null,
+	});
 	send({type: 'stream_event', event: {type: 'message_stop'}});
 }
 
 function bigToolResult(bytes) {
 	const id = `toolu_big_${++messages}`;
-	send({type: 'assistant', message: {id: `msg_${messages}`, role: 'assistant', model: 'scripted', content: [{type: 'tool_use', id, name: 'Bash', input: {command: 'cat huge.log', description: 'Print the huge log'}}]}, parent_tool_use_id: null});
+	send({
+		type: 'assistant',
+		message: {
+			id: `msg_${messages}`,
+			role: 'assistant',
+			model: 'scripted',
+			content: [
+				{type: 'tool_use', id, name: 'Bash', input: {command: 'cat huge.log', description: 'Print the huge log'}},
+			],
+		},
+		parent_tool_use_id: null,
+	});
 	const line = 'x'.repeat(99) + '\n';
-	send({type: 'user', message: {role: 'user', content: [{type: 'tool_result', tool_use_id: id, content: line.repeat(Math.ceil(bytes / line.length))}]}, parent_tool_use_id: null});
+	send({
+		type: 'user',
+		message: {
+			role: 'user',
+			content: [{type: 'tool_result', tool_use_id: id, content: line.repeat(Math.ceil(bytes / line.length))}],
+		},
+		parent_tool_use_id: null,
+	});
 }
 
 async function run(steps = []) {
 	for (const step of steps) {
 		if (step.text !== undefined) streamText(step.text);
-		if (step.result !== undefined) send({type: 'result', subtype: 'success', is_error: false, result: 'done', duration_ms: 5, num_turns: 1, usage: {input_tokens: 1, output_tokens: 1}, user_message_uuids: answering, ...step.result});
+		if (step.result !== undefined)
+			send({
+				type: 'result',
+				subtype: 'success',
+				is_error: false,
+				result: 'done',
+				duration_ms: 5,
+				num_turns: 1,
+				usage: {input_tokens: 1, output_tokens: 1},
+				user_message_uuids: answering,
+				...step.result,
+			});
 		if (step.frame !== undefined) send(step.frame);
 		if (step.raw !== undefined) process.stdout.write(`${step.raw}\n`);
 		if (step.bigToolResult !== undefined) bigToolResult(step.bigToolResult);

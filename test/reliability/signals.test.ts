@@ -13,7 +13,10 @@ afterEach(() => run?.pty.kill('SIGKILL'));
 const claudePid = (run: Scripted) => run.logged().find(entry => entry.pid)!.pid!;
 
 /** Starts cctui, waits for claude to be up and the input ready. */
-async function started(options: Parameters<typeof startScripted>[1] = {}, script: Parameters<typeof startScripted>[0] = {}): Promise<Scripted> {
+async function started(
+	options: Parameters<typeof startScripted>[1] = {},
+	script: Parameters<typeof startScripted>[0] = {},
+): Promise<Scripted> {
 	run = startScripted(script, options);
 	await run.pty.waitForText('Ask Claude anything', 15_000);
 	await waitFor(() => run!.logged().some(entry => entry.pid), {timeoutMs: 10_000});
@@ -42,11 +45,19 @@ describe('signals and the terminal', () => {
 		const pid = claudePid(run!);
 		expect(cctui && alive(cctui)).toBe(true);
 		pty.hangUp();
-		await waitFor(() => !alive(cctui!) && !alive(pid), {timeoutMs: 10_000, what: 'cctui and claude to exit after the hang-up'});
+		await waitFor(() => !alive(cctui!) && !alive(pid), {
+			timeoutMs: 10_000,
+			what: 'cctui and claude to exit after the hang-up',
+		});
 	});
 
 	it('an uncaught exception restores the terminal, reports it, ends claude and exits 1', async () => {
-		const {pty} = await started({env: {NODE_OPTIONS: `--require ${path.join(repoRoot, 'test/reliability/inject-crash.cjs')}`, CCTUI_TEST_CRASH_AFTER_MS: '2500'}});
+		const {pty} = await started({
+			env: {
+				NODE_OPTIONS: `--require ${path.join(repoRoot, 'test/reliability/inject-crash.cjs')}`,
+				CCTUI_TEST_CRASH_AFTER_MS: '2500',
+			},
+		});
 		const pid = claudePid(run!);
 		expect((await pty.waitForExit(15_000)).exitCode).toBe(1);
 		const raw = pty.raw();
@@ -61,7 +72,9 @@ describe('signals and the terminal', () => {
 		await pty.waitForText('thinking about it', 10_000);
 		pty.write(KEY.ctrlC);
 		await pty.waitForText('Press Ctrl+C again');
-		await waitFor(() => run!.sent().some(frame => (frame['request'] as {subtype?: string} | undefined)?.subtype === 'interrupt'));
+		await waitFor(() =>
+			run!.sent().some(frame => (frame['request'] as {subtype?: string} | undefined)?.subtype === 'interrupt'),
+		);
 		pty.write(KEY.ctrlC);
 		expect((await pty.waitForExit(15_000)).exitCode).toBe(0);
 	});

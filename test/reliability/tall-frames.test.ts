@@ -21,7 +21,12 @@ afterEach(() => {
 const longFile = Array.from({length: 60}, (_, index) => `line ${index + 1} of the new file`).join('\n');
 const writeRequest = {
 	id: 'req-write',
-	request: {subtype: 'can_use_tool', tool_name: 'Write', input: {file_path: '/tmp/big.txt', content: longFile}, tool_use_id: 'toolu_w'},
+	request: {
+		subtype: 'can_use_tool',
+		tool_name: 'Write',
+		input: {file_path: '/tmp/big.txt', content: longFile},
+		tool_use_id: 'toolu_w',
+	},
 };
 const history = Array.from({length: 30}, (_, index) => `earlier paragraph ${index + 1}`).join('\n\n');
 
@@ -44,13 +49,17 @@ describe.each([
 		expect(screen).toMatch(/1\.?.*Yes|Yes/);
 		// The history above the prompt is in the scrollback, each paragraph once.
 		const scrollback = run.pty.scrollback();
-		for (const index of [1, 15, 30]) expect(scrollback.split(`earlier paragraph ${index}\n`).length - 1, `paragraph ${index}`).toBe(1);
+		for (const index of [1, 15, 30])
+			expect(scrollback.split(`earlier paragraph ${index}\n`).length - 1, `paragraph ${index}`).toBe(1);
 	});
 });
 
 describe('a tall prompt at 80x24', () => {
 	it('scrolls with PgDn to the end of what it asks, still clearing nothing, and answers with one key after', async () => {
-		run = startScripted({turns: [[{text: history}, writeRequest, {text: 'written'}, {result: {}}]]}, {cols: 80, rows: 24});
+		run = startScripted(
+			{turns: [[{text: history}, writeRequest, {text: 'written'}, {result: {}}]]},
+			{cols: 80, rows: 24},
+		);
 		await run.typeLine('write it');
 		await run.pty.waitForText(/write a file/, 15_000);
 		await tick(700);
@@ -66,13 +75,17 @@ describe('a tall prompt at 80x24', () => {
 
 describe('a message typed under a prompt at 30x8', () => {
 	it('takes one row: the prompt keeps its title, what it asks and its keys', async () => {
-		run = startScripted({turns: [[{text: history}, writeRequest, {text: 'written'}, {result: {}}]]}, {cols: 30, rows: 8});
+		run = startScripted(
+			{turns: [[{text: history}, writeRequest, {text: 'written'}, {result: {}}]]},
+			{cols: 30, rows: 8},
+		);
 		await run.typeLine('write it');
 		await run.pty.waitForText(/write a file/, 15_000);
 		await tick(700);
 		// "e" is no answer: it starts a message, and the rest follows it there.
 		run.pty.write('e');
-		for (const word of ' and also add twelve tests and the docs and a readme please'.split(' ')) run.pty.write(`${word} `);
+		for (const word of ' and also add twelve tests and the docs and a readme please'.split(' '))
+			run.pty.write(`${word} `);
 		await run.pty.waitForText('readme please');
 		await run.pty.settle();
 		const screen = run.pty.screen();
@@ -91,21 +104,24 @@ describe('a long message typed on a small screen', () => {
 	it.each([
 		[30, 8],
 		[40, 12],
-	])('at %ix%i the editor never outgrows the screen: nothing of it is pushed into the scrollback', async (cols, rows) => {
-		run = startScripted({turns: [[{text: 'ok'}, {result: {}}]]}, {cols, rows});
-		await run.pty.waitForText(/Ask Claude/, 15_000);
-		const words = Array.from({length: 70}, (_, index) => `word${index + 1}`);
-		// Key by key, as a person types: each key redraws the box.
-		for (const char of words.join(' ')) {
-			run.pty.write(char);
-			await tick(5);
-		}
-		await run.pty.waitForText('word70');
-		await run.pty.settle();
-		// The whole buffer, the screen with what scrolled off it: one editor box, the one on screen.
-		expect(run.pty.scrollback().split('╭').length - 1).toBe(1);
-		expect(run.pty.screen()).toContain('word70');
-	});
+	])(
+		'at %ix%i the editor never outgrows the screen: nothing of it is pushed into the scrollback',
+		async (cols, rows) => {
+			run = startScripted({turns: [[{text: 'ok'}, {result: {}}]]}, {cols, rows});
+			await run.pty.waitForText(/Ask Claude/, 15_000);
+			const words = Array.from({length: 70}, (_, index) => `word${index + 1}`);
+			// Key by key, as a person types: each key redraws the box.
+			for (const char of words.join(' ')) {
+				run.pty.write(char);
+				await tick(5);
+			}
+			await run.pty.waitForText('word70');
+			await run.pty.settle();
+			// The whole buffer, the screen with what scrolled off it: one editor box, the one on screen.
+			expect(run.pty.scrollback().split('╭').length - 1).toBe(1);
+			expect(run.pty.screen()).toContain('word70');
+		},
+	);
 });
 
 describe('a long paragraph streaming on a small screen', () => {

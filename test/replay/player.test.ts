@@ -9,19 +9,43 @@ async function* linesOf(lines: readonly string[]): AsyncGenerator<string> {
 	yield* lines;
 }
 
-const user = (t: number, text: string, uuid: string) => JSON.stringify({t, dir: 'in', msg: {type: 'user', uuid, message: {role: 'user', content: text}}});
+const user = (t: number, text: string, uuid: string) =>
+	JSON.stringify({t, dir: 'in', msg: {type: 'user', uuid, message: {role: 'user', content: text}}});
 const out = (t: number, msg: object) => JSON.stringify({t, dir: 'out', msg: {session_id: 's', ...msg}});
-const result = (t: number) => out(t, {type: 'result', subtype: 'success', is_error: false, result: 'ok', duration_ms: 5, num_turns: 1, total_cost_usd: 0, usage: {input_tokens: 1, output_tokens: 1}});
-const notice = (t: number, text: string) => out(t, {type: 'system', subtype: 'informational', content: text, level: 'info'});
+const result = (t: number) =>
+	out(t, {
+		type: 'result',
+		subtype: 'success',
+		is_error: false,
+		result: 'ok',
+		duration_ms: 5,
+		num_turns: 1,
+		total_cost_usd: 0,
+		usage: {input_tokens: 1, output_tokens: 1},
+	});
+const notice = (t: number, text: string) =>
+	out(t, {type: 'system', subtype: 'informational', content: text, level: 'info'});
 
 /** Two turns: frames at 0, 1000, 3000 ms; then a second turn after an idle minute. */
-const RECORDING = [user(0, 'first', 'u1'), notice(1000, 'one'), result(3000), user(63_000, 'second', 'u2'), result(63_500)];
+const RECORDING = [
+	user(0, 'first', 'u1'),
+	notice(1000, 'one'),
+	result(3000),
+	user(63_000, 'second', 'u2'),
+	result(63_500),
+];
 
 function player(lines: readonly string[], options: {speed?: number; paused?: boolean} = {}) {
 	const store = createStore(initialState(), {throttleMs: 0});
 	const instance = new Player({lines: linesOf(lines), dispatch: event => store.dispatch(event), ...options});
 	const done = instance.run();
-	return {player: instance, store, done, played: () => instance.status().frames, transcript: () => outline(allItems(store.getState()))};
+	return {
+		player: instance,
+		store,
+		done,
+		played: () => instance.status().frames,
+		transcript: () => outline(allItems(store.getState())),
+	};
 }
 
 describe('Player pacing', () => {
@@ -132,7 +156,11 @@ describe('Player pacing', () => {
 	});
 
 	it('a turn step from inside a turn that has no result stops before the next message', async () => {
-		const {player: p, played, transcript} = player([user(0, 'first', 'u1'), notice(10, 'one'), user(20, 'second', 'u2'), result(30)], {paused: true});
+		const {
+			player: p,
+			played,
+			transcript,
+		} = player([user(0, 'first', 'u1'), notice(10, 'one'), user(20, 'second', 'u2'), result(30)], {paused: true});
 		p.stepFrame();
 		await vi.advanceTimersByTimeAsync(0);
 		p.stepTurn();
@@ -152,7 +180,9 @@ describe('Player pacing', () => {
 	});
 
 	it('plain stdout (no times) plays at a fixed gap', async () => {
-		const lines = [notice(0, 'a'), notice(0, 'b'), notice(0, 'c')].map(line => JSON.stringify((JSON.parse(line) as {msg: unknown}).msg));
+		const lines = [notice(0, 'a'), notice(0, 'b'), notice(0, 'c')].map(line =>
+			JSON.stringify((JSON.parse(line) as {msg: unknown}).msg),
+		);
 		const {played} = player(lines);
 		await vi.advanceTimersByTimeAsync(UNTIMED_GAP_MS - 1);
 		expect(played()).toBe(0);
@@ -163,7 +193,10 @@ describe('Player pacing', () => {
 	});
 
 	it('counts malformed lines and plays on', async () => {
-		const {done, store, played} = player([notice(0, 'a'), 'not json at all', '{"t":5,"dir":"out","raw":"{broken"}', notice(10, 'b')], {speed: Infinity});
+		const {done, store, played} = player(
+			[notice(0, 'a'), 'not json at all', '{"t":5,"dir":"out","raw":"{broken"}', notice(10, 'b')],
+			{speed: Infinity},
+		);
 		await vi.advanceTimersByTimeAsync(0);
 		await done;
 		expect(store.getState().malformedLines).toBe(2);
@@ -186,7 +219,12 @@ describe('Player batches while nothing waits', () => {
 		const store = createStore(initialState(), {throttleMs: 0});
 		let notified = 0;
 		store.subscribe(() => notified++);
-		const p = new Player({lines: linesOf(lines), dispatch: event => store.dispatch(event), hold: () => store.hold(), speed: Infinity});
+		const p = new Player({
+			lines: linesOf(lines),
+			dispatch: event => store.dispatch(event),
+			hold: () => store.hold(),
+			speed: Infinity,
+		});
 		await p.run();
 		expect(p.status().frames).toBeGreaterThan(50);
 		expect(notified).toBeLessThan(5);
@@ -205,7 +243,12 @@ describe('Player batches while nothing waits', () => {
 		const store = createStore(initialState(), {throttleMs: 0});
 		const seen: string[][] = [];
 		store.subscribe(() => seen.push(outline(allItems(store.getState()))));
-		const p = new Player({lines: live(), dispatch: event => store.dispatch(event), hold: () => store.hold(), speed: Infinity});
+		const p = new Player({
+			lines: live(),
+			dispatch: event => store.dispatch(event),
+			hold: () => store.hold(),
+			speed: Infinity,
+		});
 		const done = p.run();
 		await new Promise(resolve => setTimeout(resolve, 20));
 		expect(seen.at(-1)).toEqual(['info: first', 'info: second']);

@@ -21,7 +21,12 @@ function setup() {
 const bash = (id: string) => ({
 	type: 'control_request',
 	request_id: id,
-	request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'rm -rf build', description: 'Remove build'}, tool_use_id: `toolu_${id}`},
+	request: {
+		subtype: 'can_use_tool',
+		tool_name: 'Bash',
+		input: {command: 'rm -rf build', description: 'Remove build'},
+		tool_use_id: `toolu_${id}`,
+	},
 });
 const answers = (transport: FakeTransport) => transport.written().filter(frame => frame['type'] === 'control_response');
 
@@ -35,13 +40,22 @@ describe('one answer per request', () => {
 		transport.emit(bash('req-2'));
 		transport.emit(bash('req-2'));
 		await tick();
-		expect(answers(transport).map(frame => (frame['response'] as {request_id: string}).request_id)).toEqual(['req-1', 'req-2']);
-		expect(answers(transport)[1]).toMatchObject({response: {response: {behavior: 'deny', message: "Denied by the user's session rule Bash(rm -rf build)."}}});
+		expect(answers(transport).map(frame => (frame['response'] as {request_id: string}).request_id)).toEqual([
+			'req-1',
+			'req-2',
+		]);
+		expect(answers(transport)[1]).toMatchObject({
+			response: {response: {behavior: 'deny', message: "Denied by the user's session rule Bash(rm -rf build)."}},
+		});
 	});
 
 	it('a request cctui answers by itself (not a prompt), delivered twice, is answered once', async () => {
 		const {transport} = setup();
-		const hook = {type: 'control_request', request_id: 'hook-1', request: {subtype: 'hook_callback', callback_id: 'cb', input: {}}};
+		const hook = {
+			type: 'control_request',
+			request_id: 'hook-1',
+			request: {subtype: 'hook_callback', callback_id: 'cb', input: {}},
+		};
 		transport.emit(hook);
 		transport.emit(hook);
 		await tick();
@@ -52,7 +66,9 @@ describe('one answer per request', () => {
 		const {transport, store, session} = setup();
 		transport.emit(bash('req-1'));
 		await tick();
-		expect(session.decide('req-1', {behavior: 'allow', scope: 'once', updatedInput: {command: 'rm -rf build'}})).toBe(true);
+		expect(session.decide('req-1', {behavior: 'allow', scope: 'once', updatedInput: {command: 'rm -rf build'}})).toBe(
+			true,
+		);
 		transport.emit(bash('req-1'));
 		await tick();
 		expect(store.getState().permissions).toEqual([]);

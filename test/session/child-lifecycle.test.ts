@@ -13,13 +13,22 @@ import {tick, waitFor} from '../helpers/wait-for.js';
 const bash = (id: string, toolUseId?: string) => ({
 	type: 'control_request',
 	request_id: id,
-	request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'ls', description: 'List'}, ...(toolUseId === undefined ? {} : {tool_use_id: toolUseId})},
+	request: {
+		subtype: 'can_use_tool',
+		tool_name: 'Bash',
+		input: {command: 'ls', description: 'List'},
+		...(toolUseId === undefined ? {} : {tool_use_id: toolUseId}),
+	},
 });
 
 function setup(options: {requestTimeoutMs?: number} = {}) {
 	const store = createStore(initialState(), {throttleMs: 0});
 	const recorded: Array<[string, string]> = [];
-	const session = new Session({store, recorder: {record: (direction, line) => recorded.push([direction, line])}, ...options});
+	const session = new Session({
+		store,
+		recorder: {record: (direction, line) => recorded.push([direction, line])},
+		...options,
+	});
 	return {store, session, recorded};
 }
 
@@ -31,15 +40,25 @@ describe('a restarted child', () => {
 		const {store, session} = setup();
 		const first = new FakeTransport();
 		const firstDone = session.attach(first);
-		first.emit({type: 'control_request', request_id: '1', request: {subtype: 'elicitation', mcp_server_name: 'x', message: '?'}});
+		first.emit({
+			type: 'control_request',
+			request_id: '1',
+			request: {subtype: 'elicitation', mcp_server_name: 'x', message: '?'},
+		});
 		await waitFor(() => first.writes.length === 1);
 		first.exit();
 		await firstDone;
 		const second = new FakeTransport();
 		void session.attach(second);
-		second.emit({type: 'control_request', request_id: '1', request: {subtype: 'elicitation', mcp_server_name: 'x', message: '?'}});
+		second.emit({
+			type: 'control_request',
+			request_id: '1',
+			request: {subtype: 'elicitation', mcp_server_name: 'x', message: '?'},
+		});
 		await waitFor(() => second.writes.length === 1);
-		expect(second.written()).toEqual([{type: 'control_response', response: {subtype: 'success', request_id: '1', response: {action: 'decline'}}}]);
+		expect(second.written()).toEqual([
+			{type: 'control_response', response: {subtype: 'success', request_id: '1', response: {action: 'decline'}}},
+		]);
 		expect(store.getState().child.running).toBe(false);
 	});
 
@@ -77,7 +96,7 @@ describe('a restarted child', () => {
 });
 
 describe('quitting', () => {
-	it('marks the exit as cctui\'s own, not a crash', async () => {
+	it("marks the exit as cctui's own, not a crash", async () => {
 		const {store, session} = setup();
 		const transport = new FakeTransport();
 		const done = session.attach(transport);
@@ -127,7 +146,9 @@ describe('our own requests', () => {
 		await done;
 		session.interrupt();
 		await tick(60);
-		expect(notices(store).filter(text => text.startsWith('error'))).toEqual(['error: Could not write to claude: it is not running.']);
+		expect(notices(store).filter(text => text.startsWith('error'))).toEqual([
+			'error: Could not write to claude: it is not running.',
+		]);
 	});
 });
 
@@ -149,9 +170,15 @@ describe('answers', () => {
 		const transport = new FakeTransport();
 		void session.attach(transport);
 		const file = new URL(import.meta.url).pathname;
-		transport.emit({type: 'control_request', request_id: 'w1', request: {subtype: 'can_use_tool', tool_name: 'Write', input: {file_path: file, content: 'x'}, tool_use_id: 't1'}});
+		transport.emit({
+			type: 'control_request',
+			request_id: 'w1',
+			request: {subtype: 'can_use_tool', tool_name: 'Write', input: {file_path: file, content: 'x'}, tool_use_id: 't1'},
+		});
 		await waitFor(() => store.getState().permissions[0]?.fileBefore !== undefined);
-		expect(store.getState().permissions[0]?.fileBefore).toContain('a prompt for a file change gets the file as it is now');
+		expect(store.getState().permissions[0]?.fileBefore).toContain(
+			'a prompt for a file change gets the file as it is now',
+		);
 	});
 });
 
@@ -160,14 +187,24 @@ describe('the recording', () => {
 		const {session, recorded} = setup();
 		const transport = new FakeTransport();
 		const done = session.attach(transport);
-		transport.emit({type: 'control_request', request_id: 'h1', request: {subtype: 'hook_callback', callback_id: 'cb', input: {}}});
+		transport.emit({
+			type: 'control_request',
+			request_id: 'h1',
+			request: {subtype: 'hook_callback', callback_id: 'cb', input: {}},
+		});
 		await waitFor(() => transport.writes.length === 1);
 		transport.emitStderr('warn: x');
 		transport.exit();
 		await done;
 		expect(recorded).toEqual([
-			['out', '{"type":"control_request","request_id":"h1","request":{"subtype":"hook_callback","callback_id":"cb","input":{}}}'],
-			['in', '{"type":"control_response","response":{"subtype":"error","request_id":"h1","error":"cctui registered no hook callback cb"}}'],
+			[
+				'out',
+				'{"type":"control_request","request_id":"h1","request":{"subtype":"hook_callback","callback_id":"cb","input":{}}}',
+			],
+			[
+				'in',
+				'{"type":"control_response","response":{"subtype":"error","request_id":"h1","error":"cctui registered no hook callback cb"}}',
+			],
 			['err', 'warn: x'],
 		]);
 	});

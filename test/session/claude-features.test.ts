@@ -10,7 +10,12 @@ describe('what a claude version can do', () => {
 	});
 
 	it('asks for a thinking display only from 2.1.178 (and of a claude that did not say, as of a current one)', () => {
-		expect(['1.0.128', '2.0.30', '2.1.0', '2.1.177', '2.1.178', '2.1.332', '3.0.0', undefined].map(version => [version, featuresOf(version).thinkingDisplay])).toEqual([
+		expect(
+			['1.0.128', '2.0.30', '2.1.0', '2.1.177', '2.1.178', '2.1.332', '3.0.0', undefined].map(version => [
+				version,
+				featuresOf(version).thinkingDisplay,
+			]),
+		).toEqual([
 			['1.0.128', false],
 			['2.0.30', false],
 			['2.1.0', false],
@@ -23,8 +28,12 @@ describe('what a claude version can do', () => {
 	});
 
 	it('tells an older claude what it lacks and from which version it works, naming its version', () => {
-		expect(versionNotice('2.1.177 (Claude Code)')).toMatch(/^claude 2\.1\.177 ignores the thinking display .* works from claude 2\.1\.178/);
-		expect(versionNotice('2.1.0')).toMatch(/^claude 2\.1\.0 asks the API for no thinking, .* works from claude 2\.1\.178/);
+		expect(versionNotice('2.1.177 (Claude Code)')).toMatch(
+			/^claude 2\.1\.177 ignores the thinking display .* works from claude 2\.1\.178/,
+		);
+		expect(versionNotice('2.1.0')).toMatch(
+			/^claude 2\.1\.0 asks the API for no thinking, .* works from claude 2\.1\.178/,
+		);
 		expect(versionNotice('1.0.128')).toMatch(/^claude 1\.0\.128 asks the API for no thinking/);
 		expect(versionNotice('2.1.178')).toBeUndefined();
 		expect(versionNotice(undefined)).toBeUndefined();

@@ -23,11 +23,31 @@ async function answerTo(request: Record<string, unknown>): Promise<unknown> {
 
 describe('requests cctui answers by itself', () => {
 	it.each([
-		['an elicitation is declined', {subtype: 'elicitation', mcp_server_name: 'github', message: 'token?'}, {subtype: 'success', request_id: 'q1', response: {action: 'decline'}}],
-		['a user dialog is cancelled', {subtype: 'request_user_dialog', dialog_kind: 'confirm'}, {subtype: 'success', request_id: 'q1', response: {behavior: 'cancelled'}}],
-		['a hook callback is an error naming the callback', {subtype: 'hook_callback', callback_id: 'cb_7', input: {}}, {subtype: 'error', request_id: 'q1', error: 'cctui registered no hook callback cb_7'}],
-		['an MCP message is an error naming the server', {subtype: 'mcp_message', server_name: 'sdk-tools', message: {jsonrpc: '2.0'}}, {subtype: 'error', request_id: 'q1', error: 'cctui serves no in-process MCP server sdk-tools'}],
-		['an unknown subtype is an error naming it', {subtype: 'teleport', where: 'mars'}, {subtype: 'error', request_id: 'q1', error: 'Unsupported control request subtype: teleport'}],
+		[
+			'an elicitation is declined',
+			{subtype: 'elicitation', mcp_server_name: 'github', message: 'token?'},
+			{subtype: 'success', request_id: 'q1', response: {action: 'decline'}},
+		],
+		[
+			'a user dialog is cancelled',
+			{subtype: 'request_user_dialog', dialog_kind: 'confirm'},
+			{subtype: 'success', request_id: 'q1', response: {behavior: 'cancelled'}},
+		],
+		[
+			'a hook callback is an error naming the callback',
+			{subtype: 'hook_callback', callback_id: 'cb_7', input: {}},
+			{subtype: 'error', request_id: 'q1', error: 'cctui registered no hook callback cb_7'},
+		],
+		[
+			'an MCP message is an error naming the server',
+			{subtype: 'mcp_message', server_name: 'sdk-tools', message: {jsonrpc: '2.0'}},
+			{subtype: 'error', request_id: 'q1', error: 'cctui serves no in-process MCP server sdk-tools'},
+		],
+		[
+			'an unknown subtype is an error naming it',
+			{subtype: 'teleport', where: 'mars'},
+			{subtype: 'error', request_id: 'q1', error: 'Unsupported control request subtype: teleport'},
+		],
 	])('%s', async (_, request, response) => {
 		expect(await answerTo(request)).toEqual({type: 'control_response', response});
 	});

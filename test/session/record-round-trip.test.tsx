@@ -26,7 +26,12 @@ const fakeClaude = path.join(repoRoot, 'test/helpers/fake-claude.mjs');
 
 async function liveRecorded(file: string, mode: string) {
 	const store = createStore(initialState(), {throttleMs: 0});
-	const recorder = openRecording(file, {meta: {version: 'test', argv: ['--record', file]}, onError: error => { throw error; }});
+	const recorder = openRecording(file, {
+		meta: {version: 'test', argv: ['--record', file]},
+		onError: error => {
+			throw error;
+		},
+	});
 	const session = new Session({store, recorder});
 	const host = new LiveHost({
 		store,
@@ -48,7 +53,12 @@ async function liveRecorded(file: string, mode: string) {
 	host.actions().submit('second');
 	if (mode === 'permission') {
 		await waitFor(() => store.getState().permissions.length === 1, {timeoutMs: 10_000});
-		host.actions().decide(store.getState().permissions[0]!.requestId, {behavior: 'deny', scope: 'once', source: 'user', message: 'not now'});
+		host.actions().decide(store.getState().permissions[0]!.requestId, {
+			behavior: 'deny',
+			scope: 'once',
+			source: 'user',
+			message: 'not now',
+		});
 	}
 	await waitFor(() => results() === 2, {timeoutMs: 10_000});
 	const live = store.getState();
@@ -60,7 +70,11 @@ async function liveRecorded(file: string, mode: string) {
 
 async function replayed(file: string): Promise<AppState> {
 	const store = createStore(initialState(), {throttleMs: 0});
-	await new Player({lines: splitLines(createReadStream(file)), dispatch: event => store.dispatch(event), speed: Infinity}).run();
+	await new Player({
+		lines: splitLines(createReadStream(file)),
+		dispatch: event => store.dispatch(event),
+		speed: Infinity,
+	}).run();
 	return store.getState();
 }
 
@@ -78,8 +92,15 @@ describe('record → replay round trip', () => {
 	it.each(['echo', 'permission'])('%s: the replay ends where the live session did', async mode => {
 		const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-record-')), 'session.jsonl');
 		const live = await liveRecorded(file, mode);
-		const lines = readFileSync(file, 'utf8').trimEnd().split('\n').map(line => JSON.parse(line) as Record<string, unknown>);
-		expect(lines[0]).toMatchObject({t: 0, dir: 'meta', msg: {event: 'cctui', version: 'test', argv: ['--record', file]}});
+		const lines = readFileSync(file, 'utf8')
+			.trimEnd()
+			.split('\n')
+			.map(line => JSON.parse(line) as Record<string, unknown>);
+		expect(lines[0]).toMatchObject({
+			t: 0,
+			dir: 'meta',
+			msg: {event: 'cctui', version: 'test', argv: ['--record', file]},
+		});
 		expect(new Set(lines.map(line => line['dir']))).toEqual(new Set(['meta', 'in', 'out']));
 		for (const line of lines) expect(Date.parse(line['ts'] as string)).not.toBeNaN();
 

@@ -17,7 +17,9 @@ function setup() {
 
 /** The real `initialize` answer claude 2.1.330 gave (f-host-control-requests), re-addressed to our request id. */
 function recordedInitializeResponse(requestId: string) {
-	const frame = readRecording('f-host-control-requests.jsonl').find(line => line.dir === 'out' && JSON.stringify(line.msg).includes('"request_id":"host_req_1"'))!.msg as {
+	const frame = readRecording('f-host-control-requests.jsonl').find(
+		line => line.dir === 'out' && JSON.stringify(line.msg).includes('"request_id":"host_req_1"'),
+	)!.msg as {
 		response: Record<string, unknown>;
 	};
 	return {type: 'control_response', response: {...frame.response, request_id: requestId}};
@@ -62,16 +64,36 @@ describe('session control requests', () => {
 		session.setPermissionMode('acceptEdits');
 		session.setEffort('high');
 		session.setPermissionMode('bypassPermissions');
-		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response: {model: 'claude-haiku-5-5'}}});
-		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_2', response: {mode: 'acceptEdits'}}});
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_1', response: {model: 'claude-haiku-5-5'}},
+		});
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_2', response: {mode: 'acceptEdits'}},
+		});
 		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_3'}});
 		transport.emit({
 			type: 'control_response',
-			response: {subtype: 'error', request_id: 'cctui_4', error: 'Cannot set permission mode to bypassPermissions because the session was not launched with --dangerously-skip-permissions', error_code: 'bypass_not_launched'},
+			response: {
+				subtype: 'error',
+				request_id: 'cctui_4',
+				error:
+					'Cannot set permission mode to bypassPermissions because the session was not launched with --dangerously-skip-permissions',
+				error_code: 'bypass_not_launched',
+			},
 		});
 		await waitFor(() => Object.keys(store.getState().hostRequests).length === 0);
-		expect(store.getState().session).toMatchObject({model: 'claude-haiku-5-5', permissionMode: 'acceptEdits', effort: 'high'});
-		expect(store.getState().committed.at(-1)).toMatchObject({kind: 'notice', level: 'error', text: expect.stringMatching(/^set_permission_mode failed: Cannot set permission mode to bypassPermissions/)});
+		expect(store.getState().session).toMatchObject({
+			model: 'claude-haiku-5-5',
+			permissionMode: 'acceptEdits',
+			effort: 'high',
+		});
+		expect(store.getState().committed.at(-1)).toMatchObject({
+			kind: 'notice',
+			level: 'error',
+			text: expect.stringMatching(/^set_permission_mode failed: Cannot set permission mode to bypassPermissions/),
+		});
 	});
 
 	it('shows context usage and the cost summary as notices', async () => {
@@ -80,9 +102,25 @@ describe('session control requests', () => {
 		session.showSessionCost();
 		transport.emit({
 			type: 'control_response',
-			response: {subtype: 'success', request_id: 'cctui_1', response: {totalTokens: 21000, maxTokens: 200000, percentage: 10.5, categories: [{name: 'System prompt', tokens: 3000}, {name: 'Messages', tokens: 18000}, {name: 'Free', tokens: 0}]}},
+			response: {
+				subtype: 'success',
+				request_id: 'cctui_1',
+				response: {
+					totalTokens: 21000,
+					maxTokens: 200000,
+					percentage: 10.5,
+					categories: [
+						{name: 'System prompt', tokens: 3000},
+						{name: 'Messages', tokens: 18000},
+						{name: 'Free', tokens: 0},
+					],
+				},
+			},
 		});
-		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_2', response: {text: 'Total cost: $0.01'}}});
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_2', response: {text: 'Total cost: $0.01'}},
+		});
 		await waitFor(() => store.getState().committed.length === 2);
 		expect(store.getState().committed.map(item => (item.kind === 'notice' ? item.text : ''))).toEqual([
 			'Context: 21000 of 200000 tokens (11%)\n  System prompt: 3000\n  Messages: 18000',
@@ -92,14 +130,24 @@ describe('session control requests', () => {
 });
 
 describe('message queue', () => {
-	const result = (uuids?: string[]) => ({type: 'result', subtype: 'success', is_error: false, result: 'ok', ...(uuids ? {user_message_uuids: uuids} : {})});
+	const result = (uuids?: string[]) => ({
+		type: 'result',
+		subtype: 'success',
+		is_error: false,
+		result: 'ok',
+		...(uuids ? {user_message_uuids: uuids} : {}),
+	});
 
 	it('holds messages typed during a turn and sends them one by one, each after the result that answers the previous', async () => {
 		const {transport, session, store} = setup();
 		session.submit('first');
 		session.submit('second');
 		session.submit('third');
-		const users = () => transport.written().filter(frame => frame['type'] === 'user').map(frame => (frame['message'] as {content: string}).content);
+		const users = () =>
+			transport
+				.written()
+				.filter(frame => frame['type'] === 'user')
+				.map(frame => (frame['message'] as {content: string}).content);
 		expect(users()).toEqual(['first']);
 		expect(store.getState().queue.map(message => message.text)).toEqual(['second', 'third']);
 		// A turn claude started itself (an empty list) does not answer ours: nothing more is sent.

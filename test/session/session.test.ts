@@ -13,7 +13,14 @@ const bashRequest = (requestId: string, command = 'touch marker.txt', toolUseId 
 		tool_name: 'Bash',
 		display_name: 'Bash',
 		input: {command, description: 'Create a marker file'},
-		permission_suggestions: [{type: 'addRules', rules: [{toolName: 'Bash', ruleContent: command}], behavior: 'allow', destination: 'localSettings'}],
+		permission_suggestions: [
+			{
+				type: 'addRules',
+				rules: [{toolName: 'Bash', ruleContent: command}],
+				behavior: 'allow',
+				destination: 'localSettings',
+			},
+		],
 		tool_use_id: toolUseId,
 	},
 });
@@ -22,7 +29,12 @@ function setup(options: {writable?: boolean; requestTimeoutMs?: number} = {}) {
 	const transport = new FakeTransport({writable: options.writable ?? true});
 	const store = createStore(initialState(), {throttleMs: 0});
 	let ids = 0;
-	const session = new Session({store, now: () => 1000, newId: () => `uuid-${++ids}`, ...(options.requestTimeoutMs ? {requestTimeoutMs: options.requestTimeoutMs} : {})});
+	const session = new Session({
+		store,
+		now: () => 1000,
+		newId: () => `uuid-${++ids}`,
+		...(options.requestTimeoutMs ? {requestTimeoutMs: options.requestTimeoutMs} : {}),
+	});
 	const attached = session.attach(transport);
 	return {transport, store, session, attached};
 }
@@ -59,7 +71,14 @@ describe('Session: what reaches the CLI', () => {
 			behavior: 'allow',
 			scope: 'session',
 			updatedInput: {command: 'touch marker.txt', description: 'Create a marker file'},
-			updatedPermissions: [{type: 'addRules', rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt'}], behavior: 'allow', destination: 'session'}],
+			updatedPermissions: [
+				{
+					type: 'addRules',
+					rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt'}],
+					behavior: 'allow',
+					destination: 'session',
+				},
+			],
 		});
 		session.decide('req-2', {behavior: 'deny', scope: 'once', source: 'user', message: 'do not delete build/'});
 		expect(transport.written()).toEqual([
@@ -71,12 +90,26 @@ describe('Session: what reaches the CLI', () => {
 					response: {
 						behavior: 'allow',
 						updatedInput: {command: 'touch marker.txt', description: 'Create a marker file'},
-						updatedPermissions: [{type: 'addRules', rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt'}], behavior: 'allow', destination: 'session'}],
+						updatedPermissions: [
+							{
+								type: 'addRules',
+								rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt'}],
+								behavior: 'allow',
+								destination: 'session',
+							},
+						],
 						toolUseID: 'toolu_1',
 					},
 				},
 			},
-			{type: 'control_response', response: {subtype: 'success', request_id: 'req-2', response: {behavior: 'deny', message: 'do not delete build/', toolUseID: 'toolu_2'}}},
+			{
+				type: 'control_response',
+				response: {
+					subtype: 'success',
+					request_id: 'req-2',
+					response: {behavior: 'deny', message: 'do not delete build/', toolUseID: 'toolu_2'},
+				},
+			},
 		]);
 	});
 
@@ -84,17 +117,30 @@ describe('Session: what reaches the CLI', () => {
 		const {transport} = setup();
 		transport.emit({type: 'control_request', request_id: 'r9', request: {subtype: 'teleport'}});
 		await waitFor(() => transport.writes.length === 1);
-		expect(transport.writes[0]).toBe('{"type":"control_response","response":{"subtype":"error","request_id":"r9","error":"Unsupported control request subtype: teleport"}}\n');
+		expect(transport.writes[0]).toBe(
+			'{"type":"control_response","response":{"subtype":"error","request_id":"r9","error":"Unsupported control request subtype: teleport"}}\n',
+		);
 	});
 
 	it('declines elicitations and answers hook callbacks with an error, since it registered none', async () => {
 		const {transport} = setup();
-		transport.emit({type: 'control_request', request_id: 'e1', request: {subtype: 'elicitation', mcp_server_name: 'x', message: 'token?'}});
-		transport.emit({type: 'control_request', request_id: 'h1', request: {subtype: 'hook_callback', callback_id: 'cb', input: {}}});
+		transport.emit({
+			type: 'control_request',
+			request_id: 'e1',
+			request: {subtype: 'elicitation', mcp_server_name: 'x', message: 'token?'},
+		});
+		transport.emit({
+			type: 'control_request',
+			request_id: 'h1',
+			request: {subtype: 'hook_callback', callback_id: 'cb', input: {}},
+		});
 		await waitFor(() => transport.writes.length === 2);
 		expect(transport.written()).toEqual([
 			{type: 'control_response', response: {subtype: 'success', request_id: 'e1', response: {action: 'decline'}}},
-			{type: 'control_response', response: {subtype: 'error', request_id: 'h1', error: 'cctui registered no hook callback cb'}},
+			{
+				type: 'control_response',
+				response: {subtype: 'error', request_id: 'h1', error: 'cctui registered no hook callback cb'},
+			},
 		]);
 	});
 
@@ -128,7 +174,15 @@ describe('Session: what reaches the CLI', () => {
 		await waitFor(() => transport.writes.length === 2 && store.getState().permissions.length === 1);
 		expect(transport.written()[1]).toEqual({
 			type: 'control_response',
-			response: {subtype: 'success', request_id: 'req-2', response: {behavior: 'deny', message: "Denied by the user's session rule Bash(touch marker.txt).", toolUseID: 'toolu_1'}},
+			response: {
+				subtype: 'success',
+				request_id: 'req-2',
+				response: {
+					behavior: 'deny',
+					message: "Denied by the user's session rule Bash(touch marker.txt).",
+					toolUseID: 'toolu_1',
+				},
+			},
 		});
 		expect(store.getState().permissions[0]?.requestId).toBe('req-3');
 		session.clearDenyRules();
@@ -138,16 +192,27 @@ describe('Session: what reaches the CLI', () => {
 	it('sends interrupt as a control_request and applies its answer', async () => {
 		const {transport, session, store} = setup();
 		session.interrupt();
-		expect(transport.writes).toEqual(['{"type":"control_request","request_id":"cctui_1","request":{"subtype":"interrupt"}}\n']);
+		expect(transport.writes).toEqual([
+			'{"type":"control_request","request_id":"cctui_1","request":{"subtype":"interrupt"}}\n',
+		]);
 		expect(store.getState().hostRequests['cctui_1']).toMatchObject({subtype: 'interrupt'});
-		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response: {still_queued: []}}});
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_1', response: {still_queued: []}},
+		});
 		await waitFor(() => Object.keys(store.getState().hostRequests).length === 0);
 	});
 
 	it('times out our own request with a visible error instead of waiting forever', async () => {
 		const {session, store} = setup({requestTimeoutMs: 30});
 		session.interrupt();
-		await waitFor(() => store.getState().committed.some(item => item.kind === 'notice' && item.text.startsWith('claude did not answer interrupt in time.')));
+		await waitFor(() =>
+			store
+				.getState()
+				.committed.some(
+					item => item.kind === 'notice' && item.text.startsWith('claude did not answer interrupt in time.'),
+				),
+		);
 		expect(store.getState().hostRequests).toEqual({});
 	});
 
@@ -159,7 +224,15 @@ describe('Session: what reaches the CLI', () => {
 		expect(transport.written()).toEqual([
 			{
 				type: 'control_response',
-				response: {subtype: 'success', request_id: 'req-1', response: {behavior: 'deny', message: 'The user closed cctui before answering this request.', toolUseID: 'toolu_1'}},
+				response: {
+					subtype: 'success',
+					request_id: 'req-1',
+					response: {
+						behavior: 'deny',
+						message: 'The user closed cctui before answering this request.',
+						toolUseID: 'toolu_1',
+					},
+				},
 			},
 		]);
 		expect(transport.stdinClosed).toBe(true);
@@ -189,7 +262,12 @@ describe('Session: what reaches the CLI', () => {
 		await waitFor(() => store.getState().child.stderrTail.length === 1);
 		transport.exit({exitCode: 1, signal: null});
 		await attached;
-		expect(store.getState().child).toMatchObject({running: false, exitCode: 1, crashedMidTurn: true, stderrTail: ['fatal: something broke']});
+		expect(store.getState().child).toMatchObject({
+			running: false,
+			exitCode: 1,
+			crashedMidTurn: true,
+			stderrTail: ['fatal: something broke'],
+		});
 		expect(store.getState().committed.at(-1)).toMatchObject({
 			kind: 'notice',
 			level: 'error',

@@ -17,13 +17,19 @@ describe('thinking display', () => {
 	it('asks for summarized thinking without touching the budget', () => {
 		const {transport, session} = setup();
 		session.setThinkingDisplay('summarized');
-		expect(transport.writes).toEqual(['{"type":"control_request","request_id":"cctui_1","request":{"subtype":"set_max_thinking_tokens","thinking_display":"summarized"}}\n']);
+		expect(transport.writes).toEqual([
+			'{"type":"control_request","request_id":"cctui_1","request":{"subtype":"set_max_thinking_tokens","thinking_display":"summarized"}}\n',
+		]);
 	});
 
 	it('restores claude\'s own default ("updates") with null, the only value that does', () => {
 		const {transport, session} = setup();
 		session.setThinkingDisplay('updates');
-		expect(transport.written()[0]).toEqual({type: 'control_request', request_id: 'cctui_1', request: {subtype: 'set_max_thinking_tokens', thinking_display: null}});
+		expect(transport.written()[0]).toEqual({
+			type: 'control_request',
+			request_id: 'cctui_1',
+			request: {subtype: 'set_max_thinking_tokens', thinking_display: null},
+		});
 	});
 
 	it('shows the display only once claude confirms it', async () => {
@@ -40,9 +46,18 @@ describe('thinking display', () => {
 		session.setThinkingDisplay('summarized');
 		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1'}});
 		session.setThinkingDisplay('omitted');
-		transport.emit({type: 'control_response', response: {subtype: 'error', request_id: 'cctui_2', error: 'thinking_display must be "summarized", "omitted", "highlights", or null'}});
+		transport.emit({
+			type: 'control_response',
+			response: {
+				subtype: 'error',
+				request_id: 'cctui_2',
+				error: 'thinking_display must be "summarized", "omitted", "highlights", or null',
+			},
+		});
 		await waitFor(() => store.getState().committed.some(item => item.kind === 'notice' && item.level === 'error'));
 		expect(store.getState().session.thinkingDisplay).toBe('summarized');
-		expect(store.getState().committed.at(-1)).toMatchObject({text: 'set_max_thinking_tokens failed: thinking_display must be "summarized", "omitted", "highlights", or null'});
+		expect(store.getState().committed.at(-1)).toMatchObject({
+			text: 'set_max_thinking_tokens failed: thinking_display must be "summarized", "omitted", "highlights", or null',
+		});
 	});
 });

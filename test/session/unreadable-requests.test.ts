@@ -19,7 +19,8 @@ function setup(writable = true) {
 }
 
 /** A can_use_tool request without the tool's name: it names its id, but cannot be shown. */
-const unreadable = (id: string) => JSON.stringify({type: 'control_request', request_id: id, request: {subtype: 'can_use_tool'}});
+const unreadable = (id: string) =>
+	JSON.stringify({type: 'control_request', request_id: id, request: {subtype: 'can_use_tool'}});
 
 describe('an unreadable control_request', () => {
 	it('is refused with an error that says why, and shown as a diagnostic', async () => {
@@ -38,12 +39,19 @@ describe('an unreadable control_request', () => {
 		transport.emit(unreadable('r1'));
 		transport.emit(unreadable('r2'));
 		await waitFor(() => store.getState().malformedLines === 3);
-		expect(transport.written().map(frame => (frame['response'] as {request_id: string}).request_id)).toEqual(['r1', 'r2']);
+		expect(transport.written().map(frame => (frame['response'] as {request_id: string}).request_id)).toEqual([
+			'r1',
+			'r2',
+		]);
 	});
 
 	it('after a readable request with the same id was answered, gets no second answer', async () => {
 		const {transport, store} = setup();
-		transport.emit({type: 'control_request', request_id: 'r1', request: {subtype: 'hook_callback', callback_id: 'cb', input: {}}});
+		transport.emit({
+			type: 'control_request',
+			request_id: 'r1',
+			request: {subtype: 'hook_callback', callback_id: 'cb', input: {}},
+		});
 		transport.emit(unreadable('r1'));
 		await waitFor(() => store.getState().malformedLines === 1);
 		expect(transport.writes).toHaveLength(1);

@@ -9,7 +9,13 @@ function noticeFor(error: string, text: string): TranscriptItem | undefined {
 	// The shape claude 2.1.330 sends when it is not logged in (`model: "<synthetic>"`, no stream events).
 	const line = JSON.stringify({
 		type: 'assistant',
-		message: {id: 'e1', model: '<synthetic>', role: 'assistant', content: [{type: 'text', text}], stop_reason: 'stop_sequence'},
+		message: {
+			id: 'e1',
+			model: '<synthetic>',
+			role: 'assistant',
+			content: [{type: 'text', text}],
+			stop_reason: 'stop_sequence',
+		},
 		parent_tool_use_id: null,
 		session_id: 's',
 		uuid: 'u',
@@ -30,7 +36,7 @@ describe('claude error messages', () => {
 		);
 	});
 
-	it('other errors show claude\'s words alone', () => {
+	it("other errors show claude's words alone", () => {
 		expect(noticeFor('rate_limit', 'Rate limited')).toMatchObject({level: 'error', text: 'Rate limited'});
 		expect(noticeFor('constructor', 'Odd')).toMatchObject({level: 'error', text: 'Odd'});
 	});

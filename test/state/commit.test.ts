@@ -3,28 +3,59 @@ import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 
-const frame = (event: unknown): AppEvent => ({type: 'inbound', at: 0, message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event}} as AppEvent);
+const frame = (event: unknown): AppEvent =>
+	({
+		type: 'inbound',
+		at: 0,
+		message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event},
+	}) as AppEvent;
 const start = (type: 'text' | 'thinking'): AppEvent[] => [
-	frame({type: 'message_start', message: {id: 'm1', type: 'message', role: 'assistant', model: 'm', content: [], usage: {input_tokens: 1, output_tokens: 1}}}),
-	frame({type: 'content_block_start', index: 0, content_block: type === 'text' ? {type: 'text', text: ''} : {type: 'thinking', thinking: ''}}),
+	frame({
+		type: 'message_start',
+		message: {
+			id: 'm1',
+			type: 'message',
+			role: 'assistant',
+			model: 'm',
+			content: [],
+			usage: {input_tokens: 1, output_tokens: 1},
+		},
+	}),
+	frame({
+		type: 'content_block_start',
+		index: 0,
+		content_block: type === 'text' ? {type: 'text', text: ''} : {type: 'thinking', thinking: ''},
+	}),
 ];
-const textDeltas = (pieces: string[]): AppEvent[] => pieces.map(text => frame({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text}}));
-const texts = (state: AppState) => ({committed: state.committed.map(item => ('text' in item ? item.text : item.kind)), pending: state.pending.map(item => ('text' in item ? item.text : item.kind))});
+const textDeltas = (pieces: string[]): AppEvent[] =>
+	pieces.map(text => frame({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text}}));
+const texts = (state: AppState) => ({
+	committed: state.committed.map(item => ('text' in item ? item.text : item.kind)),
+	pending: state.pending.map(item => ('text' in item ? item.text : item.kind)),
+});
 
 describe('committing long streaming text', () => {
 	it('commits a paragraph when the blank line and the next block arrive in separate deltas', () => {
-		const state = [...start('text'), ...textDeltas(['First ', 'paragraph.', '\n\n', 'Second ', 'one.', '\n\n', 'Third'])].reduce(reduce, initialState());
+		const state = [
+			...start('text'),
+			...textDeltas(['First ', 'paragraph.', '\n\n', 'Second ', 'one.', '\n\n', 'Third']),
+		].reduce(reduce, initialState());
 		expect(texts(state)).toEqual({committed: ['First paragraph.', 'Second one.'], pending: ['Third']});
 	});
 
 	it('commits thinking paragraphs the same way', () => {
-		const deltas = ['Hmm.', '\n\n', 'Next', ' thought'].map(thinking => frame({type: 'content_block_delta', index: 0, delta: {type: 'thinking_delta', thinking}}));
+		const deltas = ['Hmm.', '\n\n', 'Next', ' thought'].map(thinking =>
+			frame({type: 'content_block_delta', index: 0, delta: {type: 'thinking_delta', thinking}}),
+		);
 		const state = [...start('thinking'), ...deltas].reduce(reduce, initialState());
 		expect(texts(state)).toEqual({committed: ['Hmm.'], pending: ['Next thought']});
 	});
 
 	it('keeps a code fence with blank lines in it live until it closes', () => {
-		const state = [...start('text'), ...textDeltas(['Intro.', '\n\n', '```js\n', 'a()\n', '\n', 'b()\n', '```\n', '\n', 'After'])].reduce(reduce, initialState());
+		const state = [
+			...start('text'),
+			...textDeltas(['Intro.', '\n\n', '```js\n', 'a()\n', '\n', 'b()\n', '```\n', '\n', 'After']),
+		].reduce(reduce, initialState());
 		expect(texts(state)).toEqual({committed: ['Intro.', '```js\na()\n\nb()\n```'], pending: ['After']});
 	});
 });

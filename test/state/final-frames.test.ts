@@ -30,7 +30,9 @@ describe('final frames after streaming', () => {
 			inbound({type: 'user', message: {role: 'user', content: 'go'}}),
 			event({type: 'message_start', message: {id: 'msg_1', content: []}}),
 			event({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}),
-			...[...TEXT].map(character => event({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: character}})),
+			...[...TEXT].map(character =>
+				event({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: character}}),
+			),
 		]);
 		// While it streams, the finished paragraphs are already history.
 		expect(streamed.committed.some(item => item.kind === 'text' && item.text.includes(PARAGRAPHS[0]!))).toBe(true);

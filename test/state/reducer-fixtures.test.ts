@@ -77,7 +77,9 @@ describe('reducer replays of the real recordings', () => {
 		expect(state.session.permissionMode).toBe('acceptEdits');
 		expect(state.hostRequests).toEqual({});
 		const lines = outline(allItems(state));
-		expect(lines).toContain('error: set_permission_mode failed: Cannot set permission mode to bypassPermissions because the session was not launched with --dangerously-skip-permissions');
+		expect(lines).toContain(
+			'error: set_permission_mode failed: Cannot set permission mode to bypassPermissions because the session was not launched with --dangerously-skip-permissions',
+		);
 		expect(lines).toContain('info: Set model to `claude-sonnet-4-5`');
 	});
 
@@ -93,9 +95,15 @@ describe('reducer replays of the real recordings', () => {
 		const lines = transcript('h4-subagent-foreground.jsonl');
 		expect(lines[2]).toMatch(/^tool Agent \[done\]/);
 		expect(lines[3]).toBe('  user: SUBAGENT: create sub.txt with bash');
-		expect(lines[4]).toBe('  tool Bash [done] {"command":"touch sub.txt","description":"Create sub.txt"} → (Bash completed with no output)');
+		expect(lines[4]).toBe(
+			'  tool Bash [done] {"command":"touch sub.txt","description":"Create sub.txt"} → (Bash completed with no output)',
+		);
 		const agent = allItems(replayState('h4-subagent-foreground.jsonl')).find(item => item.kind === 'tool');
-		expect(agent?.kind === 'tool' && agent.call.task).toMatchObject({status: 'completed', summary: 'Subagent: created sub.txt.', lastToolName: 'Bash'});
+		expect(agent?.kind === 'tool' && agent.call.task).toMatchObject({
+			status: 'completed',
+			summary: 'Subagent: created sub.txt.',
+			lastToolName: 'Bash',
+		});
 	});
 
 	it('i: retries are shown, then the turn completes', () => {
@@ -123,7 +131,11 @@ describe('reducer replays of the real recordings', () => {
 	for (const name of sharedTranscriptNames()) {
 		it(`${name}: ends idle with nothing left live, no open prompt, no unread line`, () => {
 			const state = replayState(name);
-			expect(state.pending.filter(item => item.kind !== 'tool' || !['done', 'error', 'denied', 'interrupted'].includes(item.call.status))).toEqual([]);
+			expect(
+				state.pending.filter(
+					item => item.kind !== 'tool' || !['done', 'error', 'denied', 'interrupted'].includes(item.call.status),
+				),
+			).toEqual([]);
 			expect(state.permissions).toEqual([]);
 			expect(state.malformedLines).toBe(0);
 			expect(Object.keys(state.drafts)).toEqual([]);
@@ -134,7 +146,12 @@ describe('reducer replays of the real recordings', () => {
 describe('reducer while streaming', () => {
 	it('shows thinking as it streams, before the block is complete', () => {
 		const events = recordingEvents('a-thinking-text.jsonl');
-		const firstDelta = events.findIndex(event => event.type === 'inbound' && event.message.type === 'stream_event' && event.message.event.type === 'content_block_delta');
+		const firstDelta = events.findIndex(
+			event =>
+				event.type === 'inbound' &&
+				event.message.type === 'stream_event' &&
+				event.message.event.type === 'content_block_delta',
+		);
 		const state = events.slice(0, firstDelta + 3).reduce(reduce, initialState());
 		const live = state.pending.at(-1);
 		expect(live).toMatchObject({kind: 'thinking', status: 'streaming'});
@@ -148,7 +165,10 @@ describe('reducer while streaming', () => {
 		let deltas = 0;
 		for (const event of events) {
 			const next = reduce(state, event);
-			const isDelta = event.type === 'inbound' && event.message.type === 'stream_event' && event.message.event.type === 'content_block_delta';
+			const isDelta =
+				event.type === 'inbound' &&
+				event.message.type === 'stream_event' &&
+				event.message.event.type === 'content_block_delta';
 			if (isDelta && state.committed.length > 0) {
 				deltas++;
 				expect(next.committed).toBe(state.committed);
@@ -163,7 +183,11 @@ describe('reducer while streaming', () => {
 		const request = events.findIndex(event => event.type === 'inbound' && event.message.type === 'control_request');
 		const waiting = events.slice(0, request + 1).reduce(reduce, initialState());
 		expect(waiting.permissions).toHaveLength(1);
-		expect(waiting.permissions[0]).toMatchObject({toolName: 'Bash', input: {command: 'touch marker.txt && echo created'}, toolUseId: 'toolu_mock_0001'});
+		expect(waiting.permissions[0]).toMatchObject({
+			toolName: 'Bash',
+			input: {command: 'touch marker.txt && echo created'},
+			toolUseId: 'toolu_mock_0001',
+		});
 		const tool = waiting.pending.find(item => item.kind === 'tool');
 		expect(tool?.kind === 'tool' && tool.call.status).toBe('awaiting-permission');
 		const decision = events.findIndex(event => event.type === 'permission-decided');

@@ -1,8 +1,23 @@
 import {describe, expect, it} from 'vitest';
-import {activePrompt, hasOpenTodos, pendingThinkingDisplay, permissionQueue, queuedMessages} from '../../src/state/selectors.js';
+import {
+	activePrompt,
+	hasOpenTodos,
+	pendingThinkingDisplay,
+	permissionQueue,
+	queuedMessages,
+} from '../../src/state/selectors.js';
 import {initialState, type PermissionRequest, withState} from '../../src/state/state.js';
 
-const request = (requestId: string): PermissionRequest => ({requestId, toolName: 'Bash', input: {command: 'ls'}, suggestions: [], requiresInteraction: false, suppressAlwaysAllow: false, defaultToNo: false, receivedAt: 0});
+const request = (requestId: string): PermissionRequest => ({
+	requestId,
+	toolName: 'Bash',
+	input: {command: 'ls'},
+	suggestions: [],
+	requiresInteraction: false,
+	suppressAlwaysAllow: false,
+	defaultToNo: false,
+	receivedAt: 0,
+});
 
 describe('selectors', () => {
 	it('returns the parts of the state by reference, so a reader re-renders only when they change', () => {
@@ -21,7 +36,10 @@ describe('selectors', () => {
 	it('the pending thinking display is the one asked for by set_max_thinking_tokens and not yet confirmed', () => {
 		expect(pendingThinkingDisplay(initialState())).toBeUndefined();
 		const asked = withState(initialState(), {
-			hostRequests: {r1: {subtype: 'set_model', sentAt: 1, detail: 'opus'}, r2: {subtype: 'set_max_thinking_tokens', sentAt: 2, detail: 'summary'}},
+			hostRequests: {
+				r1: {subtype: 'set_model', sentAt: 1, detail: 'opus'},
+				r2: {subtype: 'set_max_thinking_tokens', sentAt: 2, detail: 'summary'},
+			},
 		});
 		expect(pendingThinkingDisplay(asked)).toBe('summary');
 	});
@@ -30,6 +48,8 @@ describe('selectors', () => {
 		expect(hasOpenTodos(initialState())).toBe(false);
 		const done = withState(initialState(), {todos: [{id: '1', content: 'a', status: 'completed'}]});
 		expect(hasOpenTodos(done)).toBe(false);
-		expect(hasOpenTodos(withState(done, {todos: [...done.todos, {id: '2', content: 'b', status: 'in_progress'}]}))).toBe(true);
+		expect(
+			hasOpenTodos(withState(done, {todos: [...done.todos, {id: '2', content: 'b', status: 'in_progress'}]})),
+		).toBe(true);
 	});
 });

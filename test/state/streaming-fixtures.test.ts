@@ -41,7 +41,12 @@ class Delivered {
 			if (body.delta.type === 'thinking_delta') this.add('thinking', body.delta.thinking);
 		}
 		// A message that did not stream shows its blocks when its frame comes.
-		if (message.type === 'assistant' && !message.parent_tool_use_id && !message.error && !this.streamed.has(message.message.id)) {
+		if (
+			message.type === 'assistant' &&
+			!message.parent_tool_use_id &&
+			!message.error &&
+			!this.streamed.has(message.message.id)
+		) {
 			for (const block of message.message.content ?? []) {
 				if (block.type === 'text') this.text.text += squeeze(block.text);
 				if (block.type === 'thinking') this.text.thinking += squeeze(block.thinking);
@@ -64,8 +69,14 @@ describe('streaming, checked at every step of every recording', () => {
 		for (const [step, event] of events.entries()) {
 			state = reduce(state, event);
 			delivered.take(event);
-			if (event.type === 'inbound' && event.message.type === 'stream_event' && event.message.event.type === 'content_block_delta') deltas++;
-			for (const kind of ['text', 'thinking'] as const) expect(shown(state, kind), `${kind} after event ${step + 1} of ${name}`).toBe(delivered.text[kind]);
+			if (
+				event.type === 'inbound' &&
+				event.message.type === 'stream_event' &&
+				event.message.event.type === 'content_block_delta'
+			)
+				deltas++;
+			for (const kind of ['text', 'thinking'] as const)
+				expect(shown(state, kind), `${kind} after event ${step + 1} of ${name}`).toBe(delivered.text[kind]);
 		}
 		expect(state.malformedLines).toBe(0);
 		if (name === 'o-thinking-estimated-tokens.jsonl') expect(deltas).toBeGreaterThan(20);

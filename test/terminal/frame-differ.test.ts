@@ -92,7 +92,8 @@ async function play(chunks: readonly string[], size: {cols: number; rows: number
 	const buffer = term.buffer.active;
 	const lines: string[] = [];
 	// A row the terminal wrapped into is marked: copy/paste joins it to the row above.
-	for (let y = 0; y < buffer.length; y++) lines.push((buffer.getLine(y)?.isWrapped ? '↩' : '') + styledLine(buffer.getLine(y)));
+	for (let y = 0; y < buffer.length; y++)
+		lines.push((buffer.getLine(y)?.isWrapped ? '↩' : '') + styledLine(buffer.getLine(y)));
 	// The viewport too: where the screen starts and where the cursor is on it.
 	return {lines, top: buffer.baseY, cursor: [buffer.cursorX, buffer.cursorY]};
 }
@@ -167,35 +168,56 @@ describe('FrameDiffer', () => {
 	});
 
 	it('leaves the right screen while paragraphs stream past the edge and move to history in place', async () => {
-		const piece = fc.constantFrom('word ', 'longer words ', '漢字', '\u001B[1mbold\u001B[22m ', '\u001B[36m', '\u001B[39m', 'é');
-		const stream = fc.array(fc.oneof({weight: 4, arbitrary: piece}, {weight: 1, arbitrary: fc.constant('\n\n')}), {minLength: 1, maxLength: 60});
+		const piece = fc.constantFrom(
+			'word ',
+			'longer words ',
+			'漢字',
+			'\u001B[1mbold\u001B[22m ',
+			'\u001B[36m',
+			'\u001B[39m',
+			'é',
+		);
+		const stream = fc.array(fc.oneof({weight: 4, arbitrary: piece}, {weight: 1, arbitrary: fc.constant('\n\n')}), {
+			minLength: 1,
+			maxLength: 60,
+		});
 		await fc.assert(
-			fc.asyncProperty(stream, fc.integer({min: 1, max: 4}), fc.constantFrom({cols: 20, rows: 14}, {cols: 33, rows: 12}), async (pieces, every, size) => {
-				const steps: Step[] = [];
-				let done: string[] = [];
-				let open = '';
-				pieces.forEach((next, index) => {
-					if (next === '\n\n') {
-						done.push('', `${open}\u001B[0m`);
-						open = '';
-					} else open += next;
-					if (index % every !== 0) return;
-					const live = ['', open === '' ? '…' : `${open}\u001B[0m`, ...box];
-					// The finished paragraphs go to history, the live region keeps the open one.
-					if (done.length > 0) steps.push({kind: 'history', rows: done, frame: live});
-					else steps.push({kind: 'frame', rows: [...done, ...live]});
-					done = [];
-				});
-				const result = run(steps, size);
-				expect(await play(result.diffed, result.size)).toEqual(await play(result.reference, result.size));
-			}),
+			fc.asyncProperty(
+				stream,
+				fc.integer({min: 1, max: 4}),
+				fc.constantFrom({cols: 20, rows: 14}, {cols: 33, rows: 12}),
+				async (pieces, every, size) => {
+					const steps: Step[] = [];
+					let done: string[] = [];
+					let open = '';
+					pieces.forEach((next, index) => {
+						if (next === '\n\n') {
+							done.push('', `${open}\u001B[0m`);
+							open = '';
+						} else open += next;
+						if (index % every !== 0) return;
+						const live = ['', open === '' ? '…' : `${open}\u001B[0m`, ...box];
+						// The finished paragraphs go to history, the live region keeps the open one.
+						if (done.length > 0) steps.push({kind: 'history', rows: done, frame: live});
+						else steps.push({kind: 'frame', rows: [...done, ...live]});
+						done = [];
+					});
+					const result = run(steps, size);
+					expect(await play(result.diffed, result.size)).toEqual(await play(result.reference, result.size));
+				},
+			),
 			{numRuns: 150},
 		);
 	});
 
 	it('counts the row a wide character wraps to when it does not fit at the end of a row', async () => {
 		const wide = `a${'漢'.repeat(20)}${'b'.repeat(39)}`;
-		await expectSameScreen(run([{kind: 'frame', rows: ['x', ...box]}, {kind: 'history', rows: [wide, 'after'], frame: ['y', ...box]}]));
+		await expectSameScreen(
+			run([
+				{kind: 'frame', rows: ['x', ...box]},
+				{kind: 'history', rows: [wide, 'after'], frame: ['y', ...box]},
+			]),
+		);
 	});
 
 	it('writes history and frame as Ink did when they would not fit on the screen', async () => {
@@ -230,12 +252,15 @@ describe('FrameDiffer', () => {
 			term.resize(30, 20);
 			await written(chunks(size));
 			const rows: string[] = [];
-			for (let y = 0; y < term.buffer.active.length; y++) rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
+			for (let y = 0; y < term.buffer.active.length; y++)
+				rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
 			return rows.join('\n').trimEnd();
 		};
 		// Ink: history and the wide frame; on the resize it erases the frame's rows, then draws the narrow one.
 		const inkWrites = (size: {cols: number}) =>
-			size.cols === 60 ? ['history\n', `${wide.join('\n')}\n`] : [eraseLines(wide.length + 1), `${narrow.join('\n')}\n`];
+			size.cols === 60
+				? ['history\n', `${wide.join('\n')}\n`]
+				: [eraseLines(wide.length + 1), `${narrow.join('\n')}\n`];
 		// The narrow frame ends where the reflowed wide one ended (7 rows): blank rows above it, none of the old frame.
 		const expected = ['history', '', '', '', ...narrow].join('\n');
 		// Ink alone leaves rows of the wide frame above the narrow one.
@@ -270,7 +295,8 @@ describe('FrameDiffer', () => {
 		await written([eraseLines(wide.length + 1), `${drawn.join('\n')}\n`]);
 		await written([`${eraseLines(drawn.length + 1)}${next.join('\n')}\n`]);
 		const rows: string[] = [];
-		for (let y = 0; y < term.buffer.active.length; y++) rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
+		for (let y = 0; y < term.buffer.active.length; y++)
+			rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
 		expect(rows.join('\n').trimEnd()).toBe(['history', ...next].join('\n'));
 	});
 
@@ -283,26 +309,44 @@ describe('FrameDiffer', () => {
 	});
 
 	it('leaves the right screen while styled rows grow, shrink and change in place', async () => {
-		const piece = fc.constantFrom('word ', 'é', '漢', '\u001B[2m', '\u001B[22m', '\u001B[1m\u001B[36m', '\u001B[39m\u001B[22m', '(2.8s', '12', '3');
+		const piece = fc.constantFrom(
+			'word ',
+			'é',
+			'漢',
+			'\u001B[2m',
+			'\u001B[22m',
+			'\u001B[1m\u001B[36m',
+			'\u001B[39m\u001B[22m',
+			'(2.8s',
+			'12',
+			'3',
+		);
 		await fc.assert(
-			fc.asyncProperty(fc.array(fc.record({drop: fc.nat(2), add: fc.array(piece, {maxLength: 3})}), {minLength: 1, maxLength: 10}), fc.nat(3), async (changes, row) => {
-				const steps: Step[] = [];
-				const pieces = ['\u001B[35m✻ Thinking…\u001B[39m '];
-				for (const {drop, add} of changes) {
-					pieces.splice(Math.max(1, pieces.length - drop), drop, ...add);
-					const live = ['', 'header', 'more'];
-					live.splice(row % 3, 0, `${pieces.join('')}\u001B[0m`);
-					steps.push({kind: 'frame', rows: [...live, ...box]});
-				}
-				const result = run(steps, {cols: 200, rows: 12});
-				expect(await play(result.diffed, result.size)).toEqual(await play(result.reference, result.size));
-			}),
+			fc.asyncProperty(
+				fc.array(fc.record({drop: fc.nat(2), add: fc.array(piece, {maxLength: 3})}), {minLength: 1, maxLength: 10}),
+				fc.nat(3),
+				async (changes, row) => {
+					const steps: Step[] = [];
+					const pieces = ['\u001B[35m✻ Thinking…\u001B[39m '];
+					for (const {drop, add} of changes) {
+						pieces.splice(Math.max(1, pieces.length - drop), drop, ...add);
+						const live = ['', 'header', 'more'];
+						live.splice(row % 3, 0, `${pieces.join('')}\u001B[0m`);
+						steps.push({kind: 'frame', rows: [...live, ...box]});
+					}
+					const result = run(steps, {cols: 200, rows: 12});
+					expect(await play(result.diffed, result.size)).toEqual(await play(result.reference, result.size));
+				},
+			),
 			{numRuns: 150},
 		);
 	});
 
 	it('leaves the right screen for any sequence of frames and history', async () => {
-		const row = fc.oneof(fc.constantFrom('', '╭──╮', 'status line', 'x'.repeat(20), 'y'.repeat(40)), fc.string({unit: fc.constantFrom('a', 'b', ' ', 'é', '漢'), maxLength: 70}));
+		const row = fc.oneof(
+			fc.constantFrom('', '╭──╮', 'status line', 'x'.repeat(20), 'y'.repeat(40)),
+			fc.string({unit: fc.constantFrom('a', 'b', ' ', 'é', '漢'), maxLength: 70}),
+		);
 		const rows = (max: number) => fc.array(row, {minLength: 1, maxLength: max});
 		// Live frames mostly end with the same input box and status line, as cctui's do.
 		const frame = fc.tuple(rows(6), fc.boolean()).map(([live, withBox]) => (withBox ? [...live, ...box] : live));
@@ -311,10 +355,14 @@ describe('FrameDiffer', () => {
 			fc.record({kind: fc.constant('history' as const), rows: rows(6), frame}),
 		);
 		await fc.assert(
-			fc.asyncProperty(fc.array(step, {minLength: 1, maxLength: 25}), fc.constantFrom({cols: 40, rows: 12}, {cols: 20, rows: 8}), async (steps, size) => {
-				const result = run(steps, size);
-				expect(await play(result.diffed, result.size)).toEqual(await play(result.reference, result.size));
-			}),
+			fc.asyncProperty(
+				fc.array(step, {minLength: 1, maxLength: 25}),
+				fc.constantFrom({cols: 40, rows: 12}, {cols: 20, rows: 8}),
+				async (steps, size) => {
+					const result = run(steps, size);
+					expect(await play(result.diffed, result.size)).toEqual(await play(result.reference, result.size));
+				},
+			),
 			{numRuns: 150},
 		);
 	});

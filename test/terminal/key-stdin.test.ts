@@ -9,20 +9,39 @@ describe('keyInput', () => {
 	});
 
 	it('keeps every key: arrows with modifiers, Home/End, function keys, Shift+Tab, kitty, rxvt and console forms', () => {
-		for (const key of ['\u001B[A', '\u001B[1;5D', '\u001B[H', '\u001B[F', '\u001B[3~', '\u001B[15~', '\u001B[Z', '\u001B[97;5u', '\u001B[2$', '\u001B[a', '\u001B[[A', '\u001BOP', 'plain text', '\u001B'])
+		for (const key of [
+			'\u001B[A',
+			'\u001B[1;5D',
+			'\u001B[H',
+			'\u001B[F',
+			'\u001B[3~',
+			'\u001B[15~',
+			'\u001B[Z',
+			'\u001B[97;5u',
+			'\u001B[2$',
+			'\u001B[a',
+			'\u001B[[A',
+			'\u001BOP',
+			'plain text',
+			'\u001B',
+		])
 			expect(keyInput(key), JSON.stringify(key)).toBe(key);
 	});
 });
 
 describe('KeyFilter', () => {
-	const pasted = 'a \u001B[31mred\u001B[0m word, \u001B[1;32mbold green\u001B[22;39m, an arrow \u001B[1;5D and Esc \u001B';
+	const pasted =
+		'a \u001B[31mred\u001B[0m word, \u001B[1;32mbold green\u001B[22;39m, an arrow \u001B[1;5D and Esc \u001B';
 
 	it('gives the same keys however a paste is cut into reads', () => {
 		const whole = keyInput(pasted);
 		for (let first = 0; first <= pasted.length; first++) {
 			for (const second of [first, Math.min(pasted.length, first + 1), Math.min(pasted.length, first + 3)]) {
 				const filter = new KeyFilter();
-				const delivered = [pasted.slice(0, first), pasted.slice(first, second), pasted.slice(second)].map(chunk => filter.push(chunk)).join('') + filter.flush();
+				const delivered =
+					[pasted.slice(0, first), pasted.slice(first, second), pasted.slice(second)]
+						.map(chunk => filter.push(chunk))
+						.join('') + filter.flush();
 				expect(delivered, `cut at ${first} and ${second}`).toBe(whole);
 			}
 		}

@@ -5,7 +5,10 @@ describe('editLine', () => {
 	it('writes a grown line from where it differs, with the styles in force there', () => {
 		const before = '\u001B[90m•\u001B[39m the first point';
 		const after = `${before} of the list`;
-		expect(editLine(before, after, 80)).toEqual({row: 0, bytes: `\u001B[${'• the first point'.length + 1}G of the list\u001B[K`});
+		expect(editLine(before, after, 80)).toEqual({
+			row: 0,
+			bytes: `\u001B[${'• the first point'.length + 1}G of the list\u001B[K`,
+		});
 	});
 
 	it('continues a line past the edge from the row where it differs, one character early at the edge so the terminal wraps it', () => {

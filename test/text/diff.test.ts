@@ -4,7 +4,8 @@ import {editDiff, formatDiff, patchDiff, writeDiff, type DiffView} from '../../s
 import {readRecording} from '../helpers/fixtures.js';
 
 const FILE = Array.from({length: 10}, (_, i) => `line ${i + 1}`).join('\n') + '\n';
-const plain = (view: DiffView, opts: {maxLines?: number; width?: number} = {}) => formatDiff(view, {...opts, color: false});
+const plain = (view: DiffView, opts: {maxLines?: number; width?: number} = {}) =>
+	formatDiff(view, {...opts, color: false});
 
 describe('editDiff', () => {
 	it('uses line numbers and 3 lines of context from the file', () => {
@@ -31,7 +32,7 @@ describe('editDiff', () => {
 		expect([first.added, first.removed, first.hunks.length]).toEqual([1, 1, 1]);
 		const all = editDiff({filePath: 'f', oldString: 'x', newString: 'y', replaceAll: true, fileContent: file});
 		expect([all.added, all.removed, all.hunks.length]).toEqual([2, 2, 2]);
-		expect(all.hunks[1]?.lines.find((line) => line.kind === 'add')).toEqual({kind: 'add', newNo: 10, text: 'y'});
+		expect(all.hunks[1]?.lines.find(line => line.kind === 'add')).toEqual({kind: 'add', newNo: 10, text: 'y'});
 	});
 
 	it('finds old_string in a CRLF file and shows no carriage returns', () => {
@@ -43,7 +44,9 @@ describe('editDiff', () => {
 	it('numbers from 1 when the file content is unknown or does not contain old_string', () => {
 		const expected = ['1   foo', '2 - bar', '2 + baz'];
 		expect(plain(editDiff({filePath: 'f', oldString: 'foo\nbar', newString: 'foo\nbaz'}))).toEqual(expected);
-		expect(plain(editDiff({filePath: 'f', oldString: 'foo\nbar', newString: 'foo\nbaz', fileContent: 'other\n'}))).toEqual(expected);
+		expect(
+			plain(editDiff({filePath: 'f', oldString: 'foo\nbar', newString: 'foo\nbaz', fileContent: 'other\n'})),
+		).toEqual(expected);
 	});
 
 	it('does not count a missing final newline as a change', () => {
@@ -64,7 +67,15 @@ describe('writeDiff', () => {
 			filePath: 'a.txt',
 			added: 2,
 			removed: 0,
-			hunks: [{header: '@@ -0,0 +1,2 @@', lines: [{kind: 'add', newNo: 1, text: 'one'}, {kind: 'add', newNo: 2, text: 'two'}]}],
+			hunks: [
+				{
+					header: '@@ -0,0 +1,2 @@',
+					lines: [
+						{kind: 'add', newNo: 1, text: 'one'},
+						{kind: 'add', newNo: 2, text: 'two'},
+					],
+				},
+			],
 		});
 		expect(writeDiff({filePath: 'empty', content: ''}).hunks).toEqual([]);
 	});
@@ -78,24 +89,34 @@ describe('writeDiff', () => {
 
 describe('patchDiff', () => {
 	const results = readRecording('d-write-always-allow.jsonl')
-		.map((line) => line.msg?.['tool_use_result'] as {structuredPatch?: unknown; filePath: string} | undefined)
-		.filter((result) => result?.structuredPatch !== undefined);
+		.map(line => line.msg?.['tool_use_result'] as {structuredPatch?: unknown; filePath: string} | undefined)
+		.filter(result => result?.structuredPatch !== undefined);
 
 	it('reads the CLI structuredPatch of an Edit', () => {
-		const edit = results.find((result) => Array.isArray(result?.structuredPatch) && result.structuredPatch.length > 0);
+		const edit = results.find(result => Array.isArray(result?.structuredPatch) && result.structuredPatch.length > 0);
 		expect(edit).toBeDefined();
 		const view = patchDiff(edit?.structuredPatch, edit?.filePath ?? '');
 		expect(view).toEqual({
 			filePath: '/home/dev/project-d-write-always-allow/notes.txt',
 			added: 1,
 			removed: 1,
-			hunks: [{header: '@@ -1,1 +1,1 @@', lines: [{kind: 'del', oldNo: 1, text: 'alpha'}, {kind: 'add', newNo: 1, text: 'beta'}]}],
+			hunks: [
+				{
+					header: '@@ -1,1 +1,1 @@',
+					lines: [
+						{kind: 'del', oldNo: 1, text: 'alpha'},
+						{kind: 'add', newNo: 1, text: 'beta'},
+					],
+				},
+			],
 		});
 		expect(plain(view)).toEqual(['1 - alpha', '1 + beta']);
 	});
 
 	it('reads the empty structuredPatch of a created file', () => {
-		const created = results.find((result) => Array.isArray(result?.structuredPatch) && result.structuredPatch.length === 0);
+		const created = results.find(
+			result => Array.isArray(result?.structuredPatch) && result.structuredPatch.length === 0,
+		);
 		expect(patchDiff(created?.structuredPatch, 'a.txt')).toEqual({filePath: 'a.txt', added: 0, removed: 0, hunks: []});
 	});
 
@@ -107,13 +128,19 @@ describe('patchDiff', () => {
 			{oldStart: 5, newStart: 5, lines: [' ctx', 7, '\\ No newline at end of file', '+new']},
 		];
 		expect(patchDiff(hunks, 'f').hunks).toEqual([
-			{header: '@@ -5,1 +5,2 @@', lines: [{kind: 'ctx', oldNo: 5, newNo: 5, text: 'ctx'}, {kind: 'add', newNo: 6, text: 'new'}]},
+			{
+				header: '@@ -5,1 +5,2 @@',
+				lines: [
+					{kind: 'ctx', oldNo: 5, newNo: 5, text: 'ctx'},
+					{kind: 'add', newNo: 6, text: 'new'},
+				],
+			},
 		]);
 	});
 
 	it('never throws on garbage', () => {
 		fc.assert(
-			fc.property(fc.anything(), (value) => {
+			fc.property(fc.anything(), value => {
 				const view = patchDiff(value, 'f');
 				expect(formatDiff(view)).toBeInstanceOf(Array);
 			}),
@@ -122,10 +149,28 @@ describe('patchDiff', () => {
 });
 
 describe('formatDiff', () => {
-	const two = editDiff({filePath: 'f', oldString: 'x', newString: 'y', replaceAll: true, fileContent: 'x\na\nb\nc\nd\ne\nf\ng\nh\nx\n'});
+	const two = editDiff({
+		filePath: 'f',
+		oldString: 'x',
+		newString: 'y',
+		replaceAll: true,
+		fileContent: 'x\na\nb\nc\nd\ne\nf\ng\nh\nx\n',
+	});
 
 	it('separates hunks', () => {
-		expect(plain(two)).toEqual([' 1 - x', ' 1 + y', ' 2   a', ' 3   b', ' 4   c', '   ⋮', ' 7   f', ' 8   g', ' 9   h', '10 - x', '10 + y']);
+		expect(plain(two)).toEqual([
+			' 1 - x',
+			' 1 + y',
+			' 2   a',
+			' 3   b',
+			' 4   c',
+			'   ⋮',
+			' 7   f',
+			' 8   g',
+			' 9   h',
+			'10 - x',
+			'10 + y',
+		]);
 	});
 
 	it('cuts to maxLines with a tail that counts the lines left out', () => {

@@ -15,13 +15,18 @@ describe('highlightCode', () => {
 	});
 
 	it('colours by the sheet, a nested node by the rules its ancestors leave it', () => {
-		const [directive, declaration, statement] = highlightCode('#include <stdio.h>\nint x = 1; // c\nreturn "s";', 'c').split('\n');
+		const [directive, declaration, statement] = highlightCode(
+			'#include <stdio.h>\nint x = 1; // c\nreturn "s";',
+			'c',
+		).split('\n');
 		const [gray, magenta, green, cyan, end] = ['\x1b[90m', '\x1b[35m', '\x1b[32m', '\x1b[36m', '\x1b[39m'];
 		expect(directive).toBe(`${gray}#${magenta}include${end}${gray} ${green}<stdio.h>${end}${gray}${end}`);
 		expect(declaration).toBe(`${cyan}int${end} x = ${cyan}1${end}; ${gray}// c${end}`);
 		expect(statement).toBe(`${magenta}return${end} ${green}"s"${end};`);
 		// A string inside a string takes its colour from the outer one: the sheet's "string" is used up there.
-		expect(highlightCode('const s = `a ${`b`} d`;', 'ts')).toBe(`${magenta}const${end} s = ${green}\`a \${\`b\`} d\`${end};`);
+		expect(highlightCode('const s = `a ${`b`} d`;', 'ts')).toBe(
+			`${magenta}const${end} s = ${green}\`a \${\`b\`} d\`${end};`,
+		);
 	});
 
 	it('keeps styles within each line so lines can be printed separately', () => {
@@ -46,9 +51,11 @@ describe('highlightCode', () => {
 	});
 
 	it('never throws', () => {
-		fc.assert(fc.property(fc.string(), fc.option(fc.string(), {nil: undefined}), (code, lang) => {
-			expect(typeof highlightCode(code, lang)).toBe('string');
-		}));
+		fc.assert(
+			fc.property(fc.string(), fc.option(fc.string(), {nil: undefined}), (code, lang) => {
+				expect(typeof highlightCode(code, lang)).toBe('string');
+			}),
+		);
 	});
 });
 

@@ -72,14 +72,19 @@ const block = fc.oneof(
 	fc.stringMatching(/^[a-z]{1,8}( [a-z]{1,8}){0,5}$/),
 );
 const document = fc
-	.tuple(fc.array(block, {minLength: 1, maxLength: 8}), fc.array(fc.constantFrom('\n\n', '\n\n\n', '\n'), {minLength: 8, maxLength: 8}))
+	.tuple(
+		fc.array(block, {minLength: 1, maxLength: 8}),
+		fc.array(fc.constantFrom('\n\n', '\n\n\n', '\n'), {minLength: 8, maxLength: 8}),
+	)
 	.map(([blocks, gaps]) => blocks.map((b, i) => (i === 0 ? b : (gaps[i] ?? '\n\n') + b)).join(''));
-const streamed = fc.tuple(document, fc.integer({min: 0, max: 1000})).map(([doc, cut]) => doc.slice(0, Math.round((doc.length * cut) / 1000)));
+const streamed = fc
+	.tuple(document, fc.integer({min: 0, max: 1000}))
+	.map(([doc, cut]) => doc.slice(0, Math.round((doc.length * cut) / 1000)));
 
 describe('findSafeSplitPoint properties', () => {
 	it('renders head and tail the same as the whole', () => {
 		fc.assert(
-			fc.property(streamed, (src) => {
+			fc.property(streamed, src => {
 				const split = findSafeSplitPoint(src);
 				if (split === 0) return;
 				const render = (text: string) => renderMarkdown(text, {width: 40, color: false});
@@ -94,20 +99,28 @@ describe('findSafeSplitPoint properties', () => {
 
 	it('never returns a point inside the text of a line', () => {
 		fc.assert(
-			fc.property(fc.string(), (src) => {
+			fc.property(fc.string(), src => {
 				const split = findSafeSplitPoint(src);
-				expect(split === 0 || src.slice(split - 2, split) === '\n\n' || /\n[ \t]*\n$/.test(src.slice(0, split))).toBe(true);
+				expect(split === 0 || src.slice(split - 2, split) === '\n\n' || /\n[ \t]*\n$/.test(src.slice(0, split))).toBe(
+					true,
+				);
 			}),
 		);
 	});
 });
 
 describe('liveMarkdownTail', () => {
-	const code = (lines: number, end = '\n') => Array.from({length: lines}, (_, i) => `const value${i} = compute(${i}, "a string");`).join('\n') + end;
+	const code = (lines: number, end = '\n') =>
+		Array.from({length: lines}, (_, i) => `const value${i} = compute(${i}, "a string");`).join('\n') + end;
 	const lastRows = (src: string, color: boolean) => tailRows(renderMarkdown(src, {width: 60, color}), 60, 12);
 
 	it('keeps short text and closed code blocks whole', () => {
-		for (const src of ['Just prose.\n\nMore prose', `Intro\n\n\`\`\`ts\n${code(40)}\`\`\`\n\nAfter`, `\`\`\`ts\n${code(5)}`]) expect(liveMarkdownTail(src, 12)).toBe(src);
+		for (const src of [
+			'Just prose.\n\nMore prose',
+			`Intro\n\n\`\`\`ts\n${code(40)}\`\`\`\n\nAfter`,
+			`\`\`\`ts\n${code(5)}`,
+		])
+			expect(liveMarkdownTail(src, 12)).toBe(src);
 	});
 
 	it('cuts a long open code block to its fence and last lines, and the live rows come out the same', () => {

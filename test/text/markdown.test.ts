@@ -62,12 +62,7 @@ describe('renderMarkdown, plain structure', () => {
 	it('aligns table columns by display width (CJK and emoji are double width)', () => {
 		const src = '| name | 名前 | n |\n|:-----|:---:|--:|\n| ab | 中文字 | 1 |\n| 🎉 | é | 100 |';
 		expect(plain(src)).toBe(
-			[
-				'name │  名前  │   n',
-				'─────┼────────┼────',
-				'ab   │ 中文字 │   1',
-				'🎉   │   é    │ 100',
-			].join('\n'),
+			['name │  名前  │   n', '─────┼────────┼────', 'ab   │ 中文字 │   1', '🎉   │   é    │ 100'].join('\n'),
 		);
 	});
 
@@ -96,7 +91,8 @@ describe('renderMarkdown, plain structure', () => {
 	});
 
 	it('emits no ANSI at all without colour', () => {
-		const src = '# H\n\n*e* **s** `c` [l](u)\n\n- [x] t\n\n> q\n\n| a |\n|---|\n| b |\n\n```ts\nconst x = 1;\n```\n\n---';
+		const src =
+			'# H\n\n*e* **s** `c` [l](u)\n\n- [x] t\n\n> q\n\n| a |\n|---|\n| b |\n\n```ts\nconst x = 1;\n```\n\n---';
 		expect(plain(src)).not.toContain('\x1b');
 	});
 });
@@ -107,7 +103,7 @@ describe('renderMarkdown, colour', () => {
 		expect(out).toContain('\x1b[');
 		expect(out.split('\n')[0]).toContain('\x1b[1m');
 		expect(withoutSgr(out)).toBe('Title\n\nb c\n\n```ts\nconst x = 1;\n```');
-		expect(out.split('\n').find((line) => withoutSgr(line) === 'const x = 1;')).not.toBe('const x = 1;');
+		expect(out.split('\n').find(line => withoutSgr(line) === 'const x = 1;')).not.toBe('const x = 1;');
 	});
 
 	it('shows a link as its text and a dim url', () => {

@@ -23,7 +23,12 @@ function terminalRows(text: string, width: number): string[] {
 		return rows;
 	});
 }
-const line = fc.array(fc.constantFrom('a', 'bb', 'cccccc', ' ', '  ', '\u001B[1mbold\u001B[22m', '\u001B[36m', '界', '😀', 'e\u0301'), {maxLength: 40}).map(parts => parts.join(''));
+const line = fc
+	.array(
+		fc.constantFrom('a', 'bb', 'cccccc', ' ', '  ', '\u001B[1mbold\u001B[22m', '\u001B[36m', '界', '😀', 'e\u0301'),
+		{maxLength: 40},
+	)
+	.map(parts => parts.join(''));
 
 describe('layoutOf', () => {
 	it('counts the rows a terminal wraps a line onto, and how far the last one reaches', () => {
@@ -41,15 +46,20 @@ describe('layoutOf', () => {
 describe('tailRows', () => {
 	it('keeps whole lines that fill the last rows, the first one cut where the terminal wraps it', () => {
 		fc.assert(
-			fc.property(fc.array(line, {maxLength: 20}), fc.integer({min: 2, max: 40}), fc.integer({min: 1, max: 8}), (lines, width, n) => {
-				const text = lines.join('\n');
-				const tail = tailRows(text, width, n);
-				expect(terminalRows(tail, width)).toEqual(terminalRows(text, width).slice(-n));
-				// Every line but the first is kept as it is.
-				const kept = tail.split('\n');
-				const all = text.split('\n');
-				expect(kept.slice(1)).toEqual(all.slice(all.length - kept.length + 1));
-			}),
+			fc.property(
+				fc.array(line, {maxLength: 20}),
+				fc.integer({min: 2, max: 40}),
+				fc.integer({min: 1, max: 8}),
+				(lines, width, n) => {
+					const text = lines.join('\n');
+					const tail = tailRows(text, width, n);
+					expect(terminalRows(tail, width)).toEqual(terminalRows(text, width).slice(-n));
+					// Every line but the first is kept as it is.
+					const kept = tail.split('\n');
+					const all = text.split('\n');
+					expect(kept.slice(1)).toEqual(all.slice(all.length - kept.length + 1));
+				},
+			),
 			{numRuns: 500},
 		);
 	});

@@ -67,49 +67,101 @@ describe('sanitizeLine', () => {
 });
 
 const fragments = fc.constantFrom(
-	'\x1b', '\x1b[', '\x1b]', '\x1b]52;c;', '\x1b]0;', '\x1bP', '\x1b_', '\x1b^', '\x1bX', '\x1b\\', '\x1b(',
-	'\x07', '\x08', '\x18', '\x1a', '\x7f', '\x9b', '\x9c', '\x9d', '\x90', '\x85', '\r', '\n', '\t', '\r\n',
-	'\u202e', '\u2066', '0', '1', '52', ';', ':', '?', 'm', 'H', 'a', 'z', 'é', '中', '🎉', ' ',
+	'\x1b',
+	'\x1b[',
+	'\x1b]',
+	'\x1b]52;c;',
+	'\x1b]0;',
+	'\x1bP',
+	'\x1b_',
+	'\x1b^',
+	'\x1bX',
+	'\x1b\\',
+	'\x1b(',
+	'\x07',
+	'\x08',
+	'\x18',
+	'\x1a',
+	'\x7f',
+	'\x9b',
+	'\x9c',
+	'\x9d',
+	'\x90',
+	'\x85',
+	'\r',
+	'\n',
+	'\t',
+	'\r\n',
+	'\u202e',
+	'\u2066',
+	'0',
+	'1',
+	'52',
+	';',
+	':',
+	'?',
+	'm',
+	'H',
+	'a',
+	'z',
+	'é',
+	'中',
+	'🎉',
+	' ',
 );
-const messy = fc.array(fc.oneof(fragments, fragments, fc.string({unit: 'binary'})), {maxLength: 60}).map((parts) => parts.join(''));
+const messy = fc
+	.array(fc.oneof(fragments, fragments, fc.string({unit: 'binary'})), {maxLength: 60})
+	.map(parts => parts.join(''));
 const anyText = fc.oneof(messy, fc.string({unit: 'binary'}), fc.string({unit: 'binary-ascii'}));
 
 describe('sanitize properties', () => {
 	it('leaves no control characters but \\n and \\t', () => {
-		fc.assert(fc.property(anyText, (text) => {
-			expect(sanitize(text)).not.toMatch(CONTROL);
-		}), {numRuns: 2000});
+		fc.assert(
+			fc.property(anyText, text => {
+				expect(sanitize(text)).not.toMatch(CONTROL);
+			}),
+			{numRuns: 2000},
+		);
 	});
 
 	it('is idempotent', () => {
-		fc.assert(fc.property(anyText, (text) => {
-			const once = sanitize(text);
-			expect(sanitize(once)).toBe(once);
-		}), {numRuns: 2000});
+		fc.assert(
+			fc.property(anyText, text => {
+				const once = sanitize(text);
+				expect(sanitize(once)).toBe(once);
+			}),
+			{numRuns: 2000},
+		);
 	});
 
 	it('passes printable text through unchanged', () => {
-		const printable = fc.string({unit: 'binary'}).map((text) => text.replace(CONTROL_G, ''));
-		fc.assert(fc.property(printable, (text) => {
-			expect(sanitize(text)).toBe(text);
-		}));
+		const printable = fc.string({unit: 'binary'}).map(text => text.replace(CONTROL_G, ''));
+		fc.assert(
+			fc.property(printable, text => {
+				expect(sanitize(text)).toBe(text);
+			}),
+		);
 	});
 
 	it('never lets a sequence swallow text that follows its terminator', () => {
-		fc.assert(fc.property(messy, fc.stringMatching(/^[a-z ]{1,20}$/), (junk, tail) => {
-			expect(sanitize(`${junk}\x1b\\\x18${tail}`).endsWith(tail)).toBe(true);
-		}));
+		fc.assert(
+			fc.property(messy, fc.stringMatching(/^[a-z ]{1,20}$/), (junk, tail) => {
+				expect(sanitize(`${junk}\x1b\\\x18${tail}`).endsWith(tail)).toBe(true);
+			}),
+		);
 	});
 });
 
 describe('revealControls properties', () => {
 	it('leaves no control characters, is idempotent and keeps printable text', () => {
-		fc.assert(fc.property(anyText, (text) => {
-			const once = revealControls(text);
-			expect(once).not.toMatch(CONTROL);
-			expect(revealControls(once)).toBe(once);
-			expect(revealControls(text.replace(CONTROL_G, ''))).toBe(text.replace(CONTROL_G, ''));
-		}));
+		fc.assert(
+			fc.property(anyText, text => {
+				const once = revealControls(text);
+				expect(once).not.toMatch(CONTROL);
+				expect(revealControls(once)).toBe(once);
+				expect(revealControls(text.replace(CONTROL_G, ''))).toBe(text.replace(CONTROL_G, ''));
+			}),
+		);
 	});
 });
 

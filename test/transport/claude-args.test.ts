@@ -1,7 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {buildClaudeArgs} from '../../src/transport/claude-args.js';
 
-const STREAM = ['--output-format', 'stream-json', '--verbose', '--input-format', 'stream-json', '--include-partial-messages', '--permission-prompt-tool', 'stdio'];
+const STREAM = [
+	'--output-format',
+	'stream-json',
+	'--verbose',
+	'--input-format',
+	'stream-json',
+	'--include-partial-messages',
+	'--permission-prompt-tool',
+	'stdio',
+];
 
 describe('buildClaudeArgs', () => {
 	it('always speaks stream-json both ways with partial messages and stdio permission prompts', () => {
@@ -26,15 +35,38 @@ describe('buildClaudeArgs', () => {
 				passthrough: ['--max-turns', '3'],
 			}).slice(STREAM.length),
 		).toEqual([
-			'--permission-mode', 'plan', '--model', 'opus', '--resume', 'abc-123', '--fork-session',
-			'--add-dir', '../lib', '--add-dir', '/tmp/x', '--allowedTools', 'Bash(git *) Edit', '--disallowedTools', 'WebFetch',
-			'--tools', 'default,TodoWrite', '--append-system-prompt', 'Be brief.', '--effort', 'high',
-			'--allow-dangerously-skip-permissions', '--forward-subagent-text', '--max-turns', '3',
+			'--permission-mode',
+			'plan',
+			'--model',
+			'opus',
+			'--resume',
+			'abc-123',
+			'--fork-session',
+			'--add-dir',
+			'../lib',
+			'--add-dir',
+			'/tmp/x',
+			'--allowedTools',
+			'Bash(git *) Edit',
+			'--disallowedTools',
+			'WebFetch',
+			'--tools',
+			'default,TodoWrite',
+			'--append-system-prompt',
+			'Be brief.',
+			'--effort',
+			'high',
+			'--allow-dangerously-skip-permissions',
+			'--forward-subagent-text',
+			'--max-turns',
+			'3',
 		]);
 	});
 
 	it('glues values that start with a dash to their flag so they are never read as flags', () => {
-		expect(buildClaudeArgs({permissionMode: 'default', appendSystemPrompt: '--dangerously-skip-permissions'})).toContain('--append-system-prompt=--dangerously-skip-permissions');
+		expect(
+			buildClaudeArgs({permissionMode: 'default', appendSystemPrompt: '--dangerously-skip-permissions'}),
+		).toContain('--append-system-prompt=--dangerously-skip-permissions');
 	});
 
 	it('uses --continue only without a session id', () => {

@@ -32,8 +32,12 @@ describe('findClaude', () => {
 	});
 
 	it('names the bad path and carries exit code 127', () => {
-		expect(() => findClaude({explicit: '/nope/claude', env: {}, cwd: root})).toThrowError(new ClaudeNotFoundError('claude not found at --claude-path /nope/claude (not an executable file)'));
-		expect(() => findClaude({env: {CLAUDE_PATH: '/nope/claude'}, cwd: root})).toThrowError(/CLAUDE_PATH=\/nope\/claude/);
+		expect(() => findClaude({explicit: '/nope/claude', env: {}, cwd: root})).toThrowError(
+			new ClaudeNotFoundError('claude not found at --claude-path /nope/claude (not an executable file)'),
+		);
+		expect(() => findClaude({env: {CLAUDE_PATH: '/nope/claude'}, cwd: root})).toThrowError(
+			/CLAUDE_PATH=\/nope\/claude/,
+		);
 		const notExecutable = path.join(root, 'plain');
 		writeFileSync(notExecutable, '');
 		let thrown: unknown;

@@ -11,7 +11,12 @@ const MB = 1024 * 1024;
 /** A tool_result frame whose text is `size` characters, as one JSON line. */
 function hugeFrame(size: number): string {
 	const content = 'output line of a very chatty command\n'.repeat(Math.ceil(size / 37)).slice(0, size);
-	return JSON.stringify({type: 'user', session_id: 's', parent_tool_use_id: null, message: {role: 'user', content: [{type: 'tool_result', tool_use_id: 'toolu_1', content}]}});
+	return JSON.stringify({
+		type: 'user',
+		session_id: 's',
+		parent_tool_use_id: null,
+		message: {role: 'user', content: [{type: 'tool_result', tool_use_id: 'toolu_1', content}]},
+	});
 }
 
 /** Like a pipe: one 64 KB chunk per turn of the event loop. */
@@ -34,8 +39,14 @@ describe('a 50 MB line', () => {
 	it('parses and validates into the tool result it holds', () => {
 		const line = hugeFrame(50 * MB);
 		const event = decodeStdoutLine(line, 0);
-		expect(event).toMatchObject({type: 'inbound', message: {type: 'user', message: {content: [{type: 'tool_result', tool_use_id: 'toolu_1'}]}}});
-		const block = event?.type === 'inbound' && event.message.type === 'user' && Array.isArray(event.message.message.content) ? event.message.message.content[0] : undefined;
+		expect(event).toMatchObject({
+			type: 'inbound',
+			message: {type: 'user', message: {content: [{type: 'tool_result', tool_use_id: 'toolu_1'}]}},
+		});
+		const block =
+			event?.type === 'inbound' && event.message.type === 'user' && Array.isArray(event.message.message.content)
+				? event.message.message.content[0]
+				: undefined;
 		expect(block?.type === 'tool_result' && typeof block.content === 'string' && block.content.length).toBe(50 * MB);
 	});
 });

@@ -3,9 +3,12 @@ import {splitLines} from '../../src/transport/line-splitter.js';
 
 async function collect(chunks: Array<string | Buffer>): Promise<string[]> {
 	const lines: string[] = [];
-	for await (const line of splitLines((async function* () {
-		yield* chunks;
-	})())) lines.push(line);
+	for await (const line of splitLines(
+		(async function* () {
+			yield* chunks;
+		})(),
+	))
+		lines.push(line);
 	return lines;
 }
 

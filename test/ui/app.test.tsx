@@ -11,7 +11,6 @@ import {render} from '../helpers/render.js';
 import {sessionActions} from '../helpers/ui-actions.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
 
-
 function setup() {
 	const transport = new FakeTransport();
 	const store = createStore(initialState(), {throttleMs: 0});
@@ -21,7 +20,9 @@ function setup() {
 	const {actions, host} = sessionActions(session);
 	// The key gate reads this clock (its real 500 ms); `settle` is a person stopping to read.
 	const clock = {now: 1_000_000};
-	const app = (closing = false) => <App store={store} actions={actions} color={false} now={() => clock.now} quitWindowMs={500} closing={closing} />;
+	const app = (closing = false) => (
+		<App store={store} actions={actions} color={false} now={() => clock.now} quitWindowMs={500} closing={closing} />
+	);
 	const ui = render(app());
 	return {transport, store, session, quit: host.quit, host, app, settle: () => (clock.now += QUIET_MS), ...ui};
 }
@@ -29,7 +30,12 @@ function setup() {
 const bashRequest = {
 	type: 'control_request',
 	request_id: 'req-1',
-	request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'touch marker.txt', description: 'Make a marker'}, tool_use_id: 'toolu_1'},
+	request: {
+		subtype: 'can_use_tool',
+		tool_name: 'Bash',
+		input: {command: 'touch marker.txt', description: 'Make a marker'},
+		tool_use_id: 'toolu_1',
+	},
 };
 
 describe('App end to end over a fake claude', () => {
@@ -39,7 +45,13 @@ describe('App end to end over a fake claude', () => {
 		expect(transport.writes).toEqual([]);
 		await type(KEY.enter);
 		expect(transport.written()).toEqual([
-			{type: 'user', session_id: '', parent_tool_use_id: null, uuid: 'uuid-1', message: {role: 'user', content: 'hello'}},
+			{
+				type: 'user',
+				session_id: '',
+				parent_tool_use_id: null,
+				uuid: 'uuid-1',
+				message: {role: 'user', content: 'hello'},
+			},
 		]);
 		await waitFor(() => allOutput().includes('› hello'));
 	});
@@ -74,7 +86,11 @@ describe('App end to end over a fake claude', () => {
 		await type(...'go', KEY.enter);
 		await waitFor(() => store.getState().busy);
 		await type(KEY.escape);
-		expect(transport.written().at(-1)).toEqual({type: 'control_request', request_id: 'cctui_1', request: {subtype: 'interrupt'}});
+		expect(transport.written().at(-1)).toEqual({
+			type: 'control_request',
+			request_id: 'cctui_1',
+			request: {subtype: 'interrupt'},
+		});
 	});
 
 	it('Ctrl+C interrupts first and quits on the second press', async () => {
@@ -94,7 +110,8 @@ describe('App end to end over a fake claude', () => {
 	it('on quitting, the last frame keeps what was still streaming and drops the editor, prompt and status line', async () => {
 		const {type, transport, waitForFrame, frame, rerender, app, quit} = setup();
 		await type(...'go', KEY.enter);
-		const stream = (event: object) => transport.emit(JSON.stringify({type: 'stream_event', session_id: 's-1', parent_tool_use_id: null, event}));
+		const stream = (event: object) =>
+			transport.emit(JSON.stringify({type: 'stream_event', session_id: 's-1', parent_tool_use_id: null, event}));
 		stream({type: 'message_start', message: {id: 'msg_1', content: []}});
 		stream({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}});
 		stream({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: 'Half an answer'}});
@@ -149,7 +166,9 @@ describe('App end to end over a fake claude', () => {
 		await waitFor(() => store.getState().denyRules.length === 1);
 		await waitForFrame('1 denied for session');
 		await type(...'/denied', KEY.enter);
-		await waitFor(() => allOutput().includes('Bash(touch marker.txt)') && allOutput().includes('Denied for this session:'));
+		await waitFor(
+			() => allOutput().includes('Bash(touch marker.txt)') && allOutput().includes('Denied for this session:'),
+		);
 		await type(...'/denied clear', KEY.enter);
 		await waitFor(() => store.getState().denyRules.length === 0);
 		expect(transport.written().filter(frame => frame['type'] === 'user')).toEqual([]);
@@ -161,18 +180,36 @@ describe('App end to end over a fake claude', () => {
 		await waitFor(() => allOutput().includes('interrupt; press twice to quit'));
 		expect(allOutput()).toContain('/denied [clear]');
 		await type(...'/compact', KEY.enter);
-		expect(transport.written()).toEqual([{type: 'user', session_id: '', parent_tool_use_id: null, uuid: 'uuid-1', message: {role: 'user', content: '/compact'}}]);
+		expect(transport.written()).toEqual([
+			{
+				type: 'user',
+				session_id: '',
+				parent_tool_use_id: null,
+				uuid: 'uuid-1',
+				message: {role: 'user', content: '/compact'},
+			},
+		]);
 	});
 
 	it('Alt+T asks for the next thinking display; the status line shows it pending, then confirmed', async () => {
 		const {type, transport, waitForFrame} = setup();
 		await waitForFrame('thinking: claude default');
 		await type('\u001Bt');
-		expect(transport.written()).toEqual([{type: 'control_request', request_id: 'cctui_1', request: {subtype: 'set_max_thinking_tokens', thinking_display: 'summarized'}}]);
+		expect(transport.written()).toEqual([
+			{
+				type: 'control_request',
+				request_id: 'cctui_1',
+				request: {subtype: 'set_max_thinking_tokens', thinking_display: 'summarized'},
+			},
+		]);
 		await waitForFrame('thinking: summarized…');
 		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1'}});
 		await waitForFrame(/thinking: summarized(?!…)/);
 		await type(...'/thinking highlights', KEY.enter);
-		expect(transport.written()[1]).toEqual({type: 'control_request', request_id: 'cctui_2', request: {subtype: 'set_max_thinking_tokens', thinking_display: 'highlights'}});
+		expect(transport.written()[1]).toEqual({
+			type: 'control_request',
+			request_id: 'cctui_2',
+			request: {subtype: 'set_max_thinking_tokens', thinking_display: 'highlights'},
+		});
 	});
 });

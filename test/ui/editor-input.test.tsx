@@ -25,7 +25,11 @@ function setup() {
 	void session.attach(transport);
 	const {actions} = sessionActions(session);
 	const ui = render(<App store={store} actions={actions} color={false} now={() => 1_000_000} />);
-	const sent = () => transport.written().filter(frame => frame['type'] === 'user').map(frame => (frame['message'] as {content: string}).content);
+	const sent = () =>
+		transport
+			.written()
+			.filter(frame => frame['type'] === 'user')
+			.map(frame => (frame['message'] as {content: string}).content);
 	/** The rows of the editor's box, top border to bottom border. */
 	const box = () => {
 		const lines = ui.frame().split('\n');
@@ -77,7 +81,11 @@ describe('message editor input', () => {
 		const {type, box, sent} = setup();
 		await type(`${PASTE_START}a\tb\rc\u0001${PASTE_END}`);
 		await waitFor(() => box()[2]!.startsWith('│   c'));
-		expect(box().slice(1, 3).map(line => line.slice(0, 12))).toEqual(['│ › a   b   ', '│   c       ']);
+		expect(
+			box()
+				.slice(1, 3)
+				.map(line => line.slice(0, 12)),
+		).toEqual(['│ › a   b   ', '│   c       ']);
 		expect(sent()).toEqual([]);
 		await type(KEY.enter);
 		expect(sent()).toEqual(['a\tb\nc']);

@@ -9,7 +9,10 @@ describe('editorReducer', () => {
 			const text = `a${grapheme}b`;
 			expect(apply({text, cursor: 1}, {type: 'right'}).cursor, grapheme).toBe(1 + grapheme.length);
 			expect(apply({text, cursor: 1 + grapheme.length}, {type: 'left'}).cursor, grapheme).toBe(1);
-			expect(apply({text, cursor: 1 + grapheme.length}, {type: 'backspace'}), grapheme).toEqual({text: 'ab', cursor: 1});
+			expect(apply({text, cursor: 1 + grapheme.length}, {type: 'backspace'}), grapheme).toEqual({
+				text: 'ab',
+				cursor: 1,
+			});
 			expect(apply({text, cursor: 1}, {type: 'delete'}), grapheme).toEqual({text: 'ab', cursor: 1});
 		}
 	});

@@ -40,7 +40,8 @@ describe('KeySplitter', () => {
 	it('leaves single keys and plain text alone', () => {
 		const ctrlC = {...TEXT, ctrl: true};
 		expect(new KeySplitter().split('c', ctrlC)).toEqual([['c', ctrlC]]);
-		for (const input of ['a', 'ab', '👍', '\r', '\t']) expect(new KeySplitter().split(input, TEXT), JSON.stringify(input)).toEqual([[input, TEXT]]);
+		for (const input of ['a', 'ab', '👍', '\r', '\t'])
+			expect(new KeySplitter().split(input, TEXT), JSON.stringify(input)).toEqual([[input, TEXT]]);
 	});
 
 	it('keeps a bracketed paste as text, a lone tab or line break in it too, and drops its markers', () => {

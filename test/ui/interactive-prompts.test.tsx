@@ -16,12 +16,13 @@ import {render} from '../helpers/render.js';
 import {sessionActions} from '../helpers/ui-actions.js';
 import {waitFor} from '../helpers/wait-for.js';
 
-
 /** Plays a recording's stdout up to (and including) its first can_use_tool; returns what the recorded host answered. */
 function setupAtPrompt(file: string) {
 	const lines = readRecording(file);
 	const requestAt = lines.findIndex(line => line.dir === 'out' && line.msg?.['type'] === 'control_request');
-	const recordedAnswer = lines.slice(requestAt).find(line => line.dir === 'in' && line.msg?.['type'] === 'control_response')!.msg;
+	const recordedAnswer = lines
+		.slice(requestAt)
+		.find(line => line.dir === 'in' && line.msg?.['type'] === 'control_response')!.msg;
 	const transport = new FakeTransport();
 	const store = createStore(initialState(), {throttleMs: 0});
 	const session = new Session({store});
@@ -64,7 +65,14 @@ describe('AskUserQuestion picker', () => {
 		expect(transport.writes).toEqual([]);
 		await type(KEY.down, ' ', KEY.enter);
 		await waitFor(() => transport.writes.length === 1);
-		expect(transport.written()[0]).toMatchObject({response: {response: {behavior: 'allow', updatedInput: {answers: {'Which color should the button be?': 'Teal', 'Which platforms?': 'Linux'}}}}});
+		expect(transport.written()[0]).toMatchObject({
+			response: {
+				response: {
+					behavior: 'allow',
+					updatedInput: {answers: {'Which color should the button be?': 'Teal', 'Which platforms?': 'Linux'}},
+				},
+			},
+		});
 	});
 
 	it('the "Other" field applies every key of one read and draws a pasted tab as spaces', async () => {
@@ -116,7 +124,13 @@ describe('ExitPlanMode prompt', () => {
 		await type('1');
 		await waitFor(() => transport.writes.length === 1);
 		expect(transport.written()[0]).toMatchObject({
-			response: {response: {behavior: 'allow', updatedInput: {}, updatedPermissions: [{type: 'setMode', mode: 'acceptEdits', destination: 'session'}]}},
+			response: {
+				response: {
+					behavior: 'allow',
+					updatedInput: {},
+					updatedPermissions: [{type: 'setMode', mode: 'acceptEdits', destination: 'session'}],
+				},
+			},
 		});
 	});
 

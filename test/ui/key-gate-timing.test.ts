@@ -40,7 +40,11 @@ describe('gateOpensAt', () => {
 	});
 
 	it('agrees with promptTakesKey: a key at the opening time is taken, one just before is not', () => {
-		for (const [shownAt, lastKeyAt] of [[1000, 3000], [3000, 1000], [2000, 2000]] as const) {
+		for (const [shownAt, lastKeyAt] of [
+			[1000, 3000],
+			[3000, 1000],
+			[2000, 2000],
+		] as const) {
 			const opensAt = gateOpensAt(shownAt, lastKeyAt);
 			expect(promptTakesKey(shownAt, lastKeyAt, opensAt)).toBe(true);
 			expect(promptTakesKey(shownAt, lastKeyAt, opensAt - 1)).toBe(false);

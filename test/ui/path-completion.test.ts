@@ -12,7 +12,10 @@ describe('@path completion', () => {
 	it('fills as far as the candidates agree and lists them when several are left', () => {
 		expect(completePath('s', ['src/', 'src/app.ts'])).toEqual({fill: 'rc/', suggestions: ['src/', 'src/app.ts']});
 		expect(completePath('src/', ['src/a.ts', 'src/b.ts'])).toEqual({fill: '', suggestions: ['src/a.ts', 'src/b.ts']});
-		expect(completePath('RE', ['README.md', 'README.txt'])).toEqual({fill: 'ADME.', suggestions: ['README.md', 'README.txt']});
+		expect(completePath('RE', ['README.md', 'README.txt'])).toEqual({
+			fill: 'ADME.',
+			suggestions: ['README.md', 'README.txt'],
+		});
 	});
 
 	it('ends a single file name with a space, but not a folder', () => {

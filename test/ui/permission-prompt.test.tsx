@@ -13,7 +13,12 @@ const bash: PermissionRequest = {
 	toolUseId: 'toolu_1',
 	input: {command: 'touch marker.txt && echo created', description: 'Create a marker file'},
 	suggestions: [
-		{type: 'addRules', rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt && echo created'}], behavior: 'allow', destination: 'localSettings'},
+		{
+			type: 'addRules',
+			rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt && echo created'}],
+			behavior: 'allow',
+			destination: 'localSettings',
+		},
 		{type: 'addDirectories', directories: ['/home/dev/project'], destination: 'session'},
 		{type: 'setMode', mode: 'acceptEdits', destination: 'session'},
 	],
@@ -28,30 +33,55 @@ const bash: PermissionRequest = {
 function setup(request: PermissionRequest = bash, armDelayMs = 0) {
 	const onDecide = vi.fn();
 	const onInterrupt = vi.fn();
-	const ui = render(<PermissionPrompt request={request} queued={0} view={view} maxRows={40} onDecide={onDecide} onInterrupt={onInterrupt} armDelayMs={armDelayMs} />);
+	const ui = render(
+		<PermissionPrompt
+			request={request}
+			queued={0}
+			view={view}
+			maxRows={40}
+			onDecide={onDecide}
+			onInterrupt={onInterrupt}
+			armDelayMs={armDelayMs}
+		/>,
+	);
 	return {...ui, onDecide, onInterrupt};
 }
 
 describe('PermissionPrompt', () => {
 	it('says what Claude asks to do: the tool in words for built-in tools, by name for others', () => {
 		expect(setup().frame()).toContain('Claude wants to run a command');
-		const write = {...bash, toolName: 'Write', input: {file_path: '/home/dev/project/a.txt', content: 'x'}, suggestions: []};
+		const write = {
+			...bash,
+			toolName: 'Write',
+			input: {file_path: '/home/dev/project/a.txt', content: 'x'},
+			suggestions: [],
+		};
 		expect(setup(write).frame()).toContain('Claude wants to write a file');
 		const mcp = {...bash, toolName: 'mcp__github__create_issue', input: {title: 'x'}, suggestions: []};
 		expect(setup(mcp).frame()).toContain('Claude wants to use github › create_issue');
-		expect(setup({...bash, toolName: 'constructor', input: {}, suggestions: []}).frame()).toContain('Claude wants to use constructor');
+		expect(setup({...bash, toolName: 'constructor', input: {}, suggestions: []}).frame()).toContain(
+			'Claude wants to use constructor',
+		);
 	});
 
 	it('an answer too long for one row wraps under its own text, not under its number', () => {
 		const deep = `/home/dev/project/${'deeply/nested/'.repeat(5)}file.txt`;
-		const lines = setup({...bash, toolName: 'Write', input: {file_path: deep, content: 'x'}, suggestions: []}).frame().split('\n');
+		const lines = setup({...bash, toolName: 'Write', input: {file_path: deep, content: 'x'}, suggestions: []})
+			.frame()
+			.split('\n');
 		const deny = lines.findIndex(line => line.includes('4. No, and deny Write('));
 		expect(lines[deny + 1]).toMatch(/^│ {6}\S.*for the rest of this session \(4\/d\)/);
 	});
 
 	it('so does a long option of a question', () => {
 		const options = [{label: 'Long', description: 'word '.repeat(30).trim()}, {label: 'Short'}];
-		const ask = {...bash, toolName: 'AskUserQuestion', requiresInteraction: true, input: {questions: [{question: 'Which?', header: 'Q', multiSelect: false, options}]}, suggestions: []};
+		const ask = {
+			...bash,
+			toolName: 'AskUserQuestion',
+			requiresInteraction: true,
+			input: {questions: [{question: 'Which?', header: 'Q', multiSelect: false, options}]},
+			suggestions: [],
+		};
 		const lines = setup(ask).frame().split('\n');
 		const long = lines.findIndex(line => line.includes('1. ( ) Long — word'));
 		expect(lines[long + 1]).toMatch(/^│ {10}word/);
@@ -70,7 +100,16 @@ describe('PermissionPrompt', () => {
 		vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
 		try {
 			const onDecide = vi.fn();
-			const {stdin} = render(<PermissionPrompt request={bash} queued={0} view={view} maxRows={40} onDecide={onDecide} onInterrupt={vi.fn()} />);
+			const {stdin} = render(
+				<PermissionPrompt
+					request={bash}
+					queued={0}
+					view={view}
+					maxRows={40}
+					onDecide={onDecide}
+					onInterrupt={vi.fn()}
+				/>,
+			);
 			await vi.advanceTimersByTimeAsync(0);
 			stdin.write('y');
 			await vi.advanceTimersByTimeAsync(499);
@@ -105,7 +144,14 @@ describe('PermissionPrompt', () => {
 			behavior: 'allow',
 			scope: 'session',
 			updatedInput: bash.input,
-			updatedPermissions: [{type: 'addRules', rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt && echo created'}], behavior: 'allow', destination: 'session'}],
+			updatedPermissions: [
+				{
+					type: 'addRules',
+					rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt && echo created'}],
+					behavior: 'allow',
+					destination: 'session',
+				},
+			],
 		});
 	});
 
@@ -116,7 +162,12 @@ describe('PermissionPrompt', () => {
 		await type('n', 'o', 't', ' ', 'n', 'o', 'w');
 		expect(onDecide).not.toHaveBeenCalled();
 		await type(KEY.enter);
-		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'deny', scope: 'once', source: 'user', message: 'not now'});
+		expect(onDecide).toHaveBeenCalledWith('req-1', {
+			behavior: 'deny',
+			scope: 'once',
+			source: 'user',
+			message: 'not now',
+		});
 	});
 
 	it('the reason field applies every key of one read, keeps a pasted tab (drawn as spaces) and sends it', async () => {
@@ -126,19 +177,34 @@ describe('PermissionPrompt', () => {
 		await type('\u001B[200~not\tnow\u001B[201~');
 		expect(frame()).toContain('Reason for Claude: not now ');
 		await type('!?\u007F\r');
-		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'deny', scope: 'once', source: 'user', message: 'not\tnow!'});
+		expect(onDecide).toHaveBeenCalledWith('req-1', {
+			behavior: 'deny',
+			scope: 'once',
+			source: 'user',
+			message: 'not\tnow!',
+		});
 	});
 
 	it('an empty reason still denies, with a default message', async () => {
 		const {type, onDecide} = setup();
 		await type('3', KEY.enter);
-		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'deny', scope: 'once', source: 'user', message: 'The user denied this tool use.'});
+		expect(onDecide).toHaveBeenCalledWith('req-1', {
+			behavior: 'deny',
+			scope: 'once',
+			source: 'user',
+			message: 'The user denied this tool use.',
+		});
 	});
 
 	it('4 or d denies for the rest of the session', async () => {
 		const {type, onDecide} = setup();
 		await type('d');
-		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'deny', scope: 'session', source: 'user', message: 'The user denied this for the rest of the session.'});
+		expect(onDecide).toHaveBeenCalledWith('req-1', {
+			behavior: 'deny',
+			scope: 'session',
+			source: 'user',
+			message: 'The user denied this for the rest of the session.',
+		});
 	});
 
 	it('arrows choose and Enter confirms', async () => {

@@ -16,9 +16,21 @@ async function* linesOf(lines: readonly string[]): AsyncGenerator<string> {
 
 function playing(name: string, options: {speed?: number; paused?: boolean} = {}, lines = fixtureLines(name)) {
 	const store = createStore(initialState());
-	const player = new Player({lines: linesOf(lines), dispatch: event => store.dispatch(event), totalBytes: lines.join('\n').length + 1, ...options});
+	const player = new Player({
+		lines: linesOf(lines),
+		dispatch: event => store.dispatch(event),
+		totalBytes: lines.join('\n').length + 1,
+		...options,
+	});
 	const quit = vi.fn();
-	const app = render(<App store={store} actions={playerActions(store, quit)} color={false} player={{controls: player, kind: 'replay', label: name}} />);
+	const app = render(
+		<App
+			store={store}
+			actions={playerActions(store, quit)}
+			color={false}
+			player={{controls: player, kind: 'replay', label: name}}
+		/>,
+	);
 	const done = player.run();
 	return {app, store, player, quit, done};
 }
@@ -31,7 +43,9 @@ describe('replay in the app', () => {
 		await done;
 		await app.waitForFrame('■ end');
 		expect(store.getState().permissions).toEqual([]);
-		expect(app.allOutput()).toContain('claude asked to use Bash and the stream ends before an answer: left unanswered.');
+		expect(app.allOutput()).toContain(
+			'claude asked to use Bash and the stream ends before an answer: left unanswered.',
+		);
 		expect(app.frame()).not.toMatch(/the recorded answer follows|working…/);
 		expect(app.frame()).toContain('⏺ Bash(Create a marker file) interrupted');
 	});
@@ -47,13 +61,24 @@ describe('replay in the app', () => {
 		const items = allItems(replayState(name));
 		const last = items.at(-1);
 		// A recording with nothing in it (claude's stdin closed while idle) shows the player's and status lines alone.
-		if (last === undefined) expect(app.frame().trim().split('\n')).toEqual([expect.stringContaining('■ end'), ' q quit', expect.stringMatching(/^ ready · /)]);
+		if (last === undefined)
+			expect(app.frame().trim().split('\n')).toEqual([
+				expect.stringContaining('■ end'),
+				' q quit',
+				expect.stringMatching(/^ ready · /),
+			]);
 		const shown =
-			last?.kind === 'result' ? (last.isError ? /✗ Turn ended/ : /✓ Done/)
-			: last?.kind === 'text' || last?.kind === 'notice' ? last.text.split('\n').at(-1)!.slice(0, 20)
-			: last?.kind === 'tool' ? last.call.name
-			: last === undefined ? '■ end'
-			: undefined;
+			last?.kind === 'result'
+				? last.isError
+					? /✗ Turn ended/
+					: /✓ Done/
+				: last?.kind === 'text' || last?.kind === 'notice'
+					? last.text.split('\n').at(-1)!.slice(0, 20)
+					: last?.kind === 'tool'
+						? last.call.name
+						: last === undefined
+							? '■ end'
+							: undefined;
 		expect(shown, `the last item of ${name} is a ${last?.kind}`).toBeDefined();
 		await app.waitForFrame(shown!);
 		app.unmount();
@@ -109,7 +134,12 @@ describe('replay in the app', () => {
 
 	it('counts malformed lines on the player line', async () => {
 		const lines = fixtureLines('a-thinking-text.jsonl');
-		const {app, done} = playing('a-thinking-text.jsonl', {speed: Infinity}, [lines[0]!, 'not json', ...lines.slice(1), '{"type":']);
+		const {app, done} = playing('a-thinking-text.jsonl', {speed: Infinity}, [
+			lines[0]!,
+			'not json',
+			...lines.slice(1),
+			'{"type":',
+		]);
 		await done;
 		await app.waitForFrame('■ end');
 		expect(app.frame()).toContain('· 2 malformed');

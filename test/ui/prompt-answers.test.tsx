@@ -13,7 +13,11 @@ function setup() {
 	const app = clockedApp();
 	/** Shows a request and waits until a key may answer it. */
 	const ask = async (request: Record<string, unknown>, heading: RegExp | string) => {
-		app.transport.emit({type: 'control_request', request_id: 'req-1', request: {subtype: 'can_use_tool', tool_use_id: 'toolu_1', ...request}});
+		app.transport.emit({
+			type: 'control_request',
+			request_id: 'req-1',
+			request: {subtype: 'can_use_tool', tool_use_id: 'toolu_1', ...request},
+		});
 		await app.waitForFrame(heading);
 		app.clock.now += QUIET_MS;
 	};
@@ -23,7 +27,10 @@ function setup() {
 describe('answering prompts through the App', () => {
 	it('Esc on a prompt interrupts the turn and approves nothing', async () => {
 		const {type, sent, ask} = setup();
-		await ask({tool_name: 'Bash', input: {command: 'rm -rf build', description: 'Remove build'}}, 'Claude wants to run a command');
+		await ask(
+			{tool_name: 'Bash', input: {command: 'rm -rf build', description: 'Remove build'}},
+			'Claude wants to run a command',
+		);
 		await type(KEY.escape);
 		await waitFor(() => sent('control_request').length === 1);
 		expect(sent('control_request')).toMatchObject([{request: {subtype: 'interrupt'}}]);
@@ -32,7 +39,10 @@ describe('answering prompts through the App', () => {
 
 	it('a tool that requires interaction is not approved by one key: the key only points at the answer, Enter confirms', async () => {
 		const {type, sent, ask, waitForFrame} = setup();
-		await ask({tool_name: 'Bash', input: {command: 'ssh prod', description: 'Log in'}, requires_user_interaction: true}, 'Claude wants to run a command');
+		await ask(
+			{tool_name: 'Bash', input: {command: 'ssh prod', description: 'Log in'}, requires_user_interaction: true},
+			'Claude wants to run a command',
+		);
 		await waitForFrame(/Yes, once \(arrows \+ Enter\)/);
 		await type('1');
 		await type('y');
@@ -43,7 +53,10 @@ describe('answering prompts through the App', () => {
 
 	it('a title with escape sequences is shown without them', async () => {
 		const {ask, frames} = setup();
-		await ask({tool_name: 'Bash', input: {command: 'ls'}, title: 'Run \u001B]0;pwned\u0007ls \u001B[2J\u001B[31mnow'}, /Run .*ls .*now/);
+		await ask(
+			{tool_name: 'Bash', input: {command: 'ls'}, title: 'Run \u001B]0;pwned\u0007ls \u001B[2J\u001B[31mnow'},
+			/Run .*ls .*now/,
+		);
 		// The bytes as written, escape sequences and all.
 		const written = frames.join('');
 		expect(written).toContain('now');

@@ -2,7 +2,13 @@ import {describe, expect, it} from 'vitest';
 import type {TranscriptItem} from '../../src/state/transcript.js';
 import {liveRows, promptContextRows, promptRows} from '../../src/ui/prompt-layout.js';
 
-const text = (body: string): TranscriptItem => ({kind: 'text', id: body, text: body, status: 'streaming', committedChars: 0});
+const text = (body: string): TranscriptItem => ({
+	kind: 'text',
+	id: body,
+	text: body,
+	status: 'streaming',
+	committedChars: 0,
+});
 const notice: TranscriptItem = {kind: 'notice', id: 'n', level: 'info', text: 'hello'};
 
 describe('prompt layout', () => {

@@ -24,11 +24,25 @@ const write: PermissionRequest = {
 	receivedAt: 0,
 };
 
-function setup(request: PermissionRequest, {columns = 100, maxRows = 20, call}: {columns?: number; maxRows?: number; call?: ToolCall} = {}) {
+function setup(
+	request: PermissionRequest,
+	{columns = 100, maxRows = 20, call}: {columns?: number; maxRows?: number; call?: ToolCall} = {},
+) {
 	const view: ViewOptions = {width: columns, color: false, cwd: '/home/dev/project', showThinking: true, live: true};
 	const onDecide = vi.fn();
 	// Armed at once: these tests are about the layout, the key gate has its own.
-	const ui = render(<PermissionPrompt request={request} call={call} queued={0} view={view} maxRows={maxRows} onDecide={onDecide} onInterrupt={vi.fn()} armDelayMs={0} />);
+	const ui = render(
+		<PermissionPrompt
+			request={request}
+			call={call}
+			queued={0}
+			view={view}
+			maxRows={maxRows}
+			onDecide={onDecide}
+			onInterrupt={vi.fn()}
+			armDelayMs={0}
+		/>,
+	);
 	const rows = () => ui.frame().split('\n');
 	return {...ui, onDecide, rows};
 }
@@ -75,7 +89,11 @@ describe('a prompt taller than its room', () => {
 	});
 
 	it('a long command scrolls too; on a tiny screen the prompt keeps the command and its keys on one row each', async () => {
-		const script = ['cat > run.sh <<EOF', ...Array.from({length: 30}, (_, index) => `echo step ${index + 1}`), 'EOF'].join('\n');
+		const script = [
+			'cat > run.sh <<EOF',
+			...Array.from({length: 30}, (_, index) => `echo step ${index + 1}`),
+			'EOF',
+		].join('\n');
 		const bash = {...write, toolName: 'Bash', input: {command: script, description: 'Write the script'}};
 		const roomy = setup(bash);
 		// The session rules name the command by its first line: a label of 32 rows would leave no room.
@@ -91,7 +109,12 @@ describe('a prompt taller than its room', () => {
 
 	it('a long plan scrolls, and nothing of it is cut for good', async () => {
 		const plan = Array.from({length: 40}, (_, index) => `${index + 1}. step number ${index + 1}`).join('\n');
-		const call: ToolCall = {id: 'toolu_p', name: 'ExitPlanMode', input: {plan}, status: 'pending'} as unknown as ToolCall;
+		const call: ToolCall = {
+			id: 'toolu_p',
+			name: 'ExitPlanMode',
+			input: {plan},
+			status: 'pending',
+		} as unknown as ToolCall;
 		const {frame, type} = setup({...write, toolName: 'ExitPlanMode', input: {}}, {call});
 		expect(frame()).toContain('step number 1');
 		expect(frame()).not.toContain('step number 40');
@@ -101,28 +124,44 @@ describe('a prompt taller than its room', () => {
 });
 
 describe('a question with more options than the screen has rows', () => {
-	const options = Array.from({length: 10}, (_, index) => ({label: `Option ${index + 1}`, description: 'a choice worth a long description that wraps'}));
-	const ask = {...write, toolName: 'AskUserQuestion', requiresInteraction: true, input: {questions: [{question: 'Which one should Claude use here?', header: 'Pick', multiSelect: false, options}]}};
+	const options = Array.from({length: 10}, (_, index) => ({
+		label: `Option ${index + 1}`,
+		description: 'a choice worth a long description that wraps',
+	}));
+	const ask = {
+		...write,
+		toolName: 'AskUserQuestion',
+		requiresInteraction: true,
+		input: {questions: [{question: 'Which one should Claude use here?', header: 'Pick', multiSelect: false, options}]},
+	};
 
 	it.each([
 		[30, 8],
 		[40, 12],
-	])('fits %i columns and %i rows: the question, the rows around the focus, and how many more', async (columns, maxRows) => {
-		const {frame, rows, type} = setup(ask, {columns, maxRows});
-		expect(rows().length).toBeLessThanOrEqual(maxRows);
-		expect(frame()).toContain('Which one');
-		expect(frame()).toContain('1. ( ) Option 1');
-		expect(frame()).toMatch(/↓ \d+ more · ↑↓ move/);
-		await type(...Array.from({length: 11}, () => KEY.down));
-		expect(frame()).toContain('❯ 11. Other');
-		expect(frame()).not.toContain('Option 1 ');
-		expect(rows().length).toBeLessThanOrEqual(maxRows);
-	});
+	])(
+		'fits %i columns and %i rows: the question, the rows around the focus, and how many more',
+		async (columns, maxRows) => {
+			const {frame, rows, type} = setup(ask, {columns, maxRows});
+			expect(rows().length).toBeLessThanOrEqual(maxRows);
+			expect(frame()).toContain('Which one');
+			expect(frame()).toContain('1. ( ) Option 1');
+			expect(frame()).toMatch(/↓ \d+ more · ↑↓ move/);
+			await type(...Array.from({length: 11}, () => KEY.down));
+			expect(frame()).toContain('❯ 11. Other');
+			expect(frame()).not.toContain('Option 1 ');
+			expect(rows().length).toBeLessThanOrEqual(maxRows);
+		},
+	);
 
 	it('answers by the number of an option out of view', async () => {
 		const {type, onDecide} = setup(ask, {columns: 30, maxRows: 8});
 		await type('7');
-		expect(onDecide).toHaveBeenCalledWith('req-1', expect.objectContaining({updatedInput: expect.objectContaining({answers: {'Which one should Claude use here?': 'Option 7'}})}));
+		expect(onDecide).toHaveBeenCalledWith(
+			'req-1',
+			expect.objectContaining({
+				updatedInput: expect.objectContaining({answers: {'Which one should Claude use here?': 'Option 7'}}),
+			}),
+		);
 	});
 
 	it('with room, keeps its frame and every option', () => {

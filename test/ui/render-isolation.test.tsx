@@ -20,7 +20,12 @@ vi.mock('../../src/ui/components/assistant-text.js', async importOriginal => {
 	};
 });
 
-const frame = (event: unknown): AppEvent => ({type: 'inbound', at: 0, message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event}}) as AppEvent;
+const frame = (event: unknown): AppEvent =>
+	({
+		type: 'inbound',
+		at: 0,
+		message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event},
+	}) as AppEvent;
 const delta = (text: string) => frame({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text}});
 
 describe('render isolation', () => {
@@ -28,7 +33,19 @@ describe('render isolation', () => {
 		const store = createStore(initialState(), {throttleMs: 0});
 		const actions = new Proxy({}, {get: () => () => undefined}) as UiActions;
 		const ui = render(<App store={store} actions={actions} color={false} />);
-		store.dispatch(frame({type: 'message_start', message: {id: 'm1', type: 'message', role: 'assistant', model: 'm', content: [], usage: {input_tokens: 1, output_tokens: 1}}}));
+		store.dispatch(
+			frame({
+				type: 'message_start',
+				message: {
+					id: 'm1',
+					type: 'message',
+					role: 'assistant',
+					model: 'm',
+					content: [],
+					usage: {input_tokens: 1, output_tokens: 1},
+				},
+			}),
+		);
 		store.dispatch(frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}));
 		for (const text of ['In history.', '\n\n', 'Live ', 'text']) store.dispatch(delta(text));
 		await ui.waitForFrame('Live text');

@@ -29,7 +29,11 @@ function setup(options: {sessions?: SessionSummary[]; history?: string[]} = {}) 
 	void session.attach(transport);
 	const {actions, host} = sessionActions(session, options.sessions ?? []);
 	const ui = render(<App store={store} actions={actions} color={false} history={options.history ?? []} />);
-	const requests = () => transport.written().filter(frame => frame['type'] === 'control_request').map(frame => frame['request']);
+	const requests = () =>
+		transport
+			.written()
+			.filter(frame => frame['type'] === 'control_request')
+			.map(frame => frame['request']);
 	return {transport, store, session, host, requests, ...ui};
 }
 
@@ -37,20 +41,29 @@ describe('session control from the keyboard', () => {
 	it('/model opens the models claude listed; Enter sends set_model', async () => {
 		const {type, transport, session, waitForFrame, requests} = setup();
 		session.initialize();
-		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response: {models}}});
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_1', response: {models}},
+		});
 		await type(...'/model', KEY.enter);
 		await waitForFrame('Sonnet Sonnet 5.5');
 		await type(KEY.down, KEY.enter);
 		await waitFor(() => requests().length === 2);
 		expect(requests()[1]).toEqual({subtype: 'set_model', model: 'sonnet'});
-		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_2', response: {model: 'claude-sonnet-5-5'}}});
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_2', response: {model: 'claude-sonnet-5-5'}},
+		});
 		await waitForFrame('claude-sonnet-5-5');
 	});
 
 	it('typing filters the picker; Esc closes it without sending anything', async () => {
 		const {type, transport, session, waitForFrame, frame, requests} = setup();
 		session.initialize();
-		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response: {models}}});
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_1', response: {models}},
+		});
 		await type(...'/model', KEY.enter);
 		await waitForFrame('Haiku');
 		await type('h', 'a', 'i');
@@ -61,11 +74,14 @@ describe('session control from the keyboard', () => {
 		expect(requests()).toHaveLength(1);
 	});
 
-	it('Shift+Tab cycles the permission mode; the CLI\'s answer shows in the status line', async () => {
+	it("Shift+Tab cycles the permission mode; the CLI's answer shows in the status line", async () => {
 		const {type, transport, waitForFrame, requests} = setup();
 		await type(SHIFT_TAB);
 		expect(requests()).toEqual([{subtype: 'set_permission_mode', mode: 'acceptEdits'}]);
-		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response: {mode: 'acceptEdits'}}});
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_1', response: {mode: 'acceptEdits'}},
+		});
 		await waitForFrame('ready · acceptEdits');
 		await type(SHIFT_TAB);
 		expect(requests()[1]).toEqual({subtype: 'set_permission_mode', mode: 'plan'});
@@ -79,13 +95,29 @@ describe('session control from the keyboard', () => {
 		await waitForFrame('· effort: high ·');
 		await type(...'/context', KEY.enter);
 		await type(...'/cost', KEY.enter);
-		expect(requests()).toEqual([{subtype: 'apply_flag_settings', settings: {effortLevel: 'high'}}, {subtype: 'get_context_usage'}, {subtype: 'get_session_cost'}]);
+		expect(requests()).toEqual([
+			{subtype: 'apply_flag_settings', settings: {effortLevel: 'high'}},
+			{subtype: 'get_context_usage'},
+			{subtype: 'get_session_cost'},
+		]);
 	});
 
-	it('/resume lists this folder\'s sessions with date, first prompt and size; Enter resumes the chosen one', async () => {
+	it("/resume lists this folder's sessions with date, first prompt and size; Enter resumes the chosen one", async () => {
 		const sessions: SessionSummary[] = [
-			{id: 'aaaaaaaa-1', file: '/x/a.jsonl', modified: new Date('2026-11-20T10:00:00Z'), bytes: 2048, firstPrompt: 'fix the login bug'},
-			{id: 'bbbbbbbb-2', file: '/x/b.jsonl', modified: new Date('2026-11-19T09:30:00Z'), bytes: 512, firstPrompt: 'write docs'},
+			{
+				id: 'aaaaaaaa-1',
+				file: '/x/a.jsonl',
+				modified: new Date('2026-11-20T10:00:00Z'),
+				bytes: 2048,
+				firstPrompt: 'fix the login bug',
+			},
+			{
+				id: 'bbbbbbbb-2',
+				file: '/x/b.jsonl',
+				modified: new Date('2026-11-19T09:30:00Z'),
+				bytes: 512,
+				firstPrompt: 'write docs',
+			},
 		];
 		const {type, host, waitForFrame} = setup({sessions});
 		await type(...'/resume', KEY.enter);
@@ -115,7 +147,7 @@ describe('session control from the keyboard', () => {
 		expect(store.getState().queue).toEqual([]);
 	});
 
-	it('Tab completes a /command, ours or claude\'s', async () => {
+	it("Tab completes a /command, ours or claude's", async () => {
 		const {type, waitForFrame} = setup();
 		await type('/', 'd', 'e');
 		await waitForFrame('/denied list the tools denied');

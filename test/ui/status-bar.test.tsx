@@ -6,8 +6,22 @@ import {render} from '../helpers/render.js';
 describe('StatusBar', () => {
 	it('keeps a hint whole on the one line: the session facts give way', () => {
 		const state = initialState();
-		const session = {...state.session, model: 'claude-opus-5-5-with-a-long-name', sessionId: '2cbf7005-aaaa', thinkingDisplay: 'summarized'};
-		const {frame} = render(<StatusBar session={session} usage={state.usage} busy={false} childRunning={false} denyRules={0} hint="Press Ctrl+C again to quit" />);
+		const session = {
+			...state.session,
+			model: 'claude-opus-5-5-with-a-long-name',
+			sessionId: '2cbf7005-aaaa',
+			thinkingDisplay: 'summarized',
+		};
+		const {frame} = render(
+			<StatusBar
+				session={session}
+				usage={state.usage}
+				busy={false}
+				childRunning={false}
+				denyRules={0}
+				hint="Press Ctrl+C again to quit"
+			/>,
+		);
 		expect(frame().split('\n')).toHaveLength(1);
 		expect(frame()).toContain('Press Ctrl+C again to quit');
 		expect(frame()).toContain('claude stopped');

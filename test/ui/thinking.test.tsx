@@ -9,11 +9,24 @@ import type {ViewOptions} from '../../src/ui/view.js';
 import {render} from '../helpers/render.js';
 
 const view: ViewOptions = {width: 80, color: false, showThinking: true, live: true};
-const base: ThinkingItem = {kind: 'thinking', id: 't1', text: '', status: 'streaming', redacted: false, startedAt: 0, committedChars: 0};
+const base: ThinkingItem = {
+	kind: 'thinking',
+	id: 't1',
+	text: '',
+	status: 'streaming',
+	redacted: false,
+	startedAt: 0,
+	committedChars: 0,
+};
 
 describe('Thinking', () => {
 	it('while streaming shows how long and how many tokens so far, and the latest lines', () => {
-		const {frame} = render(<Thinking item={{...base, text: 'first line\nsecond line', durationMs: 2300, estimatedTokens: 120}} view={view} />);
+		const {frame} = render(
+			<Thinking
+				item={{...base, text: 'first line\nsecond line', durationMs: 2300, estimatedTokens: 120}}
+				view={view}
+			/>,
+		);
 		expect(frame()).toContain('✻ Thinking… (2.3s · ~120 tokens)');
 		expect(frame()).toContain('second line');
 	});
@@ -29,35 +42,82 @@ describe('Thinking', () => {
 	});
 
 	it('looks the same live as in history, so a paragraph moving there stays where it is on screen', () => {
-		const segment = {...base, id: 't1@40', text: 'A second paragraph, long enough that the terminal wraps it onto a second row.', continuation: true};
+		const segment = {
+			...base,
+			id: 't1@40',
+			text: 'A second paragraph, long enough that the terminal wraps it onto a second row.',
+			continuation: true,
+		};
 		const live = render(<Thinking item={segment} view={{...view, width: 40}} />).frame();
-		const history = render(<Thinking item={{...segment, status: 'done'}} view={{...view, width: 40, live: false}} />).frame();
+		const history = render(
+			<Thinking item={{...segment, status: 'done'}} view={{...view, width: 40, live: false}} />,
+		).frame();
 		// A live continuation has no header: history shows it just above.
 		expect(live).toBe(`\n${segment.text}`);
 		expect(history).toBe(live);
-		expect(render(<Thinking item={segment} view={{...view, showThinking: false}} />).frame()).toContain('✻ Thinking… · ctrl+t shows it');
+		expect(render(<Thinking item={segment} view={{...view, showThinking: false}} />).frame()).toContain(
+			'✻ Thinking… · ctrl+t shows it',
+		);
 	});
 
 	it('says when the API withheld the thinking instead of leaving a blank', () => {
-		expect(render(<Thinking item={{...base, redacted: true}} view={view} />).frame()).toContain('Thinking hidden by the API');
-		expect(render(<Thinking item={{...base, status: 'done', durationMs: 800}} view={{...view, live: false}} />).frame()).toContain('Thinking hidden by the API');
+		expect(render(<Thinking item={{...base, redacted: true}} view={view} />).frame()).toContain(
+			'Thinking hidden by the API',
+		);
+		expect(
+			render(<Thinking item={{...base, status: 'done', durationMs: 800}} view={{...view, live: false}} />).frame(),
+		).toContain('Thinking hidden by the API');
 	});
 
 	it('in history: the full text with its duration; hidden by Ctrl+T it is one line', () => {
-		const done = {...base, status: 'done' as const, text: 'All of the reasoning.', durationMs: 1200, estimatedTokens: 40};
-		expect(render(<Thinking item={done} view={{...view, live: false}} />).frame()).toBe('\n✻ Thought for 1.2s · ~40 tokens\nAll of the reasoning.');
-		expect(render(<Thinking item={done} view={{...view, live: false, showThinking: false}} />).frame()).toBe('\n✻ Thought for 1.2s · ~40 tokens');
+		const done = {
+			...base,
+			status: 'done' as const,
+			text: 'All of the reasoning.',
+			durationMs: 1200,
+			estimatedTokens: 40,
+		};
+		expect(render(<Thinking item={done} view={{...view, live: false}} />).frame()).toBe(
+			'\n✻ Thought for 1.2s · ~40 tokens\nAll of the reasoning.',
+		);
+		expect(render(<Thinking item={done} view={{...view, live: false, showThinking: false}} />).frame()).toBe(
+			'\n✻ Thought for 1.2s · ~40 tokens',
+		);
 	});
 });
 
 describe('Thinking streamed into history in paragraph segments', () => {
 	it('shows the header once and the duration only after the last segment', () => {
 		const at = (n: number) => n * 1000;
-		const frame = (event: unknown, n: number) => ({type: 'inbound', at: at(n), message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event}}) as AppEvent;
-		const tokens = (estimated_tokens: number, n: number) => ({type: 'inbound', at: at(n), message: {type: 'system', subtype: 'thinking_tokens', estimated_tokens, uuid: 'u', session_id: 's'}}) as AppEvent;
-		const delta = (thinking: string, n: number) => frame({type: 'content_block_delta', index: 0, delta: {type: 'thinking_delta', thinking}}, n);
+		const frame = (event: unknown, n: number) =>
+			({
+				type: 'inbound',
+				at: at(n),
+				message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event},
+			}) as AppEvent;
+		const tokens = (estimated_tokens: number, n: number) =>
+			({
+				type: 'inbound',
+				at: at(n),
+				message: {type: 'system', subtype: 'thinking_tokens', estimated_tokens, uuid: 'u', session_id: 's'},
+			}) as AppEvent;
+		const delta = (thinking: string, n: number) =>
+			frame({type: 'content_block_delta', index: 0, delta: {type: 'thinking_delta', thinking}}, n);
 		const events = [
-			frame({type: 'message_start', message: {id: 'm1', type: 'message', role: 'assistant', model: 'm', content: [], usage: {input_tokens: 1, output_tokens: 1}}}, 0),
+			frame(
+				{
+					type: 'message_start',
+					message: {
+						id: 'm1',
+						type: 'message',
+						role: 'assistant',
+						model: 'm',
+						content: [],
+						usage: {input_tokens: 1, output_tokens: 1},
+					},
+				},
+				0,
+			),
 			frame({type: 'content_block_start', index: 0, content_block: {type: 'thinking', thinking: ''}}, 0),
 			delta('First idea.', 1),
 			tokens(100, 1),
@@ -71,7 +131,9 @@ describe('Thinking streamed into history in paragraph segments', () => {
 			frame({type: 'message_stop'}, 4),
 		];
 		const state = events.reduce(reduce, initialState());
-		const history = state.committed.map(item => render(<TranscriptItemView item={item} view={{...view, live: false}} />).frame()).join('');
+		const history = state.committed
+			.map(item => render(<TranscriptItemView item={item} view={{...view, live: false}} />).frame())
+			.join('');
 		expect(history).toBe('\n✻ Thinking\nFirst idea.\nSecond idea.\nThird idea.\n✻ thought for 4.0s · ~300 tokens');
 	});
 });

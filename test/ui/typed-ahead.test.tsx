@@ -11,7 +11,12 @@ import {clockedApp} from '../helpers/clocked-app.js';
 const bashRequest = {
 	type: 'control_request',
 	request_id: 'req-1',
-	request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'rm -rf build', description: 'Remove build'}, tool_use_id: 'toolu_1'},
+	request: {
+		subtype: 'can_use_tool',
+		tool_name: 'Bash',
+		input: {command: 'rm -rf build', description: 'Remove build'},
+		tool_use_id: 'toolu_1',
+	},
 };
 
 /** The App at its real default (500 ms), on a clock the test moves. */

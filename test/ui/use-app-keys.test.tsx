@@ -30,7 +30,17 @@ interface Setup {
 	readonly history?: readonly string[];
 }
 
-function setup({busy = false, childRunning = true, queue = [], permissionMode = 'default', thinkingDisplay, pendingDisplay, player, isActive = true, history = []}: Setup = {}) {
+function setup({
+	busy = false,
+	childRunning = true,
+	queue = [],
+	permissionMode = 'default',
+	thinkingDisplay,
+	pendingDisplay,
+	player,
+	isActive = true,
+	history = [],
+}: Setup = {}) {
 	const clock = {now: 1_000_000};
 	const store = createStore(initialState(), {throttleMs: 0});
 	const actions = mockActions();
@@ -39,17 +49,54 @@ function setup({busy = false, childRunning = true, queue = [], permissionMode = 
 	const now = () => clock.now;
 	function Probe() {
 		const editor = useMessageEditor({history, completePath: actions.completePath, commands: []});
-		const overlay = useOverlay({store, actions, modes: MODES, history: editor.history, choose: editor.replace, pickSessionAtStart: false});
+		const overlay = useOverlay({
+			store,
+			actions,
+			modes: MODES,
+			history: editor.history,
+			choose: editor.replace,
+			pickSessionAtStart: false,
+		});
 		const gate = usePromptGate(undefined, 500, now);
-		const keys = useAppKeys({actions, editor, overlay, gate, prompt: undefined, player, busy, childRunning, queue, session, pendingDisplay, modes: MODES, send, now, quitWindowMs: 2000, isActive});
-		return <Text>{`[${editor.editor.text}] hint:${keys.hint ?? '-'} thinking:${keys.showThinking} debug:${keys.showDebug} picker:${overlay.overlay?.title ?? '-'}`}</Text>;
+		const keys = useAppKeys({
+			actions,
+			editor,
+			overlay,
+			gate,
+			prompt: undefined,
+			player,
+			busy,
+			childRunning,
+			queue,
+			session,
+			pendingDisplay,
+			modes: MODES,
+			send,
+			now,
+			quitWindowMs: 2000,
+			isActive,
+		});
+		return (
+			<Text>{`[${editor.editor.text}] hint:${keys.hint ?? '-'} thinking:${keys.showThinking} debug:${keys.showDebug} picker:${overlay.overlay?.title ?? '-'}`}</Text>
+		);
 	}
 	const ui = render(<Probe />);
 	return {...ui, actions, send, clock};
 }
 
-function fakePlayer(kind: 'replay' | 'watch'): PlayerView & {controls: {[K in keyof PlayerControls]: ReturnType<typeof vi.fn>}} {
-	const controls = {status: vi.fn(), subscribe: vi.fn(() => () => {}), togglePause: vi.fn(), faster: vi.fn(), slower: vi.fn(), stepFrame: vi.fn(), stepTurn: vi.fn(), jumpToEnd: vi.fn()};
+function fakePlayer(
+	kind: 'replay' | 'watch',
+): PlayerView & {controls: {[K in keyof PlayerControls]: ReturnType<typeof vi.fn>}} {
+	const controls = {
+		status: vi.fn(),
+		subscribe: vi.fn(() => () => {}),
+		togglePause: vi.fn(),
+		faster: vi.fn(),
+		slower: vi.fn(),
+		stepFrame: vi.fn(),
+		stepTurn: vi.fn(),
+		jumpToEnd: vi.fn(),
+	};
 	return {controls, kind, label: 'file.jsonl'};
 }
 
@@ -144,7 +191,12 @@ describe('useAppKeys', () => {
 	});
 
 	it('Up in an empty editor takes back the last queued message', async () => {
-		const {type, actions, waitForFrame} = setup({queue: [{uuid: 'q1', text: 'first'}, {uuid: 'q2', text: 'queued'}]});
+		const {type, actions, waitForFrame} = setup({
+			queue: [
+				{uuid: 'q1', text: 'first'},
+				{uuid: 'q2', text: 'queued'},
+			],
+		});
 		actions.withdrawQueued.mockReturnValue(true);
 		await type(KEY.up);
 		await waitForFrame('[queued]');

@@ -13,14 +13,30 @@ const HISTORY = () => ['first', 'second', 'first'];
 
 function setup({pickSessionAtStart = false} = {}) {
 	const store = createStore(initialState(), {throttleMs: 0});
-	const actions = mockActions({sessions: [{id: 'other-session', modified: new Date('2026-01-02T03:04:00Z'), file: '/tmp/other-session.jsonl', bytes: 2048, firstPrompt: 'fix it'}]});
+	const actions = mockActions({
+		sessions: [
+			{
+				id: 'other-session',
+				modified: new Date('2026-01-02T03:04:00Z'),
+				file: '/tmp/other-session.jsonl',
+				bytes: 2048,
+				firstPrompt: 'fix it',
+			},
+		],
+	});
 	const choose = vi.fn();
 	const api: {current?: OverlayControl} = {};
 	function Probe() {
 		const control = useOverlay({store, actions, modes: MODES, history: HISTORY, choose, pickSessionAtStart});
 		api.current = control;
 		const {overlay} = control;
-		return <Text>{overlay ? `${overlay.title}: ${overlay.items.map(item => item.value).join(',')} (initial ${overlay.initial ?? '-'})` : 'no picker'}</Text>;
+		return (
+			<Text>
+				{overlay
+					? `${overlay.title}: ${overlay.items.map(item => item.value).join(',')} (initial ${overlay.initial ?? '-'})`
+					: 'no picker'}
+			</Text>
+		);
 	}
 	const ui = render(<Probe />);
 	return {...ui, control: () => api.current!, actions, choose, renderAgain: () => ui.rerender(<Probe />)};

@@ -2,7 +2,18 @@
  * Files that hold a conversation, and the folders cctui makes for them, are owner-only: a new one
  * is created so, a wider one already there is narrowed, and the bytes written are exactly the text.
  */
-import {chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, writeSync, closeSync} from 'node:fs';
+import {
+	chmodSync,
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+	writeSync,
+	closeSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';

@@ -4,7 +4,15 @@ import type {PermissionRequest} from '../../state/state.js';
 import {glyph} from '../../present/theme.js';
 import {toolTitle} from '../../present/tool-summary.js';
 
-export function AskedPrompt({request, kind, cwd}: {readonly request: PermissionRequest; readonly kind: 'replay' | 'watch'; readonly cwd: string | undefined}) {
+export function AskedPrompt({
+	request,
+	kind,
+	cwd,
+}: {
+	readonly request: PermissionRequest;
+	readonly kind: 'replay' | 'watch';
+	readonly cwd: string | undefined;
+}) {
 	const title = toolTitle(request.toolName, request.input, cwd);
 	return (
 		<Text color="yellow" wrap="truncate-end">

@@ -11,7 +11,10 @@ export function AssistantText({item, view}: {readonly item: TextItem; readonly v
 	// Live, only what the last rows need: a long open code block is not re-highlighted whole on every frame.
 	const rows = liveBudget(view, LIVE_LINES.text);
 	const source = view.live ? liveMarkdownTail(item.text, rows) : item.text;
-	const rendered = useMemo(() => renderMarkdown(source, {width: view.width, color: view.color}), [source, view.width, view.color]);
+	const rendered = useMemo(
+		() => renderMarkdown(source, {width: view.width, color: view.color}),
+		[source, view.width, view.color],
+	);
 	const aborted = item.aborted ? <Text color="yellow"> (cut short)</Text> : null;
 	// Live, the last rows, laid out as history will show them: a paragraph that moves there stays where it is on screen.
 	return (

@@ -5,7 +5,13 @@ import {sanitizeLine} from '../../text/sanitize.js';
 
 const SHOWN = 8;
 
-export function DebugPanel({entries, stderr}: {readonly entries: readonly DebugEntry[]; readonly stderr: readonly string[]}) {
+export function DebugPanel({
+	entries,
+	stderr,
+}: {
+	readonly entries: readonly DebugEntry[];
+	readonly stderr: readonly string[];
+}) {
 	return (
 		<Box flexDirection="column" borderStyle="single" borderColor="gray" paddingX={1}>
 			<Text bold>Debug · {entries.length} protocol notes · Ctrl+G hides</Text>

@@ -23,7 +23,11 @@ export interface InputAreaProps {
 export const editorRows = (rows: number): number => Math.max(1, Math.floor(rows / 2) - 2);
 
 export function InputArea({editor, childRunning, busy, queue, suggestions, paths, columns, rows}: InputAreaProps) {
-	const placeholder = !childRunning ? 'claude is not running (r restarts it)' : busy ? 'Type to queue the next message…' : 'Ask Claude anything (Enter sends · /help · Ctrl+C twice quits)';
+	const placeholder = !childRunning
+		? 'claude is not running (r restarts it)'
+		: busy
+			? 'Type to queue the next message…'
+			: 'Ask Claude anything (Enter sends · /help · Ctrl+C twice quits)';
 	return (
 		<Box flexDirection="column">
 			{queue.map(message => (
@@ -31,11 +35,21 @@ export function InputArea({editor, childRunning, busy, queue, suggestions, paths
 					{'  '}⏳ queued: {sanitizeLine(message.text)}
 				</Text>
 			))}
-			<PromptInput editor={editor} focused={childRunning || editor.text !== ''} placeholder={placeholder} width={columns} maxRows={editorRows(rows)} />
+			<PromptInput
+				editor={editor}
+				focused={childRunning || editor.text !== ''}
+				placeholder={placeholder}
+				width={columns}
+				maxRows={editorRows(rows)}
+			/>
 			{suggestions.map(suggestion => (
 				<Text key={suggestion.name} wrap="truncate-end">
 					{'  '}
-					<Text color="cyan">/{suggestion.name}</Text> <Text dimColor>{sanitizeLine(suggestion.description)}{suggestion.local ? '' : ' (claude)'}</Text>
+					<Text color="cyan">/{suggestion.name}</Text>{' '}
+					<Text dimColor>
+						{sanitizeLine(suggestion.description)}
+						{suggestion.local ? '' : ' (claude)'}
+					</Text>
 				</Text>
 			))}
 			{paths.length > 0 ? (

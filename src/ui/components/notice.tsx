@@ -3,7 +3,11 @@ import {sanitize} from '../../text/sanitize.js';
 import type {DiagnosticItem, NoticeItem} from '../../state/transcript.js';
 import {glyph} from '../../present/theme.js';
 
-const STYLE = {info: {color: 'gray', mark: glyph.info}, warning: {color: 'yellow', mark: glyph.warn}, error: {color: 'red', mark: glyph.fail}} as const;
+const STYLE = {
+	info: {color: 'gray', mark: glyph.info},
+	warning: {color: 'yellow', mark: glyph.warn},
+	error: {color: 'red', mark: glyph.fail},
+} as const;
 
 export function Notice({item}: {readonly item: NoticeItem}) {
 	const style = STYLE[item.level];
@@ -24,7 +28,7 @@ export function Diagnostic({item}: {readonly item: DiagnosticItem}) {
 			<Text color="yellow">
 				{glyph.warn} {sanitize(item.text)}
 			</Text>
-			{item.excerpt ? <Text dimColor>  {sanitize(item.excerpt)}</Text> : null}
+			{item.excerpt ? <Text dimColor> {sanitize(item.excerpt)}</Text> : null}
 		</Box>
 	);
 }

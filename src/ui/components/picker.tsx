@@ -35,8 +35,19 @@ export function matches(item: PickerItem, query: string): boolean {
 	return `${item.label} ${item.detail ?? ''} ${item.value}`.toLowerCase().includes(needle);
 }
 
-export function Picker({title, items, initial, onPick, onCancel, emptyText = 'Nothing to choose from.', visibleRows = 10}: PickerProps) {
-	const start = Math.max(0, items.findIndex(item => item.value === initial));
+export function Picker({
+	title,
+	items,
+	initial,
+	onPick,
+	onCancel,
+	emptyText = 'Nothing to choose from.',
+	visibleRows = 10,
+}: PickerProps) {
+	const start = Math.max(
+		0,
+		items.findIndex(item => item.value === initial),
+	);
 	const [ui, getUi, setUi] = useRefState<PickerUi>({query: '', focus: start});
 	const shown = items.filter(item => matches(item, ui.query));
 
@@ -53,7 +64,8 @@ export function Picker({title, items, initial, onPick, onCancel, emptyText = 'No
 		if (key.upArrow) return setUi({...current, focus: Math.max(0, current.focus - 1)});
 		if (key.downArrow) return setUi({...current, focus: Math.min(visible.length - 1, current.focus + 1)});
 		if (key.backspace || key.delete) return setUi({query: current.query.slice(0, -1), focus: 0});
-		if (!key.ctrl && !key.meta && input.length > 0 && !/[\x00-\x1f\x7f]/.test(input)) setUi({query: current.query + input, focus: 0});
+		if (!key.ctrl && !key.meta && input.length > 0 && !/[\x00-\x1f\x7f]/.test(input))
+			setUi({query: current.query + input, focus: 0});
 	});
 
 	const first = Math.min(Math.max(0, ui.focus - visibleRows + 1), Math.max(0, shown.length - visibleRows));

@@ -15,7 +15,9 @@ export function PlayerBar({player, malformed}: {readonly player: PlayerView; rea
 	const status = useSyncExternalStore(subscribe, () => controls.status());
 	const replay = kind === 'replay';
 	const state = status.ended ? '■ end' : status.paused ? '❚❚ paused' : replay ? '▶ playing' : '● watching';
-	const position = status.totalBytes ? `${status.frames} frames · ${Math.floor((status.bytesRead / Math.max(status.totalBytes, 1)) * 100)}%` : `${status.frames} frames`;
+	const position = status.totalBytes
+		? `${status.frames} frames · ${Math.floor((status.bytesRead / Math.max(status.totalBytes, 1)) * 100)}%`
+		: `${status.frames} frames`;
 	const keys = PLAYER_BINDINGS.filter(binding => replay || !binding.replayOnly)
 		.filter(binding => !status.ended || binding.keys === 'q')
 		.map(binding => `${binding.keys} ${binding.what}`)

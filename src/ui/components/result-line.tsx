@@ -22,7 +22,7 @@ export function ResultLine({item}: {readonly item: ResultItem}) {
 				{glyph.fail} {resultHeadline(item)}
 				<Text dimColor> · {facts.join(' · ')}</Text>
 			</Text>
-			{detail ? <Text color="red">  {sanitize(detail)}</Text> : null}
+			{detail ? <Text color="red"> {sanitize(detail)}</Text> : null}
 		</Box>
 	);
 }

@@ -7,7 +7,15 @@ import {Box, Text} from 'ink';
 import {useMemo} from 'react';
 import {displayWidth} from '../../text/width.js';
 
-export function SoftWrapped({text, width, dim = false}: {readonly text: string; readonly width: number; readonly dim?: boolean}) {
+export function SoftWrapped({
+	text,
+	width,
+	dim = false,
+}: {
+	readonly text: string;
+	readonly width: number;
+	readonly dim?: boolean;
+}) {
 	const widest = useMemo(() => text.split('\n').reduce((max, line) => Math.max(max, displayWidth(line)), 0), [text]);
 	return (
 		<Box width={Math.max(width, widest)}>

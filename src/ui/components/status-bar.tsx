@@ -18,8 +18,23 @@ export interface StatusBarProps {
 	readonly interruptible?: boolean;
 }
 
-export function StatusBar({session, usage, busy, childRunning, denyRules, pendingDisplay, hint, interruptible = true}: StatusBarProps) {
-	const state = !childRunning ? <Text color="red">claude stopped</Text> : busy ? <Text color="cyan">working{interruptible ? ' · esc to interrupt' : ''}</Text> : <Text color="green">ready</Text>;
+export function StatusBar({
+	session,
+	usage,
+	busy,
+	childRunning,
+	denyRules,
+	pendingDisplay,
+	hint,
+	interruptible = true,
+}: StatusBarProps) {
+	const state = !childRunning ? (
+		<Text color="red">claude stopped</Text>
+	) : busy ? (
+		<Text color="cyan">working{interruptible ? ' · esc to interrupt' : ''}</Text>
+	) : (
+		<Text color="green">ready</Text>
+	);
 	// Most important first: a narrow terminal truncates from the end.
 	return (
 		<Box paddingX={1} justifyContent="space-between">
@@ -31,7 +46,10 @@ export function StatusBar({session, usage, busy, childRunning, denyRules, pendin
 				<Text dimColor> · </Text>
 				<Text>{sanitizeLine(session.model ?? 'default model')}</Text>
 				{session.effort ? <Text dimColor> · effort: {sanitizeLine(session.effort)}</Text> : null}
-				<Text dimColor> · thinking: {pendingDisplay ? `${pendingDisplay}…` : (session.thinkingDisplay ?? 'claude default')}</Text>
+				<Text dimColor>
+					{' '}
+					· thinking: {pendingDisplay ? `${pendingDisplay}…` : (session.thinkingDisplay ?? 'claude default')}
+				</Text>
 				<Text dimColor>
 					{' '}
 					· {formatTokens(usage.inputTokens)} in · {formatTokens(usage.outputTokens)} out · {formatCost(usage.costUsd)}

@@ -15,7 +15,15 @@ function expandFrom(text: string, column: number): string {
 		.join('\n');
 }
 
-export function TextField({editor, focused = true, placeholder = ''}: {readonly editor: EditorState; readonly focused?: boolean; readonly placeholder?: string}) {
+export function TextField({
+	editor,
+	focused = true,
+	placeholder = '',
+}: {
+	readonly editor: EditorState;
+	readonly focused?: boolean;
+	readonly placeholder?: string;
+}) {
 	const {text, cursor} = editor;
 	if (text === '') {
 		return (

@@ -43,8 +43,19 @@ export function Thinking({item, view}: {readonly item: ThinkingItem; readonly vi
 				{view.live && !view.showThinking ? <Text dimColor> · ctrl+t shows it</Text> : null}
 			</Text>
 		);
-	const footer = item.continuation && !view.live && facts(item) ? <Text dimColor>{glyph.thinking} thought for {facts(item)}</Text> : null;
-	const body = shown ? <SoftWrapped text={view.live ? tailRows(text, view.width, liveBudget(view, LIVE_LINES.thinking)) : text} width={view.width} dim /> : null;
+	const footer =
+		item.continuation && !view.live && facts(item) ? (
+			<Text dimColor>
+				{glyph.thinking} thought for {facts(item)}
+			</Text>
+		) : null;
+	const body = shown ? (
+		<SoftWrapped
+			text={view.live ? tailRows(text, view.width, liveBudget(view, LIVE_LINES.thinking)) : text}
+			width={view.width}
+			dim
+		/>
+	) : null;
 	if (!header && !body && !footer) return null;
 	return (
 		<Box flexDirection="column" marginTop={1}>

@@ -20,9 +20,17 @@ function TodoPanelView({todos}: {readonly todos: readonly TodoRow[]}) {
 				Tasks <Text dimColor>{todoProgress(todos)}</Text>
 			</Text>
 			{todos.map(todo => (
-				<Text key={todo.id} {...(todo.status === 'completed' ? {dimColor: true, strikethrough: true} : todo.status === 'in_progress' ? {color: 'cyan', bold: true} : {})}>
+				<Text
+					key={todo.id}
+					{...(todo.status === 'completed'
+						? {dimColor: true, strikethrough: true}
+						: todo.status === 'in_progress'
+							? {color: 'cyan', bold: true}
+							: {})}
+				>
 					{'  '}
-					{MARK[todo.status]} {sanitizeLine(todo.status === 'in_progress' && todo.activeForm ? todo.activeForm : todo.content)}
+					{MARK[todo.status]}{' '}
+					{sanitizeLine(todo.status === 'in_progress' && todo.activeForm ? todo.activeForm : todo.content)}
 				</Text>
 			))}
 		</Box>

@@ -77,8 +77,12 @@ function withoutNote(call: ToolCall): ToolCall {
 export function ToolCallView({call, view, agent, expanded = false, compact = false}: ToolCallViewProps) {
 	const note = toolNote(call);
 	const title = toolTitle(call.name, call.input, view.cwd);
-	const status = view.replay && call.status === 'awaiting-permission' ? 'asked; the recorded answer follows' : toolStatusLabel[call.status];
-	const took = call.endedAt !== undefined && call.status === 'done' ? formatDuration(call.endedAt - call.startedAt) : '';
+	const status =
+		view.replay && call.status === 'awaiting-permission'
+			? 'asked; the recorded answer follows'
+			: toolStatusLabel[call.status];
+	const took =
+		call.endedAt !== undefined && call.status === 'done' ? formatDuration(call.endedAt - call.startedAt) : '';
 	// Live, the header is cut to one row: the region's height must stay what it was budgeted.
 	const header = (
 		<Text wrap={view.live ? 'truncate-end' : 'wrap'}>
@@ -107,7 +111,9 @@ export function ToolCallView({call, view, agent, expanded = false, compact = fal
 		<Box flexDirection="column" marginTop={1}>
 			{row}
 			<ToolBody call={withoutNote(call)} view={view} expanded={expanded} />
-			{expanded && call.result?.forModel === true ? <OutputExcerpt text={`For the model: ${call.result.text}`} view={view} expanded /> : null}
+			{expanded && call.result?.forModel === true ? (
+				<OutputExcerpt text={`For the model: ${call.result.text}`} view={view} expanded />
+			) : null}
 			{call.denial && call.status === 'denied' && !OWN_DENIAL.has(call.name) ? (
 				<Text color="red">
 					{'  '}

@@ -18,7 +18,12 @@ export function UserMessage({item}: {readonly item: UserItem}) {
 				{glyph.user}{' '}
 			</Text>
 			{/* A message keeps its tabs; Ink counts a tab as no column, so they are drawn as spaces. */}
-			<Text>{sanitize(item.text).split('\n').map(line => expandTabs(line)).join('\n')}</Text>
+			<Text>
+				{sanitize(item.text)
+					.split('\n')
+					.map(line => expandTabs(line))
+					.join('\n')}
+			</Text>
 		</Box>
 	);
 }

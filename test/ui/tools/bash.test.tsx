@@ -5,10 +5,24 @@ import {ToolCallView} from '../../../src/ui/components/tool-call.js';
 import type {ViewOptions} from '../../../src/ui/view.js';
 import {render} from '../../helpers/render.js';
 
-const base: ToolCall = {id: 'toolu_1', name: 'Bash', inputJson: '', input: {command: 'npm test', description: 'Run the tests'}, status: 'done', startedAt: 0, endedAt: 2300, children: [], settled: true};
+const base: ToolCall = {
+	id: 'toolu_1',
+	name: 'Bash',
+	inputJson: '',
+	input: {command: 'npm test', description: 'Run the tests'},
+	status: 'done',
+	startedAt: 0,
+	endedAt: 2300,
+	children: [],
+	settled: true,
+};
 // A field may be set to undefined: a call that has not got that far.
 const bash = (over: {[K in keyof ToolCall]?: ToolCall[K] | undefined}): ToolCall => ({...base, ...over}) as ToolCall;
-const output = (stdout: string, more: Record<string, unknown> = {}) => ({text: stdout, isError: false, structured: {stdout, stderr: '', interrupted: false, ...more}});
+const output = (stdout: string, more: Record<string, unknown> = {}) => ({
+	text: stdout,
+	isError: false,
+	structured: {stdout, stderr: '', interrupted: false, ...more},
+});
 
 function show(call: ToolCall, {live = false, expanded = false, width = 80} = {}) {
 	const view: ViewOptions = {width, color: false, cwd: '/repo', showThinking: false, live};
@@ -36,20 +50,44 @@ describe('Bash output', () => {
 		const folded = show(bash({result: output(fifty)}), {live: true});
 		expect(folded).toContain('    test 4 passed\n    … 46 more lines · ctrl+o for all 50 lines');
 		expect(folded.split('\n').length).toBeLessThanOrEqual(8);
-		const blob = show(bash({input: {command: `echo ${'x'.repeat(300)}\n`.repeat(20)}, result: output('{"a":1}'.repeat(2000))}), {live: true, width: 60});
+		const blob = show(
+			bash({input: {command: `echo ${'x'.repeat(300)}\n`.repeat(20)}, result: output('{"a":1}'.repeat(2000))}),
+			{live: true, width: 60},
+		);
 		expect(blob.split('\n').length).toBeLessThanOrEqual(8);
 		for (const line of blob.split('\n')) expect(line.length).toBeLessThanOrEqual(60);
 	});
 
 	it('shows stderr after stdout, and the exit meaning the CLI gives', () => {
-		const frame = show(bash({input: {command: 'grep -r TODO src'}, result: {text: '', isError: false, structured: {stdout: '', stderr: 'grep: src/x: Permission denied', interrupted: false, returnCodeInterpretation: 'No matches found'}}}));
+		const frame = show(
+			bash({
+				input: {command: 'grep -r TODO src'},
+				result: {
+					text: '',
+					isError: false,
+					structured: {
+						stdout: '',
+						stderr: 'grep: src/x: Permission denied',
+						interrupted: false,
+						returnCodeInterpretation: 'No matches found',
+					},
+				},
+			}),
+		);
 		expect(frame).toContain('⏺ Bash(grep -r TODO src)');
 		expect(frame).toContain('  ⎿ grep: src/x: Permission denied\n    No matches found');
 	});
 
 	it('a failed command shows the error text', () => {
-		const frame = show(bash({status: 'error', result: {text: 'Exit code 1\nnpm ERR! Missing script: "test"', isError: true, structured: 'Error: Exit code 1'}}));
-		expect(frame).toContain('⏺ Bash(Run the tests) failed\n  $ npm test\n  ⎿ Exit code 1\n    npm ERR! Missing script: "test"');
+		const frame = show(
+			bash({
+				status: 'error',
+				result: {text: 'Exit code 1\nnpm ERR! Missing script: "test"', isError: true, structured: 'Error: Exit code 1'},
+			}),
+		);
+		expect(frame).toContain(
+			'⏺ Bash(Run the tests) failed\n  $ npm test\n  ⎿ Exit code 1\n    npm ERR! Missing script: "test"',
+		);
 	});
 
 	it('marks an interrupted run and a timeout', () => {
@@ -63,7 +101,11 @@ describe('Bash in the background', () => {
 		const frame = show(
 			bash({
 				input: {command: 'npm run dev', description: 'Start the dev server', run_in_background: true},
-				result: {text: 'Command running in background with ID: b7', isError: false, structured: {stdout: '', stderr: '', interrupted: false, backgroundTaskId: 'b7'}},
+				result: {
+					text: 'Command running in background with ID: b7',
+					isError: false,
+					structured: {stdout: '', stderr: '', interrupted: false, backgroundTaskId: 'b7'},
+				},
 			}),
 		);
 		expect(frame).toContain('⏺ Bash(Start the dev server)');
@@ -73,7 +115,11 @@ describe('Bash in the background', () => {
 
 	it('says how the background task ended once it has', () => {
 		const call = bash({
-			result: {text: '', isError: false, structured: {stdout: '', stderr: '', interrupted: false, backgroundTaskId: 'b7'}},
+			result: {
+				text: '',
+				isError: false,
+				structured: {stdout: '', stderr: '', interrupted: false, backgroundTaskId: 'b7'},
+			},
 			task: {taskId: 'b7', status: 'completed'},
 		});
 		expect(show(call)).toContain('⎿ running in the background (b7) · completed');
@@ -82,15 +128,25 @@ describe('Bash in the background', () => {
 
 describe('Bash before and without a result', () => {
 	it('waiting for permission shows only the header: the prompt shows the command', () => {
-		expect(show(bash({status: 'awaiting-permission', result: undefined, settled: false}), {live: true})).toBe('\n⏺ Bash(Run the tests) waiting for your answer');
+		expect(show(bash({status: 'awaiting-permission', result: undefined, settled: false}), {live: true})).toBe(
+			'\n⏺ Bash(Run the tests) waiting for your answer',
+		);
 	});
 
 	it('running shows the command', () => {
-		expect(show(bash({status: 'running', result: undefined, settled: false}), {live: true})).toBe('\n⏺ Bash(Run the tests) running…\n  $ npm test');
+		expect(show(bash({status: 'running', result: undefined, settled: false}), {live: true})).toBe(
+			'\n⏺ Bash(Run the tests) running…\n  $ npm test',
+		);
 	});
 
 	it('denied shows what was refused and why, not the CLI error', () => {
-		const frame = show(bash({status: 'denied', denial: 'use a temp dir instead', result: {text: "The user doesn't want to proceed", isError: true}}));
+		const frame = show(
+			bash({
+				status: 'denied',
+				denial: 'use a temp dir instead',
+				result: {text: "The user doesn't want to proceed", isError: true},
+			}),
+		);
 		expect(frame).toBe('\n⏺ Bash(Run the tests) denied\n  $ npm test\n  ⎿ use a temp dir instead');
 	});
 });

@@ -10,7 +10,13 @@ import {render} from '../../helpers/render.js';
 import {allItems, recordingEvents, replayState} from '../../helpers/replay-state.js';
 
 const cwdOf = (file: string) => `/home/dev/project-${file}`;
-const view = (file: string, live: boolean): ViewOptions => ({width: 80, color: false, cwd: cwdOf(file), showThinking: false, live});
+const view = (file: string, live: boolean): ViewOptions => ({
+	width: 80,
+	color: false,
+	cwd: cwdOf(file),
+	showThinking: false,
+	live,
+});
 
 function findCall(items: readonly TranscriptItem[], name: string): ToolCall | undefined {
 	for (const item of items) {
@@ -42,7 +48,9 @@ describe('Edit / Write / Read (d-write-always-allow)', () => {
 		const history = show(file, edit);
 		expect(history).toContain('⏺ Edit(notes.txt) +1 −1');
 		expect(history).toContain('⎿ 1 - alpha\n    1 + beta');
-		expect(show(file, edit, {live: true})).toBe('\n⏺ Edit(notes.txt) +1 −1 · allowed for this session\n  ⎿ 1 - alpha\n    1 + beta');
+		expect(show(file, edit, {live: true})).toBe(
+			'\n⏺ Edit(notes.txt) +1 −1 · allowed for this session\n  ⎿ 1 - alpha\n    1 + beta',
+		);
 	});
 
 	it('a Write of a new file shows its length and its content with line numbers', () => {
@@ -69,8 +77,12 @@ describe('Edit / Write / Read (d-write-always-allow)', () => {
 describe('Bash (b-bash-allow)', () => {
 	it('shows the description, the command and its output', () => {
 		const bash = captured('b-bash-allow', 'Bash');
-		expect(show('b-bash-allow', bash, {live: true})).toBe('\n⏺ Bash(Create a marker file)\n  $ touch marker.txt && echo created\n  ⎿ created');
-		expect(show('b-bash-allow', bash)).toMatch(/⏺ Bash\(Create a marker file\) · \d+ms\n {2}\$ touch marker\.txt && echo created\n {2}⎿ created/);
+		expect(show('b-bash-allow', bash, {live: true})).toBe(
+			'\n⏺ Bash(Create a marker file)\n  $ touch marker.txt && echo created\n  ⎿ created',
+		);
+		expect(show('b-bash-allow', bash)).toMatch(
+			/⏺ Bash\(Create a marker file\) · \d+ms\n {2}\$ touch marker\.txt && echo created\n {2}⎿ created/,
+		);
 	});
 });
 
@@ -107,13 +119,21 @@ describe('ExitPlanMode (h3)', () => {
 	const file = 'h3-exitplanmode';
 	// The tool_use as the model streamed it; the allow's updatedInput ({} in 2.1.330) replaced it in state.
 	const streamedInput = readRecording(`${file}.jsonl`)
-		.flatMap(line => ((line.msg?.['message'] as {content?: unknown[]} | undefined)?.content ?? []) as Array<Record<string, unknown>>)
-		.find(block => block['type'] === 'tool_use' && block['name'] === 'ExitPlanMode')?.['input'] as Record<string, unknown>;
+		.flatMap(
+			line =>
+				((line.msg?.['message'] as {content?: unknown[]} | undefined)?.content ?? []) as Array<Record<string, unknown>>,
+		)
+		.find(block => block['type'] === 'tool_use' && block['name'] === 'ExitPlanMode')?.['input'] as Record<
+		string,
+		unknown
+	>;
 
 	it('in history shows the whole plan as markdown, then that it was approved', () => {
 		const plan = {...captured(file, 'ExitPlanMode'), input: streamedInput};
 		const frame = show(file, plan);
-		expect(frame).toMatch(/⏺ ExitPlanMode\(Plan\) · \d+ms\n {4}# Plan\n\n {4}1\. Add a test\n {4}2\. Fix the bug\n {2}⎿ ✓ Plan approved · saved to \/home\/dev\/\.claude\/plans\/plan-a-fix-vast-puffin\.md/);
+		expect(frame).toMatch(
+			/⏺ ExitPlanMode\(Plan\) · \d+ms\n {4}# Plan\n\n {4}1\. Add a test\n {4}2\. Fix the bug\n {2}⎿ ✓ Plan approved · saved to \/home\/dev\/\.claude\/plans\/plan-a-fix-vast-puffin\.md/,
+		);
 	});
 
 	it('live, only the outcome (the prompt has just shown the plan)', () => {
@@ -123,7 +143,9 @@ describe('ExitPlanMode (h3)', () => {
 	});
 
 	it('without the plan text (the state as replayed today) still shows the outcome and where the plan is', () => {
-		expect(show(file, captured(file, 'ExitPlanMode'))).toContain('⎿ ✓ Plan approved · saved to /home/dev/.claude/plans/plan-a-fix-vast-puffin.md');
+		expect(show(file, captured(file, 'ExitPlanMode'))).toContain(
+			'⎿ ✓ Plan approved · saved to /home/dev/.claude/plans/plan-a-fix-vast-puffin.md',
+		);
 	});
 });
 
@@ -133,12 +155,16 @@ describe('a Bash call the person stopped', () => {
 		const bash = captured(file, 'Bash');
 		expect(show(file, bash)).toBe('\n⏺ Bash(Create a marker file) interrupted\n  $ touch x.txt');
 		expect(show(file, bash, {live: true})).toBe('\n⏺ Bash(Create a marker file) interrupted\n  $ touch x.txt');
-		expect(show(file, bash, {expanded: true})).toContain("⎿ For the model: The user doesn't want to proceed with this tool use.");
+		expect(show(file, bash, {expanded: true})).toContain(
+			"⎿ For the model: The user doesn't want to proceed with this tool use.",
+		);
 	});
 
-	it('denied with an interrupt (c2) shows the person\'s reason, not the stock text the model got', () => {
+	it("denied with an interrupt (c2) shows the person's reason, not the stock text the model got", () => {
 		const file = 'c2-bash-deny-interrupt';
-		expect(show(file, captured(file, 'Bash'))).toBe('\n⏺ Bash(Remove build dir) denied\n  $ rm -rf build && echo removed\n  ⎿ Stop. Do not do that.');
+		expect(show(file, captured(file, 'Bash'))).toBe(
+			'\n⏺ Bash(Remove build dir) denied\n  $ rm -rf build && echo removed\n  ⎿ Stop. Do not do that.',
+		);
 	});
 });
 
@@ -148,7 +174,9 @@ describe('subagent (h4)', () => {
 	it('when done is one line: type, description, and the final tool uses, tokens and time from its result', () => {
 		// The last task_progress said 102 tokens and 162ms; the Agent's tool_use_result has the totals (113, 482ms).
 		const frame = show(file, captured(file, 'Agent'));
-		expect(frame).toMatch(/⏺ Agent\(general-purpose: Create a file\) · \d+ms\n {2}⎿ 1 tool use · 113 tokens · 482ms — Subagent: created sub\.txt\./);
+		expect(frame).toMatch(
+			/⏺ Agent\(general-purpose: Create a file\) · \d+ms\n {2}⎿ 1 tool use · 113 tokens · 482ms — Subagent: created sub\.txt\./,
+		);
 		expect(show(file, captured(file, 'Agent'), {expanded: true})).toContain('⎿ 1 tool use · 113 tokens · 482ms');
 	});
 
@@ -161,7 +189,9 @@ describe('subagent (h4)', () => {
 			if (agent && !agent.settled && findCall(agent.children, 'Bash')?.settled) running = agent;
 		}
 		const frame = show(file, running!, {live: true});
-		expect(frame).toBe('\n⏺ Agent(general-purpose: Create a file) running…\n    ⏺ Bash(Create sub.txt)\n    ⎿ last tool Bash · 1 tool use · 102 tokens · 162ms');
+		expect(frame).toBe(
+			'\n⏺ Agent(general-purpose: Create a file) running…\n    ⏺ Bash(Create sub.txt)\n    ⎿ last tool Bash · 1 tool use · 102 tokens · 162ms',
+		);
 	});
 
 	it('expanded shows everything the subagent did', () => {

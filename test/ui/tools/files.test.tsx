@@ -5,7 +5,17 @@ import {ToolCallView} from '../../../src/ui/components/tool-call.js';
 import type {ViewOptions} from '../../../src/ui/view.js';
 import {render} from '../../helpers/render.js';
 
-const base: ToolCall = {id: 'toolu_1', name: 'Edit', inputJson: '', input: {}, status: 'done', startedAt: 0, endedAt: 40, children: [], settled: true};
+const base: ToolCall = {
+	id: 'toolu_1',
+	name: 'Edit',
+	inputJson: '',
+	input: {},
+	status: 'done',
+	startedAt: 0,
+	endedAt: 40,
+	children: [],
+	settled: true,
+};
 // A field may be set to undefined: a call that has not got that far.
 const tool = (over: {[K in keyof ToolCall]?: ToolCall[K] | undefined}): ToolCall => ({...base, ...over}) as ToolCall;
 const ok = (structured: unknown, text = 'ok') => ({text, isError: false, structured});
@@ -15,13 +25,16 @@ function show(call: ToolCall, {live = false, expanded = false} = {}) {
 	return render(<ToolCallView call={call} view={view} expanded={expanded} />).frame();
 }
 
-const numbered = (count: number, word: string) => Array.from({length: count}, (_, index) => `${word} ${index + 1}`).join('\n');
+const numbered = (count: number, word: string) =>
+	Array.from({length: count}, (_, index) => `${word} ${index + 1}`).join('\n');
 const editInput = {file_path: '/repo/src/app.ts', old_string: 'const a = 1;', new_string: 'const a = 2;\nconst b = 3;'};
 
 describe('Edit', () => {
 	it('running shows old → new from the input', () => {
 		const frame = show(tool({input: editInput, status: 'running', settled: false, endedAt: undefined}), {live: true});
-		expect(frame).toBe('\n⏺ Edit(src/app.ts) running…\n  ⎿ 1 - const a = 1;\n    1 + const a = 2;\n    2 + const b = 3;');
+		expect(frame).toBe(
+			'\n⏺ Edit(src/app.ts) running…\n  ⎿ 1 - const a = 1;\n    1 + const a = 2;\n    2 + const b = 3;',
+		);
 	});
 
 	it('denied shows the refused change and the reason', () => {
@@ -31,13 +44,22 @@ describe('Edit', () => {
 	});
 
 	it('failed shows the error without its tag', () => {
-		const frame = show(tool({input: editInput, status: 'error', result: {text: '<tool_use_error>String to replace not found in file.</tool_use_error>', isError: true}}));
+		const frame = show(
+			tool({
+				input: editInput,
+				status: 'error',
+				result: {text: '<tool_use_error>String to replace not found in file.</tool_use_error>', isError: true},
+			}),
+		);
 		expect(frame).toBe('\n⏺ Edit(src/app.ts) failed\n  ⎿ String to replace not found in file.');
 	});
 
 	it('a large diff: a few lines live, more in history, all of it expanded', () => {
 		const lines = Array.from({length: 120}, (_, index) => `+line ${index + 1}`);
-		const call = tool({input: {file_path: '/repo/big.ts'}, result: ok({structuredPatch: [{oldStart: 10, oldLines: 0, newStart: 10, newLines: 120, lines}]})});
+		const call = tool({
+			input: {file_path: '/repo/big.ts'},
+			result: ok({structuredPatch: [{oldStart: 10, oldLines: 0, newStart: 10, newLines: 120, lines}]}),
+		});
 		const live = show(call, {live: true});
 		expect(live).toContain('⏺ Edit(big.ts) +120 −0');
 		expect(live).toContain(' 10 + line 1');
@@ -53,14 +75,27 @@ describe('Edit', () => {
 describe('Write', () => {
 	it('a new file: its length and the head of its content with line numbers', () => {
 		const content = `${numbered(30, 'row')}\n`;
-		const frame = show(tool({name: 'Write', input: {file_path: '/repo/rows.txt', content}, result: ok({type: 'create', filePath: '/repo/rows.txt', content, structuredPatch: []})}));
+		const frame = show(
+			tool({
+				name: 'Write',
+				input: {file_path: '/repo/rows.txt', content},
+				result: ok({type: 'create', filePath: '/repo/rows.txt', content, structuredPatch: []}),
+			}),
+		);
 		expect(frame).toContain('⏺ Write(rows.txt) · 30 lines');
 		expect(frame).toContain('  ⎿  1 + row 1\n     2 + row 2');
 		expect(frame).toContain('… 21 more lines');
 	});
 
 	it('an overwrite: the diff and its counts', () => {
-		const call = tool({name: 'Write', input: {file_path: '/repo/a.txt', content: 'two\n'}, result: ok({type: 'update', structuredPatch: [{oldStart: 1, oldLines: 1, newStart: 1, newLines: 1, lines: ['-one', '+two']}]})});
+		const call = tool({
+			name: 'Write',
+			input: {file_path: '/repo/a.txt', content: 'two\n'},
+			result: ok({
+				type: 'update',
+				structuredPatch: [{oldStart: 1, oldLines: 1, newStart: 1, newLines: 1, lines: ['-one', '+two']}],
+			}),
+		});
 		expect(show(call)).toContain('⏺ Write(a.txt) +1 −1');
 		expect(show(call)).toContain('  ⎿ 1 - one\n    1 + two');
 	});
@@ -71,7 +106,14 @@ describe('NotebookEdit', () => {
 		const call = tool({
 			name: 'NotebookEdit',
 			input: {notebook_path: '/repo/analysis.ipynb', cell_id: 'c3', new_source: 'df.describe()\ndf.head()'},
-			result: ok({new_source: 'df.describe()\ndf.head()', old_source: 'df.head()', cell_id: 'c3', cell_type: 'code', language: 'python', edit_mode: 'replace'}),
+			result: ok({
+				new_source: 'df.describe()\ndf.head()',
+				old_source: 'df.head()',
+				cell_id: 'c3',
+				cell_type: 'code',
+				language: 'python',
+				edit_mode: 'replace',
+			}),
 		});
 		const frame = show(call);
 		expect(frame).toContain('⏺ NotebookEdit(analysis.ipynb)');
@@ -81,21 +123,50 @@ describe('NotebookEdit', () => {
 
 describe('Glob and Grep', () => {
 	it('Glob: the pattern and the count; the files only when expanded, relative to cwd', () => {
-		const call = tool({name: 'Glob', input: {pattern: '**/*.ts', path: '/repo/src'}, result: ok({numFiles: 3, filenames: ['/repo/src/a.ts', '/repo/src/b.ts', '/repo/src/c.ts'], truncated: false, durationMs: 4}, '/repo/src/a.ts')});
+		const call = tool({
+			name: 'Glob',
+			input: {pattern: '**/*.ts', path: '/repo/src'},
+			result: ok(
+				{
+					numFiles: 3,
+					filenames: ['/repo/src/a.ts', '/repo/src/b.ts', '/repo/src/c.ts'],
+					truncated: false,
+					durationMs: 4,
+				},
+				'/repo/src/a.ts',
+			),
+		});
 		expect(show(call, {live: true})).toBe('\n⏺ Glob("**/*.ts" in src) · 3 files');
 		expect(show(call)).not.toContain('a.ts');
 		expect(show(call, {expanded: true})).toContain('  ⎿ src/a.ts\n    src/b.ts\n    src/c.ts');
 	});
 
 	it('Grep: files, matches or lines depending on the mode', () => {
-		const grep = (structured: Record<string, unknown>) => show(tool({name: 'Grep', input: {pattern: 'TODO', glob: '*.ts'}, result: ok(structured)}), {live: true});
-		expect(grep({mode: 'files_with_matches', numFiles: 2, filenames: ['/repo/a.ts', '/repo/b.ts']})).toBe('\n⏺ Grep("TODO" (*.ts)) · 2 files');
-		expect(grep({mode: 'count', numFiles: 2, filenames: [], numMatches: 7})).toBe('\n⏺ Grep("TODO" (*.ts)) · 7 matches in 2 files');
-		expect(grep({mode: 'content', numFiles: 0, filenames: [], content: 'a.ts:1:// TODO', numLines: 1})).toBe('\n⏺ Grep("TODO" (*.ts)) · 1 line');
+		const grep = (structured: Record<string, unknown>) =>
+			show(tool({name: 'Grep', input: {pattern: 'TODO', glob: '*.ts'}, result: ok(structured)}), {live: true});
+		expect(grep({mode: 'files_with_matches', numFiles: 2, filenames: ['/repo/a.ts', '/repo/b.ts']})).toBe(
+			'\n⏺ Grep("TODO" (*.ts)) · 2 files',
+		);
+		expect(grep({mode: 'count', numFiles: 2, filenames: [], numMatches: 7})).toBe(
+			'\n⏺ Grep("TODO" (*.ts)) · 7 matches in 2 files',
+		);
+		expect(grep({mode: 'content', numFiles: 0, filenames: [], content: 'a.ts:1:// TODO', numLines: 1})).toBe(
+			'\n⏺ Grep("TODO" (*.ts)) · 1 line',
+		);
 	});
 
 	it('Grep content is shown when expanded', () => {
-		const call = tool({name: 'Grep', input: {pattern: 'TODO'}, result: ok({mode: 'content', numFiles: 0, filenames: [], content: 'a.ts:1:// TODO one\nb.ts:9:// TODO two', numLines: 2})});
+		const call = tool({
+			name: 'Grep',
+			input: {pattern: 'TODO'},
+			result: ok({
+				mode: 'content',
+				numFiles: 0,
+				filenames: [],
+				content: 'a.ts:1:// TODO one\nb.ts:9:// TODO two',
+				numLines: 2,
+			}),
+		});
 		expect(show(call, {expanded: true})).toContain('  ⎿ a.ts:1:// TODO one\n    b.ts:9:// TODO two');
 	});
 });

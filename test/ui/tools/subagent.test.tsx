@@ -11,7 +11,15 @@ const long = Array.from({length: 40}, (_, index) => `line ${index + 1}`).join('\
 const edit = (id: string): TranscriptItem => ({
 	kind: 'tool',
 	id,
-	call: {id, name: 'Edit', inputJson: '', input: {file_path: `/repo/${id}.ts`, old_string: long, new_string: long.toUpperCase()}, status: 'running', startedAt: 0, children: []},
+	call: {
+		id,
+		name: 'Edit',
+		inputJson: '',
+		input: {file_path: `/repo/${id}.ts`, old_string: long, new_string: long.toUpperCase()},
+		status: 'running',
+		startedAt: 0,
+		children: [],
+	},
 });
 
 const children: TranscriptItem[] = [
@@ -52,7 +60,9 @@ describe('a running subagent', () => {
 	});
 
 	it('expanded, every step in full', () => {
-		const frame = render(<ToolCallView call={{...agent, status: 'done', settled: true}} view={{...view, live: false}} expanded />).frame();
+		const frame = render(
+			<ToolCallView call={{...agent, status: 'done', settled: true}} view={{...view, live: false}} expanded />,
+		).frame();
 		expect(frame).toContain('⏺ Edit(a.ts)');
 		expect(frame).toContain('I changed line 1');
 		expect(frame).toContain('line 40');
@@ -60,14 +70,27 @@ describe('a running subagent', () => {
 });
 
 describe('a finished subagent', () => {
-	const done = (structured: unknown): ToolCall => ({...agent, children: [], status: 'done', settled: true, result: {text: 'ok', isError: false, structured}});
-	const line = (call: ToolCall) => render(<ToolCallView call={call} view={{...view, live: false}} />).frame().split('\n')[2];
+	const done = (structured: unknown): ToolCall => ({
+		...agent,
+		children: [],
+		status: 'done',
+		settled: true,
+		result: {text: 'ok', isError: false, structured},
+	});
+	const line = (call: ToolCall) =>
+		render(<ToolCallView call={call} view={{...view, live: false}} />)
+			.frame()
+			.split('\n')[2];
 
 	it('shows the totals its result reports, not the last progress', () => {
-		expect(line(done({status: 'completed', totalToolUseCount: 4, totalTokens: 6100, totalDurationMs: 2500}))).toBe('  ⎿ 4 tool uses · 6.1k tokens · 2.5s');
+		expect(line(done({status: 'completed', totalToolUseCount: 4, totalTokens: 6100, totalDurationMs: 2500}))).toBe(
+			'  ⎿ 4 tool uses · 6.1k tokens · 2.5s',
+		);
 	});
 
 	it('a total of the wrong type reads as absent: the progress figure stands in', () => {
-		expect(line(done({status: 'completed', totalToolUseCount: 'four', totalTokens: null, totalDurationMs: 2500}))).toBe('  ⎿ 3 tool uses · 5.4k tokens · 2.5s');
+		expect(line(done({status: 'completed', totalToolUseCount: 'four', totalTokens: null, totalDurationMs: 2500}))).toBe(
+			'  ⎿ 3 tool uses · 5.4k tokens · 2.5s',
+		);
 	});
 });

@@ -5,7 +5,17 @@ import {ToolCallView} from '../../../src/ui/components/tool-call.js';
 import type {ViewOptions} from '../../../src/ui/view.js';
 import {render} from '../../helpers/render.js';
 
-const base: ToolCall = {id: 'toolu_1', name: 'WebFetch', inputJson: '', input: {}, status: 'done', startedAt: 0, endedAt: 1500, children: [], settled: true};
+const base: ToolCall = {
+	id: 'toolu_1',
+	name: 'WebFetch',
+	inputJson: '',
+	input: {},
+	status: 'done',
+	startedAt: 0,
+	endedAt: 1500,
+	children: [],
+	settled: true,
+};
 // A field may be set to undefined: a call that has not got that far.
 const tool = (over: {[K in keyof ToolCall]?: ToolCall[K] | undefined}): ToolCall => ({...base, ...over}) as ToolCall;
 
@@ -19,7 +29,14 @@ const fetchCall = tool({
 	result: {
 		text: 'Node 20 or newer.',
 		isError: false,
-		structured: {bytes: 12_400, code: 200, codeText: 'OK', result: 'Node 20 or newer is required.\nnpm 10 is recommended.', durationMs: 800, url: 'https://docs.example.com/guide/install?lang=en'},
+		structured: {
+			bytes: 12_400,
+			code: 200,
+			codeText: 'OK',
+			result: 'Node 20 or newer is required.\nnpm 10 is recommended.',
+			durationMs: 800,
+			url: 'https://docs.example.com/guide/install?lang=en',
+		},
 	},
 });
 
@@ -55,7 +72,13 @@ describe('WebSearch', () => {
 				query: 'ink react terminal',
 				results: [
 					'Here are the results.',
-					{tool_use_id: 's1', content: [{title: 'vadimdemedes/ink', url: 'https://github.com/vadimdemedes/ink'}, {title: 'ink-testing-library', url: 'https://github.com/vadimdemedes/ink-testing-library'}]},
+					{
+						tool_use_id: 's1',
+						content: [
+							{title: 'vadimdemedes/ink', url: 'https://github.com/vadimdemedes/ink'},
+							{title: 'ink-testing-library', url: 'https://github.com/vadimdemedes/ink-testing-library'},
+						],
+					},
 				],
 				durationSeconds: 1.2,
 			},
@@ -75,8 +98,18 @@ describe('WebSearch', () => {
 	});
 
 	it('many results: a few live, all when expanded', () => {
-		const content = Array.from({length: 10}, (_, index) => ({title: `Result ${index + 1}`, url: `https://example.com/${index + 1}`}));
-		const many = tool({...search, result: {text: '', isError: false, structured: {query: 'q', results: [{tool_use_id: 's1', content}], durationSeconds: 1}}});
+		const content = Array.from({length: 10}, (_, index) => ({
+			title: `Result ${index + 1}`,
+			url: `https://example.com/${index + 1}`,
+		}));
+		const many = tool({
+			...search,
+			result: {
+				text: '',
+				isError: false,
+				structured: {query: 'q', results: [{tool_use_id: 's1', content}], durationSeconds: 1},
+			},
+		});
 		const live = show(many, {live: true});
 		expect(live).toContain('Result 4 https://example.com/4\n    … 6 more · ctrl+o for all 10');
 		expect(live.split('\n').length).toBeLessThanOrEqual(8);
@@ -104,10 +137,14 @@ describe('MCP and unknown tools', () => {
 	});
 
 	it('live: the title cut to one row, and the result', () => {
-		expect(show(issue, {live: true})).toBe('\n⏺ github › create_issue(repo: acme/app, title: Crash on start, body: Steps:⏎1. …\n  ⎿ Created issue #42: https://github.com/acme/app/issues/42');
+		expect(show(issue, {live: true})).toBe(
+			'\n⏺ github › create_issue(repo: acme/app, title: Crash on start, body: Steps:⏎1. …\n  ⎿ Created issue #42: https://github.com/acme/app/issues/42',
+		);
 	});
 
 	it('an unknown tool with short arguments is its title and result', () => {
-		expect(show(tool({name: 'Skillful', input: {level: 3}, result: {text: 'done', isError: false}}))).toBe('\n⏺ Skillful(level: 3) · 1.5s\n  ⎿ done');
+		expect(show(tool({name: 'Skillful', input: {level: 3}, result: {text: 'done', isError: false}}))).toBe(
+			'\n⏺ Skillful(level: 3) · 1.5s\n  ⎿ done',
+		);
 	});
 });

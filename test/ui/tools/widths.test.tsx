@@ -41,7 +41,8 @@ function historyRows(items: TranscriptItem[], columns: number): string[] {
 	return stripAnsi(stdout.written).split('\n');
 }
 
-const toolRows = (call: ToolCall, columns: number, expanded = false) => historyRows([{kind: 'tool', id: call.id, call, expanded}], columns);
+const toolRows = (call: ToolCall, columns: number, expanded = false) =>
+	historyRows([{kind: 'tool', id: call.id, call, expanded}], columns);
 
 const CJK = '漢字'.repeat(40);
 const EMOJI = '🙂👍🏽'.repeat(30);
@@ -49,15 +50,33 @@ const LONG = 'x'.repeat(150);
 const output = [CJK, EMOJI, LONG, `mixed ${'漢a'.repeat(40)}`].join('\n');
 
 const base = {startedAt: 0, endedAt: 1000, children: [], settled: true, status: 'done', inputJson: ''} as const;
-const bash: ToolCall = {...base, id: 'toolu_b', name: 'Bash', input: {command: `echo ${CJK}`, description: `Print ${CJK}`}, result: {text: output, isError: false, structured: {stdout: output, stderr: '', interrupted: false}}};
+const bash: ToolCall = {
+	...base,
+	id: 'toolu_b',
+	name: 'Bash',
+	input: {command: `echo ${CJK}`, description: `Print ${CJK}`},
+	result: {text: output, isError: false, structured: {stdout: output, stderr: '', interrupted: false}},
+};
 const read: ToolCall = {
 	...base,
 	id: 'toolu_r',
 	name: 'Read',
 	input: {file_path: `/repo/${CJK}.txt`},
-	result: {text: output, isError: false, structured: {type: 'text', file: {filePath: `/repo/${CJK}.txt`, content: output, numLines: 4, startLine: 1, totalLines: 4}}},
+	result: {
+		text: output,
+		isError: false,
+		structured: {
+			type: 'text',
+			file: {filePath: `/repo/${CJK}.txt`, content: output, numLines: 4, startLine: 1, totalLines: 4},
+		},
+	},
 };
-const edit: ToolCall = {...base, id: 'toolu_e', name: 'Edit', input: {file_path: '/repo/a.txt', old_string: `${CJK}\n${LONG}`, new_string: `${EMOJI}\n${LONG}y`}};
+const edit: ToolCall = {
+	...base,
+	id: 'toolu_e',
+	name: 'Edit',
+	input: {file_path: '/repo/a.txt', old_string: `${CJK}\n${LONG}`, new_string: `${EMOJI}\n${LONG}y`},
+};
 
 describe.each([40, 80])('tool output in history at %i columns', columns => {
 	it.each([

@@ -54,11 +54,29 @@ export interface ChoicePromptProps<Id extends string> {
 	readonly armDelayMs?: number | undefined;
 }
 
-export function ChoicePrompt<Id extends string>({request, queued, heading, color, body, choices, onChoose, onInterrupt, maxRows, width, armDelayMs}: ChoicePromptProps<Id>) {
-	const label = (choice: Choice<Id>) => `${sanitize(choice.label)} (${choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})`;
+export function ChoicePrompt<Id extends string>({
+	request,
+	queued,
+	heading,
+	color,
+	body,
+	choices,
+	onChoose,
+	onInterrupt,
+	maxRows,
+	width,
+	armDelayMs,
+}: ChoicePromptProps<Id>) {
+	const label = (choice: Choice<Id>) =>
+		`${sanitize(choice.label)} (${choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})`;
 	const answerRows = choices.reduce((sum, choice) => sum + numberedRows(label(choice), innerWidth(width)), 0);
 	const {compact, bodyRows} = promptLayout(maxRows, answerRows);
-	const [ui, getUi, setUi] = useRefState<ChoiceUi>({focus: undefined, typingFor: undefined, text: emptyEditor, scroll: 0});
+	const [ui, getUi, setUi] = useRefState<ChoiceUi>({
+		focus: undefined,
+		typingFor: undefined,
+		text: emptyEditor,
+		scroll: 0,
+	});
 	const rows = useMemo(() => terminalRows(body, innerWidth(width)), [body, width]);
 	// Framed, a blank row separates the body from the title.
 	const windowAt = (scroll: number) => windowOf(rows, compact ? bodyRows : bodyRows - 1, scroll, scrollHint);
@@ -93,13 +111,17 @@ export function ChoicePrompt<Id extends string>({request, queued, heading, color
 		}
 		const {focus} = current;
 		if (key.escape) return onInterrupt();
-		if (key.upArrow) return setUi({...current, focus: focus === undefined ? choices.length - 1 : Math.max(0, focus - 1)});
-		if (key.downArrow) return setUi({...current, focus: focus === undefined ? 0 : Math.min(choices.length - 1, focus + 1)});
+		if (key.upArrow)
+			return setUi({...current, focus: focus === undefined ? choices.length - 1 : Math.max(0, focus - 1)});
+		if (key.downArrow)
+			return setUi({...current, focus: focus === undefined ? 0 : Math.min(choices.length - 1, focus + 1)});
 		if (key.return) {
 			if (focus === undefined) return false;
 			return choose(focus, current);
 		}
-		const index = choices.findIndex(choice => choice.digit === input || (choice.letter !== undefined && choice.letter === input.toLowerCase()));
+		const index = choices.findIndex(
+			choice => choice.digit === input || (choice.letter !== undefined && choice.letter === input.toLowerCase()),
+		);
 		if (index === -1) return false;
 		if (choices[index]!.quick) choose(index, current);
 		else setUi({...current, focus: index});
@@ -115,22 +137,43 @@ export function ChoicePrompt<Id extends string>({request, queued, heading, color
 	) : undefined;
 	if (compact) {
 		// A small screen: the title, what is asked, and the answers on one row, cut with …
-		const answers = choices.map((choice, index) => `${ui.focus === index ? glyph.pointer : ''}${choice.digit} ${sanitize(choice.label)}`).join(' · ');
-		const row = field ?? (paused ? <PausedKeys /> : <Text dimColor={!armed} wrap="truncate-end">{answers}</Text>);
+		const answers = choices
+			.map((choice, index) => `${ui.focus === index ? glyph.pointer : ''}${choice.digit} ${sanitize(choice.label)}`)
+			.join(' · ');
+		const row =
+			field ??
+			(paused ? (
+				<PausedKeys />
+			) : (
+				<Text dimColor={!armed} wrap="truncate-end">
+					{answers}
+				</Text>
+			));
 		return (
 			<PromptFrame request={request} queued={queued} heading={heading} footer={row} compact {...(color ? {color} : {})}>
 				<ScrolledBody window={shown} compact />
 			</PromptFrame>
 		);
 	}
-	const footer = field ?? (paused ? <PausedKeys /> : <Text dimColor wrap="truncate-end">↑↓ + Enter or the keys shown · Esc interrupts the turn</Text>);
+	const footer =
+		field ??
+		(paused ? (
+			<PausedKeys />
+		) : (
+			<Text dimColor wrap="truncate-end">
+				↑↓ + Enter or the keys shown · Esc interrupts the turn
+			</Text>
+		));
 	return (
 		<PromptFrame request={request} queued={queued} heading={heading} footer={footer} {...(color ? {color} : {})}>
 			<ScrolledBody window={shown} compact={false} />
 			<Box flexDirection="column" marginTop={1}>
 				{choices.map((choice, index) => (
 					<NumberedRow key={choice.id} number={`${choice.digit}.`} focused={ui.focus === index} armed={armed}>
-						{sanitize(choice.label)} <Text dimColor>({choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})</Text>
+						{sanitize(choice.label)}{' '}
+						<Text dimColor>
+							({choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})
+						</Text>
 					</NumberedRow>
 				))}
 			</Box>

@@ -8,7 +8,19 @@ import {glyph} from '../../../present/theme.js';
 const NUMBER_COLUMNS = 5;
 
 /** `wrap`: how a long answer is laid out (a small screen cuts it to one row). */
-export function NumberedRow({number, focused, armed, wrap = 'wrap', children}: {readonly number: string; readonly focused: boolean; readonly armed: boolean; readonly wrap?: 'wrap' | 'truncate-end'; readonly children: ReactNode}) {
+export function NumberedRow({
+	number,
+	focused,
+	armed,
+	wrap = 'wrap',
+	children,
+}: {
+	readonly number: string;
+	readonly focused: boolean;
+	readonly armed: boolean;
+	readonly wrap?: 'wrap' | 'truncate-end';
+	readonly children: ReactNode;
+}) {
 	const style = {dimColor: !armed, ...(focused ? {color: 'cyan'} : {})};
 	return (
 		<Box>

@@ -45,12 +45,18 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 		}
 		case 'Write': {
 			const previous = typeof request.fileBefore === 'string' ? request.fileBefore : undefined;
-			const diff = writeDiff({filePath: str(input['file_path']), content: str(input['content']), ...(previous === undefined ? {} : {previous})});
+			const diff = writeDiff({
+				filePath: str(input['file_path']),
+				content: str(input['content']),
+				...(previous === undefined ? {} : {previous}),
+			});
 			const verb = request.fileBefore === undefined ? 'Write' : previous === undefined ? 'Create' : 'Overwrite';
 			const size = previous === undefined ? `(${diff.added} lines)` : `(+${diff.added} −${diff.removed})`;
 			return [`${c.bold(`${verb} ${path(input['file_path'])}`)} ${c.dim(size)}`, ...formatDiff(diff, diffOptions)];
 		}
 		default:
-			return Object.keys(input).length === 0 ? [c.dim('(no arguments)')] : revealControls(JSON.stringify(input, null, 2)).split('\n');
+			return Object.keys(input).length === 0
+				? [c.dim('(no arguments)')]
+				: revealControls(JSON.stringify(input, null, 2)).split('\n');
 	}
 }

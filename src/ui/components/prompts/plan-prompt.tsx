@@ -18,21 +18,40 @@ type PlanChoice = 'approve-auto' | 'approve-ask' | 'keep-planning';
 const CHOICES: ReadonlyArray<Choice<PlanChoice>> = [
 	{id: 'approve-auto', digit: '1', label: 'Yes, and auto-accept edits', quick: true},
 	{id: 'approve-ask', digit: '2', label: 'Yes, and ask before each edit', quick: true},
-	{id: 'keep-planning', digit: '3', label: 'No, keep planning (tell Claude what to change)', quick: true, text: {label: 'Feedback for Claude'}},
+	{
+		id: 'keep-planning',
+		digit: '3',
+		label: 'No, keep planning (tell Claude what to change)',
+		quick: true,
+		text: {label: 'Feedback for Claude'},
+	},
 ];
 
 export function planText(request: PermissionRequest, call: ToolCall | undefined): string | undefined {
-	return parseLenient(exitPlanModeInputSchema, call?.input)?.plan ?? parseLenient(exitPlanModeInputSchema, request.input)?.plan;
+	return (
+		parseLenient(exitPlanModeInputSchema, call?.input)?.plan ??
+		parseLenient(exitPlanModeInputSchema, request.input)?.plan
+	);
 }
 
 export function planDecision(request: PermissionRequest, choice: PlanChoice, feedback: string): PermissionDecision {
 	switch (choice) {
 		case 'approve-auto':
-			return {behavior: 'allow', scope: 'once', updatedInput: request.input, updatedPermissions: [{type: 'setMode', mode: 'acceptEdits', destination: 'session'}]};
+			return {
+				behavior: 'allow',
+				scope: 'once',
+				updatedInput: request.input,
+				updatedPermissions: [{type: 'setMode', mode: 'acceptEdits', destination: 'session'}],
+			};
 		case 'approve-ask':
 			return {behavior: 'allow', scope: 'once', updatedInput: request.input};
 		case 'keep-planning':
-			return {behavior: 'deny', scope: 'once', source: 'user', message: feedback.trim() || 'The user wants to keep planning.'};
+			return {
+				behavior: 'deny',
+				scope: 'once',
+				source: 'user',
+				message: feedback.trim() || 'The user wants to keep planning.',
+			};
 	}
 }
 

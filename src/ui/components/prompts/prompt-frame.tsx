@@ -43,9 +43,28 @@ export function promptLayout(maxRows: number, answers: number): {readonly compac
 	return {compact, bodyRows: Math.max(1, maxRows - frameRows(compact, answers))};
 }
 
-export function PromptFrame({request, queued, heading, color = 'yellow', compact = false, children, footer}: {readonly request: PermissionRequest; readonly queued: number; readonly heading: string; readonly color?: string; readonly compact?: boolean; readonly children: ReactNode; readonly footer: ReactNode}) {
+export function PromptFrame({
+	request,
+	queued,
+	heading,
+	color = 'yellow',
+	compact = false,
+	children,
+	footer,
+}: {
+	readonly request: PermissionRequest;
+	readonly queued: number;
+	readonly heading: string;
+	readonly color?: string;
+	readonly compact?: boolean;
+	readonly children: ReactNode;
+	readonly footer: ReactNode;
+}) {
 	return (
-		<Box flexDirection="column" {...(compact ? {} : {borderStyle: 'round', borderColor: color, paddingX: 1, marginTop: 1})}>
+		<Box
+			flexDirection="column"
+			{...(compact ? {} : {borderStyle: 'round', borderColor: color, paddingX: 1, marginTop: 1})}
+		>
 			<Text bold color={color} wrap="truncate-end">
 				{sanitize(request.title ?? heading)}
 				{request.agentId ? <Text dimColor> (from a subagent)</Text> : null}

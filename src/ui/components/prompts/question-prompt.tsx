@@ -34,7 +34,15 @@ interface PickerUi {
 	readonly cursor: number;
 }
 
-export function QuestionPrompt({request, queued, view, maxRows, onDecide, armDelayMs, questions}: PromptProps & {readonly questions: readonly Question[]}) {
+export function QuestionPrompt({
+	request,
+	queued,
+	view,
+	maxRows,
+	onDecide,
+	armDelayMs,
+	questions,
+}: PromptProps & {readonly questions: readonly Question[]}) {
 	const [ui, getUi, setUi] = useRefState<PickerUi>({picker: initialQuestionState(questions), cursor: 0});
 
 	/** Next unanswered question, or submit when every one has an answer. */
@@ -63,10 +71,17 @@ export function QuestionPrompt({request, queued, view, maxRows, onDecide, armDel
 			const edited = action.edits.reduce(editorReducer, {text: other, cursor});
 			return setUi({picker: setOther(questions, picker, edited.text), cursor: edited.cursor});
 		}
-		if (key.escape) return onDecide(request.requestId, {behavior: 'deny', scope: 'once', source: 'user', message: DISMISS_MESSAGE});
-		if (key.upArrow || key.downArrow) return setUi({picker: moveFocus(questions, picker, key.upArrow ? -1 : 1), cursor});
-		if (key.leftArrow || key.rightArrow || key.tab) return setUi({picker: goTo(questions, picker, picker.index + (key.leftArrow || (key.tab && key.shift) ? -1 : 1)), cursor: 0});
-		const typeOther = () => setUi({picker: {...picker, focus: otherRow, typing: true}, cursor: (picker.other[picker.index] ?? '').length});
+		if (key.escape)
+			return onDecide(request.requestId, {behavior: 'deny', scope: 'once', source: 'user', message: DISMISS_MESSAGE});
+		if (key.upArrow || key.downArrow)
+			return setUi({picker: moveFocus(questions, picker, key.upArrow ? -1 : 1), cursor});
+		if (key.leftArrow || key.rightArrow || key.tab)
+			return setUi({
+				picker: goTo(questions, picker, picker.index + (key.leftArrow || (key.tab && key.shift) ? -1 : 1)),
+				cursor: 0,
+			});
+		const typeOther = () =>
+			setUi({picker: {...picker, focus: otherRow, typing: true}, cursor: (picker.other[picker.index] ?? '').length});
 		/** Picks a row: single-select answers and moves on; multi-select toggles. */
 		const pick = (row: number) => {
 			if (row === otherRow) return typeOther();
@@ -93,7 +108,8 @@ export function QuestionPrompt({request, queued, view, maxRows, onDecide, armDel
 		<PausedKeys />
 	) : (
 		<Text dimColor wrap="truncate-end">
-			{question.multiSelect ? 'number or Space toggles · Enter confirms' : 'number picks'} · ↑↓ move · ←→ other questions · Esc dismisses
+			{question.multiSelect ? 'number or Space toggles · Enter confirms' : 'number picks'} · ↑↓ move · ←→ other
+			questions · Esc dismisses
 		</Text>
 	);
 	const tabs =
@@ -116,7 +132,14 @@ export function QuestionPrompt({request, queued, view, maxRows, onDecide, armDel
 	);
 	const optionText = (index: number) => {
 		const option = question.options[index];
-		if (!option) return picker.typing ? <>Other: <TextField editor={{text: other, cursor: ui.cursor}} /></> : <>Other: {other ? expandTabs(sanitize(other)) : <Text dimColor>type your own answer</Text>}</>;
+		if (!option)
+			return picker.typing ? (
+				<>
+					Other: <TextField editor={{text: other, cursor: ui.cursor}} />
+				</>
+			) : (
+				<>Other: {other ? expandTabs(sanitize(other)) : <Text dimColor>type your own answer</Text>}</>
+			);
 		return (
 			<>
 				{sanitize(option.label)}
@@ -124,11 +147,15 @@ export function QuestionPrompt({request, queued, view, maxRows, onDecide, armDel
 			</>
 		);
 	};
-	const number = (index: number) => (index < question.options.length ? `${index + 1}. ${mark(selected.includes(index))}` : `${index + 1}.`);
+	const number = (index: number) =>
+		index < question.options.length ? `${index + 1}. ${mark(selected.includes(index))}` : `${index + 1}.`;
 	const heading = questions.length === 1 ? 'Claude has a question' : `Claude has ${questions.length} questions`;
 	const rowCount = question.options.length + 1;
 	const width = innerWidth(view.width);
-	const optionRows = question.options.reduce((sum, option) => sum + numberedRows(`${option.label} — ${option.description ?? ''}`, width - 4), 1);
+	const optionRows = question.options.reduce(
+		(sum, option) => sum + numberedRows(`${option.label} — ${option.description ?? ''}`, width - 4),
+		1,
+	);
 	const framed = 5 + (tabs ? 1 : 0) + 1 + rowsOf(question.question, width) + optionRows;
 	if (framed > maxRows) {
 		// A small screen: no frame, the question on one row, and a window of rows around the focus.
@@ -141,13 +168,25 @@ export function QuestionPrompt({request, queued, view, maxRows, onDecide, armDel
 				{tabs}
 				<Text wrap="truncate-end">{asked}</Text>
 				{Array.from({length: shown}, (_, offset) => first + offset).map(index => (
-					<NumberedRow key={index} number={number(index)} focused={picker.focus === index} armed={armed} wrap="truncate-end">
+					<NumberedRow
+						key={index}
+						number={number(index)}
+						focused={picker.focus === index}
+						armed={armed}
+						wrap="truncate-end"
+					>
 						{optionText(index)}
 					</NumberedRow>
 				))}
 				{hidden > 0 && room > 1 ? (
 					<Text dimColor wrap="truncate-end">
-						{[first > 0 ? `↑ ${first} above` : '', first + shown < rowCount ? `↓ ${rowCount - first - shown} more` : '', '↑↓ move'].filter(Boolean).join(' · ')}
+						{[
+							first > 0 ? `↑ ${first} above` : '',
+							first + shown < rowCount ? `↓ ${rowCount - first - shown} more` : '',
+							'↑↓ move',
+						]
+							.filter(Boolean)
+							.join(' · ')}
 					</Text>
 				) : null}
 			</PromptFrame>

@@ -18,4 +18,6 @@ export function ScrolledBody({window, compact}: {readonly window: Window; readon
 
 /** What the last row of a cut window says. */
 export const scrollHint = (above: number, below: number): string =>
-	[above > 0 ? `↑ ${above} above` : '', below > 0 ? `↓ ${below} more rows` : '', 'PgUp/PgDn scroll'].filter(Boolean).join(' · ');
+	[above > 0 ? `↑ ${above} above` : '', below > 0 ? `↓ ${below} more rows` : '', 'PgUp/PgDn scroll']
+		.filter(Boolean)
+		.join(' · ');

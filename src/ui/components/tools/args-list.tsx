@@ -10,12 +10,21 @@ import {GUTTER, Nested} from './nested.js';
 
 const MAX_ARGS = 6;
 
-const shown = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
+const shown = (value: unknown): string =>
+	typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 
-export function ArgsList({input, view}: {readonly input: Readonly<Record<string, unknown>>; readonly view: ViewOptions}) {
+export function ArgsList({
+	input,
+	view,
+}: {
+	readonly input: Readonly<Record<string, unknown>>;
+	readonly view: ViewOptions;
+}) {
 	const entries = Object.entries(input);
 	if (entries.length === 0) return null;
-	const lines = entries.slice(0, MAX_ARGS).map(([key, value]) => clipLine(sanitizeLine(`${key}: ${shown(value)}`), view.width - GUTTER));
+	const lines = entries
+		.slice(0, MAX_ARGS)
+		.map(([key, value]) => clipLine(sanitizeLine(`${key}: ${shown(value)}`), view.width - GUTTER));
 	return (
 		<Nested mark={false}>
 			<Text dimColor>

@@ -17,28 +17,44 @@ function endNotes(call: ToolCall, output: string): Note[] {
 	const notes: Note[] = [];
 	if (background) {
 		const task = call.task?.status && call.task.status !== 'running' ? ` · ${call.task.status}` : '';
-		notes.push({text: `running in the background${result?.backgroundTaskId ? ` (${result.backgroundTaskId})` : ''}${task}`, color: 'cyan'});
+		notes.push({
+			text: `running in the background${result?.backgroundTaskId ? ` (${result.backgroundTaskId})` : ''}${task}`,
+			color: 'cyan',
+		});
 	}
 	if (result?.interrupted) notes.push({text: 'interrupted', color: 'yellow'});
-	if (result?.timedOutAfterMs !== undefined) notes.push({text: `timed out after ${formatDuration(result.timedOutAfterMs)}`, color: 'yellow'});
+	if (result?.timedOutAfterMs !== undefined)
+		notes.push({text: `timed out after ${formatDuration(result.timedOutAfterMs)}`, color: 'yellow'});
 	if (result?.returnCodeInterpretation) notes.push({text: result.returnCodeInterpretation});
 	if (call.result && output === '' && !background && notes.length === 0) notes.push({text: '(no output)'});
 	return notes;
 }
 
-export function BashBody({call, view, expanded}: {readonly call: ToolCall; readonly view: ViewOptions; readonly expanded: boolean}) {
+export function BashBody({
+	call,
+	view,
+	expanded,
+}: {
+	readonly call: ToolCall;
+	readonly view: ViewOptions;
+	readonly expanded: boolean;
+}) {
 	// The permission prompt shows the command while it waits; twice would only take room.
 	if (call.status === 'input-streaming' || call.status === 'awaiting-permission') return null;
 	const command = typeof call.input?.['command'] === 'string' ? call.input['command'] : '';
 	const result = call.status === 'denied' ? undefined : call.result;
 	const structured = parseLenient(bashResultSchema, result?.structured);
 	// The CLI's result text for an empty run is a sentence ("(Bash completed with no output)"); the streams are not.
-	const output = structured ? [structured.stdout, structured.stderr].filter(text => text && text.trim() !== '').join('\n') : (result?.text ?? '');
+	const output = structured
+		? [structured.stdout, structured.stderr].filter(text => text && text.trim() !== '').join('\n')
+		: (result?.text ?? '');
 	const notes = result ? endNotes(call, output) : [];
 	return (
 		<Box flexDirection="column">
 			{command ? <CommandLines command={command} view={view} expanded={expanded} /> : null}
-			{output ? <OutputExcerpt text={output} view={view} expanded={expanded} tone={result?.isError ? 'error' : 'dim'} /> : null}
+			{output ? (
+				<OutputExcerpt text={output} view={view} expanded={expanded} tone={result?.isError ? 'error' : 'dim'} />
+			) : null}
 			{notes.length > 0 ? (
 				<Nested mark={!output}>
 					{notes.map(note => (

@@ -13,17 +13,28 @@ function commandLines(command: string, view: ViewOptions): string[] {
 	const text = command.replace(/\s+$/, '');
 	// Live, each line is cut to the width before it is coloured, so it stays one row; history keeps the
 	// command whole for highlighting (a heredoc spans lines).
-	if (view.live) return revealControls(text).split('\n').map(line => highlightShell(clipLine(line, view.width - INDENT), view.color));
+	if (view.live)
+		return revealControls(text)
+			.split('\n')
+			.map(line => highlightShell(clipLine(line, view.width - INDENT), view.color));
 	return highlightShell(text, view.color).split('\n');
 }
 
-export function CommandLines({command, view, expanded}: {readonly command: string; readonly view: ViewOptions; readonly expanded: boolean}) {
+export function CommandLines({
+	command,
+	view,
+	expanded,
+}: {
+	readonly command: string;
+	readonly view: ViewOptions;
+	readonly expanded: boolean;
+}) {
 	const lines = commandLines(command, view);
 	const shown = lines.slice(0, expanded ? EXPANDED_MAX_LINES : view.live ? LIVE_COMMAND_LINES : STATIC_COMMAND_LINES);
 	return (
 		<Box flexDirection="column" marginLeft={2}>
 			<Text>{shown.map((line, index) => `${index === 0 ? '$ ' : '  '}${line}`).join('\n')}</Text>
-			{lines.length > shown.length ? <Text dimColor>  … {lines.length - shown.length} more lines</Text> : null}
+			{lines.length > shown.length ? <Text dimColor> … {lines.length - shown.length} more lines</Text> : null}
 		</Box>
 	);
 }

@@ -21,7 +21,8 @@ function notebookDiff(filePath: string, fields: Fields): DiffView {
 	const newSource = str(fields['new_source']);
 	const oldSource = fields['old_source'];
 	if (fields['edit_mode'] === 'delete') return editDiff({filePath, oldString: str(oldSource), newString: ''});
-	if (typeof oldSource !== 'string' || fields['edit_mode'] === 'insert') return writeDiff({filePath, content: newSource});
+	if (typeof oldSource !== 'string' || fields['edit_mode'] === 'insert')
+		return writeDiff({filePath, content: newSource});
 	return editDiff({filePath, oldString: oldSource, newString: newSource});
 }
 
@@ -29,8 +30,10 @@ function resultDiff(call: ToolCall, filePath: string): DiffView | undefined {
 	const structured = call.status === 'done' ? call.result?.structured : undefined;
 	if (typeof structured !== 'object' || structured === null) return undefined;
 	const fields = structured as Fields;
-	if (call.name === 'NotebookEdit') return typeof fields['new_source'] === 'string' ? notebookDiff(filePath, fields) : undefined;
-	if (fields['type'] === 'create' && typeof fields['content'] === 'string') return writeDiff({filePath, content: fields['content']});
+	if (call.name === 'NotebookEdit')
+		return typeof fields['new_source'] === 'string' ? notebookDiff(filePath, fields) : undefined;
+	if (fields['type'] === 'create' && typeof fields['content'] === 'string')
+		return writeDiff({filePath, content: fields['content']});
 	return Array.isArray(fields['structuredPatch']) ? patchDiff(fields['structuredPatch'], filePath) : undefined;
 }
 
@@ -38,7 +41,12 @@ function inputDiff(call: ToolCall, filePath: string): DiffView | undefined {
 	const input = call.input ?? {};
 	switch (call.name) {
 		case 'Edit':
-			return editDiff({filePath, oldString: str(input['old_string']), newString: str(input['new_string']), replaceAll: input['replace_all'] === true});
+			return editDiff({
+				filePath,
+				oldString: str(input['old_string']),
+				newString: str(input['new_string']),
+				replaceAll: input['replace_all'] === true,
+			});
 		case 'Write':
 			return writeDiff({filePath, content: str(input['content'])});
 		default:
@@ -48,12 +56,31 @@ function inputDiff(call: ToolCall, filePath: string): DiffView | undefined {
 
 function notebookLabel(call: ToolCall): string | undefined {
 	if (call.name !== 'NotebookEdit') return undefined;
-	const fields = {...call.input, ...(typeof call.result?.structured === 'object' ? (call.result.structured as Fields) : {})};
+	const fields = {
+		...call.input,
+		...(typeof call.result?.structured === 'object' ? (call.result.structured as Fields) : {}),
+	};
 	const cell = str(fields['cell_id']);
-	return sanitizeLine([str(fields['edit_mode']) || 'replace', cell ? `cell ${cell}` : 'cell', fields['cell_type'] ? `(${str(fields['cell_type'])})` : ''].filter(Boolean).join(' '));
+	return sanitizeLine(
+		[
+			str(fields['edit_mode']) || 'replace',
+			cell ? `cell ${cell}` : 'cell',
+			fields['cell_type'] ? `(${str(fields['cell_type'])})` : '',
+		]
+			.filter(Boolean)
+			.join(' '),
+	);
 }
 
-export function FileChangeBody({call, view, expanded}: {readonly call: ToolCall; readonly view: ViewOptions; readonly expanded: boolean}) {
+export function FileChangeBody({
+	call,
+	view,
+	expanded,
+}: {
+	readonly call: ToolCall;
+	readonly view: ViewOptions;
+	readonly expanded: boolean;
+}) {
 	const diff = useMemo(() => {
 		const filePath = str(call.input?.['file_path'] ?? call.input?.['notebook_path']);
 		return resultDiff(call, filePath) ?? inputDiff(call, filePath);
@@ -62,8 +89,15 @@ export function FileChangeBody({call, view, expanded}: {readonly call: ToolCall;
 	if (call.status === 'input-streaming' || call.status === 'awaiting-permission') return null;
 	if (call.status === 'error' && call.result) return <OutputExcerpt text={call.result.text} view={view} tone="error" />;
 	// A new file is all additions: its head is enough, like a preview.
-	const created = call.name === 'Write' && diff?.hunks.every(hunk => hunk.lines.every(line => line.kind === 'add')) === true;
-	const maxLines = expanded ? EXPANDED_MAX_LINES : view.live ? LIVE_LINES.diff : created ? NEW_FILE_LINES : STATIC_DIFF_LINES;
+	const created =
+		call.name === 'Write' && diff?.hunks.every(hunk => hunk.lines.every(line => line.kind === 'add')) === true;
+	const maxLines = expanded
+		? EXPANDED_MAX_LINES
+		: view.live
+			? LIVE_LINES.diff
+			: created
+				? NEW_FILE_LINES
+				: STATIC_DIFF_LINES;
 	const lines = diff ? formatDiff(diff, {color: view.color, width: view.width - GUTTER, maxLines}) : [];
 	const label = notebookLabel(call);
 	return (
@@ -74,7 +108,9 @@ export function FileChangeBody({call, view, expanded}: {readonly call: ToolCall;
 				</Nested>
 			) : null}
 			<Nested mark={!label}>
-				<Text {...(lines.length === 0 ? {dimColor: true} : {})}>{lines.length === 0 ? '(no changes)' : lines.join('\n')}</Text>
+				<Text {...(lines.length === 0 ? {dimColor: true} : {})}>
+					{lines.length === 0 ? '(no changes)' : lines.join('\n')}
+				</Text>
 			</Nested>
 		</Box>
 	);

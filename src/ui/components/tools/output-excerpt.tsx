@@ -34,7 +34,13 @@ export function clipLine(text: string, width: number): string {
 type Tone = 'dim' | 'error' | 'plain';
 const toneProps = (tone: Tone) => (tone === 'error' ? {color: 'red'} : tone === 'dim' ? {dimColor: true} : {});
 
-export function OutputExcerpt({text, view, expanded = false, tone = 'dim', mark = true}: {
+export function OutputExcerpt({
+	text,
+	view,
+	expanded = false,
+	tone = 'dim',
+	mark = true,
+}: {
 	readonly text: string;
 	readonly view: ViewOptions;
 	readonly expanded?: boolean;
@@ -47,8 +53,13 @@ export function OutputExcerpt({text, view, expanded = false, tone = 'dim', mark 
 		.replace(/^\s*<tool_use_error>([\s\S]*)<\/tool_use_error>\s*$/, '$1')
 		.replace(/\s+$/, '');
 	if (clean === '') return null;
-	const {text: head, omittedLines} = excerpt(clean, {maxLines: outputBudget(view, expanded), maxChars: expanded ? EXPANDED_MAX_CHARS : 4000});
-	const lines = head.split('\n').map(line => (view.live ? clipLine(expandTabs(line), view.width - GUTTER) : expandTabs(line)));
+	const {text: head, omittedLines} = excerpt(clean, {
+		maxLines: outputBudget(view, expanded),
+		maxChars: expanded ? EXPANDED_MAX_CHARS : 4000,
+	});
+	const lines = head
+		.split('\n')
+		.map(line => (view.live ? clipLine(expandTabs(line), view.width - GUTTER) : expandTabs(line)));
 	const total = head.split('\n').length + omittedLines;
 	return (
 		<Nested mark={mark}>

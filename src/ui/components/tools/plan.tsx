@@ -17,7 +17,10 @@ import {OutputExcerpt} from './output-excerpt.js';
 
 // The CLI's own request input is `{}`, so the plan is the streamed tool_use's; the result may echo it.
 function planOf(call: ToolCall): string | undefined {
-	return parseLenient(exitPlanModeInputSchema, call.input)?.plan ?? parseLenient(exitPlanModeInputSchema, call.result?.structured)?.plan;
+	return (
+		parseLenient(exitPlanModeInputSchema, call.input)?.plan ??
+		parseLenient(exitPlanModeInputSchema, call.result?.structured)?.plan
+	);
 }
 
 function savedAt(call: ToolCall, cwd: string | undefined): string | undefined {
@@ -37,7 +40,11 @@ function outcome(call: ToolCall, view: ViewOptions): ReactNode {
 			);
 		}
 		case 'denied':
-			return <Text color="yellow">{glyph.fail} Kept planning{call.denial ? `: ${sanitize(call.denial)}` : ''}</Text>;
+			return (
+				<Text color="yellow">
+					{glyph.fail} Kept planning{call.denial ? `: ${sanitize(call.denial)}` : ''}
+				</Text>
+			);
 		case 'error':
 			return call.result ? <OutputExcerpt text={call.result.text} view={view} tone="error" mark={false} /> : null;
 		default:
@@ -53,7 +60,10 @@ export function PlanBody({call, view}: {readonly call: ToolCall; readonly view: 
 		<Box flexDirection="column">
 			{plan === undefined ? null : (
 				<Box marginLeft={GUTTER}>
-					<SoftWrapped text={renderMarkdown(plan, {width: view.width - GUTTER, color: view.color})} width={view.width - GUTTER} />
+					<SoftWrapped
+						text={renderMarkdown(plan, {width: view.width - GUTTER, color: view.color})}
+						width={view.width - GUTTER}
+					/>
 				</Box>
 			)}
 			{ended ? <Nested>{ended}</Nested> : null}

@@ -17,7 +17,9 @@ function answers(call: ToolCall): Readonly<Record<string, unknown>> {
 export function QuestionBody({call, view}: {readonly call: ToolCall; readonly view: ViewOptions}) {
 	// While it waits, the question picker is on screen.
 	if (call.status === 'input-streaming' || call.status === 'awaiting-permission') return null;
-	const questions = parseLenient(askUserQuestionInputSchema, call.input)?.questions ?? parseLenient(askUserQuestionInputSchema, call.result?.structured)?.questions;
+	const questions =
+		parseLenient(askUserQuestionInputSchema, call.input)?.questions ??
+		parseLenient(askUserQuestionInputSchema, call.result?.structured)?.questions;
 	if (!questions) return null;
 	const given = answers(call);
 	const answered = call.status !== 'denied';

@@ -13,7 +13,15 @@ function numbered(structured: unknown): string | undefined {
 	return lines.map((line, index) => `${String(start + index).padStart(width)}  ${line}`).join('\n');
 }
 
-export function ReadBody({call, view, expanded}: {readonly call: ToolCall; readonly view: ViewOptions; readonly expanded: boolean}) {
+export function ReadBody({
+	call,
+	view,
+	expanded,
+}: {
+	readonly call: ToolCall;
+	readonly view: ViewOptions;
+	readonly expanded: boolean;
+}) {
 	const result = call.status === 'denied' ? undefined : call.result;
 	if (!result) return null;
 	if (result.isError) return <OutputExcerpt text={result.text} view={view} tone="error" />;

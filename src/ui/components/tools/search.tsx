@@ -9,12 +9,18 @@ function matches(structured: unknown, cwd: string | undefined): string | undefin
 	const output = parseLenient(searchResultSchema, structured);
 	if (output?.content) return output.content;
 	if (!output?.filenames) return undefined;
-	return output.filenames
-		.map(name => (cwd ? relativePath(name, cwd) : name))
-		.join('\n');
+	return output.filenames.map(name => (cwd ? relativePath(name, cwd) : name)).join('\n');
 }
 
-export function SearchBody({call, view, expanded}: {readonly call: ToolCall; readonly view: ViewOptions; readonly expanded: boolean}) {
+export function SearchBody({
+	call,
+	view,
+	expanded,
+}: {
+	readonly call: ToolCall;
+	readonly view: ViewOptions;
+	readonly expanded: boolean;
+}) {
 	const result = call.status === 'denied' ? undefined : call.result;
 	if (!result) return null;
 	if (result.isError) return <OutputExcerpt text={result.text} view={view} tone="error" />;

@@ -18,7 +18,10 @@ export function SubagentStep({item, view}: {readonly item: TranscriptItem; reado
 			return <ToolCallView call={item.call} view={view} compact />;
 		case 'text':
 		case 'thinking': {
-			const line = item.kind === 'text' ? `${glyph.assistant} ${firstLine(item.text)}` : `${glyph.thinking} ${firstLine(item.text) || 'Thinking…'}`;
+			const line =
+				item.kind === 'text'
+					? `${glyph.assistant} ${firstLine(item.text)}`
+					: `${glyph.thinking} ${firstLine(item.text) || 'Thinking…'}`;
 			return (
 				<Box width={view.width}>
 					<Text dimColor={item.kind === 'thinking'} wrap="truncate-end">

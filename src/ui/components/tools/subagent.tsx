@@ -14,12 +14,21 @@ import {SubagentStep} from './subagent-step.js';
 
 const EXPANDED_MAX_ITEMS = 500;
 
-export function SubagentBody({call, view, expanded}: {readonly call: ToolCall; readonly view: ViewOptions; readonly expanded: boolean}) {
+export function SubagentBody({
+	call,
+	view,
+	expanded,
+}: {
+	readonly call: ToolCall;
+	readonly view: ViewOptions;
+	readonly expanded: boolean;
+}) {
 	if (call.status === 'denied') return null;
 	const children = call.children.filter(item => !(item.kind === 'user' && item.subagentPrompt));
 	const childView = {...view, width: Math.max(20, view.width - 4)};
 	if (call.settled === true && !expanded) {
-		if (call.status === 'error' && call.result) return <OutputExcerpt text={call.result.text} view={view} tone="error" />;
+		if (call.status === 'error' && call.result)
+			return <OutputExcerpt text={call.result.text} view={view} tone="error" />;
 		return (
 			<Text dimColor wrap={view.live ? 'truncate-end' : 'wrap'}>
 				{'  '}
@@ -32,7 +41,13 @@ export function SubagentBody({call, view, expanded}: {readonly call: ToolCall; r
 	return (
 		<Box flexDirection="column" marginLeft={4}>
 			{hidden > 0 && !expanded ? <Text dimColor>… {plural(hidden, 'earlier step')}</Text> : null}
-			{shown.map(item => (expanded ? <TranscriptItemView key={item.id} item={item} view={childView} /> : <SubagentStep key={item.id} item={item} view={childView} />))}
+			{shown.map(item =>
+				expanded ? (
+					<TranscriptItemView key={item.id} item={item} view={childView} />
+				) : (
+					<SubagentStep key={item.id} item={item} view={childView} />
+				),
+			)}
 			{hidden > 0 && expanded ? <Text dimColor>… {plural(hidden, 'more step')}</Text> : null}
 			{call.task && !call.settled ? (
 				<Text dimColor>
@@ -40,7 +55,11 @@ export function SubagentBody({call, view, expanded}: {readonly call: ToolCall; r
 					{subagentWork(call)}
 				</Text>
 			) : null}
-			{expanded ? <Text dimColor>{glyph.nested} {subagentWork(call)}</Text> : null}
+			{expanded ? (
+				<Text dimColor>
+					{glyph.nested} {subagentWork(call)}
+				</Text>
+			) : null}
 		</Box>
 	);
 }

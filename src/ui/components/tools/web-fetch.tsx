@@ -9,7 +9,15 @@ import {OutputExcerpt} from './output-excerpt.js';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function WebFetchBody({call, view, expanded}: {readonly call: ToolCall; readonly view: ViewOptions; readonly expanded: boolean}) {
+export function WebFetchBody({
+	call,
+	view,
+	expanded,
+}: {
+	readonly call: ToolCall;
+	readonly view: ViewOptions;
+	readonly expanded: boolean;
+}) {
 	if (call.status === 'input-streaming' || call.status === 'awaiting-permission') return null;
 	const url = str(call.input?.['url']);
 	const prompt = str(call.input?.['prompt']);
@@ -21,10 +29,16 @@ export function WebFetchBody({call, view, expanded}: {readonly call: ToolCall; r
 			{url || prompt ? (
 				<Nested mark={false}>
 					{url ? <Text wrap={wrap}>{sanitizeLine(url)}</Text> : null}
-					{prompt ? <Text dimColor wrap={wrap}>“{sanitizeLine(prompt)}”</Text> : null}
+					{prompt ? (
+						<Text dimColor wrap={wrap}>
+							“{sanitizeLine(prompt)}”
+						</Text>
+					) : null}
 				</Nested>
 			) : null}
-			{answer ? <OutputExcerpt text={answer} view={view} expanded={expanded} tone={result?.isError ? 'error' : 'dim'} /> : null}
+			{answer ? (
+				<OutputExcerpt text={answer} view={view} expanded={expanded} tone={result?.isError ? 'error' : 'dim'} />
+			) : null}
 		</Box>
 	);
 }

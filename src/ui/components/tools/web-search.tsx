@@ -7,9 +7,18 @@ import type {ViewOptions} from '../../view.js';
 import {Nested} from './nested.js';
 import {OutputExcerpt, outputBudget} from './output-excerpt.js';
 
-const domains = (value: unknown): string => (Array.isArray(value) ? value.filter(item => typeof item === 'string').join(', ') : '');
+const domains = (value: unknown): string =>
+	Array.isArray(value) ? value.filter(item => typeof item === 'string').join(', ') : '';
 
-export function WebSearchBody({call, view, expanded}: {readonly call: ToolCall; readonly view: ViewOptions; readonly expanded: boolean}) {
+export function WebSearchBody({
+	call,
+	view,
+	expanded,
+}: {
+	readonly call: ToolCall;
+	readonly view: ViewOptions;
+	readonly expanded: boolean;
+}) {
 	if (call.status === 'input-streaming' || call.status === 'awaiting-permission') return null;
 	const only = domains(call.input?.['allowed_domains']);
 	const never = domains(call.input?.['blocked_domains']);
@@ -21,7 +30,9 @@ export function WebSearchBody({call, view, expanded}: {readonly call: ToolCall; 
 		<Box flexDirection="column">
 			{only || never ? (
 				<Nested mark={false}>
-					<Text dimColor wrap={wrap}>{sanitizeLine([only ? `only ${only}` : '', never ? `not ${never}` : ''].filter(Boolean).join(' · '))}</Text>
+					<Text dimColor wrap={wrap}>
+						{sanitizeLine([only ? `only ${only}` : '', never ? `not ${never}` : ''].filter(Boolean).join(' · '))}
+					</Text>
 				</Nested>
 			) : null}
 			{shown.length > 0 ? (
@@ -31,7 +42,11 @@ export function WebSearchBody({call, view, expanded}: {readonly call: ToolCall; 
 							{sanitizeLine(link.title)} <Text dimColor>{sanitizeLine(link.url)}</Text>
 						</Text>
 					))}
-					{links.length > shown.length ? <Text dimColor>… {links.length - shown.length} more{expanded ? '' : ` · ctrl+o for all ${links.length}`}</Text> : null}
+					{links.length > shown.length ? (
+						<Text dimColor>
+							… {links.length - shown.length} more{expanded ? '' : ` · ctrl+o for all ${links.length}`}
+						</Text>
+					) : null}
 				</Nested>
 			) : result ? (
 				<OutputExcerpt text={result.text} view={view} expanded={expanded} tone={result.isError ? 'error' : 'dim'} />
