@@ -19,8 +19,18 @@ function isDirectory(dir: string): boolean {
 	}
 }
 
-/** Environment for the child on top of ours: session-state frames tell us when all work is done. */
-const CHILD_ENV = {CLAUDE_CODE_SDK_READS_SESSION_STATE: '1'} as const;
+/**
+ * Environment for the child on top of ours: session-state frames tell us when all work is done, and
+ * file checkpoints let a turn's file changes be rewound (FINDINGS §5). A checkpointing value the user
+ * set, `false` included, is theirs to keep.
+ */
+export function childEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+	const checkpoints =
+		env['CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING'] === undefined
+			? {CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING: 'true'}
+			: {};
+	return {CLAUDE_CODE_SDK_READS_SESSION_STATE: '1', ...checkpoints};
+}
 
 /** claude's argv for these options; the launch spec decides mode and resume (they change on restart). */
 export function claudeArgsFor(options: LiveOptions, spec: LaunchSpec): string[] {
@@ -104,7 +114,7 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 	}
 	const run = {
 		launch: (spec: LaunchSpec) =>
-			spawnChild({command: claude, args: claudeArgsFor(options, spec), cwd, env: CHILD_ENV}),
+			spawnChild({command: claude, args: claudeArgsFor(options, spec), cwd, env: childEnv(io.env)}),
 		cwd,
 		env: io.env,
 		permissionMode: options.permissionMode,
@@ -164,7 +174,7 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string, record:
 	if (!hasTerminal(io)) return 2;
 	const demo = await prepareDemo(io.env, scenario);
 	try {
-		const env = {...demo.env, ...CHILD_ENV};
+		const env = {...demo.env, ...childEnv({...io.env, ...demo.env})};
 		const code = await runLive({
 			io,
 			launch: spec =>

@@ -47,7 +47,15 @@ describe('cctui in a terminal, over a fake claude', () => {
 		await pty.waitForText('You said: hello there', 15_000);
 		const [spawn] = logged();
 		// NODE_ENV=production is only set while cctui loads React: claude must not inherit it.
-		expect(spawn).toMatchObject({cwd: dir, env: {CLAUDE_CODE_SDK_READS_SESSION_STATE: '1', NODE_ENV: null}});
+		// File checkpoints are on, so a turn's file changes can be rewound.
+		expect(spawn).toMatchObject({
+			cwd: dir,
+			env: {
+				CLAUDE_CODE_SDK_READS_SESSION_STATE: '1',
+				CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING: 'true',
+				NODE_ENV: null,
+			},
+		});
 		expect(spawn!['argv']).toEqual([
 			'--output-format',
 			'stream-json',

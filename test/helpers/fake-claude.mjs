@@ -23,6 +23,7 @@ record({
 	cwd: process.cwd(),
 	env: {
 		CLAUDE_CODE_SDK_READS_SESSION_STATE: process.env.CLAUDE_CODE_SDK_READS_SESSION_STATE,
+		CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING: process.env.CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING ?? null,
 		NODE_ENV: process.env.NODE_ENV ?? null,
 	},
 });
