@@ -87,7 +87,8 @@ export class FrameDiffer {
 			// After a resize, Ink's erase on its own clears the frame before it draws the next in full: no history
 			// follows, and the frame that does must be known, or the next erase would not cover its wrapped rows.
 			if (reflowed && counted === reflowed.from) {
-				this.cleared = rowsToErase;
+				// Rows above the screen's top are out of reach: the erase stopped there.
+				this.cleared = Math.min(rowsToErase, screen.rows);
 				return flushed + this.leaving(eraseLines(rowsToErase), undefined);
 			}
 			// An erase on its own (an empty write is Ink's erase of no rows, before its first history): hold it, history

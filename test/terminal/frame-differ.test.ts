@@ -435,6 +435,27 @@ describe('FrameDiffer, when the frame Ink draws is taller than the screen', () =
 		expect(rows.join('\n').trimEnd()).toBe([...lines('h', 10), ...lines('next', 3)].join('\n'));
 	});
 
+	it('after the screen narrows under a cut frame, draws the next one at the bottom with no blank rows pushed above it', async () => {
+		const screen = {...size, cols: 30};
+		const term = new Terminal({...screen, scrollback: 100, allowProposedApi: true, convertEol: true});
+		const differ = new FrameDiffer(() => ({columns: screen.cols, rows: screen.rows}));
+		const written = async (chunks: readonly string[]) => {
+			for (const chunk of chunks) await new Promise<void>(resolve => term.write(differ.write(chunk), resolve));
+			await new Promise<void>(resolve => term.write(differ.flush(), resolve));
+		};
+		const wide = (name: string) => Array.from({length: 12}, (_, n) => `${name} ${n + 1} ${'w'.repeat(20)}`);
+		await written([BSU, '', `${lines('h', 3).join('\n')}\n`, wide('old').join('\n'), ESU]);
+		screen.cols = 15;
+		term.resize(screen.cols, screen.rows);
+		differ.forget();
+		// Ink on a narrower screen: its erase on its own, then the next frame in full.
+		await written([eraseLines(12), wide('new').join('\n')]);
+		const rows: string[] = [];
+		for (let y = 0; y < term.buffer.active.length; y++) rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
+		expect(rows.join('\n').trimEnd()).not.toMatch(/\n\n/);
+		expect(rows.at(-2)).toBe('w'.repeat(12));
+	});
+
 	it('keeps the scrollback free of live rows while frames grow and shrink across the screen height', async () => {
 		const heights = [3, 7, 8, 12, 7, 20, 2, 9, 1, 6, 30, 4];
 		const steps: Step[] = [];
