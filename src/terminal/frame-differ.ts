@@ -12,16 +12,29 @@
  *
  * A line wider than the screen is left for the terminal to wrap (so a paragraph stays one line for
  * copy/paste), and Ink, which counts lines, would erase too few rows for it: every erase that goes
- * through here counts the frame's terminal rows instead. Anything that is not one of Ink's shapes
- * (a clear, a frame taller than the screen, output from elsewhere) is passed through, and the next
- * frame is written in full, as Ink would.
+ * through here counts the frame's terminal rows instead.
+ *
+ * The frame on screen is never taller than the screen has room for above the cursor's row: of a taller frame only
+ * its last rows are drawn (the input box and status line are at the bottom). Drawn whole, its top rows would scroll
+ * into the scrollback, out of reach of any erase, once per redraw. What is cut is live, not history: it is drawn
+ * again when the frame shrinks, or written to history by Ink when it is finished. Ink's next erase counts the lines
+ * of its whole frame; it is made to cover what was drawn, no row above it.
+ *
+ * Anything that is not one of Ink's shapes (a clear, output from elsewhere) is passed through, and the next frame is
+ * written in full, as Ink would.
  */
-import {rowsOf} from '../text/rows.js';
+import {rowsOf, tailRows} from '../text/rows.js';
 import {ERASE_ROW, type Screen, transform} from './row-edits.js';
 
 /** Ink's `eraseLines(n)`: n erased rows, moving up between them, then to column 0. */
 const ERASE_LINES = /^(?:\u001B\[2K\u001B\[1A)*\u001B\[2K\u001B\[G/;
 const MODE_ONLY = /^(?:\u001B\[\?\d+[hl])+$/;
+
+/** A frame of Ink's: the lines of it that are drawn, and the lines Ink's erase of it counts. */
+interface InkFrame {
+	readonly lines: string[];
+	readonly inkLines: number;
+}
 
 /** An erase Ink wrote that may be the start of a history write, held until we know. */
 interface Held {
@@ -32,6 +45,8 @@ interface Held {
 export class FrameDiffer {
 	/** Lines of the frame on screen (the cursor is at column 0 of the row below it); undefined when unknown. */
 	private frame: string[] | undefined;
+	/** The lines Ink's erase of the frame on screen counts: its whole frame's, which may be more than were drawn. */
+	private inkLines = 0;
 	private held: Held | undefined;
 	/** The screen's width at the last write. */
 	private columns: number | undefined;
@@ -73,25 +88,21 @@ export class FrameDiffer {
 			// After a resize, Ink's erase on its own clears the frame before it draws the next in full: no history
 			// follows, and the frame that does must be known, or the next erase would not cover its wrapped rows.
 			if (reflowed && counted === reflowed.from) {
-				this.cleared = rowsToErase;
-				return flushed + this.passThrough(eraseLines(rowsToErase), undefined);
+				// Rows above the screen's top are out of reach: the erase stopped there.
+				this.cleared = Math.min(rowsToErase, screen.rows);
+				return flushed + this.leaving(eraseLines(rowsToErase), undefined);
 			}
-			// An erase on its own (or of a frame of no rows): hold it, history may follow.
-			if (erase) this.held = {erased: rowsToErase};
+			// An erase on its own (an empty write is Ink's erase of no rows, before its first history): hold it, history
+			// may follow, and is not a frame to cut.
+			if (erase || chunk === '') this.held = {erased: rowsToErase};
 			return flushed;
 		}
-		if (!isFrame(rest)) return flushed + this.passThrough(eraseLines(rowsToErase) + rest, undefined);
-		const lines = frameLines(rest);
+		const next = shown(rest, screen);
+		if (!next) return flushed + this.leaving(eraseLines(rowsToErase) + rest, undefined);
 		const before = this.frame;
-		const edits = counted > 0 && before && counted === before.length + 1 ? transform(before, lines, screen) : undefined;
-		if (edits !== undefined) {
-			this.frame = lines;
-			return flushed + edits;
-		}
-		return (
-			flushed +
-			this.passThrough(eraseLines(rowsToErase) + this.padding(cleared, counted, lines, screen.columns) + rest, lines)
-		);
+		const edits = counted > 0 && before && counted === this.inkLines ? transform(before, next.lines, screen) : undefined;
+		if (edits !== undefined) return flushed + this.leaving(edits, next);
+		return flushed + this.leaving(eraseLines(rowsToErase) + this.padding(cleared, counted, next.lines, screen.columns) + textOf(next.lines), next);
 	}
 
 	/**
@@ -118,13 +129,16 @@ export class FrameDiffer {
 	 * After a resize the next frame is written in full. The terminal has reflowed the frame's lines
 	 * at the new width (more rows when it narrowed, fewer for a wrapped line when it widened), so
 	 * Ink's erase is made to cover the rows the frame takes now. (A terminal that cuts rows instead
-	 * of reflowing them loses as many rows of history from the screen.)
+	 * of reflowing them loses as many rows of history from the screen.) When only the height changed
+	 * the frame stays known, as the terminal keeps its rows above the cursor: Ink's erase counts the
+	 * lines of its whole frame, which may be more than were drawn, and would erase history.
 	 */
 	forget(): void {
 		const {columns} = this.screen();
 		const frame = this.frame;
-		if (frame && this.columns !== undefined && columns !== this.columns && columns > 1) {
-			this.reflowed = {from: frame.length + 1, to: 1 + heightOf(frame, columns)};
+		if (columns === this.columns) return;
+		if (frame && this.columns !== undefined && columns > 1) {
+			this.reflowed = {from: this.inkLines, to: 1 + heightOf(frame, columns)};
 		}
 		this.frame = undefined;
 	}
@@ -132,15 +146,16 @@ export class FrameDiffer {
 	/** Rows an Ink erase of `counted` lines must cover: the frame's terminal rows when it is the frame on screen. */
 	private rowsOnScreen(counted: number, columns: number): number {
 		const frame = this.frame;
-		return frame && counted === frame.length + 1 ? 1 + heightOf(frame, columns) : counted;
+		return frame && counted === this.inkLines ? 1 + heightOf(frame, columns) : counted;
 	}
 
 	/**
-	 * Sends Ink's bytes, and remembers the frame they end with even when it is too tall to edit: its
-	 * erase must still cover all of its rows.
+	 * The bytes to send, remembering the frame they leave on screen (its lines as drawn, and as Ink counts them), also
+	 * when it was written whole: its erase must still cover all of its rows.
 	 */
-	private passThrough(bytes: string, lines: string[] | undefined): string {
-		this.frame = lines;
+	private leaving(bytes: string, frame: InkFrame | undefined): string {
+		this.frame = frame?.lines;
+		this.inkLines = frame?.inkLines ?? 0;
 		return bytes;
 	}
 
@@ -150,28 +165,47 @@ export class FrameDiffer {
 	 */
 	private addHistory(erased: number, history: string, next: string, screen: Screen): string {
 		const frame = this.frame;
-		const nextLines = isFrame(next) ? frameLines(next) : undefined;
+		const nextFrame = shown(next, screen);
 		const historyLines = isFrame(history) ? frameLines(history) : undefined;
-		const edits =
-			frame && nextLines && historyLines && erased === 1 + heightOf(frame, screen.columns)
-				? transform(frame, [...historyLines, ...nextLines], screen)
-				: undefined;
-		if (edits !== undefined) {
-			this.frame = nextLines;
-			return edits;
-		}
-		return this.passThrough(eraseLines(erased) + history + next, nextLines);
+		const edits = frame && nextFrame && historyLines && erased === 1 + heightOf(frame, screen.columns) ? transform(frame, [...historyLines, ...nextFrame.lines], screen) : undefined;
+		if (edits !== undefined) return this.leaving(edits, nextFrame);
+		return this.leaving(eraseLines(erased) + history + (nextFrame ? textOf(nextFrame.lines) : next), nextFrame);
 	}
 }
 
 /** A non-fullscreen Ink frame ends with a newline and holds no cursor movement or tab of its own. */
 function isFrame(text: string): boolean {
-	return text.endsWith('\n') && !/\u001B\[[\d;?]*[A-HJKLMST]|\t/.test(text);
+	return text.endsWith('\n') && isText(text);
 }
+
+const isText = (text: string) => !/\u001B\[[\d;?]*[A-HJKLMST]|\t/.test(text);
 
 function frameLines(text: string): string[] {
 	return text.slice(0, -1).split('\n');
 }
+
+/**
+ * What is drawn of a frame Ink writes, and the lines Ink's erase of it will count; undefined when `text` is not a
+ * frame. A frame of as many lines as the screen has rows, or more, Ink writes without its last newline (it takes it
+ * for a full-screen app's); the cursor is still put below what is drawn.
+ */
+function shown(text: string, screen: Screen): InkFrame | undefined {
+	if (isFrame(text)) {
+		const lines = frameLines(text);
+		return {lines: lastRows(lines, screen), inkLines: lines.length + 1};
+	}
+	const lines = text.split('\n');
+	if (lines.length < screen.rows || !isText(text)) return undefined;
+	return {lines: lastRows(lines, screen), inkLines: lines.length};
+}
+
+/** The frame's last `rows - 1` terminal rows when it is taller: the screen's, the cursor's row below them. */
+function lastRows(lines: string[], {columns, rows}: Screen): string[] {
+	const room = Math.max(1, rows - 1);
+	return heightOf(lines, columns) <= room ? lines : tailRows(lines.join('\n'), columns, room).split('\n');
+}
+
+const textOf = (lines: readonly string[]) => `${lines.join('\n')}\n`;
 
 function heightOf(lines: readonly string[], columns: number): number {
 	return lines.reduce((sum, line) => sum + rowsOf(line, columns), 0);

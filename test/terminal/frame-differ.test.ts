@@ -37,23 +37,62 @@ function terminalRows(line: string, columns: number): number {
 	return rows;
 }
 
+/** The last `count` terminal rows of a line, as one line: every colour code before the cut is set again. */
+function lastRows(line: string, columns: number, count: number): string {
+	const starts = [0];
+	let column = 0;
+	let index = 0;
+	for (const token of line.split(/(\u001B\[[\d;]*m)/)) {
+		if (token.startsWith('\u001B')) {
+			index += token.length;
+			continue;
+		}
+		for (const {segment} of graphemes.segment(token)) {
+			const width = /\p{Script=Han}/u.test(segment) ? 2 : 1;
+			if (column + width > columns) {
+				starts.push(index);
+				column = 0;
+			}
+			column += width;
+			index += segment.length;
+		}
+	}
+	const at = starts[Math.max(0, starts.length - count)]!;
+	return (line.slice(0, at).match(/\u001B\[[\d;]*m/g) ?? []).join('') + line.slice(at);
+}
+
+/** What the screen shows of a frame: its last `rows - 1` terminal rows when it is taller (the cursor's row is the last). */
+function shownOf(frame: readonly string[], {cols, rows}: {cols: number; rows: number}): string[] {
+	const shown: string[] = [];
+	let height = 0;
+	for (let index = frame.length - 1; index >= 0 && height < rows - 1; index--) {
+		const line = frame[index]!;
+		const lineRows = terminalRows(line, cols);
+		shown.unshift(height + lineRows <= rows - 1 ? line : lastRows(line, cols, rows - 1 - height));
+		height += lineRows;
+	}
+	return shown;
+}
+
 /**
- * What Ink 6.8 writes: a frame replaces the last one; history erases it, is written, then the frame
- * again. `chunks` is Ink's bytes, which count a frame's lines when they erase it; `reference` is the
- * same with each erase counting the frame's terminal rows, which is what the screen should show (Ink
- * leaves the extra rows of a line the terminal wrapped).
+ * What Ink 6.8 writes (with cctui's patch: no clear screen): a frame replaces the last one; history erases it, is
+ * written, then the frame again. `chunks` is Ink's bytes, which count a frame's lines when they erase it (a frame of
+ * as many lines as the screen has rows is written without its last newline); `reference` is what the screen should
+ * show: each frame no taller than the screen has room for above the cursor (its last rows), and each erase counting
+ * the terminal rows of what is shown (Ink leaves the extra rows of a line the terminal wrapped).
  */
 class InkWrites {
 	readonly chunks: string[] = [];
 	readonly reference: string[] = [];
 	private lines = 0;
 	private rows = 0;
-	constructor(private readonly columns: number) {}
+	constructor(private readonly size: {cols: number; rows: number}) {}
 	frame(rows: readonly string[]): void {
-		const output = `${rows.join('\n')}\n`;
-		this.push(eraseLines(this.lines) + output, eraseLines(this.rows) + output);
-		this.lines = rows.length + 1;
-		this.rows = 1 + rows.reduce((sum, row) => sum + terminalRows(row, this.columns), 0);
+		const fullscreen = rows.length >= this.size.rows;
+		const shown = shownOf(rows, this.size);
+		this.push(eraseLines(this.lines) + rows.join('\n') + (fullscreen ? '' : '\n'), eraseLines(this.rows) + `${shown.join('\n')}\n`);
+		this.lines = rows.length + (fullscreen ? 0 : 1);
+		this.rows = 1 + shown.reduce((sum, row) => sum + terminalRows(row, this.size.cols), 0);
 	}
 	history(rows: readonly string[], frame: readonly string[]): void {
 		this.push(BSU, BSU);
@@ -99,7 +138,7 @@ async function play(chunks: readonly string[], size: {cols: number; rows: number
 }
 
 function run(steps: readonly Step[], size = {cols: 40, rows: 12}) {
-	const ink = new InkWrites(size.cols);
+	const ink = new InkWrites(size);
 	for (const step of steps) {
 		if (step.kind === 'frame') ink.frame(step.rows);
 		else ink.history(step.rows, step.frame);
@@ -365,5 +404,120 @@ describe('FrameDiffer', () => {
 			),
 			{numRuns: 150},
 		);
+	});
+});
+
+/** Rows the bytes move the cursor up, in all. */
+const rowsUp = (bytes: string) => [...bytes.matchAll(/\u001B\[(\d*)A/g)].reduce((sum, [, n]) => sum + Number(n || 1), 0);
+
+describe('FrameDiffer, when the frame Ink draws is taller than the screen', () => {
+	const size = {cols: 20, rows: 8};
+	const lines = (name: string, count: number) => Array.from({length: count}, (_, n) => `${name} ${n + 1}`);
+	/** The whole buffer, scrollback and screen, as rows of text. */
+	const buffer = async (chunks: readonly string[]) => {
+		const term = new Terminal({...size, scrollback: 5000, allowProposedApi: true, convertEol: true});
+		for (const chunk of chunks) await new Promise<void>(resolve => term.write(chunk, resolve));
+		const rows: string[] = [];
+		for (let y = 0; y < term.buffer.active.length; y++) rows.push((term.buffer.active.getLine(y)?.isWrapped ? '↩' : '') + (term.buffer.active.getLine(y)?.translateToString(true) ?? ''));
+		return rows.join('\n').trimEnd();
+	};
+
+	it('draws only its last rows - 1 rows: none of it goes into the scrollback', async () => {
+		const result = run([{kind: 'history', rows: lines('h', 3), frame: lines('live', 12)}], size);
+		await expectSameScreen(result);
+		expect(await buffer(result.diffed)).toBe([...lines('h', 3), ...lines('live', 12).slice(5)].join('\n'));
+		expect((await play(result.diffed, size)).cursor).toEqual([0, 7]);
+	});
+
+	it('cuts a line the terminal wraps where a row starts, when the frame is taller in rows than in lines', async () => {
+		const wide = Array.from({length: 5}, (_, n) => `${String(n + 1).repeat(20)}${'x'.repeat(10)}`);
+		const result = run([{kind: 'history', rows: ['h'], frame: wide}], size);
+		await expectSameScreen(result);
+		expect(await buffer(result.diffed)).toBe(['h', 'x'.repeat(10), ...wide.slice(2).flatMap(line => [line.slice(0, 20), `↩${line.slice(20)}`])].join('\n'));
+	});
+
+	it('writes history taller than the screen whole when no frame was on screen (Ink erases no rows before it)', async () => {
+		const result = run([{kind: 'history', rows: lines('h', 12), frame: lines('live', 2)}], size);
+		await expectSameScreen(result);
+		expect(await buffer(result.diffed)).toBe([...lines('h', 12), ...lines('live', 2)].join('\n'));
+	});
+
+	it("erases what is on screen when Ink's next erase counts the lines of its whole frame, and nothing above it", async () => {
+		const result = run([{kind: 'history', rows: lines('h', 3), frame: lines('live', 12)}, {kind: 'frame', rows: ['a', 'b']}], size);
+		await expectSameScreen(result);
+		expect(await buffer(result.diffed)).toBe([...lines('h', 3), 'a', 'b'].join('\n'));
+		// The cut frame took 7 rows above the cursor: Ink's erase of 13 lines would go 12 rows up.
+		expect(rowsUp(result.diffed.at(-2)!)).toBeLessThanOrEqual(7);
+	});
+
+	it('writes history after a cut frame once, right above the next frame', async () => {
+		const result = run(
+			[
+				{kind: 'history', rows: lines('h', 3), frame: lines('live', 12)},
+				{kind: 'history', rows: ['done 1', 'done 2'], frame: lines('next', 9)},
+				{kind: 'frame', rows: lines('last', 3)},
+			],
+			size,
+		);
+		await expectSameScreen(result);
+		expect(await buffer(result.diffed)).toBe([...lines('h', 3), 'done 1', 'done 2', ...lines('last', 3)].join('\n'));
+		for (const chunk of result.diffed) expect(rowsUp(chunk)).toBeLessThanOrEqual(7);
+	});
+
+	it('after the screen grows taller, still erases only what it drew', async () => {
+		const screen = {...size};
+		const term = new Terminal({...screen, scrollback: 100, allowProposedApi: true, convertEol: true});
+		const differ = new FrameDiffer(() => ({columns: screen.cols, rows: screen.rows}));
+		const written = async (chunks: readonly string[]) => {
+			for (const chunk of chunks) await new Promise<void>(resolve => term.write(differ.write(chunk), resolve));
+			await new Promise<void>(resolve => term.write(differ.flush(), resolve));
+		};
+		await written([BSU, '', `${lines('h', 10).join('\n')}\n`, lines('live', 12).join('\n'), ESU]);
+		screen.rows = 12;
+		term.resize(screen.cols, screen.rows);
+		differ.forget();
+		const erase = `${eraseLines(12)}${lines('next', 3).join('\n')}\n`;
+		await written([erase]);
+		const rows: string[] = [];
+		for (let y = 0; y < term.buffer.active.length; y++) rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
+		expect(rows.join('\n').trimEnd()).toBe([...lines('h', 10), ...lines('next', 3)].join('\n'));
+	});
+
+	it('after the screen narrows under a cut frame, draws the next one at the bottom with no blank rows pushed above it', async () => {
+		const screen = {...size, cols: 30};
+		const term = new Terminal({...screen, scrollback: 100, allowProposedApi: true, convertEol: true});
+		const differ = new FrameDiffer(() => ({columns: screen.cols, rows: screen.rows}));
+		const written = async (chunks: readonly string[]) => {
+			for (const chunk of chunks) await new Promise<void>(resolve => term.write(differ.write(chunk), resolve));
+			await new Promise<void>(resolve => term.write(differ.flush(), resolve));
+		};
+		const wide = (name: string) => Array.from({length: 12}, (_, n) => `${name} ${n + 1} ${'w'.repeat(20)}`);
+		await written([BSU, '', `${lines('h', 3).join('\n')}\n`, wide('old').join('\n'), ESU]);
+		screen.cols = 15;
+		term.resize(screen.cols, screen.rows);
+		differ.forget();
+		// Ink on a narrower screen: its erase on its own, then the next frame in full.
+		await written([eraseLines(12), wide('new').join('\n')]);
+		const rows: string[] = [];
+		for (let y = 0; y < term.buffer.active.length; y++) rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
+		expect(rows.join('\n').trimEnd()).not.toMatch(/\n\n/);
+		expect(rows.at(-2)).toBe('w'.repeat(12));
+	});
+
+	it('keeps the scrollback free of live rows while frames grow and shrink across the screen height', async () => {
+		const heights = [3, 7, 8, 12, 7, 20, 2, 9, 1, 6, 30, 4];
+		const steps: Step[] = [];
+		const history: string[] = [];
+		for (const [index, height] of heights.entries()) {
+			const frame = lines(`f${index}`, height);
+			if (index % 3 === 2) {
+				steps.push({kind: 'history', rows: [`done ${index}`], frame});
+				history.push(`done ${index}`);
+			} else steps.push({kind: 'frame', rows: frame});
+			const result = run(steps, size);
+			await expectSameScreen(result);
+			expect(await buffer(result.diffed), `after step ${index}`).toBe([...history, ...frame.slice(-7)].join('\n'));
+			for (const chunk of result.diffed) expect(rowsUp(chunk)).toBeLessThanOrEqual(7);
+		}
 	});
 });
