@@ -100,9 +100,16 @@ export class FrameDiffer {
 		const next = shown(rest, screen);
 		if (!next) return flushed + this.leaving(eraseLines(rowsToErase) + rest, undefined);
 		const before = this.frame;
-		const edits = counted > 0 && before && counted === this.inkLines ? transform(before, next.lines, screen) : undefined;
+		const edits =
+			counted > 0 && before && counted === this.inkLines ? transform(before, next.lines, screen) : undefined;
 		if (edits !== undefined) return flushed + this.leaving(edits, next);
-		return flushed + this.leaving(eraseLines(rowsToErase) + this.padding(cleared, counted, next.lines, screen.columns) + textOf(next.lines), next);
+		return (
+			flushed +
+			this.leaving(
+				eraseLines(rowsToErase) + this.padding(cleared, counted, next.lines, screen.columns) + textOf(next.lines),
+				next,
+			)
+		);
 	}
 
 	/**
@@ -167,7 +174,10 @@ export class FrameDiffer {
 		const frame = this.frame;
 		const nextFrame = shown(next, screen);
 		const historyLines = isFrame(history) ? frameLines(history) : undefined;
-		const edits = frame && nextFrame && historyLines && erased === 1 + heightOf(frame, screen.columns) ? transform(frame, [...historyLines, ...nextFrame.lines], screen) : undefined;
+		const edits =
+			frame && nextFrame && historyLines && erased === 1 + heightOf(frame, screen.columns)
+				? transform(frame, [...historyLines, ...nextFrame.lines], screen)
+				: undefined;
 		if (edits !== undefined) return this.leaving(edits, nextFrame);
 		return this.leaving(eraseLines(erased) + history + (nextFrame ? textOf(nextFrame.lines) : next), nextFrame);
 	}

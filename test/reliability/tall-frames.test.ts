@@ -152,13 +152,22 @@ type Block = {thinking: string} | {text: string} | {name: string; input: Record<
 
 /** One assistant message streamed as claude does (thinking, text, tool inputs in pieces), then its tool results. */
 function message(id: string, blocks: readonly Block[]): Step[] {
-	const steps: Step[] = [streamEvent({type: 'message_start', message: {id, role: 'assistant', content: [], model: 'scripted'}})];
+	const steps: Step[] = [
+		streamEvent({type: 'message_start', message: {id, role: 'assistant', content: [], model: 'scripted'}}),
+	];
 	const content: Array<Record<string, unknown>> = [];
 	const results: Step[] = [];
 	blocks.forEach((block, index) => {
-		const delta = (d: Record<string, unknown>) => steps.push(streamEvent({type: 'content_block_delta', index, delta: d}), {sleep: 15});
+		const delta = (d: Record<string, unknown>) =>
+			steps.push(streamEvent({type: 'content_block_delta', index, delta: d}), {sleep: 15});
 		if ('thinking' in block) {
-			steps.push(streamEvent({type: 'content_block_start', index, content_block: {type: 'thinking', thinking: '', signature: ''}}));
+			steps.push(
+				streamEvent({
+					type: 'content_block_start',
+					index,
+					content_block: {type: 'thinking', thinking: '', signature: ''},
+				}),
+			);
 			for (const piece of block.thinking.match(/.{1,10}/gs) ?? []) delta({type: 'thinking_delta', thinking: piece});
 			content.push({type: 'thinking', thinking: block.thinking, signature: 'sig'});
 		} else if ('text' in block) {
@@ -167,21 +176,48 @@ function message(id: string, blocks: readonly Block[]): Step[] {
 			content.push({type: 'text', text: block.text});
 		} else {
 			const toolId = `toolu_${id}_${index}`;
-			steps.push(streamEvent({type: 'content_block_start', index, content_block: {type: 'tool_use', id: toolId, name: block.name, input: {}}}));
+			steps.push(
+				streamEvent({
+					type: 'content_block_start',
+					index,
+					content_block: {type: 'tool_use', id: toolId, name: block.name, input: {}},
+				}),
+			);
 			delta({type: 'input_json_delta', partial_json: ''});
-			for (const piece of JSON.stringify(block.input).match(/.{1,12}/gs) ?? []) delta({type: 'input_json_delta', partial_json: piece});
+			for (const piece of JSON.stringify(block.input).match(/.{1,12}/gs) ?? [])
+				delta({type: 'input_json_delta', partial_json: piece});
 			content.push({type: 'tool_use', id: toolId, name: block.name, input: block.input});
 			const result = block.name === 'TodoWrite' ? 'Todos have been modified successfully' : 'ok';
-			results.push({sleep: 150}, {frame: {type: 'user', message: {role: 'user', content: [{type: 'tool_result', tool_use_id: toolId, content: result}]}, parent_tool_use_id: null}});
+			results.push(
+				{sleep: 150},
+				{
+					frame: {
+						type: 'user',
+						message: {role: 'user', content: [{type: 'tool_result', tool_use_id: toolId, content: result}]},
+						parent_tool_use_id: null,
+					},
+				},
+			);
 		}
 		// claude sends each finished block as an assistant message of its own.
-		steps.push(streamEvent({type: 'content_block_stop', index}), {frame: {type: 'assistant', message: {id, role: 'assistant', model: 'scripted', content: content.slice(-1)}, parent_tool_use_id: null}});
+		steps.push(streamEvent({type: 'content_block_stop', index}), {
+			frame: {
+				type: 'assistant',
+				message: {id, role: 'assistant', model: 'scripted', content: content.slice(-1)},
+				parent_tool_use_id: null,
+			},
+		});
 	});
 	steps.push(streamEvent({type: 'message_stop'}));
 	return [...steps, ...results];
 }
 
-const todoWrite = (statuses: readonly string[]): Block => ({name: 'TodoWrite', input: {todos: TODOS.map(([content, activeForm], index) => ({content, activeForm, status: statuses[index] ?? 'pending'}))}});
+const todoWrite = (statuses: readonly string[]): Block => ({
+	name: 'TodoWrite',
+	input: {
+		todos: TODOS.map(([content, activeForm], index) => ({content, activeForm, status: statuses[index] ?? 'pending'})),
+	},
+});
 const bash = (command: string): Block => ({name: 'Bash', input: {command, description: `Run ${command}`}});
 
 describe('a turn with a todo list, tool calls and text on a small screen', () => {
@@ -190,7 +226,11 @@ describe('a turn with a todo list, tool calls and text on a small screen', () =>
 		[40, 12],
 	])('at %ix%i the scrollback holds each finished line once and no copies of the live rows', async (cols, rows) => {
 		const turn: Step[] = [
-			...message('m1', [{thinking: 'The plan is approved, so track the work in a todo list first and then start.'}, {text: 'Tracking the work now.'}, todoWrite(['in_progress'])]),
+			...message('m1', [
+				{thinking: 'The plan is approved, so track the work in a todo list first and then start.'},
+				{text: 'Tracking the work now.'},
+				todoWrite(['in_progress']),
+			]),
 			...message('m2', [{text: 'Making the folder.'}, bash('mkdir demo')]),
 			...message('m3', [todoWrite(['completed', 'in_progress']), bash('ls demo')]),
 			...message('m4', [{text: 'All done for now.'}]),
@@ -203,7 +243,8 @@ describe('a turn with a todo list, tool calls and text on a small screen', () =>
 		const scrollback = run.pty.scrollback();
 		const count = (pattern: RegExp) => scrollback.match(pattern)?.length ?? 0;
 		const joined = scrollback.replace(/\s+/g, ' ');
-		for (const line of ['Tracking the work now.', 'Making the folder.', 'All done for now.']) expect(joined.split(line).length - 1, line).toBe(1);
+		for (const line of ['Tracking the work now.', 'Making the folder.', 'All done for now.'])
+			expect(joined.split(line).length - 1, line).toBe(1);
 		expect(count(/writing input/g), 'writing input…').toBeLessThanOrEqual(1);
 		expect(count(/working…/g), 'working…').toBeLessThanOrEqual(1);
 		expect(count(/Tasks \d\/4 done/g), 'the todo panel').toBeLessThanOrEqual(1);

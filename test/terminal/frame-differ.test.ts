@@ -90,7 +90,10 @@ class InkWrites {
 	frame(rows: readonly string[]): void {
 		const fullscreen = rows.length >= this.size.rows;
 		const shown = shownOf(rows, this.size);
-		this.push(eraseLines(this.lines) + rows.join('\n') + (fullscreen ? '' : '\n'), eraseLines(this.rows) + `${shown.join('\n')}\n`);
+		this.push(
+			eraseLines(this.lines) + rows.join('\n') + (fullscreen ? '' : '\n'),
+			eraseLines(this.rows) + `${shown.join('\n')}\n`,
+		);
 		this.lines = rows.length + (fullscreen ? 0 : 1);
 		this.rows = 1 + shown.reduce((sum, row) => sum + terminalRows(row, this.size.cols), 0);
 	}
@@ -408,7 +411,8 @@ describe('FrameDiffer', () => {
 });
 
 /** Rows the bytes move the cursor up, in all. */
-const rowsUp = (bytes: string) => [...bytes.matchAll(/\u001B\[(\d*)A/g)].reduce((sum, [, n]) => sum + Number(n || 1), 0);
+const rowsUp = (bytes: string) =>
+	[...bytes.matchAll(/\u001B\[(\d*)A/g)].reduce((sum, [, n]) => sum + Number(n || 1), 0);
 
 describe('FrameDiffer, when the frame Ink draws is taller than the screen', () => {
 	const size = {cols: 20, rows: 8};
@@ -418,7 +422,11 @@ describe('FrameDiffer, when the frame Ink draws is taller than the screen', () =
 		const term = new Terminal({...size, scrollback: 5000, allowProposedApi: true, convertEol: true});
 		for (const chunk of chunks) await new Promise<void>(resolve => term.write(chunk, resolve));
 		const rows: string[] = [];
-		for (let y = 0; y < term.buffer.active.length; y++) rows.push((term.buffer.active.getLine(y)?.isWrapped ? '↩' : '') + (term.buffer.active.getLine(y)?.translateToString(true) ?? ''));
+		for (let y = 0; y < term.buffer.active.length; y++)
+			rows.push(
+				(term.buffer.active.getLine(y)?.isWrapped ? '↩' : '') +
+					(term.buffer.active.getLine(y)?.translateToString(true) ?? ''),
+			);
 		return rows.join('\n').trimEnd();
 	};
 
@@ -433,7 +441,9 @@ describe('FrameDiffer, when the frame Ink draws is taller than the screen', () =
 		const wide = Array.from({length: 5}, (_, n) => `${String(n + 1).repeat(20)}${'x'.repeat(10)}`);
 		const result = run([{kind: 'history', rows: ['h'], frame: wide}], size);
 		await expectSameScreen(result);
-		expect(await buffer(result.diffed)).toBe(['h', 'x'.repeat(10), ...wide.slice(2).flatMap(line => [line.slice(0, 20), `↩${line.slice(20)}`])].join('\n'));
+		expect(await buffer(result.diffed)).toBe(
+			['h', 'x'.repeat(10), ...wide.slice(2).flatMap(line => [line.slice(0, 20), `↩${line.slice(20)}`])].join('\n'),
+		);
 	});
 
 	it('writes history taller than the screen whole when no frame was on screen (Ink erases no rows before it)', async () => {
@@ -443,7 +453,13 @@ describe('FrameDiffer, when the frame Ink draws is taller than the screen', () =
 	});
 
 	it("erases what is on screen when Ink's next erase counts the lines of its whole frame, and nothing above it", async () => {
-		const result = run([{kind: 'history', rows: lines('h', 3), frame: lines('live', 12)}, {kind: 'frame', rows: ['a', 'b']}], size);
+		const result = run(
+			[
+				{kind: 'history', rows: lines('h', 3), frame: lines('live', 12)},
+				{kind: 'frame', rows: ['a', 'b']},
+			],
+			size,
+		);
 		await expectSameScreen(result);
 		expect(await buffer(result.diffed)).toBe([...lines('h', 3), 'a', 'b'].join('\n'));
 		// The cut frame took 7 rows above the cursor: Ink's erase of 13 lines would go 12 rows up.
@@ -479,7 +495,8 @@ describe('FrameDiffer, when the frame Ink draws is taller than the screen', () =
 		const erase = `${eraseLines(12)}${lines('next', 3).join('\n')}\n`;
 		await written([erase]);
 		const rows: string[] = [];
-		for (let y = 0; y < term.buffer.active.length; y++) rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
+		for (let y = 0; y < term.buffer.active.length; y++)
+			rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
 		expect(rows.join('\n').trimEnd()).toBe([...lines('h', 10), ...lines('next', 3)].join('\n'));
 	});
 
@@ -499,7 +516,8 @@ describe('FrameDiffer, when the frame Ink draws is taller than the screen', () =
 		// Ink on a narrower screen: its erase on its own, then the next frame in full.
 		await written([eraseLines(12), wide('new').join('\n')]);
 		const rows: string[] = [];
-		for (let y = 0; y < term.buffer.active.length; y++) rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
+		for (let y = 0; y < term.buffer.active.length; y++)
+			rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
 		expect(rows.join('\n').trimEnd()).not.toMatch(/\n\n/);
 		expect(rows.at(-2)).toBe('w'.repeat(12));
 	});
