@@ -67,6 +67,9 @@ export interface AppProps {
 
 const DEFAULT_MODES = ['default', 'acceptEdits', 'plan'] as const;
 
+/** A screen this tall shows the todo panel; a smaller one has the TodoWrite line's "1/4 done · now: …" instead. */
+const TODO_PANEL_MIN_ROWS = 16;
+
 export function App({
 	store,
 	actions,
@@ -216,7 +219,7 @@ export function App({
 					<LiveRegion items={pending} view={liveView} busy={false} retry={undefined} thinkingTokens={undefined} />
 				</Box>
 			) : null}
-			{!asking && openTodos ? <TodoPanel todos={todos} /> : null}
+			{!asking && openTodos && rows >= TODO_PANEL_MIN_ROWS ? <TodoPanel todos={todos} /> : null}
 			{showDebug ? <DebugPanel entries={debug} stderr={child.stderrTail} /> : null}
 			{keyboard}
 			<StatusBar
