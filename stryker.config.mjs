@@ -9,11 +9,13 @@ export default {
 	mutate: [
 		'src/ui/key-gate.ts',
 		'src/ui/use-prompt-gate.ts',
+		// Which keys reach a prompt and which go to the message being typed.
+		'src/ui/use-app-keys.ts',
 		// Session: reading the child and answering its control requests exactly once (attach, receive,
 		// onControlRequest, firstDelivery, decide; close, which denies what is open; write).
-		'src/session/session.ts:63-76',
-		'src/session/session.ts:89-156',
-		'src/session/session.ts:274-295',
+		'src/session/session.ts:71-89',
+		'src/session/session.ts:103-186',
+		'src/session/session.ts:306-330',
 		'src/session/control-router.ts',
 		'src/text/sanitize.ts',
 		'src/state/stream-accumulator.ts',
