@@ -1,4 +1,4 @@
-/** Small number formatting for status lines. */
+/** Numbers in words (tokens, durations, costs), shared by the status line, tool lines, plain mode and export. */
 
 export function formatTokens(tokens: number): string {
 	if (tokens < 1000) return String(tokens);
