@@ -2,6 +2,7 @@
 import type {ResultItem} from '../state/transcript.js';
 import {formatCost, formatDuration, formatTokens} from './format.js';
 import {own} from '../util/own.js';
+import {plural} from './tool-summary.js';
 
 const REASONS: Readonly<Record<string, string>> = {
 	aborted_streaming: 'interrupted',
@@ -12,9 +13,19 @@ const REASONS: Readonly<Record<string, string>> = {
 	budget_exhausted: 'budget exhausted',
 };
 
-/** Duration, tokens and cost, in that order, for what the result reported. */
+/** What the turn changed ("2 files changed +12 −4"), and that Bash's changes are not among them when it ran. */
+export function changeFacts(item: ResultItem): string[] {
+	const changes = item.changes;
+	if (!changes) return [];
+	const facts =
+		changes.files > 0 ? [`${plural(changes.files, 'file')} changed +${changes.added} −${changes.removed}`] : [];
+	if (changes.ranBash) facts.push('Bash changes are not tracked');
+	return facts;
+}
+
+/** What the turn changed, then duration, tokens and cost, in that order, for what the result reported. */
 export function resultFacts(item: ResultItem): string[] {
-	const facts: string[] = [];
+	const facts: string[] = changeFacts(item);
 	if (item.durationMs !== undefined) facts.push(formatDuration(item.durationMs));
 	if (item.inputTokens !== undefined || item.outputTokens !== undefined)
 		facts.push(`${formatTokens(item.inputTokens ?? 0)} in · ${formatTokens(item.outputTokens ?? 0)} out`);

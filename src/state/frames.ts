@@ -1,4 +1,5 @@
 /** Folds for the non-streaming frames: user (tool results), result, system, control responses. */
+import {turnChanges} from './turn-changes.js';
 import {contextUsageSchema, initializeResponseSchema} from '../protocol/schemas.js';
 import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFrame} from '../protocol/types.js';
 import {findTool} from './items.js';
@@ -120,6 +121,7 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 		(error): error is string => typeof error === 'string' && !error.startsWith('[ede_diagnostic]'),
 	);
 	const text = result.is_error ? (result.result ?? (errors.join('; ') || undefined)) : undefined;
+	const changes = turnChanges(state.committed, state.pending);
 	return addItem(stopped ? addNotice(withUsage, 'warning', stopped) : withUsage, null, {
 		kind: 'result',
 		id,
@@ -132,6 +134,7 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 		...(usage?.input_tokens === undefined ? {} : {inputTokens: usage.input_tokens}),
 		...(usage?.output_tokens === undefined ? {} : {outputTokens: usage.output_tokens}),
 		...(result.num_turns === undefined ? {} : {numTurns: result.num_turns}),
+		...(changes === undefined ? {} : {changes}),
 	});
 }
 

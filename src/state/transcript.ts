@@ -11,6 +11,8 @@ export type ToolStatus =
 
 export const FINAL_TOOL_STATUSES: ReadonlySet<ToolStatus> = new Set(['done', 'error', 'denied', 'interrupted']);
 
+import type {TurnChanges} from './turn-changes.js';
+
 export interface ToolResult {
 	readonly text: string;
 	readonly isError: boolean;
@@ -130,6 +132,8 @@ export interface ResultItem {
 	readonly inputTokens?: number;
 	readonly outputTokens?: number;
 	readonly numTurns?: number;
+	/** Files the turn's file tools changed, and whether a Bash command ran (untracked). */
+	readonly changes?: TurnChanges;
 }
 
 export type NoticeLevel = 'info' | 'warning' | 'error';

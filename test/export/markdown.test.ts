@@ -41,7 +41,7 @@ describe('markdown export', () => {
 		expect(markdown).toContain('I will run a command.');
 		expect(markdown).toContain('```bash\ntouch marker.txt && echo created\n```');
 		expect(markdown).toContain('Result:\n\n```\ncreated\n```');
-		expect(markdown).toContain('**Done** · 524ms');
+		expect(markdown).toContain('**Done** · Bash changes are not tracked · 524ms');
 		// Only the recording knows what the host sent.
 		expect(markdown).not.toContain('Create marker.txt with bash');
 		expect(markdown).not.toContain('Allowed once');
