@@ -11,6 +11,7 @@ import {
 	type Scenario,
 } from '../../src/backend/index.js';
 import {failingTurn, scenario, text, thinking, toolUse, turn} from '../../src/backend/builders.js';
+import {childEnv} from '../../src/cli/main.js';
 import {
 	allowResponse,
 	canUseTool,
@@ -231,4 +232,47 @@ describe('real claude CLI', () => {
 		expect(backend.subagentRequests()).toHaveLength(2);
 		expect(backend.requests.filter(r => !r.expectPassed)).toEqual([]);
 	}, 45_000);
+});
+
+describe('file checkpoints, as cctui starts claude', () => {
+	const rewind = async (claude: RealClaude, userMessageId: string, dryRun: boolean) => {
+		const requestId = `rewind-${dryRun ? 'dry' : 'real'}`;
+		claude.send({
+			type: 'control_request',
+			request_id: requestId,
+			request: {subtype: 'rewind_files', user_message_id: userMessageId, ...(dryRun ? {dry_run: true} : {})},
+		});
+		const frame = await claude.waitFor(
+			frame =>
+				frame.type === 'control_response' &&
+				(frame['response'] as {request_id?: string} | undefined)?.request_id === requestId,
+			20_000,
+		);
+		return frame['response'] as {subtype: string; response?: Record<string, unknown>; error?: string};
+	};
+	const writeTurn = () =>
+		scenario([turn(toolUse('Write', {file_path: 'new.txt', content: 'fresh\n'})), turn(text('Written.'))]);
+
+	it("on by default: the turn's new file can be rewound, and is gone after", async () => {
+		const {claude} = await launch(writeTurn(), {permissionMode: 'acceptEdits', env: childEnv({})});
+		const uuid = claude.sendUser('write new.txt');
+		expect(await claude.waitForResult(20_000)).toMatchObject({is_error: false});
+		const file = join(claude.cwd, 'new.txt');
+		expect(existsSync(file)).toBe(true);
+		expect((await rewind(claude, uuid, true)).response).toMatchObject({canRewind: true, filesChanged: [file]});
+		expect((await rewind(claude, uuid, false)).response).toMatchObject({canRewind: true});
+		expect(existsSync(file)).toBe(false);
+	}, 40_000);
+
+	it("the user's false is kept: claude then says file rewinding is off", async () => {
+		const user = {CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING: 'false'};
+		const {claude} = await launch(writeTurn(), {permissionMode: 'acceptEdits', env: {...user, ...childEnv(user)}});
+		const uuid = claude.sendUser('write new.txt');
+		expect(await claude.waitForResult(20_000)).toMatchObject({is_error: false});
+		expect((await rewind(claude, uuid, true)).response).toMatchObject({
+			canRewind: false,
+			error: 'File rewinding is not enabled.',
+		});
+		expect(existsSync(join(claude.cwd, 'new.txt'))).toBe(true);
+	}, 40_000);
 });
