@@ -138,6 +138,7 @@ export function sessionActions(session: Session): SessionActions {
 		interrupt: () => session.interrupt(),
 		clearDenyRules: () => session.clearDenyRules(),
 		expandLastOutput: () => session.expandLastOutput(),
+		showChanges: turn => session.showChanges(turn),
 		setThinkingDisplay: display => session.setThinkingDisplay(display),
 		setModel: model => session.setModel(model),
 		setPermissionMode: mode => session.setPermissionMode(mode),

@@ -18,6 +18,7 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 		interrupt: nothingSent,
 		clearDenyRules: nothingSent,
 		expandLastOutput: () => store.dispatch({type: 'tool-output-expanded', at: Date.now()}),
+		showChanges: turn => store.dispatch({type: 'changes-shown', ...(turn === undefined ? {} : {turn}), at: Date.now()}),
 		setThinkingDisplay: nothingSent,
 		setModel: nothingSent,
 		setPermissionMode: nothingSent,

@@ -10,6 +10,7 @@ import type {ToolCall, TranscriptItem} from '../state/transcript.js';
 import {excerpt} from '../text/excerpt.js';
 import {sanitize, sanitizeLine} from '../text/sanitize.js';
 import {formatCost, formatTokens} from '../present/format.js';
+import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
 import {toolTitle} from '../present/tool-summary.js';
 
@@ -121,6 +122,8 @@ function item(entry: TranscriptItem, cwd: string | undefined): string {
 		}
 		case 'diagnostic':
 			return quoted(`Unreadable: ${sanitize(entry.text)}${entry.excerpt ? `\n${sanitizeLine(entry.excerpt)}` : ''}`);
+		case 'changes':
+			return `\`\`\`\n${changesLines(entry, {color: false, width: 100, cwd}).join('\n')}\n\`\`\``;
 	}
 }
 

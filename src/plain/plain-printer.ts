@@ -12,6 +12,7 @@ import {FINAL_TOOL_STATUSES} from '../state/transcript.js';
 import {excerpt} from '../text/excerpt.js';
 import {sanitize, sanitizeLine} from '../text/sanitize.js';
 import {palette} from '../text/style.js';
+import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
 import {glyph} from '../present/theme.js';
 import {isSubagentCall, subagentOutcome, toolNote, toolTitle} from '../present/tool-summary.js';
@@ -36,6 +37,7 @@ interface Progress {
 export class PlainPrinter {
 	private readonly write: (text: string) => void;
 	private readonly style: ChalkInstance;
+	private readonly color: boolean;
 	private readonly askedSuffix: string;
 	private readonly progress = new Map<string, Progress>();
 	private readonly asked = new Set<string>();
@@ -49,6 +51,7 @@ export class PlainPrinter {
 	constructor(options: PlainPrinterOptions) {
 		this.write = options.write;
 		this.style = palette(options.color);
+		this.color = options.color;
 		this.askedSuffix = options.askedSuffix;
 	}
 
@@ -134,6 +137,14 @@ export class PlainPrinter {
 					this.style.yellow(
 						`${glyph.warn} ${sanitize(item.text)}${item.excerpt ? `\n  ${sanitizeLine(item.excerpt)}` : ''}`,
 					),
+				);
+			case 'changes':
+				if (progress.header) return;
+				progress.header = true;
+				// Plain text has no width to keep to: the diff's lines are left whole.
+				return this.block(
+					id,
+					changesLines(item, {color: this.color, width: Infinity, cwd: state.session.cwd}).join('\n'),
 				);
 		}
 	}

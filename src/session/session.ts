@@ -293,6 +293,10 @@ export class Session {
 		this.dispatch({type: 'tool-output-expanded'});
 	}
 
+	showChanges(turn?: number): void {
+		this.dispatch({type: 'changes-shown', ...(turn === undefined ? {} : {turn})});
+	}
+
 	note(level: 'info' | 'warning' | 'error', text: string): void {
 		this.dispatch({type: 'notice', level, text});
 	}

@@ -47,6 +47,8 @@ export type AppEvent =
 	| {readonly type: 'deny-rules-cleared'; readonly at: number}
 	| {readonly type: 'file-snapshot'; readonly requestId: string; readonly content: string | null; readonly at: number}
 	| {readonly type: 'tool-output-expanded'; readonly at: number}
+	/** /diff: the session's file changes (`turn`: only the turn that many back, 1 the latest). */
+	| {readonly type: 'changes-shown'; readonly turn?: number; readonly at: number}
 	| {
 			readonly type: 'host-request-sent';
 			readonly requestId: string;

@@ -15,6 +15,7 @@ import {rateLimitNotice} from './rate-limit.js';
 import {type AppState, withState} from './state.js';
 import {moveTo} from './tool-calls.js';
 import {retractedToolCall, superseded} from './withdraw.js';
+import {sessionChanges} from './turn-changes.js';
 import type {NoticeItem, ToolItem, TranscriptItem} from './transcript.js';
 
 const STDERR_TAIL = 20;
@@ -63,6 +64,8 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			});
 		case 'tool-output-expanded':
 			return commitFinished(expandLastOutput(state));
+		case 'changes-shown':
+			return commitFinished(showChanges(state, event.turn));
 		case 'host-request-sent':
 			return withState(state, {
 				hostRequests: {
@@ -348,6 +351,18 @@ const hasOutput = (item: TranscriptItem): item is ToolItem | NoticeItem =>
 		: item.kind === 'notice' && item.detail !== undefined && !item.expanded;
 
 /** Repeats the most recent finished tool call with output (or notice with more to read), in full, at the end of history. */
+/** /diff: the turns that changed files, newest first (numbered from the session's start), or the one asked for. */
+function showChanges(state: AppState, turn: number | undefined): AppState {
+	const numbered = sessionChanges([...state.committed, ...state.pending]).map((changed, index) => ({
+		...changed,
+		number: index + 1,
+	}));
+	const newestFirst = numbered.reverse();
+	const turns = turn === undefined ? newestFirst : newestFirst.slice(turn - 1, turn);
+	const [next, id] = nextId(state, 'changes');
+	return addItem(next, null, {kind: 'changes', id, turns, scope: turn === undefined ? 'session' : 'turn'});
+}
+
 function expandLastOutput(state: AppState): AppState {
 	const last = [...state.committed, ...state.pending]
 		.reverse()

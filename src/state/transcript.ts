@@ -11,7 +11,7 @@ export type ToolStatus =
 
 export const FINAL_TOOL_STATUSES: ReadonlySet<ToolStatus> = new Set(['done', 'error', 'denied', 'interrupted']);
 
-import type {TurnChanges} from './turn-changes.js';
+import type {ChangedTurn, TurnChanges} from './turn-changes.js';
 
 export interface ToolResult {
 	readonly text: string;
@@ -157,7 +157,17 @@ export interface DiagnosticItem {
 	readonly excerpt?: string;
 }
 
-export type TranscriptItem = UserItem | ThinkingItem | TextItem | ToolItem | ResultItem | NoticeItem | DiagnosticItem;
+/** /diff's answer: the file changes of the turns asked for, newest first. */
+export interface ChangesItem {
+	readonly kind: 'changes';
+	readonly id: string;
+	readonly turns: ReadonlyArray<ChangedTurn & {readonly number: number}>;
+	/** What was asked for when it holds nothing: the whole session, or one turn. */
+	readonly scope: 'session' | 'turn';
+}
+
+export type TranscriptItem =
+	UserItem | ThinkingItem | TextItem | ToolItem | ResultItem | NoticeItem | DiagnosticItem | ChangesItem;
 
 export function isFinal(item: TranscriptItem): boolean {
 	switch (item.kind) {
@@ -170,6 +180,7 @@ export function isFinal(item: TranscriptItem): boolean {
 		case 'result':
 		case 'notice':
 		case 'diagnostic':
+		case 'changes':
 			return true;
 	}
 }

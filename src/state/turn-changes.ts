@@ -4,6 +4,7 @@
  * file's content). Only these tools are in claude's file checkpoints; a Bash command may change
  * files too, untracked, and the turn says so.
  */
+import {type DiffView, patchDiff, writeDiff} from '../text/diff.js';
 import type {ToolCall, TranscriptItem} from './transcript.js';
 
 export interface TurnChanges {
@@ -19,25 +20,6 @@ const FILE_TOOLS = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit']);
 const record = (value: unknown): Readonly<Record<string, unknown>> | undefined =>
 	typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-/** Lines added and removed by one finished file tool, by its structured result. */
-function lineCounts(structured: Readonly<Record<string, unknown>>): {added: number; removed: number} {
-	let added = 0;
-	let removed = 0;
-	for (const hunk of Array.isArray(structured['structuredPatch']) ? structured['structuredPatch'] : []) {
-		const lines = record(hunk)?.['lines'];
-		for (const line of Array.isArray(lines) ? lines : []) {
-			if (typeof line !== 'string') continue;
-			if (line.startsWith('+')) added++;
-			else if (line.startsWith('-')) removed++;
-		}
-	}
-	// A new file comes with its content and no hunks.
-	const content = structured['content'];
-	if (structured['type'] === 'create' && added === 0 && typeof content === 'string' && content !== '')
-		added = content.replace(/\n$/, '').split('\n').length;
-	return {added, removed};
-}
-
 /** Every tool call in `items`, subagents' among them. */
 function* toolCalls(items: readonly TranscriptItem[]): Generator<ToolCall> {
 	for (const item of items) {
@@ -49,6 +31,46 @@ function* toolCalls(items: readonly TranscriptItem[]): Generator<ToolCall> {
 }
 
 const isTyped = (item: TranscriptItem) => item.kind === 'user' && item.subagentPrompt !== true;
+
+/** The file a finished file tool changed and how, from its structured result; undefined for any other call. */
+function fileChange(call: ToolCall): DiffView | undefined {
+	const structured = record(call.result?.structured);
+	if (!FILE_TOOLS.has(call.name) || call.status !== 'done' || !structured) return undefined;
+	const path =
+		structured['filePath'] ?? structured['notebook_path'] ?? call.input?.['file_path'] ?? call.input?.['notebook_path'];
+	if (typeof path !== 'string') return undefined;
+	const content = structured['content'];
+	const hunks = structured['structuredPatch'];
+	if (structured['type'] === 'create' && typeof content === 'string' && (!Array.isArray(hunks) || hunks.length === 0))
+		return writeDiff({filePath: path, content});
+	return patchDiff(hunks, path);
+}
+
+/** One turn's file changes, in the order they happened: what /diff shows. */
+export interface ChangedTurn {
+	/** What the person asked, which started the turn. */
+	readonly prompt: string;
+	readonly changes: readonly DiffView[];
+}
+
+/** Every turn of the session that changed a file, oldest first. */
+export function sessionChanges(items: readonly TranscriptItem[]): ChangedTurn[] {
+	const turns: ChangedTurn[] = [];
+	let current: {prompt: string; changes: DiffView[]} | undefined;
+	for (const item of items) {
+		if (isTyped(item)) {
+			if (current && current.changes.length > 0) turns.push(current);
+			current = {prompt: item.kind === 'user' ? item.text : '', changes: []};
+			continue;
+		}
+		for (const call of toolCalls([item])) {
+			const change = fileChange(call);
+			if (change) (current ??= {prompt: '', changes: []}).changes.push(change);
+		}
+	}
+	if (current && current.changes.length > 0) turns.push(current);
+	return turns;
+}
 
 /** The items of the turn now ending: those after the last message the person sent (finished ones, then live ones). */
 function turnItems(
@@ -71,17 +93,11 @@ export function turnChanges(
 	let ranBash = false;
 	for (const call of toolCalls(turnItems(committed, pending))) {
 		if (call.name === 'Bash' && call.status !== 'denied') ranBash = true;
-		const structured = record(call.result?.structured);
-		if (!FILE_TOOLS.has(call.name) || call.status !== 'done' || !structured) continue;
-		const path =
-			structured['filePath'] ??
-			structured['notebook_path'] ??
-			call.input?.['file_path'] ??
-			call.input?.['notebook_path'];
-		if (typeof path === 'string') files.add(path);
-		const counts = lineCounts(structured);
-		added += counts.added;
-		removed += counts.removed;
+		const change = fileChange(call);
+		if (!change) continue;
+		files.add(change.filePath);
+		added += change.added;
+		removed += change.removed;
 	}
 	return files.size === 0 && !ranBash ? undefined : {files: files.size, added, removed, ranBash};
 }

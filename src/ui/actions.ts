@@ -13,6 +13,8 @@ export interface UiActions {
 	clearDenyRules(): void;
 	/** Repeats the latest tool output in full in the transcript. */
 	expandLastOutput(): void;
+	/** /diff: the session's file changes, or those of the turn `turn` back (1: the latest). */
+	showChanges(turn?: number): void;
 	setThinkingDisplay(display: ThinkingDisplay): void;
 	/** `null` returns to the default model. */
 	setModel(model: string | null): void;

@@ -70,6 +70,18 @@ export const COMMANDS: readonly SlashCommand[] = [
 		},
 	},
 	{
+		name: 'diff',
+		usage: '[N]',
+		description: "the session's file changes as diffs, newest turn first (N: only the turn N back, 1 the latest)",
+		run({actions}, args) {
+			const wanted = args.trim();
+			if (wanted === '') return actions.showChanges();
+			const turn = Number(wanted);
+			if (Number.isInteger(turn) && turn >= 1) return actions.showChanges(turn);
+			actions.note('error', `/diff: a number of turns back (1 is the latest), not "${wanted}"`);
+		},
+	},
+	{
 		name: 'model',
 		usage: '[name]',
 		description: 'switch the model (no argument: pick from the list claude offers)',

@@ -14,6 +14,7 @@ export function mockActions({
 		interrupt: vi.fn(),
 		clearDenyRules: vi.fn(),
 		expandLastOutput: vi.fn(),
+		showChanges: vi.fn(),
 		setThinkingDisplay: vi.fn(),
 		setModel: vi.fn(),
 		setPermissionMode: vi.fn(),

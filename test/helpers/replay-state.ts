@@ -49,6 +49,8 @@ export function outline(items: readonly TranscriptItem[], indent = ''): string[]
 				return [`${indent}${item.level}: ${item.text}`];
 			case 'diagnostic':
 				return [`${indent}diagnostic: ${item.text}`];
+			case 'changes':
+				return [`${indent}changes: ${item.turns.length} turns`];
 		}
 	});
 }

@@ -3,7 +3,10 @@
  * results, counted per file, and that a Bash command's changes are not tracked.
  */
 import {describe, expect, it} from 'vitest';
+import {changesLines} from '../../src/present/changes.js';
 import {changeFacts} from '../../src/present/result-summary.js';
+import {reduce} from '../../src/state/reducer.js';
+import type {AppState} from '../../src/state/state.js';
 import type {ResultItem} from '../../src/state/transcript.js';
 import {allItems, replayState} from '../helpers/replay-state.js';
 
@@ -38,6 +41,38 @@ describe('what a turn changed, from real recordings', () => {
 			['1 file changed +1 −0'],
 			['Bash changes are not tracked'],
 			['Bash changes are not tracked'],
+		]);
+	});
+});
+
+describe('/diff', () => {
+	const shown = (turn?: number) =>
+		reduce(replayState('m-rewind-files.jsonl'), {type: 'changes-shown', ...(turn === undefined ? {} : {turn}), at: 0});
+	const changes = (state: AppState) => allItems(state).filter(item => item.kind === 'changes');
+	const cwd = '/home/dev/project-m-rewind-files';
+
+	it('shows every turn that changed a file, newest first, each file with its diff', () => {
+		const [item] = changes(shown());
+		const text = changesLines(item!, {color: false, width: 80, cwd}).join('\n');
+		expect(text).toContain('Changes in this session, newest turn first (2 turns):');
+		expect(text.indexOf('Turn 2 · write second.txt')).toBeLessThan(text.indexOf('Turn 1 · Change alpha to beta'));
+		expect(text).toContain('  notes.txt +1 −1');
+		expect(text).toMatch(/ {4}1 - alpha\n {4}1 \+ beta/);
+		expect(text).toContain('  second.txt +1 −0');
+		expect(text).toContain('what Bash commands changed is not tracked');
+	});
+
+	it('N shows the turn N back; a turn with no change says so', () => {
+		const text = changesLines(changes(shown(2))[0]!, {color: false, width: 80, cwd}).join('\n');
+		expect(text).toContain('Changes of turn 1:');
+		expect(text).not.toContain('second.txt');
+		expect(changesLines(changes(shown(3))[0]!, {color: false, width: 80})).toEqual(['That turn changed no file.']);
+	});
+
+	it('in a session without changes, says there are none yet', () => {
+		const state = reduce(replayState('b-bash-allow.jsonl'), {type: 'changes-shown', at: 0});
+		expect(changesLines(changes(state)[0]!, {color: false, width: 80})).toEqual([
+			'No file changes in this session yet.',
 		]);
 	});
 });

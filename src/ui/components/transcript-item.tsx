@@ -1,4 +1,5 @@
 /** One transcript item → its component. Memoised: history items render once, live ones when they change. */
+import {ChangesView} from './changes-view.js';
 import {memo} from 'react';
 import type {TranscriptItem} from '../../state/transcript.js';
 import {assertNever} from '../../util/assert-never.js';
@@ -28,6 +29,8 @@ function ItemView({item, view}: {readonly item: TranscriptItem; readonly view: V
 			return <Notice item={item} />;
 		case 'diagnostic':
 			return <Diagnostic item={item} />;
+		case 'changes':
+			return <ChangesView item={item} view={view} />;
 		default:
 			return assertNever(item);
 	}

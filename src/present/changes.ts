@@ -1,0 +1,42 @@
+/** /diff in words: each turn's file changes as unified diffs, newest turn first. Shared by the UI and plain mode. */
+import type {ChangesItem} from '../state/transcript.js';
+import {formatDiff} from '../text/diff-format.js';
+import {relativePath} from '../text/relative-path.js';
+import {revealControls, sanitizeLine} from '../text/sanitize.js';
+import {palette} from '../text/style.js';
+import {plural} from './tool-summary.js';
+
+export interface ChangesView {
+	readonly color: boolean;
+	readonly width: number;
+	readonly cwd?: string | undefined;
+}
+
+const INDENT = '  ';
+
+export function changesLines(item: ChangesItem, view: ChangesView): string[] {
+	const c = palette(view.color);
+	if (item.turns.length === 0)
+		return [c.dim(item.scope === 'session' ? 'No file changes in this session yet.' : 'That turn changed no file.')];
+	const lines = [
+		c.bold(
+			item.scope === 'session'
+				? `Changes in this session, newest turn first (${plural(item.turns.length, 'turn')}):`
+				: `Changes of turn ${item.turns[0]!.number}:`,
+		),
+	];
+	for (const turn of item.turns) {
+		lines.push('', c.cyan(`Turn ${turn.number} · ${sanitizeLine(turn.prompt.split('\n', 1)[0] ?? '')}`));
+		for (const change of turn.changes) {
+			const path = revealControls(view.cwd ? relativePath(change.filePath, view.cwd) : change.filePath);
+			lines.push(`${INDENT}${c.bold(path)} ${c.green(`+${change.added}`)} ${c.red(`−${change.removed}`)}`);
+			for (const row of formatDiff(change, {color: view.color, width: Math.max(10, view.width - INDENT.length * 2)}))
+				lines.push(`${INDENT}${INDENT}${row}`);
+		}
+	}
+	lines.push(
+		'',
+		c.dim('Counted from Write, Edit, MultiEdit and NotebookEdit; what Bash commands changed is not tracked.'),
+	);
+	return lines;
+}
