@@ -20,7 +20,7 @@ export interface InputAreaProps {
 }
 
 /** Rows the message's text may take on a screen `rows` tall: half of it, less the editor's borders. */
-export const editorRows = (rows: number): number => Math.max(1, Math.floor(rows / 2) - 2);
+const editorRows = (rows: number): number => Math.max(1, Math.floor(rows / 2) - 2);
 
 export function InputArea({editor, childRunning, busy, queue, suggestions, paths, columns, rows}: InputAreaProps) {
 	const placeholder = !childRunning
