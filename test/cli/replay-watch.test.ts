@@ -63,7 +63,7 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 				'  ⎿ (Bash) created (allowed once)',
 				'The file was created.',
 				'',
-				'✓ Done · 524ms · 200 in · 61 out · $0.0020 total',
+				'✓ Done · Bash changes are not tracked · 524ms · 200 in · 61 out · $0.0020 total',
 				'',
 			].join('\n'),
 		);
