@@ -67,4 +67,20 @@ describe('usePromptGate', () => {
 		clock.now += 10;
 		expect(gate().judge()).toBe(false);
 	});
+
+	it('a key that comes between a new prompt’s render and its effect is not that prompt’s, however long the last one showed', async () => {
+		const clock = {now: 1_000_000};
+		const judged: boolean[] = [];
+		function Probe({id, keyNow}: {readonly id: string; readonly keyNow: boolean}) {
+			const gate = usePromptGate(id, 500, () => clock.now);
+			// A key handled during this render: the new prompt is drawn, but its effect has not recorded it yet.
+			if (keyNow) judged.push(gate.judge());
+			return <Text>{id}</Text>;
+		}
+		const ui = render(<Probe id="p1" keyNow={false} />);
+		await ui.waitForFrame('p1');
+		clock.now += 10_000;
+		ui.rerender(<Probe id="p2" keyNow />);
+		expect(judged[0]).toBe(false);
+	});
 });
