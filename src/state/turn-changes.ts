@@ -5,6 +5,7 @@
  * files too, untracked, and the turn says so.
  */
 import {type DiffView, patchDiff, writeDiff} from '../text/diff.js';
+import {asRecord} from './tool-calls.js';
 import type {ToolCall, TranscriptItem} from './transcript.js';
 
 export interface TurnChanges {
@@ -16,9 +17,6 @@ export interface TurnChanges {
 }
 
 const FILE_TOOLS = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit']);
-
-const record = (value: unknown): Readonly<Record<string, unknown>> | undefined =>
-	typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 /** Every tool call in `items`, subagents' among them. */
 function* toolCalls(items: readonly TranscriptItem[]): Generator<ToolCall> {
@@ -34,7 +32,7 @@ const isTyped = (item: TranscriptItem) => item.kind === 'user' && item.subagentP
 
 /** The file a finished file tool changed and how, from its structured result; undefined for any other call. */
 function fileChange(call: ToolCall): DiffView | undefined {
-	const structured = record(call.result?.structured);
+	const structured = asRecord(call.result?.structured);
 	if (!FILE_TOOLS.has(call.name) || call.status !== 'done' || !structured) return undefined;
 	const path =
 		structured['filePath'] ?? structured['notebook_path'] ?? call.input?.['file_path'] ?? call.input?.['notebook_path'];
