@@ -80,6 +80,26 @@ const inkNoClear = {
 };
 
 /**
+ * Ink stops drawing its live frame (it writes only <Static> output, and the last frame at exit) and
+ * stops following resizes when is-in-ci finds CI or CONTINUOUS_INTEGRATION set, so that CI logs hold no
+ * cursor moves. cctui draws with Ink only on a terminal (elsewhere it prints plain text), and a CI
+ * variable left in a user's shell, a dev container's or a terminal inside a CI job hid every permission
+ * prompt. So Ink is never "in CI" here. Upstream's rule is right for its usual apps; Ink has no option
+ * to override it.
+ * @type {Patch}
+ */
+const inkNotInCi = {
+	name: 'ink-not-in-ci',
+	file: /[\\/]is-in-ci[\\/]index\.js$/,
+	edits: [
+		{
+			start: "const isInCi = check('CI') || check('CONTINUOUS_INTEGRATION');",
+			edit: () => 'const isInCi = false;',
+		},
+	],
+};
+
+/**
  * ansi-tokenize 0.2.5, which Ink's Output uses for each new line and row: ASCII lines skip
  * Intl.Segmenter, and neighbouring characters share one styles array (src/ink-patches/ansi-tokenize.ts).
  * @type {Patch}
@@ -140,7 +160,7 @@ const memoStringWidth = {
 };
 
 /** Every patch, in the order the build applies them. */
-export const patches = [inkOutput, inkNoClear, tokenize, styledChars, memoStringWidth];
+export const patches = [inkOutput, inkNoClear, inkNotInCi, tokenize, styledChars, memoStringWidth];
 
 /** The patch for the file at `path`, if any. */
 export function patchFor(/** @type {string} */ path) {
@@ -204,7 +224,7 @@ const esbuildPatches = {
  * apply: the patched ones, and ink-testing-library, whose `import 'ink'` must reach the same Ink.
  */
 export const patchedPackages =
-	/[\\/]node_modules[\\/](?:ink|ink-testing-library|string-width|@alcalzone[\\/]ansi-tokenize)[\\/]/;
+	/[\\/]node_modules[\\/](?:ink|ink-testing-library|is-in-ci|string-width|@alcalzone[\\/]ansi-tokenize)[\\/]/;
 
 /**
  * The same patches for Vite, which runs the unit tests. It loads every file of those packages, patched

@@ -30,7 +30,12 @@ interface Bundle extends Pick<typeof Frames, 'renderFrames' | 'renderAfterTallFr
 
 const patches = await import(pathToFileURL(path.join(repoRoot, 'scripts/bundle-patches.mjs')).href);
 
-async function buildBundle(name: string, plugins: Plugin[]): Promise<Bundle> {
+/**
+ * Ink reads CI and CONTINUOUS_INTEGRATION once, when it loads, and in CI draws no live frame. The reference
+ * loads as in a user's terminal (neither set); the patched bundle with CI=true, the value CI machines set,
+ * which it must ignore (the ink-not-in-ci patch).
+ */
+async function buildBundle(name: string, plugins: Plugin[], ci: string | undefined): Promise<Bundle> {
 	const outfile = path.join(out, `${name}.mjs`);
 	await build({
 		entryPoints: [path.join(repoRoot, 'test/bundle/frames.tsx')],
@@ -44,14 +49,27 @@ async function buildBundle(name: string, plugins: Plugin[]): Promise<Bundle> {
 		plugins,
 		logLevel: 'error',
 	});
-	return {source: readFileSync(outfile, 'utf8'), ...(await import(pathToFileURL(outfile).href))};
+	const saved = {CI: process.env['CI'], CONTINUOUS_INTEGRATION: process.env['CONTINUOUS_INTEGRATION']};
+	setEnv({CI: ci, CONTINUOUS_INTEGRATION: undefined});
+	try {
+		return {source: readFileSync(outfile, 'utf8'), ...(await import(pathToFileURL(outfile).href))};
+	} finally {
+		setEnv(saved);
+	}
+}
+
+function setEnv(values: Record<string, string | undefined>): void {
+	for (const [name, value] of Object.entries(values)) {
+		if (value === undefined) delete process.env[name];
+		else process.env[name] = value;
+	}
 }
 
 // Each built once, by whichever test asks first.
 let patched: Promise<Bundle> | undefined;
 let unpatched: Promise<Bundle> | undefined;
-const patchedBundle = () => (patched ??= buildBundle('patched', patches.bundlePlugins));
-const unpatchedBundle = () => (unpatched ??= buildBundle('unpatched', [patches.noDevtools]));
+const patchedBundle = () => (patched ??= buildBundle('patched', patches.bundlePlugins, 'true'));
+const unpatchedBundle = () => (unpatched ??= buildBundle('unpatched', [patches.noDevtools], undefined));
 
 describe('the bundle patches', () => {
 	it('apply to the pinned Ink and string-width', async () => {
@@ -63,9 +81,10 @@ describe('the bundle patches', () => {
 		expect(source).toContain('return sharedStylesToString(chars, ');
 		expect(source).toContain('= memoizedWidth(measuredWidth);');
 		expect(source).not.toContain('this.lastOutputHeight >= this.options.stdout.rows');
+		expect(source).toMatch(/isInCi = false;/);
 	});
 
-	it('draw the same frames as the unpatched libraries, frame after frame', async () => {
+	it('draw the same frames as the unpatched libraries in a terminal, frame after frame, even with CI set', async () => {
 		const [bundled, reference] = await Promise.all([patchedBundle(), unpatchedBundle()]);
 		for (const columns of [30, 80]) {
 			const expected = reference.renderFrames(60, columns);
@@ -79,6 +98,8 @@ describe('the bundle patches', () => {
 		const [bundled, reference] = await Promise.all([patchedBundle(), unpatchedBundle()]);
 		expect(reference.renderAfterTallFrame()).toContain('\u001B[2J\u001B[3J');
 		const written = bundled.renderAfterTallFrame();
+		// Both frames drawn as they came: in CI, Ink would have written only the last one, at exit.
+		expect(written).toContain('first row 8');
 		expect(written).toContain('second row 3');
 		expect(written).not.toContain('\u001B[2J');
 		expect(written).not.toContain('\u001B[3J');

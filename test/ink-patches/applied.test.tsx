@@ -35,6 +35,19 @@ describe('the Ink the unit tests run', () => {
 		expect(written).not.toContain('\u001B[3J');
 	});
 
+	it('draws each frame as it comes even when CI is set, as it is on CI machines and in some shells (ink-not-in-ci)', async () => {
+		// Ink reads CI when it loads: a fresh copy of Ink, loaded with CI set. In CI it writes only the last frame, at exit.
+		vi.stubEnv('CI', 'true');
+		vi.resetModules();
+		try {
+			const frames = await import('../bundle/frames.js');
+			expect(frames.renderAfterTallFrame()).toContain('first row 8');
+		} finally {
+			vi.unstubAllEnvs();
+			vi.resetModules();
+		}
+	});
+
 	it('draws rows with the shared caches and remembered rows (ink-output) and ansi-tokenize as patched', () => {
 		const {lastFrame, unmount} = render(
 			<Text>
