@@ -4,6 +4,7 @@
  * a crash with `--resume <id>` so the conversation continues. Everything the UI can ask for comes
  * through `actions`.
  */
+import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js';
 import type {Session} from '../session/session.js';
 import {completePath} from './complete-path.js';
 import type {Store} from '../session/store.js';
@@ -114,6 +115,7 @@ export class LiveHost {
 		const {session, store, cwd, env} = this.deps;
 		return {
 			...sessionActions(session),
+			previewRewind: uuid => previewRewind(session, uuid).then(preview => explainCheckpointsOff(preview, env)),
 			listSessions: () => listSessions(cwd, env),
 			completePath: partial => completePath(cwd, partial),
 			resumeSession: id => void this.restart(id),
@@ -139,6 +141,8 @@ export function sessionActions(session: Session): SessionActions {
 		clearDenyRules: () => session.clearDenyRules(),
 		expandLastOutput: () => session.expandLastOutput(),
 		showChanges: turn => session.showChanges(turn),
+		previewRewind: uuid => previewRewind(session, uuid),
+		rewind: (point, choice) => rewind(session, point, choice),
 		setThinkingDisplay: display => session.setThinkingDisplay(display),
 		setModel: model => session.setModel(model),
 		setPermissionMode: mode => session.setPermissionMode(mode),

@@ -19,6 +19,11 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 		clearDenyRules: nothingSent,
 		expandLastOutput: () => store.dispatch({type: 'tool-output-expanded', at: Date.now()}),
 		showChanges: turn => store.dispatch({type: 'changes-shown', ...(turn === undefined ? {} : {turn}), at: Date.now()}),
+		previewRewind: () => Promise.resolve({kind: 'unavailable', reason: 'a replay cannot rewind'}),
+		rewind: () => {
+			nothingSent();
+			return Promise.resolve(undefined);
+		},
 		setThinkingDisplay: nothingSent,
 		setModel: nothingSent,
 		setPermissionMode: nothingSent,

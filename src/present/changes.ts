@@ -4,7 +4,7 @@ import {formatDiff} from '../text/diff-format.js';
 import {relativePath} from '../text/relative-path.js';
 import {revealControls, sanitizeLine} from '../text/sanitize.js';
 import {palette} from '../text/style.js';
-import {plural} from './tool-summary.js';
+import {plural} from '../text/plural.js';
 
 export interface ChangesView {
 	readonly color: boolean;

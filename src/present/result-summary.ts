@@ -2,7 +2,7 @@
 import type {ResultItem} from '../state/transcript.js';
 import {formatCost, formatDuration, formatTokens} from './format.js';
 import {own} from '../util/own.js';
-import {plural} from './tool-summary.js';
+import {plural} from '../text/plural.js';
 
 const REASONS: Readonly<Record<string, string>> = {
 	aborted_streaming: 'interrupted',

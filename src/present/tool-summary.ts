@@ -2,6 +2,7 @@
  * One-line summaries of tool calls: the title (which tool, and the argument that identifies the call), what a
  * finished call came to (`+1 −1`, `2 lines`), and the whole line for tools whose transcript entry is one line.
  */
+import {plural} from '../text/plural.js';
 import {
 	agentResultSchema,
 	agentTotalsSchema,
@@ -29,8 +30,6 @@ export interface ToolTitle {
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const num = (value: unknown): number | undefined =>
 	typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
-export const plural = (n: number, word: string, many = `${word}s`): string => `${n} ${n === 1 ? word : many}`;
 
 function firstLine(text: string): string {
 	const line = text.split('\n', 1)[0] ?? '';

@@ -18,6 +18,10 @@ export function requestDetail(request: OutboundRequest): string | undefined {
 		case 'set_max_thinking_tokens':
 			// null is claude's own default display, which cctui calls "updates".
 			return request.thinking_display === undefined ? undefined : (request.thinking_display ?? 'updates');
+		case 'rewind_conversation':
+			return request.target_message_uuid;
+		case 'rewind_files':
+			return request.user_message_id;
 		default:
 			return undefined;
 	}

@@ -548,6 +548,13 @@ export const outboundRequestSchema = z.discriminatedUnion('subtype', [
 	z.looseObject({subtype: z.literal('get_context_usage')}),
 	z.looseObject({subtype: z.literal('get_session_cost')}),
 	z.looseObject({subtype: z.literal('cancel_async_message'), message_uuid: str}),
+	// Restores the files to what they were before that user message (FINDINGS §5); a dry run only says what would change.
+	z.looseObject({subtype: z.literal('rewind_files'), user_message_id: str, dry_run: optBool}),
+	z.looseObject({
+		subtype: z.literal('rewind_conversation'),
+		target_message_uuid: str,
+		interrupt_if_running: optBool,
+	}),
 ]);
 
 export const outboundControlRequestSchema = z.looseObject({
@@ -599,4 +606,20 @@ export const contextUsageSchema = z.looseObject({
 	totalTokens: optNum,
 	maxTokens: optNum,
 	percentage: optNum,
+});
+
+/** The answer to `rewind_files`: with `dry_run`, what a rewind would change; `canRewind: false` says why not. */
+export const rewindFilesResponseSchema = z.looseObject({
+	canRewind: opt(z.boolean()),
+	error: optStr,
+	filesChanged: opt(z.array(str)),
+	insertions: optNum,
+	deletions: optNum,
+});
+
+/** The answer to `rewind_conversation`: the rewound prompt's text, to put back into the input. */
+export const rewindConversationResponseSchema = z.looseObject({
+	rewound: optBool,
+	targetMessageUuid: optStr,
+	prefillText: optStr,
 });

@@ -28,3 +28,4 @@ export type ModelInfo = z.infer<typeof s.modelInfoSchema>;
 export type SlashCommandInfo = z.infer<typeof s.slashCommandInfoSchema>;
 export type InitializeResponse = z.infer<typeof s.initializeResponseSchema>;
 export type ContextUsage = z.infer<typeof s.contextUsageSchema>;
+export type RewindFilesResponse = z.infer<typeof s.rewindFilesResponseSchema>;

@@ -13,8 +13,9 @@ import {
 	userMessage,
 } from '../protocol/outbound.js';
 import {requestDetail} from '../protocol/request-detail.js';
-import type {ControlRequestFrame, OutboundMessage, OutboundRequest} from '../protocol/types.js';
+import type {ControlRequestFrame, ControlResponseFrame, OutboundMessage, OutboundRequest} from '../protocol/types.js';
 import type {AppEvent, PermissionDecision} from '../state/events.js';
+import type {AppState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import {formatRule, matchingDenyRule} from '../state/permissions.js';
 import type {Transport} from '../transport/transport.js';
@@ -55,6 +56,8 @@ export class Session {
 	/** Every control_request id the current child has sent (a handful of bytes each). */
 	private readonly seen = new Set<string>();
 	private readonly timers = new Map<string, NodeJS.Timeout>();
+	/** Our requests whose answer a caller awaits (`ask`): settled by the answer, its timeout, or the child's end. */
+	private readonly awaited = new Map<string, Settle>();
 	private hostSeq = 0;
 	/** What this claude acts on; a current claude until told its version. */
 	private features: ClaudeFeatures = featuresOf(undefined);
@@ -80,6 +83,7 @@ export class Session {
 		const exit = await transport.exited;
 		if (this.transport !== transport) return;
 		this.open.clear();
+		this.failAwaited('claude exited before it answered');
 		this.dispatch({
 			type: 'child-exited',
 			exitCode: exit.exitCode,
@@ -123,6 +127,7 @@ export class Session {
 		if (message.type === 'control_cancel_request') this.open.delete(message.request_id);
 		if (message.type === 'control_response') this.clearTimer(message.response.request_id);
 		this.store.dispatch(event);
+		if (message.type === 'control_response') this.settle(message.response);
 		if (message.type !== 'stream_event') this.sendQueued();
 	}
 
@@ -232,10 +237,38 @@ export class Session {
 		const timer = setTimeout(() => {
 			this.timers.delete(requestId);
 			this.dispatch({type: 'host-request-timed-out', requestId});
+			this.awaited.get(requestId)?.reject(new Error(`claude did not answer ${request.subtype}`));
+			this.awaited.delete(requestId);
 		}, this.requestTimeoutMs);
 		timer.unref();
 		this.timers.set(requestId, timer);
 		return requestId;
+	}
+
+	/**
+	 * Sends one of our control requests and resolves with claude's answer (its `response` object);
+	 * rejects with claude's error, on the timeout, or when claude is not running or exits first.
+	 */
+	ask(request: OutboundRequest): Promise<Record<string, unknown>> {
+		return new Promise((resolve, reject) => {
+			const requestId = this.request(request);
+			// No timer: the request was never written.
+			if (!this.timers.has(requestId)) reject(new Error('claude is not running'));
+			else this.awaited.set(requestId, {resolve, reject});
+		});
+	}
+
+	private settle(body: ControlResponseFrame['response']): void {
+		const waiting = this.awaited.get(body.request_id);
+		if (!waiting) return;
+		this.awaited.delete(body.request_id);
+		if (body.subtype === 'error') waiting.reject(new Error(body.error));
+		else waiting.resolve(body.response ?? {});
+	}
+
+	private failAwaited(reason: string): void {
+		for (const waiting of this.awaited.values()) waiting.reject(new Error(reason));
+		this.awaited.clear();
 	}
 
 	interrupt(): void {
@@ -301,6 +334,27 @@ export class Session {
 		this.dispatch({type: 'notice', level, text});
 	}
 
+	/** The state the session's events fold into, as it is now. */
+	getState(): AppState {
+		return this.store.getState();
+	}
+
+	/** Resolves true once no turn runs, or false after `timeoutMs`. */
+	whenIdle(timeoutMs: number): Promise<boolean> {
+		return new Promise(resolve => {
+			if (!this.store.getState().busy) return resolve(true);
+			const done = (idle: boolean) => {
+				clearTimeout(timer);
+				unsubscribe();
+				resolve(idle);
+			};
+			const timer = setTimeout(() => done(false), timeoutMs);
+			const unsubscribe = this.store.subscribe(() => {
+				if (!this.store.getState().busy) done(true);
+			});
+		});
+	}
+
 	/** Requests still waiting for an answer (for tests and the quit path). */
 	openRequestIds(): string[] {
 		return [...this.open.keys()];
@@ -312,6 +366,7 @@ export class Session {
 			this.decide(id, {behavior: 'deny', scope: 'once', source: 'quit', message: QUIT_MESSAGE});
 		for (const timer of this.timers.values()) clearTimeout(timer);
 		this.timers.clear();
+		this.failAwaited('cctui closed claude before it answered');
 		this.closing = this.transport;
 		await this.transport?.close(graceMs);
 	}
@@ -329,6 +384,11 @@ export class Session {
 		this.dispatch({type: 'notice', level: 'error', text: 'Could not write to claude: it is not running.'});
 		return false;
 	}
+}
+
+interface Settle {
+	readonly resolve: (response: Record<string, unknown>) => void;
+	readonly reject: (error: Error) => void;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -1,6 +1,6 @@
 /** Folds for the non-streaming frames: user (tool results), result, system, control responses. */
 import {turnChanges} from './turn-changes.js';
-import {contextUsageSchema, initializeResponseSchema} from '../protocol/schemas.js';
+import {contextUsageSchema, initializeResponseSchema, rewindConversationResponseSchema} from '../protocol/schemas.js';
 import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFrame} from '../protocol/types.js';
 import {findTool} from './items.js';
 import {addDebug, addItem, addNotice, nextId, updateItem, updateTool} from './placement.js';
@@ -9,6 +9,7 @@ import {applyResult, asRecord, isStoppedNote, moveTo, resultText} from './tool-c
 import {own} from '../util/own.js';
 import {applyTodoTool} from './todos.js';
 import {refusalFallback} from './withdraw.js';
+import {conversationRewound} from './rewind.js';
 import type {TaskInfo, ToolCall} from './transcript.js';
 import {isForTheModel, localCommandOutput, typedCommand} from './user-text.js';
 
@@ -320,6 +321,13 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 					...(version ? {version} : {}),
 				},
 			});
+		}
+		case 'rewind_conversation': {
+			const answer = rewindConversationResponseSchema.safeParse(response);
+			const target = (answer.success ? answer.data.targetMessageUuid : undefined) ?? request.detail;
+			if (!answer.success || answer.data.rewound === false || target === undefined)
+				return addNotice(next, 'error', 'claude did not rewind the conversation; nothing changed.');
+			return conversationRewound(next, target);
 		}
 		case 'get_context_usage':
 			return addNotice(next, 'info', describeContextUsage(response));

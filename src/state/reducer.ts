@@ -39,7 +39,7 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(addItem(withState(next, {malformedLines: next.malformedLines + 1}), null, item));
 		}
 		case 'user-sent': {
-			const item: TranscriptItem = {kind: 'user', id: `user-${event.uuid}`, text: event.text};
+			const item: TranscriptItem = {kind: 'user', id: `user-${event.uuid}`, text: event.text, sentAt: event.at};
 			return commitFinished(
 				addItem(
 					withState(state, {busy: true, turnStartedAt: event.at, inFlight: [...state.inFlight, event.uuid]}),

@@ -79,6 +79,8 @@ export interface UserItem extends AgentLabel {
 	readonly kind: 'user';
 	readonly id: string;
 	readonly text: string;
+	/** When the person sent it (or, resumed, when the session file says). */
+	readonly sentAt?: number;
 	/** A subagent's prompt rather than something the person typed. */
 	readonly subagentPrompt?: boolean;
 }

@@ -1,6 +1,7 @@
 /** What the UI can ask for. Components get these as callbacks; only cli/ knows the session behind them. */
 import type {SessionSummary} from '../sessions/session-store.js';
 import type {PermissionDecision} from '../state/events.js';
+import type {FilePreview, RewindChoice, RewindPoint} from '../state/rewind.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 
 export interface UiActions {
@@ -15,6 +16,10 @@ export interface UiActions {
 	expandLastOutput(): void;
 	/** /diff: the session's file changes, or those of the turn `turn` back (1: the latest). */
 	showChanges(turn?: number): void;
+	/** What restoring the files to before the prompt `uuid` would change (a dry run: nothing is written). */
+	previewRewind(uuid: string): Promise<FilePreview>;
+	/** Rewinds to before `point`; resolves with the prompt's text when the conversation was rewound. */
+	rewind(point: RewindPoint, choice: RewindChoice): Promise<string | undefined>;
 	setThinkingDisplay(display: ThinkingDisplay): void;
 	/** `null` returns to the default model. */
 	setModel(model: string | null): void;

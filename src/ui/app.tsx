@@ -17,6 +17,7 @@ import {InputArea} from './components/input-area.js';
 import {LiveRegion} from './components/live-region.js';
 import {PermissionPrompt} from './components/permission-prompt.js';
 import {Picker} from './components/picker.js';
+import {RewindPicker} from './components/rewind-picker.js';
 import {PlayerBar} from './components/player-bar.js';
 import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
@@ -29,6 +30,7 @@ import {useAppKeys} from './use-app-keys.js';
 import {useMessageEditor} from './use-message-editor.js';
 import {useOverlay} from './use-overlay.js';
 import {usePromptGate} from './use-prompt-gate.js';
+import {useRewind} from './use-rewind.js';
 import {useStore, type ReadableStore} from './use-store.js';
 import {useTerminalSize} from './use-terminal-size.js';
 import {liveRowsFor, type ViewOptions} from './view.js';
@@ -114,10 +116,15 @@ export function App({
 		choose: editor.replace,
 		pickSessionAtStart,
 	});
+	const rewind = useRewind(store, actions, editor);
 	const gate = usePromptGate(player ? undefined : prompt?.requestId, armDelayMs, now);
 	const send = (message: string) => {
 		const local = parseCommand(message);
-		if (local) local.command.run({actions, state: store.getState(), modes, open: overlay.open, columns}, local.args);
+		if (local)
+			local.command.run(
+				{actions, state: store.getState(), modes, open: overlay.open, rewind: rewind.open, columns},
+				local.args,
+			);
 		else actions.submit(message);
 	};
 	const isActive = keys && !closing;
@@ -125,6 +132,7 @@ export function App({
 		actions,
 		editor,
 		overlay,
+		rewind,
 		gate,
 		prompt,
 		player,
@@ -177,6 +185,16 @@ export function App({
 			{/* What was typed ahead stays in view, under the prompt that did not take it. */}
 			{typedAhead ? <TypedAhead editor={editor.editor} queued={queue.length} /> : null}
 		</PromptKeysContext.Provider>
+	) : rewind.picker ? (
+		<RewindPicker
+			{...rewind.picker}
+			busy={busy}
+			cwd={session.cwd}
+			columns={columns}
+			maxRows={rows - 2}
+			onChoose={rewind.choose}
+			onCancel={rewind.close}
+		/>
 	) : overlay.overlay ? (
 		<Picker
 			key={overlay.overlay.kind}

@@ -18,6 +18,8 @@ export interface CommandContext {
 	/** Modes the person may switch to. */
 	readonly modes: readonly string[];
 	readonly open: (kind: OverlayKind) => void;
+	/** Opens the rewind picker. */
+	readonly rewind: () => void;
 	/** The terminal's width, for what a command prints. */
 	readonly columns: number;
 }
@@ -80,6 +82,11 @@ export const COMMANDS: readonly SlashCommand[] = [
 			if (Number.isInteger(turn) && turn >= 1) return actions.showChanges(turn);
 			actions.note('error', `/diff: a number of turns back (1 is the latest), not "${wanted}"`);
 		},
+	},
+	{
+		name: 'rewind',
+		description: 'take back code and/or conversation to before one of your prompts (also Esc twice on an empty input)',
+		run: ({rewind}) => rewind(),
 	},
 	{
 		name: 'model',

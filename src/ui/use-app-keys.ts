@@ -11,15 +11,20 @@ import type {UiActions} from './actions.js';
 import {isOnFirstLine, isOnLastLine} from './editor.js';
 import {globalAction, inputAction, isText, playerAction} from './keymap.js';
 import type {OverlayControl} from './use-overlay.js';
+import type {RewindControl} from './use-rewind.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
 import type {MessageEditor} from './use-message-editor.js';
 import {useKeys} from './use-keys.js';
 import type {PromptGate} from './use-prompt-gate.js';
 
+/** Two Esc presses this close together open the rewind picker. */
+const DOUBLE_ESC_MS = 800;
+
 export interface AppKeysOptions {
 	readonly actions: UiActions;
 	readonly editor: MessageEditor;
 	readonly overlay: OverlayControl;
+	readonly rewind: Pick<RewindControl, 'picker' | 'open'>;
 	readonly gate: PromptGate;
 	/** The permission request on screen, if any. */
 	readonly prompt: PermissionRequest | undefined;
@@ -52,6 +57,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		actions,
 		editor,
 		overlay,
+		rewind,
 		gate,
 		prompt,
 		player,
@@ -70,6 +76,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	const [showDebug, setShowDebug] = useState(false);
 	const [hint, setHint] = useState<string | undefined>(undefined);
 	const lastCtrlC = useRef(Number.NEGATIVE_INFINITY);
+	const lastEsc = useRef(Number.NEGATIVE_INFINITY);
 
 	const onKey = (input: string, key: Key): void => {
 		const forPrompt = gate.judge();
@@ -77,7 +84,8 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		if (played === 'quit') return actions.quit();
 		if (played && player) return applyPlayerAction(player.controls, played);
 		// Keys typed while a prompt is new or the person is still typing belong to the message being typed.
-		const inputFocused = !player && (prompt === undefined || !forPrompt) && overlay.overlay === undefined;
+		const inputFocused =
+			!player && (prompt === undefined || !forPrompt) && overlay.overlay === undefined && rewind.picker === undefined;
 		const editorNow = editor.get();
 		switch (globalAction(input, key, inputFocused)) {
 			case 'ctrl-c': {
@@ -94,9 +102,15 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 				setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
 				return;
 			}
-			case 'interrupt':
-				if (busy) actions.interrupt();
+			case 'interrupt': {
+				if (busy) return actions.interrupt();
+				// Esc twice on an empty input while idle: the rewind picker.
+				const at = now();
+				const twice = at - lastEsc.current < DOUBLE_ESC_MS;
+				lastEsc.current = twice ? Number.NEGATIVE_INFINITY : at;
+				if (twice && editorNow.text === '' && prompt === undefined) rewind.open();
 				return;
+			}
 			case 'toggle-thinking':
 				return setShowThinking(value => !value);
 			case 'cycle-thinking-display':

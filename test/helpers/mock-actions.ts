@@ -1,12 +1,22 @@
 /** UiActions as spies, for hooks tested without a session: each call is recorded and does nothing. */
 import {vi} from 'vitest';
 import type {SessionSummary} from '../../src/sessions/session-store.js';
+import type {FilePreview, RewindChoice, RewindPoint} from '../../src/state/rewind.js';
 import type {UiActions} from '../../src/ui/actions.js';
 
 export function mockActions({
 	paths = [],
 	sessions = [],
-}: {paths?: readonly string[]; sessions?: readonly SessionSummary[]} = {}) {
+	preview = {kind: 'files', files: [], insertions: 0, deletions: 0},
+	prefill,
+}: {
+	paths?: readonly string[];
+	sessions?: readonly SessionSummary[];
+	/** What every dry run answers. */
+	preview?: FilePreview;
+	/** What a rewind resolves with. */
+	prefill?: string;
+} = {}) {
 	return {
 		submit: vi.fn(),
 		withdrawQueued: vi.fn(() => false),
@@ -15,6 +25,8 @@ export function mockActions({
 		clearDenyRules: vi.fn(),
 		expandLastOutput: vi.fn(),
 		showChanges: vi.fn(),
+		previewRewind: vi.fn((_uuid: string) => Promise.resolve(preview)),
+		rewind: vi.fn((_point: RewindPoint, _choice: RewindChoice) => Promise.resolve(prefill)),
 		setThinkingDisplay: vi.fn(),
 		setModel: vi.fn(),
 		setPermissionMode: vi.fn(),

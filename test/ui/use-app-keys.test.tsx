@@ -47,6 +47,7 @@ function setup({
 	const send = vi.fn();
 	const session = {...initialState().session, permissionMode, ...(thinkingDisplay ? {thinkingDisplay} : {})};
 	const now = () => clock.now;
+	const rewind = {picker: undefined, open: vi.fn()};
 	function Probe() {
 		const editor = useMessageEditor({history, completePath: actions.completePath, commands: []});
 		const overlay = useOverlay({
@@ -62,6 +63,7 @@ function setup({
 			actions,
 			editor,
 			overlay,
+			rewind,
 			gate,
 			prompt: undefined,
 			player,
@@ -81,7 +83,7 @@ function setup({
 		);
 	}
 	const ui = render(<Probe />);
-	return {...ui, actions, send, clock};
+	return {...ui, actions, send, clock, rewind};
 }
 
 function fakePlayer(
@@ -143,6 +145,34 @@ describe('useAppKeys', () => {
 		const busy = setup({busy: true});
 		await busy.type(KEY.escape);
 		expect(busy.actions.interrupt).toHaveBeenCalledTimes(1);
+	});
+
+	it('Esc twice on an empty input while idle opens the rewind picker; not slower, not over text, not while busy', async () => {
+		const idle = setup();
+		await idle.type(KEY.escape);
+		idle.clock.now += 799;
+		await idle.type(KEY.escape);
+		expect(idle.rewind.open).toHaveBeenCalledTimes(1);
+		// A third press starts a new pair.
+		await idle.type(KEY.escape);
+		expect(idle.rewind.open).toHaveBeenCalledTimes(1);
+
+		const slow = setup();
+		await slow.type(KEY.escape);
+		slow.clock.now += 800;
+		await slow.type(KEY.escape);
+		expect(slow.rewind.open).not.toHaveBeenCalled();
+
+		const typed = setup();
+		await typed.type('x');
+		await typed.waitForFrame('[x]');
+		await typed.type(KEY.escape, KEY.escape);
+		expect(typed.rewind.open).not.toHaveBeenCalled();
+
+		const busy = setup({busy: true});
+		await busy.type(KEY.escape, KEY.escape);
+		expect(busy.rewind.open).not.toHaveBeenCalled();
+		expect(busy.actions.interrupt).toHaveBeenCalledTimes(2);
 	});
 
 	it('Ctrl+T and Ctrl+G toggle thinking and the debug panel', async () => {

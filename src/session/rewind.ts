@@ -1,0 +1,95 @@
+/**
+ * Rewinding to before a prompt (FINDINGS §5), as the picker asks: a dry run to show what the files
+ * would lose, then `rewind_files` and/or `rewind_conversation`. A running turn is stopped first, and
+ * an open permission prompt denied, so nothing acts on what is being taken back. Every failure is
+ * said in the transcript, and nothing after it is done.
+ */
+import {rewindConversationResponseSchema, rewindFilesResponseSchema} from '../protocol/schemas.js';
+import {type FilePreview, type RewindChoice, type RewindPoint, restoredText} from '../state/rewind.js';
+import type {Session} from './session.js';
+
+const DENIED = 'The user rewound the session instead of answering.';
+/** How long a stopped turn may take to end before the rewind is given up. */
+const IDLE_TIMEOUT_MS = 10_000;
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What restoring the files to before the prompt `uuid` would change; never writes anything. */
+export async function previewRewind(session: Session, uuid: string): Promise<FilePreview> {
+	try {
+		const answer = rewindFilesResponseSchema.safeParse(
+			await session.ask({subtype: 'rewind_files', user_message_id: uuid, dry_run: true}),
+		);
+		if (!answer.success) return {kind: 'unavailable', reason: 'claude answered the dry run in a way cctui cannot read'};
+		const {canRewind, error, filesChanged, insertions, deletions} = answer.data;
+		if (canRewind !== true) return {kind: 'unavailable', reason: error ?? 'claude cannot restore the files to here'};
+		return {kind: 'files', files: filesChanged ?? [], insertions: insertions ?? 0, deletions: deletions ?? 0};
+	} catch (error) {
+		return {kind: 'unavailable', reason: reason(error)};
+	}
+}
+
+const CHECKPOINTS = 'CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING';
+
+/**
+ * A dry run refused because the person turned file checkpoints off (cctui turns them on unless they
+ * set the variable): says so, and how to turn them back on.
+ */
+export function explainCheckpointsOff(preview: FilePreview, env: NodeJS.ProcessEnv): FilePreview {
+	const value = env[CHECKPOINTS];
+	if (preview.kind !== 'unavailable' || value === undefined || value === 'true') return preview;
+	return {
+		kind: 'unavailable',
+		reason: `${preview.reason} File checkpoints are off: ${CHECKPOINTS}=${value} in your environment (unset it to have them).`,
+	};
+}
+
+/**
+ * Rewinds to before `point`. Resolves with the prompt's text to put back into the input when the
+ * conversation was rewound, else undefined.
+ */
+export async function rewind(session: Session, point: RewindPoint, choice: RewindChoice): Promise<string | undefined> {
+	for (const id of session.openRequestIds())
+		session.decide(id, {behavior: 'deny', scope: 'once', source: 'user', message: DENIED});
+	if (session.getState().busy) {
+		session.note('info', 'Stopping the running turn to rewind.');
+		session.interrupt();
+		if (!(await session.whenIdle(IDLE_TIMEOUT_MS))) {
+			session.note('error', 'The turn did not stop; nothing was rewound.');
+			return undefined;
+		}
+	}
+	if (choice.code && !(await restoreFiles(session, point))) return undefined;
+	if (!choice.conversation) return undefined;
+	try {
+		const answer = rewindConversationResponseSchema.safeParse(
+			await session.ask({subtype: 'rewind_conversation', target_message_uuid: point.uuid, interrupt_if_running: true}),
+		);
+		// The transcript's divider comes from the answer itself (state/rewind.ts); here only the text to edit.
+		return answer.success && answer.data.rewound !== false ? (answer.data.prefillText ?? point.text) : undefined;
+	} catch {
+		return undefined; // claude's error is in the transcript already (its control_response)
+	}
+}
+
+async function restoreFiles(session: Session, point: RewindPoint): Promise<boolean> {
+	// A fresh dry run: the list shown afterwards is what is written now, not what the picker saw.
+	const preview = await previewRewind(session, point.uuid);
+	if (preview.kind === 'unavailable') {
+		session.note('error', `Files not restored: ${preview.reason}`);
+		return false;
+	}
+	try {
+		const answer = rewindFilesResponseSchema.safeParse(
+			await session.ask({subtype: 'rewind_files', user_message_id: point.uuid}),
+		);
+		if (!answer.success || answer.data.canRewind !== true) {
+			session.note('error', `Files not restored: ${answer.data?.error ?? 'claude could not restore them'}`);
+			return false;
+		}
+	} catch {
+		return false; // claude's error is in the transcript already
+	}
+	session.note('info', restoredText(preview, point, session.getState().session.cwd));
+	return true;
+}

@@ -1,0 +1,98 @@
+/**
+ * Rewinding the conversation (FINDINGS §5): claude forgets a prompt and everything after it. The
+ * scrollback cannot be unprinted, so those items stay on screen, are listed in `withdrawn` (the export
+ * leaves them out, and they are no longer rewind points), and a divider says what left the conversation.
+ */
+import {plural} from '../text/plural.js';
+import {relativePath} from '../text/relative-path.js';
+import {addNotice} from './placement.js';
+import {type AppState, withState} from './state.js';
+import type {TranscriptItem, UserItem} from './transcript.js';
+
+/** A prompt the conversation can be rewound to: the state before it was sent. */
+export interface RewindPoint {
+	readonly uuid: string;
+	readonly text: string;
+	readonly sentAt?: number;
+}
+
+const USER_ID = 'user-';
+
+/** The person's prompts still in the conversation, newest first (slash commands and subagent prompts are not). */
+export function rewindPoints(state: AppState): RewindPoint[] {
+	const withdrawn = new Set(state.withdrawn);
+	return [...state.committed, ...state.pending]
+		.filter(
+			(item): item is UserItem =>
+				item.kind === 'user' &&
+				item.id.startsWith(USER_ID) &&
+				!item.subagentPrompt &&
+				!item.text.startsWith('/') &&
+				!withdrawn.has(item.id),
+		)
+		.map(item => ({
+			uuid: item.id.slice(USER_ID.length),
+			text: item.text,
+			...(item.sentAt === undefined ? {} : {sentAt: item.sentAt}),
+		}))
+		.reverse();
+}
+
+const CONVERSATION: ReadonlySet<TranscriptItem['kind']> = new Set(['user', 'thinking', 'text', 'tool', 'result']);
+
+/** claude rewound to before the prompt `uuid`: that prompt and what followed leave the conversation. */
+export function conversationRewound(state: AppState, uuid: string): AppState {
+	const target = `${USER_ID}${uuid}`;
+	const at = state.committed.findIndex(item => item.id === target);
+	// The conversation's own items; cctui's notices (a failed rewind of the files among them) stay.
+	const dropped: readonly TranscriptItem[] =
+		at === -1
+			? []
+			: [...state.committed.slice(at), ...state.pending].filter(
+					item => CONVERSATION.has(item.kind) && !state.withdrawn.includes(item.id),
+				);
+	const prompts = dropped.filter(item => item.kind === 'user' && !item.subagentPrompt).length;
+	const tools = dropped.filter(item => item.kind === 'tool').length;
+	const next =
+		dropped.length === 0 ? state : withState(state, {withdrawn: [...state.withdrawn, ...dropped.map(item => item.id)]});
+	const what =
+		dropped.length === 0
+			? 'claude rewound the conversation to before a prompt not on this screen.'
+			: `${plural(prompts, 'prompt')}${tools > 0 ? ` and ${plural(tools, 'tool call')}` : ''} left the conversation; claude no longer sees them (they stay above).`;
+	return addNotice(next, 'info', `──── Rewound to here ──── ${what}`);
+}
+
+/** What a rewind of the files to a point would change (a dry run), or why it cannot. */
+export type FilePreview =
+	| {
+			readonly kind: 'files';
+			readonly files: readonly string[];
+			readonly insertions: number;
+			readonly deletions: number;
+	  }
+	| {readonly kind: 'unavailable'; readonly reason: string};
+
+/** What to take back: the files on disk, the conversation, or both. */
+export interface RewindChoice {
+	readonly code: boolean;
+	readonly conversation: boolean;
+}
+
+/** The files a rewind touches, relative to the working folder. */
+export function previewFiles(preview: FilePreview, cwd: string | undefined): string[] {
+	return preview.kind === 'files' ? preview.files.map(file => (cwd ? relativePath(file, cwd) : file)) : [];
+}
+
+/** A prompt on one line, cut to `width` characters. */
+export function promptLine(point: RewindPoint, width: number): string {
+	const line = point.text.replace(/\s+/g, ' ').trim();
+	return line.length > width ? `${line.slice(0, Math.max(1, width - 1))}…` : line;
+}
+
+/** The transcript line after the files were restored: every file touched, by name. */
+export function restoredText(preview: FilePreview, point: RewindPoint, cwd: string | undefined): string {
+	const files = previewFiles(preview, cwd);
+	if (files.length === 0) return `No file changes to undo since “${promptLine(point, 40)}”.`;
+	const lines = preview.kind === 'files' ? ` (+${preview.insertions} −${preview.deletions})` : '';
+	return `Restored ${plural(files.length, 'file')} to before “${promptLine(point, 40)}”${lines}:\n${files.map(file => `  ${file}`).join('\n')}`;
+}

@@ -1,0 +1,148 @@
+/**
+ * /rewind (or Esc twice on an empty input): this session's prompts, newest first, each with what
+ * restoring the files to before it would change (a dry run). Enter on one asks what to take back,
+ * numbered as in Claude Code: 1 code and conversation, 2 conversation only, 3 code only, 4 (or Esc)
+ * never mind. Opened by the person, so its keys act at once.
+ */
+import {Box, Text} from 'ink';
+import {previewSummary} from '../../present/rewind.js';
+import {glyph} from '../../present/theme.js';
+import {type FilePreview, previewFiles, promptLine, type RewindChoice, type RewindPoint} from '../../state/rewind.js';
+import {sanitizeLine} from '../../text/sanitize.js';
+import {useKeys} from '../use-keys.js';
+import {useRefState} from '../use-ref-state.js';
+
+export interface RewindPickerProps {
+	/** Newest first. */
+	readonly points: readonly RewindPoint[];
+	readonly previews: Readonly<Record<string, FilePreview>>;
+	/** A turn runs: rewinding stops it first. */
+	readonly busy: boolean;
+	readonly cwd: string | undefined;
+	readonly columns: number;
+	/** Rows the picker may take. */
+	readonly maxRows: number;
+	readonly onChoose: (point: RewindPoint, choice: RewindChoice) => void;
+	readonly onCancel: () => void;
+}
+
+interface PickerUi {
+	readonly focus: number;
+	/** The prompt chosen, while asking what to take back. */
+	readonly chosen: number | undefined;
+}
+
+interface Option {
+	readonly digit: string;
+	readonly label: string;
+	readonly choice: RewindChoice | undefined;
+	readonly needsFiles: boolean;
+}
+
+const OPTIONS: readonly Option[] = [
+	{digit: '1', label: 'Restore code and conversation', choice: {code: true, conversation: true}, needsFiles: true},
+	{
+		digit: '2',
+		label: 'Restore the conversation only (files stay as they are)',
+		choice: {code: false, conversation: true},
+		needsFiles: false,
+	},
+	{
+		digit: '3',
+		label: 'Restore the code only (the conversation goes on)',
+		choice: {code: true, conversation: false},
+		needsFiles: true,
+	},
+	{digit: '4', label: 'Never mind', choice: undefined, needsFiles: false},
+];
+
+const time = (at: number | undefined) =>
+	at === undefined || at < 1e11 ? '     ' : new Date(at).toTimeString().slice(0, 5);
+
+export function RewindPicker({points, previews, busy, cwd, columns, maxRows, onChoose, onCancel}: RewindPickerProps) {
+	const [ui, getUi, setUi] = useRefState<PickerUi>({focus: 0, chosen: undefined});
+
+	useKeys((input, key) => {
+		if (key.ctrl && input === 'c') return;
+		const current = getUi();
+		if (current.chosen === undefined) {
+			if (key.escape) return onCancel();
+			if (key.upArrow) return setUi({...current, focus: Math.max(0, current.focus - 1)});
+			if (key.downArrow) return setUi({...current, focus: Math.min(points.length - 1, current.focus + 1)});
+			if (key.return) setUi({focus: 0, chosen: current.focus});
+			return;
+		}
+		const point = points[current.chosen]!;
+		const option = key.escape
+			? OPTIONS[3]
+			: key.return
+				? OPTIONS[current.focus]
+				: OPTIONS.find(candidate => candidate.digit === input);
+		if (key.upArrow) return setUi({...current, focus: Math.max(0, current.focus - 1)});
+		if (key.downArrow) return setUi({...current, focus: Math.min(OPTIONS.length - 1, current.focus + 1)});
+		if (!option) return;
+		if (option.choice === undefined) return onCancel();
+		if (option.needsFiles && previews[point.uuid]?.kind !== 'files') return;
+		onChoose(point, option.choice);
+	});
+
+	const width = Math.max(10, columns - 4);
+	if (ui.chosen !== undefined) {
+		const point = points[ui.chosen]!;
+		const preview = previews[point.uuid];
+		const files = preview ? previewFiles(preview, cwd) : [];
+		const fileRows = Math.max(1, maxRows - 9 - (busy ? 1 : 0));
+		return (
+			<Box flexDirection="column" borderStyle="round" borderColor="cyan" paddingX={1}>
+				<Text bold color="cyan" wrap="truncate-end">
+					Rewind to before “{sanitizeLine(promptLine(point, width - 22))}”
+				</Text>
+				<Text dimColor wrap="truncate-end">
+					{sanitizeLine(previewSummary(preview))}
+				</Text>
+				{files.slice(0, fileRows).map(file => (
+					<Text key={file} dimColor wrap="truncate-end">
+						{'  '}
+						{sanitizeLine(file)}
+					</Text>
+				))}
+				{files.length > fileRows ? <Text dimColor>{`  … and ${files.length - fileRows} more`}</Text> : null}
+				{OPTIONS.map((option, index) => {
+					const off = option.needsFiles && preview?.kind !== 'files';
+					const focused = index === ui.focus;
+					return (
+						<Text key={option.digit} wrap="truncate-end" {...(focused && !off ? {color: 'cyan'} : {})} dimColor={off}>
+							{focused ? `${glyph.pointer} ` : '  '}
+							{option.digit}. {option.label}
+							{off ? (preview === undefined ? ' (checking the files…)' : ' (not available)') : ''}
+						</Text>
+					);
+				})}
+				{busy ? <Text color="yellow">claude is working: rewinding stops the turn first.</Text> : null}
+				<Text dimColor>1–4 or ↑↓ Enter · Esc never mind</Text>
+			</Box>
+		);
+	}
+	const visible = Math.max(1, maxRows - 4);
+	const first = Math.min(Math.max(0, ui.focus - visible + 1), Math.max(0, points.length - visible));
+	return (
+		<Box flexDirection="column" borderStyle="round" borderColor="cyan" paddingX={1}>
+			<Text bold color="cyan">
+				Rewind to before a prompt
+			</Text>
+			{points.slice(first, first + visible).map((point, index) => {
+				const focused = first + index === ui.focus;
+				const summary = previewSummary(previews[point.uuid]);
+				return (
+					<Text key={point.uuid} wrap="truncate-end" {...(focused ? {color: 'cyan'} : {})}>
+						{focused ? `${glyph.pointer} ` : '  '}
+						<Text dimColor>{time(point.sentAt)} </Text>
+						{sanitizeLine(promptLine(point, Math.max(10, width - summary.length - 10)))}
+						<Text dimColor> · {sanitizeLine(summary)}</Text>
+					</Text>
+				);
+			})}
+			<Text dimColor>↑↓ Enter choose · Esc close{points.length > visible ? ` · ${points.length} prompts` : ''}</Text>
+		</Box>
+	);
+}

@@ -1,0 +1,69 @@
+/**
+ * The rewind picker's data: the prompts it lists, read when it opens, and each one's dry run as it
+ * arrives (asked one after another, newest first). Choosing closes it and rewinds; the prompt's
+ * text comes back into the editor when the conversation was rewound.
+ */
+import {useCallback, useRef, useState} from 'react';
+import {type FilePreview, type RewindChoice, type RewindPoint, rewindPoints} from '../state/rewind.js';
+import type {UiActions} from './actions.js';
+import type {MessageEditor} from './use-message-editor.js';
+import type {ReadableStore} from './use-store.js';
+
+/** Dry runs asked for at most this many prompts (the newest): each is a round trip to claude. */
+const PREVIEWED = 30;
+
+export interface RewindPickerState {
+	readonly points: readonly RewindPoint[];
+	readonly previews: Readonly<Record<string, FilePreview>>;
+}
+
+export interface RewindControl {
+	readonly picker: RewindPickerState | undefined;
+	readonly open: () => void;
+	readonly close: () => void;
+	readonly choose: (point: RewindPoint, choice: RewindChoice) => void;
+}
+
+export function useRewind(
+	store: ReadableStore,
+	actions: UiActions,
+	editor: Pick<MessageEditor, 'get' | 'replace'>,
+): RewindControl {
+	const [picker, setPicker] = useState<RewindPickerState | undefined>(undefined);
+	// The list on screen: dry runs for a picker since closed stop.
+	const shown = useRef<readonly RewindPoint[] | undefined>(undefined);
+
+	const open = useCallback(() => {
+		const points = rewindPoints(store.getState());
+		if (points.length === 0) return actions.note('info', 'Nothing to rewind: no prompt has been sent yet.');
+		shown.current = points;
+		setPicker({points, previews: {}});
+		void (async () => {
+			for (const point of points.slice(0, PREVIEWED)) {
+				const preview = await actions.previewRewind(point.uuid);
+				if (shown.current !== points) return;
+				setPicker(current => current && {...current, previews: {...current.previews, [point.uuid]: preview}});
+			}
+		})();
+	}, [store, actions]);
+
+	const close = useCallback(() => {
+		shown.current = undefined;
+		setPicker(undefined);
+	}, []);
+
+	const choose = useCallback(
+		(point: RewindPoint, choice: RewindChoice) => {
+			close();
+			void actions.rewind(point, choice).then(text => {
+				if (text === undefined) return;
+				// Whatever was typed meanwhile stays, under the prompt given back.
+				const typed = editor.get().text;
+				editor.replace(typed === '' ? text : `${text}\n${typed}`);
+			});
+		},
+		[actions, editor, close],
+	);
+
+	return {picker, open, close, choose};
+}

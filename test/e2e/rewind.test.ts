@@ -1,0 +1,101 @@
+/**
+ * /rewind end to end: cctui in a pseudo-terminal, the real claude 2.1.330 with the file checkpoints
+ * cctui turns on, the scripted backend. A turn edits one file and creates another; then each of the
+ * three rewinds, checked on disk and in the next API request.
+ */
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {build} from '../../src/backend/index.js';
+import {KEY} from '../helpers/keys.js';
+import {runCctui, type Run} from './harness.js';
+
+const {scenario, turn, text, toolUse} = build;
+
+const PROMPT = 'change alpha to beta and write new.txt';
+
+let run: Run | undefined;
+afterEach(async () => {
+	await run?.stop();
+	run = undefined;
+});
+
+/** The turn that edits notes.txt and creates new.txt (in acceptEdits: no prompts), then one more answer. */
+async function editedThenRewound(choice: '1' | '2' | '3'): Promise<Run> {
+	run = await runCctui(
+		scenario([
+			turn(toolUse('Edit', {file_path: 'notes.txt', old_string: 'alpha', new_string: 'beta'})),
+			turn(toolUse('Write', {file_path: 'new.txt', content: 'fresh\n'})),
+			turn(text('Edited and written.')),
+			turn(text('Second answer.')),
+		]),
+		{args: ['--permission-mode', 'acceptEdits']},
+	);
+	writeFileSync(path.join(run.workDir, 'notes.txt'), 'alpha\n');
+	await run.pty.waitForText('ready', 30_000);
+	await run.typeLine(PROMPT);
+	await run.pty.waitForText('Edited and written.', 30_000);
+	await run.pty.waitForText(/✓ Done · /);
+	expect(readFileSync(path.join(run.workDir, 'notes.txt'), 'utf8')).toBe('beta\n');
+	expect(existsSync(path.join(run.workDir, 'new.txt'))).toBe(true);
+
+	await run.typeLine('/rewind');
+	// The dry run: both files, before anything is written.
+	await run.pty.waitForText('2 files +1 −2', 20_000);
+	run.pty.write(KEY.enter);
+	await run.pty.waitForText('1. Restore code and conversation');
+	run.pty.write(choice);
+	return run;
+}
+
+/** What the model was sent in the last request: every user text, and whether any tool call is there. */
+function lastRequest(current: Run): {userTexts: string[]; tools: number} {
+	const body = current.backend.mainRequests().at(-1)?.body as {messages: Array<{role: string; content: unknown}>};
+	const blocks = body.messages.flatMap(message =>
+		typeof message.content === 'string' ? [{type: 'text', text: message.content}] : (message.content as object[]),
+	) as Array<{type: string; text?: string}>;
+	return {
+		userTexts: blocks.filter(block => block.type === 'text' && block.text?.includes(PROMPT)).map(block => block.text!),
+		tools: blocks.filter(block => block.type === 'tool_use' || block.type === 'tool_result').length,
+	};
+}
+
+describe('/rewind with the real claude', () => {
+	it('1: files back as they were, the new file gone, the prompt in the input; the resent prompt reaches the model once', async () => {
+		const current = await editedThenRewound('1');
+		await current.pty.waitForText('Rewound to here', 20_000);
+		expect(current.pty.scrollback()).toMatch(/Restored 2 files to before “change alpha to beta and write new\.txt”/);
+		expect(readFileSync(path.join(current.workDir, 'notes.txt'), 'utf8')).toBe('alpha\n');
+		expect(existsSync(path.join(current.workDir, 'new.txt'))).toBe(false);
+		await current.pty.waitForText(`› ${PROMPT}`);
+		current.pty.write(KEY.enter);
+		await current.pty.waitForText('Second answer.', 30_000);
+		const request = lastRequest(current);
+		expect(request.userTexts).toHaveLength(1);
+		expect(request.tools).toBe(0);
+	}, 120_000);
+
+	it('2: the conversation only; the files stay as the turn left them', async () => {
+		const current = await editedThenRewound('2');
+		await current.pty.waitForText('Rewound to here', 20_000);
+		expect(readFileSync(path.join(current.workDir, 'notes.txt'), 'utf8')).toBe('beta\n');
+		expect(existsSync(path.join(current.workDir, 'new.txt'))).toBe(true);
+		await current.pty.waitForText(`› ${PROMPT}`);
+		current.pty.write(KEY.enter);
+		await current.pty.waitForText('Second answer.', 30_000);
+		expect(lastRequest(current)).toEqual({userTexts: [expect.stringContaining(PROMPT)], tools: 0});
+	}, 120_000);
+
+	it('3: the code only; the conversation goes on with the turn in it', async () => {
+		const current = await editedThenRewound('3');
+		await current.pty.waitForText('Restored 2 files', 20_000);
+		expect(readFileSync(path.join(current.workDir, 'notes.txt'), 'utf8')).toBe('alpha\n');
+		expect(existsSync(path.join(current.workDir, 'new.txt'))).toBe(false);
+		expect(current.pty.scrollback()).not.toContain('Rewound to here');
+		await current.typeLine('go on');
+		await current.pty.waitForText('Second answer.', 30_000);
+		const request = lastRequest(current);
+		expect(request.userTexts).toHaveLength(1);
+		expect(request.tools).toBe(4);
+	}, 120_000);
+});

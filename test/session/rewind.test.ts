@@ -1,0 +1,142 @@
+/**
+ * The rewind workflow over the wire: the exact requests written to claude's stdin, in order, and what
+ * the transcript and the caller get back. "claude" answers as the real CLI did in the captures
+ * m-rewind-files and m2-rewind-not-enabled (FINDINGS §5).
+ */
+import {describe, expect, it} from 'vitest';
+import {previewRewind, rewind} from '../../src/session/rewind.js';
+import {Session} from '../../src/session/session.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import {type Answer, AnsweringTransport} from '../helpers/answering-transport.js';
+
+const UUID = '11111111-1111-4111-8111-111111111111';
+const POINT = {uuid: UUID, text: 'Change alpha to beta and write new.txt'};
+const CWD = '/home/dev/project';
+const DRY = {
+	canRewind: true,
+	filesChanged: [`${CWD}/notes.txt`, `${CWD}/new.txt`],
+	insertions: 1,
+	deletions: 2,
+};
+
+function setup(answer: (request: Record<string, unknown>) => Answer) {
+	const transport = new AnsweringTransport(answer);
+	const store = createStore(initialState(), {throttleMs: 0});
+	const session = new Session({store, requestTimeoutMs: 200});
+	void session.attach(transport);
+	transport.emit({type: 'system', subtype: 'init', session_id: 's1', cwd: CWD, tools: [], model: 'm'});
+	const requests = () =>
+		transport
+			.written()
+			.filter(frame => frame['type'] === 'control_request')
+			.map(frame => frame['request'] as Record<string, unknown>);
+	const notices = () =>
+		store.getState().committed.flatMap(item => (item.kind === 'notice' ? [`${item.level}: ${item.text}`] : []));
+	return {transport, store, session, requests, notices};
+}
+
+const realClaude = (request: Record<string, unknown>): Answer => {
+	if (request['subtype'] === 'rewind_files')
+		return {response: request['dry_run'] ? DRY : {canRewind: true, skippedLinks: 0}};
+	if (request['subtype'] === 'rewind_conversation')
+		return {response: {rewound: true, targetMessageUuid: UUID, prefillText: POINT.text, precedingAssistantUuid: 'a1'}};
+	return {response: {}};
+};
+
+describe('previewRewind', () => {
+	it('asks a dry run for that prompt and reads what it would change', async () => {
+		const {session, requests} = setup(realClaude);
+		await expect(previewRewind(session, UUID)).resolves.toEqual({
+			kind: 'files',
+			files: DRY.filesChanged,
+			insertions: 1,
+			deletions: 2,
+		});
+		expect(requests()).toEqual([{subtype: 'rewind_files', user_message_id: UUID, dry_run: true}]);
+	});
+
+	it('gives claude’s reason when it cannot (no checkpoints), and when it does not answer', async () => {
+		const off = setup(() => ({response: {canRewind: false, error: 'File rewinding is not enabled.'}}));
+		await expect(previewRewind(off.session, UUID)).resolves.toEqual({
+			kind: 'unavailable',
+			reason: 'File rewinding is not enabled.',
+		});
+		const silent = setup(() => 'silent');
+		await expect(previewRewind(silent.session, UUID)).resolves.toEqual({
+			kind: 'unavailable',
+			reason: 'claude did not answer rewind_files',
+		});
+	});
+});
+
+describe('rewind', () => {
+	it('code and conversation: a fresh dry run, the files, then the conversation; lists every file restored', async () => {
+		const {session, requests, notices} = setup(realClaude);
+		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toBe(POINT.text);
+		expect(requests()).toEqual([
+			{subtype: 'rewind_files', user_message_id: UUID, dry_run: true},
+			{subtype: 'rewind_files', user_message_id: UUID},
+			{subtype: 'rewind_conversation', target_message_uuid: UUID, interrupt_if_running: true},
+		]);
+		expect(notices()).toEqual([
+			'info: Restored 2 files to before “Change alpha to beta and write new.txt” (+1 −2):\n  notes.txt\n  new.txt',
+			'info: ──── Rewound to here ──── claude rewound the conversation to before a prompt not on this screen.',
+		]);
+	});
+
+	it('conversation only touches no file; code only leaves the conversation and gives no text back', async () => {
+		const talk = setup(realClaude);
+		await expect(rewind(talk.session, POINT, {code: false, conversation: true})).resolves.toBe(POINT.text);
+		expect(talk.requests().map(request => request['subtype'])).toEqual(['rewind_conversation']);
+		const code = setup(realClaude);
+		await expect(rewind(code.session, POINT, {code: true, conversation: false})).resolves.toBeUndefined();
+		expect(code.requests().map(request => request['subtype'])).toEqual(['rewind_files', 'rewind_files']);
+	});
+
+	it('files claude cannot restore: says why, writes nothing, and leaves the conversation alone', async () => {
+		const {session, requests, notices} = setup(request =>
+			request['dry_run']
+				? {response: {canRewind: false, error: 'File rewinding is not enabled.'}}
+				: realClaude(request),
+		);
+		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toBeUndefined();
+		expect(requests()).toEqual([{subtype: 'rewind_files', user_message_id: UUID, dry_run: true}]);
+		expect(notices()).toEqual(['error: Files not restored: File rewinding is not enabled.']);
+	});
+
+	it('an error answer to the real rewind stops there, with claude’s error in the transcript', async () => {
+		const {session, requests, notices} = setup(request =>
+			request['subtype'] === 'rewind_files' && !request['dry_run']
+				? {error: 'File rewinding is not enabled.'}
+				: realClaude(request),
+		);
+		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toBeUndefined();
+		expect(requests().map(request => request['subtype'])).toEqual(['rewind_files', 'rewind_files']);
+		expect(notices()).toEqual(['error: rewind_files failed: File rewinding is not enabled.']);
+	});
+
+	it('an open permission prompt is denied first, and a running turn stopped before anything is rewound', async () => {
+		const {session, transport, requests} = setup(request => {
+			// claude ends the turn when interrupted, as it does.
+			if (request['subtype'] === 'interrupt')
+				queueMicrotask(() => transport.emit({type: 'result', subtype: 'error_during_execution', is_error: false}));
+			return realClaude(request);
+		});
+		session.submit('go');
+		transport.emit({
+			type: 'control_request',
+			request_id: 'p1',
+			request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'ls'}, tool_use_id: 't1'},
+		});
+		await new Promise(resolve => setTimeout(resolve, 10));
+		expect(session.openRequestIds()).toEqual(['p1']);
+		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toBe(POINT.text);
+		const frames = transport.written().slice(1);
+		expect(frames[0]).toMatchObject({
+			type: 'control_response',
+			response: {request_id: 'p1', response: {behavior: 'deny', toolUseID: 't1'}},
+		});
+		expect(requests().map(request => request['subtype'])).toEqual(['interrupt', 'rewind_conversation']);
+	});
+});

@@ -1,0 +1,97 @@
+/** Rewind as the reducer sees it, from the real CLI's captures (FINDINGS §5) and from edge cases. */
+import {describe, expect, it} from 'vitest';
+import {reduce} from '../../src/state/reducer.js';
+import {rewindPoints} from '../../src/state/rewind.js';
+import {initialState, type AppState} from '../../src/state/state.js';
+import type {AppEvent} from '../../src/state/events.js';
+import {allItems, outline, replayState} from '../helpers/replay-state.js';
+
+const FIRST = '11111111-1111-4111-8111-111111111111';
+const SECOND = '22222222-2222-4222-8222-222222222222';
+
+const notices = (state: AppState) =>
+	allItems(state).flatMap(item => (item.kind === 'notice' ? [`${item.level}: ${item.text}`] : []));
+
+describe('rewinding the conversation', () => {
+	it('the capture m3: a divider saying what left, those items withdrawn, and the prompt no longer a rewind point', () => {
+		const state = replayState('m3-rewind-conversation.jsonl');
+		const divider = notices(state).filter(text => text.includes('Rewound to here'));
+		expect(divider).toEqual([
+			'info: ──── Rewound to here ──── 1 prompt and 1 tool call left the conversation; claude no longer sees them (they stay above).',
+		]);
+		// The rewound prompt and its Write, and nothing before them.
+		const withdrawn = allItems(state).filter(item => state.withdrawn.includes(item.id));
+		expect(outline(withdrawn).join('\n')).toMatch(/^user: write second\.txt\n.*Write/s);
+		expect(withdrawn.some(item => item.kind === 'user' && item.text.startsWith('Change alpha'))).toBe(false);
+		// The divider comes right after the withdrawn items, before the next prompt.
+		const texts = outline(allItems(state));
+		const at = texts.findIndex(line => line.includes('Rewound to here'));
+		expect(texts.slice(at + 1).some(line => line === 'user: third message after rewind')).toBe(true);
+		expect(rewindPoints(state).map(point => point.text)).toEqual([
+			'third message after rewind',
+			'Change alpha to beta and write new.txt',
+		]);
+	});
+
+	it('dry runs leave the transcript as it was; a refused rewind of the files says claude’s reason and stays (m2)', () => {
+		const files = replayState('m-rewind-files.jsonl');
+		expect(notices(files).filter(text => /rew(?:i|ou)nd/i.test(text))).toEqual([
+			expect.stringContaining('Rewound to here'),
+		]);
+		// m2: the files could not be rewound (no checkpoints); the conversation still was.
+		const refused = replayState('m2-rewind-not-enabled.jsonl');
+		expect(notices(refused)).toContain('error: rewind_files failed: File rewinding is not enabled.');
+		expect(notices(refused).filter(text => text.includes('Rewound to here'))).toHaveLength(1);
+		const withdrawn = allItems(refused).filter(item => refused.withdrawn.includes(item.id));
+		expect(withdrawn.map(item => item.kind)).not.toContain('notice');
+	});
+
+	it('lists prompts newest first with their time, leaving out slash commands and subagent prompts', () => {
+		const sent = (uuid: string, text: string, at: number): AppEvent => ({type: 'user-sent', uuid, text, at});
+		const state = [sent(FIRST, 'first', 1_700_000_000_000), sent('c', '/compact', 2), sent(SECOND, 'second', 3)].reduce(
+			reduce,
+			initialState(),
+		);
+		expect(rewindPoints(state)).toEqual([
+			{uuid: SECOND, text: 'second', sentAt: 3},
+			{uuid: FIRST, text: 'first', sentAt: 1_700_000_000_000},
+		]);
+	});
+
+	it('a rewind to a prompt not on screen (an older session) still draws the divider, and withdraws nothing', () => {
+		const events: AppEvent[] = [
+			{type: 'host-request-sent', requestId: 'r1', subtype: 'rewind_conversation', detail: 'elsewhere', at: 1},
+			{
+				type: 'inbound',
+				message: {
+					type: 'control_response',
+					response: {subtype: 'success', request_id: 'r1', response: {rewound: true, prefillText: 'x'}},
+				},
+				at: 2,
+			},
+		];
+		const state = events.reduce(reduce, initialState());
+		expect(state.withdrawn).toEqual([]);
+		expect(notices(state)).toEqual([
+			'info: ──── Rewound to here ──── claude rewound the conversation to before a prompt not on this screen.',
+		]);
+	});
+
+	it('`rewound: false` is said as a failure and changes nothing', () => {
+		const events: AppEvent[] = [
+			{type: 'user-sent', uuid: FIRST, text: 'hello', at: 1},
+			{type: 'host-request-sent', requestId: 'r1', subtype: 'rewind_conversation', detail: FIRST, at: 2},
+			{
+				type: 'inbound',
+				message: {
+					type: 'control_response',
+					response: {subtype: 'success', request_id: 'r1', response: {rewound: false}},
+				},
+				at: 3,
+			},
+		];
+		const state = events.reduce(reduce, initialState());
+		expect(state.withdrawn).toEqual([]);
+		expect(notices(state)).toEqual(['error: claude did not rewind the conversation; nothing changed.']);
+	});
+});

@@ -1,0 +1,149 @@
+/**
+ * /rewind and Esc Esc in the App, over a Session whose "claude" answers as the real CLI did
+ * (captures m-rewind-files, m2-rewind-not-enabled): the picker, the choice, the bytes to stdin, the
+ * transcript, and the prompt's text back in the editor.
+ */
+import {describe, expect, it} from 'vitest';
+import {Session} from '../../src/session/session.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import {App} from '../../src/ui/app.js';
+import {type Answer, AnsweringTransport} from '../helpers/answering-transport.js';
+import {KEY} from '../helpers/keys.js';
+import {render} from '../helpers/render.js';
+import {sessionActions} from '../helpers/ui-actions.js';
+
+const CWD = '/home/dev/project';
+const FIRST = '11111111-1111-4111-8111-111111111111';
+const SECOND = '22222222-2222-4222-8222-222222222222';
+const PROMPTS: Record<string, string> = {[FIRST]: 'Change alpha to beta', [SECOND]: 'write second.txt'};
+const DRY: Record<string, Record<string, unknown>> = {
+	[FIRST]: {canRewind: true, filesChanged: [`${CWD}/notes.txt`, `${CWD}/second.txt`], insertions: 1, deletions: 2},
+	[SECOND]: {canRewind: true, filesChanged: [`${CWD}/second.txt`], insertions: 0, deletions: 1},
+};
+
+function realClaude(request: Record<string, unknown>): Answer {
+	const uuid = String(request['user_message_id'] ?? request['target_message_uuid']);
+	if (request['subtype'] === 'rewind_files')
+		return {response: request['dry_run'] ? DRY[uuid]! : {canRewind: true, skippedLinks: 0}};
+	if (request['subtype'] === 'rewind_conversation')
+		return {response: {rewound: true, targetMessageUuid: uuid, prefillText: PROMPTS[uuid]}};
+	return {response: {}};
+}
+
+/** Two turns done: the App idle, with two prompts to rewind to. */
+async function twoTurns(answer: (request: Record<string, unknown>) => Answer = realClaude) {
+	const transport = new AnsweringTransport(answer);
+	const store = createStore(initialState(), {throttleMs: 0});
+	const uuids = [FIRST, SECOND];
+	const session = new Session({store, newId: () => uuids.shift() ?? 'u'});
+	void session.attach(transport);
+	transport.emit({type: 'system', subtype: 'init', session_id: 's1', cwd: CWD, tools: [], model: 'm'});
+	const {actions} = sessionActions(session);
+	const ui = render(<App store={store} actions={actions} color={false} />);
+	for (const text of Object.values(PROMPTS)) {
+		await ui.type(...text, KEY.enter);
+		transport.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok'});
+		await ui.waitForFrame(frame => !frame.includes('esc to interrupt'));
+	}
+	const requests = () =>
+		transport
+			.written()
+			.filter(frame => frame['type'] === 'control_request')
+			.map(frame => frame['request'] as Record<string, unknown>)
+			.filter(request => String(request['subtype']).startsWith('rewind'));
+	return {...ui, transport, store, requests};
+}
+
+describe('the rewind picker', () => {
+	it('/rewind lists the prompts newest first with what their files would lose; 1 restores code and conversation', async () => {
+		const {type, waitForFrame, frame, requests, allOutput} = await twoTurns();
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('1 file +0 −1');
+		await waitForFrame('2 files +1 −2');
+		const lines = frame().slice(frame().indexOf('Rewind to before a prompt')).split('\n');
+		const newest = lines.findIndex(line => line.includes('write second.txt'));
+		const older = lines.findIndex(line => line.includes('Change alpha to beta'));
+		expect(newest).toBeGreaterThan(-1);
+		expect(newest).toBeLessThan(older);
+		expect(lines[newest]).toContain('❯');
+		// Only dry runs so far: nothing is written before a choice.
+		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+
+		await type(KEY.enter);
+		await waitForFrame('1. Restore code and conversation');
+		expect(frame()).toContain('Rewind to before “write second.txt”');
+		expect(frame()).toContain('second.txt');
+		await type('1');
+		await waitForFrame('Rewound to here');
+		expect(requests().filter(request => request['dry_run'] !== true)).toEqual([
+			{subtype: 'rewind_files', user_message_id: SECOND},
+			{subtype: 'rewind_conversation', target_message_uuid: SECOND, interrupt_if_running: true},
+		]);
+		expect(allOutput()).toContain('Restored 1 file to before “write second.txt” (+0 −1):');
+		expect(allOutput()).toContain('1 prompt left the conversation');
+		// The prompt is back in the input, to edit and send again.
+		await waitForFrame(/│ › write second\.txt/);
+	});
+
+	it('Esc Esc on the empty input opens it; ↓ picks an older prompt; 2 rewinds only the conversation', async () => {
+		const {type, waitForFrame, requests} = await twoTurns();
+		await type(KEY.escape, KEY.escape);
+		await waitForFrame('Rewind to before a prompt');
+		await type(KEY.down, KEY.enter);
+		await waitForFrame('Rewind to before “Change alpha to beta”');
+		await type('2');
+		await waitForFrame('Rewound to here');
+		expect(requests().filter(request => request['dry_run'] !== true)).toEqual([
+			{subtype: 'rewind_conversation', target_message_uuid: FIRST, interrupt_if_running: true},
+		]);
+		await waitForFrame(/│ › Change alpha to beta/);
+	});
+
+	it('4 or Esc changes nothing', async () => {
+		const {type, waitForFrame, frame, requests} = await twoTurns();
+		await type(...'/rewind', KEY.enter, KEY.enter);
+		await waitForFrame('4. Never mind');
+		await type('4');
+		await waitForFrame(frame => !frame.includes('Never mind'));
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('Rewind to before a prompt');
+		await type(KEY.escape);
+		await waitForFrame(frame => !frame.includes('Rewind to before'));
+		expect(frame()).not.toContain('Rewound to here');
+		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+	});
+
+	it('without file checkpoints: says why, code choices do nothing, the conversation can still be rewound', async () => {
+		const {type, waitForFrame, frame, requests} = await twoTurns(request =>
+			request['subtype'] === 'rewind_files'
+				? {response: {canRewind: false, error: 'File rewinding is not enabled.'}}
+				: realClaude(request),
+		);
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('files: File rewinding is not enabled.');
+		await type(KEY.enter);
+		await waitForFrame('1. Restore code and conversation (not available)');
+		expect(frame()).toContain('3. Restore the code only (the conversation goes on) (not available)');
+		await type('1', '3');
+		expect(frame()).not.toContain('Rewound to here');
+		await type('2');
+		await waitForFrame('Rewound to here');
+		expect(
+			requests()
+				.filter(request => request['dry_run'] !== true)
+				.map(request => request['subtype']),
+		).toEqual(['rewind_conversation']);
+	});
+
+	it('with no prompt yet, says there is nothing to rewind', async () => {
+		const transport = new AnsweringTransport(realClaude);
+		const store = createStore(initialState(), {throttleMs: 0});
+		const session = new Session({store});
+		void session.attach(transport);
+		const {actions} = sessionActions(session);
+		const {type, waitForFrame} = render(<App store={store} actions={actions} color={false} />);
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('Nothing to rewind: no prompt has been sent yet.');
+	});
+});
