@@ -553,6 +553,8 @@ export const outboundRequestSchema = z.discriminatedUnion('subtype', [
 	z.looseObject({
 		subtype: z.literal('rewind_conversation'),
 		target_message_uuid: str,
+		// The newest user message the host has seen: without it claude refuses to rewind past later turns ("stale_target").
+		last_seen_user_message_uuid: optStr,
 		interrupt_if_running: optBool,
 	}),
 ]);
@@ -622,4 +624,6 @@ export const rewindConversationResponseSchema = z.looseObject({
 	rewound: optBool,
 	targetMessageUuid: optStr,
 	prefillText: optStr,
+	/** Why not, when `rewound` is false ("stale target", "turn running"…). */
+	error: optStr,
 });

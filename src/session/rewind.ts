@@ -5,7 +5,7 @@
  * said in the transcript, and nothing after it is done.
  */
 import {rewindConversationResponseSchema, rewindFilesResponseSchema} from '../protocol/schemas.js';
-import {type FilePreview, type RewindChoice, type RewindPoint, restoredText} from '../state/rewind.js';
+import {type FilePreview, lastSentUuid, type RewindChoice, type RewindPoint, restoredText} from '../state/rewind.js';
 import type {Session} from './session.js';
 
 const DENIED = 'The user rewound the session instead of answering.';
@@ -62,8 +62,14 @@ export async function rewind(session: Session, point: RewindPoint, choice: Rewin
 	if (choice.code && !(await restoreFiles(session, point))) return undefined;
 	if (!choice.conversation) return undefined;
 	try {
+		const lastSeen = lastSentUuid(session.getState());
 		const answer = rewindConversationResponseSchema.safeParse(
-			await session.ask({subtype: 'rewind_conversation', target_message_uuid: point.uuid, interrupt_if_running: true}),
+			await session.ask({
+				subtype: 'rewind_conversation',
+				target_message_uuid: point.uuid,
+				...(lastSeen === undefined ? {} : {last_seen_user_message_uuid: lastSeen}),
+				interrupt_if_running: true,
+			}),
 		);
 		// The transcript's divider comes from the answer itself (state/rewind.ts); here only the text to edit.
 		return answer.success && answer.data.rewound !== false ? (answer.data.prefillText ?? point.text) : undefined;

@@ -325,8 +325,10 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 		case 'rewind_conversation': {
 			const answer = rewindConversationResponseSchema.safeParse(response);
 			const target = (answer.success ? answer.data.targetMessageUuid : undefined) ?? request.detail;
-			if (!answer.success || answer.data.rewound === false || target === undefined)
-				return addNotice(next, 'error', 'claude did not rewind the conversation; nothing changed.');
+			if (!answer.success || answer.data.rewound === false || target === undefined) {
+				const why = answer.success && answer.data.error ? ` (${answer.data.error})` : '';
+				return addNotice(next, 'error', `claude did not rewind the conversation${why}; nothing changed.`);
+			}
 			return conversationRewound(next, target);
 		}
 		case 'get_context_usage':

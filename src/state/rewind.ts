@@ -40,6 +40,20 @@ export function rewindPoints(state: AppState): RewindPoint[] {
 
 const CONVERSATION: ReadonlySet<TranscriptItem['kind']> = new Set(['user', 'thinking', 'text', 'tool', 'result']);
 
+/**
+ * The newest message the person sent (a slash command too): claude refuses to rewind past later turns
+ * unless told the newest one the host has seen (`last_seen_user_message_uuid`; docs/CHECKPOINTS.md).
+ */
+export function lastSentUuid(state: AppState): string | undefined {
+	const items = [...state.committed, ...state.pending];
+	for (let index = items.length - 1; index >= 0; index--) {
+		const item = items[index]!;
+		if (item.kind === 'user' && item.id.startsWith(USER_ID) && !item.subagentPrompt)
+			return item.id.slice(USER_ID.length);
+	}
+	return undefined;
+}
+
 /** claude rewound to before the prompt `uuid`: that prompt and what followed leave the conversation. */
 export function conversationRewound(state: AppState, uuid: string): AppState {
 	const target = `${USER_ID}${uuid}`;

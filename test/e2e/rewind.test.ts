@@ -86,6 +86,47 @@ describe('/rewind with the real claude', () => {
 		expect(lastRequest(current)).toEqual({userTexts: [expect.stringContaining(PROMPT)], tools: 0});
 	}, 120_000);
 
+	it('back past a later turn: to the first of two prompts, both turns leave code and conversation', async () => {
+		run = await runCctui(
+			scenario([
+				turn(toolUse('Edit', {file_path: 'notes.txt', old_string: 'alpha', new_string: 'beta'})),
+				turn(toolUse('Write', {file_path: 'new.txt', content: 'fresh\n'})),
+				turn(text('Edited and written.')),
+				turn(toolUse('Write', {file_path: 'second.txt', content: 'two\n'})),
+				turn(text('Second written.')),
+				turn(text('Again from the start.')),
+			]),
+			{args: ['--permission-mode', 'acceptEdits']},
+		);
+		const current = run;
+		writeFileSync(path.join(current.workDir, 'notes.txt'), 'alpha\n');
+		await current.pty.waitForText('ready', 30_000);
+		await current.typeLine(PROMPT);
+		await current.pty.waitForText('Edited and written.', 30_000);
+		await current.typeLine('and a second file');
+		await current.pty.waitForText('Second written.', 30_000);
+		await current.pty.waitForText(/1 file changed/);
+		// Esc twice on the empty input, the older prompt, code and conversation.
+		current.pty.write(KEY.escape);
+		current.pty.write(KEY.escape);
+		await current.pty.waitForText('3 files +1 −3', 20_000);
+		current.pty.write(KEY.down);
+		current.pty.write(KEY.enter);
+		await current.pty.waitForText(`Rewind to before “${PROMPT}”`);
+		current.pty.write('1');
+		await current.pty.waitForText('Rewound to here', 20_000);
+		expect(current.pty.scrollback()).toContain('2 prompts and 3 tool calls left the conversation');
+		expect(readFileSync(path.join(current.workDir, 'notes.txt'), 'utf8')).toBe('alpha\n');
+		expect(existsSync(path.join(current.workDir, 'new.txt'))).toBe(false);
+		expect(existsSync(path.join(current.workDir, 'second.txt'))).toBe(false);
+		await current.pty.waitForText(`› ${PROMPT}`);
+		current.pty.write(KEY.enter);
+		await current.pty.waitForText('Again from the start.', 30_000);
+		const request = lastRequest(current);
+		expect(request).toEqual({userTexts: [expect.stringContaining(PROMPT)], tools: 0});
+		expect(JSON.stringify(current.backend.mainRequests().at(-1)?.body)).not.toContain('and a second file');
+	}, 120_000);
+
 	it('3: the code only; the conversation goes on with the turn in it', async () => {
 		const current = await editedThenRewound('3');
 		await current.pty.waitForText('Restored 2 files', 20_000);

@@ -77,7 +77,7 @@ describe('rewinding the conversation', () => {
 		]);
 	});
 
-	it('`rewound: false` is said as a failure and changes nothing', () => {
+	it('`rewound: false` is said as a failure, with claude’s reason, and changes nothing', () => {
 		const events: AppEvent[] = [
 			{type: 'user-sent', uuid: FIRST, text: 'hello', at: 1},
 			{type: 'host-request-sent', requestId: 'r1', subtype: 'rewind_conversation', detail: FIRST, at: 2},
@@ -85,13 +85,17 @@ describe('rewinding the conversation', () => {
 				type: 'inbound',
 				message: {
 					type: 'control_response',
-					response: {subtype: 'success', request_id: 'r1', response: {rewound: false}},
+					response: {
+						subtype: 'success',
+						request_id: 'r1',
+						response: {rewound: false, prefillText: null, error: 'stale target', reason: 'stale_target'},
+					},
 				},
 				at: 3,
 			},
 		];
 		const state = events.reduce(reduce, initialState());
 		expect(state.withdrawn).toEqual([]);
-		expect(notices(state)).toEqual(['error: claude did not rewind the conversation; nothing changed.']);
+		expect(notices(state)).toEqual(['error: claude did not rewind the conversation (stale target); nothing changed.']);
 	});
 });

@@ -78,7 +78,12 @@ describe('the rewind picker', () => {
 		await waitForFrame('Rewound to here');
 		expect(requests().filter(request => request['dry_run'] !== true)).toEqual([
 			{subtype: 'rewind_files', user_message_id: SECOND},
-			{subtype: 'rewind_conversation', target_message_uuid: SECOND, interrupt_if_running: true},
+			{
+				subtype: 'rewind_conversation',
+				target_message_uuid: SECOND,
+				last_seen_user_message_uuid: SECOND,
+				interrupt_if_running: true,
+			},
 		]);
 		expect(allOutput()).toContain('Restored 1 file to before “write second.txt” (+0 −1):');
 		expect(allOutput()).toContain('1 prompt left the conversation');
@@ -95,7 +100,13 @@ describe('the rewind picker', () => {
 		await type('2');
 		await waitForFrame('Rewound to here');
 		expect(requests().filter(request => request['dry_run'] !== true)).toEqual([
-			{subtype: 'rewind_conversation', target_message_uuid: FIRST, interrupt_if_running: true},
+			// Past a later turn: claude must be told the newest prompt cctui has seen, or it refuses ("stale target").
+			{
+				subtype: 'rewind_conversation',
+				target_message_uuid: FIRST,
+				last_seen_user_message_uuid: SECOND,
+				interrupt_if_running: true,
+			},
 		]);
 		await waitForFrame(/│ › Change alpha to beta/);
 	});
