@@ -46,7 +46,7 @@ export interface LiveRun {
 
 export async function runLive(run: LiveRun): Promise<number> {
 	const {io} = run;
-	const store = createStore(initialState(run.permissionMode));
+	const store = createStore(initialState(run.permissionMode, run.cwd));
 	const recorder = openRecordOption(io, run.record, text => session.note('error', text));
 	if (recorder === 'failed') return 1;
 	const session = new Session({store, ...(recorder ? {recorder} : {})});

@@ -139,7 +139,8 @@ export interface AppState {
 	readonly seq: number;
 }
 
-export function initialState(permissionMode = 'default'): AppState {
+/** `cwd`: where claude runs, known before its `init` says so (a resumed session shows paths before any turn). */
+export function initialState(permissionMode = 'default', cwd?: string): AppState {
 	return {
 		committed: [],
 		pending: [],
@@ -148,7 +149,14 @@ export function initialState(permissionMode = 'default'): AppState {
 		permissions: [],
 		denyRules: [],
 		todos: [],
-		session: {permissionMode, tools: [], slashCommands: [], models: [], commands: []},
+		session: {
+			permissionMode,
+			tools: [],
+			slashCommands: [],
+			models: [],
+			commands: [],
+			...(cwd === undefined ? {} : {cwd}),
+		},
 		usage: {costUsd: 0, inputTokens: 0, outputTokens: 0, turns: 0},
 		busy: false,
 		inFlight: [],

@@ -17,6 +17,8 @@ export interface Run {
 	readonly pty: PtySession;
 	readonly backend: Backend;
 	readonly workDir: string;
+	/** The folder holding HOME, the working folder and TMPDIR. */
+	readonly root: string;
 	/** Types text, then Enter as its own keystroke (as a person does). */
 	typeLine(text: string): Promise<void>;
 	/** Presses a key once the prompt is up and armed, so it counts. */
@@ -34,14 +36,16 @@ export async function runCctui(
 		rows?: number;
 		timeScale?: number;
 		claude?: string;
+		/** Run in this earlier run's HOME and working folder (to resume its session); it removes them when it stops. */
+		after?: Run;
 	} = {},
 ): Promise<Run> {
 	const backend = await startBackend({scenario, timeScale: options.timeScale ?? 1});
-	const root = mkdtempSync(path.join(tmpdir(), 'cctui-e2e-'));
+	const root = options.after?.root ?? mkdtempSync(path.join(tmpdir(), 'cctui-e2e-'));
 	const home = path.join(root, 'home');
 	const workDir = path.join(root, 'work');
 	const tmp = path.join(root, 'tmp');
-	for (const dir of [home, workDir, tmp]) mkdirSync(dir);
+	if (!options.after) for (const dir of [home, workDir, tmp]) mkdirSync(dir);
 	const env: Record<string, string> = {
 		PATH: process.env['PATH'] ?? '/usr/bin:/bin',
 		LANG: 'C.UTF-8',
@@ -68,6 +72,7 @@ export async function runCctui(
 		pty,
 		backend,
 		workDir,
+		root,
 		async typeLine(text) {
 			pty.write(text);
 			await tick(50);
@@ -83,7 +88,7 @@ export async function runCctui(
 			pty.kill('SIGKILL');
 			await pty.waitForExit(5000).catch(() => undefined);
 			await backend.close();
-			rmSync(root, {recursive: true, force: true});
+			if (!options.after) rmSync(root, {recursive: true, force: true});
 		},
 	};
 }

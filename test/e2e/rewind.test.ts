@@ -9,6 +9,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
 import {KEY} from '../helpers/keys.js';
 import {runCctui, type Run} from './harness.js';
+import {tick} from '../helpers/wait-for.js';
 
 const {scenario, turn, text, toolUse} = build;
 
@@ -125,6 +126,50 @@ describe('/rewind with the real claude', () => {
 		const request = lastRequest(current);
 		expect(request).toEqual({userTexts: [expect.stringContaining(PROMPT)], tools: 0});
 		expect(JSON.stringify(current.backend.mainRequests().at(-1)?.body)).not.toContain('and a second file');
+	}, 120_000);
+
+	it('after --continue: the resumed prompts are listed, and their files can still be restored (checkpoints outlive claude)', async () => {
+		const first = await runCctui(
+			scenario([turn(toolUse('Write', {file_path: 'notes.txt', content: 'beta\n'})), turn(text('Written.'))]),
+			{args: ['--permission-mode', 'acceptEdits']},
+		);
+		try {
+			writeFileSync(path.join(first.workDir, 'notes.txt'), 'alpha\n');
+			await first.pty.waitForText('ready', 30_000);
+			await first.typeLine('write the notes');
+			await first.pty.waitForText('Written.', 30_000);
+			await first.pty.waitForText(/✓ Done · /);
+			first.pty.write(KEY.ctrlC);
+			await tick(100);
+			first.pty.write(KEY.ctrlC);
+			await first.pty.waitForExit(15_000);
+			expect(readFileSync(path.join(first.workDir, 'notes.txt'), 'utf8')).toBe('beta\n');
+
+			run = await runCctui(scenario([turn(text('A fresh start.'))]), {
+				args: ['--permission-mode', 'acceptEdits', '--continue'],
+				after: first,
+			});
+			await run.pty.waitForText('Resumed session', 30_000);
+			run.pty.write(KEY.escape);
+			run.pty.write(KEY.escape);
+			await run.pty.waitForText('1 file +1 −1', 20_000);
+			run.pty.write(KEY.enter);
+			await run.pty.waitForText('1. Restore code and conversation');
+			run.pty.write('1');
+			await run.pty.waitForText('Rewound to here', 20_000);
+			expect(run.pty.scrollback()).toContain('notes.txt');
+			expect(readFileSync(path.join(run.workDir, 'notes.txt'), 'utf8')).toBe('alpha\n');
+			await run.pty.waitForText('› write the notes');
+			run.pty.write(KEY.enter);
+			await run.pty.waitForText('A fresh start.', 30_000);
+			const body = JSON.stringify(run.backend.mainRequests().at(-1)?.body);
+			expect(body).not.toContain('tool_use');
+			expect(body.split('write the notes')).toHaveLength(2);
+		} finally {
+			await run?.stop();
+			run = undefined;
+			await first.stop();
+		}
 	}, 120_000);
 
 	it('3: the code only; the conversation goes on with the turn in it', async () => {

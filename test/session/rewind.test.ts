@@ -20,12 +20,13 @@ const DRY = {
 	deletions: 2,
 };
 
-function setup(answer: (request: Record<string, unknown>) => Answer) {
+/** `init`: claude has said where it runs; else only cctui knows (a resumed session before its first turn). */
+function setup(answer: (request: Record<string, unknown>) => Answer, {init = true} = {}) {
 	const transport = new AnsweringTransport(answer);
-	const store = createStore(initialState(), {throttleMs: 0});
+	const store = createStore(init ? initialState() : initialState('default', CWD), {throttleMs: 0});
 	const session = new Session({store, requestTimeoutMs: 200});
 	void session.attach(transport);
-	transport.emit({type: 'system', subtype: 'init', session_id: 's1', cwd: CWD, tools: [], model: 'm'});
+	if (init) transport.emit({type: 'system', subtype: 'init', session_id: 's1', cwd: CWD, tools: [], model: 'm'});
 	const requests = () =>
 		transport
 			.written()
@@ -82,6 +83,14 @@ describe('rewind', () => {
 		expect(notices()).toEqual([
 			'info: Restored 2 files to before “Change alpha to beta and write new.txt” (+1 −2):\n  notes.txt\n  new.txt',
 			'info: ──── Rewound to here ──── claude rewound the conversation to before a prompt not on this screen.',
+		]);
+	});
+
+	it('a resumed session, before claude’s first init: the files are still named relative to the working folder', async () => {
+		const {session, notices} = setup(realClaude, {init: false});
+		await rewind(session, POINT, {code: true, conversation: false});
+		expect(notices()).toEqual([
+			'info: Restored 2 files to before “Change alpha to beta and write new.txt” (+1 −2):\n  notes.txt\n  new.txt',
 		]);
 	});
 
