@@ -8,7 +8,8 @@ import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js
 import type {Session} from '../session/session.js';
 import {completePath} from './complete-path.js';
 import type {Store} from '../session/store.js';
-import {listSessions, loadSessionHistory} from '../sessions/session-store.js';
+import {listSessions, loadSessionHistory, messageParent} from '../sessions/session-store.js';
+import type {RewindPoint} from '../state/rewind.js';
 import type {ChildStatus} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import type {Transport} from '../transport/transport.js';
@@ -18,6 +19,8 @@ export interface LaunchSpec {
 	readonly permissionMode: string;
 	readonly resume?: string;
 	readonly fork?: boolean;
+	/** With `resume`: resume the conversation only up to this message (a fork from an earlier prompt). */
+	readonly resumeAt?: string;
 }
 
 export type Launcher = (spec: LaunchSpec) => Transport;
@@ -71,17 +74,52 @@ export class LiveHost {
 		session.sendQueued();
 	}
 
+	/**
+	 * A new session from before `point`, the current one kept as it is: claude resumes this session's
+	 * file up to the message before that prompt, under a new id (`--fork-session --resume-session-at`).
+	 * From before the first prompt, that is a new conversation. Resolves with the prompt's text, to
+	 * edit and send again, or undefined when it could not fork (said in the transcript).
+	 */
+	async fork(point: RewindPoint): Promise<string | undefined> {
+		const {session, store, cwd, env} = this.deps;
+		const {sessionId, busy} = {...store.getState().session, busy: store.getState().busy};
+		if (busy) return this.cannotFork('a turn is running; press Esc to stop it first.');
+		if (!sessionId) return this.cannotFork('claude has not named this session yet.');
+		const parent = await messageParent(cwd, env, sessionId, point.uuid);
+		if (parent === undefined) return this.cannotFork(`the prompt is not in session ${sessionId}'s file.`);
+		await session.close();
+		await this.attached;
+		store.dispatch({type: 'conversation-forked', uuid: point.uuid, from: sessionId, at: Date.now()});
+		this.spawn(parent === null ? {} : {resume: sessionId, fork: true, resumeAt: parent});
+		store.dispatch({type: 'child-restarted', at: Date.now()});
+		return point.text;
+	}
+
+	private cannotFork(why: string): undefined {
+		this.deps.session.note('error', `Cannot fork: ${why}`);
+		return undefined;
+	}
+
 	/** Resolves when the current child has exited and its output is drained. */
 	finished(): Promise<void> {
 		return this.attached;
 	}
 
-	private spawn({resume, fork}: {resume?: string | undefined; fork?: boolean | undefined}): void {
+	private spawn({
+		resume,
+		fork,
+		resumeAt,
+	}: {
+		resume?: string | undefined;
+		fork?: boolean | undefined;
+		resumeAt?: string | undefined;
+	}): void {
 		const {session, store, launch, thinkingDisplay} = this.deps;
 		const transport = launch({
 			permissionMode: store.getState().session.permissionMode,
 			...(resume ? {resume} : {}),
 			...(fork ? {fork} : {}),
+			...(resume && resumeAt ? {resumeAt} : {}),
 		});
 		this.attached = session.attach(transport);
 		session.initialize();
@@ -118,6 +156,7 @@ export class LiveHost {
 			previewRewind: uuid => previewRewind(session, uuid).then(preview => explainCheckpointsOff(preview, env)),
 			listSessions: () => listSessions(cwd, env),
 			completePath: partial => completePath(cwd, partial),
+			fork: point => this.fork(point),
 			resumeSession: id => void this.restart(id),
 			newConversation: () => void this.restart(undefined),
 			restart: () => void this.restart(store.getState().session.sessionId),
@@ -129,7 +168,7 @@ export class LiveHost {
 /** The actions a Session itself answers; the host adds the ones about processes and files. */
 export type SessionActions = Omit<
 	UiActions,
-	'listSessions' | 'completePath' | 'resumeSession' | 'newConversation' | 'restart' | 'quit'
+	'listSessions' | 'completePath' | 'resumeSession' | 'newConversation' | 'restart' | 'quit' | 'fork'
 >;
 
 export function sessionActions(session: Session): SessionActions {

@@ -39,6 +39,7 @@ export function claudeArgsFor(options: LiveOptions, spec: LaunchSpec): string[] 
 		...(options.model === undefined ? {} : {model: options.model}),
 		...(spec.resume === undefined ? {} : {resume: spec.resume}),
 		forkSession: spec.fork === true,
+		...(spec.resumeAt === undefined ? {} : {resumeSessionAt: spec.resumeAt}),
 		addDirs: options.addDir,
 		...(options.allowedTools === undefined ? {} : {allowedTools: options.allowedTools}),
 		...(options.disallowedTools === undefined ? {} : {disallowedTools: options.disallowedTools}),

@@ -24,6 +24,10 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 			nothingSent();
 			return Promise.resolve(undefined);
 		},
+		fork: () => {
+			nothingSent();
+			return Promise.resolve(undefined);
+		},
 		setThinkingDisplay: nothingSent,
 		setModel: nothingSent,
 		setPermissionMode: nothingSent,

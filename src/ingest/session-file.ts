@@ -91,3 +91,17 @@ export function readSessionHistory(text: string): SessionHistory {
 	if (events.length > 0) events.push({type: 'turn-ended', at: events.at(-1)!.at});
 	return {events, messages, unreadable, skipped, ...(firstPrompt === undefined ? {} : {firstPrompt})};
 }
+
+/**
+ * The message just before `uuid` in its session file (its `parentUuid`): what a fork from before that
+ * message resumes at (`--resume-session-at`). null: it is the first message; undefined: it is not there.
+ */
+export function parentOf(text: string, uuid: string): string | null | undefined {
+	for (const value of decodeLines(text).values) {
+		if (typeof value !== 'object' || value === null) continue;
+		const line = value as {uuid?: unknown; parentUuid?: unknown};
+		if (line.uuid !== uuid) continue;
+		return typeof line.parentUuid === 'string' && line.parentUuid !== '' ? line.parentUuid : null;
+	}
+	return undefined;
+}

@@ -8,7 +8,7 @@ import {readdir, readFile, stat} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {readHead} from '../util/read-head.js';
-import {readSessionHistory, type SessionHistory} from '../ingest/session-file.js';
+import {parentOf, readSessionHistory, type SessionHistory} from '../ingest/session-file.js';
 
 export interface SessionSummary {
 	readonly id: string;
@@ -69,6 +69,20 @@ export async function loadSessionHistory(
 ): Promise<SessionHistory | undefined> {
 	try {
 		return readSessionHistory(await readFile(path.join(sessionsDir(cwd, env), `${id}.jsonl`), 'utf8'));
+	} catch {
+		return undefined;
+	}
+}
+
+/** The message before `uuid` in the saved session `id` (see parentOf); undefined when the file or the message is missing. */
+export async function messageParent(
+	cwd: string,
+	env: NodeJS.ProcessEnv,
+	id: string,
+	uuid: string,
+): Promise<string | null | undefined> {
+	try {
+		return parentOf(await readFile(path.join(sessionsDir(cwd, env), `${id}.jsonl`), 'utf8'), uuid);
 	} catch {
 		return undefined;
 	}

@@ -57,6 +57,8 @@ export type AppEvent =
 			readonly at: number;
 	  }
 	| {readonly type: 'host-request-timed-out'; readonly requestId: string; readonly at: number}
+	/** A new session forked from before the prompt `uuid`; the old session `from` is kept as it was. */
+	| {readonly type: 'conversation-forked'; readonly uuid: string; readonly from: string; readonly at: number}
 	| {readonly type: 'stderr'; readonly line: string; readonly at: number}
 	/** `expected`: cctui ended the child itself (quit, /clear, /resume), so it is no crash. */
 	| {

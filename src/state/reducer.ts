@@ -2,6 +2,7 @@
  * reduce(state, event) → state. Pure: no clock, no IO, no mutation. Each case delegates to a
  * fold that copies only what it touches, then finished items move to history.
  */
+import {conversationRewound} from './rewind.js';
 import type {InboundMessage, ResultMessage, StreamEventFrame} from '../protocol/types.js';
 import {assertNever} from '../util/assert-never.js';
 import type {AppEvent} from './events.js';
@@ -95,6 +96,14 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 		}
 		case 'child-exited':
 			return commitFinished(applyChildExit(state, event.exitCode, event.signal, event.expected === true, event.at));
+		case 'conversation-forked': {
+			// The new session's id comes with its first frame.
+			const {sessionId: _old, ...session} = state.session;
+			const forked = conversationRewound(withState(state, {session}), event.uuid, 'forked');
+			return commitFinished(
+				addNotice(forked, 'info', `The session before the fork is kept: cctui --resume ${event.from}`),
+			);
+		}
 		case 'child-restarted': {
 			const child = {running: true, stderrTail: [], crashedMidTurn: false};
 			if (event.sessionId !== undefined) {

@@ -54,8 +54,11 @@ export function lastSentUuid(state: AppState): string | undefined {
 	return undefined;
 }
 
-/** claude rewound to before the prompt `uuid`: that prompt and what followed leave the conversation. */
-export function conversationRewound(state: AppState, uuid: string): AppState {
+/**
+ * claude rewound to before the prompt `uuid` (or cctui forked from there): that prompt and what
+ * followed leave the conversation.
+ */
+export function conversationRewound(state: AppState, uuid: string, how: 'rewound' | 'forked' = 'rewound'): AppState {
 	const target = `${USER_ID}${uuid}`;
 	const at = state.committed.findIndex(item => item.id === target);
 	// The conversation's own items; cctui's notices (a failed rewind of the files among them) stay.
@@ -73,7 +76,7 @@ export function conversationRewound(state: AppState, uuid: string): AppState {
 		dropped.length === 0
 			? 'claude rewound the conversation to before a prompt not on this screen.'
 			: `${plural(prompts, 'prompt')}${tools > 0 ? ` and ${plural(tools, 'tool call')}` : ''} left the conversation; claude no longer sees them (they stay above).`;
-	return addNotice(next, 'info', `──── Rewound to here ──── ${what}`);
+	return addNotice(next, 'info', `──── ${how === 'rewound' ? 'Rewound' : 'Forked'} to here ──── ${what}`);
 }
 
 /** What a rewind of the files to a point would change (a dry run), or why it cannot. */

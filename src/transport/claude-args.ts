@@ -7,6 +7,8 @@ export interface ClaudeLaunchOptions {
 	readonly resume?: string;
 	readonly continueLast?: boolean;
 	readonly forkSession?: boolean;
+	/** With `resume`: the conversation up to and including this message only (`--resume-session-at`). */
+	readonly resumeSessionAt?: string;
 	readonly addDirs?: readonly string[];
 	readonly allowedTools?: string;
 	readonly disallowedTools?: string;
@@ -42,6 +44,7 @@ export function buildClaudeArgs(options: ClaudeLaunchOptions): string[] {
 	if (options.resume) args.push(...flag('--resume', options.resume));
 	else if (options.continueLast) args.push('--continue');
 	if (options.forkSession) args.push('--fork-session');
+	if (options.resume && options.resumeSessionAt) args.push(...flag('--resume-session-at', options.resumeSessionAt));
 	for (const dir of options.addDirs ?? []) args.push(...flag('--add-dir', dir));
 	if (options.allowedTools) args.push(...flag('--allowedTools', options.allowedTools));
 	if (options.disallowedTools) args.push(...flag('--disallowedTools', options.disallowedTools));

@@ -20,6 +20,8 @@ export interface UiActions {
 	previewRewind(uuid: string): Promise<FilePreview>;
 	/** Rewinds to before `point`; resolves with the prompt's text when the conversation was rewound. */
 	rewind(point: RewindPoint, choice: RewindChoice): Promise<string | undefined>;
+	/** A new session from before `point`, this one kept; resolves with the prompt's text to edit, if it forked. */
+	fork(point: RewindPoint): Promise<string | undefined>;
 	setThinkingDisplay(display: ThinkingDisplay): void;
 	/** `null` returns to the default model. */
 	setModel(model: string | null): void;

@@ -193,6 +193,7 @@ export function App({
 			columns={columns}
 			maxRows={rows - 2}
 			onChoose={rewind.choose}
+			onFork={rewind.fork}
 			onCancel={rewind.close}
 		/>
 	) : overlay.overlay ? (

@@ -1,7 +1,7 @@
 /**
  * The rewind picker's data: the prompts it lists, read when it opens, and each one's dry run as it
- * arrives (asked one after another, newest first). Choosing closes it and rewinds; the prompt's
- * text comes back into the editor when the conversation was rewound.
+ * arrives (asked one after another, newest first). Choosing closes it and rewinds (or forks); the
+ * prompt's text comes back into the editor when the conversation was rewound or forked.
  */
 import {useCallback, useRef, useState} from 'react';
 import {type FilePreview, type RewindChoice, type RewindPoint, rewindPoints} from '../state/rewind.js';
@@ -22,6 +22,7 @@ export interface RewindControl {
 	readonly open: () => void;
 	readonly close: () => void;
 	readonly choose: (point: RewindPoint, choice: RewindChoice) => void;
+	readonly fork: (point: RewindPoint) => void;
 }
 
 export function useRewind(
@@ -52,18 +53,31 @@ export function useRewind(
 		setPicker(undefined);
 	}, []);
 
+	// The prompt given back goes into the editor; whatever was typed meanwhile stays, under it.
+	const prefill = useCallback(
+		(text: string | undefined) => {
+			if (text === undefined) return;
+			const typed = editor.get().text;
+			editor.replace(typed === '' ? text : `${text}\n${typed}`);
+		},
+		[editor],
+	);
+
 	const choose = useCallback(
 		(point: RewindPoint, choice: RewindChoice) => {
 			close();
-			void actions.rewind(point, choice).then(text => {
-				if (text === undefined) return;
-				// Whatever was typed meanwhile stays, under the prompt given back.
-				const typed = editor.get().text;
-				editor.replace(typed === '' ? text : `${text}\n${typed}`);
-			});
+			void actions.rewind(point, choice).then(prefill);
 		},
-		[actions, editor, close],
+		[actions, close, prefill],
 	);
 
-	return {picker, open, close, choose};
+	const fork = useCallback(
+		(point: RewindPoint) => {
+			close();
+			void actions.fork(point).then(prefill);
+		},
+		[actions, close, prefill],
+	);
+
+	return {picker, open, close, choose, fork};
 }

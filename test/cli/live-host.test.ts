@@ -119,3 +119,58 @@ describe('LiveHost', () => {
 		expect(outline(allItems(store.getState()))).toContain('text: Still PAPAYA.');
 	});
 });
+
+describe('LiveHost.fork', () => {
+	const SECOND = {uuid: '084913e3-1285-45b5-917a-bc6f0fe1a69c', text: 'what was it?'};
+	const FIRST = {uuid: 'dfdf1283-a392-4877-aca5-4b21eaeac0b9', text: 'remember a secret word'};
+
+	async function resumed() {
+		const setupResult = setup();
+		await setupResult.host.start({resume: 'saved-session'});
+		setupResult.transports[0]!.emit({type: 'system', subtype: 'init', session_id: 'saved-session', model: 'm'});
+		await waitFor(() => setupResult.store.getState().session.sessionId === 'saved-session');
+		return setupResult;
+	}
+
+	it('resumes the saved session up to the message before the prompt, under a new id, and gives the prompt back', async () => {
+		const {host, store, launches, transports} = await resumed();
+		await expect(host.fork(SECOND)).resolves.toBe('what was it?');
+		expect(transports[0]!.stdinClosed).toBe(true);
+		// The message before "what was it?" in the file is its parentUuid.
+		expect(launches[1]).toEqual({
+			permissionMode: 'default',
+			resume: 'saved-session',
+			fork: true,
+			resumeAt: 'ee3ab382-2c4e-4a6a-a3e9-38dd917bb9d1',
+		});
+		const lines = outline(allItems(store.getState()));
+		expect(lines).toContainEqual(expect.stringMatching(/^info: ──── Forked to here ──── 2 prompts/));
+		expect(lines).toContain('info: The session before the fork is kept: cctui --resume saved-session');
+		expect(store.getState().session.sessionId).toBeUndefined();
+	});
+
+	it('from before the first prompt: a new conversation', async () => {
+		const {host, launches} = await resumed();
+		await expect(host.fork(FIRST)).resolves.toBe('remember a secret word');
+		expect(launches[1]).toEqual({permissionMode: 'default'});
+	});
+
+	it('refuses, saying why, while a turn runs, before claude named the session, or for a prompt not in its file', async () => {
+		const {host, session, store, launches} = await resumed();
+		await expect(host.fork({uuid: 'not-there', text: 'x'})).resolves.toBeUndefined();
+		session.submit('busy now');
+		await expect(host.fork(SECOND)).resolves.toBeUndefined();
+		const fresh = setup();
+		await fresh.host.start({});
+		await expect(fresh.host.fork(SECOND)).resolves.toBeUndefined();
+		expect(launches).toHaveLength(1);
+		expect(fresh.launches).toHaveLength(1);
+		const errors = (state: typeof store) =>
+			outline(allItems(state.getState())).filter(line => line.startsWith('error:'));
+		expect(errors(store)).toEqual([
+			"error: Cannot fork: the prompt is not in session saved-session's file.",
+			'error: Cannot fork: a turn is running; press Esc to stop it first.',
+		]);
+		expect(errors(fresh.store)).toEqual(['error: Cannot fork: claude has not named this session yet.']);
+	});
+});

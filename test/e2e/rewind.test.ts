@@ -3,7 +3,7 @@
  * cctui turns on, the scripted backend. A turn edits one file and creates another; then each of the
  * three rewinds, checked on disk and in the next API request.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
@@ -47,6 +47,13 @@ async function editedThenRewound(choice: '1' | '2' | '3'): Promise<Run> {
 	await run.pty.waitForText('1. Restore code and conversation');
 	run.pty.write(choice);
 	return run;
+}
+
+/** claude's session files under `projects` (one folder per working folder). */
+function sessionFiles(projects: string): string[] {
+	return readdirSync(projects, {recursive: true, encoding: 'utf8'})
+		.filter(name => name.endsWith('.jsonl'))
+		.map(name => path.join(projects, name));
 }
 
 /** What the model was sent in the last request: every user text, and whether any tool call is there. */
@@ -170,6 +177,50 @@ describe('/rewind with the real claude', () => {
 			run = undefined;
 			await first.stop();
 		}
+	}, 120_000);
+
+	it('f forks a new session from before a prompt: the model sees the turns before it, the old session is kept', async () => {
+		run = await runCctui(
+			scenario([turn(text('Answer one.')), turn(text('Answer two.')), turn(text('The forked answer.'))]),
+		);
+		const current = run;
+		await current.pty.waitForText('ready', 30_000);
+		await current.typeLine('first question');
+		await current.pty.waitForText('Answer one.', 30_000);
+		await current.typeLine('second question');
+		await current.pty.waitForText('Answer two.', 30_000);
+		await current.pty.waitForText(/✓ Done · [^\n]*\n[^]*✓ Done · /);
+		const sessions = path.join(current.root, 'home/.claude/projects');
+		const before = sessionFiles(sessions);
+		expect(before).toHaveLength(1);
+		const old = readFileSync(before[0]!, 'utf8');
+
+		current.pty.write(KEY.escape);
+		current.pty.write(KEY.escape);
+		await current.pty.waitForText('f fork a new session from here');
+		current.pty.write('f');
+		await current.pty.waitForText('Forked to here', 20_000);
+		expect(current.pty.scrollback()).toContain(`cctui --resume ${path.basename(before[0]!, '.jsonl')}`);
+		await current.pty.waitForText('› second question');
+		current.pty.write(KEY.enter);
+		await current.pty.waitForText('The forked answer.', 30_000);
+		const body = JSON.stringify(current.backend.mainRequests().at(-1)?.body);
+		expect(body).toContain('first question');
+		expect(body).toContain('Answer one.');
+		expect(body).not.toContain('Answer two.');
+		expect(body.split('second question')).toHaveLength(2);
+		// A second session file; the first keeps its conversation as it was.
+		expect(sessionFiles(sessions)).toHaveLength(2);
+		// claude adds its own bookkeeping as it exits (last-prompt, cost-state), but no message.
+		const now = readFileSync(before[0]!, 'utf8');
+		expect(now.startsWith(old)).toBe(true);
+		const added = now
+			.slice(old.length)
+			.split('\n')
+			.filter(line => line !== '');
+		expect(added.map(line => (JSON.parse(line) as {type: string}).type)).not.toContainEqual(
+			expect.stringMatching(/^(user|assistant)$/),
+		);
 	}, 120_000);
 
 	it('3: the code only; the conversation goes on with the turn in it', async () => {

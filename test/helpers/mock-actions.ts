@@ -27,6 +27,7 @@ export function mockActions({
 		showChanges: vi.fn(),
 		previewRewind: vi.fn((_uuid: string) => Promise.resolve(preview)),
 		rewind: vi.fn((_point: RewindPoint, _choice: RewindChoice) => Promise.resolve(prefill)),
+		fork: vi.fn((_point: RewindPoint) => Promise.resolve(prefill)),
 		setThinkingDisplay: vi.fn(),
 		setModel: vi.fn(),
 		setPermissionMode: vi.fn(),

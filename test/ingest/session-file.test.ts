@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync} from 'n
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readSessionHistory} from '../../src/ingest/session-file.js';
+import {parentOf, readSessionHistory} from '../../src/ingest/session-file.js';
 import {listSessions, loadSessionHistory, projectSlug, sessionsDir} from '../../src/sessions/session-store.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState} from '../../src/state/state.js';
@@ -82,5 +82,16 @@ describe('finding sessions of a folder', () => {
 		expect((await loadSessionHistory('/work/app', {HOME: home}, 'older'))?.messages).toBe(7);
 		expect(await loadSessionHistory('/work/app', {HOME: home}, 'missing')).toBeUndefined();
 		expect(await listSessions('/nowhere', {HOME: home})).toEqual([]);
+	});
+});
+
+describe('parentOf', () => {
+	const text = readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl'), 'utf8');
+
+	it('is the message before a prompt (what a fork resumes at), null for the first, undefined when absent', () => {
+		expect(parentOf(text, '084913e3-1285-45b5-917a-bc6f0fe1a69c')).toBe('ee3ab382-2c4e-4a6a-a3e9-38dd917bb9d1');
+		expect(parentOf(text, 'dfdf1283-a392-4877-aca5-4b21eaeac0b9')).toBeNull();
+		expect(parentOf(text, 'nope')).toBeUndefined();
+		expect(parentOf(`not json\n${text}`, 'dfdf1283-a392-4877-aca5-4b21eaeac0b9')).toBeNull();
 	});
 });

@@ -73,4 +73,11 @@ describe('buildClaudeArgs', () => {
 		expect(buildClaudeArgs({permissionMode: 'default', continueLast: true})).toContain('--continue');
 		expect(buildClaudeArgs({permissionMode: 'default', continueLast: true, resume: 'x'})).not.toContain('--continue');
 	});
+
+	it('resumes up to a message only with a session to resume (a fork from an earlier prompt)', () => {
+		expect(
+			buildClaudeArgs({permissionMode: 'default', resume: 's1', forkSession: true, resumeSessionAt: 'm7'}).slice(-5),
+		).toEqual(['--resume', 's1', '--fork-session', '--resume-session-at', 'm7']);
+		expect(buildClaudeArgs({permissionMode: 'default', resumeSessionAt: 'm7'})).not.toContain('--resume-session-at');
+	});
 });

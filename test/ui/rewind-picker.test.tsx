@@ -39,7 +39,7 @@ async function twoTurns(answer: (request: Record<string, unknown>) => Answer = r
 	const session = new Session({store, newId: () => uuids.shift() ?? 'u'});
 	void session.attach(transport);
 	transport.emit({type: 'system', subtype: 'init', session_id: 's1', cwd: CWD, tools: [], model: 'm'});
-	const {actions} = sessionActions(session);
+	const {actions, host} = sessionActions(session);
 	const ui = render(<App store={store} actions={actions} color={false} />);
 	for (const text of Object.values(PROMPTS)) {
 		await ui.type(...text, KEY.enter);
@@ -52,7 +52,7 @@ async function twoTurns(answer: (request: Record<string, unknown>) => Answer = r
 			.filter(frame => frame['type'] === 'control_request')
 			.map(frame => frame['request'] as Record<string, unknown>)
 			.filter(request => String(request['subtype']).startsWith('rewind'));
-	return {...ui, transport, store, requests};
+	return {...ui, transport, store, requests, host};
 }
 
 describe('the rewind picker', () => {
@@ -145,6 +145,17 @@ describe('the rewind picker', () => {
 				.filter(request => request['dry_run'] !== true)
 				.map(request => request['subtype']),
 		).toEqual(['rewind_conversation']);
+	});
+
+	it('f on a prompt forks from before it (nothing rewound in this session) and gives its text back', async () => {
+		const {type, waitForFrame, requests, host} = await twoTurns();
+		host.fork.mockResolvedValue('write second.txt');
+		await type(KEY.escape, KEY.escape);
+		await waitForFrame('f fork a new session from here');
+		await type('f');
+		await waitForFrame(/│ › write second\.txt/);
+		expect(host.fork).toHaveBeenCalledWith({uuid: SECOND, text: 'write second.txt', sentAt: expect.any(Number)});
+		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
 	});
 
 	it('with no prompt yet, says there is nothing to rewind', async () => {

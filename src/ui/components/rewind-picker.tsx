@@ -2,7 +2,8 @@
  * /rewind (or Esc twice on an empty input): this session's prompts, newest first, each with what
  * restoring the files to before it would change (a dry run). Enter on one asks what to take back,
  * numbered as in Claude Code: 1 code and conversation, 2 conversation only, 3 code only, 4 (or Esc)
- * never mind. Opened by the person, so its keys act at once.
+ * never mind. `f` forks a new session from before the prompt instead. Opened by the person, so its
+ * keys act at once.
  */
 import {Box, Text} from 'ink';
 import {previewSummary} from '../../present/rewind.js';
@@ -23,6 +24,8 @@ export interface RewindPickerProps {
 	/** Rows the picker may take. */
 	readonly maxRows: number;
 	readonly onChoose: (point: RewindPoint, choice: RewindChoice) => void;
+	/** `f`: a new session from before the prompt, this one kept. */
+	readonly onFork: (point: RewindPoint) => void;
 	readonly onCancel: () => void;
 }
 
@@ -59,7 +62,17 @@ const OPTIONS: readonly Option[] = [
 const time = (at: number | undefined) =>
 	at === undefined || at < 1e11 ? '     ' : new Date(at).toTimeString().slice(0, 5);
 
-export function RewindPicker({points, previews, busy, cwd, columns, maxRows, onChoose, onCancel}: RewindPickerProps) {
+export function RewindPicker({
+	points,
+	previews,
+	busy,
+	cwd,
+	columns,
+	maxRows,
+	onChoose,
+	onFork,
+	onCancel,
+}: RewindPickerProps) {
 	const [ui, getUi, setUi] = useRefState<PickerUi>({focus: 0, chosen: undefined});
 
 	useKeys((input, key) => {
@@ -70,6 +83,7 @@ export function RewindPicker({points, previews, busy, cwd, columns, maxRows, onC
 			if (key.upArrow) return setUi({...current, focus: Math.max(0, current.focus - 1)});
 			if (key.downArrow) return setUi({...current, focus: Math.min(points.length - 1, current.focus + 1)});
 			if (key.return) setUi({focus: 0, chosen: current.focus});
+			else if (input === 'f') onFork(points[current.focus]!);
 			return;
 		}
 		const point = points[current.chosen]!;
@@ -142,7 +156,10 @@ export function RewindPicker({points, previews, busy, cwd, columns, maxRows, onC
 					</Text>
 				);
 			})}
-			<Text dimColor>↑↓ Enter choose · Esc close{points.length > visible ? ` · ${points.length} prompts` : ''}</Text>
+			<Text dimColor wrap="truncate-end">
+				↑↓ Enter choose · f fork a new session from here · Esc close
+				{points.length > visible ? ` · ${points.length} prompts` : ''}
+			</Text>
 		</Box>
 	);
 }
