@@ -1,6 +1,6 @@
 /**
  * `cctui --plain "…"` (or any live run whose stdout is not a terminal): one turn, printed as plain
- * streaming text, no Ink and no keyboard. There is nobody to ask, so every permission request is
+ * streaming text, no Ink and no keyboard (`/diff` is answered by cctui itself: plain-diff.ts). There is nobody to ask, so every permission request is
  * denied with a message saying how to allow the tool up front; the exit status is the turn's.
  */
 import {text} from 'node:stream/consumers';
@@ -11,6 +11,7 @@ import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
 import {type MainIo, printError, wantsColor} from './io.js';
 import {crashExitCode, LiveHost} from './live-host.js';
+import {plainDiff, diffCommand} from './plain-diff.js';
 import {openRecordOption} from './record-option.js';
 import type {LiveRun} from './run-live.js';
 import {crashLine, onUncaught, SIGNAL_EXIT_CODES, type HandledSignal} from './terminal.js';
@@ -36,6 +37,8 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		printError(io, 'plain mode runs one prompt: cctui --plain "…", or pipe it in: echo "…" | cctui --plain');
 		return 2;
 	}
+	const diff = diffCommand(prompt);
+	if (diff) return plainDiff(io, run, diff.turn);
 	const store = createStore(initialState(run.permissionMode));
 	const recorder = openRecordOption(io, run.record, note => session.note('error', note));
 	if (recorder === 'failed') return 1;
