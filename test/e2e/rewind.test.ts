@@ -223,6 +223,33 @@ describe('/rewind with the real claude', () => {
 		);
 	}, 120_000);
 
+	it("with the user's CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=false: says file rewind is off and why; 2 still works", async () => {
+		run = await runCctui(
+			scenario([turn(toolUse('Write', {file_path: 'new.txt', content: 'fresh\n'})), turn(text('Written.'))]),
+			{
+				args: ['--permission-mode', 'acceptEdits'],
+				env: {CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING: 'false'},
+			},
+		);
+		const current = run;
+		await current.pty.waitForText('ready', 30_000);
+		await current.typeLine('write new.txt');
+		await current.pty.waitForText('Written.', 30_000);
+		await current.pty.waitForText(/✓ Done · /);
+		await current.typeLine('/rewind');
+		await current.pty.waitForText('File checkpoints are off', 20_000);
+		current.pty.write(KEY.enter);
+		await current.pty.waitForText('(not available)');
+		// 1 does nothing here; 2 rewinds the conversation.
+		current.pty.write('1');
+		await tick(300);
+		expect(current.pty.scrollback()).not.toContain('Rewound to here');
+		current.pty.write('2');
+		await current.pty.waitForText('Rewound to here', 20_000);
+		expect(existsSync(path.join(current.workDir, 'new.txt'))).toBe(true);
+		expect(current.pty.scrollback()).not.toContain('Restored');
+	}, 120_000);
+
 	it('3: the code only; the conversation goes on with the turn in it', async () => {
 		const current = await editedThenRewound('3');
 		await current.pty.waitForText('Restored 2 files', 20_000);

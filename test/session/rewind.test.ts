@@ -4,7 +4,7 @@
  * m-rewind-files and m2-rewind-not-enabled (FINDINGS §5).
  */
 import {describe, expect, it} from 'vitest';
-import {previewRewind, rewind} from '../../src/session/rewind.js';
+import {explainCheckpointsOff, previewRewind, rewind} from '../../src/session/rewind.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
@@ -68,6 +68,25 @@ describe('previewRewind', () => {
 			kind: 'unavailable',
 			reason: 'claude did not answer rewind_files',
 		});
+	});
+});
+
+describe('explainCheckpointsOff', () => {
+	const refused = {kind: 'unavailable', reason: 'File rewinding is not enabled.'} as const;
+
+	it('names the setting when the person turned file checkpoints off themselves', () => {
+		expect(explainCheckpointsOff(refused, {CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING: 'false'})).toEqual({
+			kind: 'unavailable',
+			reason:
+				'File rewinding is not enabled. File checkpoints are off: CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=false in your environment (unset it to have them).',
+		});
+	});
+
+	it('leaves claude’s reason alone otherwise, and a preview that worked', () => {
+		expect(explainCheckpointsOff(refused, {})).toBe(refused);
+		expect(explainCheckpointsOff(refused, {CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING: 'true'})).toBe(refused);
+		const files = {kind: 'files', files: [], insertions: 0, deletions: 0} as const;
+		expect(explainCheckpointsOff(files, {CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING: 'false'})).toBe(files);
 	});
 });
 
