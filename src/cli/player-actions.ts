@@ -13,7 +13,7 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 	const nothingSent = () => note('info', NOTHING_SENT);
 	return {
 		submit: nothingSent,
-		withdrawQueued: () => false,
+		withdrawQueued: () => Promise.resolve(false),
 		decide: nothingSent,
 		interrupt: nothingSent,
 		clearDenyRules: nothingSent,

@@ -193,15 +193,33 @@ export class Session {
 	submit(text: string): string {
 		const uuid = this.newId();
 		if (this.canSendNow()) this.send(uuid, text);
-		else this.dispatch({type: 'message-queued', uuid, text});
+		else if (this.canSteer()) {
+			// claude holds it and gives it to the model at the next tool result (FINDINGS §7); it shows once started.
+			this.write(userMessage(text, uuid));
+			this.dispatch({type: 'message-queued', uuid, text, sent: true});
+		} else this.dispatch({type: 'message-queued', uuid, text});
 		return uuid;
 	}
 
-	/** Takes a queued message back (to edit or drop it); false if it was already sent. */
-	withdraw(uuid: string): boolean {
-		if (!this.store.getState().queue.some(message => message.uuid === uuid)) return false;
-		this.dispatch({type: 'queued-message-taken', uuid});
+	/**
+	 * Takes a queued message back (to edit or drop it); false if claude already started it. One that
+	 * claude holds is cancelled there first (`cancel_async_message`).
+	 */
+	async withdraw(uuid: string): Promise<boolean> {
+		const message = this.store.getState().queue.find(queued => queued.uuid === uuid);
+		if (!message) return false;
+		if (message.sent) {
+			const answer = await this.ask({subtype: 'cancel_async_message', message_uuid: uuid}).catch(() => ({}));
+			if ((answer as {cancelled?: unknown}).cancelled !== true) return false;
+		}
+		if (this.store.getState().queue.some(queued => queued.uuid === uuid))
+			this.dispatch({type: 'queued-message-taken', uuid});
 		return true;
+	}
+
+	private canSteer(): boolean {
+		const state = this.store.getState();
+		return state.session.steering === true && state.child.running;
 	}
 
 	private canSendNow(): boolean {
@@ -217,8 +235,9 @@ export class Session {
 	/** Sends the oldest queued message if claude is idle (after each frame, and after a restart). */
 	sendQueued(): void {
 		const state = this.store.getState();
+		// Held by claude already, or not yet written: only the oldest such, once claude is idle.
 		const next = state.queue[0];
-		if (!next || state.busy || state.inFlight.length > 0 || !state.child.running) return;
+		if (!next || next.sent || state.busy || state.inFlight.length > 0 || !state.child.running) return;
 		this.dispatch({type: 'queued-message-taken', uuid: next.uuid});
 		this.send(next.uuid, next.text);
 	}

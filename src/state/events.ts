@@ -35,7 +35,14 @@ export type AppEvent =
 			readonly at: number;
 	  }
 	| {readonly type: 'user-sent'; readonly uuid: string; readonly text: string; readonly at: number}
-	| {readonly type: 'message-queued'; readonly uuid: string; readonly text: string; readonly at: number}
+	| {
+			readonly type: 'message-queued';
+			readonly uuid: string;
+			readonly text: string;
+			/** Written to claude now, to start when claude takes it (steering); else held by cctui. */
+			readonly sent?: boolean;
+			readonly at: number;
+	  }
 	/** Taken out of the queue: to be sent, or back into the editor. */
 	| {readonly type: 'queued-message-taken'; readonly uuid: string; readonly at: number}
 	| {

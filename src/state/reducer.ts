@@ -39,18 +39,12 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			};
 			return commitFinished(addItem(withState(next, {malformedLines: next.malformedLines + 1}), null, item));
 		}
-		case 'user-sent': {
-			const item: TranscriptItem = {kind: 'user', id: `user-${event.uuid}`, text: event.text, sentAt: event.at};
-			return commitFinished(
-				addItem(
-					withState(state, {busy: true, turnStartedAt: event.at, inFlight: [...state.inFlight, event.uuid]}),
-					null,
-					item,
-				),
-			);
-		}
+		case 'user-sent':
+			return commitFinished(userMessageStarted(state, event.uuid, event.text, event.at));
 		case 'message-queued':
-			return withState(state, {queue: [...state.queue, {uuid: event.uuid, text: event.text}]});
+			return withState(state, {
+				queue: [...state.queue, {uuid: event.uuid, text: event.text, ...(event.sent ? {sent: true} : {})}],
+			});
 		case 'queued-message-taken':
 			return withState(state, {queue: state.queue.filter(message => message.uuid !== event.uuid)});
 		case 'permission-decided':
@@ -243,11 +237,14 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 		case 'conversation_reset':
 			return commitFinished(addNotice(state, 'info', '— Conversation reset: a new conversation starts here —'));
 		case 'command_lifecycle':
-			// A send claude finished, cancelled or dropped is no longer in flight, even if its result was lost.
-			return ['completed', 'cancelled', 'discarded', 'refused'].includes(message.state) &&
-				state.inFlight.includes(message.command_uuid)
-				? withState(state, {inFlight: state.inFlight.filter(uuid => uuid !== message.command_uuid)})
-				: state;
+			return commitFinished(
+				applyLifecycle(
+					state.session.steering ? state : withState(state, {session: {...state.session, steering: true}}),
+					message.command_uuid,
+					message.state,
+					at,
+				),
+			);
 		case 'tool_progress':
 		case 'prompt_suggestion':
 		case 'keep_alive':
@@ -337,6 +334,8 @@ function applyChildExit(
 	const ended = finishTurn(withState(state, {permissions: []}), at);
 	const next: AppState = withState(ended, {
 		inFlight: [],
+		// What that claude held dies with it: cctui sends it again to the next one.
+		queue: state.queue.some(message => message.sent) ? state.queue.map(({uuid, text}) => ({uuid, text})) : state.queue,
 		child: {...state.child, running: false, exitCode, signal, crashedMidTurn, ...(expected ? {endedByUs: true} : {})},
 	});
 	// cctui ended it (quit, restart, a new conversation): how it went down is cctui's doing, not news.
@@ -361,6 +360,39 @@ const hasOutput = (item: TranscriptItem): item is ToolItem | NoticeItem =>
 
 /** Repeats the most recent finished tool call with output (or notice with more to read), in full, at the end of history. */
 /** /diff: the turns that changed files, newest first (numbered from the session's start), or the one asked for. */
+/** A message of the person's starts a turn, or joins the running one: it shows, and its result is awaited. */
+function userMessageStarted(state: AppState, uuid: string, text: string, at: number): AppState {
+	const item: TranscriptItem = {kind: 'user', id: `user-${uuid}`, text, sentAt: at};
+	return addItem(
+		withState(state, {
+			busy: true,
+			turnStartedAt: state.busy ? state.turnStartedAt : at,
+			inFlight: [...state.inFlight, uuid],
+		}),
+		null,
+		item,
+	);
+}
+
+/**
+ * claude's word on a message: one it held (sent mid-turn) shows when claude starts it; one it
+ * finished, cancelled or dropped is no longer in flight, even if its result was lost.
+ */
+function applyLifecycle(state: AppState, uuid: string, phase: string, at: number): AppState {
+	const held = state.queue.find(message => message.uuid === uuid && message.sent);
+	if (held && phase === 'started')
+		return userMessageStarted(
+			withState(state, {queue: state.queue.filter(message => message !== held)}),
+			uuid,
+			held.text,
+			at,
+		);
+	if (!['completed', 'cancelled', 'discarded', 'refused'].includes(phase)) return state;
+	const queue = held ? state.queue.filter(message => message !== held) : state.queue;
+	const inFlight = state.inFlight.includes(uuid) ? state.inFlight.filter(sent => sent !== uuid) : state.inFlight;
+	return queue === state.queue && inFlight === state.inFlight ? state : withState(state, {queue, inFlight});
+}
+
 function showChanges(state: AppState, turn: number | undefined): AppState {
 	const numbered = sessionChanges([...state.committed, ...state.pending]).map((changed, index) => ({
 		...changed,

@@ -30,6 +30,8 @@ export interface PermissionRequest {
 export interface QueuedMessage {
 	readonly uuid: string;
 	readonly text: string;
+	/** Already written to claude, which holds it until it starts it (`command_lifecycle started`). */
+	readonly sent?: boolean;
 }
 
 /** A session-local "deny for the rest of the session" rule, matched before asking. */
@@ -68,6 +70,11 @@ export interface SessionInfo {
 	readonly effort?: string;
 	readonly thinkingDisplay?: string;
 	readonly title?: string;
+	/**
+	 * claude reports each message's `command_lifecycle` (2.1.330 does): it takes a message mid-turn and
+	 * gives it to the model at the next tool result (FINDINGS §7), so cctui sends it at once.
+	 */
+	readonly steering?: boolean;
 }
 
 export interface UsageInfo {

@@ -7,8 +7,8 @@ import type {ThinkingDisplay} from '../state/thinking-display.js';
 export interface UiActions {
 	/** Sends, or queues while claude is busy. */
 	submit(text: string): void;
-	/** Takes a queued message back; false once it has been sent. */
-	withdrawQueued(uuid: string): boolean;
+	/** Takes a queued message back; false once claude has started it. */
+	withdrawQueued(uuid: string): Promise<boolean>;
 	decide(requestId: string, decision: PermissionDecision): void;
 	interrupt(): void;
 	clearDenyRules(): void;

@@ -78,6 +78,13 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	const lastCtrlC = useRef(Number.NEGATIVE_INFINITY);
 	const lastEsc = useRef(Number.NEGATIVE_INFINITY);
 
+	/** Messages taken back go into the editor, above whatever is being typed. */
+	const putBack = (texts: readonly string[]): void => {
+		if (texts.length === 0) return;
+		const typed = editor.get().text;
+		editor.replace([...texts, ...(typed === '' ? [] : [typed])].join('\n'));
+	};
+
 	const onKey = (input: string, key: Key): void => {
 		const forPrompt = gate.judge();
 		const played = player ? playerAction(input, key, player.kind === 'replay') : undefined;
@@ -103,7 +110,14 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 				return;
 			}
 			case 'interrupt': {
-				if (busy) return actions.interrupt();
+				if (busy) {
+					// Messages waiting to start come back into the input rather than start after the interrupt.
+					const waiting = [...queue];
+					void Promise.all(waiting.map(message => actions.withdrawQueued(message.uuid))).then(taken =>
+						putBack(waiting.filter((_, index) => taken[index]).map(message => message.text)),
+					);
+					return actions.interrupt();
+				}
 				// Esc twice on an empty input while idle: the rewind picker.
 				const at = now();
 				const twice = at - lastEsc.current < DOUBLE_ESC_MS;
@@ -148,10 +162,15 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		if (action.type === 'complete') return editor.complete();
 		editor.clearPathSuggestions();
 		if (action.type === 'history') {
-			// Up in an empty editor takes back the last queued message, to edit or drop it.
+			// Up in an empty editor takes back the last queued message, to edit or drop it (unless claude started it).
 			const last = queue.at(-1);
-			if (action.direction < 0 && editorNow.text === '' && last && actions.withdrawQueued(last.uuid))
-				return editor.replace(last.text);
+			if (action.direction < 0 && editorNow.text === '' && last) {
+				void actions.withdrawQueued(last.uuid).then(taken => {
+					if (taken) putBack([last.text]);
+					else actions.note('info', 'That message already reached claude: it is part of the turn now.');
+				});
+				return;
+			}
 			const atEdge = action.direction < 0 ? isOnFirstLine(editorNow) : isOnLastLine(editorNow);
 			if (atEdge) editor.recall(action.direction);
 			else editor.edit({type: action.direction < 0 ? 'up' : 'down'});

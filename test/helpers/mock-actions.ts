@@ -19,7 +19,7 @@ export function mockActions({
 } = {}) {
 	return {
 		submit: vi.fn(),
-		withdrawQueued: vi.fn(() => false),
+		withdrawQueued: vi.fn((_uuid: string) => Promise.resolve(false)),
 		decide: vi.fn(),
 		interrupt: vi.fn(),
 		clearDenyRules: vi.fn(),

@@ -172,13 +172,13 @@ describe('message queue', () => {
 		expect(store.getState().inFlight).toEqual(['u2']);
 	});
 
-	it('lets a queued message be taken back before it is sent', () => {
+	it('lets a queued message be taken back before it is sent', async () => {
 		const {transport, session, store} = setup();
 		session.submit('first');
 		const second = session.submit('second');
-		expect(session.withdraw(second)).toBe(true);
+		await expect(session.withdraw(second)).resolves.toBe(true);
 		expect(store.getState().queue).toEqual([]);
-		expect(session.withdraw('u1')).toBe(false);
+		await expect(session.withdraw('u1')).resolves.toBe(false);
 		expect(transport.written().filter(frame => frame['type'] === 'user')).toHaveLength(1);
 	});
 });

@@ -11,6 +11,7 @@ import {usePromptGate} from '../../src/ui/use-prompt-gate.js';
 import {KEY} from '../helpers/keys.js';
 import {mockActions} from '../helpers/mock-actions.js';
 import {render} from '../helpers/render.js';
+import {waitFor} from '../helpers/wait-for.js';
 
 const MODES = ['default', 'acceptEdits', 'plan'];
 const SHIFT_TAB = '\u001B[Z';
@@ -227,10 +228,37 @@ describe('useAppKeys', () => {
 				{uuid: 'q2', text: 'queued'},
 			],
 		});
-		actions.withdrawQueued.mockReturnValue(true);
+		actions.withdrawQueued.mockResolvedValue(true);
 		await type(KEY.up);
 		await waitForFrame('[queued]');
 		expect(actions.withdrawQueued).toHaveBeenCalledWith('q2');
+	});
+
+	it('Up on a message claude already started says so, and the editor stays empty', async () => {
+		const {type, actions, waitForFrame} = setup({queue: [{uuid: 'q1', text: 'started', sent: true}]});
+		await type(KEY.up);
+		await waitFor(() => actions.note.mock.calls.length > 0);
+		expect(actions.note).toHaveBeenCalledWith(
+			'info',
+			'That message already reached claude: it is part of the turn now.',
+		);
+		await waitForFrame('[]');
+	});
+
+	it('Esc during a turn interrupts it and puts the waiting messages back into the input, in order', async () => {
+		const {type, actions, waitForFrame} = setup({
+			busy: true,
+			queue: [
+				{uuid: 'q1', text: 'first', sent: true},
+				{uuid: 'q2', text: 'second', sent: true},
+			],
+		});
+		actions.withdrawQueued.mockResolvedValue(true);
+		await type('x');
+		await type(KEY.escape);
+		await waitForFrame('[first\nsecond\nx]');
+		expect(actions.interrupt).toHaveBeenCalledTimes(1);
+		expect(actions.withdrawQueued.mock.calls).toEqual([['q1'], ['q2']]);
 	});
 
 	it('once claude stopped, r in an empty editor restarts it; in a message it is a letter', async () => {
