@@ -70,11 +70,22 @@ export function sessionChanges(items: readonly TranscriptItem[]): ChangedTurn[] 
 	return turns;
 }
 
-/** The items of the turn now ending: those after the last message the person sent (finished ones, then live ones). */
+/**
+ * The items of the turn now ending: those after the first message it answers (`answered`, the result's
+ * `user_message_uuids`: a message sent mid-turn joins the turn, FINDINGS §7), else after the last
+ * message the person sent (finished ones, then live ones).
+ */
 function turnItems(
 	committed: readonly TranscriptItem[],
 	pending: readonly TranscriptItem[],
+	answered: readonly string[],
 ): readonly TranscriptItem[] {
+	if (answered.length > 1) {
+		const ids = new Set(answered.map(uuid => `user-${uuid}`));
+		const all = [...committed, ...pending];
+		const first = all.findIndex(item => ids.has(item.id));
+		if (first !== -1) return all.slice(first + 1);
+	}
 	const inPending = pending.findLastIndex(isTyped);
 	if (inPending !== -1) return pending.slice(inPending + 1);
 	return [...committed.slice(committed.findLastIndex(isTyped) + 1), ...pending];
@@ -84,12 +95,13 @@ function turnItems(
 export function turnChanges(
 	committed: readonly TranscriptItem[],
 	pending: readonly TranscriptItem[],
+	answered: readonly string[] = [],
 ): TurnChanges | undefined {
 	const files = new Set<string>();
 	let added = 0;
 	let removed = 0;
 	let ranBash = false;
-	for (const call of toolCalls(turnItems(committed, pending))) {
+	for (const call of toolCalls(turnItems(committed, pending, answered))) {
 		if (call.name === 'Bash' && call.status !== 'denied') ranBash = true;
 		const change = fileChange(call);
 		if (!change) continue;

@@ -70,6 +70,9 @@ describe('a message sent while claude works', () => {
 		expect(state.busy).toBe(false);
 		expect(state.inFlight).toEqual([]);
 		expect(outline(allItems(state)).filter(line => line.startsWith('result'))).toHaveLength(1);
+		// The closing line counts the whole turn, the Bash call before the steered message too.
+		const result = allItems(state).find(item => item.kind === 'result');
+		expect(result?.kind === 'result' && result.changes).toMatchObject({ranBash: true});
 	});
 
 	it('Up takes it back while claude holds it: cancel_async_message, then it is gone from the queue', async () => {

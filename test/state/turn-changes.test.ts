@@ -6,9 +6,14 @@ import {describe, expect, it} from 'vitest';
 import {changesLines} from '../../src/present/changes.js';
 import {changeFacts} from '../../src/present/result-summary.js';
 import {reduce} from '../../src/state/reducer.js';
-import type {AppState} from '../../src/state/state.js';
+import {initialState, type AppState} from '../../src/state/state.js';
+import type {AppEvent} from '../../src/state/events.js';
+import type {ResultMessage} from '../../src/protocol/types.js';
 import type {ResultItem} from '../../src/state/transcript.js';
-import {allItems, replayState} from '../helpers/replay-state.js';
+import {allItems, recordingEvents, replayState} from '../helpers/replay-state.js';
+
+const FIRST_PROMPT = '11111111-1111-4111-8111-111111111111';
+const SECOND_PROMPT = '22222222-2222-4222-8222-222222222222';
 
 const results = (fixture: string) =>
 	allItems(replayState(fixture)).filter((item): item is ResultItem => item.kind === 'result');
@@ -42,6 +47,29 @@ describe('what a turn changed, from real recordings', () => {
 			['Bash changes are not tracked'],
 			['Bash changes are not tracked'],
 		]);
+	});
+});
+
+describe('a turn a message joined mid-turn (steering)', () => {
+	it('counts from the first message the result answers, not only from the one sent mid-turn', () => {
+		// m-rewind-files as if the second prompt had been sent before the first turn ended: one result answers both.
+		const events = recordingEvents('m-rewind-files.jsonl');
+		const results = events.flatMap((event, index) =>
+			event.type === 'inbound' && event.message.type === 'result' ? [index] : [],
+		);
+		const [first, second] = results;
+		const last = events[second!] as AppEvent & {type: 'inbound'; message: ResultMessage};
+		const joined = [
+			...events.slice(0, first),
+			...events.slice(first! + 1, second),
+			{
+				...last,
+				message: {...last.message, user_message_uuids: [FIRST_PROMPT, SECOND_PROMPT]},
+			},
+		];
+		const state = joined.reduce(reduce, initialState());
+		const [result] = allItems(state).filter((item): item is ResultItem => item.kind === 'result');
+		expect(result!.changes).toEqual({files: 3, added: 3, removed: 1, ranBash: false});
 	});
 });
 
