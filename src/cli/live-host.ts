@@ -5,6 +5,7 @@
  * through `actions`.
  */
 import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js';
+import {featuresOf} from '../session/claude-features.js';
 import type {Session} from '../session/session.js';
 import {completePath} from './complete-path.js';
 import type {Store} from '../session/store.js';
@@ -21,6 +22,8 @@ export interface LaunchSpec {
 	readonly fork?: boolean;
 	/** With `resume`: resume the conversation only up to this message (a fork from an earlier prompt). */
 	readonly resumeAt?: string;
+	/** Ask claude to report hooks as they run (a claude that knows the flag: session/claude-features.ts). */
+	readonly hookEvents?: boolean;
 }
 
 export type Launcher = (spec: LaunchSpec) => Transport;
@@ -43,10 +46,15 @@ export class LiveHost {
 	private readonly deps: LiveHostDeps;
 	/** Settles once the session knows which claude runs: what it may be asked depends on it. */
 	private readonly versionKnown: Promise<void>;
+	/** What the claude that runs can be asked; its flags depend on it, so the first start waits for its version. */
+	private features = featuresOf(undefined);
 
 	constructor(deps: LiveHostDeps) {
 		this.deps = deps;
-		this.versionKnown = Promise.resolve(deps.claudeVersion).then(version => deps.session.setClaudeVersion(version));
+		this.versionKnown = Promise.resolve(deps.claudeVersion).then(version => {
+			deps.session.setClaudeVersion(version);
+			this.features = featuresOf(version);
+		});
 	}
 
 	/** Starts claude; with `resume`, the saved history is shown first. */
@@ -56,10 +64,11 @@ export class LiveHost {
 		prompt?: string | undefined;
 	}): Promise<void> {
 		if (options.resume) await this.showHistory(options.resume);
-		this.spawn({resume: options.resume, fork: options.fork});
-		// The prompt given on the command line goes after the thinking display, so its turn streams it.
 		await this.versionKnown;
+		this.spawn({resume: options.resume, fork: options.fork});
 		if (options.prompt) this.deps.session.submit(options.prompt);
+		// Messages typed before claude started (its version is read first) waited in the queue.
+		this.deps.session.sendQueued();
 	}
 
 	/** Ends the current child and starts another: resuming `resume`, or a new conversation. */
@@ -120,15 +129,13 @@ export class LiveHost {
 			...(resume ? {resume} : {}),
 			...(fork ? {fork} : {}),
 			...(resume && resumeAt ? {resumeAt} : {}),
+			...(this.features.hookEvents ? {hookEvents: true} : {}),
 		});
 		this.attached = session.attach(transport);
 		session.initialize();
 		// Before the first message, so its API request already streams this display; again after every restart.
-		// (Keys typed in the few ms until `claude --version` answers are sent at once, before it.)
-		void this.versionKnown.then(() =>
-			session.setThinkingDisplay(
-				(store.getState().session.thinkingDisplay as ThinkingDisplay | undefined) ?? thinkingDisplay,
-			),
+		session.setThinkingDisplay(
+			(store.getState().session.thinkingDisplay as ThinkingDisplay | undefined) ?? thinkingDisplay,
 		);
 	}
 

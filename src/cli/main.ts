@@ -39,6 +39,7 @@ export function claudeArgsFor(options: LiveOptions, spec: LaunchSpec): string[] 
 		...(options.model === undefined ? {} : {model: options.model}),
 		...(spec.resume === undefined ? {} : {resume: spec.resume}),
 		forkSession: spec.fork === true,
+		includeHookEvents: spec.hookEvents === true,
 		...(spec.resumeAt === undefined ? {} : {resumeSessionAt: spec.resumeAt}),
 		addDirs: options.addDir,
 		...(options.allowedTools === undefined ? {} : {allowedTools: options.allowedTools}),

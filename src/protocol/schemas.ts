@@ -304,6 +304,10 @@ const systemVariants = [
 		hook_name: optStr,
 		hook_event: optStr,
 		outcome: optStr,
+		exit_code: optNum,
+		stdout: optStr,
+		stderr: optStr,
+		output: optStr,
 	}),
 	z.looseObject({
 		type: z.literal('system'),

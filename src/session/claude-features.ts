@@ -5,10 +5,14 @@
  * answers `set_max_thinking_tokens`. cctui sends a request only to a claude that acts on it.
  */
 export const FULL_SUPPORT_FROM = '2.1.178';
+/** The oldest claude measured to take `--include-hook-events` (docs/COMPATIBILITY.md). */
+export const HOOK_EVENTS_FROM = '2.1.101';
 
 export interface ClaudeFeatures {
 	/** `set_max_thinking_tokens` with `thinking_display` changes what the API streams. */
 	readonly thinkingDisplay: boolean;
+	/** `--include-hook-events` is known (2.1.101 takes it; 2.1.53 and older refuse to start with it). */
+	readonly hookEvents: boolean;
 }
 
 /** "2.1.330 (Claude Code)" → [2, 1, 330]; undefined when there is no version in it. */
@@ -26,7 +30,10 @@ function atLeast(version: readonly [number, number, number], minimum: string): b
 /** An unknown version is taken to be a current one: cctui tracks the newest claude. */
 export function featuresOf(version: string | undefined): ClaudeFeatures {
 	const parsed = parseVersion(version);
-	return {thinkingDisplay: parsed === undefined || atLeast(parsed, FULL_SUPPORT_FROM)};
+	return {
+		thinkingDisplay: parsed === undefined || atLeast(parsed, FULL_SUPPORT_FROM),
+		hookEvents: parsed === undefined || atLeast(parsed, HOOK_EVENTS_FROM),
+	};
 }
 
 /** What an older claude lacks, once, in words that name its version; undefined for a current one. */

@@ -219,12 +219,19 @@ export class Session {
 
 	private canSteer(): boolean {
 		const state = this.store.getState();
-		return state.session.steering === true && state.child.running;
+		return state.session.steering === true && state.child.running && this.transport?.writable === true;
 	}
 
+	/** Idle and started: before claude is started (its version is read first), a message waits in the queue. */
 	private canSendNow(): boolean {
 		const state = this.store.getState();
-		return !state.busy && state.inFlight.length === 0 && state.queue.length === 0 && state.child.running;
+		return (
+			!state.busy &&
+			state.inFlight.length === 0 &&
+			state.queue.length === 0 &&
+			state.child.running &&
+			this.transport?.writable === true
+		);
 	}
 
 	private send(uuid: string, text: string): void {
@@ -238,6 +245,7 @@ export class Session {
 		// Held by claude already, or not yet written: only the oldest such, once claude is idle.
 		const next = state.queue[0];
 		if (!next || next.sent || state.busy || state.inFlight.length > 0 || !state.child.running) return;
+		if (this.transport?.writable !== true) return;
 		this.dispatch({type: 'queued-message-taken', uuid: next.uuid});
 		this.send(next.uuid, next.text);
 	}

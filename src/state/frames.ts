@@ -284,9 +284,7 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 		case 'model_refusal_no_fallback':
 			return addNotice(state, 'error', 'The model refused this request.');
 		case 'hook_response':
-			return message.outcome === 'error'
-				? addNotice(state, 'warning', `Hook ${message.hook_name ?? ''} failed.`)
-				: state;
+			return hookResponse(state, message);
 		case 'task_updated':
 		case 'hook_started':
 		case 'hook_progress':
@@ -365,4 +363,22 @@ function describeContextUsage(response: Record<string, unknown>): string {
 		.filter(category => category.tokens > 0)
 		.map(category => `  ${category.name}: ${category.tokens}`);
 	return [head, ...rows].join('\n');
+}
+
+type HookResponse = Extract<SystemMessage, {subtype: 'hook_response'}>;
+
+/**
+ * A hook that ran (claude reports them with --include-hook-events): one line with its outcome. One that
+ * failed or blocked (exit 2 stops the tool, and claude tells the model why) shows what it said, in full.
+ */
+function hookResponse(state: AppState, hook: HookResponse): AppState {
+	const name = hook.hook_name ?? hook.hook_event ?? 'hook';
+	const said = (hook.stderr?.trim() || hook.output?.trim() || hook.stdout?.trim()) ?? '';
+	if (hook.outcome === 'error' || (hook.exit_code !== undefined && hook.exit_code !== 0)) {
+		const how =
+			hook.exit_code === 2 ? 'blocked' : `failed${hook.exit_code === undefined ? '' : ` (exit ${hook.exit_code})`}`;
+		return addNotice(state, 'warning', `Hook ${name} ${how}${said === '' ? '.' : `: ${said}`}`);
+	}
+	const first = said.split('\n')[0] ?? '';
+	return addNotice(state, 'info', `Hook ${name} ran${first === '' ? '' : ` · ${first}`}`);
 }

@@ -17,6 +17,8 @@ export interface ClaudeLaunchOptions {
 	readonly effort?: string;
 	readonly allowBypass?: boolean;
 	readonly forwardSubagentText?: boolean;
+	/** Report hooks as they run (`hook_started` / `hook_response` frames). */
+	readonly includeHookEvents?: boolean;
 	/** Everything after `--` on our command line, passed through untouched. */
 	readonly passthrough?: readonly string[];
 }
@@ -53,6 +55,7 @@ export function buildClaudeArgs(options: ClaudeLaunchOptions): string[] {
 	if (options.effort) args.push(...flag('--effort', options.effort));
 	if (options.allowBypass) args.push('--allow-dangerously-skip-permissions');
 	if (options.forwardSubagentText) args.push('--forward-subagent-text');
+	if (options.includeHookEvents) args.push('--include-hook-events');
 	args.push(...(options.passthrough ?? []));
 	return args;
 }

@@ -48,7 +48,7 @@ describe('LiveHost', () => {
 	it("shows a resumed session's history before claude starts, then initializes and asks for summarized thinking", async () => {
 		const {host, store, launches, transports} = setup();
 		await host.start({resume: 'saved-session', prompt: 'and now?'});
-		expect(launches).toEqual([{permissionMode: 'default', resume: 'saved-session'}]);
+		expect(launches).toEqual([{permissionMode: 'default', resume: 'saved-session', hookEvents: true}]);
 		const lines = outline(allItems(store.getState()));
 		expect(lines.slice(0, 2)).toEqual(['user: remember a secret word', 'text: Remember: the secret word is PAPAYA.']);
 		expect(lines).toContain('info: Resumed session saved-se: 7 earlier messages above.');
@@ -59,7 +59,7 @@ describe('LiveHost', () => {
 	it('forks on the first start only (--fork-session); a restart resumes the fork', async () => {
 		const {host, store, launches, transports} = setup();
 		await host.start({resume: 'saved-session', fork: true});
-		expect(launches).toEqual([{permissionMode: 'default', resume: 'saved-session', fork: true}]);
+		expect(launches).toEqual([{permissionMode: 'default', resume: 'saved-session', fork: true, hookEvents: true}]);
 		transports[0]!.emit({
 			type: 'system',
 			subtype: 'init',
@@ -72,7 +72,7 @@ describe('LiveHost', () => {
 		await waitFor(() => !store.getState().child.running);
 		host.actions().restart();
 		await waitFor(() => launches.length === 2);
-		expect(launches[1]).toEqual({permissionMode: 'default', resume: 'forked-2'});
+		expect(launches[1]).toEqual({permissionMode: 'default', resume: 'forked-2', hookEvents: true});
 	});
 
 	it('restarts a crashed claude with --resume of this conversation and sends the setup again', async () => {
@@ -90,7 +90,7 @@ describe('LiveHost', () => {
 		await waitFor(() => !store.getState().child.running);
 		host.actions().restart();
 		await waitFor(() => launches.length === 2);
-		expect(launches[1]).toEqual({permissionMode: 'acceptEdits', resume: 'live-123'});
+		expect(launches[1]).toEqual({permissionMode: 'acceptEdits', resume: 'live-123', hookEvents: true});
 		await waitFor(() => store.getState().child.running);
 		expect(requests(transports[1]!)).toEqual(['initialize', 'set_max_thinking_tokens']);
 		expect(outline(allItems(store.getState())).at(-1)).toBe('info: claude restarted; the conversation continues.');
@@ -103,7 +103,7 @@ describe('LiveHost', () => {
 		await waitFor(() => store.getState().session.sessionId === 'old-1');
 		host.actions().newConversation();
 		await waitFor(() => launches.length === 2);
-		expect(launches[1]).toEqual({permissionMode: 'default'});
+		expect(launches[1]).toEqual({permissionMode: 'default', hookEvents: true});
 		await waitFor(() => store.getState().child.running);
 		// Until the new claude names its session, the old one is just a saved session /resume can offer.
 		expect(store.getState().session.sessionId).toBeUndefined();
@@ -113,7 +113,7 @@ describe('LiveHost', () => {
 		expect(outline(allItems(store.getState())).join('\n')).not.toMatch(/exited with code|killed by/);
 		host.actions().resumeSession('saved-session');
 		await waitFor(() => launches.length === 3);
-		expect(launches[2]).toEqual({permissionMode: 'default', resume: 'saved-session'});
+		expect(launches[2]).toEqual({permissionMode: 'default', resume: 'saved-session', hookEvents: true});
 		await waitFor(() => store.getState().session.sessionId === 'saved-session');
 		expect(outline(allItems(store.getState()))).toContain('info: — New conversation —');
 		expect(outline(allItems(store.getState()))).toContain('text: Still PAPAYA.');
@@ -142,6 +142,7 @@ describe('LiveHost.fork', () => {
 			resume: 'saved-session',
 			fork: true,
 			resumeAt: 'ee3ab382-2c4e-4a6a-a3e9-38dd917bb9d1',
+			hookEvents: true,
 		});
 		const lines = outline(allItems(store.getState()));
 		expect(lines).toContainEqual(expect.stringMatching(/^info: ──── Forked to here ──── 2 prompts/));
@@ -152,7 +153,7 @@ describe('LiveHost.fork', () => {
 	it('from before the first prompt: a new conversation', async () => {
 		const {host, launches} = await resumed();
 		await expect(host.fork(FIRST)).resolves.toBe('remember a secret word');
-		expect(launches[1]).toEqual({permissionMode: 'default'});
+		expect(launches[1]).toEqual({permissionMode: 'default', hookEvents: true});
 	});
 
 	it('refuses, saying why, while a turn runs, before claude named the session, or for a prompt not in its file', async () => {
@@ -172,5 +173,62 @@ describe('LiveHost.fork', () => {
 			'error: Cannot fork: a turn is running; press Esc to stop it first.',
 		]);
 		expect(errors(fresh.store)).toEqual(['error: Cannot fork: claude has not named this session yet.']);
+	});
+});
+
+describe('LiveHost and the claude version', () => {
+	it('asks for hook events only from a claude that knows the flag (2.1.53 refuses to start with it)', async () => {
+		for (const [version, hookEvents] of [
+			['2.1.330 (Claude Code)', true],
+			['2.1.101 (Claude Code)', true],
+			['2.1.53 (Claude Code)', false],
+			['1.0.128 (Claude Code)', false],
+		] as const) {
+			const launches: LaunchSpec[] = [];
+			const store = createStore(initialState(), {throttleMs: 0});
+			const host = new LiveHost({
+				store,
+				session: new Session({store}),
+				cwd: '/work/project',
+				env: {},
+				thinkingDisplay: 'summarized',
+				claudeVersion: Promise.resolve(version),
+				onQuit: () => undefined,
+				launch: spec => {
+					launches.push(spec);
+					return new FakeTransport();
+				},
+			});
+			await host.start({});
+			expect(launches[0]?.hookEvents === true).toBe(hookEvents);
+		}
+	});
+
+	it('keeps a message typed before claude started, and sends it once it has', async () => {
+		let version!: (value: string) => void;
+		const transports: FakeTransport[] = [];
+		const store = createStore(initialState(), {throttleMs: 0});
+		const session = new Session({store});
+		const host = new LiveHost({
+			store,
+			session,
+			cwd: '/work/project',
+			env: {},
+			thinkingDisplay: 'summarized',
+			claudeVersion: new Promise(resolve => (version = resolve)),
+			onQuit: () => undefined,
+			launch: () => {
+				transports.push(new FakeTransport());
+				return transports.at(-1)!;
+			},
+		});
+		const started = host.start({});
+		session.submit('typed early');
+		expect(store.getState().queue).toEqual([expect.objectContaining({text: 'typed early'})]);
+		version('2.1.330');
+		await started;
+		expect(transports[0]!.written().filter(frame => frame['type'] === 'user')).toHaveLength(1);
+		// Nothing was lost on the way: no "could not write to claude".
+		expect(outline(allItems(store.getState())).filter(line => line.startsWith('error'))).toEqual([]);
 	});
 });
