@@ -13,9 +13,9 @@ export default {
 		'src/ui/use-app-keys.ts',
 		// Session: reading the child and answering its control requests exactly once (attach, receive,
 		// onControlRequest, firstDelivery, decide; close, which denies what is open; write).
-		'src/session/session.ts:71-89',
-		'src/session/session.ts:103-186',
-		'src/session/session.ts:306-330',
+		'src/session/session.ts:74-93',
+		'src/session/session.ts:107-187',
+		'src/session/session.ts:364-386',
 		'src/session/control-router.ts',
 		'src/text/sanitize.ts',
 		'src/state/stream-accumulator.ts',

@@ -86,7 +86,12 @@ describe('a message sent while claude works', () => {
 		await emitAll(transport, before);
 		session.submit(STEER_TEXT);
 		await expect(session.withdraw(STEER)).resolves.toBe(true);
-		expect(transport.written().filter(frame => frame['type'] === 'control_request').at(-1)).toMatchObject({
+		expect(
+			transport
+				.written()
+				.filter(frame => frame['type'] === 'control_request')
+				.at(-1),
+		).toMatchObject({
 			request: {subtype: 'cancel_async_message', message_uuid: STEER},
 		});
 		expect(store.getState().queue).toEqual([]);
