@@ -195,6 +195,7 @@ export function sessionActions(session: Session): SessionActions {
 		setEffort: level => session.setEffort(level),
 		showContextUsage: () => session.showContextUsage(),
 		showSessionCost: () => session.showSessionCost(),
+		mcp: (action, server) => session.mcp(action, server),
 		note: (level, text) => session.note(level, text),
 	};
 }

@@ -34,6 +34,7 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 		setEffort: nothingSent,
 		showContextUsage: nothingSent,
 		showSessionCost: nothingSent,
+		mcp: nothingSent,
 		completePath: () => Promise.resolve([]),
 		listSessions: () => Promise.resolve([]),
 		resumeSession: nothingSent,

@@ -22,6 +22,10 @@ export function requestDetail(request: OutboundRequest): string | undefined {
 			return request.target_message_uuid;
 		case 'rewind_files':
 			return request.user_message_id;
+		case 'mcp_reconnect':
+			return request.serverName;
+		case 'mcp_toggle':
+			return `${request.serverName} ${request.enabled ? 'on' : 'off'}`;
 		default:
 			return undefined;
 	}

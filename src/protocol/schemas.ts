@@ -552,6 +552,9 @@ export const outboundRequestSchema = z.discriminatedUnion('subtype', [
 	z.looseObject({subtype: z.literal('get_context_usage')}),
 	z.looseObject({subtype: z.literal('get_session_cost')}),
 	z.looseObject({subtype: z.literal('cancel_async_message'), message_uuid: str}),
+	z.looseObject({subtype: z.literal('mcp_status')}),
+	z.looseObject({subtype: z.literal('mcp_reconnect'), serverName: str}),
+	z.looseObject({subtype: z.literal('mcp_toggle'), serverName: str, enabled: z.boolean()}),
 	// Restores the files to what they were before that user message (FINDINGS §5); a dry run only says what would change.
 	z.looseObject({subtype: z.literal('rewind_files'), user_message_id: str, dry_run: optBool}),
 	z.looseObject({
@@ -630,4 +633,19 @@ export const rewindConversationResponseSchema = z.looseObject({
 	prefillText: optStr,
 	/** Why not, when `rewound` is false ("stale target", "turn running"…). */
 	error: optStr,
+});
+
+/** The answer to `mcp_status`: each server, its status, why it failed, and its tools. */
+export const mcpStatusResponseSchema = z.looseObject({
+	mcpServers: opt(
+		z.array(
+			z.looseObject({
+				name: str,
+				status: z.string().catch('unknown'),
+				error: optStr,
+				scope: optStr,
+				tools: opt(z.array(z.looseObject({name: str}))),
+			}),
+		),
+	),
 });

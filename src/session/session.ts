@@ -15,6 +15,7 @@ import {
 import {requestDetail} from '../protocol/request-detail.js';
 import type {ControlRequestFrame, ControlResponseFrame, OutboundMessage, OutboundRequest} from '../protocol/types.js';
 import type {AppEvent, PermissionDecision} from '../state/events.js';
+import type {McpAction} from '../state/mcp.js';
 import type {AppState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import {formatRule, matchingDenyRule} from '../state/permissions.js';
@@ -322,6 +323,24 @@ export class Session {
 
 	showContextUsage(): void {
 		this.request({subtype: 'get_context_usage'});
+	}
+
+	/**
+	 * /mcp: the servers' status; with an action, it first (re)connects, enables or disables `server`,
+	 * and shows the status once claude has done so (or said why not).
+	 */
+	mcp(action: McpAction, server?: string): void {
+		if (action === 'status' || server === undefined) {
+			this.request({subtype: 'mcp_status'});
+			return;
+		}
+		const request: OutboundRequest =
+			action === 'reconnect'
+				? {subtype: 'mcp_reconnect', serverName: server}
+				: {subtype: 'mcp_toggle', serverName: server, enabled: action === 'enable'};
+		void this.ask(request)
+			.catch(() => undefined) // claude's error is in the transcript already
+			.then(() => this.request({subtype: 'mcp_status'}));
 	}
 
 	showSessionCost(): void {

@@ -1,6 +1,11 @@
 /** Folds for the non-streaming frames: user (tool results), result, system, control responses. */
 import {turnChanges} from './turn-changes.js';
-import {contextUsageSchema, initializeResponseSchema, rewindConversationResponseSchema} from '../protocol/schemas.js';
+import {
+	contextUsageSchema,
+	initializeResponseSchema,
+	mcpStatusResponseSchema,
+	rewindConversationResponseSchema,
+} from '../protocol/schemas.js';
 import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFrame} from '../protocol/types.js';
 import {findTool} from './items.js';
 import {addDebug, addItem, addNotice, nextId, updateItem, updateTool} from './placement.js';
@@ -10,6 +15,7 @@ import {own} from '../util/own.js';
 import {applyTodoTool} from './todos.js';
 import {refusalFallback} from './withdraw.js';
 import {conversationRewound} from './rewind.js';
+import {describeMcpStatus, mcpServersReported} from './mcp.js';
 import type {TaskInfo, ToolCall} from './transcript.js';
 import {isForTheModel, localCommandOutput, typedCommand} from './user-text.js';
 
@@ -156,8 +162,8 @@ function retryAttempt(attempt: number | undefined, max: number | undefined): str
 
 export function applySystem(state: AppState, message: SystemMessage, at: number): AppState {
 	switch (message.subtype) {
-		case 'init':
-			return withState(state, {
+		case 'init': {
+			const next = withState(state, {
 				session: {
 					...state.session,
 					...(message.session_id === undefined ? {} : {sessionId: message.session_id}),
@@ -170,6 +176,13 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 					slashCommands: message.slash_commands ?? state.session.slashCommands,
 				},
 			});
+			return message.mcp_servers
+				? mcpServersReported(
+						next,
+						message.mcp_servers.map(server => ({name: server.name, status: server.status ?? 'unknown'})),
+					)
+				: next;
+		}
 		case 'status': {
 			let next = state;
 			if (message.permissionMode && message.permissionMode !== state.session.permissionMode) {
@@ -329,6 +342,19 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 			}
 			return conversationRewound(next, target);
 		}
+		case 'mcp_status': {
+			const answer = mcpStatusResponseSchema.safeParse(response);
+			return answer.success
+				? addNotice(next, 'info', describeMcpStatus(answer.data.mcpServers ?? []))
+				: addDebug(next, at, 'mcp_status response not understood');
+		}
+		case 'mcp_reconnect':
+		case 'mcp_toggle':
+			return addNotice(
+				next,
+				'info',
+				`${request.subtype === 'mcp_reconnect' ? 'Reconnected' : 'Switched'} MCP server ${request.detail ?? ''}.`,
+			);
 		case 'get_context_usage':
 			return addNotice(next, 'info', describeContextUsage(response));
 		case 'get_session_cost':

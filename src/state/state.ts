@@ -75,6 +75,8 @@ export interface SessionInfo {
 	 * gives it to the model at the next tool result (FINDINGS §7), so cctui sends it at once.
 	 */
 	readonly steering?: boolean;
+	/** MCP servers and their status, from claude's latest `init`. */
+	readonly mcpServers?: readonly {readonly name: string; readonly status: string}[];
 }
 
 export interface UsageInfo {

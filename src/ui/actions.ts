@@ -1,5 +1,6 @@
 /** What the UI can ask for. Components get these as callbacks; only cli/ knows the session behind them. */
 import type {SessionSummary} from '../sessions/session-store.js';
+import type {McpAction} from '../state/mcp.js';
 import type {PermissionDecision} from '../state/events.js';
 import type {FilePreview, RewindChoice, RewindPoint} from '../state/rewind.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
@@ -29,6 +30,8 @@ export interface UiActions {
 	setEffort(level: string): void;
 	showContextUsage(): void;
 	showSessionCost(): void;
+	/** /mcp: the MCP servers' status; or reconnect, enable or disable one, then the status. */
+	mcp(action: McpAction, server?: string): void;
 	/** Paths under the working folder starting with `partial` (for `@path` completion). */
 	completePath(partial: string): Promise<readonly string[]>;
 	/** Saved sessions of this working folder, newest first. */

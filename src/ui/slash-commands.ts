@@ -89,6 +89,18 @@ export const COMMANDS: readonly SlashCommand[] = [
 		run: ({rewind}) => rewind(),
 	},
 	{
+		name: 'mcp',
+		usage: '[reconnect|enable|disable <server>]',
+		description: 'the MCP servers: status, error and tools; or reconnect, enable or disable one',
+		run({actions}, args) {
+			const [action = '', server, ...rest] = args.trim().split(/\s+/);
+			if (action === '') return actions.mcp('status');
+			if ((action === 'reconnect' || action === 'enable' || action === 'disable') && server && rest.length === 0)
+				return actions.mcp(action, server);
+			actions.note('error', '/mcp: no argument for the status, or reconnect|enable|disable <server>');
+		},
+	},
+	{
 		name: 'model',
 		usage: '[name]',
 		description: 'switch the model (no argument: pick from the list claude offers)',

@@ -34,6 +34,7 @@ export function mockActions({
 		setEffort: vi.fn(),
 		showContextUsage: vi.fn(),
 		showSessionCost: vi.fn(),
+		mcp: vi.fn(),
 		completePath: vi.fn((partial: string) => Promise.resolve(paths.filter(path => path.startsWith(partial)))),
 		listSessions: vi.fn(() => Promise.resolve(sessions)),
 		resumeSession: vi.fn(),

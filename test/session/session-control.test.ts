@@ -181,4 +181,24 @@ describe('message queue', () => {
 		await expect(session.withdraw('u1')).resolves.toBe(false);
 		expect(transport.written().filter(frame => frame['type'] === 'user')).toHaveLength(1);
 	});
+
+	it('/mcp: the status; an action first, then the status once claude answered it', async () => {
+		const {transport, session} = setup();
+		session.mcp('status');
+		session.mcp('reconnect', 'broken');
+		const requests = () =>
+			transport
+				.written()
+				.filter(frame => frame['type'] === 'control_request')
+				.map(frame => frame['request']);
+		expect(requests()).toEqual([{subtype: 'mcp_status'}, {subtype: 'mcp_reconnect', serverName: 'broken'}]);
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'error', request_id: 'cctui_2', error: 'no such server'},
+		});
+		await waitFor(() => requests().length === 3);
+		expect(requests()[2]).toEqual({subtype: 'mcp_status'});
+		session.mcp('disable', 'echoer');
+		expect(requests()[3]).toEqual({subtype: 'mcp_toggle', serverName: 'echoer', enabled: false});
+	});
 });

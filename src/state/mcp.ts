@@ -1,0 +1,59 @@
+/**
+ * MCP servers as claude reports them: `init.mcp_servers` (name, status) on every turn, and the
+ * answer to `mcp_status` (with each server's error and tools). A server that fails to start is said
+ * once, when its status turns to failed, not on every init.
+ */
+import {addNotice} from './placement.js';
+import {type AppState, withState} from './state.js';
+
+/** What /mcp asks for. */
+export type McpAction = 'status' | 'reconnect' | 'enable' | 'disable';
+
+export interface McpServer {
+	readonly name: string;
+	readonly status: string;
+}
+
+/** What `mcp_status` tells of one server. */
+export interface McpServerStatus extends McpServer {
+	readonly error?: string | undefined;
+	readonly tools?: readonly {readonly name: string}[] | undefined;
+	readonly scope?: string | undefined;
+}
+
+const TROUBLE = new Set(['failed', 'needs-auth']);
+
+/** The servers from an `init`: a newly failed one (or one that needs a login) gets one line. */
+export function mcpServersReported(state: AppState, servers: readonly McpServer[]): AppState {
+	const before = new Map((state.session.mcpServers ?? []).map(server => [server.name, server.status]));
+	const troubled = servers.filter(server => TROUBLE.has(server.status) && before.get(server.name) !== server.status);
+	const next = withState(state, {
+		session: {...state.session, mcpServers: servers.map(({name, status}) => ({name, status}))},
+	});
+	if (troubled.length === 0) return next;
+	const names = troubled.map(server => `${server.name} (${server.status})`).join(', ');
+	return addNotice(
+		next,
+		'warning',
+		`MCP ${troubled.length === 1 ? 'server' : 'servers'} not connected: ${names}. /mcp says why.`,
+	);
+}
+
+const MARK: Readonly<Record<string, string>> = {connected: '✓', failed: '✗', 'needs-auth': '!', pending: '…'};
+
+/** `/mcp`: every server with its status, its error, and its tools. */
+export function describeMcpStatus(servers: readonly McpServerStatus[]): string {
+	if (servers.length === 0) return 'No MCP servers are configured (claude mcp add, or --mcp-config).';
+	const lines = servers.flatMap(server => {
+		const tools = server.tools ?? [];
+		const head = `  ${MARK[server.status] ?? '·'} ${server.name} · ${server.status}${server.scope ? ` · ${server.scope}` : ''}`;
+		return [
+			head,
+			...(server.error ? [`      ${server.error}`] : []),
+			...(tools.length > 0
+				? [`      ${tools.length === 1 ? 'tool' : 'tools'}: ${tools.map(tool => tool.name).join(', ')}`]
+				: []),
+		];
+	});
+	return `MCP servers:\n${lines.join('\n')}\n(/mcp reconnect <name> · /mcp enable <name> · /mcp disable <name>)`;
+}
