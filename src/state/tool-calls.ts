@@ -50,7 +50,7 @@ export function setFinalInput(call: ToolCall, input: unknown): ToolCall {
 
 export function moveTo(call: ToolCall, status: ToolStatus, at: number, denial?: string): ToolCall {
 	if (FINAL_TOOL_STATUSES.has(call.status)) return call;
-	const ended = FINAL_TOOL_STATUSES.has(status) ? {endedAt: at} : {};
+	const ended = FINAL_TOOL_STATUSES.has(status) ? {endedAt: at} : status === 'running' ? {runningSince: at} : {};
 	return {...call, status, ...ended, ...(denial === undefined ? {} : {denial})};
 }
 

@@ -43,6 +43,8 @@ export interface ToolCall {
 	readonly input: Readonly<Record<string, unknown>> | undefined;
 	readonly status: ToolStatus;
 	readonly startedAt: number;
+	/** When it started to run after the person allowed it (else it ran as its input completed, at `startedAt`). */
+	readonly runningSince?: number;
 	readonly endedAt?: number;
 	readonly result?: ToolResult;
 	/** Why it was denied: the user's reason, a session rule, or the CLI's message. */

@@ -160,7 +160,11 @@ export function App({
 		}),
 		[columns, color, showThinking, session.cwd, replay],
 	);
-	const liveView = useMemo<ViewOptions>(() => ({...view, live: true, liveRows: liveRowsFor(rows)}), [view, rows]);
+	// A replay's tools ran long ago: only a live session counts their time.
+	const liveView = useMemo<ViewOptions>(
+		() => ({...view, live: true, liveRows: liveRowsFor(rows), ...(replay ? {} : {now})}),
+		[view, rows, replay, now],
+	);
 
 	const asking = prompt !== undefined && !player;
 	const typedAhead = asking && (editor.editor.text !== '' || queue.length > 0);

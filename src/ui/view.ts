@@ -11,6 +11,8 @@ export interface ViewOptions {
 	readonly replay?: boolean;
 	/** Live, the most rows streaming text or thinking may take: less than LIVE_LINES on a short screen. */
 	readonly liveRows?: number;
+	/** The clock running tools count their time by (the App's); without one they show no time. */
+	readonly now?: () => number;
 }
 
 /** Live region budgets, in lines, so the region stays well under the terminal height. */

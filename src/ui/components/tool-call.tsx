@@ -1,4 +1,5 @@
 /** One tool call: a header line (what, on what, what it came to, status) and the body its tool's renderer gives. */
+import {Elapsed} from './elapsed.js';
 import {Box, Text} from 'ink';
 import {sanitize} from '../../text/sanitize.js';
 import type {ToolCall} from '../../state/transcript.js';
@@ -98,6 +99,9 @@ export function ToolCallView({call, view, agent, expanded = false, compact = fal
 				</>
 			)}
 			{status ? <Text color={toolStatusColor[call.status]}> {status}</Text> : null}
+			{view.live && view.now && call.status === 'running' ? (
+				<Elapsed since={call.runningSince ?? call.startedAt} now={view.now} />
+			) : null}
 			{took && !view.live && !note ? <Text dimColor> · {took}</Text> : null}
 			{call.approval === 'session' ? <Text dimColor> · allowed for this session</Text> : null}
 			{expanded ? <Text dimColor> · full output</Text> : null}
