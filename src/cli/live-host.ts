@@ -196,6 +196,7 @@ export function sessionActions(session: Session): SessionActions {
 		showContextUsage: () => session.showContextUsage(),
 		showSessionCost: () => session.showSessionCost(),
 		mcp: (action, server) => session.mcp(action, server),
+		task: (action, taskId) => session.task(action, taskId),
 		note: (level, text) => session.note(level, text),
 	};
 }

@@ -35,6 +35,7 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 		showContextUsage: nothingSent,
 		showSessionCost: nothingSent,
 		mcp: nothingSent,
+		task: nothingSent,
 		completePath: () => Promise.resolve([]),
 		listSessions: () => Promise.resolve([]),
 		resumeSession: nothingSent,

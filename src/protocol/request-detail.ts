@@ -22,6 +22,9 @@ export function requestDetail(request: OutboundRequest): string | undefined {
 			return request.target_message_uuid;
 		case 'rewind_files':
 			return request.user_message_id;
+		case 'get_task_output':
+		case 'stop_task':
+			return request.task_id;
 		case 'mcp_reconnect':
 			return request.serverName;
 		case 'mcp_toggle':

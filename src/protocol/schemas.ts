@@ -553,6 +553,8 @@ export const outboundRequestSchema = z.discriminatedUnion('subtype', [
 	z.looseObject({subtype: z.literal('get_session_cost')}),
 	z.looseObject({subtype: z.literal('cancel_async_message'), message_uuid: str}),
 	z.looseObject({subtype: z.literal('mcp_status')}),
+	z.looseObject({subtype: z.literal('get_task_output'), task_id: str}),
+	z.looseObject({subtype: z.literal('stop_task'), task_id: str}),
 	z.looseObject({subtype: z.literal('mcp_reconnect'), serverName: str}),
 	z.looseObject({subtype: z.literal('mcp_toggle'), serverName: str, enabled: z.boolean()}),
 	// Restores the files to what they were before that user message (FINDINGS §5); a dry run only says what would change.

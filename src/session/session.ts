@@ -343,6 +343,16 @@ export class Session {
 			.then(() => this.request({subtype: 'mcp_status'}));
 	}
 
+	/** /tasks output|stop: one background task's output so far, or stop it. An id claude did not name is refused here (claude answers success to any). */
+	task(action: 'output' | 'stop', taskId: string): void {
+		const known = (this.store.getState().session.backgroundTasks ?? []).some(task => task.taskId === taskId);
+		if (action === 'stop' && !known)
+			return this.note('error', `No running background task ${taskId} (/tasks lists them).`);
+		this.request(
+			action === 'stop' ? {subtype: 'stop_task', task_id: taskId} : {subtype: 'get_task_output', task_id: taskId},
+		);
+	}
+
 	showSessionCost(): void {
 		this.request({subtype: 'get_session_cost'});
 	}

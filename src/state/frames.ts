@@ -16,6 +16,7 @@ import {applyTodoTool} from './todos.js';
 import {refusalFallback} from './withdraw.js';
 import {conversationRewound} from './rewind.js';
 import {describeMcpStatus, mcpServersReported} from './mcp.js';
+import {taskOutputText, tasksChanged} from './tasks.js';
 import type {TaskInfo, ToolCall} from './transcript.js';
 import {isForTheModel, localCommandOutput, typedCommand} from './user-text.js';
 
@@ -298,10 +299,11 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 			return addNotice(state, 'error', 'The model refused this request.');
 		case 'hook_response':
 			return hookResponse(state, message);
+		case 'background_tasks_changed':
+			return tasksChanged(state, message.tasks, at);
 		case 'task_updated':
 		case 'hook_started':
 		case 'hook_progress':
-		case 'background_tasks_changed':
 		case 'commands_changed':
 			return state;
 		case 'unknown':
@@ -355,6 +357,12 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 				'info',
 				`${request.subtype === 'mcp_reconnect' ? 'Reconnected' : 'Switched'} MCP server ${request.detail ?? ''}.`,
 			);
+		case 'get_task_output': {
+			const output = typeof response['output'] === 'string' ? response['output'] : '';
+			return addNotice(next, 'info', taskOutputText(request.detail ?? '?', output, response['truncated'] === true));
+		}
+		case 'stop_task':
+			return addNotice(next, 'info', `Stopping task ${request.detail ?? ''}.`);
 		case 'get_context_usage':
 			return addNotice(next, 'info', describeContextUsage(response));
 		case 'get_session_cost':

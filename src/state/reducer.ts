@@ -334,6 +334,8 @@ function applyChildExit(
 	const ended = finishTurn(withState(state, {permissions: []}), at);
 	const next: AppState = withState(ended, {
 		inFlight: [],
+		// Its background tasks ended with it.
+		session: ended.session.backgroundTasks?.length ? {...ended.session, backgroundTasks: []} : ended.session,
 		// What that claude held dies with it: cctui sends it again to the next one.
 		queue: state.queue.some(message => message.sent) ? state.queue.map(({uuid, text}) => ({uuid, text})) : state.queue,
 		child: {...state.child, running: false, exitCode, signal, crashedMidTurn, ...(expected ? {endedByUs: true} : {})},

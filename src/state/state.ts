@@ -1,4 +1,5 @@
 /** The whole application state the reducer folds. */
+import type {BackgroundTask} from './tasks.js';
 import type {ModelInfo, PermissionUpdate, SlashCommandInfo} from '../protocol/types.js';
 import type {TodoRow} from './todos.js';
 import type {TranscriptItem} from './transcript.js';
@@ -75,6 +76,8 @@ export interface SessionInfo {
 	 * gives it to the model at the next tool result (FINDINGS §7), so cctui sends it at once.
 	 */
 	readonly steering?: boolean;
+	/** Background tasks running now (claude's `background_tasks_changed`). */
+	readonly backgroundTasks?: readonly BackgroundTask[];
 	/** MCP servers and their status, from claude's latest `init`. */
 	readonly mcpServers?: readonly {readonly name: string; readonly status: string}[];
 }

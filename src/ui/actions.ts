@@ -30,6 +30,8 @@ export interface UiActions {
 	setEffort(level: string): void;
 	showContextUsage(): void;
 	showSessionCost(): void;
+	/** /tasks output|stop <id>: a background task's output so far, or stop it. */
+	task(action: 'output' | 'stop', taskId: string): void;
 	/** /mcp: the MCP servers' status; or reconnect, enable or disable one, then the status. */
 	mcp(action: McpAction, server?: string): void;
 	/** Paths under the working folder starting with `partial` (for `@path` completion). */

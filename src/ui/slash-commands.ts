@@ -4,6 +4,7 @@
  */
 import wrapAnsi from 'wrap-ansi';
 import type {SlashCommandInfo} from '../protocol/types.js';
+import {tasksText} from '../present/tasks.js';
 import {formatRule} from '../state/permissions.js';
 import type {AppState} from '../state/state.js';
 import {isThinkingDisplay, nextThinkingDisplay, THINKING_DISPLAYS} from '../state/thinking-display.js';
@@ -87,6 +88,17 @@ export const COMMANDS: readonly SlashCommand[] = [
 		name: 'rewind',
 		description: 'take back code and/or conversation to before one of your prompts (also Esc twice on an empty input)',
 		run: ({rewind}) => rewind(),
+	},
+	{
+		name: 'tasks',
+		usage: '[output|stop <id>]',
+		description: "the background tasks running (shells, agents, monitors); or one's output so far, or stop it",
+		run({actions, state}, args) {
+			const [action = '', id, ...rest] = args.trim().split(/\s+/);
+			if (action === '') return actions.note('info', tasksText(state.session.backgroundTasks ?? [], Date.now()));
+			if ((action === 'output' || action === 'stop') && id && rest.length === 0) return actions.task(action, id);
+			actions.note('error', '/tasks: no argument for the list, or output|stop <id>');
+		},
 	},
 	{
 		name: 'mcp',

@@ -35,6 +35,7 @@ export function mockActions({
 		showContextUsage: vi.fn(),
 		showSessionCost: vi.fn(),
 		mcp: vi.fn(),
+		task: vi.fn(),
 		completePath: vi.fn((partial: string) => Promise.resolve(paths.filter(path => path.startsWith(partial)))),
 		listSessions: vi.fn(() => Promise.resolve(sessions)),
 		resumeSession: vi.fn(),

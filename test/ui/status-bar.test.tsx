@@ -26,4 +26,22 @@ describe('StatusBar', () => {
 		expect(frame()).toContain('Press Ctrl+C again to quit');
 		expect(frame()).toContain('claude stopped');
 	});
+
+	it('counts the background tasks running, and says nothing of them when there are none', () => {
+		const state = initialState();
+		const task = (taskId: string) => ({taskId, taskType: 'local_bash', description: 'job', since: 0});
+		const bar = (backgroundTasks: ReturnType<typeof task>[]) =>
+			render(
+				<StatusBar
+					session={{...state.session, backgroundTasks}}
+					usage={state.usage}
+					busy={false}
+					childRunning
+					denyRules={0}
+				/>,
+			).frame();
+		expect(bar([task('a'), task('b')])).toContain('· 2 tasks');
+		expect(bar([task('a')])).toContain('· 1 task ');
+		expect(bar([])).not.toContain('task');
+	});
 });

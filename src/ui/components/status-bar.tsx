@@ -28,6 +28,7 @@ export function StatusBar({
 	hint,
 	interruptible = true,
 }: StatusBarProps) {
+	const tasks = session.backgroundTasks?.length ?? 0;
 	const state = !childRunning ? (
 		<Text color="red">claude stopped</Text>
 	) : busy ? (
@@ -43,6 +44,7 @@ export function StatusBar({
 				<Text dimColor> · </Text>
 				<Text color={modeColor[session.permissionMode] ?? 'gray'}>{session.permissionMode}</Text>
 				{denyRules > 0 ? <Text color="red"> · {denyRules} denied for session</Text> : null}
+				{tasks > 0 ? <Text color="cyan"> · {tasks === 1 ? '1 task' : `${tasks} tasks`}</Text> : null}
 				<Text dimColor> · </Text>
 				<Text>{sanitizeLine(session.model ?? 'default model')}</Text>
 				{session.effort ? <Text dimColor> · effort: {sanitizeLine(session.effort)}</Text> : null}

@@ -1,0 +1,65 @@
+/** Background tasks as claude 2.1.330 reported them (frames captured from it: a Bash run in the background, then stopped). */
+import {describe, expect, it} from 'vitest';
+import {decodeStdoutLine} from '../../src/ingest/stdout-line.js';
+import {tasksText} from '../../src/present/tasks.js';
+import {reduce} from '../../src/state/reducer.js';
+import {initialState, type AppState} from '../../src/state/state.js';
+
+const changed = (tasks: object[]) =>
+	JSON.stringify({type: 'system', subtype: 'background_tasks_changed', tasks, uuid: 'u', session_id: 's'});
+const job = {task_id: 'bkfr7yy0w', run_id: '0mwwpqpby-8f303914', task_type: 'local_bash', description: 'Long job'};
+
+const fold = (lines: Array<[string, number]>, state: AppState = initialState()) =>
+	lines.reduce((next, [line, at]) => {
+		const event = decodeStdoutLine(line, at);
+		return event ? reduce(next, event) : next;
+	}, state);
+
+describe('background tasks', () => {
+	it('claude’s set replaces cctui’s; a task keeps the time it was first seen; an empty set ends them', () => {
+		const agent = {task_id: 'a1', task_type: 'local_agent', description: 'Review'};
+		const state = fold([
+			[changed([job]), 1_000],
+			[changed([job, agent]), 5_000],
+		]);
+		expect(state.session.backgroundTasks).toEqual([
+			{taskId: 'bkfr7yy0w', taskType: 'local_bash', description: 'Long job', since: 1_000},
+			{taskId: 'a1', taskType: 'local_agent', description: 'Review', since: 5_000},
+		]);
+		expect(tasksText(state.session.backgroundTasks ?? [], 66_000)).toBe(
+			[
+				'Background tasks:',
+				'  bkfr7yy0w · shell · Long job · running 1m 5s',
+				'  a1 · agent · Review · running 1m 1s',
+				'(/tasks output <id> · /tasks stop <id>)',
+			].join('\n'),
+		);
+		expect(fold([[changed([]), 9_000]], state).session.backgroundTasks).toEqual([]);
+		expect(tasksText([], 0)).toBe('No background tasks are running.');
+	});
+
+	it('they end with claude', () => {
+		const state = fold([[changed([job]), 1_000]]);
+		const exited = reduce(state, {type: 'child-exited', exitCode: 1, signal: null, at: 2_000});
+		expect(exited.session.backgroundTasks).toEqual([]);
+	});
+
+	it('a task’s output, as get_task_output answered', () => {
+		const state = [
+			{type: 'host-request-sent', requestId: 'o1', subtype: 'get_task_output', detail: 'bkfr7yy0w', at: 1},
+			{
+				type: 'inbound',
+				at: 2,
+				message: {
+					type: 'control_response',
+					response: {
+						subtype: 'success',
+						request_id: 'o1',
+						response: {output: 'started\n', total_bytes: 8, truncated: false},
+					},
+				},
+			},
+		].reduce(reduce as never, initialState()) as AppState;
+		expect(state.committed.at(-1)).toMatchObject({kind: 'notice', text: 'Output of task bkfr7yy0w:\nstarted'});
+	});
+});
