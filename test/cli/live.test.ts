@@ -67,6 +67,8 @@ describe('cctui in a terminal, over a fake claude', () => {
 			'stdio',
 			'--permission-mode',
 			'default',
+			// The fake answers --version as the pinned claude, which takes it.
+			'--include-hook-events',
 		]);
 		await pty.waitForText('ready');
 		await typeLine(pty, 'and again');
