@@ -198,6 +198,9 @@ describe('/rewind with the real claude', () => {
 		current.pty.write(KEY.escape);
 		current.pty.write(KEY.escape);
 		await current.pty.waitForText('f fork a new session from here');
+		// The picker takes keys once it has subscribed to them, a moment after it is drawn (slow under load).
+		await current.pty.waitForText('second question · no file changes to undo');
+		await tick(200);
 		current.pty.write('f');
 		await current.pty.waitForText('Forked to here', 20_000);
 		expect(current.pty.scrollback()).toContain(`cctui --resume ${path.basename(before[0]!, '.jsonl')}`);
