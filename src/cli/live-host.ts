@@ -36,6 +36,8 @@ export interface LiveHostDeps {
 	/** `claude --version`, asked while the UI loaded; undefined when claude could not say. */
 	readonly claudeVersion?: Promise<string | undefined>;
 	readonly onQuit: () => void;
+	/** Ctrl+Z (cli/terminal.ts suspendable). */
+	readonly onSuspend?: () => void;
 }
 
 export class LiveHost {
@@ -161,6 +163,7 @@ export class LiveHost {
 			newConversation: () => void this.restart(undefined),
 			restart: () => void this.restart(store.getState().session.sessionId),
 			quit: () => this.deps.onQuit(),
+			...(this.deps.onSuspend ? {suspend: this.deps.onSuspend} : {}),
 		};
 	}
 }
