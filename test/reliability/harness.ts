@@ -69,7 +69,7 @@ export function startScripted(
 	const argv = [process.execPath, bin, '--claude-path', scripted, ...(options.args ?? [])];
 	const pty = startPty({
 		...(options.shell
-			? {command: 'bash', args: ['--norc', '--noprofile', '-i'], env: {...env, PS1: '$ '}}
+			? {command: 'bash', args: ['--norc', '--noprofile', '-i'], env: {...env, PS1: '$ ', HISTFILE: ''}}
 			: {command: argv[0]!, args: argv.slice(1), env}),
 		cwd: dir,
 		cols: options.cols ?? 100,

@@ -12,7 +12,8 @@ const PASTE_ON = '\u001B[?2004h';
 let run: Scripted | undefined;
 const pids: number[] = [];
 afterEach(() => {
-	// bash put cctui (and claude) in a process group of their own: killing the terminal's group misses them.
+	// bash put cctui (and claude) in a process group of their own: killing the terminal's group misses them. bash
+	// goes too, before it writes anything more into the run's folder.
 	for (const pid of pids.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL');
 	run?.pty.kill('SIGKILL');
 });
@@ -29,7 +30,7 @@ async function startedFromShell(): Promise<{run: Scripted; cctui: number; claude
 	const [bash] = childrenOf(run.pty.pid);
 	const [cctui] = childrenOf(bash!);
 	const claude = run.logged().find(entry => entry.pid)!.pid!;
-	pids.push(cctui!, claude);
+	pids.push(cctui!, claude, bash!);
 	return {run, cctui: cctui!, claude};
 }
 
@@ -81,6 +82,8 @@ async function suspendAndResume(stop: (cctui: number) => void): Promise<void> {
 		timeoutMs: 10_000,
 		what: 'the message to reach claude',
 	});
+	// Ink's next frames erased only the copy drawn on resume: the shell's lines are still there.
+	expect(pty.scrollback()).toMatch(/shell-got-42\n\$ fg\n/);
 	pty.write(KEY.ctrlC);
 }
 
