@@ -69,7 +69,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 		finish(code);
 	};
 	// Ctrl+Z and SIGTSTP: the terminal back to the shell until `fg`, then the frame drawn again.
-	const job = suspendable(io, () => redrawFrame(io.stdout));
+	const job = suspendable(io, () => redrawFrame(io.stdout), BRACKETED_PASTE);
 	const host = new LiveHost({
 		store,
 		session,

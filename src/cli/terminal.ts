@@ -31,9 +31,14 @@ export function restoreTerminal({stdin, stdout}: TerminalStreams): void {
  * from outside put the terminal back as on exit, then stop the process; on `fg` (SIGCONT) the terminal is set up
  * again and `redraw` draws the frame whole. Only cctui stops: claude, in the same process group, gets no signal
  * and goes on with its turn (its output waits in the pipe; a stopped claude would lose its API stream), and
- * whatever needs a person (a permission prompt) waits for cctui anyway.
+ * whatever needs a person (a permission prompt) waits for cctui anyway. `modes` are the terminal modes to turn on
+ * again (bracketed paste for the live UI).
  */
-export function suspendable(streams: TerminalStreams, redraw: () => void): {suspend: () => void; off: () => void} {
+export function suspendable(
+	streams: TerminalStreams,
+	redraw: () => void,
+	modes = '',
+): {suspend: () => void; off: () => void} {
 	const suspend = () => {
 		// With no listener, SIGTSTP's default action applies again: the kill below stops the process.
 		process.off('SIGTSTP', suspend);
@@ -48,7 +53,7 @@ export function suspendable(streams: TerminalStreams, redraw: () => void): {susp
 			// stdin closed while stopped: the hang-up path ends the session.
 		}
 		if (stdout.isTTY && stdout.writable && !stdout.destroyed) {
-			stdout.write(HIDE_CURSOR + BRACKETED_PASTE);
+			stdout.write(HIDE_CURSOR + modes);
 			redraw();
 		}
 	};

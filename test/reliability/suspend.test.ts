@@ -1,7 +1,10 @@
 /** Ctrl+Z and SIGTSTP from a shell with job control: the terminal is given back, `fg` takes it again and redraws. */
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
+import {repoRoot, sharedFixturesDir} from '../helpers/fixtures.js';
 import {KEY} from '../helpers/keys.js';
+import {ptyEnv, startPty, type PtySession} from '../helpers/pty.js';
 import {waitFor} from '../helpers/wait-for.js';
 import {alive, childrenOf, startScripted, type Scripted} from './harness.js';
 
@@ -10,8 +13,10 @@ const PASTE_OFF = '\u001B[?2004l';
 const PASTE_ON = '\u001B[?2004h';
 
 let run: Scripted | undefined;
+let replay: PtySession | undefined;
 const pids: number[] = [];
 afterEach(() => {
+	replay?.kill('SIGKILL');
 	// bash put cctui (and claude) in a process group of their own: killing the terminal's group misses them. bash
 	// goes too, before it writes anything more into the run's folder.
 	for (const pid of pids.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL');
@@ -94,5 +99,40 @@ describe('suspend (job control)', () => {
 
 	it('a SIGTSTP from outside (kill -TSTP) does the same', async () => {
 		await suspendAndResume(cctui => process.kill(cctui, 'SIGTSTP'));
+	});
+
+	it('the replay player suspends and comes back the same way', async () => {
+		const bin = path.join(repoRoot, 'bin/cctui.js');
+		const file = path.join(sharedFixturesDir, 'b-bash-allow.jsonl');
+		replay = startPty({
+			command: 'bash',
+			args: ['--norc', '--noprofile', '-i'],
+			cwd: repoRoot,
+			env: ptyEnv({PS1: '$ ', HISTFILE: ''}),
+			cols: 120,
+			rows: 30,
+		});
+		replay.write(`'${process.execPath}' '${bin}' replay '${file}' --speed instant\r`);
+		await replay.waitForText('■ end · b-bash-allow.jsonl', 15_000);
+		const [bash] = childrenOf(replay.pid);
+		const [cctui] = childrenOf(bash!);
+		pids.push(cctui!, bash!);
+		const before = replay.raw().length;
+		replay.write('\u001A');
+		await waitFor(() => state(cctui!) === 'T', {timeoutMs: 10_000, what: 'cctui to be stopped'});
+		await replay.waitForText(/Stopped/, 10_000);
+		const output = replay.raw().slice(before);
+		expect(output.slice(0, output.indexOf('Stopped'))).toContain(SHOW_CURSOR);
+		replay.write('fg\r');
+		await waitFor(
+			() => {
+				const screen = replay!.screen();
+				return screen.lastIndexOf('■ end') > screen.lastIndexOf('$ fg');
+			},
+			{timeoutMs: 10_000, what: () => `the player redrawn below the shell's output:\n${replay!.screen()}`},
+		);
+		// And takes keys again: q quits.
+		replay.write('q');
+		await waitFor(() => !alive(cctui!), {timeoutMs: 10_000, what: 'the player to quit on q'});
 	});
 });
