@@ -39,6 +39,8 @@ export interface LiveHostDeps {
 	/** `claude --version`, asked while the UI loaded; undefined when claude could not say. */
 	readonly claudeVersion?: Promise<string | undefined>;
 	readonly onQuit: () => void;
+	/** Ctrl+Z (cli/terminal.ts suspendable). */
+	readonly onSuspend?: () => void;
 }
 
 export class LiveHost {
@@ -168,6 +170,7 @@ export class LiveHost {
 			newConversation: () => void this.restart(undefined),
 			restart: () => void this.restart(store.getState().session.sessionId),
 			quit: () => this.deps.onQuit(),
+			...(this.deps.onSuspend ? {suspend: this.deps.onSuspend} : {}),
 		};
 	}
 }

@@ -139,7 +139,13 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 
 function hasTerminal(io: MainIo): boolean {
 	if (io.stdin.isTTY && io.stdout.isTTY) return true;
-	printError(io, 'the interactive UI needs a terminal on stdin and stdout');
+	// Piped text on a terminal (`echo hi | cctui`): the UI reads keys, plain mode takes a piped prompt.
+	printError(
+		io,
+		io.stdout.isTTY
+			? 'stdin is not a terminal; to send piped text as the prompt use cctui --plain (echo "…" | cctui --plain)'
+			: 'the interactive UI needs a terminal on stdin and stdout',
+	);
 	return false;
 }
 

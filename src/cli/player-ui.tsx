@@ -8,8 +8,8 @@ import {CrashBoundary} from '../ui/components/crash-boundary.js';
 import type {PlayerView} from '../ui/player.js';
 import type {MainIo} from './io.js';
 import {uiColour} from './ui-colour.js';
-import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
-import {diffingStdout} from '../terminal/diffing-stdout.js';
+import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES, suspendable} from './terminal.js';
+import {diffingStdout, redrawFrame} from '../terminal/diffing-stdout.js';
 import {keyStdin} from '../terminal/key-stdin.js';
 
 export interface PlayerUiRun {
@@ -42,11 +42,13 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 			process.exit(1);
 		},
 	);
+	// Ctrl+Z and SIGTSTP, as in a live session.
+	const job = suspendable(terminal, () => redrawFrame(io.stdout));
 	const view: PlayerView = {controls: player, kind: run.kind, label: run.label};
 	const app = (
 		<App
 			store={store}
-			actions={playerActions(store, () => finish(0))}
+			actions={{...playerActions(store, () => finish(0)), suspend: job.suspend}}
 			color={uiColour(io)}
 			player={view}
 			keys={run.keys !== undefined}
@@ -78,6 +80,7 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 	await new Promise(resolve => setTimeout(resolve, 50));
 	ink.unmount();
 	await ink.waitUntilExit().catch(() => undefined);
+	job.off();
 	restoreTerminal(terminal);
 	guard.unguard();
 	if (failure !== undefined)

@@ -14,8 +14,15 @@ import type {MainIo} from './io.js';
 import {uiColour} from './ui-colour.js';
 import {crashExitCode, type Launcher, LiveHost} from './live-host.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
-import {BRACKETED_PASTE, guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES} from './terminal.js';
-import {diffingStdout} from '../terminal/diffing-stdout.js';
+import {
+	BRACKETED_PASTE,
+	guardTerminal,
+	reportCrash,
+	restoreTerminal,
+	SIGNAL_EXIT_CODES,
+	suspendable,
+} from './terminal.js';
+import {diffingStdout, redrawFrame} from '../terminal/diffing-stdout.js';
 import {keyStdin} from '../terminal/key-stdin.js';
 
 export interface LiveRun {
@@ -61,6 +68,8 @@ export async function runLive(run: LiveRun): Promise<number> {
 		await session.close();
 		finish(code);
 	};
+	// Ctrl+Z and SIGTSTP: the terminal back to the shell until `fg`, then the frame drawn again.
+	const job = suspendable(io, () => redrawFrame(io.stdout), BRACKETED_PASTE);
 	const host = new LiveHost({
 		store,
 		session,
@@ -70,6 +79,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 		thinkingDisplay: run.thinkingDisplay,
 		...(run.claudeVersion ? {claudeVersion: run.claudeVersion} : {}),
 		onQuit: () => void shutdown(0),
+		onSuspend: job.suspend,
 	});
 	/** Set once Ink renders; the crash handler is installed before that. */
 	const ui: {ink?: Instance} = {};
@@ -120,6 +130,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	ink.rerender(app(true));
 	ink.unmount();
 	await ink.waitUntilExit().catch(() => undefined);
+	job.off();
 	restoreTerminal(io);
 	guard.unguard();
 	await host.finished();

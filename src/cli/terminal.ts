@@ -5,6 +5,7 @@
  */
 
 const SHOW_CURSOR = '\u001B[?25h';
+const HIDE_CURSOR = '\u001B[?25l';
 /** Leaves bracketed paste (which cctui asks for) and the kitty keyboard protocol too, in case anything enabled it. */
 const RESET_MODES = '\u001B[?2004l\u001B[<u';
 /** Pastes come between ESC[200~ and ESC[201~, so their line breaks and tabs are not taken as keys (ui/input-keys.ts). */
@@ -23,6 +24,41 @@ export function restoreTerminal({stdin, stdout}: TerminalStreams): void {
 		// stdin may already be closed; nothing left to restore there.
 	}
 	if (stdout.isTTY && stdout.writable && !stdout.destroyed) stdout.write(SHOW_CURSOR + RESET_MODES);
+}
+
+/**
+ * Job control for a terminal in raw mode, where Ctrl+Z is a key, not SIGTSTP: `suspend` (the key) and a SIGTSTP
+ * from outside put the terminal back as on exit, then stop the process; on `fg` (SIGCONT) the terminal is set up
+ * again and `redraw` draws the frame whole. Only cctui stops: claude, in the same process group, gets no signal
+ * and goes on with its turn (its output waits in the pipe; a stopped claude would lose its API stream), and
+ * whatever needs a person (a permission prompt) waits for cctui anyway. `modes` are the terminal modes to turn on
+ * again (bracketed paste for the live UI).
+ */
+export function suspendable(
+	streams: TerminalStreams,
+	redraw: () => void,
+	modes = '',
+): {suspend: () => void; off: () => void} {
+	const suspend = () => {
+		// With no listener, SIGTSTP's default action applies again: the kill below stops the process.
+		process.off('SIGTSTP', suspend);
+		restoreTerminal(streams);
+		process.kill(process.pid, 'SIGTSTP');
+		// Running again: the signal stops the process before kill returns, so this is after SIGCONT.
+		process.on('SIGTSTP', suspend);
+		const {stdin, stdout} = streams;
+		try {
+			if (stdin.isTTY) stdin.setRawMode(true);
+		} catch {
+			// stdin closed while stopped: the hang-up path ends the session.
+		}
+		if (stdout.isTTY && stdout.writable && !stdout.destroyed) {
+			stdout.write(HIDE_CURSOR + modes);
+			redraw();
+		}
+	};
+	process.on('SIGTSTP', suspend);
+	return {suspend, off: () => process.off('SIGTSTP', suspend)};
 }
 
 /** An uncaught error in one line: its name and the first line of its message (a stack would scroll the transcript away). */

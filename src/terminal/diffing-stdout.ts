@@ -11,10 +11,14 @@ import {withMethod} from './with-method.js';
 const BEGIN_SYNC = '\u001B[?2026h';
 const END_SYNC = '\u001B[?2026l';
 
+/** The FrameDiffer behind each stdout diffingStdout made, for redrawFrame. */
+const differs = new WeakMap<NodeJS.WriteStream, FrameDiffer>();
+
 export function diffingStdout(stream: NodeJS.WriteStream): NodeJS.WriteStream {
 	// Not a terminal: Ink writes no frames to erase, there is nothing to diff.
 	if (!stream.isTTY) return stream;
 	const differ = new FrameDiffer(() => ({columns: stream.columns || 80, rows: stream.rows || 24}));
+	differs.set(stream, differ);
 	let flushQueued = false;
 	/** What a bracket holds so far, from its opening mark; undefined outside a bracket. */
 	let bracket: string | undefined;
@@ -57,4 +61,13 @@ export function diffingStdout(stream: NodeJS.WriteStream): NodeJS.WriteStream {
 	// Registered before Ink's own resize handler, which redraws at once.
 	stream.on('resize', () => differ.forget());
 	return withMethod(stream, 'write', write);
+}
+
+/**
+ * Draws Ink's frame again, whole, at the cursor (FrameDiffer.redraw): after a resume from suspend, Ink would draw
+ * nothing until something changed, and then erase rows the shell wrote.
+ */
+export function redrawFrame(stream: NodeJS.WriteStream): void {
+	const bytes = differs.get(stream)?.redraw();
+	if (bytes) stream.write(bytes);
 }

@@ -150,6 +150,16 @@ export class FrameDiffer {
 		this.frame = undefined;
 	}
 
+	/**
+	 * The frame on screen, drawn again whole at the cursor, after others wrote below it (cctui was suspended and the
+	 * shell ran). The copy above stays, as the last frame does on exit: erasing it would erase the shell's lines, or
+	 * history. Ink's next erase then covers the frame drawn here.
+	 */
+	redraw(): string {
+		const flushed = this.flush();
+		return flushed + (this.frame ? textOf(this.frame) : '');
+	}
+
 	/** Rows an Ink erase of `counted` lines must cover: the frame's terminal rows when it is the frame on screen. */
 	private rowsOnScreen(counted: number, columns: number): number {
 		const frame = this.frame;

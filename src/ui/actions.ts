@@ -46,4 +46,6 @@ export interface UiActions {
 	/** A line in the transcript from cctui itself. */
 	note(level: 'info' | 'warning' | 'error', text: string): void;
 	quit(): void;
+	/** Ctrl+Z: give the terminal back to the shell until `fg`; absent where cctui does not own a terminal. */
+	suspend?(): void;
 }

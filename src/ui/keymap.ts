@@ -15,7 +15,8 @@ export type GlobalAction =
 	| 'search-history'
 	| 'expand-output'
 	| 'toggle-debug'
-	| 'quit-if-empty';
+	| 'quit-if-empty'
+	| 'suspend';
 
 export type InputAction =
 	| {readonly type: 'edit'; readonly edits: readonly EditorAction[]}
@@ -59,6 +60,7 @@ export const BINDINGS: readonly Binding[] = [
 	},
 	{keys: 'Ctrl+O', what: 'show the latest tool output in full', where: 'anywhere'},
 	{keys: 'Ctrl+G', what: 'show / hide the debug panel (unknown frames, stderr)', where: 'anywhere'},
+	{keys: 'Ctrl+Z', what: 'suspend to the shell (claude keeps working); fg comes back', where: 'anywhere'},
 ];
 
 /** Keys that work whatever has focus. `inputFocused` lets Esc and Ctrl+D belong to the input. */
@@ -68,6 +70,7 @@ export function globalAction(input: string, key: Key, inputFocused: boolean): Gl
 	if (key.meta && input === 't') return 'cycle-thinking-display';
 	if (key.ctrl && input === 'g') return 'toggle-debug';
 	if (key.ctrl && input === 'o') return 'expand-output';
+	if (key.ctrl && input === 'z') return 'suspend';
 	if (inputFocused && key.escape) return 'interrupt';
 	if (inputFocused && key.tab && key.shift) return 'cycle-mode';
 	if (inputFocused && key.ctrl && input === 'r') return 'search-history';

@@ -139,6 +139,8 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 				return actions.expandLastOutput();
 			case 'toggle-debug':
 				return setShowDebug(value => !value);
+			case 'suspend':
+				return actions.suspend?.();
 			case 'quit-if-empty':
 				if (editorNow.text === '') actions.quit();
 				return;

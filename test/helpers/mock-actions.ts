@@ -43,5 +43,6 @@ export function mockActions({
 		restart: vi.fn(),
 		note: vi.fn(),
 		quit: vi.fn(),
+		suspend: vi.fn(),
 	} satisfies UiActions;
 }

@@ -45,7 +45,17 @@ export interface Scripted {
 
 export function startScripted(
 	script: Script,
-	options: {args?: string[]; cols?: number; rows?: number; env?: Record<string, string>} = {},
+	options: {
+		args?: string[];
+		cols?: number;
+		rows?: number;
+		env?: Record<string, string>;
+		/**
+		 * Start cctui from an interactive bash with job control, as a person does: it then has its own process group
+		 * in the foreground, so SIGTSTP stops it (the kernel ignores it in an orphaned group) and `fg` resumes it.
+		 */
+		shell?: boolean;
+	} = {},
 ): Scripted {
 	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-reliability-'));
 	const log = path.join(dir, 'fake.log');
@@ -56,14 +66,16 @@ export function startScripted(
 		HOME: dir,
 		...options.env,
 	});
+	const argv = [process.execPath, bin, '--claude-path', scripted, ...(options.args ?? [])];
 	const pty = startPty({
-		command: process.execPath,
-		args: [bin, '--claude-path', scripted, ...(options.args ?? [])],
+		...(options.shell
+			? {command: 'bash', args: ['--norc', '--noprofile', '-i'], env: {...env, PS1: '$ ', HISTFILE: ''}}
+			: {command: argv[0]!, args: argv.slice(1), env}),
 		cwd: dir,
-		env,
 		cols: options.cols ?? 100,
 		rows: options.rows ?? 30,
 	});
+	if (options.shell) pty.write(`${argv.map(word => `'${word.replaceAll("'", `'\\''`)}'`).join(' ')}\r`);
 	// Only whole lines: the fake may be half-way through writing the last one.
 	const logged = (): LogEntry[] =>
 		existsSync(log)

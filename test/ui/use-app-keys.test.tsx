@@ -115,6 +115,17 @@ describe('useAppKeys', () => {
 		expect(send).toHaveBeenCalledTimes(1);
 	});
 
+	it('Ctrl+Z suspends mid-turn with text in the editor: no interrupt, nothing typed', async () => {
+		const {type, actions, waitForFrame} = setup({busy: true});
+		await type('hi');
+		await waitForFrame('[hi]');
+		await type('\u001A');
+		expect(actions.suspend).toHaveBeenCalledTimes(1);
+		await type('!');
+		await waitForFrame('[hi!]');
+		expect(actions.interrupt).not.toHaveBeenCalled();
+	});
+
 	it('Ctrl+C interrupts a busy turn and asks for a second press, which quits within the window', async () => {
 		const {type, actions, clock, waitForFrame} = setup({busy: true});
 		await type(KEY.ctrlC);
