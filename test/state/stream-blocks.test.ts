@@ -393,3 +393,54 @@ describe('subagents whose Agent call is no longer live', () => {
 		expect(labelled(allItems(state))).toEqual(['text [Plan: Plan it]']);
 	});
 });
+
+describe('frames claude takes back', () => {
+	const visible = (state: AppState) => outline(allItems(state).filter(item => !state.withdrawn.includes(item.id)));
+	const replacement = assistant('msg_2', [{type: 'text', text: 'Instead.'}], 0, {uuid: 'b1', supersedes: ['a0', 'a1']});
+
+	it('streamed thinking and a streamed tool call go with the frames that gave them', () => {
+		const thought = {type: 'thinking', thinking: 'Plan.', signature: ''};
+		const bash = {type: 'tool_use', id: 'toolu_1', name: 'Bash', input: {}};
+		const state = fold([
+			messageStart('msg_1'),
+			blockStart(0, {...thought, thinking: ''}),
+			delta(0, {type: 'thinking_delta', thinking: 'Plan.'}),
+			assistant('msg_1', [thought], 0, {uuid: 'a0'}),
+			blockStop(0),
+			blockStart(1, bash),
+			assistant('msg_1', [{...bash, input: {command: 'ls'}}], 0, {uuid: 'a1'}),
+			blockStop(1),
+			messageStop(),
+			replacement,
+		]);
+		expect(visible(state).filter(line => !line.startsWith('info:'))).toEqual(['text: Instead.']);
+	});
+
+	it('so do thinking and a tool call of a message that did not stream', () => {
+		const state = fold([
+			assistant(
+				'msg_1',
+				[
+					{type: 'thinking', thinking: 'Plan.', signature: ''},
+					{type: 'tool_use', id: 'toolu_1', name: 'Bash', input: {command: 'ls'}},
+				],
+				0,
+				{uuid: 'a1'},
+			),
+			replacement,
+		]);
+		expect(visible(state).filter(line => !line.startsWith('info:'))).toEqual(['text: Instead.']);
+	});
+});
+
+describe('error messages', () => {
+	it('an error frame without words names the error, and what was streaming is cut short', () => {
+		const state = fold([
+			messageStart('msg_1'),
+			blockStart(0, {type: 'text', text: ''}),
+			delta(0, {type: 'text_delta', text: 'Half'}),
+			inbound({type: 'assistant', message: {id: 'e1', content: []}, error: 'rate_limit'}),
+		]);
+		expect(outline(allItems(state))).toEqual(['text (aborted): Half', 'error: API error: rate_limit']);
+	});
+});
