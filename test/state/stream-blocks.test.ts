@@ -442,5 +442,109 @@ describe('error messages', () => {
 			inbound({type: 'assistant', message: {id: 'e1', content: []}, error: 'rate_limit'}),
 		]);
 		expect(outline(allItems(state))).toEqual(['text (aborted): Half', 'error: API error: rate_limit']);
+		// Only text blocks are words.
+		const image = {type: 'image', source: {type: 'base64', media_type: 'image/png', data: ''}};
+		const wordless = fold([inbound({type: 'assistant', message: {id: 'e2', content: [image]}, error: 'unknown'})]);
+		expect(notices(wordless)).toEqual(['API error: unknown']);
+	});
+});
+
+describe('final frames and held blocks', () => {
+	it('the frame is the final content: what the deltas missed is made good', () => {
+		expect(
+			shown([
+				messageStart('msg_1'),
+				blockStart(0, {type: 'text', text: ''}),
+				delta(0, {type: 'text_delta', text: 'Hel'}),
+				assistant('msg_1', [{type: 'text', text: 'Hello.'}]),
+			]),
+		).toEqual(['text: Hello.']);
+	});
+
+	it('thinking already in the scrollback by paragraphs is not repeated when its frame comes', () => {
+		const state = fold([
+			messageStart('msg_1'),
+			blockStart(0, {type: 'thinking', thinking: '', signature: ''}),
+			delta(0, {type: 'thinking_delta', thinking: 'First thought.\n\nSecond'}),
+			assistant('msg_1', [{type: 'thinking', thinking: 'First thought.\n\nSecond thought.', signature: ''}]),
+		]);
+		expect(outline(allItems(state))).toEqual(['thinking: First thought.', 'thinking: Second thought.']);
+	});
+
+	it('a frame of another kind does not touch a streaming tool call', () => {
+		const state = fold([
+			messageStart('msg_1'),
+			blockStart(0, {type: 'tool_use', id: 'toolu_1', name: 'Bash', input: {}}),
+			delta(0, {type: 'input_json_delta', partial_json: '{"command":"ls"}'}),
+			assistant('msg_1', [{type: 'text', text: 'not the call'}]),
+		]);
+		expect(callOf(state, 'toolu_1')).toMatchObject({status: 'input-streaming', input: undefined});
+	});
+
+	it('a held text stays live until its message ends, then goes to the scrollback as it was', () => {
+		const held = fold([
+			messageStart('msg_1'),
+			blockStart(0, {type: 'text', text: ''}),
+			delta(0, {type: 'text_delta', text: 'Said.'}),
+			blockStop(0),
+		]);
+		expect(held.pending.map(item => item.kind === 'text' && item.status)).toEqual(['streaming']);
+		const ended = fold([messageStop()], held);
+		expect(ended.pending).toEqual([]);
+		expect(outline(ended.committed)).toEqual(['text: Said.']);
+	});
+
+	it('a finished answer is not marked cut short when the next message starts without a message_stop', () => {
+		const state = fold([
+			messageStart('msg_1'),
+			blockStart(0, {type: 'tool_use', id: 'toolu_1', name: 'Bash', input: {}}),
+			assistant('msg_1', [{type: 'tool_use', id: 'toolu_1', name: 'Bash', input: {command: 'ls'}}]),
+			blockStop(0),
+			blockStart(1, {type: 'text', text: ''}),
+			delta(1, {type: 'text_delta', text: 'Running.'}),
+			assistant('msg_1', [{type: 'text', text: 'Running.'}]),
+			messageStart('msg_2'),
+		]);
+		expect(outline(allItems(state))).toEqual(['tool Bash [running] {"command":"ls"} → ', 'text: Running.']);
+	});
+
+	it('a cut from a later block keeps an earlier block that had no frame of its own', () => {
+		expect(
+			shown([
+				messageStart('msg_1'),
+				blockStart(0, {type: 'text', text: ''}),
+				delta(0, {type: 'text_delta', text: 'Kept.'}),
+				blockStop(0),
+				blockStart(1, {type: 'text', text: ''}),
+				delta(1, {type: 'text_delta', text: 'Cut'}),
+				stream({type: 'message_stop'}, 0, {abandoned_blocks: {api_message_id: 'msg_1', from_block_index: 1}}),
+			]),
+		).toEqual([
+			'text: Kept.',
+			'info: A response cut off mid-stream was discarded; it is not part of the conversation.',
+		]);
+	});
+});
+
+describe('a subagent streaming beside the main thread', () => {
+	it('each keeps its own message: the subagent’s start does not cut the main answer', () => {
+		const sub = {parent_tool_use_id: 'toolu_agent'};
+		const state = fold([
+			assistant('msg_0', [{type: 'tool_use', id: 'toolu_agent', name: 'Agent', input: {prompt: 'go'}}]),
+			messageStart('msg_1'),
+			blockStart(0, {type: 'text', text: ''}),
+			delta(0, {type: 'text_delta', text: 'Main '}),
+			messageStart('msg_s', 0, sub),
+			blockStart(0, {type: 'text', text: ''}, 0, sub),
+			delta(0, {type: 'text_delta', text: 'Sub '}, 0, sub),
+			delta(0, {type: 'text_delta', text: 'answer.'}),
+			delta(0, {type: 'text_delta', text: 'work.'}, 0, sub),
+		]);
+		expect(outline(allItems(state))).toEqual([
+			'tool Agent [running] {"prompt":"go"} → ',
+			'  text: Sub work.',
+			'text: Main answer.',
+		]);
+		expect(allItems(state).filter(item => item.kind === 'text')).toMatchObject([{status: 'streaming'}]);
 	});
 });
