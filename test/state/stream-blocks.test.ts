@@ -548,3 +548,16 @@ describe('a subagent streaming beside the main thread', () => {
 		expect(allItems(state).filter(item => item.kind === 'text')).toMatchObject([{status: 'streaming'}]);
 	});
 });
+
+describe('paragraphs', () => {
+	it('a paragraph goes to the scrollback when the next one starts in a delta of its own, after a delta that ended the line', () => {
+		const state = fold([
+			messageStart('msg_1'),
+			blockStart(0, {type: 'text', text: ''}),
+			delta(0, {type: 'text_delta', text: 'First paragraph.\n\n'}),
+			delta(0, {type: 'text_delta', text: 'Second'}),
+		]);
+		expect(outline(state.committed)).toEqual(['text: First paragraph.']);
+		expect(outline(state.pending)).toEqual(['text: Second']);
+	});
+});
