@@ -7,6 +7,7 @@ import {Command, CommanderError, Option} from 'commander';
 import {z} from 'zod';
 import {formatIssue} from '../protocol/parse-line.js';
 import {THINKING_DISPLAYS} from '../state/thinking-display.js';
+import {NOTIFY_MODES} from './notifier.js';
 
 export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'bypassPermissions', 'dontAsk', 'auto'] as const;
 export const CCTUI_VERSION = '0.1.0';
@@ -29,6 +30,7 @@ const liveSchema = z.object({
 	effort: z.enum(EFFORT_LEVELS).optional(),
 	cwd: z.string().optional(),
 	thinkingDisplay: z.enum(THINKING_DISPLAYS),
+	notify: z.enum(NOTIFY_MODES),
 	allowDangerouslySkipPermissions: z.boolean(),
 	forwardSubagentText: z.boolean(),
 	record: z.string().optional(),
@@ -102,6 +104,11 @@ function buildProgram(): Command {
 			new Option('--thinking-display <mode>', 'how thinking is streamed')
 				.choices(THINKING_DISPLAYS)
 				.default('summarized'),
+		)
+		.addOption(
+			new Option('--notify <how>', 'when a prompt waits or a long turn ends while the window is not focused')
+				.choices(NOTIFY_MODES)
+				.default('both'),
 		)
 		.option('--allow-dangerously-skip-permissions', 'make bypassPermissions reachable with Shift+Tab', false)
 		.option('--forward-subagent-text', "show subagents' text too", false)

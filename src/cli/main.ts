@@ -121,6 +121,7 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 		env: io.env,
 		permissionMode: options.permissionMode,
 		thinkingDisplay: options.thinkingDisplay,
+		notify: options.notify,
 		// Asked now, answered while the UI loads.
 		claudeVersion: readClaudeVersion(claude),
 		modes: modesFor(options),
@@ -198,6 +199,7 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string, record:
 			env,
 			permissionMode: options.permissionMode,
 			thinkingDisplay: options.thinkingDisplay,
+			notify: options.notify,
 			claudeVersion: readClaudeVersion(claude),
 			modes: modesFor(options),
 			prompt: options.prompt ?? (scenario ? undefined : DEMO_PROMPT),

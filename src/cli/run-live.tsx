@@ -2,6 +2,7 @@
  * The interactive UI around a LiveHost: render the app, route signals and crashes, and on quit
  * deny whatever is still asked, end the child and restore the terminal.
  */
+import {type NotifyMode, notifyWhenAway} from './notifier.js';
 import {type Instance, render} from 'ink';
 import {Session} from '../session/session.js';
 import {createStore} from '../session/store.js';
@@ -16,6 +17,7 @@ import {crashExitCode, type Launcher, LiveHost} from './live-host.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
 import {
 	BRACKETED_PASTE,
+	FOCUS_REPORTING,
 	guardTerminal,
 	reportCrash,
 	restoreTerminal,
@@ -30,6 +32,8 @@ export interface LiveRun {
 	readonly launch: Launcher;
 	/** Where claude runs and keeps its sessions. */
 	readonly cwd: string;
+	/** How to tell the person claude needs them while they look elsewhere (notifier.ts). @default 'both' */
+	readonly notify?: NotifyMode;
 	/** The environment claude runs with (it decides where sessions are stored). */
 	readonly env: NodeJS.ProcessEnv;
 	readonly permissionMode: string;
@@ -69,7 +73,13 @@ export async function runLive(run: LiveRun): Promise<number> {
 		finish(code);
 	};
 	// Ctrl+Z and SIGTSTP: the terminal back to the shell until `fg`, then the frame drawn again.
-	const job = suspendable(io, () => redrawFrame(io.stdout), BRACKETED_PASTE);
+	const job = suspendable(io, () => redrawFrame(io.stdout), BRACKETED_PASTE + FOCUS_REPORTING);
+	// A prompt or the end of a long turn, while the window is not focused: the bell and a desktop notification.
+	const notifier = notifyWhenAway(store, {
+		mode: run.notify ?? 'both',
+		env: io.env,
+		write: bytes => io.stdout.write(bytes),
+	});
 	const host = new LiveHost({
 		store,
 		session,
@@ -97,7 +107,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	// Raw mode before Ink's first effect runs: keys typed during start-up then arrive as keys
 	// (in cooked mode the tty would turn Enter into a newline and hold the line until then).
 	if (io.stdin.isTTY) io.stdin.setRawMode(true);
-	if (io.stdout.isTTY) io.stdout.write(BRACKETED_PASTE);
+	if (io.stdout.isTTY) io.stdout.write(BRACKETED_PASTE + FOCUS_REPORTING);
 	const history = historyFile(io.env);
 	const sent = loadHistory(history);
 	const color = uiColour(io);
@@ -117,7 +127,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	);
 	const ink = render(app(false), {
 		stdout: diffingStdout(io.stdout),
-		stdin: keyStdin(io.stdin),
+		stdin: keyStdin(io.stdin, {onFocus: notifier.focus}),
 		stderr: io.stderr,
 		exitOnCtrlC: false,
 		patchConsole: false,
@@ -131,6 +141,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	ink.unmount();
 	await ink.waitUntilExit().catch(() => undefined);
 	job.off();
+	notifier.stop();
 	restoreTerminal(io);
 	guard.unguard();
 	await host.finished();

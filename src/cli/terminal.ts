@@ -6,10 +6,12 @@
 
 const SHOW_CURSOR = '\u001B[?25h';
 const HIDE_CURSOR = '\u001B[?25l';
-/** Leaves bracketed paste (which cctui asks for) and the kitty keyboard protocol too, in case anything enabled it. */
-const RESET_MODES = '\u001B[?2004l\u001B[<u';
+/** Leaves bracketed paste and focus reporting (which cctui asks for) and the kitty keyboard protocol, in case anything enabled it. */
+const RESET_MODES = '\u001B[?2004l\u001B[?1004l\u001B[<u';
 /** Pastes come between ESC[200~ and ESC[201~, so their line breaks and tabs are not taken as keys (ui/input-keys.ts). */
 export const BRACKETED_PASTE = '\u001B[?2004h';
+/** The terminal says when its window gains (ESC[I) and loses (ESC[O) focus: cctui notifies only when it is not looked at. */
+export const FOCUS_REPORTING = '\u001B[?1004h';
 
 export interface TerminalStreams {
 	readonly stdin: NodeJS.ReadStream;

@@ -11,6 +11,8 @@ import {withMethod} from './with-method.js';
 
 const CSI = /\u001B\[[\d;:<=>?]*([@-~])/g;
 const KEY_FINALS = new Set('ABCDEFHPQRSZabcde[^~u');
+/** A focus report (focus reporting, DECSET 1004): ESC[I when the window gains focus, ESC[O when it loses it. */
+const FOCUS = /\u001B\[([IO])/g;
 /** A read that ends in ESC, or in ESC [ and parameters with no final byte yet. */
 const CUT_OFF = /\u001B(?:\[[\x20-\x3f]*)?$/;
 /**
@@ -30,12 +32,17 @@ export function keyInput(text: string): string {
 export class KeyFilter {
 	private held = '';
 
+	/** `onFocus`: told of the terminal's focus reports (ESC[I in, ESC[O out), which are not keys. */
+	constructor(private readonly onFocus?: (focused: boolean) => void) {}
+
 	/** What to deliver now; a cut-off sequence at the end is kept for the next read. */
 	push(chunk: string): string {
 		const text = this.held + chunk;
 		const cut = text.search(CUT_OFF);
 		this.held = cut === -1 ? '' : text.slice(cut);
-		return keyInput(cut === -1 ? text : text.slice(0, cut));
+		const whole = cut === -1 ? text : text.slice(0, cut);
+		if (this.onFocus) for (const [, how] of whole.matchAll(FOCUS)) this.onFocus(how === 'I');
+		return keyInput(whole);
 	}
 
 	holding(): boolean {
@@ -50,8 +57,11 @@ export class KeyFilter {
 	}
 }
 
-export function keyStdin(stream: NodeJS.ReadStream, holdMs = HOLD_MS): NodeJS.ReadStream {
-	const filter = new KeyFilter();
+export function keyStdin(
+	stream: NodeJS.ReadStream,
+	{holdMs = HOLD_MS, onFocus}: {holdMs?: number; onFocus?: (focused: boolean) => void} = {},
+): NodeJS.ReadStream {
+	const filter = new KeyFilter(onFocus);
 	let flushDue = false;
 	let timer: NodeJS.Timeout | undefined;
 	const read = (size?: number): string | Buffer | null => {

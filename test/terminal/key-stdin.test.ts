@@ -84,7 +84,7 @@ describe('keyStdin', () => {
 
 	it('hands over a lone Escape once nothing follows it', async () => {
 		const raw = fakeStdin();
-		const stdin = keyStdin(raw, 5);
+		const stdin = keyStdin(raw, {holdMs: 5});
 		raw.write('\u001B');
 		await readable(raw);
 		expect(stdin.read()).toBeNull();
