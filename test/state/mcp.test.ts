@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {decodeStdoutLine} from '../../src/ingest/stdout-line.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
-import type {AppEvent} from '../../src/state/events.js';
+import {answered} from '../helpers/host-answer.js';
 import {allItems, outline} from '../helpers/replay-state.js';
 
 const init = (servers: Array<{name: string; status: string}>) =>
@@ -45,40 +45,26 @@ describe('MCP servers', () => {
 	});
 
 	it('/mcp lists each server with its status, its error and its tools', () => {
-		const events: AppEvent[] = [
-			{type: 'host-request-sent', requestId: 'm1', subtype: 'mcp_status', at: 1},
-			{
-				type: 'inbound',
-				at: 2,
-				message: {
-					type: 'control_response',
-					response: {
-						subtype: 'success',
-						request_id: 'm1',
-						response: {
-							mcpServers: [
-								{
-									name: 'broken',
-									status: 'failed',
-									error: "ENOENT: no such file or directory, posix_spawn 'stdio'",
-									config: {type: 'stdio', command: '/nonexistent/server', args: []},
-									transport: 'stdio',
-									scope: 'dynamic',
-									source: 'dynamic',
-								},
-								{
-									name: 'echoer',
-									status: 'connected',
-									serverInfo: {name: 'echoer', version: '1.0.0'},
-									scope: 'dynamic',
-									tools: [{name: 'echo', annotations: {}}],
-								},
-							],
-						},
-					},
+		const events = answered('mcp_status', {
+			mcpServers: [
+				{
+					name: 'broken',
+					status: 'failed',
+					error: "ENOENT: no such file or directory, posix_spawn 'stdio'",
+					config: {type: 'stdio', command: '/nonexistent/server', args: []},
+					transport: 'stdio',
+					scope: 'dynamic',
+					source: 'dynamic',
 				},
-			},
-		];
+				{
+					name: 'echoer',
+					status: 'connected',
+					serverInfo: {name: 'echoer', version: '1.0.0'},
+					scope: 'dynamic',
+					tools: [{name: 'echo', annotations: {}}],
+				},
+			],
+		});
 		expect(notices(events.reduce(reduce, initialState()))).toEqual([
 			[
 				'info: MCP servers:',
@@ -92,17 +78,7 @@ describe('MCP servers', () => {
 	});
 
 	it('with none configured, says how to add one', () => {
-		const events: AppEvent[] = [
-			{type: 'host-request-sent', requestId: 'm1', subtype: 'mcp_status', at: 1},
-			{
-				type: 'inbound',
-				at: 2,
-				message: {
-					type: 'control_response',
-					response: {subtype: 'success', request_id: 'm1', response: {mcpServers: []}},
-				},
-			},
-		];
+		const events = answered('mcp_status', {mcpServers: []});
 		expect(notices(events.reduce(reduce, initialState()))).toEqual([
 			'info: No MCP servers are configured (claude mcp add, or --mcp-config).',
 		]);

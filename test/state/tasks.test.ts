@@ -4,6 +4,7 @@ import {decodeStdoutLine} from '../../src/ingest/stdout-line.js';
 import {tasksText} from '../../src/present/tasks.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
+import {answered} from '../helpers/host-answer.js';
 
 const changed = (tasks: object[]) =>
 	JSON.stringify({type: 'system', subtype: 'background_tasks_changed', tasks, uuid: 'u', session_id: 's'});
@@ -45,21 +46,11 @@ describe('background tasks', () => {
 	});
 
 	it('a task’s output, as get_task_output answered', () => {
-		const state = [
-			{type: 'host-request-sent', requestId: 'o1', subtype: 'get_task_output', detail: 'bkfr7yy0w', at: 1},
-			{
-				type: 'inbound',
-				at: 2,
-				message: {
-					type: 'control_response',
-					response: {
-						subtype: 'success',
-						request_id: 'o1',
-						response: {output: 'started\n', total_bytes: 8, truncated: false},
-					},
-				},
-			},
-		].reduce(reduce as never, initialState()) as AppState;
+		const state = answered(
+			'get_task_output',
+			{output: 'started\n', total_bytes: 8, truncated: false},
+			'bkfr7yy0w',
+		).reduce(reduce, initialState());
 		expect(state.committed.at(-1)).toMatchObject({kind: 'notice', text: 'Output of task bkfr7yy0w:\nstarted'});
 	});
 });
