@@ -56,7 +56,8 @@ export function compactArgs(input: Readonly<Record<string, unknown>>, max = TITL
 		.join(', ');
 }
 
-function hostOf(url: string): string {
+/** The domain of a URL, what a WebFetch allow rule covers. */
+export function hostOf(url: string): string {
 	const match = /^[a-z]+:\/\/([^/?#]+)/i.exec(url);
 	return match ? match[1]! : url;
 }
