@@ -3,6 +3,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {PermissionPrompt} from '../../src/ui/components/permission-prompt.js';
 import type {PermissionRequest} from '../../src/state/state.js';
 import type {ViewOptions} from '../../src/ui/view.js';
+import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
 
 const EVIL = '\u001b]52;c;aGk=\u0007\u001b[2J';
@@ -114,5 +115,58 @@ describe('WebFetch prompt', () => {
 		expect(rows().length).toBeLessThanOrEqual(maxRows);
 		expect(frame()).toContain('Fetch docs.example.com');
 		expect(frame()).toMatch(/1\.? Yes/);
+	});
+});
+
+const preview = Array.from({length: 30}, (_, index) => `preview line ${index + 1}`).join('\n');
+const ask = (previewText: string): PermissionRequest => ({
+	...base,
+	toolName: 'AskUserQuestion',
+	requiresInteraction: true,
+	input: {
+		questions: [
+			{
+				question: 'Which layout?',
+				header: 'Layout',
+				multiSelect: false,
+				options: [
+					{label: 'Grid', description: 'cards in a grid', preview: previewText},
+					{label: 'List', description: 'one per row'},
+				],
+			},
+		],
+	},
+});
+
+describe('a question option with a preview', () => {
+	it('shows the focused option preview under the options, not before it is focused', async () => {
+		const {frame, type} = setup(ask('<Grid cols={3} />'));
+		expect(frame()).not.toContain('<Grid cols={3} />');
+		await type(KEY.down);
+		expect(frame()).toContain('<Grid cols={3} />');
+		await type(KEY.down);
+		expect(frame()).not.toContain('<Grid cols={3} />');
+	});
+
+	it('escape sequences in the preview do not reach the terminal', async () => {
+		const {raw, frame, type} = setup(ask(`code${EVIL}here`));
+		await type(KEY.down);
+		expect(frame()).toContain('codehere');
+		expect(raw()).not.toContain('\u001b]52');
+		expect(raw()).not.toContain('\u001b[2J');
+	});
+
+	it.each([
+		[80, 22],
+		[40, 10],
+	])('at %i columns and %i rows a long preview is cut to the rows left; the options stay', async (columns, maxRows) => {
+		const {frame, rows, type} = setup(ask(preview), {columns, maxRows});
+		await type(KEY.down);
+		expect(frame()).toContain('preview line 1');
+		expect(frame()).toMatch(/↓ \d+ more rows of the preview/);
+		expect(frame()).not.toContain('preview line 30');
+		expect(rows().length).toBeLessThanOrEqual(maxRows);
+		expect(frame()).toContain('2. ( ) List');
+		expect(frame()).toContain('3. Other');
 	});
 });
