@@ -78,6 +78,18 @@ describe('NotebookEdit prompt', () => {
 		expect(frame).toMatch(/2 - df\.head\(\)/);
 	});
 
+	it.each([
+		[80, 22],
+		[40, 10],
+	])('at %i columns and %i rows a long cell fits, scrolls, and keeps its answers', (columns, maxRows) => {
+		const source = Array.from({length: 40}, (_, index) => `print(${index + 1})`).join('\n');
+		const {frame, rows} = setup(notebookEdit({cell_id: 'c3', new_source: source}, notebook), {columns, maxRows});
+		expect(rows().length).toBeLessThanOrEqual(maxRows);
+		expect(frame()).toContain('Replace cell c3');
+		expect(frame()).toMatch(/more rows/);
+		expect(frame()).toMatch(/1\.? Yes/);
+	});
+
 	it('escape sequences in the source and the path do not reach the terminal', () => {
 		const {raw} = setup(
 			notebookEdit({notebook_path: `/repo/${EVIL}.ipynb`, cell_id: 'c3', new_source: `a${EVIL}b`}, notebook),
