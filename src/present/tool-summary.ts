@@ -14,7 +14,7 @@ import {
 } from '../protocol/tool-inputs.js';
 import {asRecord} from '../state/tool-calls.js';
 import type {ToolCall} from '../state/transcript.js';
-import {patchDiff} from '../text/diff.js';
+import {patchDiff, writeDiff} from '../text/diff.js';
 import {relativePath} from '../text/relative-path.js';
 import {sanitizeLine} from '../text/sanitize.js';
 import {truncateMiddle} from '../text/excerpt.js';
@@ -56,7 +56,8 @@ export function compactArgs(input: Readonly<Record<string, unknown>>, max = TITL
 		.join(', ');
 }
 
-function hostOf(url: string): string {
+/** The domain of a URL, what a WebFetch allow rule covers. */
+export function hostOf(url: string): string {
 	const match = /^[a-z]+:\/\/([^/?#]+)/i.exec(url);
 	return match ? match[1]! : url;
 }
@@ -194,6 +195,14 @@ export function toolOutcome(call: ToolCall): ToolOutcome | undefined {
 				return note(plural(lineCount(structured['content']), 'line'));
 			if (!Array.isArray(structured['structuredPatch'])) return undefined;
 			const {added, removed} = patchDiff(structured['structuredPatch'], '');
+			return {added, removed};
+		}
+		case 'NotebookEdit': {
+			// The cell's lines added and removed, from its source before and after (an insert had none before).
+			const next = structured['edit_mode'] === 'delete' ? '' : str(structured['new_source']);
+			const old = structured['edit_mode'] === 'insert' ? undefined : str(structured['old_source']);
+			if (next === undefined && old === undefined) return undefined;
+			const {added, removed} = writeDiff({filePath: '', content: next ?? '', previous: old ?? ''});
 			return {added, removed};
 		}
 		case 'Glob': {

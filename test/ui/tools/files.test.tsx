@@ -116,7 +116,7 @@ describe('NotebookEdit', () => {
 			}),
 		});
 		const frame = show(call);
-		expect(frame).toContain('⏺ NotebookEdit(analysis.ipynb)');
+		expect(frame).toContain('⏺ NotebookEdit(analysis.ipynb) +1 −0');
 		expect(frame).toContain('  ⎿ replace cell c3 (code)\n    1 + df.describe()\n    2   df.head()');
 	});
 });

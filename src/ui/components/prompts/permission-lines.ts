@@ -5,6 +5,8 @@
  */
 import type {PermissionRequest} from '../../../state/state.js';
 import {editDiff, formatDiff, writeDiff} from '../../../text/diff.js';
+import {cellName, notebookCellSource} from '../../../present/notebook-cell.js';
+import {hostOf} from '../../../present/tool-summary.js';
 import {highlightShell} from '../../../text/highlight.js';
 import {relativePath} from '../../../text/relative-path.js';
 import {revealControls, sanitize} from '../../../text/sanitize.js';
@@ -53,6 +55,45 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 			const verb = request.fileBefore === undefined ? 'Write' : previous === undefined ? 'Create' : 'Overwrite';
 			const size = previous === undefined ? `(${diff.added} lines)` : `(+${diff.added} −${diff.removed})`;
 			return [`${c.bold(`${verb} ${path(input['file_path'])}`)} ${c.dim(size)}`, ...formatDiff(diff, diffOptions)];
+		}
+		case 'NotebookEdit': {
+			const mode = str(input['edit_mode']) || 'replace';
+			const type = str(input['cell_type']);
+			const cell = cellName(input);
+			const old =
+				mode === 'insert' || typeof request.fileBefore !== 'string'
+					? undefined
+					: notebookCellSource(request.fileBefore, input);
+			const filePath = str(input['notebook_path']);
+			// Without the cell's current source, the new source shows as added lines (a delete shows nothing).
+			const diff =
+				mode === 'delete'
+					? writeDiff({filePath, content: '', previous: old ?? ''})
+					: writeDiff({filePath, content: str(input['new_source']), ...(old === undefined ? {} : {previous: old})});
+			const named = revealControls(cell);
+			const what =
+				mode === 'insert'
+					? `Insert a cell ${cell ? `after ${named}` : 'at the top'}`
+					: `${mode === 'replace' ? 'Replace' : mode === 'delete' ? 'Delete' : revealControls(mode)} cell ${named}`;
+			return [
+				`${c.bold(`${what} in ${path(input['notebook_path'])}`)}${type ? c.dim(` (${revealControls(type)})`) : ''}`,
+				...(old === undefined && mode !== 'insert' ? [c.dim("(the cell's current source could not be read)")] : []),
+				...formatDiff(diff, diffOptions),
+			];
+		}
+		case 'WebFetch': {
+			// The domain is what an allow rule covers; the URL is shown whole, controls made visible.
+			const url = str(input['url']);
+			const offset = typeof input['offset'] === 'number' ? c.dim(` (from character ${input['offset']})`) : '';
+			return [
+				c.bold(`Fetch ${revealControls(hostOf(url))}`),
+				revealControls(url) + offset,
+				...(input['prompt']
+					? sanitize(`“${str(input['prompt'])}”`)
+							.split('\n')
+							.map(line => c.dim(line))
+					: []),
+			];
 		}
 		default:
 			return Object.keys(input).length === 0

@@ -25,6 +25,28 @@ import {TextField} from '../text-field.js';
 import {NumberedRow, numberedRows} from './numbered-row.js';
 import {innerWidth, PausedKeys, PromptFrame, type PromptProps} from './prompt-frame.js';
 import {rowsOf} from '../../../text/rows.js';
+import {terminalRows, windowOf} from '../../../text/scroll-window.js';
+
+/** The focused option's preview (a snippet the model gives), cut to `room` rows with a row saying how many more. */
+function Preview({text, width, room}: {readonly text: string; readonly width: number; readonly room: number}) {
+	if (room < 1) return null;
+	const rows = terminalRows(
+		sanitize(text)
+			.split('\n')
+			.map(line => expandTabs(line)),
+		width,
+	);
+	const shown = windowOf(rows, room, 0, (_, below) => `↓ ${below} more rows of the preview`);
+	return (
+		<Box flexDirection="column">
+			{shown.rows.map((row, index) => (
+				<Text key={index} wrap="truncate-end" dimColor={shown.maxOffset > 0 && index === shown.rows.length - 1}>
+					{row}
+				</Text>
+			))}
+		</Box>
+	);
+}
 
 export const DISMISS_MESSAGE = 'The user dismissed the question without answering.';
 
@@ -157,7 +179,9 @@ export function QuestionPrompt({
 		1,
 	);
 	const framed = 5 + (tabs ? 1 : 0) + 1 + rowsOf(question.question, width) + optionRows;
-	if (framed > maxRows) {
+	// A preview wants a few rows under the options: rather than none, the prompt drops its frame.
+	const preview = picker.focus === undefined ? undefined : question.options[picker.focus]?.preview;
+	if (framed + (preview ? 3 : 0) > maxRows) {
 		// A small screen: no frame, the question on one row, and a window of rows around the focus.
 		const room = Math.max(1, maxRows - 3 - (tabs ? 1 : 0));
 		const shown = room >= rowCount ? rowCount : Math.max(1, room - 1);
@@ -189,6 +213,7 @@ export function QuestionPrompt({
 							.join(' · ')}
 					</Text>
 				) : null}
+				{preview && hidden === 0 ? <Preview text={preview} width={view.width} room={room - rowCount} /> : null}
 			</PromptFrame>
 		);
 	}
@@ -201,6 +226,12 @@ export function QuestionPrompt({
 					{optionText(index)}
 				</NumberedRow>
 			))}
+			{/* What is left under the options, less the blank row above the preview. */}
+			{preview && maxRows - framed >= 2 ? (
+				<Box marginTop={1}>
+					<Preview text={preview} width={width} room={maxRows - framed - 1} />
+				</Box>
+			) : null}
 		</PromptFrame>
 	);
 }
