@@ -8,6 +8,7 @@ import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
 import {App} from '../../src/ui/app.js';
+import {RewindPicker} from '../../src/ui/components/rewind-picker.js';
 import {type Answer, AnsweringTransport} from '../helpers/answering-transport.js';
 import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
@@ -167,5 +168,29 @@ describe('the rewind picker', () => {
 		const {type, waitForFrame} = render(<App store={store} actions={actions} color={false} />);
 		await type(...'/rewind', KEY.enter);
 		await waitForFrame('Nothing to rewind: no prompt has been sent yet.');
+	});
+
+	it('on a short screen the chosen prompt’s file list is cut so the picker keeps within its rows', async () => {
+		const point = {uuid: FIRST, text: 'Change alpha to beta'};
+		const files = ['a.txt', 'b.txt', 'c.txt'].map(name => `${CWD}/${name}`);
+		for (const maxRows of [10, 12, 20]) {
+			const {type, frame, waitForFrame} = render(
+				<RewindPicker
+					points={[point]}
+					previews={{[FIRST]: {kind: 'files', files, insertions: 0, deletions: 3}}}
+					busy={false}
+					cwd={CWD}
+					columns={40}
+					maxRows={maxRows}
+					onChoose={() => undefined}
+					onFork={() => undefined}
+					onCancel={() => undefined}
+				/>,
+			);
+			await type(KEY.enter);
+			await waitForFrame('4. Never mind');
+			expect(frame().split('\n').length).toBeLessThanOrEqual(maxRows);
+			expect(frame()).toContain(maxRows >= 12 ? 'c.txt' : '… and 3 more');
+		}
 	});
 });

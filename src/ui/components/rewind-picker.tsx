@@ -105,7 +105,9 @@ export function RewindPicker({
 		const point = points[ui.chosen]!;
 		const preview = previews[point.uuid];
 		const files = preview ? previewFiles(preview, cwd) : [];
-		const fileRows = Math.max(1, maxRows - 9 - (busy ? 1 : 0));
+		// Borders, title, summary, four options and the hint take 9 rows; a cut list needs one more for "… and N more".
+		const room = Math.max(0, maxRows - 9 - (busy ? 1 : 0));
+		const fileRows = files.length <= room ? files.length : Math.max(0, room - 1);
 		return (
 			<Box flexDirection="column" borderStyle="round" borderColor="cyan" paddingX={1}>
 				<Text bold color="cyan" wrap="truncate-end">
@@ -120,7 +122,7 @@ export function RewindPicker({
 						{sanitizeLine(file)}
 					</Text>
 				))}
-				{files.length > fileRows ? <Text dimColor>{`  … and ${files.length - fileRows} more`}</Text> : null}
+				{files.length > fileRows && room > 0 ? <Text dimColor>{`  … and ${files.length - fileRows} more`}</Text> : null}
 				{OPTIONS.map((option, index) => {
 					const off = option.needsFiles && preview?.kind !== 'files';
 					const focused = index === ui.focus;
