@@ -215,6 +215,7 @@ export function App({
 			editor={editor.editor}
 			childRunning={child.running}
 			busy={busy}
+			steering={session.steering === true}
 			queue={queue}
 			suggestions={suggestCommands(editor.editor.text, session.commands)}
 			paths={editor.pathSuggestions}

@@ -10,6 +10,8 @@ export interface InputAreaProps {
 	readonly editor: EditorState;
 	readonly childRunning: boolean;
 	readonly busy: boolean;
+	/** claude takes a message mid-turn (it reports command_lifecycle): a message typed now steers the turn. */
+	readonly steering?: boolean;
 	readonly queue: readonly QueuedMessage[];
 	readonly suggestions: readonly CommandSuggestion[];
 	/** `@path` candidates when Tab found several. */
@@ -22,11 +24,23 @@ export interface InputAreaProps {
 /** Rows the message's text may take on a screen `rows` tall: half of it, less the editor's borders. */
 const editorRows = (rows: number): number => Math.max(1, Math.floor(rows / 2) - 2);
 
-export function InputArea({editor, childRunning, busy, queue, suggestions, paths, columns, rows}: InputAreaProps) {
+export function InputArea({
+	editor,
+	childRunning,
+	busy,
+	steering = false,
+	queue,
+	suggestions,
+	paths,
+	columns,
+	rows,
+}: InputAreaProps) {
 	const placeholder = !childRunning
 		? 'claude is not running (r restarts it)'
 		: busy
-			? 'Type to queue the next message…'
+			? steering
+				? 'Type to steer: claude reads it at its next step…'
+				: 'Type to queue the next message…'
 			: 'Ask Claude anything (Enter sends · /help · Ctrl+C twice quits)';
 	return (
 		<Box flexDirection="column">
