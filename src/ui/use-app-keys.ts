@@ -78,13 +78,6 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	const lastCtrlC = useRef(Number.NEGATIVE_INFINITY);
 	const lastEsc = useRef(Number.NEGATIVE_INFINITY);
 
-	/** Messages taken back go into the editor, above whatever is being typed. */
-	const putBack = (texts: readonly string[]): void => {
-		if (texts.length === 0) return;
-		const typed = editor.get().text;
-		editor.replace([...texts, ...(typed === '' ? [] : [typed])].join('\n'));
-	};
-
 	const onKey = (input: string, key: Key): void => {
 		const forPrompt = gate.judge();
 		const played = player ? playerAction(input, key, player.kind === 'replay') : undefined;
@@ -114,7 +107,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 					// Messages waiting to start come back into the input rather than start after the interrupt.
 					const waiting = [...queue];
 					void Promise.all(waiting.map(message => actions.withdrawQueued(message.uuid))).then(taken =>
-						putBack(waiting.filter((_, index) => taken[index]).map(message => message.text)),
+						editor.putBack(waiting.filter((_, index) => taken[index]).map(message => message.text)),
 					);
 					return actions.interrupt();
 				}
@@ -168,7 +161,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 			const last = queue.at(-1);
 			if (action.direction < 0 && editorNow.text === '' && last) {
 				void actions.withdrawQueued(last.uuid).then(taken => {
-					if (taken) putBack([last.text]);
+					if (taken) editor.putBack([last.text]);
 					else actions.note('info', 'That message already reached claude: it is part of the turn now.');
 				});
 				return;

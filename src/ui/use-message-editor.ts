@@ -28,6 +28,8 @@ export interface MessageEditor {
 	readonly edit: (action: EditorAction) => void;
 	/** Puts `text` in the editor with the cursor at its end (stable: safe in effect deps). */
 	readonly replace: (text: string) => void;
+	/** Messages given back (taken from the queue, rewound, forked) go in above whatever is being typed (stable). */
+	readonly putBack: (texts: readonly string[]) => void;
 	/** Sent messages, oldest first (those of earlier runs, then this one's). */
 	readonly history: () => readonly string[];
 	/** `@path` candidates listed under the editor after a Tab that left more than one. */
@@ -92,6 +94,14 @@ export function useMessageEditor({
 	};
 
 	const replace = useCallback((text: string) => set({text, cursor: text.length}), [set]);
+	const putBack = useCallback(
+		(texts: readonly string[]) => {
+			if (texts.length === 0) return;
+			const typed = get().text;
+			replace([...texts, ...(typed === '' ? [] : [typed])].join('\n'));
+		},
+		[get, replace],
+	);
 	const clearPathSuggestions = useCallback(() => setPathSuggestions([]), []);
 	const getHistory = useCallback(() => history.current, []);
 	return {
@@ -99,6 +109,7 @@ export function useMessageEditor({
 		get,
 		edit,
 		replace,
+		putBack,
 		history: getHistory,
 		pathSuggestions,
 		clearPathSuggestions,

@@ -28,7 +28,7 @@ export interface RewindControl {
 export function useRewind(
 	store: ReadableStore,
 	actions: UiActions,
-	editor: Pick<MessageEditor, 'get' | 'replace'>,
+	editor: Pick<MessageEditor, 'putBack'>,
 ): RewindControl {
 	const [picker, setPicker] = useState<RewindPickerState | undefined>(undefined);
 	// The list on screen: dry runs for a picker since closed stop.
@@ -54,14 +54,8 @@ export function useRewind(
 	}, []);
 
 	// The prompt given back goes into the editor; whatever was typed meanwhile stays, under it.
-	const prefill = useCallback(
-		(text: string | undefined) => {
-			if (text === undefined) return;
-			const typed = editor.get().text;
-			editor.replace(typed === '' ? text : `${text}\n${typed}`);
-		},
-		[editor],
-	);
+	const {putBack} = editor;
+	const prefill = useCallback((text: string | undefined) => putBack(text === undefined ? [] : [text]), [putBack]);
 
 	const choose = useCallback(
 		(point: RewindPoint, choice: RewindChoice) => {
