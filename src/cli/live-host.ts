@@ -93,7 +93,8 @@ export class LiveHost {
 	 */
 	async fork(point: RewindPoint): Promise<string | undefined> {
 		const {session, store, cwd, env} = this.deps;
-		const {sessionId, busy} = {...store.getState().session, busy: store.getState().busy};
+		const {busy, session: info} = store.getState();
+		const {sessionId} = info;
 		if (busy) return this.cannotFork('a turn is running; press Esc to stop it first.');
 		if (!sessionId) return this.cannotFork('claude has not named this session yet.');
 		const parent = await messageParent(cwd, env, sessionId, point.uuid);

@@ -18,18 +18,15 @@ export interface RewindPoint {
 
 const USER_ID = 'user-';
 
+/** A message the person sent (`user-<uuid>`; not a subagent's prompt, nor claude's own text). */
+const isSent = (item: TranscriptItem): item is UserItem =>
+	item.kind === 'user' && item.id.startsWith(USER_ID) && !item.subagentPrompt;
+
 /** The person's prompts still in the conversation, newest first (slash commands and subagent prompts are not). */
 export function rewindPoints(state: AppState): RewindPoint[] {
 	const withdrawn = new Set(state.withdrawn);
 	return [...state.committed, ...state.pending]
-		.filter(
-			(item): item is UserItem =>
-				item.kind === 'user' &&
-				item.id.startsWith(USER_ID) &&
-				!item.subagentPrompt &&
-				!item.text.startsWith('/') &&
-				!withdrawn.has(item.id),
-		)
+		.filter((item): item is UserItem => isSent(item) && !item.text.startsWith('/') && !withdrawn.has(item.id))
 		.map(item => ({
 			uuid: item.id.slice(USER_ID.length),
 			text: item.text,
@@ -42,16 +39,11 @@ const CONVERSATION: ReadonlySet<TranscriptItem['kind']> = new Set(['user', 'thin
 
 /**
  * The newest message the person sent (a slash command too): claude refuses to rewind past later turns
- * unless told the newest one the host has seen (`last_seen_user_message_uuid`; docs/CHECKPOINTS.md).
+ * unless told the newest one the host has seen (`last_seen_user_message_uuid`; docs/CLI-FINDINGS.md).
  */
 export function lastSentUuid(state: AppState): string | undefined {
-	const items = [...state.committed, ...state.pending];
-	for (let index = items.length - 1; index >= 0; index--) {
-		const item = items[index]!;
-		if (item.kind === 'user' && item.id.startsWith(USER_ID) && !item.subagentPrompt)
-			return item.id.slice(USER_ID.length);
-	}
-	return undefined;
+	const last = [...state.committed, ...state.pending].findLast(isSent);
+	return last?.id.slice(USER_ID.length);
 }
 
 /**
