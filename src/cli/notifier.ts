@@ -47,7 +47,7 @@ export function notifyWhenAway(
 	}: {mode: NotifyMode; env: NodeJS.ProcessEnv; write: (bytes: string) => void; now?: () => number},
 ): Notifier {
 	let focused: boolean | undefined;
-	let asked = new Set(store.getState().permissions.map(request => request.requestId));
+	let permissions = store.getState().permissions;
 	let turnStarted = store.getState().busy ? (store.getState().turnStartedAt ?? now()) : undefined;
 	const alert = (text: string) => {
 		if (focused !== false || mode === 'off') return;
@@ -56,9 +56,13 @@ export function notifyWhenAway(
 	};
 	const unsubscribe = store.subscribe(() => {
 		const state = store.getState();
-		const fresh = state.permissions.filter(request => !asked.has(request.requestId));
-		asked = new Set(state.permissions.map(request => request.requestId));
-		if (fresh[0]) alert(`claude asks: ${fresh[0].toolName}`);
+		// Streaming notifies ten times a second; the prompts change rarely, and only then are they compared.
+		if (state.permissions !== permissions) {
+			const before = new Set(permissions.map(request => request.requestId));
+			const fresh = state.permissions.find(request => !before.has(request.requestId));
+			permissions = state.permissions;
+			if (fresh) alert(`claude asks: ${fresh.toolName}`);
+		}
 		if (state.busy && turnStarted === undefined) turnStarted = state.turnStartedAt ?? now();
 		if (!state.busy && turnStarted !== undefined) {
 			if (now() - turnStarted >= LONG_TURN_MS) alert('claude finished the turn');
