@@ -114,7 +114,10 @@ describe('the rewind picker', () => {
 
 	it('4 or Esc changes nothing', async () => {
 		const {type, waitForFrame, frame, requests} = await twoTurns();
-		await type(...'/rewind', KEY.enter, KEY.enter);
+		await type(...'/rewind', KEY.enter);
+		// The picker takes keys once it has subscribed, a moment after it is drawn: wait for its dry runs.
+		await waitForFrame('1 file +0 −1');
+		await type(KEY.enter);
 		await waitForFrame('4. Never mind');
 		await type('4');
 		await waitForFrame(frame => !frame.includes('Never mind'));
