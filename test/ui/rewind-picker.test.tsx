@@ -95,7 +95,7 @@ describe('the rewind picker', () => {
 	it('Esc Esc on the empty input opens it; ↓ picks an older prompt; 2 rewinds only the conversation', async () => {
 		const {type, waitForFrame, requests} = await twoTurns();
 		await type(KEY.escape, KEY.escape);
-		await waitForFrame('Rewind to before a prompt');
+		await waitForFrame('2 files +1 −2');
 		await type(KEY.down, KEY.enter);
 		await waitForFrame('Rewind to before “Change alpha to beta”');
 		await type('2');
@@ -122,7 +122,7 @@ describe('the rewind picker', () => {
 		await type('4');
 		await waitForFrame(frame => !frame.includes('Never mind'));
 		await type(...'/rewind', KEY.enter);
-		await waitForFrame('Rewind to before a prompt');
+		await waitForFrame('1 file +0 −1');
 		await type(KEY.escape);
 		await waitForFrame(frame => !frame.includes('Rewind to before'));
 		expect(frame()).not.toContain('Rewound to here');
@@ -155,7 +155,7 @@ describe('the rewind picker', () => {
 		const {type, waitForFrame, requests, host} = await twoTurns();
 		host.fork.mockResolvedValue('write second.txt');
 		await type(KEY.escape, KEY.escape);
-		await waitForFrame('f fork a new session from here');
+		await waitForFrame('1 file +0 −1');
 		await type('f');
 		await waitForFrame(/│ › write second\.txt/);
 		expect(host.fork).toHaveBeenCalledWith({uuid: SECOND, text: 'write second.txt', sentAt: expect.any(Number)});
