@@ -2,27 +2,11 @@
 import {Text} from 'ink';
 import {describe, expect, it} from 'vitest';
 import {isBusy} from '../../src/state/selectors.js';
-import {type AppState, initialState, withState} from '../../src/state/state.js';
-import {useStore, type ReadableStore} from '../../src/ui/use-store.js';
+import {initialState, withState} from '../../src/state/state.js';
+import {useStore} from '../../src/ui/use-store.js';
+import {manualStore} from '../helpers/manual-store.js';
 import {render} from '../helpers/render.js';
 import {tick} from '../helpers/wait-for.js';
-
-function manualStore(initial: AppState) {
-	let state = initial;
-	const listeners = new Set<() => void>();
-	const store: ReadableStore = {
-		getState: () => state,
-		subscribe: listener => {
-			listeners.add(listener);
-			return () => listeners.delete(listener);
-		},
-	};
-	const set = (next: AppState) => {
-		state = next;
-		for (const listener of listeners) listener();
-	};
-	return {store, set, get: () => state};
-}
 
 describe('useStore', () => {
 	it('re-renders on a change to the slice it reads, not on a change elsewhere', async () => {

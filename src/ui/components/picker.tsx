@@ -21,7 +21,7 @@ export interface PickerProps {
 	readonly initial?: string | undefined;
 	readonly onPick: (value: string) => void;
 	readonly onCancel: () => void;
-	readonly emptyText?: string;
+	readonly emptyText?: string | undefined;
 	readonly visibleRows?: number;
 }
 
