@@ -29,13 +29,15 @@ export function usePromptGate(promptId: string | undefined, quietMs: number, now
 	const timer = useRef<NodeJS.Timeout | undefined>(undefined);
 	const [paused, setPaused] = useState(false);
 
-	/** Paused until `opensAt`, then the prompt is drawn ready again (only a redraw: keys are judged when they come). */
+	/**
+	 * Paused until `opensAt` (always ahead: it is a quiet time after a key or the prompt's arrival), then the
+	 * prompt is drawn ready again. Only a redraw: keys are judged when they come.
+	 */
 	const pauseUntil = useCallback(
 		(opensAt: number) => {
 			clearTimeout(timer.current);
-			const wait = opensAt - now();
-			setPaused(wait > 0);
-			if (wait > 0) timer.current = setTimeout(() => setPaused(false), wait);
+			setPaused(true);
+			timer.current = setTimeout(() => setPaused(false), opensAt - now());
 		},
 		[now],
 	);
