@@ -1,3 +1,6 @@
+import type {PermissionUpdate} from '../protocol/types.js';
+import {formatRule, ruleOnOneRow} from './permissions.js';
+
 /**
  * Where the CLI keeps an allow rule (a PermissionUpdate's `destination`) and the settings file each
  * one writes, as a person in the working folder would name it (PROTOCOL.md, "PermissionUpdate").
@@ -18,4 +21,20 @@ export const RULE_DESTINATIONS: ReadonlyArray<{
 /** The file a rule sent to `destination` is saved in; undefined for the session (memory only) or one not known. */
 export function settingsFile(destination: string | undefined): string | undefined {
 	return RULE_DESTINATIONS.find(place => place.destination === destination)?.file;
+}
+
+/** The allow rules among `updates` that the CLI writes to a settings file, each on one row with its file. */
+export function savedRules(
+	updates: readonly PermissionUpdate[],
+): Array<{readonly rule: string; readonly file: string}> {
+	return updates.flatMap(update => {
+		const file = settingsFile(update.destination);
+		if (update.type !== 'addRules' || update.behavior !== 'allow' || file === undefined) return [];
+		return (update.rules ?? []).map(rule => ({
+			rule: ruleOnOneRow(
+				formatRule({toolName: rule.toolName, ...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent})}),
+			),
+			file,
+		}));
+	});
 }

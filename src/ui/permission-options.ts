@@ -4,7 +4,7 @@
  */
 import type {PermissionUpdate} from '../protocol/types.js';
 import type {PermissionDecision} from '../state/events.js';
-import {formatRule, ruleContent} from '../state/permissions.js';
+import {formatRule, ruleContent, ruleOnOneRow} from '../state/permissions.js';
 import {RULE_DESTINATIONS, type RuleDestination} from '../state/rule-destinations.js';
 import type {PermissionRequest} from '../state/state.js';
 
@@ -59,19 +59,13 @@ function places(request: PermissionRequest, rules: string): NonNullable<PromptOp
 	};
 }
 
-/** A rule on one row: a command of several lines shows its first and how many more (the prompt's body shows it whole). */
-function oneRow(rule: string): string {
-	const [first, ...rest] = rule.split('\n');
-	return rest.length === 0 ? rule : `${first} … +${rest.length} line${rest.length === 1 ? '' : 's'})`;
-}
-
 export function describeUpdate(update: PermissionUpdate): string {
 	switch (update.type) {
 		case 'addRules':
 		case 'replaceRules':
 			return (update.rules ?? [])
 				.map(rule =>
-					oneRow(
+					ruleOnOneRow(
 						formatRule({
 							toolName: rule.toolName,
 							...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent}),
@@ -104,7 +98,7 @@ export function promptOptions(request: PermissionRequest): PromptOption[] {
 		});
 	}
 	options.push({id: 'deny', digit: '3', letter: 'n', label: 'No, and tell Claude why (Enter alone just denies)'});
-	const denied = oneRow(
+	const denied = ruleOnOneRow(
 		formatRule({toolName: request.toolName, content: ruleContent(request.toolName, request.input)}),
 	);
 	options.push({
