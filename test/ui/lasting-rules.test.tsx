@@ -66,6 +66,31 @@ describe('allow from now on, kept where the person chose', () => {
 		}
 	});
 
+	it('a deny for the rest of this session stays as it was: no step, no rule sent, nothing saved', async () => {
+		const {type, settle, answers, allOutput, unmount} = await atPrompt();
+		try {
+			settle();
+			await type('4');
+			expect(answers()).toEqual([
+				{
+					type: 'control_response',
+					response: {
+						subtype: 'success',
+						request_id: '40ce3c89-5bef-43ed-88ee-884be5ca7327',
+						response: {
+							behavior: 'deny',
+							message: 'The user denied this for the rest of the session.',
+							toolUseID: 'toolu_mock_0001',
+						},
+					},
+				},
+			]);
+			expect(allOutput()).not.toContain('from now on in:');
+		} finally {
+			unmount();
+		}
+	});
+
 	it('typed-ahead keys pick no place: 2, 2, Enter typed as the prompt appears answer nothing', async () => {
 		const {type, clock, answers, waitForFrame, frame, unmount} = await atPrompt();
 		try {
