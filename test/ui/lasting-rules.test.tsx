@@ -66,6 +66,21 @@ describe('allow from now on, kept where the person chose', () => {
 		}
 	});
 
+	it('in the App too, Esc in the step goes back to the answers and interrupts nothing', async () => {
+		const {type, settle, waitForFrame, frame, transport, unmount} = await atPrompt();
+		try {
+			settle();
+			await type('2');
+			await waitForFrame('from now on in:');
+			await type(KEY.escape);
+			await waitForFrame('4. No, and deny');
+			expect(frame()).not.toContain('from now on in:');
+			expect(transport.written()).toEqual([]);
+		} finally {
+			unmount();
+		}
+	});
+
 	it('a deny for the rest of this session stays as it was: no step, no rule sent, nothing saved', async () => {
 		const {type, settle, answers, allOutput, unmount} = await atPrompt();
 		try {
