@@ -15,7 +15,7 @@ export interface PromptOption {
 	readonly digit: string;
 	readonly letter: string;
 	readonly label: string;
-	/** Where the rule it allows may be kept, asked in a second step (only when it allows by a rule). */
+	/** Where the rule it allows may be kept (RULE_DESTINATIONS, in order), asked in a second step; only for a rule. */
 	readonly places?: {readonly title: string; readonly options: readonly string[]; readonly focus: number};
 }
 

@@ -53,7 +53,10 @@ export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrup
 			body={body}
 			choices={choices}
 			onChoose={(id, text, place) =>
-				onDecide(request.requestId, decisionFor(request, id, text, RULE_DESTINATIONS[place ?? 0]?.destination))
+				onDecide(
+					request.requestId,
+					decisionFor(request, id, text, place === undefined ? undefined : RULE_DESTINATIONS[place]?.destination),
+				)
 			}
 			onInterrupt={onInterrupt}
 			maxRows={maxRows}
