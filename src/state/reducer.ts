@@ -313,14 +313,18 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 	if (decision.behavior === 'deny' && decision.scope === 'session')
 		next = withState(next, {denyRules: [...next.denyRules, denyRuleFor(request)]});
 	// A rule the CLI writes to a file outlives the session: say where, so it can be found and undone.
-	if (decision.behavior === 'allow')
-		for (const {rule, file} of savedRules(decision.updatedPermissions ?? []))
-			next = addNotice(next, 'info', `Saved ${rule} to ${file}: it runs without asking from now on.`);
+	const saved = decision.behavior === 'allow' ? savedRules(decision.updatedPermissions ?? []) : [];
+	for (const {rule, file} of saved)
+		next = addNotice(next, 'info', `Saved ${rule} to ${file}: it runs without asking from now on.`);
 	if (!request.toolUseId) return next;
 	return updateTool(next, request.toolUseId, call =>
 		decision.behavior === 'allow'
 			? moveTo(
-					{...call, input: {...call.input, ...decision.updatedInput}, approval: decision.scope},
+					{
+						...call,
+						input: {...call.input, ...decision.updatedInput},
+						approval: saved.length > 0 ? 'saved' : decision.scope,
+					},
 					'running',
 					event.at,
 				)

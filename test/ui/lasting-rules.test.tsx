@@ -8,6 +8,7 @@ import {QUIET_MS} from '../../src/ui/key-gate.js';
 import {readRecording} from '../helpers/fixtures.js';
 import {clockedApp} from '../helpers/clocked-app.js';
 import {KEY} from '../helpers/keys.js';
+import {waitFor} from '../helpers/wait-for.js';
 
 /** The App with the d3 recording played up to its first can_use_tool, and what its host answered. */
 async function atPrompt() {
@@ -47,6 +48,9 @@ describe('allow from now on, kept where the person chose', () => {
 			expect(answers()).toHaveLength(1);
 			await waitForFrame('Saved Bash(touch m1.txt) to ~/.claude/settings.json');
 			expect(frame()).not.toContain('from now on in:');
+			// The call's own line says so too, not "for this session".
+			expect(frame()).toContain('· allowed from now on');
+			expect(frame()).not.toContain('allowed for this session');
 		} finally {
 			unmount();
 		}
@@ -61,6 +65,7 @@ describe('allow from now on, kept where the person chose', () => {
 				{response: {response: {updatedPermissions: [{type: 'addRules', destination: 'session'}]}}},
 			]);
 			expect(allOutput()).not.toContain('Saved ');
+			await waitFor(() => allOutput().includes('· allowed for this session'));
 		} finally {
 			unmount();
 		}
