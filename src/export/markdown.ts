@@ -67,7 +67,9 @@ function decision(call: ToolCall): string {
 				? 'Allowed once by the user.'
 				: call.approval === 'session'
 					? 'Allowed for the session by the user.'
-					: '';
+					: call.approval === 'saved'
+						? 'Allowed from now on by the user (a rule saved to a settings file).'
+						: '';
 	}
 }
 

@@ -18,6 +18,8 @@ import {glyph} from '../present/theme.js';
 import {isSubagentCall, subagentOutcome, toolNote, toolTitle} from '../present/tool-summary.js';
 
 const RESULT_LINES = 3;
+/** How the person let a call run, after "allowed". */
+const APPROVAL = {once: 'once', session: 'for the session', saved: 'from now on'} as const;
 const THINKING_INDENT = '  │ ';
 
 export interface PlainPrinterOptions {
@@ -187,9 +189,7 @@ export class PlainPrinter {
 			default: {
 				if (call.status === 'done' && isSubagentCall(call)) return this.style.dim(subagentOutcome(call));
 				const text = sanitize(call.result?.text ?? '').trim();
-				const approval = call.approval
-					? this.style.dim(` (allowed ${call.approval === 'once' ? 'once' : 'for the session'})`)
-					: '';
+				const approval = call.approval ? this.style.dim(` (allowed ${APPROVAL[call.approval]})`) : '';
 				if (text === '')
 					return `${call.status === 'error' ? this.style.red('error') : this.style.dim('(no output)')}${approval}`;
 				const shown = excerpt(text, {maxLines: RESULT_LINES, maxChars: 400});

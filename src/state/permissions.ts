@@ -61,3 +61,9 @@ export function matchingDenyRule(
 export function formatRule(rule: {toolName: string; content?: string | undefined}): string {
 	return rule.content === undefined ? rule.toolName : `${rule.toolName}(${rule.content})`;
 }
+
+/** A rule on one row: a command of several lines shows its first and how many more (the prompt's body shows it whole). */
+export function ruleOnOneRow(rule: string): string {
+	const [first, ...rest] = rule.split('\n');
+	return rest.length === 0 ? rule : `${first} … +${rest.length} line${rest.length === 1 ? '' : 's'})`;
+}

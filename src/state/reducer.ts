@@ -13,6 +13,7 @@ import {mapItems} from './items.js';
 import {denyRuleFor, permissionRequest} from './permissions.js';
 import {addDebug, addItem, addNotice, nextId, updateTool} from './placement.js';
 import {rateLimitNotice} from './rate-limit.js';
+import {savedRules} from './rule-destinations.js';
 import {type AppState, withState} from './state.js';
 import {moveTo} from './tool-calls.js';
 import {retractedToolCall, superseded} from './withdraw.js';
@@ -311,11 +312,19 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 	let next: AppState = withState(state, {permissions: state.permissions.filter(pending => pending !== request)});
 	if (decision.behavior === 'deny' && decision.scope === 'session')
 		next = withState(next, {denyRules: [...next.denyRules, denyRuleFor(request)]});
+	// A rule the CLI writes to a file outlives the session: say where, so it can be found and undone.
+	const saved = decision.behavior === 'allow' ? savedRules(decision.updatedPermissions ?? []) : [];
+	for (const {rule, file} of saved)
+		next = addNotice(next, 'info', `Saved ${rule} to ${file}: it runs without asking from now on.`);
 	if (!request.toolUseId) return next;
 	return updateTool(next, request.toolUseId, call =>
 		decision.behavior === 'allow'
 			? moveTo(
-					{...call, input: {...call.input, ...decision.updatedInput}, approval: decision.scope},
+					{
+						...call,
+						input: {...call.input, ...decision.updatedInput},
+						approval: saved.length > 0 ? 'saved' : decision.scope,
+					},
 					'running',
 					event.at,
 				)

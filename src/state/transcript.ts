@@ -49,8 +49,8 @@ export interface ToolCall {
 	readonly result?: ToolResult;
 	/** Why it was denied: the user's reason, a session rule, or the CLI's message. */
 	readonly denial?: string;
-	/** How the person let it run, when they were asked. */
-	readonly approval?: 'once' | 'session';
+	/** How the person let it run, when they were asked ('saved': by a rule claude wrote to a settings file). */
+	readonly approval?: 'once' | 'session' | 'saved';
 	/** Uuid of the user frame that carried its tool_result, so a retraction of that frame finds it. */
 	readonly resultFrame?: string;
 	/** Items produced by the subagent this tool started (frames with this id as parent). */

@@ -45,7 +45,11 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Shift+Tab', what: 'next permission mode (default → acceptEdits → plan)', where: 'input'},
 	{keys: 'r (claude stopped)', what: 'restart claude, resuming this conversation', where: 'input'},
 	{keys: '1 or y', what: 'allow once', where: 'prompt'},
-	{keys: '2 or a', what: 'allow for this session (the rule is shown)', where: 'prompt'},
+	{
+		keys: '2 or a',
+		what: 'allow from now on: the rule is shown, then choose where it is kept (this session, or a settings file)',
+		where: 'prompt',
+	},
 	{keys: '3 or n', what: 'deny, optionally typing a reason for Claude', where: 'prompt'},
 	{keys: '4 or d', what: 'deny for the rest of this session', where: 'prompt'},
 	{keys: 'Up / Down then Enter', what: 'choose an option (nothing is preselected)', where: 'prompt'},

@@ -4,7 +4,8 @@
  */
 import type {PermissionUpdate} from '../protocol/types.js';
 import type {PermissionDecision} from '../state/events.js';
-import {formatRule, ruleContent} from '../state/permissions.js';
+import {formatRule, ruleContent, ruleOnOneRow} from '../state/permissions.js';
+import {RULE_DESTINATIONS, type RuleDestination} from '../state/rule-destinations.js';
 import type {PermissionRequest} from '../state/state.js';
 
 export type OptionId = 'allow-once' | 'allow-session' | 'deny' | 'deny-session';
@@ -14,20 +15,25 @@ export interface PromptOption {
 	readonly digit: string;
 	readonly letter: string;
 	readonly label: string;
+	/** Where the rule it allows may be kept (RULE_DESTINATIONS, in order), asked in a second step; only for a rule. */
+	readonly places?: {readonly title: string; readonly options: readonly string[]; readonly focus: number};
 }
 
 /** Rules this CLI builds its own "always" suggestions from; others would allow a whole tool. */
 const SCOPED_TOOLS = new Set(['Bash', 'Write', 'Edit', 'NotebookEdit', 'WebFetch', 'Read']);
 
 /**
- * What "allow for this session" sends: the CLI's own suggestions, narrowed to this session. Rule
- * suggestions are preferred (a mode switch would allow far more than this one call).
+ * What "allow from now on" sends: the CLI's own suggestions, with their rules kept at `destination`
+ * (the CLI writes a file for any but the session). Rule suggestions are preferred (a mode switch
+ * would allow far more than this one call); a suggestion with no rule stays for this session.
  */
-export function sessionPermissions(request: PermissionRequest): PermissionUpdate[] {
-	const toSession = (update: PermissionUpdate): PermissionUpdate => ({...update, destination: 'session'});
+export function allowPermissions(
+	request: PermissionRequest,
+	destination: RuleDestination = 'session',
+): PermissionUpdate[] {
 	const rules = request.suggestions.filter(update => update.type === 'addRules');
-	if (rules.length > 0) return rules.map(toSession);
-	if (request.suggestions.length > 0) return request.suggestions.map(toSession);
+	if (rules.length > 0) return rules.map(update => ({...update, destination}));
+	if (request.suggestions.length > 0) return request.suggestions.map(update => ({...update, destination: 'session'}));
 	const content = ruleContent(request.toolName, request.input);
 	if (!SCOPED_TOOLS.has(request.toolName) || content === undefined) return [];
 	return [
@@ -35,15 +41,22 @@ export function sessionPermissions(request: PermissionRequest): PermissionUpdate
 			type: 'addRules',
 			rules: [{toolName: request.toolName, ruleContent: content}],
 			behavior: 'allow',
-			destination: 'session',
+			destination,
 		},
 	];
 }
 
-/** A rule on one row: a command of several lines shows its first and how many more (the prompt's body shows it whole). */
-function oneRow(rule: string): string {
-	const [first, ...rest] = rule.split('\n');
-	return rest.length === 0 ? rule : `${first} … +${rest.length} line${rest.length === 1 ? '' : 's'})`;
+/** The places a rule can be kept, each naming the file it changes, the CLI's own marked; the session first and focused. */
+function places(request: PermissionRequest, rules: string): NonNullable<PromptOption['places']> {
+	const suggested = request.suggestions.find(update => update.type === 'addRules')?.destination;
+	return {
+		title: `Allow ${rules} from now on in:`,
+		options: RULE_DESTINATIONS.map(
+			place =>
+				`${place.label}${place.file ? `: ${place.file}` : ''}${place.destination === suggested ? ' (suggested)' : ''}`,
+		),
+		focus: 0,
+	};
 }
 
 export function describeUpdate(update: PermissionUpdate): string {
@@ -52,7 +65,7 @@ export function describeUpdate(update: PermissionUpdate): string {
 		case 'replaceRules':
 			return (update.rules ?? [])
 				.map(rule =>
-					oneRow(
+					ruleOnOneRow(
 						formatRule({
 							toolName: rule.toolName,
 							...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent}),
@@ -70,18 +83,22 @@ export function describeUpdate(update: PermissionUpdate): string {
 }
 
 export function promptOptions(request: PermissionRequest): PromptOption[] {
-	const always = sessionPermissions(request);
+	const always = allowPermissions(request);
 	const options: PromptOption[] = [{id: 'allow-once', digit: '1', letter: 'y', label: 'Yes, once'}];
 	if (!request.suppressAlwaysAllow && always.length > 0) {
+		const described = always.map(describeUpdate).join('; ');
+		const byRule = always.every(update => update.type === 'addRules');
 		options.push({
 			id: 'allow-session',
 			digit: '2',
 			letter: 'a',
-			label: `Yes, and for this session allow: ${always.map(describeUpdate).join('; ')}`,
+			...(byRule
+				? {label: `Yes, and allow from now on: ${described} …`, places: places(request, described)}
+				: {label: `Yes, and for this session allow: ${described}`}),
 		});
 	}
 	options.push({id: 'deny', digit: '3', letter: 'n', label: 'No, and tell Claude why (Enter alone just denies)'});
-	const denied = oneRow(
+	const denied = ruleOnOneRow(
 		formatRule({toolName: request.toolName, content: ruleContent(request.toolName, request.input)}),
 	);
 	options.push({
@@ -95,7 +112,13 @@ export function promptOptions(request: PermissionRequest): PromptOption[] {
 
 export const DEFAULT_DENY_MESSAGE = 'The user denied this tool use.';
 
-export function decisionFor(request: PermissionRequest, option: OptionId, reason = ''): PermissionDecision {
+/** `destination`: where "allow from now on" keeps its rule (RULE_DESTINATIONS). */
+export function decisionFor(
+	request: PermissionRequest,
+	option: OptionId,
+	reason = '',
+	destination: RuleDestination = 'session',
+): PermissionDecision {
 	switch (option) {
 		case 'allow-once':
 			return {behavior: 'allow', scope: 'once', updatedInput: request.input};
@@ -104,7 +127,7 @@ export function decisionFor(request: PermissionRequest, option: OptionId, reason
 				behavior: 'allow',
 				scope: 'session',
 				updatedInput: request.input,
-				updatedPermissions: sessionPermissions(request),
+				updatedPermissions: allowPermissions(request, destination),
 			};
 		case 'deny':
 			return {behavior: 'deny', scope: 'once', source: 'user', message: reason.trim() || DEFAULT_DENY_MESSAGE};

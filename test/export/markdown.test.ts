@@ -25,6 +25,7 @@ describe('markdown export', () => {
 		'b-bash-allow',
 		'c2-bash-deny-interrupt',
 		'd-write-always-allow',
+		'd3-bash-always-allow-localSettings',
 		'e-interrupt-midstream',
 		'h4-subagent-foreground',
 		'l-session-file',

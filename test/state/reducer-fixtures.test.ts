@@ -178,6 +178,19 @@ describe('reducer while streaming', () => {
 		expect(deltas).toBeGreaterThan(10);
 	});
 
+	it('d3: a rule saved to a settings file says so, once per rule', () => {
+		const lines = transcript('d3-bash-always-allow-localSettings.jsonl');
+		const saved = lines.filter(line => line.includes('Saved '));
+		expect(saved).toEqual([
+			'info: Saved Bash(touch m1.txt) to .claude/settings.local.json: it runs without asking from now on.',
+			'info: Saved Bash(touch m2.txt) to .claude/settings.local.json: it runs without asking from now on.',
+		]);
+	});
+
+	it('d2: a rule kept for the session only names no file', () => {
+		expect(transcript('d2-bash-always-allow-rule.jsonl').filter(line => line.includes('Saved '))).toEqual([]);
+	});
+
 	it('awaits permission, then runs, from the can_use_tool request and the decision', () => {
 		const events = recordingEvents('b-bash-allow.jsonl');
 		const request = events.findIndex(event => event.type === 'inbound' && event.message.type === 'control_request');

@@ -92,7 +92,7 @@ describe('PermissionPrompt', () => {
 		expect(frame()).toContain('$ touch marker.txt && echo created');
 		expect(frame()).toContain('Create a marker file');
 		expect(frame()).toContain('touches marker.txt');
-		expect(frame()).toContain('2. Yes, and for this session allow: Bash(touch marker.txt && echo created) (2/a)');
+		expect(frame()).toContain('2. Yes, and allow from now on: Bash(touch marker.txt && echo created) … (2/a)');
 		expect(frame()).not.toContain('❯');
 	});
 
@@ -137,9 +137,24 @@ describe('PermissionPrompt', () => {
 		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'allow', scope: 'once', updatedInput: bash.input});
 	});
 
-	it('2 or a allows for the session with the rule suggestion moved to the session', async () => {
-		const {type, onDecide} = setup();
+	it('2 or a asks where to keep the rule, in the same prompt: each place names its file, the CLI’s is marked', async () => {
+		const {type, onDecide, waitForFrame, frame} = setup();
+		await type('a');
+		await waitForFrame('Allow Bash(touch marker.txt && echo created) from now on in:');
+		expect(onDecide).not.toHaveBeenCalled();
+		expect(frame()).toContain('$ touch marker.txt && echo created');
+		expect(frame()).toContain('❯ 1. this session only');
+		expect(frame()).toContain('2. this project, only for me: .claude/settings.local.json (suggested)');
+		expect(frame()).toContain('3. this project, shared: .claude/settings.json');
+		expect(frame()).toContain('4. all my projects: ~/.claude/settings.json');
+		expect(frame()).toContain('Esc goes back');
+	});
+
+	it('Enter on the step’s default allows for this session only, the rule suggestion moved to the session', async () => {
+		const {type, onDecide, waitForFrame} = setup();
 		await type('2');
+		await waitForFrame('from now on in:');
+		await type(KEY.enter);
 		expect(onDecide).toHaveBeenCalledWith('req-1', {
 			behavior: 'allow',
 			scope: 'session',
@@ -153,6 +168,77 @@ describe('PermissionPrompt', () => {
 				},
 			],
 		});
+	});
+
+	it.each([
+		['2', 'localSettings'],
+		['3', 'projectSettings'],
+		['4', 'userSettings'],
+	])('in the step, %s only moves the focus; Enter saves the rule to %s', async (digit, destination) => {
+		const {type, onDecide, waitForFrame} = setup();
+		await type('2');
+		await waitForFrame('from now on in:');
+		await type(digit);
+		await waitForFrame(`❯ ${digit}. `);
+		expect(onDecide).not.toHaveBeenCalled();
+		await type(KEY.enter);
+		expect(onDecide).toHaveBeenCalledTimes(1);
+		expect(onDecide).toHaveBeenCalledWith('req-1', {
+			behavior: 'allow',
+			scope: 'session',
+			updatedInput: bash.input,
+			updatedPermissions: [
+				{
+					type: 'addRules',
+					rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt && echo created'}],
+					behavior: 'allow',
+					destination,
+				},
+			],
+		});
+	});
+
+	it('arrows move in the step; Esc goes back to the first step instead of interrupting', async () => {
+		const {type, onDecide, onInterrupt, waitForFrame, frame} = setup();
+		await type('2');
+		await waitForFrame('from now on in:');
+		await type(KEY.down, KEY.down, KEY.down, KEY.down, KEY.up);
+		await waitForFrame('❯ 3. this project, shared');
+		await type(KEY.escape);
+		await waitForFrame('4. No, and deny');
+		expect(frame()).not.toContain('from now on in:');
+		expect(onInterrupt).not.toHaveBeenCalled();
+		await type('1');
+		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'allow', scope: 'once', updatedInput: bash.input});
+	});
+
+	it('a suggestion with no rule (a mode switch) stays for this session, with no step', async () => {
+		const edit: PermissionRequest = {
+			...bash,
+			toolName: 'Edit',
+			input: {file_path: '/home/dev/project/notes.txt', old_string: 'alpha', new_string: 'beta', replace_all: false},
+			suggestions: [{type: 'setMode', mode: 'acceptEdits', destination: 'session'}],
+		};
+		const {type, onDecide, frame} = setup(edit);
+		expect(frame()).toContain('2. Yes, and for this session allow: switch to acceptEdits mode');
+		await type('2');
+		expect(onDecide).toHaveBeenCalledWith('req-1', {
+			behavior: 'allow',
+			scope: 'session',
+			updatedInput: edit.input,
+			updatedPermissions: [{type: 'setMode', mode: 'acceptEdits', destination: 'session'}],
+		});
+	});
+
+	it('with default_to_no, 2 only moves the focus; Enter opens the step, and Enter there allows', async () => {
+		const {type, onDecide, waitForFrame} = setup({...bash, defaultToNo: true});
+		await type('2');
+		await waitForFrame('❯ 2. Yes, and allow from now on');
+		await type(KEY.enter);
+		await waitForFrame('from now on in:');
+		expect(onDecide).not.toHaveBeenCalled();
+		await type(KEY.enter);
+		expect(onDecide).toHaveBeenCalledWith('req-1', expect.objectContaining({behavior: 'allow', scope: 'session'}));
 	});
 
 	it('3 or n asks for a reason and sends it as the deny message', async () => {

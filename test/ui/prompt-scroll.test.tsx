@@ -96,8 +96,8 @@ describe('a prompt taller than its room', () => {
 		].join('\n');
 		const bash = {...write, toolName: 'Bash', input: {command: script, description: 'Write the script'}};
 		const roomy = setup(bash);
-		// The session rules name the command by its first line: a label of 32 rows would leave no room.
-		expect(roomy.frame()).toContain('allow: Bash(cat > run.sh <<EOF … +31 lines)');
+		// The rules name the command by its first line: a label of 32 rows would leave no room.
+		expect(roomy.frame()).toContain('allow from now on: Bash(cat > run.sh <<EOF … +31 lines)');
 		expect(roomy.frame()).toContain('$ cat > run.sh <<EOF');
 		await roomy.type(...Array.from({length: 10}, () => KEY.pageDown));
 		expect(roomy.frame()).toContain('echo step 30');
@@ -105,6 +105,19 @@ describe('a prompt taller than its room', () => {
 		expect(tiny.rows().length).toBeLessThanOrEqual(6);
 		expect(tiny.frame()).toContain('$ cat > run.sh');
 		expect(tiny.frame()).toMatch(/1 Yes/);
+	});
+
+	it('the step asking where to keep a rule fits too: framed with room, on one row on a tiny screen', async () => {
+		const bash = {...write, toolName: 'Bash', input: {command: 'make test', description: 'Run the tests'}};
+		const roomy = setup(bash, {maxRows: 16});
+		await roomy.type('2');
+		expect(roomy.rows().length).toBeLessThanOrEqual(16);
+		expect(roomy.frame()).toContain('4. all my projects: ~/.claude/settings.json');
+		expect(roomy.frame()).toContain('$ make test');
+		const tiny = setup(bash, {columns: 60, maxRows: 6});
+		await tiny.type('2');
+		expect(tiny.rows().length).toBeLessThanOrEqual(6);
+		expect(tiny.frame()).toContain('Allow Bash(make test) from now on in: ❯1 this session only');
 	});
 
 	it('a long plan scrolls, and nothing of it is cut for good', async () => {

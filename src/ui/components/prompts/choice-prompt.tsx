@@ -1,13 +1,15 @@
 /**
  * A prompt made of numbered choices. Nothing is preselected, keys reach it only once the person
  * stopped typing (prompt-keys.ts), Enter does nothing until the arrows chose a row, and a choice
- * that needs words (a deny reason, plan feedback) opens a text field first: no stray keystroke can
- * approve anything.
+ * that needs words (a deny reason, plan feedback) opens a text field first, and one with a step
+ * (where to keep a rule) lists its options in place of the answers: no stray keystroke can approve
+ * anything.
  */
-import {Box, Text} from 'ink';
+import {Box, Text, type Key} from 'ink';
 import {useMemo} from 'react';
 import type {PermissionRequest} from '../../../state/state.js';
 import {sanitize} from '../../../text/sanitize.js';
+import {rowsOf} from '../../../text/rows.js';
 import {terminalRows, windowOf} from '../../../text/scroll-window.js';
 import {editorReducer, emptyEditor, type EditorState} from '../../editor.js';
 import {inputAction} from '../../keymap.js';
@@ -28,11 +30,23 @@ export interface Choice<Id extends string> {
 	readonly quick: boolean;
 	/** Asks for text before the choice is made (empty text is allowed). */
 	readonly text?: {readonly label: string};
+	/** Asks which of `options` before the choice is made: a number or the arrows move the focus, Enter confirms. */
+	readonly step?: ChoiceStep;
+}
+
+export interface ChoiceStep {
+	readonly title: string;
+	readonly options: readonly string[];
+	/** The option focused when the step opens. */
+	readonly focus: number;
 }
 
 interface ChoiceUi {
 	readonly focus: number | undefined;
 	readonly typingFor: number | undefined;
+	/** The choice whose step is open, and the step's focused option. */
+	readonly stepFor: number | undefined;
+	readonly stepFocus: number;
 	readonly text: EditorState;
 	/** The body's first row shown. */
 	readonly scroll: number;
@@ -46,7 +60,8 @@ export interface ChoicePromptProps<Id extends string> {
 	/** What is asked, as lines of (styled) text; shown through a window when they do not fit. */
 	readonly body: readonly string[];
 	readonly choices: readonly Choice<Id>[];
-	readonly onChoose: (id: Id, text: string) => void;
+	/** `option`: the index of the option chosen in the choice's step, if it has one. */
+	readonly onChoose: (id: Id, text: string, option?: number) => void;
 	readonly onInterrupt: () => void;
 	/** Rows the prompt may take (prompt-frame.tsx's promptLayout), at a screen this wide. */
 	readonly maxRows: number;
@@ -69,14 +84,20 @@ export function ChoicePrompt<Id extends string>({
 }: ChoicePromptProps<Id>) {
 	const label = (choice: Choice<Id>) =>
 		`${sanitize(choice.label)} (${choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})`;
-	const answerRows = choices.reduce((sum, choice) => sum + numberedRows(label(choice), innerWidth(width)), 0);
-	const {compact, bodyRows} = promptLayout(maxRows, answerRows);
 	const [ui, getUi, setUi] = useRefState<ChoiceUi>({
 		focus: undefined,
 		typingFor: undefined,
+		stepFor: undefined,
+		stepFocus: 0,
 		text: emptyEditor,
 		scroll: 0,
 	});
+	const step = ui.stepFor === undefined ? undefined : choices[ui.stepFor]?.step;
+	const answerRows = step
+		? rowsOf(step.title, innerWidth(width)) +
+			step.options.reduce((sum, option) => sum + numberedRows(option, innerWidth(width)), 0)
+		: choices.reduce((sum, choice) => sum + numberedRows(label(choice), innerWidth(width)), 0);
+	const {compact, bodyRows} = promptLayout(maxRows, answerRows);
 	const rows = useMemo(() => terminalRows(body, innerWidth(width)), [body, width]);
 	// Framed, a blank row separates the body from the title.
 	const windowAt = (scroll: number) => windowOf(rows, compact ? bodyRows : bodyRows - 1, scroll, scrollHint);
@@ -93,7 +114,20 @@ export function ChoicePrompt<Id extends string>({
 	const choose = (index: number, current: ChoiceUi) => {
 		const choice = choices[index]!;
 		if (choice.text && current.typingFor === undefined) setUi({...current, focus: index, typingFor: index});
+		else if (choice.step) setUi({...current, focus: index, stepFor: index, stepFocus: choice.step.focus});
 		else onChoose(choice.id, current.text.text);
+	};
+
+	/** A key in a step: a number only moves the focus (a lasting choice takes Enter), Esc goes back. */
+	const stepKey = (choice: Choice<Id>, open: ChoiceStep, input: string, key: Key, current: ChoiceUi) => {
+		const last = open.options.length - 1;
+		if (key.escape) return setUi({...current, stepFor: undefined});
+		if (key.return) return onChoose(choice.id, '', current.stepFocus);
+		if (key.upArrow) return setUi({...current, stepFocus: Math.max(0, current.stepFocus - 1)});
+		if (key.downArrow) return setUi({...current, stepFocus: Math.min(last, current.stepFocus + 1)});
+		const index = Number(input) - 1;
+		if (!/^[1-9]$/.test(input) || index > last) return false;
+		setUi({...current, stepFocus: index});
 	};
 
 	const {armed, paused} = usePromptKeys((input, key) => {
@@ -109,6 +143,8 @@ export function ChoicePrompt<Id extends string>({
 			}
 			return;
 		}
+		const open = current.stepFor === undefined ? undefined : choices[current.stepFor];
+		if (open?.step) return stepKey(open, open.step, input, key, current);
 		const {focus} = current;
 		if (key.escape) return onInterrupt();
 		if (key.upArrow)
@@ -137,9 +173,13 @@ export function ChoicePrompt<Id extends string>({
 	) : undefined;
 	if (compact) {
 		// A small screen: the title, what is asked, and the answers on one row, cut with …
-		const answers = choices
-			.map((choice, index) => `${ui.focus === index ? glyph.pointer : ''}${choice.digit} ${sanitize(choice.label)}`)
-			.join(' · ');
+		const answers = step
+			? `${sanitize(step.title)} ${step.options
+					.map((option, index) => `${ui.stepFocus === index ? glyph.pointer : ''}${index + 1} ${sanitize(option)}`)
+					.join(' · ')}`
+			: choices
+					.map((choice, index) => `${ui.focus === index ? glyph.pointer : ''}${choice.digit} ${sanitize(choice.label)}`)
+					.join(' · ');
 		const row =
 			field ??
 			(paused ? (
@@ -161,21 +201,32 @@ export function ChoicePrompt<Id extends string>({
 			<PausedKeys />
 		) : (
 			<Text dimColor wrap="truncate-end">
-				↑↓ + Enter or the keys shown · Esc interrupts the turn
+				{step ? '↑↓ or a number, then Enter · Esc goes back' : '↑↓ + Enter or the keys shown · Esc interrupts the turn'}
 			</Text>
 		));
 	return (
 		<PromptFrame request={request} queued={queued} heading={heading} footer={footer} {...(color ? {color} : {})}>
 			<ScrolledBody window={shown} compact={false} />
 			<Box flexDirection="column" marginTop={1}>
-				{choices.map((choice, index) => (
-					<NumberedRow key={choice.id} number={`${choice.digit}.`} focused={ui.focus === index} armed={armed}>
-						{sanitize(choice.label)}{' '}
-						<Text dimColor>
-							({choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})
-						</Text>
-					</NumberedRow>
-				))}
+				{step ? (
+					<>
+						<Text dimColor={!armed}>{sanitize(step.title)}</Text>
+						{step.options.map((option, index) => (
+							<NumberedRow key={option} number={`${index + 1}.`} focused={ui.stepFocus === index} armed={armed}>
+								{sanitize(option)}
+							</NumberedRow>
+						))}
+					</>
+				) : (
+					choices.map((choice, index) => (
+						<NumberedRow key={choice.id} number={`${choice.digit}.`} focused={ui.focus === index} armed={armed}>
+							{sanitize(choice.label)}{' '}
+							<Text dimColor>
+								({choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})
+							</Text>
+						</NumberedRow>
+					))
+				)}
 			</Box>
 		</PromptFrame>
 	);

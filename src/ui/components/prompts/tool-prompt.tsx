@@ -3,6 +3,7 @@ import {useMemo} from 'react';
 import {sanitize} from '../../../text/sanitize.js';
 import {decisionFor, promptOptions, type OptionId} from '../../permission-options.js';
 import {toolTitle} from '../../../present/tool-summary.js';
+import {RULE_DESTINATIONS} from '../../../state/rule-destinations.js';
 import {ChoicePrompt, type Choice} from './choice-prompt.js';
 import {permissionLines} from './permission-lines.js';
 import {innerWidth, type PromptProps} from './prompt-frame.js';
@@ -34,6 +35,7 @@ export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrup
 		label: option.label,
 		quick: quickAllow || !option.id.startsWith('allow'),
 		...(option.id === 'deny' ? {text: {label: 'Reason for Claude'}} : {}),
+		...(option.places ? {step: option.places} : {}),
 	}));
 	const title = toolTitle(request.toolName, request.input, view.cwd);
 	const body = useMemo(
@@ -50,7 +52,12 @@ export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrup
 			heading={`Claude wants to ${ASKS.get(request.toolName) ?? `use ${title.name}`}`}
 			body={body}
 			choices={choices}
-			onChoose={(id, text) => onDecide(request.requestId, decisionFor(request, id, text))}
+			onChoose={(id, text, place) =>
+				onDecide(
+					request.requestId,
+					decisionFor(request, id, text, place === undefined ? undefined : RULE_DESTINATIONS[place]?.destination),
+				)
+			}
 			onInterrupt={onInterrupt}
 			maxRows={maxRows}
 			width={view.width}

@@ -1,0 +1,40 @@
+import type {PermissionUpdate} from '../protocol/types.js';
+import {formatRule, ruleOnOneRow} from './permissions.js';
+
+/**
+ * Where the CLI keeps an allow rule (a PermissionUpdate's `destination`) and the settings file each
+ * one writes, as a person in the working folder would name it (PROTOCOL.md, "PermissionUpdate").
+ */
+export type RuleDestination = 'session' | 'localSettings' | 'projectSettings' | 'userSettings';
+
+export const RULE_DESTINATIONS: ReadonlyArray<{
+	readonly destination: RuleDestination;
+	readonly label: string;
+	readonly file?: string;
+}> = [
+	{destination: 'session', label: 'this session only'},
+	{destination: 'localSettings', label: 'this project, only for me', file: '.claude/settings.local.json'},
+	{destination: 'projectSettings', label: 'this project, shared', file: '.claude/settings.json'},
+	{destination: 'userSettings', label: 'all my projects', file: '~/.claude/settings.json'},
+];
+
+/** The file a rule sent to `destination` is saved in; undefined for the session (memory only) or one not known. */
+export function settingsFile(destination: string | undefined): string | undefined {
+	return RULE_DESTINATIONS.find(place => place.destination === destination)?.file;
+}
+
+/** The allow rules among `updates` that the CLI writes to a settings file, each on one row with its file. */
+export function savedRules(
+	updates: readonly PermissionUpdate[],
+): Array<{readonly rule: string; readonly file: string}> {
+	return updates.flatMap(update => {
+		const file = settingsFile(update.destination);
+		if (update.type !== 'addRules' || update.behavior !== 'allow' || file === undefined) return [];
+		return (update.rules ?? []).map(rule => ({
+			rule: ruleOnOneRow(
+				formatRule({toolName: rule.toolName, ...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent})}),
+			),
+			file,
+		}));
+	});
+}
