@@ -107,10 +107,9 @@ export function sanitize(text: string): string {
 					} else if (c !== DEL && !anywhere(c, i)) execute(c);
 					break;
 				case CSI:
+					// Parameter and intermediate bytes (and DEL) stay in the sequence: they reach execute(), which ignores them.
 					if (c >= 0x40 && c < DEL) state = GROUND;
-					else if (c >= 0x20 && c <= DEL) {
-						// parameter and intermediate bytes (and DEL) are part of the sequence
-					} else if (c > 0x9f) {
+					else if (c > 0x9f) {
 						state = GROUND;
 						i--;
 					} else if (!anywhere(c, i)) execute(c);

@@ -44,6 +44,27 @@ describe('sanitize', () => {
 		['unterminated OSC shows its payload', 'a\x1b]0;title', 'a0;title'],
 		['unterminated OSC ending in ESC', 'a\x1b]0;x\x1b', 'a0;x'],
 		['unterminated 8-bit OSC', '\x9d0;rm -rf ~', '0;rm -rf ~'],
+		// Each edge of the parser's ranges, from one side and the other (mutation testing found them untested).
+		[
+			'text beside a control keeps non-ASCII, and what is next to bidi',
+			'é\x1b[0m中\u2029\u202f\u2065\u206a',
+			'é中\u2029\u202f\u2065\u206a',
+		],
+		['a tab inside an escape still acts', 'a\x1b\tb', 'a\t'],
+		['a tab inside a CSI still acts', 'a\x1b[3\t1mb', 'a\tb'],
+		['SUB aborts a sequence', '\x1b[31\x1am', 'm'],
+		['CAN aborts an escape', 'a\x1b\x18[31mb', 'a[31mb'],
+		['after an intermediate byte, [ ends the escape', 'a\x1b [31mb', 'a31mb'],
+		['/ is an intermediate byte too', 'a\x1b/[31mb', 'a31mb'],
+		['after an intermediate byte, ] ends the escape', '\x1b(]abc\x07def', 'abcdef'],
+		['0 is a final byte of an escape', 'a\x1b0xb', 'axb'],
+		['DEL inside an escape is ignored', 'a\x1b\x7fxb', 'ab'],
+		['@ and ~ end a CSI', 'a\x1b[1@b\x1b[2~c', 'abc'],
+		['space is an intermediate byte of a CSI', 'a\x1b[1 qb', 'ab'],
+		['DEL inside a CSI is ignored', 'a\x1b[1\x7fmb', 'ab'],
+		['non-ASCII ends a CSI and is shown', 'a\x1b[1中b', 'a中b'],
+		['non-ASCII ends an escape and is shown', 'a\x1b(中b', 'a中b'],
+		['DEL inside an OSC is part of it', 'a\x1b]0;t\x7f\x07b', 'ab'],
 	])('%s', (_, input, expected) => {
 		expect(sanitize(input)).toBe(expected);
 	});
@@ -57,6 +78,14 @@ describe('sanitize', () => {
 describe('revealControls', () => {
 	it('shows controls as visible characters', () => {
 		expect(revealControls('echo \x1b]0;t\x07\r\n\x9b\u202e\x7f\r\t')).toBe('echo ␛]0;t␇\n<U+009B><U+202E>␡␍\t');
+	});
+
+	it('shows each end of the control ranges, and nothing past them', () => {
+		expect(revealControls('\x1f \x7e\x7f\x9f\xa0\u2029\u202a\u2069\u206a')).toBe(
+			'␟ ~␡<U+009F>\xa0\u2029<U+202A><U+2069>\u206a',
+		);
+		expect(revealControls('a\x07')).toBe('a␇');
+		expect(revealControls('\r\r\n')).toBe('␍\n');
 	});
 });
 
