@@ -8,6 +8,8 @@ import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js
 import {featuresOf} from '../session/claude-features.js';
 import type {Session} from '../session/session.js';
 import {completePath} from './complete-path.js';
+import {readImage} from './read-image.js';
+import {withTypedImages} from './typed-images.js';
 import type {Store} from '../session/store.js';
 import {listSessions, loadSessionHistory, messageParent} from '../sessions/session-store.js';
 import type {RewindPoint} from '../state/rewind.js';
@@ -163,6 +165,12 @@ export class LiveHost {
 		const {session, store, cwd, env} = this.deps;
 		return {
 			...sessionActions(session),
+			submit: withTypedImages(
+				cwd,
+				(text, attachments) => session.submit(text, attachments),
+				message => session.note('error', message),
+			),
+			readImage: file => readImage(cwd, file),
 			previewRewind: uuid => previewRewind(session, uuid).then(preview => explainCheckpointsOff(preview, env)),
 			listSessions: () => listSessions(cwd, env),
 			completePath: partial => completePath(cwd, partial),
@@ -179,12 +187,12 @@ export class LiveHost {
 /** The actions a Session itself answers; the host adds the ones about processes and files. */
 export type SessionActions = Omit<
 	UiActions,
-	'listSessions' | 'completePath' | 'resumeSession' | 'newConversation' | 'restart' | 'quit' | 'fork'
+	'listSessions' | 'completePath' | 'readImage' | 'resumeSession' | 'newConversation' | 'restart' | 'quit' | 'fork'
 >;
 
 export function sessionActions(session: Session): SessionActions {
 	return {
-		submit: text => session.submit(text),
+		submit: (text, attachments) => session.submit(text, attachments),
 		withdrawQueued: uuid => session.withdraw(uuid),
 		decide: (requestId, decision) => session.decide(requestId, decision),
 		interrupt: () => session.interrupt(),

@@ -7,21 +7,13 @@
 import {open, readFile, stat} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type {ImageAttachment, ImageMediaType} from '../protocol/attachments.js';
+import type {ImageMediaType, ImageRead} from '../protocol/attachments.js';
 import {formatBytes} from '../present/format.js';
 import {sanitize} from '../text/sanitize.js';
 import {hasImageExtension} from '../text/image-paths.js';
 
 /** The API's limit, 5 MB of base64: 3.75 MB of file. */
 export const MAX_IMAGE_BYTES = (5 * 1024 * 1024 * 3) / 4;
-
-export type ImageFile = Omit<ImageAttachment, 'kind' | 'id'>;
-
-/** An image; an error to show (too large, unreadable, not an image though named one); or nothing: stays text. */
-export type ImageRead =
-	| {readonly kind: 'image'; readonly image: ImageFile}
-	| {readonly kind: 'error'; readonly message: string}
-	| {readonly kind: 'none'};
 
 function mediaTypeOf(head: Buffer): ImageMediaType | undefined {
 	if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';

@@ -31,6 +31,15 @@ export interface ImageAttachment {
 
 export type Attachment = PastedText | ImageAttachment;
 
+/** An image file as read, before it is numbered. */
+export type ImageFile = Omit<ImageAttachment, 'kind' | 'id'>;
+
+/** An image; an error to show (too large, unreadable, not an image though named one); or nothing: stays text. */
+export type ImageRead =
+	| {readonly kind: 'image'; readonly image: ImageFile}
+	| {readonly kind: 'error'; readonly message: string}
+	| {readonly kind: 'none'};
+
 /** A message as the person wrote it: the text with placeholders, and what they stand for. */
 export interface UserInput {
 	readonly text: string;

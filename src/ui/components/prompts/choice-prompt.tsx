@@ -96,7 +96,7 @@ export function ChoicePrompt<Id extends string>({
 		else onChoose(choice.id, current.text.text);
 	};
 
-	const {armed, paused} = usePromptKeys((input, key) => {
+	const {armed, paused} = usePromptKeys((input, key, pasted) => {
 		if (key.ctrl && input === 'c') return false; // global: interrupt / quit
 		const current = getUi();
 		if (key.pageUp || key.pageDown) return scrollBy(key.pageUp ? -1 : 1, current);
@@ -109,6 +109,7 @@ export function ChoicePrompt<Id extends string>({
 			}
 			return;
 		}
+		if (pasted) return false;
 		const {focus} = current;
 		if (key.escape) return onInterrupt();
 		if (key.upArrow)
