@@ -66,6 +66,13 @@ export function placeholder(attachment: Attachment): string {
 /** Matches any placeholder's shape; the editor moves over and deletes one as a whole. */
 export const PLACEHOLDER = /\[(?:Pasted text #\d+ \+\d+ lines?|Image #\d+ [^\]\n]+)\]/g;
 
+/** The highest number a placeholder in `texts` has (0: none). */
+export const highestNumber = (texts: readonly string[]): number =>
+	Math.max(
+		0,
+		...texts.flatMap(text => [...text.matchAll(PLACEHOLDER)].map(match => Number(/#(\d+)/.exec(match[0])![1]))),
+	);
+
 /** The attachments whose placeholder is still in `text` (one deleted in the editor is not sent). */
 export const inText = (text: string, attachments: readonly Attachment[]): Attachment[] =>
 	attachments.filter(attachment => text.includes(placeholder(attachment)));

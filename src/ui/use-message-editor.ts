@@ -11,6 +11,7 @@
 import {useCallback, useRef, useState} from 'react';
 import {
 	type Attachment,
+	highestNumber,
 	type ImageRead,
 	inText,
 	isLongPaste,
@@ -85,7 +86,9 @@ export function useMessageEditor({
 	const edit = useCallback((action: EditorAction) => set(current => editorReducer(current, action)), [set]);
 	const attachments = useRef(new Map<number, Attachment>());
 	const keep = useCallback((attachment: Attachment) => attachments.current.set(attachment.id, attachment), []);
-	const nextId = () => Math.max(0, ...attachments.current.keys()) + 1;
+	// After the numbers in history too: a placeholder recalled from an earlier run must not stand for a new paste.
+	const [historyNumber] = useState(() => highestNumber(initialHistory));
+	const nextId = () => Math.max(historyNumber, ...attachments.current.keys()) + 1;
 
 	const take = () => {
 		const text = get().text;

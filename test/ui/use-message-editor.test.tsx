@@ -163,4 +163,14 @@ describe('useMessageEditor', () => {
 				?.attachments.map(attachment => attachment.id),
 		).toEqual([4, 5]);
 	});
+
+	it('paste: numbers go on after those in history, so an old placeholder recalled never stands for a new paste', async () => {
+		const {editor, waitForFrame} = setup({history: ['old [Pasted text #3 +42 lines]']});
+		editor().paste(LINES);
+		await waitForFrame('[[Pasted text #4 +42 lines]|26]');
+		editor().recall(-1);
+		await waitForFrame('[old [Pasted text #3 +42 lines]|30]');
+		// From an earlier run: nothing stands behind it, so it goes as the text it is.
+		expect(editor().take()).toEqual({text: 'old [Pasted text #3 +42 lines]', attachments: []});
+	});
 });
