@@ -52,9 +52,17 @@ export class LiveHost {
 	private readonly versionKnown: Promise<void>;
 	/** What the claude that runs can be asked; its flags depend on it, so the first start waits for its version. */
 	private features = featuresOf(undefined);
+	/** Sends a message (the first prompt too) with the images it names by path. */
+	private readonly submit: UiActions['submit'];
 
 	constructor(deps: LiveHostDeps) {
 		this.deps = deps;
+		const {session, cwd} = deps;
+		this.submit = withTypedImages(
+			cwd,
+			(text, attachments) => session.submit(text, attachments),
+			message => session.note('error', message),
+		);
 		this.versionKnown = Promise.resolve(deps.claudeVersion).then(version => {
 			deps.session.setClaudeVersion(version);
 			this.features = featuresOf(version);
@@ -70,7 +78,7 @@ export class LiveHost {
 		if (options.resume) await this.showHistory(options.resume);
 		await this.versionKnown;
 		this.spawn({resume: options.resume, fork: options.fork});
-		if (options.prompt) this.deps.session.submit(options.prompt);
+		if (options.prompt) this.submit(options.prompt);
 		// Messages typed before claude started (its version is read first) waited in the queue.
 		this.deps.session.sendQueued();
 	}
@@ -165,11 +173,7 @@ export class LiveHost {
 		const {session, store, cwd, env} = this.deps;
 		return {
 			...sessionActions(session),
-			submit: withTypedImages(
-				cwd,
-				(text, attachments) => session.submit(text, attachments),
-				message => session.note('error', message),
-			),
+			submit: this.submit,
 			readImage: file => readImage(cwd, file),
 			previewRewind: uuid => previewRewind(session, uuid).then(preview => explainCheckpointsOff(preview, env)),
 			listSessions: () => listSessions(cwd, env),
