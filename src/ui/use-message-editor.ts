@@ -115,12 +115,23 @@ export function useMessageEditor({
 		const text = sanitize(pasted.replace(/\r\n?/g, '\n'));
 		if (text === '') return;
 		if (isLongPaste(text)) return insertAttached({kind: 'text', id: nextId(), text});
+		const at = get().cursor;
+		edit({type: 'insert', text});
 		const path = pastedPath(text);
-		if (path === undefined) return edit({type: 'insert', text});
+		if (path === undefined) return;
+		// The path is there at once, so keys typed meanwhile keep their order; read as an image, it becomes the placeholder.
 		void readImage(path).then(read => {
-			if (read.kind === 'image') return insertAttached({kind: 'image', id: nextId(), ...read.image});
-			if (read.kind === 'error') onError(read.message);
-			edit({type: 'insert', text});
+			if (read.kind === 'error') return onError(read.message);
+			if (read.kind === 'none') return;
+			const current = get();
+			// Sent meanwhile, or edited: the path is what there is (cli/typed-images.ts reads a sent one).
+			if (current.text.slice(at, at + text.length) !== text) return;
+			const image: Attachment = {kind: 'image', id: nextId(), ...read.image};
+			keep(image);
+			const shown = placeholder(image);
+			const end = at + text.length;
+			const cursor = current.cursor >= end ? current.cursor + shown.length - text.length : Math.min(current.cursor, at);
+			set({text: current.text.slice(0, at) + shown + current.text.slice(end), cursor});
 		});
 	};
 

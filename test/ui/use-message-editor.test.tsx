@@ -173,4 +173,26 @@ describe('useMessageEditor', () => {
 		// From an earlier run: nothing stands behind it, so it goes as the text it is.
 		expect(editor().take()).toEqual({text: 'old [Pasted text #3 +42 lines]', attachments: []});
 	});
+
+	it('paste: a dropped path is in the input at once, and becomes the placeholder where it is once the file is read', async () => {
+		let found: (read: ImageRead) => void = () => undefined;
+		const {editor, readImage, waitForFrame} = setup();
+		readImage.mockReturnValueOnce(new Promise(resolve => (found = resolve)));
+		editor().paste('/w/my\\ shot.png');
+		editor().edit({type: 'insert', text: ' what?'});
+		await waitForFrame('[/w/my\\ shot.png what?|21]');
+		found({kind: 'image', image: SHOT});
+		await waitForFrame('[[Image #1 my shot.png 120 KB] what?|35]');
+	});
+
+	it('paste: sent before the file is read, the message has the path (cli/typed-images.ts reads it) and nothing is put back', async () => {
+		let found: (read: ImageRead) => void = () => undefined;
+		const {editor, readImage, waitForFrame} = setup();
+		readImage.mockReturnValueOnce(new Promise(resolve => (found = resolve)));
+		editor().paste('/w/shot.png');
+		expect(editor().take()).toEqual({text: '/w/shot.png', attachments: []});
+		found({kind: 'image', image: SHOT});
+		await new Promise(resolve => setTimeout(resolve, 20));
+		await waitForFrame('[|0]');
+	});
 });
