@@ -128,7 +128,8 @@ export function useMessageEditor({
 			if (current.text.slice(at, at + text.length) !== text) return;
 			const image: Attachment = {kind: 'image', id: nextId(), ...read.image};
 			keep(image);
-			const shown = placeholder(image);
+			// A dropped file's path often comes with a space after it: that stays.
+			const shown = text.replace(text.trim(), () => placeholder(image));
 			const end = at + text.length;
 			const cursor = current.cursor >= end ? current.cursor + shown.length - text.length : Math.min(current.cursor, at);
 			set({text: current.text.slice(0, at) + shown + current.text.slice(end), cursor});

@@ -62,9 +62,9 @@ describe('pastes and images with the real claude', () => {
 			source: {type: 'base64', media_type: 'image/png', data: PNG.toString('base64')},
 		});
 		const sentText = blocks.flatMap(block => (block.type === 'text' ? [block.text ?? ''] : [])).join('\n');
-		expect(sentText).toContain(`what is [Image #1 my shot.png 1 KB]${LINES.join('\n')}`);
+		expect(sentText).toContain(`what is [Image #1 my shot.png 1 KB] ${LINES.join('\n')}`);
 		// The transcript shows the placeholder, not the 42 lines.
-		expect(run.pty.scrollback()).toContain('what is [Image #1 my shot.png 1 KB][Pasted text #2 +42 lines]');
+		expect(run.pty.scrollback()).toContain('what is [Image #1 my shot.png 1 KB] [Pasted text #2 +42 lines]');
 		expect(run.pty.scrollback()).not.toContain('pasted line 17');
 
 		run.pty.write(paste('big.png'));

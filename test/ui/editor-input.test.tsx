@@ -151,11 +151,11 @@ describe('message editor input', () => {
 		const {type, box, sent} = setup({'/w/my shot.png': {kind: 'image', image: {...image, mediaType: 'image/png'}}});
 		await type('what is ', `${PASTE_START}'/w/my shot.png' ${PASTE_END}`);
 		await waitFor(() => box()[1]!.includes('› what is [Image #1 my shot.png 2 KB] '));
-		await type('?', KEY.enter);
+		await type('in it?', KEY.enter);
 		expect(sent()).toEqual([
 			[
 				{type: 'image', source: {type: 'base64', media_type: 'image/png', data: 'iVBORw0K'}},
-				{type: 'text', text: 'what is [Image #1 my shot.png 2 KB]?'},
+				{type: 'text', text: 'what is [Image #1 my shot.png 2 KB] in it?'},
 			],
 		]);
 	});

@@ -131,13 +131,13 @@ describe('useMessageEditor', () => {
 		});
 		editor().edit({type: 'insert', text: 'what is '});
 		editor().paste("'/w/my shot.png' ");
-		await waitForFrame('[what is [Image #1 my shot.png 120 KB]|37]');
+		await waitForFrame('[what is [Image #1 my shot.png 120 KB] |38]');
 		expect(readImage).toHaveBeenCalledWith('/w/my shot.png');
 		expect(editor().take()).toEqual({
-			text: 'what is [Image #1 my shot.png 120 KB]',
+			text: 'what is [Image #1 my shot.png 120 KB] ',
 			attachments: [{kind: 'image', id: 1, ...SHOT}],
 		});
-		expect(onHistory).toHaveBeenCalledWith("what is '/w/my shot.png'");
+		expect(onHistory).toHaveBeenCalledWith("what is '/w/my shot.png' ");
 	});
 
 	it('paste: a path that is no image stays text; one that cannot be attached says why and stays text', async () => {
