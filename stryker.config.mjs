@@ -13,9 +13,9 @@ export default {
 		'src/ui/use-app-keys.ts',
 		// Session: reading the child and answering its control requests exactly once (attach, receive,
 		// onControlRequest, firstDelivery, decide; close, which denies what is open; write).
-		'src/session/session.ts:75-94',
-		'src/session/session.ts:108-192',
-		'src/session/session.ts:419-444',
+		'src/session/session.ts:76-95',
+		'src/session/session.ts:109-193',
+		'src/session/session.ts:422-447',
 		'src/session/control-router.ts',
 		'src/text/sanitize.ts',
 		'src/state/stream-accumulator.ts',

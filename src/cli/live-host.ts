@@ -8,6 +8,8 @@ import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js
 import {featuresOf} from '../session/claude-features.js';
 import type {Session} from '../session/session.js';
 import {completePath} from './complete-path.js';
+import {readImage} from './read-image.js';
+import {withTypedImages} from './typed-images.js';
 import type {Store} from '../session/store.js';
 import {listSessions, loadSessionHistory, messageParent} from '../sessions/session-store.js';
 import type {RewindPoint} from '../state/rewind.js';
@@ -50,9 +52,17 @@ export class LiveHost {
 	private readonly versionKnown: Promise<void>;
 	/** What the claude that runs can be asked; its flags depend on it, so the first start waits for its version. */
 	private features = featuresOf(undefined);
+	/** Sends a message (the first prompt too) with the images it names by path. */
+	private readonly submit: UiActions['submit'];
 
 	constructor(deps: LiveHostDeps) {
 		this.deps = deps;
+		const {session, cwd} = deps;
+		this.submit = withTypedImages(
+			cwd,
+			(text, attachments) => session.submit(text, attachments),
+			message => session.note('error', message),
+		);
 		this.versionKnown = Promise.resolve(deps.claudeVersion).then(version => {
 			deps.session.setClaudeVersion(version);
 			this.features = featuresOf(version);
@@ -68,7 +78,7 @@ export class LiveHost {
 		if (options.resume) await this.showHistory(options.resume);
 		await this.versionKnown;
 		this.spawn({resume: options.resume, fork: options.fork});
-		if (options.prompt) this.deps.session.submit(options.prompt);
+		if (options.prompt) this.submit(options.prompt);
 		// Messages typed before claude started (its version is read first) waited in the queue.
 		this.deps.session.sendQueued();
 	}
@@ -163,6 +173,8 @@ export class LiveHost {
 		const {session, store, cwd, env} = this.deps;
 		return {
 			...sessionActions(session),
+			submit: this.submit,
+			readImage: file => readImage(cwd, file),
 			previewRewind: uuid => previewRewind(session, uuid).then(preview => explainCheckpointsOff(preview, env)),
 			listSessions: () => listSessions(cwd, env),
 			completePath: partial => completePath(cwd, partial),
@@ -179,12 +191,12 @@ export class LiveHost {
 /** The actions a Session itself answers; the host adds the ones about processes and files. */
 export type SessionActions = Omit<
 	UiActions,
-	'listSessions' | 'completePath' | 'resumeSession' | 'newConversation' | 'restart' | 'quit' | 'fork'
+	'listSessions' | 'completePath' | 'readImage' | 'resumeSession' | 'newConversation' | 'restart' | 'quit' | 'fork'
 >;
 
 export function sessionActions(session: Session): SessionActions {
 	return {
-		submit: text => session.submit(text),
+		submit: (text, attachments) => session.submit(text, attachments),
 		withdrawQueued: uuid => session.withdraw(uuid),
 		decide: (requestId, decision) => session.decide(requestId, decision),
 		interrupt: () => session.interrupt(),

@@ -37,6 +37,7 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 		mcp: nothingSent,
 		task: nothingSent,
 		completePath: () => Promise.resolve([]),
+		readImage: () => Promise.resolve({kind: 'none'}),
 		listSessions: () => Promise.resolve([]),
 		resumeSession: nothingSent,
 		newConversation: nothingSent,

@@ -3,6 +3,7 @@
  * It parses lines into events for the store, answers every control_request exactly once, and
  * turns the UI's intents (submit, decide, interrupt…) into frames on stdin.
  */
+import {type Attachment, userContent} from '../protocol/attachments.js';
 import {
 	allow,
 	controlError,
@@ -191,14 +192,15 @@ export class Session {
 	 * Sends a user message, or queues it while claude is busy (it stays editable until sent).
 	 * Returns its uuid: results are matched to it, not to order.
 	 */
-	submit(text: string): string {
+	submit(text: string, attachments: readonly Attachment[] = []): string {
 		const uuid = this.newId();
-		if (this.canSendNow()) this.send(uuid, text);
+		const carried = attachments.length > 0 ? {attachments} : {};
+		if (this.canSendNow()) this.send(uuid, text, attachments);
 		else if (this.canSteer()) {
 			// claude holds it and gives it to the model at the next tool result (FINDINGS §7); it shows once started.
-			this.write(userMessage(text, uuid));
-			this.dispatch({type: 'message-queued', uuid, text, sent: true});
-		} else this.dispatch({type: 'message-queued', uuid, text});
+			this.write(userMessage(userContent({text, attachments}), uuid));
+			this.dispatch({type: 'message-queued', uuid, text, ...carried, sent: true});
+		} else this.dispatch({type: 'message-queued', uuid, text, ...carried});
 		return uuid;
 	}
 
@@ -235,8 +237,9 @@ export class Session {
 		);
 	}
 
-	private send(uuid: string, text: string): void {
-		this.write(userMessage(text, uuid));
+	/** The transcript shows `text`, placeholders and all; claude gets the pastes whole and the images. */
+	private send(uuid: string, text: string, attachments: readonly Attachment[]): void {
+		this.write(userMessage(userContent({text, attachments}), uuid));
 		this.dispatch({type: 'user-sent', uuid, text});
 	}
 
@@ -248,7 +251,7 @@ export class Session {
 		if (!next || next.sent || state.busy || state.inFlight.length > 0 || !state.child.running) return;
 		if (this.transport?.writable !== true) return;
 		this.dispatch({type: 'queued-message-taken', uuid: next.uuid});
-		this.send(next.uuid, next.text);
+		this.send(next.uuid, next.text, next.attachments ?? []);
 	}
 
 	/** Sends one of our own control requests and arms a timeout for its answer. */

@@ -3,6 +3,7 @@
  * controller observed (what it sent, what the user decided, how the child ended). Time comes in
  * with each event (`at`, ms) so the reducer never reads a clock.
  */
+import type {Attachment} from '../protocol/attachments.js';
 import type {InboundMessage, PermissionUpdate} from '../protocol/types.js';
 import type {NoticeLevel} from './transcript.js';
 
@@ -39,6 +40,7 @@ export type AppEvent =
 			readonly type: 'message-queued';
 			readonly uuid: string;
 			readonly text: string;
+			readonly attachments?: readonly Attachment[];
 			/** Written to claude now, to start when claude takes it (steering); else held by cctui. */
 			readonly sent?: boolean;
 			readonly at: number;

@@ -44,7 +44,15 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(userMessageStarted(state, event.uuid, event.text, event.at));
 		case 'message-queued':
 			return withState(state, {
-				queue: [...state.queue, {uuid: event.uuid, text: event.text, ...(event.sent ? {sent: true} : {})}],
+				queue: [
+					...state.queue,
+					{
+						uuid: event.uuid,
+						text: event.text,
+						...(event.attachments ? {attachments: event.attachments} : {}),
+						...(event.sent ? {sent: true} : {}),
+					},
+				],
 			});
 		case 'queued-message-taken':
 			return withState(state, {queue: state.queue.filter(message => message.uuid !== event.uuid)});
@@ -346,7 +354,9 @@ function applyChildExit(
 		// Its background tasks ended with it.
 		session: ended.session.backgroundTasks?.length ? {...ended.session, backgroundTasks: []} : ended.session,
 		// What that claude held dies with it: cctui sends it again to the next one.
-		queue: state.queue.some(message => message.sent) ? state.queue.map(({uuid, text}) => ({uuid, text})) : state.queue,
+		queue: state.queue.some(message => message.sent)
+			? state.queue.map(({sent: _, ...message}) => message)
+			: state.queue,
 		child: {...state.child, running: false, exitCode, signal, crashedMidTurn, ...(expected ? {endedByUs: true} : {})},
 	});
 	// cctui ended it (quit, restart, a new conversation): how it went down is cctui's doing, not news.

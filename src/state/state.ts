@@ -1,4 +1,5 @@
 /** The whole application state the reducer folds. */
+import type {Attachment} from '../protocol/attachments.js';
 import type {BackgroundTask} from './tasks.js';
 import type {ModelInfo, PermissionUpdate, SlashCommandInfo} from '../protocol/types.js';
 import type {TodoRow} from './todos.js';
@@ -30,7 +31,9 @@ export interface PermissionRequest {
 
 export interface QueuedMessage {
 	readonly uuid: string;
+	/** As shown, with the placeholders of its attachments. */
 	readonly text: string;
+	readonly attachments?: readonly Attachment[];
 	/** Already written to claude, which holds it until it starts it (`command_lifecycle started`). */
 	readonly sent?: boolean;
 }

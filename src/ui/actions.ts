@@ -1,4 +1,5 @@
 /** What the UI can ask for. Components get these as callbacks; only cli/ knows the session behind them. */
+import type {Attachment, ImageRead} from '../protocol/attachments.js';
 import type {SessionSummary} from '../sessions/session-store.js';
 import type {McpAction} from '../state/mcp.js';
 import type {PermissionDecision} from '../state/events.js';
@@ -6,8 +7,8 @@ import type {FilePreview, RewindChoice, RewindPoint} from '../state/rewind.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 
 export interface UiActions {
-	/** Sends, or queues while claude is busy. */
-	submit(text: string): void;
+	/** Sends, or queues while claude is busy; `text` as shown, with the placeholders of `attachments`. */
+	submit(text: string, attachments?: readonly Attachment[]): void;
 	/** Takes a queued message back; false once claude has started it. */
 	withdrawQueued(uuid: string): Promise<boolean>;
 	decide(requestId: string, decision: PermissionDecision): void;
@@ -36,6 +37,8 @@ export interface UiActions {
 	mcp(action: McpAction, server?: string): void;
 	/** Paths under the working folder starting with `partial` (for `@path` completion). */
 	completePath(partial: string): Promise<readonly string[]>;
+	/** A pasted path (relative to the working folder) as an image, if it is one. */
+	readImage(path: string): Promise<ImageRead>;
 	/** Saved sessions of this working folder, newest first. */
 	listSessions(): Promise<readonly SessionSummary[]>;
 	resumeSession(id: string): void;

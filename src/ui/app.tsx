@@ -4,6 +4,7 @@
  * composes: state comes through useAppState (named selectors), keys through useAppKeys, the
  * editor and the pickers through their hooks; the session does the work behind `actions`.
  */
+import type {UserInput} from '../protocol/attachments.js';
 import type {UiActions} from './actions.js';
 import {AskedPrompt} from './components/asked-prompt.js';
 import {ChildStopped} from './components/child-stopped.js';
@@ -88,7 +89,11 @@ export function App({
 	const {pending, prompt, session, busy, child, queue} = state;
 	const {columns, rows} = useTerminalSize();
 
-	const editor = useMessageEditor({history, onHistory, completePath: actions.completePath, commands: session.commands});
+	const editor = useMessageEditor({
+		...{history, onHistory, completePath: actions.completePath, commands: session.commands},
+		readImage: actions.readImage,
+		onError: message => actions.note('error', message),
+	});
 	const overlay = useOverlay({
 		store,
 		actions,
@@ -99,11 +104,11 @@ export function App({
 	});
 	const rewind = useRewind(store, actions, editor);
 	const gate = usePromptGate(player ? undefined : prompt?.requestId, armDelayMs, now);
-	const send = (message: string) => {
-		const local = parseCommand(message);
+	const send = (message: UserInput) => {
+		const local = parseCommand(message.text);
 		const context = {actions, state: store.getState(), modes, open: overlay.open, rewind: rewind.open, columns};
 		if (local) local.command.run(context, local.args);
-		else actions.submit(message);
+		else actions.submit(message.text, message.attachments);
 	};
 	const {hint, showThinking, showDebug} = useAppKeys({
 		...{actions, editor, overlay, rewind, gate, prompt, player, busy, queue, session, modes, send, now, quitWindowMs},

@@ -1,4 +1,9 @@
-/** A pure multi-line text editor: a string and a cursor, and the edits keys map to. */
+/**
+ * A pure multi-line text editor: a string and a cursor, and the edits keys map to. A paste or image
+ * placeholder ("[Pasted text #1 +42 lines]") is one piece: no move stops inside it, so Backspace
+ * takes it whole.
+ */
+import {PLACEHOLDER} from '../protocol/attachments.js';
 import {cells, TAB_SIZE} from '../text/width.js';
 
 export interface EditorState {
@@ -27,9 +32,18 @@ export const emptyEditor: EditorState = {text: '', cursor: 0};
 
 const graphemes = new Intl.Segmenter();
 
-/** Where the grapheme before `cursor` starts. */
+/** `at`, or the start (-1) or end (+1) of the placeholder it falls inside. */
+function snap(text: string, at: number, direction: -1 | 1): number {
+	for (const match of text.matchAll(PLACEHOLDER)) {
+		const end = match.index + match[0].length;
+		if (match.index < at && at < end) return direction < 0 ? match.index : end;
+	}
+	return at;
+}
+
+/** Where the grapheme (or placeholder) before `cursor` starts. */
 function stepLeft(text: string, cursor: number): number {
-	return cursor <= 0 ? 0 : graphemes.segment(text).containing(cursor - 1)!.index;
+	return cursor <= 0 ? 0 : snap(text, graphemes.segment(text).containing(cursor - 1)!.index, -1);
 }
 
 /** The grapheme `at` is in (empty at the end of the text). */
@@ -39,7 +53,7 @@ export function graphemeAt(text: string, at: number): {readonly start: number; r
 	return {start: index, end: index + segment.length};
 }
 
-const stepRight = (text: string, cursor: number): number => graphemeAt(text, cursor).end;
+const stepRight = (text: string, cursor: number): number => snap(text, graphemeAt(text, cursor).end, 1);
 
 function lineStart(text: string, cursor: number): number {
 	return text.lastIndexOf('\n', cursor - 1) + 1;
@@ -54,14 +68,14 @@ function wordLeft(text: string, cursor: number): number {
 	let at = cursor;
 	while (at > 0 && /\s/.test(text[at - 1]!)) at--;
 	while (at > 0 && !/\s/.test(text[at - 1]!)) at--;
-	return at;
+	return snap(text, at, -1);
 }
 
 function wordRight(text: string, cursor: number): number {
 	let at = cursor;
 	while (at < text.length && /\s/.test(text[at]!)) at++;
 	while (at < text.length && !/\s/.test(text[at]!)) at++;
-	return at;
+	return snap(text, at, 1);
 }
 
 /** The screen column after `grapheme` when it starts at `column` (a tab reaches the next stop, as TextField draws it). */
@@ -87,7 +101,7 @@ function verticalMove(text: string, cursor: number, direction: -1 | 1): number {
 		if (reached > column) break;
 		at += grapheme.text.length;
 	}
-	return at;
+	return snap(text, at, -1);
 }
 
 export function isOnFirstLine(state: EditorState): boolean {

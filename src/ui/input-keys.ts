@@ -6,14 +6,17 @@
  * as Ink reports it when it comes alone, and the text between them stays one insert.
  *
  * A bracketed paste (ESC[200~ … ESC[201~, which cctui asks the terminal for) is text whatever it
- * holds: its tabs and line breaks stay, and nothing in it is a key. A terminal without bracketed
+ * holds: its tabs and line breaks stay, and nothing in it is a key. It comes out whole, flagged as a
+ * paste, once its end marker is read (Ink hands a long one over in pieces): the editor shows a long
+ * one as a placeholder, and a prompt never takes a paste as an answer. A terminal without bracketed
  * paste sends a paste as plain text in one read; until a paste marker has been seen, a read whose
  * tab or line break has more text after it is taken as such a paste (sending its first line on its
  * own would be worse than an Enter typed ahead becoming a new line).
  */
 import type {Key} from 'ink';
 
-export type KeyEvent = readonly [input: string, key: Key];
+/** `pasted`: the whole of one paste, as text. */
+export type KeyEvent = readonly [input: string, key: Key, pasted?: true];
 
 /** No key flag set: text. */
 export const TEXT: Key = {
@@ -74,27 +77,29 @@ function pastedText(input: string, key: Key): string {
 }
 
 export class KeySplitter {
-	private pasting = false;
+	/** The paste being read, until its end marker. */
+	private pasting: string | undefined;
 	/** The terminal brackets pastes: plain reads hold only keys. */
 	private bracketed = false;
 
 	/** The keys of one of Ink's input events, in order. */
 	split(input: string, key: Key): KeyEvent[] {
 		if (input === PASTE_START && !key.ctrl) {
-			this.pasting = true;
+			this.pasting = '';
 			this.bracketed = true;
 			return [];
 		}
 		if (input === PASTE_END && !key.ctrl) {
-			this.pasting = false;
+			const text = this.pasting;
+			this.pasting = undefined;
+			return text ? [[text, TEXT, true]] : [];
+		}
+		if (this.pasting !== undefined) {
+			this.pasting += pastedText(input, key);
 			return [];
 		}
-		if (this.pasting) {
-			const text = pastedText(input, key);
-			return text === '' ? [] : [[text, TEXT]];
-		}
 		if (input.length < 2 || key.ctrl || key.meta || !CONTROL.test(input)) return [[input, key]];
-		if (!this.bracketed && PASTE_LIKE.test(input)) return [[input.replace(/\r\n?/g, '\n'), TEXT]];
+		if (!this.bracketed && PASTE_LIKE.test(input)) return [[input.replace(/\r\n?/g, '\n'), TEXT, true]];
 		return input
 			.split(CONTROLS)
 			.filter(part => part !== '')

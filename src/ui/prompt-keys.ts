@@ -10,8 +10,11 @@ import {createContext, useContext, useEffect, useRef} from 'react';
 import {useArmed} from './use-armed.js';
 import {useKeys} from './use-keys.js';
 
-/** Handles a key; returns false when the key did nothing there (it is then not taken as an answer begun). */
-export type KeyHandler = (input: string, key: Key) => boolean | void;
+/**
+ * Handles a key; returns false when the key did nothing there (it is then not taken as an answer
+ * begun). `pasted`: the input is a paste, which only a text field may take, never as an answer.
+ */
+export type KeyHandler = (input: string, key: Key, pasted?: true) => boolean | void;
 
 export interface PromptKeys {
 	/** Makes `handler` the prompt's; returns how to let go of it. */
@@ -31,10 +34,10 @@ export function usePromptKeys(
 	const latest = useRef(handler);
 	latest.current = handler;
 	const alone = useArmed(route ? 0 : armDelayMs);
-	useEffect(() => route?.attach((input, key) => latest.current(input, key)), [route]);
+	useEffect(() => route?.attach((input, key, pasted) => latest.current(input, key, pasted)), [route]);
 	useKeys(
-		(input, key) => {
-			if (alone.isArmed()) latest.current(input, key);
+		(input, key, pasted) => {
+			if (alone.isArmed()) latest.current(input, key, pasted);
 		},
 		{isActive: route === undefined},
 	);

@@ -1,10 +1,12 @@
 /**
  * The App's keys, in order: a player's keys (replay, watch), then the global ones (Ctrl+C, toggles,
  * pickers), then the prompt on screen if the key gate gives it the key (use-prompt-gate.ts), else
- * the message editor. Every key is judged by the gate first: all keys count as typing.
+ * the message editor. Every key is judged by the gate first: all keys count as typing. A paste is
+ * text, never a key: it never answers a prompt (only a prompt's own text field takes it).
  */
 import type {Key} from 'ink';
 import {useRef, useState} from 'react';
+import type {UserInput} from '../protocol/attachments.js';
 import type {PermissionRequest, QueuedMessage, SessionInfo} from '../state/state.js';
 import {nextThinkingDisplay} from '../state/thinking-display.js';
 import type {UiActions} from './actions.js';
@@ -14,6 +16,7 @@ import type {OverlayControl} from './use-overlay.js';
 import type {RewindControl} from './use-rewind.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
 import type {MessageEditor} from './use-message-editor.js';
+import {TEXT} from './input-keys.js';
 import {useKeys} from './use-keys.js';
 import type {PromptGate} from './use-prompt-gate.js';
 
@@ -38,7 +41,7 @@ export interface AppKeysOptions {
 	/** Permission modes Shift+Tab cycles through. */
 	readonly modes: readonly string[];
 	/** Sends a message taken from the editor (or runs it as a slash command). */
-	readonly send: (message: string) => void;
+	readonly send: (message: UserInput) => void;
 	readonly now: () => number;
 	/** Ctrl+C twice within this window quits. */
 	readonly quitWindowMs: number;
@@ -78,8 +81,19 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	const lastCtrlC = useRef(Number.NEGATIVE_INFINITY);
 	const lastEsc = useRef(Number.NEGATIVE_INFINITY);
 
-	const onKey = (input: string, key: Key): void => {
+	const onPaste = (text: string, forPrompt: boolean): void => {
+		if (player || overlay.overlay !== undefined || rewind.picker !== undefined) return;
+		if (prompt) {
+			if (forPrompt && gate.deliver(text, TEXT, true)) return;
+			gate.typed();
+		}
+		editor.clearPathSuggestions();
+		editor.paste(text);
+	};
+
+	const onKey = (input: string, key: Key, pasted?: true): void => {
 		const forPrompt = gate.judge();
+		if (pasted) return onPaste(input, forPrompt);
 		const played = player ? playerAction(input, key, player.kind === 'replay') : undefined;
 		if (played === 'quit') return actions.quit();
 		if (played && player) return applyPlayerAction(player.controls, played);
@@ -107,7 +121,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 					// Messages waiting to start come back into the input rather than start after the interrupt.
 					const waiting = [...queue];
 					void Promise.all(waiting.map(message => actions.withdrawQueued(message.uuid))).then(taken =>
-						editor.putBack(waiting.filter((_, index) => taken[index]).map(message => message.text)),
+						editor.putBack(waiting.filter((_, index) => taken[index])),
 					);
 					return actions.interrupt();
 				}
@@ -161,7 +175,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 			const last = queue.at(-1);
 			if (action.direction < 0 && editorNow.text === '' && last) {
 				void actions.withdrawQueued(last.uuid).then(taken => {
-					if (taken) editor.putBack([last.text]);
+					if (taken) editor.putBack([last]);
 					else actions.note('info', 'That message already reached claude: it is part of the turn now.');
 				});
 				return;

@@ -2,9 +2,25 @@
  * The message editor: what is typed and where the cursor is, the messages sent before (Up/Down at
  * the editor's edge recalls them), and Tab completion of `@path` and `/command`. The key handler
  * reads `get()`, not `editor`: several keys can arrive before React renders again (use-ref-state.ts).
+ *
+ * A long paste and a dropped image file go in as a placeholder; what they stand for is kept here,
+ * by number, for the whole run (so a message recalled from history still has its paste), and
+ * travels with the message taken. History keeps the placeholder of a paste and the path of an
+ * image, never the image.
  */
 import {useCallback, useRef, useState} from 'react';
+import {
+	type Attachment,
+	highestNumber,
+	type ImageRead,
+	inText,
+	isLongPaste,
+	placeholder,
+	type UserInput,
+} from '../protocol/attachments.js';
 import type {SlashCommandInfo} from '../protocol/types.js';
+import {pastedPath, typedPath} from '../text/image-paths.js';
+import {sanitize} from '../text/sanitize.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor} from './editor.js';
 import {completePath, pathBeforeCursor} from './path-completion.js';
 import {suggestCommands} from './slash-commands.js';
@@ -19,6 +35,16 @@ export interface MessageEditorOptions {
 	readonly completePath: (partial: string) => Promise<readonly string[]>;
 	/** claude's own slash commands, completed as well as cctui's. */
 	readonly commands: readonly SlashCommandInfo[];
+	/** Reads a pasted path as an image. */
+	readonly readImage: (path: string) => Promise<ImageRead>;
+	/** Why a pasted image was not attached. */
+	readonly onError: (message: string) => void;
+}
+
+/** A message to put back into the editor (taken from the queue, rewound). */
+export interface GivenBack {
+	readonly text: string;
+	readonly attachments?: readonly Attachment[] | undefined;
 }
 
 export interface MessageEditor {
@@ -29,14 +55,16 @@ export interface MessageEditor {
 	/** Puts `text` in the editor with the cursor at its end (stable: safe in effect deps). */
 	readonly replace: (text: string) => void;
 	/** Messages given back (taken from the queue, rewound, forked) go in above whatever is being typed (stable). */
-	readonly putBack: (texts: readonly string[]) => void;
+	readonly putBack: (messages: readonly GivenBack[]) => void;
+	/** A paste: a long one, or a path to an image, goes in as a placeholder; else as text. */
+	readonly paste: (text: string) => void;
 	/** Sent messages, oldest first (those of earlier runs, then this one's). */
 	readonly history: () => readonly string[];
 	/** `@path` candidates listed under the editor after a Tab that left more than one. */
 	readonly pathSuggestions: readonly string[];
 	readonly clearPathSuggestions: () => void;
 	/** Takes the message typed: keeps it in history and empties the editor. Undefined when it is blank (nothing to send). */
-	readonly take: () => string | undefined;
+	readonly take: () => UserInput | undefined;
 	/** Up (-1) or Down (+1) through history; past the newest, an empty editor. */
 	readonly recall: (direction: -1 | 1) => void;
 	/** Tab: finishes an `@path` (as far as it is unambiguous) or a `/command`. */
@@ -48,21 +76,64 @@ export function useMessageEditor({
 	onHistory,
 	completePath: listPaths,
 	commands,
+	readImage,
+	onError,
 }: MessageEditorOptions): MessageEditor {
 	const [editor, get, set] = useRefState<EditorState>(emptyEditor);
 	const [pathSuggestions, setPathSuggestions] = useState<readonly string[]>([]);
 	const history = useRef<string[]>([...initialHistory]);
 	const historyIndex = useRef<number | undefined>(undefined);
 	const edit = useCallback((action: EditorAction) => set(current => editorReducer(current, action)), [set]);
+	const attachments = useRef(new Map<number, Attachment>());
+	const keep = useCallback((attachment: Attachment) => attachments.current.set(attachment.id, attachment), []);
+	// After the numbers in history too: a placeholder recalled from an earlier run must not stand for a new paste.
+	const [historyNumber] = useState(() => highestNumber(initialHistory));
+	const nextId = () => Math.max(historyNumber, ...attachments.current.keys()) + 1;
 
 	const take = () => {
-		const message = get().text;
-		if (message.trim() === '') return undefined;
-		history.current.push(message);
-		onHistory?.(message);
+		const text = get().text;
+		if (text.trim() === '') return undefined;
+		const carried = inText(text, [...attachments.current.values()]);
+		const remembered = carried.reduce(
+			(shown, attachment) =>
+				attachment.kind === 'image' ? shown.split(placeholder(attachment)).join(typedPath(attachment.path)) : shown,
+			text,
+		);
+		history.current.push(remembered);
+		onHistory?.(remembered);
 		historyIndex.current = undefined;
 		edit({type: 'set', text: ''});
-		return message;
+		return {text, attachments: carried};
+	};
+
+	const insertAttached = (attachment: Attachment) => {
+		keep(attachment);
+		edit({type: 'insert', text: placeholder(attachment)});
+	};
+	const paste = (pasted: string) => {
+		// As for typed text (keymap.ts): terminal control never becomes part of the message.
+		const text = sanitize(pasted.replace(/\r\n?/g, '\n'));
+		if (text === '') return;
+		if (isLongPaste(text)) return insertAttached({kind: 'text', id: nextId(), text});
+		const at = get().cursor;
+		edit({type: 'insert', text});
+		const path = pastedPath(text);
+		if (path === undefined) return;
+		// The path is there at once, so keys typed meanwhile keep their order; read as an image, it becomes the placeholder.
+		void readImage(path).then(read => {
+			if (read.kind === 'error') return onError(read.message);
+			if (read.kind === 'none') return;
+			const current = get();
+			// Sent meanwhile, or edited: the path is what there is (cli/typed-images.ts reads a sent one).
+			if (current.text.slice(at, at + text.length) !== text) return;
+			const image: Attachment = {kind: 'image', id: nextId(), ...read.image};
+			keep(image);
+			// A dropped file's path often comes with a space after it: that stays.
+			const shown = text.replace(text.trim(), () => placeholder(image));
+			const end = at + text.length;
+			const cursor = current.cursor >= end ? current.cursor + shown.length - text.length : Math.min(current.cursor, at);
+			set({text: current.text.slice(0, at) + shown + current.text.slice(end), cursor});
+		});
 	};
 
 	const recall = (direction: -1 | 1) => {
@@ -95,12 +166,15 @@ export function useMessageEditor({
 
 	const replace = useCallback((text: string) => set({text, cursor: text.length}), [set]);
 	const putBack = useCallback(
-		(texts: readonly string[]) => {
-			if (texts.length === 0) return;
+		(messages: readonly GivenBack[]) => {
+			if (messages.length === 0) return;
+			// Only what a placeholder stands for: an image a path names has none (cli/typed-images.ts).
+			for (const message of messages)
+				for (const attachment of inText(message.text, message.attachments ?? [])) keep(attachment);
 			const typed = get().text;
-			replace([...texts, ...(typed === '' ? [] : [typed])].join('\n'));
+			replace([...messages.map(message => message.text), ...(typed === '' ? [] : [typed])].join('\n'));
 		},
-		[get, replace],
+		[get, replace, keep],
 	);
 	const clearPathSuggestions = useCallback(() => setPathSuggestions([]), []);
 	const getHistory = useCallback(() => history.current, []);
@@ -110,6 +184,7 @@ export function useMessageEditor({
 		edit,
 		replace,
 		putBack,
+		paste,
 		history: getHistory,
 		pathSuggestions,
 		clearPathSuggestions,

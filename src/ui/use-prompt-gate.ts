@@ -11,8 +11,8 @@ import type {KeyHandler, PromptKeys} from './prompt-keys.js';
 export interface PromptGate {
 	/** Records a key (any key: all count as typing) and says whether the prompt takes it. */
 	readonly judge: () => boolean;
-	/** Hands a key the gate let through to the prompt; false when it did nothing there. */
-	readonly deliver: (input: string, key: Key) => boolean;
+	/** Hands a key (or a paste) the gate let through to the prompt; false when it did nothing there. */
+	readonly deliver: (input: string, key: Key, pasted?: true) => boolean;
 	/** The key the prompt did nothing with was text: it starts a message, so the prompt pauses as for typing. */
 	readonly typed: () => void;
 	/** For the prompt, through PromptKeysContext. */
@@ -66,9 +66,9 @@ export function usePromptGate(promptId: string | undefined, quietMs: number, now
 		pauseUntil(gateOpensAt(current.at, at, quietMs));
 		return false;
 	};
-	const deliver = (input: string, key: Key) => {
+	const deliver = (input: string, key: Key, pasted?: true) => {
 		const prompt = handler.current;
-		if (!prompt || prompt(input, key) === false) return false;
+		if (!prompt || prompt(input, key, pasted) === false) return false;
 		engaged.current = promptId;
 		return true;
 	};

@@ -55,7 +55,7 @@ export function useRewind(
 
 	// The prompt given back goes into the editor; whatever was typed meanwhile stays, under it.
 	const {putBack} = editor;
-	const prefill = useCallback((text: string | undefined) => putBack(text === undefined ? [] : [text]), [putBack]);
+	const prefill = useCallback((text: string | undefined) => putBack(text === undefined ? [] : [{text}]), [putBack]);
 
 	const choose = useCallback(
 		(point: RewindPoint, choice: RewindChoice) => {

@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -12,9 +12,8 @@ import {FakeTransport} from '../helpers/fake-transport.js';
 import {allItems, outline} from '../helpers/replay-state.js';
 import {waitFor} from '../helpers/wait-for.js';
 
-function setup() {
+function setup(cwd = '/work/project') {
 	const home = mkdtempSync(path.join(tmpdir(), 'cctui-host-'));
-	const cwd = '/work/project';
 	const dir = sessionsDir(cwd, {HOME: home});
 	mkdirSync(dir, {recursive: true});
 	writeFileSync(
@@ -38,7 +37,7 @@ function setup() {
 			return transports.at(-1)!;
 		},
 	});
-	return {store, session, host, launches, transports};
+	return {store, session, host, launches, transports, home};
 }
 
 const requests = (transport: FakeTransport) =>
@@ -230,5 +229,28 @@ describe('LiveHost and the claude version', () => {
 		expect(transports[0]!.written().filter(frame => frame['type'] === 'user')).toHaveLength(1);
 		// Nothing was lost on the way: no "could not write to claude".
 		expect(outline(allItems(store.getState())).filter(line => line.startsWith('error'))).toEqual([]);
+	});
+
+	it('the first prompt, when it names an image file, sends it as an image block', async () => {
+		const cwd = mkdtempSync(path.join(tmpdir(), 'cctui-host-images-'));
+		const png = Buffer.from(
+			'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+			'base64',
+		);
+		writeFileSync(path.join(cwd, 'shot.png'), png);
+		const {host, transports, home} = setup(cwd);
+		try {
+			await host.start({prompt: 'what is in shot.png?'});
+			const images = () =>
+				transports[0]!
+					.written()
+					.filter(frame => frame['type'] === 'user')
+					.map(frame => JSON.stringify(frame['message']).includes(png.toString('base64')));
+			await waitFor(() => images().length === 1);
+			expect(images()).toEqual([true]);
+		} finally {
+			rmSync(cwd, {recursive: true, force: true});
+			rmSync(home, {recursive: true, force: true});
+		}
 	});
 });

@@ -1,5 +1,6 @@
 /** UiActions as spies, for hooks tested without a session: each call is recorded and does nothing. */
 import {vi} from 'vitest';
+import type {ImageRead} from '../../src/protocol/attachments.js';
 import type {SessionSummary} from '../../src/sessions/session-store.js';
 import type {FilePreview, RewindChoice, RewindPoint} from '../../src/state/rewind.js';
 import type {UiActions} from '../../src/ui/actions.js';
@@ -37,6 +38,7 @@ export function mockActions({
 		mcp: vi.fn(),
 		task: vi.fn(),
 		completePath: vi.fn((partial: string) => Promise.resolve(paths.filter(path => path.startsWith(partial)))),
+		readImage: vi.fn((_path: string) => Promise.resolve<ImageRead>({kind: 'none'})),
 		listSessions: vi.fn(() => Promise.resolve(sessions)),
 		resumeSession: vi.fn(),
 		newConversation: vi.fn(),

@@ -5,6 +5,7 @@
 import chalk from 'chalk';
 import stringWidth from 'string-width';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {ImageRead} from '../../src/protocol/attachments.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
@@ -18,18 +19,19 @@ import {waitFor} from '../helpers/wait-for.js';
 const PASTE_START = '\u001B[200~';
 const PASTE_END = '\u001B[201~';
 
-function setup() {
+function setup(images: Readonly<Record<string, ImageRead>> = {}) {
 	const transport = new FakeTransport();
 	const store = createStore(initialState(), {throttleMs: 0});
-	const session = new Session({store, newId: () => 'uuid-1'});
+	let ids = 0;
+	const session = new Session({store, newId: () => `uuid-${++ids}`});
 	void session.attach(transport);
-	const {actions} = sessionActions(session);
+	const {actions} = sessionActions(session, [], images);
 	const ui = render(<App store={store} actions={actions} color={false} now={() => 1_000_000} />);
 	const sent = () =>
 		transport
 			.written()
 			.filter(frame => frame['type'] === 'user')
-			.map(frame => (frame['message'] as {content: string}).content);
+			.map(frame => (frame['message'] as {content: unknown}).content);
 	/** The rows of the editor's box, top border to bottom border. */
 	const box = () => {
 		const lines = ui.frame().split('\n');
@@ -39,7 +41,7 @@ function setup() {
 	};
 	/** The text drawn inverse (the cursor), from the frame with its styling. */
 	const underCursor = () => /\u001B\[7m(.*?)\u001B\[27m/u.exec(ui.lastFrame() ?? '')?.[1];
-	return {...ui, transport, sent, box, underCursor};
+	return {...ui, transport, store, sent, box, underCursor};
 }
 
 describe('message editor input', () => {
@@ -124,5 +126,57 @@ describe('message editor input', () => {
 		await waitFor(() => box()[1]!.includes('› ab '));
 		await type(KEY.enter);
 		expect(sent()).toEqual(['ab']);
+	});
+
+	const LINES = Array.from({length: 42}, (_, index) => `line ${index + 1}`).join('\n');
+
+	it('a long paste shows as a placeholder, Backspace takes it whole, and Enter sends it whole', async () => {
+		const {type, box, sent, allOutput} = setup();
+		await type(`fix ${PASTE_START}${LINES}${PASTE_END}`);
+		await waitFor(() => box()[1]!.includes('› fix [Pasted text #1 +42 lines] '));
+		await type(KEY.backspace);
+		await waitFor(() => box()[1]!.includes('› fix  '));
+		await type(`${PASTE_START}${LINES.replaceAll('\n', '\r')}${PASTE_END}`, ' please');
+		await waitFor(() => box()[1]!.includes('› fix [Pasted text #2 +42 lines] please'));
+		const before = allOutput().length;
+		await type(KEY.enter);
+		expect(sent()).toEqual([`fix ${LINES} please`]);
+		// The transcript shows what the input showed, not 42 lines.
+		await waitFor(() => allOutput().slice(before).includes('fix [Pasted text #2 +42 lines] please'));
+		expect(allOutput().slice(before)).not.toContain('line 17');
+	});
+
+	it('a pasted image path is attached: a placeholder in the input, an image block in the message', async () => {
+		const image = {name: 'my shot.png', path: '/w/my shot.png', mediaType: 'image/png', data: 'iVBORw0K', bytes: 2048};
+		const {type, box, sent} = setup({'/w/my shot.png': {kind: 'image', image: {...image, mediaType: 'image/png'}}});
+		await type('what is ', `${PASTE_START}'/w/my shot.png' ${PASTE_END}`);
+		await waitFor(() => box()[1]!.includes('› what is [Image #1 my shot.png 2 KB] '));
+		await type('in it?', KEY.enter);
+		expect(sent()).toEqual([
+			[
+				{type: 'image', source: {type: 'base64', media_type: 'image/png', data: 'iVBORw0K'}},
+				{type: 'text', text: 'what is [Image #1 my shot.png 2 KB] in it?'},
+			],
+		]);
+	});
+
+	it('a message with a paste, queued while claude works, comes back whole on Up and goes whole when sent again', async () => {
+		const {type, box, sent, store} = setup();
+		await type('first', KEY.enter);
+		await waitFor(() => store.getState().busy);
+		await type(`${PASTE_START}${LINES}${PASTE_END}`);
+		await waitFor(() => box()[1]!.includes('› [Pasted text #1 +42 lines]'));
+		await type(KEY.enter);
+		await waitFor(() => store.getState().queue.length === 1);
+		await type(KEY.up);
+		await waitFor(() => box()[1]!.includes('› [Pasted text #1 +42 lines]'));
+		expect(store.getState().queue).toEqual([]);
+		await type(KEY.enter);
+		await waitFor(() => store.getState().queue.length === 1);
+		expect(store.getState().queue[0]).toMatchObject({
+			text: '[Pasted text #1 +42 lines]',
+			attachments: [{kind: 'text', id: 1, text: LINES}],
+		});
+		expect(sent()).toEqual(['first']);
 	});
 });

@@ -27,4 +27,37 @@ describe('editorReducer', () => {
 		expect(apply({text: 'abcde\n\txy', cursor: 5}, {type: 'down'}).cursor).toBe(8);
 		expect(apply({text: 'abc\nxy', cursor: 3}, {type: 'down'}).cursor).toBe(6);
 	});
+
+	it('moves over and deletes a paste or image placeholder as one piece', () => {
+		const pasted = '[Pasted text #1 +42 lines]';
+		const image = '[Image #2 shot 1.png 120 KB]';
+		const text = `a ${pasted} ${image}`;
+		const afterPasted = 2 + pasted.length;
+		expect(apply({text, cursor: afterPasted}, {type: 'backspace'})).toEqual({text: `a  ${image}`, cursor: 2});
+		expect(apply({text, cursor: text.length}, {type: 'backspace'})).toEqual({
+			text: `a ${pasted} `,
+			cursor: afterPasted + 1,
+		});
+		expect(apply({text, cursor: 2}, {type: 'delete'})).toEqual({text: `a  ${image}`, cursor: 2});
+		expect(apply({text, cursor: 2}, {type: 'right'}).cursor).toBe(afterPasted);
+		expect(apply({text, cursor: afterPasted}, {type: 'left'}).cursor).toBe(2);
+		// A word move or Ctrl+W never stops inside one: the placeholder holds spaces.
+		expect(apply({text, cursor: text.length}, {type: 'word-left'}).cursor).toBe(afterPasted + 1);
+		expect(apply({text, cursor: text.length}, {type: 'kill-word'})).toEqual({
+			text: `a ${pasted} `,
+			cursor: afterPasted + 1,
+		});
+		expect(apply({text, cursor: 2}, {type: 'word-right'}).cursor).toBe(afterPasted);
+		// Up from under the middle of one lands before it.
+		expect(
+			apply(
+				{
+					text: `${pasted}
+${'x'.repeat(30)}`,
+					cursor: pasted.length + 11,
+				},
+				{type: 'up'},
+			).cursor,
+		).toBe(0);
+	});
 });

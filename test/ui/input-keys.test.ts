@@ -34,7 +34,7 @@ describe('KeySplitter', () => {
 			['@src', TEXT],
 			['', {...TEXT, tab: true}],
 		]);
-		expect(split('x\ny\b')).toEqual([['x\ny\b', TEXT]]);
+		expect(split('x\ny\b')).toEqual([['x\ny\b', TEXT, true]]);
 	});
 
 	it('leaves single keys and plain text alone', () => {
@@ -57,17 +57,27 @@ describe('KeySplitter', () => {
 			['x\ty', TEXT],
 		] as const;
 		expect(keys.flatMap(([input, key]) => splitter.split(input, key))).toEqual([
-			['a\tb\nc\u0001', TEXT],
-			['\t', TEXT],
-			['\n', TEXT],
+			['a\tb\nc\u0001\t\n', TEXT, true],
 			['x', TEXT],
 			['', tab],
 			['y', TEXT],
 		]);
 	});
 
+	it('gives a paste Ink read in several pieces as one paste, once its end marker comes', () => {
+		const splitter = new KeySplitter();
+		const lines = Array.from({length: 42}, (_, index) => `line ${index}`);
+		expect(splitter.split('[200~', TEXT)).toEqual([]);
+		expect(splitter.split(lines.slice(0, 20).join('\r'), TEXT)).toEqual([]);
+		expect(splitter.split('', {...TEXT, return: true})).toEqual([]);
+		expect(splitter.split(lines.slice(20).join('\r'), TEXT)).toEqual([]);
+		expect(splitter.split('[201~', TEXT)).toEqual([[lines.join('\n'), TEXT, true]]);
+		// An empty paste is nothing.
+		expect([...splitter.split('[200~', TEXT), ...splitter.split('[201~', TEXT)]).toEqual([]);
+	});
+
 	it('until the terminal has bracketed a paste, a read with text after its tab or line break is a paste', () => {
-		expect(split('one\ttwo\r\nthree')).toEqual([['one\ttwo\nthree', TEXT]]);
+		expect(split('one\ttwo\r\nthree')).toEqual([['one\ttwo\nthree', TEXT, true]]);
 		expect(split('hi\r')).toEqual([
 			['hi', TEXT],
 			['', {...TEXT, return: true}],

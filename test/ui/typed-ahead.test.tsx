@@ -130,4 +130,37 @@ describe('keys typed while a prompt appears', () => {
 		await type('1');
 		expect(answers()).toMatchObject([{response: {response: {behavior: 'allow'}}}]);
 	});
+
+	it('a paste is never an answer: after a pause, "1" or "y" pasted onto a prompt goes to the message', async () => {
+		const {type, clock, answers, transport, waitForFrame} = setup();
+		transport.emit(bashRequest);
+		await waitForFrame('Claude wants to run a command');
+		clock.now += QUIET_MS;
+		await type('\u001B[200~1\u001B[201~');
+		clock.now += QUIET_MS;
+		await type('\u001B[200~y\u001B[201~');
+		expect(answers()).toEqual([]);
+		await waitForFrame(text => text.includes('› 1y'));
+		// A key typed after a pause still answers: the paste did not take the prompt's keys away for good.
+		clock.now += QUIET_MS;
+		await type('1');
+		expect(answers()).toMatchObject([{response: {request_id: 'req-1', response: {behavior: 'allow'}}}]);
+	});
+
+	it("a paste into a prompt's own text field (a deny reason) stays there", async () => {
+		const {type, clock, answers, transport, waitForFrame} = setup();
+		transport.emit(bashRequest);
+		await waitForFrame('Claude wants to run a command');
+		clock.now += QUIET_MS;
+		await type('3');
+		await waitForFrame('Enter sends');
+		clock.now += 50;
+		await type('\u001B[200~use 1 less\u001B[201~');
+		await waitForFrame('use 1 less');
+		clock.now += 50;
+		await type('\r');
+		expect(answers()).toMatchObject([
+			{response: {response: {behavior: 'deny', message: expect.stringContaining('use 1 less')}}},
+		]);
+	});
 });

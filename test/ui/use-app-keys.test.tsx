@@ -50,7 +50,10 @@ function setup({
 	const now = () => clock.now;
 	const rewind = {picker: undefined, open: vi.fn()};
 	function Probe() {
-		const editor = useMessageEditor({history, completePath: actions.completePath, commands: []});
+		const editor = useMessageEditor({
+			...{history, completePath: actions.completePath, commands: []},
+			...{readImage: actions.readImage, onError: vi.fn()},
+		});
 		const overlay = useOverlay({
 			store,
 			actions,
@@ -110,7 +113,7 @@ describe('useAppKeys', () => {
 		await waitForFrame('[hi]');
 		await type(KEY.enter);
 		await waitForFrame('[]');
-		expect(send).toHaveBeenCalledWith('hi');
+		expect(send).toHaveBeenCalledWith({text: 'hi', attachments: []});
 		await type(' ', KEY.enter);
 		expect(send).toHaveBeenCalledTimes(1);
 	});

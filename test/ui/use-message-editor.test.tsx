@@ -1,21 +1,32 @@
 /** The message editor hook on its own: a probe component shows its state and hands its API to the test. */
 import {Text} from 'ink';
 import {describe, expect, it, vi} from 'vitest';
+import type {ImageFile, ImageRead} from '../../src/protocol/attachments.js';
 import {type MessageEditor, useMessageEditor} from '../../src/ui/use-message-editor.js';
 import {render} from '../helpers/render.js';
 
-function setup({history = [] as string[], paths = [] as string[]} = {}) {
+const SHOT: ImageFile = {
+	name: 'my shot.png',
+	path: '/w/my shot.png',
+	mediaType: 'image/png',
+	data: 'iVBORw0K',
+	bytes: 122_880,
+};
+
+function setup({history = [] as string[], paths = [] as string[], files = {} as Record<string, ImageRead>} = {}) {
 	const onHistory = vi.fn();
+	const onError = vi.fn();
 	const completePath = vi.fn((partial: string) => Promise.resolve(paths.filter(path => path.startsWith(partial))));
+	const readImage = vi.fn((path: string) => Promise.resolve(files[path] ?? ({kind: 'none'} as const)));
 	const api: {current?: MessageEditor} = {};
 	function Probe() {
-		const editor = useMessageEditor({history, onHistory, completePath, commands: []});
+		const editor = useMessageEditor({history, onHistory, completePath, commands: [], readImage, onError});
 		api.current = editor;
 		return <Text>{`[${editor.editor.text}|${editor.editor.cursor}] paths:${editor.pathSuggestions.join(',')}`}</Text>;
 	}
 	const ui = render(<Probe />);
 	const editor = () => api.current!;
-	return {...ui, editor, onHistory, completePath};
+	return {...ui, editor, onHistory, completePath, readImage, onError};
 }
 
 describe('useMessageEditor', () => {
@@ -23,7 +34,7 @@ describe('useMessageEditor', () => {
 		const {editor, onHistory, waitForFrame} = setup({history: ['older']});
 		editor().edit({type: 'insert', text: 'hello'});
 		await waitForFrame('[hello|5]');
-		expect(editor().take()).toBe('hello');
+		expect(editor().take()).toEqual({text: 'hello', attachments: []});
 		await waitForFrame('[|0]');
 		expect(onHistory).toHaveBeenCalledWith('hello');
 		expect(editor().history()).toEqual(['older', 'hello']);
@@ -84,5 +95,104 @@ describe('useMessageEditor', () => {
 		const {editor, waitForFrame} = setup();
 		editor().replace('from the queue');
 		await waitForFrame('[from the queue|14]');
+	});
+
+	const LINES = Array.from({length: 42}, (_, index) => `line ${index + 1}`).join('\n');
+
+	it('paste: a long one is a placeholder, sent whole; history keeps the placeholder, and recalls it whole this run', async () => {
+		const {editor, onHistory, waitForFrame} = setup();
+		editor().edit({type: 'insert', text: 'fix '});
+		editor().paste(LINES);
+		await waitForFrame('[fix [Pasted text #1 +42 lines]|30]');
+		editor().paste('x'.repeat(1001));
+		await waitForFrame('[fix [Pasted text #1 +42 lines][Pasted text #2 +1 line]|54]');
+		editor().edit({type: 'backspace'});
+		await waitForFrame('[fix [Pasted text #1 +42 lines]|30]');
+		expect(editor().take()).toEqual({
+			text: 'fix [Pasted text #1 +42 lines]',
+			attachments: [{kind: 'text', id: 1, text: LINES}],
+		});
+		expect(onHistory).toHaveBeenCalledWith('fix [Pasted text #1 +42 lines]');
+		editor().recall(-1);
+		await waitForFrame('[fix [Pasted text #1 +42 lines]|30]');
+		expect(editor().take()?.attachments).toEqual([{kind: 'text', id: 1, text: LINES}]);
+	});
+
+	it('paste: a short one is text', async () => {
+		const {editor, waitForFrame} = setup();
+		editor().paste('two\nlines');
+		await waitForFrame('[two\nlines|9]');
+		expect(editor().take()).toEqual({text: 'two\nlines', attachments: []});
+	});
+
+	it('paste: a dropped image file is a placeholder with the image; history keeps its path', async () => {
+		const {editor, onHistory, readImage, waitForFrame} = setup({
+			files: {'/w/my shot.png': {kind: 'image', image: SHOT}},
+		});
+		editor().edit({type: 'insert', text: 'what is '});
+		editor().paste("'/w/my shot.png' ");
+		await waitForFrame('[what is [Image #1 my shot.png 120 KB] |38]');
+		expect(readImage).toHaveBeenCalledWith('/w/my shot.png');
+		expect(editor().take()).toEqual({
+			text: 'what is [Image #1 my shot.png 120 KB] ',
+			attachments: [{kind: 'image', id: 1, ...SHOT}],
+		});
+		expect(onHistory).toHaveBeenCalledWith("what is '/w/my shot.png' ");
+	});
+
+	it('paste: a path that is no image stays text; one that cannot be attached says why and stays text', async () => {
+		const {editor, onError, waitForFrame} = setup({files: {'big.png': {kind: 'error', message: 'big.png is 9 MB'}}});
+		editor().paste('notes.txt');
+		await waitForFrame('[notes.txt|9]');
+		editor().paste(' big.png');
+		await waitForFrame('[notes.txt big.png|17]');
+		expect(onError).toHaveBeenCalledWith('big.png is 9 MB');
+		expect(editor().take()).toEqual({text: 'notes.txt big.png', attachments: []});
+	});
+
+	it('putBack: a message taken back comes with its attachments, numbered on after the ones here', async () => {
+		const {editor, waitForFrame} = setup();
+		editor().putBack([{text: 'see [Pasted text #4 +42 lines]', attachments: [{kind: 'text', id: 4, text: LINES}]}]);
+		await waitForFrame('[see [Pasted text #4 +42 lines]|30]');
+		editor().edit({type: 'insert', text: ' '});
+		editor().paste(LINES);
+		await waitForFrame('[see [Pasted text #4 +42 lines] [Pasted text #5 +42 lines]|57]');
+		expect(
+			editor()
+				.take()
+				?.attachments.map(attachment => attachment.id),
+		).toEqual([4, 5]);
+	});
+
+	it('paste: numbers go on after those in history, so an old placeholder recalled never stands for a new paste', async () => {
+		const {editor, waitForFrame} = setup({history: ['old [Pasted text #3 +42 lines]']});
+		editor().paste(LINES);
+		await waitForFrame('[[Pasted text #4 +42 lines]|26]');
+		editor().recall(-1);
+		await waitForFrame('[old [Pasted text #3 +42 lines]|30]');
+		// From an earlier run: nothing stands behind it, so it goes as the text it is.
+		expect(editor().take()).toEqual({text: 'old [Pasted text #3 +42 lines]', attachments: []});
+	});
+
+	it('paste: a dropped path is in the input at once, and becomes the placeholder where it is once the file is read', async () => {
+		let found: (read: ImageRead) => void = () => undefined;
+		const {editor, readImage, waitForFrame} = setup();
+		readImage.mockReturnValueOnce(new Promise(resolve => (found = resolve)));
+		editor().paste('/w/my\\ shot.png');
+		editor().edit({type: 'insert', text: ' what?'});
+		await waitForFrame('[/w/my\\ shot.png what?|21]');
+		found({kind: 'image', image: SHOT});
+		await waitForFrame('[[Image #1 my shot.png 120 KB] what?|35]');
+	});
+
+	it('paste: sent before the file is read, the message has the path (cli/typed-images.ts reads it) and nothing is put back', async () => {
+		let found: (read: ImageRead) => void = () => undefined;
+		const {editor, readImage, waitForFrame} = setup();
+		readImage.mockReturnValueOnce(new Promise(resolve => (found = resolve)));
+		editor().paste('/w/shot.png');
+		expect(editor().take()).toEqual({text: '/w/shot.png', attachments: []});
+		found({kind: 'image', image: SHOT});
+		await new Promise(resolve => setTimeout(resolve, 20));
+		await waitForFrame('[|0]');
 	});
 });

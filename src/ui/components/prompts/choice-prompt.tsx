@@ -130,7 +130,7 @@ export function ChoicePrompt<Id extends string>({
 		setUi({...current, stepFocus: index});
 	};
 
-	const {armed, paused} = usePromptKeys((input, key) => {
+	const {armed, paused} = usePromptKeys((input, key, pasted) => {
 		if (key.ctrl && input === 'c') return false; // global: interrupt / quit
 		const current = getUi();
 		if (key.pageUp || key.pageDown) return scrollBy(key.pageUp ? -1 : 1, current);
@@ -143,6 +143,8 @@ export function ChoicePrompt<Id extends string>({
 			}
 			return;
 		}
+		// A paste is text: it never picks an answer (nor a place to keep a rule).
+		if (pasted) return false;
 		const open = current.stepFor === undefined ? undefined : choices[current.stepFor];
 		if (open?.step) return stepKey(open, open.step, input, key, current);
 		const {focus} = current;

@@ -79,7 +79,7 @@ export function QuestionPrompt({
 		setUi({picker: goTo(questions, picker, next ?? picker.index), cursor: 0});
 	};
 
-	const {armed, paused} = usePromptKeys((input, key) => {
+	const {armed, paused} = usePromptKeys((input, key, pasted) => {
 		if (key.ctrl && input === 'c') return false; // global: interrupt / quit
 		const {picker, cursor} = getUi();
 		const question = questions[picker.index]!;
@@ -93,6 +93,7 @@ export function QuestionPrompt({
 			const edited = action.edits.reduce(editorReducer, {text: other, cursor});
 			return setUi({picker: setOther(questions, picker, edited.text), cursor: edited.cursor});
 		}
+		if (pasted) return false;
 		if (key.escape)
 			return onDecide(request.requestId, {behavior: 'deny', scope: 'once', source: 'user', message: DISMISS_MESSAGE});
 		if (key.upArrow || key.downArrow)

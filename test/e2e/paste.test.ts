@@ -1,0 +1,77 @@
+/**
+ * Pastes and images end to end: what the person pastes into cctui reaches the API request the real
+ * claude sends to the backend, a long paste whole and an image as a base64 image block; an image
+ * too large to send gets a clear line and the session goes on.
+ */
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {build} from '../../src/backend/index.js';
+import {runCctui, type Run} from './harness.js';
+
+const {scenario, turn, text} = build;
+
+const PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+	'base64',
+);
+const LINES = Array.from({length: 42}, (_, index) => `pasted line ${index + 1}`);
+const paste = (content: string) => `\u001B[200~${content}\u001B[201~`;
+
+interface Block {
+	readonly type: string;
+	readonly text?: string;
+	readonly source?: {readonly type: string; readonly media_type: string; readonly data: string};
+}
+
+/** The content blocks of the last user message of the model's `n`th request. */
+function lastUserBlocks(run: Run, n: number): Block[] {
+	const {messages} = run.backend.mainRequests()[n]?.body as {messages: Array<{role: string; content: unknown}>};
+	const content = messages.filter(message => message.role === 'user').at(-1)?.content;
+	return typeof content === 'string' ? [{type: 'text', text: content}] : (content as Block[]);
+}
+
+let run: Run | undefined;
+afterEach(async () => {
+	await run?.stop();
+	run = undefined;
+});
+
+describe('pastes and images with the real claude', () => {
+	it('a dropped image and a 42-line paste reach the API whole; a too-large image gets a line and the session goes on', async () => {
+		run = await runCctui(scenario([turn(text('A one-pixel image.')), turn(text('Still here.'))]));
+		const shot = path.join(run.workDir, 'my shot.png');
+		writeFileSync(shot, PNG);
+		const big = Buffer.alloc(4 * 1024 * 1024);
+		PNG.copy(big);
+		writeFileSync(path.join(run.workDir, 'big.png'), big);
+		await run.pty.waitForText('›', 30_000);
+
+		run.pty.write('what is ');
+		// As a terminal pastes a dropped file: its path, quoted.
+		run.pty.write(paste(`'${shot}' `));
+		await run.pty.waitForText('[Image #1 my shot.png 1 KB]', 10_000);
+		run.pty.write(paste(LINES.join('\r')));
+		await run.pty.waitForText('[Pasted text #2 +42 lines]', 10_000);
+		await run.typeLine('');
+		await run.pty.waitForText('A one-pixel image.', 30_000);
+
+		const blocks = lastUserBlocks(run, 0);
+		expect(blocks).toContainEqual({
+			type: 'image',
+			source: {type: 'base64', media_type: 'image/png', data: PNG.toString('base64')},
+		});
+		const sentText = blocks.flatMap(block => (block.type === 'text' ? [block.text ?? ''] : [])).join('\n');
+		expect(sentText).toContain(`what is [Image #1 my shot.png 1 KB] ${LINES.join('\n')}`);
+		// The transcript shows the placeholder, not the 42 lines.
+		expect(run.pty.scrollback()).toContain('what is [Image #1 my shot.png 1 KB] [Pasted text #2 +42 lines]');
+		expect(run.pty.scrollback()).not.toContain('pasted line 17');
+
+		run.pty.write(paste('big.png'));
+		await run.pty.waitForText('big.png is 4.0 MB: an image may be 3.75 MB at most', 10_000);
+		await run.typeLine(' and still there?');
+		await run.pty.waitForText('Still here.', 30_000);
+		expect(lastUserBlocks(run, 1).filter(block => block.type === 'image')).toEqual([]);
+		expect(JSON.stringify(lastUserBlocks(run, 1))).toContain('big.png and still there?');
+	}, 120_000);
+});
