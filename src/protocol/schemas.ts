@@ -26,6 +26,17 @@ const optNum = opt(z.number());
 const optNullNum = opt(z.number().nullable());
 const optBool = opt(z.boolean());
 const looseRecord = z.record(z.string(), z.unknown());
+/** A record read entry by entry: an entry that does not fit is left out, not the whole record. */
+const lenientRecord = <T extends z.ZodType>(value: T) =>
+	z
+		.record(z.string(), opt(value))
+		.transform(
+			entries =>
+				Object.fromEntries(Object.entries(entries).filter(([, entry]) => entry !== undefined)) as Record<
+					string,
+					z.output<T>
+				>,
+		);
 
 /**
  * A union over `key` that accepts unknown discriminator values: known values must match
@@ -380,9 +391,7 @@ export const resultMessageSchema = z.looseObject({
 	terminal_reason: optStr,
 	total_cost_usd: optNum,
 	usage: opt(usageSchema),
-	modelUsage: opt(
-		z.record(z.string(), z.looseObject({contextWindow: optNum, inputTokens: optNum, outputTokens: optNum})),
-	),
+	modelUsage: opt(lenientRecord(z.looseObject({contextWindow: optNum, inputTokens: optNum, outputTokens: optNum}))),
 	permission_denials: opt(z.array(z.looseObject({tool_name: optStr, tool_use_id: optStr}))),
 	api_error_status: optNullNum,
 	user_message_uuid: optStr,

@@ -105,3 +105,18 @@ describe('parseLine edge cases', () => {
 		});
 	});
 });
+
+describe('a result frame’s modelUsage', () => {
+	const result = (modelUsage: unknown) =>
+		JSON.stringify({type: 'result', subtype: 'success', is_error: false, session_id: 's', uuid: 'u', modelUsage});
+
+	it('keeps the models it can read when one entry is not an object (fast-check found the whole record dropped)', () => {
+		const parsed = parseLine(result({'model-a': null, 'model-b': {contextWindow: 1000}}));
+		expect(parsed?.kind === 'message' && parsed.message).toMatchObject({
+			modelUsage: {'model-b': {contextWindow: 1000}},
+		});
+		expect(
+			parsed?.kind === 'message' && 'modelUsage' in parsed.message && parsed.message.modelUsage,
+		).not.toHaveProperty('model-a');
+	});
+});
