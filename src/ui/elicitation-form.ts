@@ -4,6 +4,7 @@
  * typed `content` of an accept. Read leniently: a field of a kind the MCP spec does not name is
  * kept as "unsupported" so the form can say so, and is left out if it is optional.
  */
+import {sanitize} from '../text/sanitize.js';
 import {own} from '../util/own.js';
 
 export type FieldKind =
@@ -118,7 +119,8 @@ export function initialValues(fields: readonly FormField[]): FormValues {
 			const given = field.default;
 			switch (field.kind.type) {
 				case 'text':
-					return [field.name, text(given) ?? ''];
+					// The server's text: clean before it is drawn or edited.
+					return [field.name, sanitize(text(given) ?? '')];
 				case 'number':
 					return [field.name, typeof given === 'number' ? String(given) : ''];
 				case 'boolean':
