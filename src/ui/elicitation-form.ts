@@ -119,8 +119,8 @@ export function initialValues(fields: readonly FormField[]): FormValues {
 			const given = field.default;
 			switch (field.kind.type) {
 				case 'text':
-					// The server's text: clean before it is drawn or edited.
-					return [field.name, sanitize(text(given) ?? '')];
+					// The server's text: clean, and on one line like anything typed, before it is drawn or edited.
+					return [field.name, sanitize(text(given) ?? '').replaceAll('\n', ' ')];
 				case 'number':
 					return [field.name, typeof given === 'number' ? String(given) : ''];
 				case 'boolean':

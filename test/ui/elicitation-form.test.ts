@@ -69,15 +69,16 @@ describe('an elicitation form', () => {
 	it('starts from the defaults that fit', () => {
 		const fields = formFields({
 			properties: {
-				a: {type: 'string', default: 'x'},
+				a: {type: 'string', default: 'x\u001B[2J\ny'},
 				n: {type: 'number', default: 2.5},
 				b: {type: 'boolean'},
 				c: {type: 'string', enum: ['p', 'q'], default: 'q'},
 				d: {type: 'string', enum: ['p'], default: 'zzz'},
 			},
 		});
+		// A default is the server's text: cleaned of terminal control, on one line.
 		expect(initialValues(fields)).toEqual({
-			a: 'x',
+			a: 'x y',
 			n: '2.5',
 			b: false,
 			c: 1,

@@ -100,6 +100,38 @@ describe('an elicitation form', () => {
 		});
 	});
 
+	it("shows the focused field's description after its value", async () => {
+		const {type, frame} = setup({
+			...form,
+			schema: {
+				properties: {
+					email: {type: 'string', format: 'email', description: 'Where the receipt goes'},
+					city: {type: 'string', description: 'Where you live'},
+				},
+			},
+			propertyOrder: [],
+		});
+		expect(frame()).toContain('Where the receipt goes');
+		expect(frame()).not.toContain('Where you live');
+		await type('\t');
+		expect(frame()).toContain('city (text):');
+		expect(frame()).toContain('Where you live');
+		expect(frame()).not.toContain('Where the receipt goes');
+	});
+
+	it('keeps each field on one row: a line break typed or in a label becomes a space or ⏎', async () => {
+		const {type, frame, onAnswer} = setup({
+			...form,
+			schema: {properties: {note: {type: 'string', title: 'Two\nlines'}}},
+			propertyOrder: [],
+		});
+		expect(frame()).toContain('Two⏎lines (text):');
+		await type('a', KEY.ctrlJ, 'b');
+		expect(frame()).toContain('Two⏎lines (text): a b');
+		await type(KEY.enter);
+		expect(onAnswer).toHaveBeenCalledExactlyOnceWith('e1', {action: 'accept', content: {note: 'a b'}});
+	});
+
 	it('Ctrl+D declines and Esc cancels', async () => {
 		const declined = setup(form);
 		await declined.type('A', KEY.ctrlD);

@@ -8,7 +8,7 @@ import {Box, Text} from 'ink';
 import {useMemo} from 'react';
 import type {ElicitationAnswer} from '../../../state/events.js';
 import type {ElicitationRequest} from '../../../state/state.js';
-import {sanitize} from '../../../text/sanitize.js';
+import {sanitize, sanitizeLine} from '../../../text/sanitize.js';
 import {terminalRows, windowOf} from '../../../text/scroll-window.js';
 import {expandTabs} from '../../../text/width.js';
 import {glyph} from '../../../present/theme.js';
@@ -67,7 +67,7 @@ export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, arm
 		() => (request.mode === 'form' ? formFields(request.schema, request.propertyOrder) : []),
 		[request],
 	);
-	const values = initialValues(fields);
+	const values = useMemo(() => initialValues(fields), [fields]);
 	const [ui, getUi, setUi] = useRefState<FormUi>({
 		values,
 		focus: 0,
@@ -81,7 +81,7 @@ export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, arm
 		() =>
 			terminalRows(
 				[
-					...sanitize(request.message).split('\n'),
+					...(request.message === '' ? [] : sanitize(request.message).split('\n')),
 					...(request.description ? sanitize(request.description).split('\n') : []),
 					...(request.mode === 'url' && request.url !== undefined ? [`Open: ${sanitize(request.url)}`] : []),
 				].map(line => expandTabs(line)),
@@ -161,7 +161,8 @@ export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, arm
 					text: textOf(current.values, field),
 					cursor: current.cursor,
 				});
-				return setValue(current, field, edited.text, edited.cursor);
+				// A field is one line: a line break typed or pasted is a space (same length, so the cursor stays).
+				return setValue(current, field, edited.text.replaceAll('\n', ' '), edited.cursor);
 			}
 			case 'unsupported':
 				return false;
@@ -220,7 +221,7 @@ export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, arm
 	);
 }
 
-/** One field on one row: label, required mark, type hint, the value, and what is wrong with it. */
+/** One field on one row: label, required mark, type hint, the value, what is wrong with it, and (focused) its description. */
 function FieldRow({
 	field,
 	value,
@@ -237,6 +238,7 @@ function FieldRow({
 	readonly error: string | undefined;
 }) {
 	const {kind} = field;
+	// Text values are clean already: typed keys pass the keymap's sanitize, defaults initialValues'.
 	const shownValue =
 		kind.type === 'boolean' ? (
 			value === true ? (
@@ -246,30 +248,31 @@ function FieldRow({
 			)
 		) : kind.type === 'choice' ? (
 			typeof value === 'number' ? (
-				`‹ ${sanitize(kind.options[value]?.label ?? '')} ›`
+				`‹ ${sanitizeLine(kind.options[value]?.label ?? '')} ›`
 			) : (
 				<Text dimColor>‹ choose with ←→ ›</Text>
 			)
 		) : kind.type === 'unsupported' ? (
 			<Text color="yellow">
-				type {sanitize(kind.what)} cannot be filled in here
+				type {sanitizeLine(kind.what)} cannot be filled in here
 				{field.required ? ': decline or cancel' : ' (optional: left out)'}
 			</Text>
 		) : focused ? (
-			<TextField editor={{text: typeof value === 'string' ? sanitize(value) : '', cursor}} />
+			<TextField editor={{text: typeof value === 'string' ? value : '', cursor}} />
 		) : (
-			expandTabs(sanitize(typeof value === 'string' ? value : ''))
+			expandTabs(typeof value === 'string' ? value : '')
 		);
 	return (
 		<Text wrap="truncate-end" {...(armed ? {} : {dimColor: true})}>
 			<Text {...(focused ? {color: 'cyan'} : {})}>
 				{focused ? `${glyph.pointer} ` : '  '}
-				{sanitize(field.label)}
+				{sanitizeLine(field.label)}
 				{field.required ? '*' : ''}
 			</Text>
-			<Text dimColor> ({sanitize(typeHint(field))}): </Text>
+			<Text dimColor> ({sanitizeLine(typeHint(field))}): </Text>
 			{shownValue}
 			{error ? <Text color="red"> {`${glyph.fail} ${error}`}</Text> : null}
+			{focused && field.description ? <Text dimColor> — {sanitizeLine(field.description)}</Text> : null}
 		</Text>
 	);
 }
