@@ -196,14 +196,18 @@ export function typeHint(field: FormField): string {
 	switch (kind.type) {
 		case 'text':
 			return kind.format ?? 'text';
-		case 'number':
-			return [
-				kind.integer ? 'whole number' : 'number',
-				kind.minimum === undefined ? '' : `≥ ${kind.minimum}`,
-				kind.maximum === undefined ? '' : `≤ ${kind.maximum}`,
-			]
-				.filter(Boolean)
-				.join(' ');
+		case 'number': {
+			const {minimum, maximum} = kind;
+			const range =
+				minimum !== undefined && maximum !== undefined
+					? ` ${minimum}–${maximum}`
+					: minimum !== undefined
+						? ` ≥ ${minimum}`
+						: maximum !== undefined
+							? ` ≤ ${maximum}`
+							: '';
+			return `${kind.integer ? 'integer' : 'number'}${range}`;
+		}
 		case 'boolean':
 			return 'yes/no';
 		case 'choice':

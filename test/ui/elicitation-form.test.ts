@@ -29,7 +29,10 @@ describe('an elicitation form', () => {
 			['subscribe', 'Subscribe', false, 'boolean'],
 			['colour', 'colour', false, 'choice'],
 		]);
-		expect(fields.map(typeHint)).toEqual(['whole number ≥ 0 ≤ 150', 'text', 'yes/no', 'choice']);
+		expect(fields.map(typeHint)).toEqual(['integer 0–150', 'text', 'yes/no', 'choice']);
+		expect(
+			formFields({properties: {a: {type: 'number', minimum: 1}, b: {type: 'number', maximum: 2}}}).map(typeHint),
+		).toEqual(['number ≥ 1', 'number ≤ 2']);
 		expect(fields[3]?.kind).toEqual({
 			type: 'choice',
 			options: [

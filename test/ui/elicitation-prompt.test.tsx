@@ -61,7 +61,7 @@ describe('an elicitation form', () => {
 		expect(frame()).toContain('MCP server asker asks');
 		expect(frame()).toContain('Who are you?');
 		expect(frame()).toContain('❯ Name* (text):');
-		expect(frame()).toContain('Age* (whole number ≥ 0 ≤ 150):');
+		expect(frame()).toContain('Age* (integer 0–150):');
 		expect(frame()).toContain('Subscribe (yes/no): [ ] no');
 		expect(frame()).toContain('colour (choice): ‹ choose with ←→ ›');
 		expect(frame()).toContain('Enter next · Tab/↑↓ move · Ctrl+D decline · Esc cancel');
@@ -130,6 +130,18 @@ describe('an elicitation form', () => {
 		expect(frame()).toContain('Two⏎lines (text): a b');
 		await type(KEY.enter);
 		expect(onAnswer).toHaveBeenCalledExactlyOnceWith('e1', {action: 'accept', content: {note: 'a b'}});
+	});
+
+	it('at 40 columns, a value longer than its row shows its end, where the cursor is, and what is wrong', async () => {
+		const narrow = setup(form, {columns: 40, maxRows: 10});
+		await narrow.type('\t', '4', '2');
+		expect(narrow.frame()).toContain('❯ Age* (integer 0–150): 42');
+		const {type, rows} = setup(form, {columns: 40, maxRows: 10});
+		await type('\t', ...'12345678901234567890x'.split(''), KEY.down, KEY.up);
+		const age = rows().find(row => row.includes('Age*'))!;
+		// No room for the type hint as well: it goes first.
+		expect(age).toMatch(/^❯ Age\*: …\d+0x +✗ not a number$/);
+		expect(displayWidth(age)).toBeLessThanOrEqual(40);
 	});
 
 	it('Ctrl+D declines and Esc cancels', async () => {

@@ -10,9 +10,9 @@ import type {ElicitationAnswer} from '../../../state/events.js';
 import type {ElicitationRequest} from '../../../state/state.js';
 import {sanitize, sanitizeLine} from '../../../text/sanitize.js';
 import {terminalRows, windowOf} from '../../../text/scroll-window.js';
-import {expandTabs} from '../../../text/width.js';
+import {displayWidth, expandTabs} from '../../../text/width.js';
 import {glyph} from '../../../present/theme.js';
-import {editorReducer} from '../../editor.js';
+import {editorReducer, graphemeAt, type EditorState} from '../../editor.js';
 import {
 	cycleChoice,
 	fieldError,
@@ -30,6 +30,9 @@ import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';
 import {frameRows, innerWidth, PausedKeys, PromptFrame, promptLayout} from './prompt-frame.js';
 import {ScrolledBody, scrollHint} from './scrolled-body.js';
+
+/** Columns a focused field's value gets before its row drops the type hint. */
+const MIN_VALUE_COLUMNS = 10;
 
 /** Rows of what is asked kept in view when the fields do not all fit. */
 const BODY_ROWS_KEPT = 3;
@@ -191,6 +194,7 @@ export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, arm
 					value={ui.values[field.name]}
 					focused={first + offset === ui.focus}
 					cursor={ui.cursor}
+					width={compact ? view.width : width}
 					armed={armed}
 					// An unknown type's row says all there is to say already.
 					error={
@@ -221,12 +225,25 @@ export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, arm
 	);
 }
 
+/**
+ * A typed value longer than the `room` it has, cut at its start (…) so that the cursor and what follows
+ * it on the row stay in view.
+ */
+function cursorInView(text: string, cursor: number, room: number): EditorState {
+	// The cursor's own cell: one column after the text when it is at the end.
+	if (displayWidth(text) + 1 <= room) return {text, cursor};
+	let start = 0;
+	while (start < cursor && displayWidth(text.slice(start, cursor)) + 2 > room) start = graphemeAt(text, start).end;
+	return {text: `…${text.slice(start)}`, cursor: cursor - start + 1};
+}
+
 /** One field on one row: label, required mark, type hint, the value, what is wrong with it, and (focused) its description. */
 function FieldRow({
 	field,
 	value,
 	focused,
 	cursor,
+	width,
 	armed,
 	error,
 }: {
@@ -234,10 +251,17 @@ function FieldRow({
 	readonly value: FormValues[string];
 	readonly focused: boolean;
 	readonly cursor: number;
+	/** Columns the row has. */
+	readonly width: number;
 	readonly armed: boolean;
 	readonly error: string | undefined;
 }) {
 	const {kind} = field;
+	const label = `${focused ? `${glyph.pointer} ` : '  '}${sanitizeLine(field.label)}${field.required ? '*' : ''}`;
+	const problem = error ? ` ${glyph.fail} ${error}` : '';
+	const fullHint = ` (${sanitizeLine(typeHint(field))}): `;
+	// A narrow row keeps the value and what is wrong with it in view before the type hint.
+	const hint = focused && width - displayWidth(label + fullHint + problem) < MIN_VALUE_COLUMNS ? ': ' : fullHint;
 	// Text values are clean already: typed keys pass the keymap's sanitize, defaults initialValues'.
 	const shownValue =
 		kind.type === 'boolean' ? (
@@ -258,20 +282,22 @@ function FieldRow({
 				{field.required ? ': decline or cancel' : ' (optional: left out)'}
 			</Text>
 		) : focused ? (
-			<TextField editor={{text: typeof value === 'string' ? value : '', cursor}} />
+			<TextField
+				editor={cursorInView(
+					typeof value === 'string' ? value : '',
+					cursor,
+					width - displayWidth(label + hint + problem),
+				)}
+			/>
 		) : (
 			expandTabs(typeof value === 'string' ? value : '')
 		);
 	return (
 		<Text wrap="truncate-end" {...(armed ? {} : {dimColor: true})}>
-			<Text {...(focused ? {color: 'cyan'} : {})}>
-				{focused ? `${glyph.pointer} ` : '  '}
-				{sanitizeLine(field.label)}
-				{field.required ? '*' : ''}
-			</Text>
-			<Text dimColor> ({sanitizeLine(typeHint(field))}): </Text>
+			<Text {...(focused ? {color: 'cyan'} : {})}>{label}</Text>
+			<Text dimColor>{hint}</Text>
 			{shownValue}
-			{error ? <Text color="red"> {`${glyph.fail} ${error}`}</Text> : null}
+			{problem ? <Text color="red">{problem}</Text> : null}
 			{focused && field.description ? <Text dimColor> — {sanitizeLine(field.description)}</Text> : null}
 		</Text>
 	);
