@@ -10,16 +10,14 @@ import type {ElicitationAnswer} from '../../../state/events.js';
 import type {ElicitationRequest} from '../../../state/state.js';
 import {sanitize, sanitizeLine} from '../../../text/sanitize.js';
 import {terminalRows, windowOf} from '../../../text/scroll-window.js';
-import {displayWidth, expandTabs} from '../../../text/width.js';
-import {glyph} from '../../../present/theme.js';
-import {editorReducer, graphemeAt, type EditorState} from '../../editor.js';
+import {expandTabs} from '../../../text/width.js';
+import {editorReducer} from '../../editor.js';
 import {
 	cycleChoice,
 	fieldError,
 	formContent,
 	formFields,
 	initialValues,
-	typeHint,
 	type FormField,
 	type FormValues,
 } from '../../elicitation-form.js';
@@ -27,12 +25,9 @@ import {inputAction} from '../../keymap.js';
 import {usePromptKeys} from '../../prompt-keys.js';
 import type {ViewOptions} from '../../view.js';
 import {useRefState} from '../../use-ref-state.js';
-import {TextField} from '../text-field.js';
+import {FieldRow} from './field-row.js';
 import {frameRows, innerWidth, PausedKeys, PromptFrame, promptLayout} from './prompt-frame.js';
 import {ScrolledBody, scrollHint} from './scrolled-body.js';
-
-/** Columns a focused field's value gets before its row drops the type hint. */
-const MIN_VALUE_COLUMNS = 10;
 
 /** Rows of what is asked kept in view when the fields do not all fit. */
 const BODY_ROWS_KEPT = 3;
@@ -172,7 +167,7 @@ export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, arm
 		}
 	}, armDelayMs);
 
-	const heading = `MCP server ${request.serverName} asks${request.title ? `: ${request.title}` : ''}`;
+	const heading = sanitizeLine(`MCP server ${request.serverName} asks${request.title ? `: ${request.title}` : ''}`);
 	const last = fields.length - 1;
 	const footer = paused ? (
 		<PausedKeys />
@@ -222,83 +217,5 @@ export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, arm
 			<ScrolledBody window={shown} compact={compact} />
 			{fields.length > 0 ? rows : null}
 		</PromptFrame>
-	);
-}
-
-/**
- * A typed value longer than the `room` it has, cut at its start (…) so that the cursor and what follows
- * it on the row stay in view.
- */
-function cursorInView(text: string, cursor: number, room: number): EditorState {
-	// The cursor's own cell: one column after the text when it is at the end.
-	if (displayWidth(text) + 1 <= room) return {text, cursor};
-	let start = 0;
-	while (start < cursor && displayWidth(text.slice(start, cursor)) + 2 > room) start = graphemeAt(text, start).end;
-	return {text: `…${text.slice(start)}`, cursor: cursor - start + 1};
-}
-
-/** One field on one row: label, required mark, type hint, the value, what is wrong with it, and (focused) its description. */
-function FieldRow({
-	field,
-	value,
-	focused,
-	cursor,
-	width,
-	armed,
-	error,
-}: {
-	readonly field: FormField;
-	readonly value: FormValues[string];
-	readonly focused: boolean;
-	readonly cursor: number;
-	/** Columns the row has. */
-	readonly width: number;
-	readonly armed: boolean;
-	readonly error: string | undefined;
-}) {
-	const {kind} = field;
-	const label = `${focused ? `${glyph.pointer} ` : '  '}${sanitizeLine(field.label)}${field.required ? '*' : ''}`;
-	const problem = error ? ` ${glyph.fail} ${error}` : '';
-	const fullHint = ` (${sanitizeLine(typeHint(field))}): `;
-	// A narrow row keeps the value and what is wrong with it in view before the type hint.
-	const hint = focused && width - displayWidth(label + fullHint + problem) < MIN_VALUE_COLUMNS ? ': ' : fullHint;
-	// Text values are clean already: typed keys pass the keymap's sanitize, defaults initialValues'.
-	const shownValue =
-		kind.type === 'boolean' ? (
-			value === true ? (
-				'[x] yes'
-			) : (
-				'[ ] no'
-			)
-		) : kind.type === 'choice' ? (
-			typeof value === 'number' ? (
-				`‹ ${sanitizeLine(kind.options[value]?.label ?? '')} ›`
-			) : (
-				<Text dimColor>‹ choose with ←→ ›</Text>
-			)
-		) : kind.type === 'unsupported' ? (
-			<Text color="yellow">
-				type {sanitizeLine(kind.what)} cannot be filled in here
-				{field.required ? ': decline or cancel' : ' (optional: left out)'}
-			</Text>
-		) : focused ? (
-			<TextField
-				editor={cursorInView(
-					typeof value === 'string' ? value : '',
-					cursor,
-					width - displayWidth(label + hint + problem),
-				)}
-			/>
-		) : (
-			expandTabs(typeof value === 'string' ? value : '')
-		);
-	return (
-		<Text wrap="truncate-end" {...(armed ? {} : {dimColor: true})}>
-			<Text {...(focused ? {color: 'cyan'} : {})}>{label}</Text>
-			<Text dimColor>{hint}</Text>
-			{shownValue}
-			{problem ? <Text color="red">{problem}</Text> : null}
-			{focused && field.description ? <Text dimColor> — {sanitizeLine(field.description)}</Text> : null}
-		</Text>
 	);
 }
