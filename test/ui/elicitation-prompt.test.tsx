@@ -119,12 +119,14 @@ describe('an elicitation form', () => {
 		expect(frame()).not.toContain('Where the receipt goes');
 	});
 
-	it('keeps each field on one row: a line break typed or in a label becomes a space or ⏎', async () => {
+	it('keeps the title and each field on one row: a line break typed becomes a space, one sent a ⏎', async () => {
 		const {type, frame, onAnswer} = setup({
 			...form,
+			serverName: 'two\nservers',
 			schema: {properties: {note: {type: 'string', title: 'Two\nlines'}}},
 			propertyOrder: [],
 		});
+		expect(frame()).toContain('MCP server two⏎servers asks');
 		expect(frame()).toContain('Two⏎lines (text):');
 		await type('a', KEY.ctrlJ, 'b');
 		expect(frame()).toContain('Two⏎lines (text): a b');
