@@ -12,10 +12,11 @@ export default {
 		// Which keys reach a prompt and which go to the message being typed.
 		'src/ui/use-app-keys.ts',
 		// Session: reading the child and answering its control requests exactly once (attach, receive,
-		// onControlRequest, firstDelivery, decide; close, which denies what is open; write).
-		'src/session/session.ts:76-95',
-		'src/session/session.ts:109-193',
-		'src/session/session.ts:422-447',
+		// onControlRequest, firstDelivery, decide, answerElicitation; close, which denies or cancels what is
+		// open; write).
+		'src/session/session.ts:75-94',
+		'src/session/session.ts:108-203',
+		'src/session/session.ts:436-461',
 		'src/session/control-router.ts',
 		'src/text/sanitize.ts',
 		'src/state/stream-accumulator.ts',

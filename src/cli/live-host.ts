@@ -199,6 +199,7 @@ export function sessionActions(session: Session): SessionActions {
 		submit: (text, attachments) => session.submit(text, attachments),
 		withdrawQueued: uuid => session.withdraw(uuid),
 		decide: (requestId, decision) => session.decide(requestId, decision),
+		answerElicitation: (requestId, answer) => session.answerElicitation(requestId, answer),
 		interrupt: () => session.interrupt(),
 		clearDenyRules: () => session.clearDenyRules(),
 		expandLastOutput: () => session.expandLastOutput(),

@@ -1,8 +1,9 @@
 /**
- * Tells the person when claude needs them and they are not looking: a permission prompt appears, or a
- * long turn ends, while the terminal's window is not focused (focus reporting). The bell, and a
- * desktop notification where the terminal takes one (OSC 9: iTerm2, WezTerm, Ghostty; OSC 777:
- * foot, rxvt). Focus is unknown until the terminal first reports it; until then nothing is sent.
+ * Tells the person when claude needs them and they are not looking: a permission prompt or an MCP
+ * server's form appears, or a long turn ends, while the terminal's window is not focused (focus
+ * reporting). The bell, and a desktop notification where the terminal takes one (OSC 9: iTerm2,
+ * WezTerm, Ghostty; OSC 777: foot, rxvt). Focus is unknown until the terminal first reports it;
+ * until then nothing is sent.
  */
 import type {Store} from '../session/store.js';
 import {sanitizeLine} from '../text/sanitize.js';
@@ -48,6 +49,7 @@ export function notifyWhenAway(
 ): Notifier {
 	let focused: boolean | undefined;
 	let permissions = store.getState().permissions;
+	let elicitations = store.getState().elicitations;
 	let turnStarted = store.getState().busy ? (store.getState().turnStartedAt ?? now()) : undefined;
 	const alert = (text: string) => {
 		if (focused !== false || mode === 'off') return;
@@ -62,6 +64,12 @@ export function notifyWhenAway(
 			const fresh = state.permissions.find(request => !before.has(request.requestId));
 			permissions = state.permissions;
 			if (fresh) alert(`claude asks: ${fresh.toolName}`);
+		}
+		if (state.elicitations !== elicitations) {
+			const before = new Set(elicitations.map(request => request.requestId));
+			const fresh = state.elicitations.find(request => !before.has(request.requestId));
+			elicitations = state.elicitations;
+			if (fresh) alert(`MCP server ${fresh.serverName} asks for input`);
 		}
 		if (state.busy && turnStarted === undefined) turnStarted = state.turnStartedAt ?? now();
 		if (!state.busy && turnStarted !== undefined) {

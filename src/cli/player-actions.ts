@@ -15,6 +15,7 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 		submit: nothingSent,
 		withdrawQueued: () => Promise.resolve(false),
 		decide: nothingSent,
+		answerElicitation: nothingSent,
 		interrupt: nothingSent,
 		clearDenyRules: nothingSent,
 		expandLastOutput: () => store.dispatch({type: 'tool-output-expanded', at: Date.now()}),

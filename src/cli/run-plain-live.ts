@@ -64,6 +64,12 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 				session.decide(request.requestId, {behavior: 'deny', scope: 'once', source: 'user', message: PLAIN_DENIAL}),
 			);
 		}
+		// An MCP server's form cannot be filled in here either: declined, and the server goes on without it.
+		for (const request of state.elicitations) {
+			if (denied.has(request.requestId)) continue;
+			denied.add(request.requestId);
+			queueMicrotask(() => session.answerElicitation(request.requestId, {action: 'decline'}));
+		}
 		const turnOver = !state.busy && state.inFlight.length === 0 && state.queue.length === 0 && state.usage.turns > 0;
 		if (turnOver || !state.child.running) finish(undefined);
 	});

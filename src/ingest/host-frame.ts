@@ -1,11 +1,16 @@
 /**
  * The `in` side of a two-way recording (what the recorded host wrote to claude) as the events a
- * live session would have dispatched: sent messages, permission answers and host requests, so
+ * live session would have dispatched: sent messages, permission and elicitation answers and host requests, so
  * replay shows prompts answered the way they were and never sends anything.
  */
 import {z} from 'zod';
 import {requestDetail} from '../protocol/request-detail.js';
-import {outboundRequestSchema, permissionResultSchema, userContentSchema} from '../protocol/schemas.js';
+import {
+	elicitResultSchema,
+	outboundRequestSchema,
+	permissionResultSchema,
+	userContentSchema,
+} from '../protocol/schemas.js';
 import type {UserContent} from '../protocol/types.js';
 import type {AppEvent, PermissionDecision} from '../state/events.js';
 
@@ -20,7 +25,7 @@ const hostFrameSchema = z.union([
 		response: z.looseObject({
 			subtype: z.string(),
 			request_id: z.string(),
-			response: permissionResultSchema.optional(),
+			response: z.union([permissionResultSchema, elicitResultSchema]).optional(),
 			error: z.string().optional(),
 		}),
 	}),
@@ -70,10 +75,22 @@ export function eventsForHostFrame(frame: unknown, at: number, fallbackUuid: str
 			return [{type: 'user-sent', uuid: message.uuid ?? fallbackUuid, text: userText(message.message.content), at}];
 		case 'control_response': {
 			const {response} = message;
-			if (response.subtype === 'success' && response.response) {
+			const elicited = elicitResultSchema.safeParse(response.response);
+			const decided = permissionResultSchema.safeParse(response.response);
+			if (response.subtype === 'success' && elicited.success) {
+				const {action, content} = elicited.data;
 				return [
-					{type: 'permission-decided', requestId: response.request_id, decision: decisionFrom(response.response), at},
+					{
+						type: 'elicitation-answered',
+						requestId: response.request_id,
+						answer: action === 'accept' ? {action, ...(content === undefined ? {} : {content})} : {action},
+						source: 'user',
+						at,
+					},
 				];
+			}
+			if (response.subtype === 'success' && decided.success) {
+				return [{type: 'permission-decided', requestId: response.request_id, decision: decisionFrom(decided.data), at}];
 			}
 			if (response.subtype === 'error') {
 				return [

@@ -6,6 +6,7 @@
  * the model, tools or files is sanitized first; colour only when asked.
  */
 import type {ChalkInstance} from 'chalk';
+import {elicitationLabel} from '../state/elicitations.js';
 import type {AppState} from '../state/state.js';
 import type {ToolCall, TranscriptItem} from '../state/transcript.js';
 import {FINAL_TOOL_STATUSES} from '../state/transcript.js';
@@ -75,6 +76,14 @@ export class PlainPrinter {
 				this.style.yellow(
 					`? claude asks to use ${title.name}${title.detail ? `(${title.detail})` : ''} · ${this.askedSuffix}`,
 				),
+			);
+		}
+		for (const request of state.elicitations) {
+			if (this.asked.has(request.requestId)) continue;
+			this.asked.add(request.requestId);
+			this.block(
+				`asked:${request.requestId}`,
+				this.style.yellow(`? ${sanitizeLine(elicitationLabel(request, 'asks'))} · ${this.askedSuffix}`),
 			);
 		}
 	}

@@ -426,11 +426,29 @@ export const canUseToolRequestSchema = z.looseObject({
 	agent_id: optStr,
 });
 
+/**
+ * An MCP server asks the person (elicitation/create, relayed by claude). The schema is read field by
+ * field where the form is built (src/state/elicitation-form.ts): an odd one is shown, not a bad line.
+ */
+export const elicitationRequestSchema = z.looseObject({
+	subtype: z.literal('elicitation'),
+	mcp_server_name: str,
+	message: optStr,
+	mode: optStr,
+	url: optStr,
+	elicitation_id: optStr,
+	requested_schema: opt(looseRecord),
+	property_order: opt(z.array(str)),
+	title: optStr,
+	display_name: optStr,
+	description: optStr,
+});
+
 const inboundRequestVariants = [
 	canUseToolRequestSchema,
 	z.looseObject({subtype: z.literal('hook_callback'), callback_id: str, input: z.unknown()}),
 	z.looseObject({subtype: z.literal('mcp_message'), server_name: str, message: z.unknown()}),
-	z.looseObject({subtype: z.literal('elicitation'), mcp_server_name: str, message: optStr}),
+	elicitationRequestSchema,
 	z.looseObject({subtype: z.literal('request_user_dialog'), dialog_kind: optStr}),
 ] as const;
 export const inboundRequestSchema = openUnion('subtype', inboundRequestVariants, [
@@ -545,6 +563,12 @@ export const permissionResultSchema = z.union([
 	}),
 	z.looseObject({behavior: z.literal('deny'), message: str, interrupt: optBool, toolUseID: optStr}),
 ]);
+
+/** The answer to an `elicitation`: an MCP ElicitResult. */
+export const elicitResultSchema = z.looseObject({
+	action: z.enum(['accept', 'decline', 'cancel']),
+	content: opt(z.record(z.string(), z.union([str, z.number(), z.boolean()]))),
+});
 
 export const outboundRequestSchema = z.discriminatedUnion('subtype', [
 	z.looseObject({subtype: z.literal('initialize')}),

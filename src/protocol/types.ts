@@ -18,6 +18,7 @@ export type ResultMessage = z.infer<typeof s.resultMessageSchema>;
 export type ControlRequestFrame = z.infer<typeof s.controlRequestFrameSchema>;
 export type InboundRequest = z.infer<typeof s.inboundRequestSchema>;
 export type CanUseToolRequest = z.infer<typeof s.canUseToolRequestSchema>;
+export type ElicitationRequestBody = z.infer<typeof s.elicitationRequestSchema>;
 export type ControlResponseFrame = z.infer<typeof s.controlResponseFrameSchema>;
 export type PermissionUpdate = z.infer<typeof s.permissionUpdateSchema>;
 export type PermissionResult = z.infer<typeof s.permissionResultSchema>;

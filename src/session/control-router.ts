@@ -1,6 +1,6 @@
 /**
- * Answers for CLI control requests other than can_use_tool. cctui registers no hooks, in-process
- * MCP servers or dialogs, so each gets the answer that makes the CLI fall back cleanly; anything
+ * Answers for CLI control requests the person does not answer (can_use_tool and elicitation are
+ * prompts). cctui registers no hooks, in-process MCP servers or dialogs, so each gets the answer that makes the CLI fall back cleanly; anything
  * unknown gets an error at once so the CLI never waits.
  */
 import type {InboundRequest} from '../protocol/types.js';
@@ -8,11 +8,10 @@ import type {InboundRequest} from '../protocol/types.js';
 export type RouterAnswer =
 	{readonly ok: true; readonly response: Record<string, unknown>} | {readonly ok: false; readonly error: string};
 
-export function answerForOtherRequest(request: Exclude<InboundRequest, {subtype: 'can_use_tool'}>): RouterAnswer {
+export function answerForOtherRequest(
+	request: Exclude<InboundRequest, {subtype: 'can_use_tool' | 'elicitation'}>,
+): RouterAnswer {
 	switch (request.subtype) {
-		case 'elicitation':
-			// What the Agent SDK answers when the host has no elicitation handler.
-			return {ok: true, response: {action: 'decline'}};
 		case 'request_user_dialog':
 			return {ok: true, response: {behavior: 'cancelled'}};
 		case 'hook_callback':

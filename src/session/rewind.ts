@@ -49,8 +49,10 @@ export function explainCheckpointsOff(preview: FilePreview, env: NodeJS.ProcessE
  * conversation was rewound, else undefined.
  */
 export async function rewind(session: Session, point: RewindPoint, choice: RewindChoice): Promise<string | undefined> {
+	// What is still asked belongs to the conversation being taken back: denied, or cancelled (an MCP form).
 	for (const id of session.openRequestIds())
-		session.decide(id, {behavior: 'deny', scope: 'once', source: 'user', message: DENIED});
+		if (!session.decide(id, {behavior: 'deny', scope: 'once', source: 'user', message: DENIED}))
+			session.answerElicitation(id, {action: 'cancel'});
 	if (session.getState().busy) {
 		session.note('info', 'Stopping the running turn to rewind.');
 		session.interrupt();

@@ -15,7 +15,7 @@ import {
 } from '../protocol/outbound.js';
 import {requestDetail} from '../protocol/request-detail.js';
 import type {ControlRequestFrame, ControlResponseFrame, OutboundMessage, OutboundRequest} from '../protocol/types.js';
-import type {AppEvent, PermissionDecision} from '../state/events.js';
+import type {AppEvent, ElicitationAnswer, PermissionDecision} from '../state/events.js';
 import type {McpAction} from '../state/mcp.js';
 import type {AppState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
@@ -37,10 +37,9 @@ export interface SessionDeps {
 	readonly recorder?: {readonly record: (direction: 'in' | 'out' | 'err', line: string) => void};
 }
 
-export interface OpenRequest {
-	readonly toolName: string;
-	readonly toolUseId?: string;
-}
+/** A CLI request the person answers: a tool's permission, or an MCP server's elicitation. */
+export type OpenRequest =
+	{readonly kind: 'tool'; readonly toolName: string; readonly toolUseId?: string} | {readonly kind: 'elicitation'};
 
 const QUIT_MESSAGE = 'The user closed cctui before answering this request.';
 
@@ -142,6 +141,11 @@ export class Session {
 		}
 		// A second delivery must not open a second prompt or get a second answer.
 		if (!this.firstDelivery(id)) return;
+		if (request.subtype === 'elicitation') {
+			this.open.set(id, {kind: 'elicitation'});
+			this.dispatch({type: 'inbound', message: frame});
+			return;
+		}
 		if (request.subtype !== 'can_use_tool') {
 			this.dispatch({type: 'inbound', message: frame});
 			const answer = answerForOtherRequest(request);
@@ -149,6 +153,7 @@ export class Session {
 			return;
 		}
 		this.open.set(id, {
+			kind: 'tool',
 			toolName: request.tool_name,
 			...(request.tool_use_id === undefined ? {} : {toolUseId: request.tool_use_id}),
 		});
@@ -177,7 +182,7 @@ export class Session {
 	/** Answers one permission request. Returns false if it was already answered or cancelled. */
 	decide(requestId: string, decision: PermissionDecision): boolean {
 		const request = this.open.get(requestId);
-		if (!request) return false;
+		if (request?.kind !== 'tool') return false;
 		this.open.delete(requestId);
 		const result =
 			decision.behavior === 'allow'
@@ -185,6 +190,15 @@ export class Session {
 				: deny(decision.message, request.toolUseId, decision.interrupt);
 		this.write(controlSuccess(requestId, result));
 		this.dispatch({type: 'permission-decided', requestId, decision});
+		return true;
+	}
+
+	/** Answers one MCP elicitation. Returns false if it was already answered or cancelled. */
+	answerElicitation(requestId: string, answer: ElicitationAnswer, source: 'user' | 'quit' = 'user'): boolean {
+		if (this.open.get(requestId)?.kind !== 'elicitation') return false;
+		this.open.delete(requestId);
+		this.write(controlSuccess(requestId, {...answer}));
+		this.dispatch({type: 'elicitation-answered', requestId, answer, source});
 		return true;
 	}
 
@@ -419,10 +433,12 @@ export class Session {
 		return [...this.open.keys()];
 	}
 
-	/** Denies whatever is still open (the CLI must never wait forever), then ends the child. */
+	/** Denies or cancels whatever is still open (the CLI must never wait forever), then ends the child. */
 	async close(graceMs?: number): Promise<void> {
-		for (const id of this.openRequestIds())
-			this.decide(id, {behavior: 'deny', scope: 'once', source: 'quit', message: QUIT_MESSAGE});
+		for (const [id, request] of this.open)
+			if (request.kind === 'tool')
+				this.decide(id, {behavior: 'deny', scope: 'once', source: 'quit', message: QUIT_MESSAGE});
+			else this.answerElicitation(id, {action: 'cancel'}, 'quit');
 		for (const timer of this.timers.values()) clearTimeout(timer);
 		this.timers.clear();
 		this.failAwaited('cctui closed claude before it answered');

@@ -23,6 +23,11 @@ export type PermissionDecision =
 			readonly source: 'user' | 'rule' | 'quit';
 	  };
 
+/** An MCP ElicitResult: what the server gets back. `content` only with accept, typed as the schema asks. */
+export type ElicitationAnswer =
+	| {readonly action: 'accept'; readonly content?: Readonly<Record<string, string | number | boolean>>}
+	| {readonly action: 'decline' | 'cancel'};
+
 export type AppEvent =
 	| {readonly type: 'inbound'; readonly message: InboundMessage; readonly at: number}
 	| {readonly type: 'unknown-frame'; readonly frameType: string; readonly at: number}
@@ -51,6 +56,14 @@ export type AppEvent =
 			readonly type: 'permission-decided';
 			readonly requestId: string;
 			readonly decision: PermissionDecision;
+			readonly at: number;
+	  }
+	| {
+			readonly type: 'elicitation-answered';
+			readonly requestId: string;
+			readonly answer: ElicitationAnswer;
+			/** Who answered: the person, or cctui closing with the form open. */
+			readonly source: 'user' | 'quit';
 			readonly at: number;
 	  }
 	| {readonly type: 'deny-rules-cleared'; readonly at: number}

@@ -10,6 +10,7 @@ import {abandonDraft, applyAssistant, applyStreamEvent, draftKey} from './stream
 import {commitFinished} from './commit.js';
 import {applyControlResponse, applyResultMessage, applySystem, applyUserFrame} from './frames.js';
 import {mapItems} from './items.js';
+import {answeredText, elicitationLabel, elicitationRequest} from './elicitations.js';
 import {denyRuleFor, permissionRequest} from './permissions.js';
 import {addDebug, addItem, addNotice, nextId, updateTool} from './placement.js';
 import {rateLimitNotice} from './rate-limit.js';
@@ -58,6 +59,14 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return withState(state, {queue: state.queue.filter(message => message.uuid !== event.uuid)});
 		case 'permission-decided':
 			return commitFinished(applyDecision(state, event));
+		case 'elicitation-answered': {
+			const request = state.elicitations.find(open => open.requestId === event.requestId);
+			if (!request) return state;
+			const elicitations = state.elicitations.filter(open => open !== request);
+			return commitFinished(
+				addNotice(withState(state, {elicitations}), 'info', answeredText(request, event.answer, event.source)),
+			);
+		}
 		case 'deny-rules-cleared':
 			return withState(state, {denyRules: []});
 		case 'file-snapshot':
@@ -126,14 +135,22 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(addNotice(state, event.level, event.text, event.detail));
 		case 'stream-ended': {
 			// Its turn is over too: nothing is still working, and a call still open ends as interrupted.
-			const unanswered = state.permissions.reduce(
+			const unanswered = state.elicitations.reduce(
 				(next, request) =>
 					addNotice(
 						next,
 						'warning',
-						`claude asked to use ${request.toolName} and the stream ends before an answer: left unanswered.`,
+						`${elicitationLabel(request)} and the stream ends before an answer: left unanswered.`,
 					),
-				withState(state, {permissions: []}),
+				state.permissions.reduce(
+					(next, request) =>
+						addNotice(
+							next,
+							'warning',
+							`claude asked to use ${request.toolName} and the stream ends before an answer: left unanswered.`,
+						),
+					withState(state, {permissions: [], elicitations: []}),
+				),
 			);
 			return commitFinished({...finishTurn(unanswered, event.at), inFlight: []});
 		}
@@ -212,6 +229,11 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 			return commitFinished(applySystem(state, message, at));
 		case 'control_request': {
 			const request = message.request;
+			if (request.subtype === 'elicitation') {
+				if (state.elicitations.some(open => open.requestId === message.request_id)) return state; // delivered twice
+				const asked = elicitationRequest(message.request_id, request, at);
+				return withState(state, {elicitations: [...state.elicitations, asked]});
+			}
 			if (request.subtype !== 'can_use_tool')
 				return addDebug(
 					state,
@@ -226,6 +248,10 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 				: next;
 		}
 		case 'control_cancel_request': {
+			if (state.elicitations.some(request => request.requestId === message.request_id))
+				return withState(state, {
+					elicitations: state.elicitations.filter(request => request.requestId !== message.request_id),
+				});
 			const cancelled = state.permissions.find(request => request.requestId === message.request_id);
 			if (!cancelled) return state;
 			const next = withState(state, {permissions: state.permissions.filter(request => request !== cancelled)});
@@ -347,8 +373,8 @@ function applyChildExit(
 	expected: boolean,
 	at: number,
 ): AppState {
-	const crashedMidTurn = !expected && (state.busy || state.permissions.length > 0);
-	const ended = finishTurn(withState(state, {permissions: []}), at);
+	const crashedMidTurn = !expected && (state.busy || state.permissions.length > 0 || state.elicitations.length > 0);
+	const ended = finishTurn(withState(state, {permissions: [], elicitations: []}), at);
 	const next: AppState = withState(ended, {
 		inFlight: [],
 		// Its background tasks ended with it.

@@ -3,11 +3,12 @@
  * same by reference until it changes, so a component reading it through useSyncExternalStore
  * re-renders only then.
  */
-import type {AppState, PermissionRequest} from './state.js';
+import type {AppState, ElicitationRequest, PermissionRequest} from './state.js';
 
 export const committedItems = (state: AppState) => state.committed;
 export const pendingItems = (state: AppState) => state.pending;
 export const permissionQueue = (state: AppState) => state.permissions;
+export const elicitationQueue = (state: AppState) => state.elicitations;
 export const sessionInfo = (state: AppState) => state.session;
 export const usageInfo = (state: AppState) => state.usage;
 export const isBusy = (state: AppState) => state.busy;
@@ -27,6 +28,10 @@ export const pendingThinkingDisplay = (state: AppState): string | undefined =>
 /** The permission request to answer now: the head of the queue, and none once claude has stopped (nobody would read the answer). */
 export const activePrompt = (state: AppState): PermissionRequest | undefined =>
 	state.child.running ? state.permissions[0] : undefined;
+
+/** The MCP elicitation to answer now: the head of its queue, once no permission asks (it comes first) and while claude runs. */
+export const activeElicitation = (state: AppState): ElicitationRequest | undefined =>
+	state.child.running && state.permissions.length === 0 ? state.elicitations[0] : undefined;
 
 /** The checklist is worth a panel while something on it is still to do. */
 export const hasOpenTodos = (state: AppState): boolean => state.todos.some(todo => todo.status !== 'completed');

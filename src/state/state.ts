@@ -29,6 +29,21 @@ export interface PermissionRequest {
 	readonly receivedAt: number;
 }
 
+/** An MCP server's `elicitation` waiting for the person: a form to fill in, or a URL to open. */
+export interface ElicitationRequest {
+	readonly requestId: string;
+	readonly serverName: string;
+	readonly message: string;
+	readonly mode: 'form' | 'url';
+	readonly url?: string;
+	readonly title?: string;
+	readonly description?: string;
+	/** The requested schema as sent: the form reads it field by field, so an odd field is shown rather than fatal. */
+	readonly schema?: Readonly<Record<string, unknown>>;
+	readonly propertyOrder?: readonly string[];
+	readonly receivedAt: number;
+}
+
 export interface QueuedMessage {
 	readonly uuid: string;
 	/** As shown, with the placeholders of its attachments. */
@@ -128,6 +143,8 @@ export interface AppState {
 	readonly withdrawn: readonly string[];
 	readonly drafts: Readonly<Record<string, MessageDraft>>;
 	readonly permissions: readonly PermissionRequest[];
+	/** MCP elicitations waiting, shown after any permission prompt. */
+	readonly elicitations: readonly ElicitationRequest[];
 	readonly denyRules: readonly DenyRule[];
 	/** The task checklist (TodoWrite / TaskCreate / TaskUpdate), shown as a panel that updates in place. */
 	readonly todos: readonly TodoRow[];
@@ -162,6 +179,7 @@ export function initialState(permissionMode = 'default', cwd?: string): AppState
 		withdrawn: [],
 		drafts: {},
 		permissions: [],
+		elicitations: [],
 		denyRules: [],
 		todos: [],
 		session: {
@@ -198,6 +216,7 @@ export function withState(state: AppState, patch: Partial<AppState>): AppState {
 		withdrawn: state.withdrawn,
 		drafts: state.drafts,
 		permissions: state.permissions,
+		elicitations: state.elicitations,
 		denyRules: state.denyRules,
 		todos: state.todos,
 		session: state.session,

@@ -2,7 +2,7 @@
 import type {Attachment, ImageRead} from '../protocol/attachments.js';
 import type {SessionSummary} from '../sessions/session-store.js';
 import type {McpAction} from '../state/mcp.js';
-import type {PermissionDecision} from '../state/events.js';
+import type {ElicitationAnswer, PermissionDecision} from '../state/events.js';
 import type {FilePreview, RewindChoice, RewindPoint} from '../state/rewind.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 
@@ -12,6 +12,8 @@ export interface UiActions {
 	/** Takes a queued message back; false once claude has started it. */
 	withdrawQueued(uuid: string): Promise<boolean>;
 	decide(requestId: string, decision: PermissionDecision): void;
+	/** Answers an MCP server's elicitation (accept with the form's content, decline, cancel). */
+	answerElicitation(requestId: string, answer: ElicitationAnswer): void;
 	interrupt(): void;
 	clearDenyRules(): void;
 	/** Repeats the latest tool output in full in the transcript. */

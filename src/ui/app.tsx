@@ -86,7 +86,9 @@ export function App({
 	closing = false,
 }: AppProps) {
 	const state = useAppState(store);
-	const {pending, prompt, session, busy, child, queue} = state;
+	const {pending, session, busy, child, queue} = state;
+	// A permission request comes first; an MCP elicitation asks once none does.
+	const prompt = state.prompt ?? state.elicitation;
 	const {columns, rows} = useTerminalSize();
 
 	const editor = useMessageEditor({
@@ -136,13 +138,13 @@ export function App({
 	const contextRows = asking ? promptContextRows(pending, columns, rows) : undefined;
 	const keyboard = player ? (
 		<>
-			{prompt ? <AskedPrompt request={prompt} kind={player.kind} cwd={session.cwd} /> : null}
+			{prompt ? <AskedPrompt prompt={prompt} kind={player.kind} cwd={session.cwd} /> : null}
 			<PlayerBar player={player} malformed={state.malformedLines} />
 		</>
 	) : prompt ? (
 		<PromptArea
 			{...{prompt, pending, rows, contextRows: contextRows ?? 0, actions}}
-			waiting={state.permissions.length - 1}
+			waiting={state.permissions.length + state.elicitations.length - 1}
 			route={gate.route}
 			editor={editor.editor}
 			queued={queue.length}

@@ -7,7 +7,7 @@
 import type {Key} from 'ink';
 import {useRef, useState} from 'react';
 import type {UserInput} from '../protocol/attachments.js';
-import type {PermissionRequest, QueuedMessage, SessionInfo} from '../state/state.js';
+import type {QueuedMessage, SessionInfo} from '../state/state.js';
 import {nextThinkingDisplay} from '../state/thinking-display.js';
 import type {UiActions} from './actions.js';
 import {isOnFirstLine, isOnLastLine} from './editor.js';
@@ -29,8 +29,8 @@ export interface AppKeysOptions {
 	readonly overlay: OverlayControl;
 	readonly rewind: Pick<RewindControl, 'picker' | 'open'>;
 	readonly gate: PromptGate;
-	/** The permission request on screen, if any. */
-	readonly prompt: PermissionRequest | undefined;
+	/** The prompt on screen (a permission request, an elicitation), if any. */
+	readonly prompt: {readonly requestId: string} | undefined;
 	readonly player: PlayerView | undefined;
 	readonly busy: boolean;
 	readonly childRunning: boolean;

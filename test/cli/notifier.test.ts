@@ -25,6 +25,21 @@ function setup(env: NodeJS.ProcessEnv = {TERM_PROGRAM: 'WezTerm'}, mode: 'both' 
 }
 
 describe('notifications', () => {
+	it('an MCP elicitation while the window is not focused notifies too, naming the server', () => {
+		const {store, written, notifier} = setup();
+		notifier.focus(false);
+		store.dispatch({
+			type: 'inbound',
+			at: 0,
+			message: {
+				type: 'control_request',
+				request_id: 'e1',
+				request: {subtype: 'elicitation', mcp_server_name: 'asker', message: 'Who are you?'},
+			},
+		});
+		expect(written).toEqual(['\u001B]9;MCP server asker asks for input\u0007\u0007']);
+	});
+
 	it('a prompt while the window is not focused rings and notifies; focused, or focus unknown, nothing', () => {
 		const {store, written, notifier} = setup();
 		store.dispatch(ask('r1'));

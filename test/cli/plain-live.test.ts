@@ -65,6 +65,17 @@ describe('cctui with stdout not a terminal', () => {
 		expect(code).toBe(0);
 	});
 
+	it('declines an MCP elicitation, since it cannot ask, and the turn goes on', () => {
+		const {code, stdout, stdin} = run('elicitation', ['--plain', 'do it']);
+		expect(stdout).toContain('? MCP server asker asks "Who are you?" · denied: cctui --plain cannot ask');
+		expect(stdout).toContain('The server got {"action":"decline"}');
+		const answer = stdin().find(frame => frame['type'] === 'control_response');
+		expect(answer).toMatchObject({
+			response: {subtype: 'success', request_id: 'elicit-1', response: {action: 'decline'}},
+		});
+		expect(code).toBe(0);
+	});
+
 	it("passes claude's own status on when it dies mid-turn", () => {
 		const {code, stdout} = run('crash', ['go']);
 		expect(stdout).toContain('✗ claude exited with code 3 in the middle of a turn.');

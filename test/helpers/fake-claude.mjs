@@ -3,6 +3,7 @@
 // FAKE_CLAUDE_LOG (a file) receives {argv, env} and every stdin line, for assertions.
 //   echo        answers each user message with a streamed "You said: …" turn (default)
 //   permission  asks can_use_tool for a Bash call, then reports the decision it got
+//   elicitation relays an MCP server's elicitation (a form), then reports the answer it got
 //   crash       writes to stderr and exits 3 in the middle of the first turn
 //   malformed   writes a non-JSON line, then answers normally
 //   stubborn    ignores stdin closing and SIGTERM (cctui must kill it)
@@ -94,6 +95,25 @@ function onUser(message) {
 		process.exit(3);
 	}
 	if (mode === 'malformed' && turn === 1) process.stdout.write('this is not json\n');
+	if (mode === 'elicitation') {
+		const requestId = `elicit-${turn}`;
+		pending.set(requestId, answer => {
+			streamText(`msg_${turn}`, `The server got ${JSON.stringify(answer)}`);
+			result();
+		});
+		send({
+			type: 'control_request',
+			request_id: requestId,
+			request: {
+				subtype: 'elicitation',
+				mcp_server_name: 'asker',
+				message: 'Who are you?',
+				mode: 'form',
+				requested_schema: {type: 'object', properties: {name: {type: 'string'}}, required: ['name']},
+			},
+		});
+		return;
+	}
 	if (mode === 'permission') {
 		send({
 			type: 'assistant',

@@ -22,6 +22,7 @@ export function mockActions({
 		submit: vi.fn(),
 		withdrawQueued: vi.fn((_uuid: string) => Promise.resolve(false)),
 		decide: vi.fn(),
+		answerElicitation: vi.fn(),
 		interrupt: vi.fn(),
 		clearDenyRules: vi.fn(),
 		expandLastOutput: vi.fn(),

@@ -43,7 +43,7 @@ describe('a restarted child', () => {
 		first.emit({
 			type: 'control_request',
 			request_id: '1',
-			request: {subtype: 'elicitation', mcp_server_name: 'x', message: '?'},
+			request: {subtype: 'request_user_dialog', dialog_kind: 'confirm'},
 		});
 		await waitFor(() => first.writes.length === 1);
 		first.exit();
@@ -53,11 +53,11 @@ describe('a restarted child', () => {
 		second.emit({
 			type: 'control_request',
 			request_id: '1',
-			request: {subtype: 'elicitation', mcp_server_name: 'x', message: '?'},
+			request: {subtype: 'request_user_dialog', dialog_kind: 'confirm'},
 		});
 		await waitFor(() => second.writes.length === 1);
 		expect(second.written()).toEqual([
-			{type: 'control_response', response: {subtype: 'success', request_id: '1', response: {action: 'decline'}}},
+			{type: 'control_response', response: {subtype: 'success', request_id: '1', response: {behavior: 'cancelled'}}},
 		]);
 		expect(store.getState().child.running).toBe(false);
 	});

@@ -1,6 +1,7 @@
 /**
- * The control requests that are not permission prompts: cctui registered no hooks, in-process MCP
- * servers or dialogs, so each gets, at once and on the wire, the answer that lets claude fall back.
+ * The control requests that are not prompts (elicitation.test.ts has those): cctui registered no
+ * hooks, in-process MCP servers or dialogs, so each gets, at once and on the wire, the answer that
+ * lets claude fall back.
  */
 import {describe, expect, it} from 'vitest';
 import {Session} from '../../src/session/session.js';
@@ -23,11 +24,6 @@ async function answerTo(request: Record<string, unknown>): Promise<unknown> {
 
 describe('requests cctui answers by itself', () => {
 	it.each([
-		[
-			'an elicitation is declined',
-			{subtype: 'elicitation', mcp_server_name: 'github', message: 'token?'},
-			{subtype: 'success', request_id: 'q1', response: {action: 'decline'}},
-		],
 		[
 			'a user dialog is cancelled',
 			{subtype: 'request_user_dialog', dialog_kind: 'confirm'},

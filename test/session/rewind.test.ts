@@ -167,4 +167,20 @@ describe('rewind', () => {
 		});
 		expect(requests().map(request => request['subtype'])).toEqual(['interrupt', 'rewind_conversation']);
 	});
+
+	it('an open MCP elicitation is cancelled first', async () => {
+		const {session, transport} = setup(realClaude);
+		transport.emit({
+			type: 'control_request',
+			request_id: 'e1',
+			request: {subtype: 'elicitation', mcp_server_name: 'asker', message: 'Who are you?'},
+		});
+		await new Promise(resolve => setTimeout(resolve, 10));
+		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toBe(POINT.text);
+		expect(transport.written()[0]).toEqual({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'e1', response: {action: 'cancel'}},
+		});
+		expect(session.openRequestIds()).toEqual([]);
+	});
 });

@@ -122,12 +122,12 @@ describe('Session: what reaches the CLI', () => {
 		);
 	});
 
-	it('declines elicitations and answers hook callbacks with an error, since it registered none', async () => {
+	it('cancels user dialogs and answers hook callbacks with an error, since it registered none', async () => {
 		const {transport} = setup();
 		transport.emit({
 			type: 'control_request',
 			request_id: 'e1',
-			request: {subtype: 'elicitation', mcp_server_name: 'x', message: 'token?'},
+			request: {subtype: 'request_user_dialog', dialog_kind: 'confirm'},
 		});
 		transport.emit({
 			type: 'control_request',
@@ -136,7 +136,7 @@ describe('Session: what reaches the CLI', () => {
 		});
 		await waitFor(() => transport.writes.length === 2);
 		expect(transport.written()).toEqual([
-			{type: 'control_response', response: {subtype: 'success', request_id: 'e1', response: {action: 'decline'}}},
+			{type: 'control_response', response: {subtype: 'success', request_id: 'e1', response: {behavior: 'cancelled'}}},
 			{
 				type: 'control_response',
 				response: {subtype: 'error', request_id: 'h1', error: 'cctui registered no hook callback cb'},

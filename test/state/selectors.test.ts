@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+	activeElicitation,
 	activePrompt,
 	hasOpenTodos,
 	pendingThinkingDisplay,
@@ -31,6 +32,14 @@ describe('selectors', () => {
 		expect(activePrompt(state)?.requestId).toBe('first');
 		expect(activePrompt(withState(state, {child: {...state.child, running: false}}))).toBeUndefined();
 		expect(activePrompt(initialState())).toBeUndefined();
+	});
+
+	it('the active elicitation waits behind any permission prompt, and none is active once claude stopped', () => {
+		const form = {requestId: 'e1', serverName: 'asker', message: '?', mode: 'form' as const, receivedAt: 0};
+		const state = withState(initialState(), {elicitations: [form]});
+		expect(activeElicitation(state)).toBe(form);
+		expect(activeElicitation(withState(state, {permissions: [request('p')]}))).toBeUndefined();
+		expect(activeElicitation(withState(state, {child: {...state.child, running: false}}))).toBeUndefined();
 	});
 
 	it('the pending thinking display is the one asked for by set_max_thinking_tokens and not yet confirmed', () => {

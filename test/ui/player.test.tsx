@@ -147,3 +147,55 @@ describe('replay in the app', () => {
 		app.unmount();
 	});
 });
+
+describe('an MCP elicitation in a replay', () => {
+	const asked = JSON.stringify({
+		t: 10,
+		dir: 'out',
+		msg: {
+			type: 'control_request',
+			request_id: 'e1',
+			request: {
+				subtype: 'elicitation',
+				mcp_server_name: 'asker',
+				message: 'Who are you?',
+				mode: 'form',
+				requested_schema: {type: 'object', properties: {name: {type: 'string'}}},
+			},
+		},
+	});
+	const answered = JSON.stringify({
+		t: 20,
+		dir: 'in',
+		msg: {
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'e1', response: {action: 'accept', content: {name: 'Ada'}}},
+		},
+	});
+
+	it('shows it as asked, then the recorded answer; keys cannot answer it', async () => {
+		const {app, store} = playing('elicitation', {paused: true}, [asked, answered]);
+		await app.waitForFrame('❚❚ paused');
+		await app.type('n');
+		await app.waitForFrame('⚠ MCP server asker asks "Who are you?" · the recorded answer follows');
+		await app.type('A', KEY.enter);
+		expect(store.getState().elicitations).toHaveLength(1);
+		await app.type('n');
+		await app.waitForFrame(frame => !frame.includes('asker asks'));
+		expect(app.allOutput()).toContain('MCP server asker asked "Who are you?": accepted, sent name.');
+		expect(app.allOutput()).not.toContain('does not know');
+		app.unmount();
+	});
+
+	it('a recording that ends while it asks shows it as left unanswered', async () => {
+		const {app, done, store} = playing('elicitation', {speed: Infinity}, [asked]);
+		await done;
+		await app.waitForFrame('■ end');
+		expect(store.getState().elicitations).toEqual([]);
+		expect(app.allOutput()).toContain(
+			'MCP server asker asked "Who are you?" and the stream ends before an answer: left unanswered.',
+		);
+		expect(app.frame()).not.toContain('the recorded answer follows');
+		app.unmount();
+	});
+});

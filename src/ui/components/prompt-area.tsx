@@ -1,20 +1,22 @@
 /**
- * A permission prompt with the keyboard: the gate decides which keys reach it (PromptKeysContext),
- * and what was typed ahead stays in view under the prompt that did not take it.
+ * A prompt with the keyboard (a permission request, or an MCP server's elicitation): the gate decides
+ * which keys reach it (PromptKeysContext), and what was typed ahead stays in view under the prompt
+ * that did not take it.
  */
 import {findTool} from '../../state/items.js';
 import type {TranscriptItem} from '../../state/transcript.js';
-import type {PermissionRequest} from '../../state/state.js';
+import type {ElicitationRequest, PermissionRequest} from '../../state/state.js';
 import type {UiActions} from '../actions.js';
 import type {EditorState} from '../editor.js';
 import {promptRows} from '../prompt-layout.js';
 import {PromptKeysContext, type PromptKeys} from '../prompt-keys.js';
 import type {ViewOptions} from '../view.js';
 import {PermissionPrompt} from './permission-prompt.js';
+import {ElicitationPrompt} from './prompts/elicitation-prompt.js';
 import {TypedAhead} from './typed-ahead.js';
 
 export interface PromptAreaProps {
-	readonly prompt: PermissionRequest;
+	readonly prompt: PermissionRequest | ElicitationRequest;
 	/** Requests waiting behind this one. */
 	readonly waiting: number;
 	readonly pending: readonly TranscriptItem[];
@@ -25,7 +27,7 @@ export interface PromptAreaProps {
 	readonly rows: number;
 	/** Rows of the live region kept above the prompt. */
 	readonly contextRows: number;
-	readonly actions: Pick<UiActions, 'decide' | 'interrupt'>;
+	readonly actions: Pick<UiActions, 'decide' | 'interrupt' | 'answerElicitation'>;
 }
 
 export function PromptArea({
@@ -41,18 +43,30 @@ export function PromptArea({
 	actions,
 }: PromptAreaProps) {
 	const typedAhead = editor.text !== '' || queued > 0;
+	const maxRows = promptRows(rows, contextRows, typedAhead);
 	return (
 		<PromptKeysContext.Provider value={route}>
-			<PermissionPrompt
-				key={prompt.requestId}
-				request={prompt}
-				call={prompt.toolUseId ? findTool(pending, prompt.toolUseId) : undefined}
-				queued={waiting}
-				view={view}
-				maxRows={promptRows(rows, contextRows, typedAhead)}
-				onDecide={actions.decide}
-				onInterrupt={actions.interrupt}
-			/>
+			{'toolName' in prompt ? (
+				<PermissionPrompt
+					key={prompt.requestId}
+					request={prompt}
+					call={prompt.toolUseId ? findTool(pending, prompt.toolUseId) : undefined}
+					queued={waiting}
+					view={view}
+					maxRows={maxRows}
+					onDecide={actions.decide}
+					onInterrupt={actions.interrupt}
+				/>
+			) : (
+				<ElicitationPrompt
+					key={prompt.requestId}
+					request={prompt}
+					queued={waiting}
+					view={view}
+					maxRows={maxRows}
+					onAnswer={actions.answerElicitation}
+				/>
+			)}
 			{typedAhead ? <TypedAhead editor={editor} queued={queued} /> : null}
 		</PromptKeysContext.Provider>
 	);

@@ -52,7 +52,8 @@ export function PromptFrame({
 	children,
 	footer,
 }: {
-	readonly request: PermissionRequest;
+	/** A permission request's own title replaces the heading; an elicitation has none here. */
+	readonly request?: Pick<PermissionRequest, 'title' | 'agentId'>;
 	readonly queued: number;
 	readonly heading: string;
 	readonly color?: string;
@@ -66,8 +67,8 @@ export function PromptFrame({
 			{...(compact ? {} : {borderStyle: 'round', borderColor: color, paddingX: 1, marginTop: 1})}
 		>
 			<Text bold color={color} wrap="truncate-end">
-				{sanitize(request.title ?? heading)}
-				{request.agentId ? <Text dimColor> (from a subagent)</Text> : null}
+				{sanitize(request?.title ?? heading)}
+				{request?.agentId ? <Text dimColor> (from a subagent)</Text> : null}
 				{queued > 0 ? <Text dimColor> · {queued} more waiting</Text> : null}
 			</Text>
 			{children}

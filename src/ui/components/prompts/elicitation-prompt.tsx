@@ -1,0 +1,221 @@
+/**
+ * An MCP server's elicitation: a form with one row per field (Tab/↑↓ move, typing edits text, Space
+ * toggles, ←→ cycle a choice, Enter on the last field accepts once every field is valid), or a URL
+ * to open (Enter accepts). Ctrl+D declines, Esc cancels. What the server says is untrusted: every
+ * string from the request is sanitized.
+ */
+import {Box, Text} from 'ink';
+import {useMemo} from 'react';
+import type {ElicitationAnswer} from '../../../state/events.js';
+import type {ElicitationRequest} from '../../../state/state.js';
+import {sanitize, sanitizeLine} from '../../../text/sanitize.js';
+import {terminalRows, windowOf} from '../../../text/scroll-window.js';
+import {expandTabs} from '../../../text/width.js';
+import {editorReducer} from '../../editor.js';
+import {
+	cycleChoice,
+	fieldError,
+	formContent,
+	formFields,
+	initialValues,
+	type FormField,
+	type FormValues,
+} from '../../elicitation-form.js';
+import {inputAction} from '../../keymap.js';
+import {usePromptKeys} from '../../prompt-keys.js';
+import type {ViewOptions} from '../../view.js';
+import {useRefState} from '../../use-ref-state.js';
+import {FieldRow} from './field-row.js';
+import {frameRows, innerWidth, PausedKeys, PromptFrame, promptLayout} from './prompt-frame.js';
+import {ScrolledBody, scrollHint} from './scrolled-body.js';
+
+/** Rows of what is asked kept in view when the fields do not all fit. */
+const BODY_ROWS_KEPT = 3;
+
+export interface ElicitationPromptProps {
+	readonly request: ElicitationRequest;
+	/** Further requests waiting behind this one. */
+	readonly queued: number;
+	readonly view: ViewOptions;
+	/** Terminal rows the whole prompt may take. */
+	readonly maxRows: number;
+	readonly onAnswer: (requestId: string, answer: ElicitationAnswer) => void;
+	/** Rendered alone (outside the App, whose key gate decides): how long before keys count. */
+	readonly armDelayMs?: number | undefined;
+}
+
+interface FormUi {
+	readonly values: FormValues;
+	readonly focus: number;
+	/** The focused text field's cursor. */
+	readonly cursor: number;
+	/** Fields left once (or all, after Enter tried to submit): their errors show. */
+	readonly checked: readonly string[];
+	/** The body's first row shown. */
+	readonly scroll: number;
+}
+
+const textOf = (values: FormValues, field: FormField | undefined): string => {
+	const value = field ? values[field.name] : undefined;
+	return typeof value === 'string' ? value : '';
+};
+
+export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, armDelayMs}: ElicitationPromptProps) {
+	const fields = useMemo(
+		() => (request.mode === 'form' ? formFields(request.schema, request.propertyOrder) : []),
+		[request],
+	);
+	const values = useMemo(() => initialValues(fields), [fields]);
+	const [ui, getUi, setUi] = useRefState<FormUi>({
+		values,
+		focus: 0,
+		cursor: textOf(values, fields[0]).length,
+		checked: [],
+		scroll: 0,
+	});
+	const width = innerWidth(view.width);
+
+	const body = useMemo(
+		() =>
+			terminalRows(
+				[
+					...(request.message === '' ? [] : sanitize(request.message).split('\n')),
+					...(request.description ? sanitize(request.description).split('\n') : []),
+					...(request.mode === 'url' && request.url !== undefined ? [`Open: ${sanitize(request.url)}`] : []),
+				].map(line => expandTabs(line)),
+				width,
+			),
+		[request, width],
+	);
+	// The fields get the rows they need, less a few rows of what is asked (it scrolls) and a row saying how many more.
+	const fieldRoom = Math.max(1, maxRows - 2 - Math.min(body.length, BODY_ROWS_KEPT));
+	const windowed = fields.length > fieldRoom;
+	const fieldRows = windowed ? Math.max(1, fieldRoom - 1) : fields.length;
+	const answerRows = fieldRows + (windowed ? 1 : 0);
+	const {compact} = promptLayout(maxRows, answerRows);
+	// Compact: the title, the body, the fields and the footer, no frame and no blank rows.
+	const bodyRows = Math.max(1, maxRows - (compact ? 2 + answerRows : frameRows(false, answerRows)));
+	const windowAt = (scroll: number) => windowOf(body, compact ? bodyRows : bodyRows - 1, scroll, scrollHint);
+	const shown = windowAt(ui.scroll);
+
+	const answer = (value: ElicitationAnswer) => onAnswer(request.requestId, value);
+	const focusOn = (current: FormUi, focus: number, checked = current.checked) => {
+		const left = fields[current.focus];
+		setUi({
+			...current,
+			focus,
+			cursor: textOf(current.values, fields[focus]).length,
+			checked: left && !checked.includes(left.name) ? [...checked, left.name] : checked,
+		});
+	};
+	const submit = (current: FormUi) => {
+		const content = formContent(fields, current.values);
+		if (content) return answer({action: 'accept', content});
+		// Not yet: every error shows, and the focus goes to the first wrong field.
+		const wrong = fields.findIndex(field => fieldError(field, current.values[field.name]) !== undefined);
+		focusOn(
+			current,
+			wrong,
+			fields.map(field => field.name),
+		);
+	};
+	const setValue = (current: FormUi, field: FormField, value: FormValues[string], cursor = current.cursor) =>
+		setUi({...current, values: {...current.values, [field.name]: value}, cursor});
+
+	const {armed, paused} = usePromptKeys((input, key) => {
+		if (key.ctrl && input === 'c') return false; // global: interrupt / quit
+		const current = getUi();
+		if (key.escape) return answer({action: 'cancel'});
+		if (key.ctrl && input === 'd') return answer({action: 'decline'});
+		if (key.pageUp || key.pageDown) {
+			const now = windowAt(current.scroll);
+			const page = Math.max(1, now.rows.length - 2);
+			const scroll = Math.min(now.maxOffset, Math.max(0, now.offset + (key.pageUp ? -page : page)));
+			return scroll === now.offset ? false : setUi({...current, scroll});
+		}
+		if (request.mode === 'url') return key.return ? answer({action: 'accept'}) : false;
+		const last = fields.length - 1;
+		if (key.return) return current.focus >= last ? submit(current) : focusOn(current, current.focus + 1);
+		if ((key.tab && !key.shift) || key.downArrow)
+			return current.focus < last ? focusOn(current, current.focus + 1) : false;
+		if ((key.tab && key.shift) || key.upArrow) return current.focus > 0 ? focusOn(current, current.focus - 1) : false;
+		const field = fields[current.focus];
+		if (!field) return false;
+		const value = current.values[field.name];
+		switch (field.kind.type) {
+			case 'boolean':
+				return input === ' ' || key.leftArrow || key.rightArrow ? setValue(current, field, value !== true) : false;
+			case 'choice': {
+				const step = key.leftArrow ? -1 : key.rightArrow || input === ' ' ? 1 : undefined;
+				return step === undefined
+					? false
+					: setValue(current, field, cycleChoice(field.kind.options.length, value, step));
+			}
+			case 'text':
+			case 'number': {
+				const action = inputAction(input, key, '');
+				if (action?.type !== 'edit') return false;
+				const edited = action.edits.reduce(editorReducer, {
+					text: textOf(current.values, field),
+					cursor: current.cursor,
+				});
+				// A field is one line: a line break typed or pasted is a space (same length, so the cursor stays).
+				return setValue(current, field, edited.text.replaceAll('\n', ' '), edited.cursor);
+			}
+			case 'unsupported':
+				return false;
+		}
+	}, armDelayMs);
+
+	const heading = sanitizeLine(`MCP server ${request.serverName} asks${request.title ? `: ${request.title}` : ''}`);
+	const last = fields.length - 1;
+	const footer = paused ? (
+		<PausedKeys />
+	) : (
+		<Text dimColor wrap="truncate-end">
+			{request.mode === 'url'
+				? 'Enter: opened it, accept · Ctrl+D decline · Esc cancel'
+				: `${ui.focus >= last ? 'Enter submits' : 'Enter next'} · Tab/↑↓ move · Ctrl+D decline · Esc cancel`}
+		</Text>
+	);
+	const first = Math.min(Math.max(0, ui.focus - Math.floor(fieldRows / 2)), Math.max(0, fields.length - fieldRows));
+	const visible = fields.slice(first, first + fieldRows);
+	const rows = (
+		<Box flexDirection="column" {...(compact ? {} : {marginTop: 1})}>
+			{visible.map((field, offset) => (
+				<FieldRow
+					key={field.name}
+					field={field}
+					value={ui.values[field.name]}
+					focused={first + offset === ui.focus}
+					cursor={ui.cursor}
+					width={compact ? view.width : width}
+					armed={armed}
+					// An unknown type's row says all there is to say already.
+					error={
+						ui.checked.includes(field.name) && field.kind.type !== 'unsupported'
+							? fieldError(field, ui.values[field.name])
+							: undefined
+					}
+				/>
+			))}
+			{windowed ? (
+				<Text dimColor wrap="truncate-end">
+					{[
+						first > 0 ? `↑ ${first} above` : '',
+						first + fieldRows < fields.length ? `↓ ${fields.length - first - fieldRows} more fields` : '',
+						'Tab/↑↓ move',
+					]
+						.filter(Boolean)
+						.join(' · ')}
+				</Text>
+			) : null}
+		</Box>
+	);
+	return (
+		<PromptFrame queued={queued} heading={heading} color="cyan" footer={footer} compact={compact}>
+			<ScrolledBody window={shown} compact={compact} />
+			{fields.length > 0 ? rows : null}
+		</PromptFrame>
+	);
+}

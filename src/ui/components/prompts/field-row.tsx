@@ -1,0 +1,89 @@
+/** A field of an elicitation form, on one row whatever its value: a narrow row cuts the value, not the cursor. */
+import {Text} from 'ink';
+import {glyph} from '../../../present/theme.js';
+import {sanitizeLine} from '../../../text/sanitize.js';
+import {displayWidth, expandTabs} from '../../../text/width.js';
+import {graphemeAt, type EditorState} from '../../editor.js';
+import {typeHint, type FormField, type FormValues} from '../../elicitation-form.js';
+import {TextField} from '../text-field.js';
+
+/** Columns a focused field's value gets before its row drops the type hint. */
+const MIN_VALUE_COLUMNS = 10;
+
+/**
+ * A typed value longer than the `room` it has, cut at its start (…) so that the cursor and what follows
+ * it on the row stay in view.
+ */
+function cursorInView(text: string, cursor: number, room: number): EditorState {
+	// The cursor's own cell: one column after the text when it is at the end.
+	if (displayWidth(text) + 1 <= room) return {text, cursor};
+	let start = 0;
+	while (start < cursor && displayWidth(text.slice(start, cursor)) + 2 > room) start = graphemeAt(text, start).end;
+	return {text: `…${text.slice(start)}`, cursor: cursor - start + 1};
+}
+
+/** Label, required mark, type hint, the value, what is wrong with it, and (focused) its description. */
+export function FieldRow({
+	field,
+	value,
+	focused,
+	cursor,
+	width,
+	armed,
+	error,
+}: {
+	readonly field: FormField;
+	readonly value: FormValues[string];
+	readonly focused: boolean;
+	readonly cursor: number;
+	/** Columns the row has. */
+	readonly width: number;
+	readonly armed: boolean;
+	readonly error: string | undefined;
+}) {
+	const {kind} = field;
+	const label = `${focused ? `${glyph.pointer} ` : '  '}${sanitizeLine(field.label)}${field.required ? '*' : ''}`;
+	const problem = error ? ` ${glyph.fail} ${error}` : '';
+	const fullHint = ` (${sanitizeLine(typeHint(field))}): `;
+	// A narrow row keeps the value and what is wrong with it in view before the type hint.
+	const hint = focused && width - displayWidth(label + fullHint + problem) < MIN_VALUE_COLUMNS ? ': ' : fullHint;
+	// Text values are clean already: typed keys pass the keymap's sanitize, defaults initialValues'.
+	const shownValue =
+		kind.type === 'boolean' ? (
+			value === true ? (
+				'[x] yes'
+			) : (
+				'[ ] no'
+			)
+		) : kind.type === 'choice' ? (
+			typeof value === 'number' ? (
+				`‹ ${sanitizeLine(kind.options[value]?.label ?? '')} ›`
+			) : (
+				<Text dimColor>‹ choose with ←→ ›</Text>
+			)
+		) : kind.type === 'unsupported' ? (
+			<Text color="yellow">
+				type {sanitizeLine(kind.what)} cannot be filled in here
+				{field.required ? ': decline or cancel' : ' (optional: left out)'}
+			</Text>
+		) : focused ? (
+			<TextField
+				editor={cursorInView(
+					typeof value === 'string' ? value : '',
+					cursor,
+					width - displayWidth(label + hint + problem),
+				)}
+			/>
+		) : (
+			expandTabs(typeof value === 'string' ? value : '')
+		);
+	return (
+		<Text wrap="truncate-end" {...(armed ? {} : {dimColor: true})}>
+			<Text {...(focused ? {color: 'cyan'} : {})}>{label}</Text>
+			<Text dimColor>{hint}</Text>
+			{shownValue}
+			{problem ? <Text color="red">{problem}</Text> : null}
+			{focused && field.description ? <Text dimColor> — {sanitizeLine(field.description)}</Text> : null}
+		</Text>
+	);
+}

@@ -1,0 +1,325 @@
+/**
+ * An MCP elicitation as a form (issue 22): fields from the schema, typed content on accept, inline
+ * errors and no submit until valid, Ctrl+D declines and Esc cancels; a URL to open; a field of an
+ * unknown type said in one line. In the App, the key gate holds its keys like any prompt's (issue 19).
+ */
+import {Box} from 'ink';
+import {describe, expect, it, vi} from 'vitest';
+import type {ElicitationRequest} from '../../src/state/state.js';
+import {ElicitationPrompt} from '../../src/ui/components/prompts/elicitation-prompt.js';
+import {QUIET_MS} from '../../src/ui/key-gate.js';
+import {promptRows} from '../../src/ui/prompt-layout.js';
+import type {ViewOptions} from '../../src/ui/view.js';
+import {displayWidth} from '../../src/text/width.js';
+import {clockedApp} from '../helpers/clocked-app.js';
+import {KEY} from '../helpers/keys.js';
+import {render} from '../helpers/render.js';
+
+/** The schema test/fixtures/mcp/elicit-server.mjs asks with. */
+const schema = {
+	type: 'object',
+	properties: {
+		name: {type: 'string', title: 'Name', minLength: 1},
+		age: {type: 'integer', title: 'Age', minimum: 0, maximum: 150},
+		subscribe: {type: 'boolean', title: 'Subscribe', default: false},
+		colour: {type: 'string', enum: ['red', 'green', 'blue'], enumNames: ['Red', 'Green', 'Blue']},
+	},
+	required: ['name', 'age'],
+};
+const form: ElicitationRequest = {
+	requestId: 'e1',
+	serverName: 'asker',
+	message: 'Who are you?',
+	mode: 'form',
+	schema,
+	propertyOrder: ['name', 'age', 'subscribe', 'colour'],
+	receivedAt: 0,
+};
+
+function setup(request: ElicitationRequest, {columns = 80, maxRows = 20} = {}) {
+	const view: ViewOptions = {width: columns, color: false, showThinking: true, live: true};
+	const onAnswer = vi.fn();
+	// Armed at once: the App's key gate has tests of its own below.
+	const ui = render(
+		<Box width={columns} flexDirection="column">
+			<ElicitationPrompt
+				request={request}
+				queued={0}
+				view={view}
+				maxRows={maxRows}
+				onAnswer={onAnswer}
+				armDelayMs={0}
+			/>
+		</Box>,
+	);
+	return {...ui, onAnswer, rows: () => ui.frame().split('\n')};
+}
+
+describe('an elicitation form', () => {
+	it('shows the server, the message and one row per field: label, required mark, type hint, value', () => {
+		const {frame} = setup(form);
+		expect(frame()).toContain('MCP server asker asks');
+		expect(frame()).toContain('Who are you?');
+		expect(frame()).toContain('❯ Name* (text):');
+		expect(frame()).toContain('Age* (integer 0–150):');
+		expect(frame()).toContain('Subscribe (yes/no): [ ] no');
+		expect(frame()).toContain('colour (choice): ‹ choose with ←→ ›');
+		expect(frame()).toContain('Enter next · Tab/↑↓ move · Ctrl+D decline · Esc cancel');
+	});
+
+	it('is filled with typing, Tab, Space and the arrows, and Enter on the last field accepts with typed content', async () => {
+		const {type, frame, onAnswer} = setup(form);
+		await type('A', 'd', 'a', '\t', '3', '6', KEY.down, ' ', '\t', KEY.right, KEY.right);
+		expect(frame()).toContain('Subscribe (yes/no): [x] yes');
+		expect(frame()).toContain('‹ Green ›');
+		expect(frame()).toContain('Enter submits');
+		await type(KEY.enter);
+		expect(onAnswer).toHaveBeenCalledExactlyOnceWith('e1', {
+			action: 'accept',
+			content: {name: 'Ada', age: 36, subscribe: true, colour: 'green'},
+		});
+	});
+
+	it('shows what is wrong inline and does not submit until it is right', async () => {
+		const {type, frame, onAnswer} = setup(form);
+		await type(KEY.up, '\t', 'x', '\t', '\t', KEY.enter);
+		expect(onAnswer).not.toHaveBeenCalled();
+		expect(frame()).toMatch(/Name\* \(text\): +✗ required/);
+		expect(frame()).toContain('✗ not a number');
+		// The focus went to the first wrong field.
+		expect(frame()).toContain('❯ Name*');
+		await type('A', 'd', 'a', KEY.enter, KEY.backspace, '2', '0', '0', KEY.enter, KEY.enter, KEY.enter);
+		expect(frame()).toContain('✗ at most 150');
+		expect(onAnswer).not.toHaveBeenCalled();
+		// The focus is on Age again: 200 becomes 20.
+		expect(frame()).toContain('❯ Age*');
+		await type(KEY.backspace, KEY.enter, KEY.enter, KEY.enter);
+		expect(onAnswer).toHaveBeenCalledExactlyOnceWith('e1', {
+			action: 'accept',
+			content: {name: 'Ada', age: 20, subscribe: false},
+		});
+	});
+
+	it("shows the focused field's description after its value", async () => {
+		const {type, frame} = setup({
+			...form,
+			schema: {
+				properties: {
+					email: {type: 'string', format: 'email', description: 'Where the receipt goes'},
+					city: {type: 'string', description: 'Where you live'},
+				},
+			},
+			propertyOrder: [],
+		});
+		expect(frame()).toContain('Where the receipt goes');
+		expect(frame()).not.toContain('Where you live');
+		await type('\t');
+		expect(frame()).toContain('city (text):');
+		expect(frame()).toContain('Where you live');
+		expect(frame()).not.toContain('Where the receipt goes');
+	});
+
+	it('keeps the title and each field on one row: a line break typed becomes a space, one sent a ⏎', async () => {
+		const {type, frame, onAnswer} = setup({
+			...form,
+			serverName: 'two\nservers',
+			schema: {properties: {note: {type: 'string', title: 'Two\nlines'}}},
+			propertyOrder: [],
+		});
+		expect(frame()).toContain('MCP server two⏎servers asks');
+		expect(frame()).toContain('Two⏎lines (text):');
+		await type('a', KEY.ctrlJ, 'b');
+		expect(frame()).toContain('Two⏎lines (text): a b');
+		await type(KEY.enter);
+		expect(onAnswer).toHaveBeenCalledExactlyOnceWith('e1', {action: 'accept', content: {note: 'a b'}});
+	});
+
+	it('at 40 columns, a value longer than its row shows its end, where the cursor is, and what is wrong', async () => {
+		const narrow = setup(form, {columns: 40, maxRows: 10});
+		await narrow.type('\t', '4', '2');
+		expect(narrow.frame()).toContain('❯ Age* (integer 0–150): 42');
+		const {type, rows} = setup(form, {columns: 40, maxRows: 10});
+		await type('\t', ...'12345678901234567890x'.split(''), KEY.down, KEY.up);
+		const age = rows().find(row => row.includes('Age*'))!;
+		// No room for the type hint as well: it goes first.
+		expect(age).toMatch(/^❯ Age\*: …\d+0x +✗ not a number$/);
+		expect(displayWidth(age)).toBeLessThanOrEqual(40);
+	});
+
+	it('Ctrl+D declines and Esc cancels', async () => {
+		const declined = setup(form);
+		await declined.type('A', KEY.ctrlD);
+		expect(declined.onAnswer).toHaveBeenCalledExactlyOnceWith('e1', {action: 'decline'});
+		const cancelled = setup(form);
+		await cancelled.type(KEY.escape);
+		expect(cancelled.onAnswer).toHaveBeenCalledExactlyOnceWith('e1', {action: 'cancel'});
+	});
+
+	it('a required field of an unknown type is one clear line: no accept, but decline still works', async () => {
+		const {type, frame, onAnswer} = setup({
+			...form,
+			schema: {properties: {tags: {type: 'array', title: 'Tags'}, note: {type: 'string'}}, required: ['tags']},
+			propertyOrder: [],
+		});
+		expect(frame()).toContain('Tags* (array): type array cannot be filled in here: decline or cancel');
+		await type(KEY.down, 'h', 'i', KEY.enter);
+		expect(onAnswer).not.toHaveBeenCalled();
+		expect(frame()).toContain('❯ Tags*');
+		await type(KEY.ctrlD);
+		expect(onAnswer).toHaveBeenCalledExactlyOnceWith('e1', {action: 'decline'});
+	});
+
+	it('an optional field of an unknown type is left out of an accept', async () => {
+		const {type, frame, onAnswer} = setup({
+			...form,
+			schema: {properties: {tags: {type: 'array'}, note: {type: 'string'}}},
+			propertyOrder: [],
+		});
+		expect(frame()).toContain('tags (array): type array cannot be filled in here (optional: left out)');
+		await type(KEY.down, 'h', 'i', KEY.enter);
+		expect(onAnswer).toHaveBeenCalledExactlyOnceWith('e1', {action: 'accept', content: {note: 'hi'}});
+	});
+
+	it('a URL to open is shown cleaned of terminal control; Enter accepts, without content', async () => {
+		const {type, frame, lastFrame, onAnswer} = setup({
+			requestId: 'u1',
+			serverName: 'auth\u001B[2J',
+			message: 'Sign in\u001B]0;owned\u0007 please',
+			mode: 'url',
+			url: 'https://example.com/auth?x=1\u001B]8;;https://evil.example\u0007',
+			receivedAt: 0,
+		});
+		expect(frame()).toContain('Open: https://example.com/auth?x=1');
+		expect(frame()).toContain('Enter: opened it, accept · Ctrl+D decline · Esc cancel');
+		expect(lastFrame()).not.toMatch(/\u001B\]|\u0007|\u001B\[2J/);
+		await type('x', KEY.enter);
+		expect(onAnswer).toHaveBeenCalledExactlyOnceWith('u1', {action: 'accept'});
+	});
+
+	it.each([
+		[80, 24],
+		[40, 12],
+	])(
+		'fits %ix%i with many fields: the focused one, a row saying how many more, and the keys',
+		async (columns, screen) => {
+			const properties = Object.fromEntries(
+				Array.from({length: 20}, (_, index) => [`field${index + 1}`, {type: 'string', title: `Field ${index + 1}`}]),
+			);
+			const maxRows = promptRows(screen, 0, false);
+			const {rows, frame, type} = setup(
+				{
+					...form,
+					message: 'Please fill in a form that is a lot longer than the screen is tall. '.repeat(3),
+					schema: {properties},
+					propertyOrder: [],
+				},
+				{columns, maxRows},
+			);
+			const fits = () => {
+				expect(rows().length).toBeLessThanOrEqual(maxRows);
+				for (const row of rows()) expect(displayWidth(row)).toBeLessThanOrEqual(columns);
+				expect(frame()).toContain('Ctrl+D');
+			};
+			fits();
+			expect(frame()).toContain('❯ Field 1');
+			expect(frame()).toMatch(/↓ \d+ more fields/);
+			await type(...Array.from({length: 12}, () => '\t'));
+			fits();
+			expect(frame()).toContain('❯ Field 13');
+			expect(frame()).toMatch(/↑ \d+ above/);
+		},
+	);
+});
+
+const elicitation = {
+	type: 'control_request',
+	request_id: 'e1',
+	request: {
+		subtype: 'elicitation',
+		mcp_server_name: 'asker',
+		message: 'Who are you?',
+		mode: 'form',
+		requested_schema: schema,
+		property_order: ['name', 'age', 'subscribe', 'colour'],
+	},
+};
+
+describe('an elicitation in the App', () => {
+	it('typed-ahead keys never fill or submit the form: they go to the message input', async () => {
+		const {type, clock, transport, answers, sent, waitForFrame, frame, unmount} = clockedApp();
+		try {
+			await type('h', 'i');
+			transport.emit(elicitation);
+			await waitForFrame('MCP server asker asks');
+			for (const key of ['A', 'd', 'a', '\t', ' ', KEY.right, KEY.ctrlD, KEY.escape]) {
+				clock.now += QUIET_MS - 1;
+				await type(key);
+			}
+			await waitForFrame('› hiAda');
+			clock.now += QUIET_MS - 1;
+			await type(KEY.enter);
+			expect(answers()).toEqual([]);
+			expect(frame()).toContain('MCP server asker asks');
+			expect(frame()).not.toMatch(/Name\* \(text\): \S/);
+			expect(frame()).not.toContain('[x] yes');
+			// Enter sent the message typed ahead, not the form.
+			expect(sent('user')).toMatchObject([{message: {content: expect.stringMatching(/^hiAda/)}}]);
+		} finally {
+			unmount();
+		}
+	});
+
+	it('once the person stopped typing, fills and submits, and claude gets the typed content', async () => {
+		const {type, clock, transport, answers, waitForFrame, frame, unmount} = clockedApp();
+		try {
+			await type('h', 'i');
+			transport.emit(elicitation);
+			await waitForFrame('MCP server asker asks');
+			clock.now += QUIET_MS;
+			await type('A');
+			// The form took the first key: the ones after it are its own however fast they come.
+			await type('d', 'a', '\t', '4', '2', '\t', ' ', '\t', KEY.left, KEY.enter);
+			expect(answers()).toEqual([
+				{
+					type: 'control_response',
+					response: {
+						subtype: 'success',
+						request_id: 'e1',
+						response: {action: 'accept', content: {name: 'Ada', age: 42, subscribe: true, colour: 'blue'}},
+					},
+				},
+			]);
+			await waitForFrame('MCP server asker asked "Who are you?": accepted, sent name, age, subscribe, colour.');
+			expect(frame()).not.toContain('MCP server asker asks');
+			// What was typed before the form stayed in the input.
+			expect(frame()).toContain('› hi');
+		} finally {
+			unmount();
+		}
+	});
+
+	it('waits behind a permission prompt, which comes first', async () => {
+		const {clock, type, transport, answers, waitForFrame, unmount} = clockedApp();
+		try {
+			transport.emit(elicitation);
+			transport.emit({
+				type: 'control_request',
+				request_id: 'p1',
+				request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'ls'}},
+			});
+			await waitForFrame('Claude wants to run a command');
+			await waitForFrame('1 more waiting');
+			clock.now += QUIET_MS;
+			await type('1');
+			await waitForFrame('MCP server asker asks');
+			clock.now += QUIET_MS;
+			await type(KEY.escape);
+			expect(answers().map(frame => frame['response'])).toMatchObject([
+				{request_id: 'p1', response: {behavior: 'allow'}},
+				{request_id: 'e1', response: {action: 'cancel'}},
+			]);
+		} finally {
+			unmount();
+		}
+	});
+});
