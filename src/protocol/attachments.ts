@@ -59,7 +59,8 @@ function size(bytes: number): string {
 
 export function placeholder(attachment: Attachment): string {
 	if (attachment.kind === 'image') return `[Image #${attachment.id} ${attachment.name} ${size(attachment.bytes)}]`;
-	const lines = attachment.text.split('\n').length;
+	// A copied block usually ends with a line break, which starts no line of its own.
+	const lines = attachment.text.replace(/\n$/, '').split('\n').length;
 	return `[Pasted text #${attachment.id} +${lines} ${lines === 1 ? 'line' : 'lines'}]`;
 }
 

@@ -30,6 +30,8 @@ describe('attachments', () => {
 	it('names a paste by its number and lines, an image by its number, name and size', () => {
 		expect(placeholder({kind: 'text', id: 1, text: lines(42)})).toBe('[Pasted text #1 +42 lines]');
 		expect(placeholder({kind: 'text', id: 3, text: 'x'.repeat(2000)})).toBe('[Pasted text #3 +1 line]');
+		// A copied block usually ends with a line break: it does not start another line.
+		expect(placeholder({kind: 'text', id: 4, text: `${lines(42)}\n`})).toBe('[Pasted text #4 +42 lines]');
 		expect(placeholder(image)).toBe('[Image #2 shot.png 120 KB]');
 		expect(placeholder({...image, bytes: 3_500_000})).toBe('[Image #2 shot.png 3.3 MB]');
 	});
