@@ -23,7 +23,9 @@ import {formatRule, matchingDenyRule} from '../state/permissions.js';
 import type {Transport} from '../transport/transport.js';
 import {type ClaudeFeatures, featuresOf, versionNotice} from './claude-features.js';
 import {answerForOtherRequest} from './control-router.js';
+import {EditorDiffs} from './editor-diffs.js';
 import {fileOfRequest, readSnapshot} from './file-snapshot.js';
+import type {EditorLink} from '../ide/link.js';
 import {decodeStdoutLine} from '../ingest/stdout-line.js';
 import type {Store} from './store.js';
 
@@ -35,7 +37,12 @@ export interface SessionDeps {
 	readonly requestTimeoutMs?: number;
 	/** Records every frame both ways (--record). */
 	readonly recorder?: {readonly record: (direction: 'in' | 'out' | 'err', line: string) => void};
+	/** The connected editor, if any: edit prompts are shown there too, and may be answered there. */
+	readonly editor?: EditorLink;
 }
+
+/** Modes in which claude asks no edit of the person: nothing to show in the editor. */
+const NO_EDIT_PROMPTS = new Set(['acceptEdits', 'plan']);
 
 export interface OpenRequest {
 	readonly toolName: string;
@@ -53,6 +60,7 @@ export class Session {
 	private readonly newId: () => string;
 	private readonly requestTimeoutMs: number;
 	private readonly recorder: SessionDeps['recorder'];
+	private readonly editorDiffs: EditorDiffs | undefined;
 	/** CLI requests awaiting our answer: each id is answered exactly once, then removed. */
 	private readonly open = new Map<string, OpenRequest>();
 	/** Every control_request id the current child has sent (a handful of bytes each). */
@@ -70,6 +78,13 @@ export class Session {
 		this.newId = deps.newId ?? (() => crypto.randomUUID());
 		this.requestTimeoutMs = deps.requestTimeoutMs ?? 15_000;
 		this.recorder = deps.recorder;
+		const {editor} = deps;
+		this.editorDiffs = editor
+			? new EditorDiffs(editor, {
+					decide: (requestId, decision) => this.decide(requestId, decision),
+					shown: (requestId, open) => this.dispatch({type: 'editor-diff', requestId, editor: editor.name, open}),
+				})
+			: undefined;
 	}
 
 	/** Reads the transport to its end; resolves when the child has exited and its output is drained. */
@@ -85,6 +100,7 @@ export class Session {
 		const exit = await transport.exited;
 		if (this.transport !== transport) return;
 		this.open.clear();
+		this.editorDiffs?.withdrawAll();
 		this.failAwaited('claude exited before it answered');
 		this.dispatch({
 			type: 'child-exited',
@@ -126,7 +142,10 @@ export class Session {
 			this.onControlRequest(message);
 			return;
 		}
-		if (message.type === 'control_cancel_request') this.open.delete(message.request_id);
+		if (message.type === 'control_cancel_request') {
+			this.open.delete(message.request_id);
+			this.editorDiffs?.withdraw(message.request_id);
+		}
 		if (message.type === 'control_response') this.clearTimer(message.response.request_id);
 		this.store.dispatch(event);
 		if (message.type === 'control_response') this.settle(message.response);
@@ -164,7 +183,12 @@ export class Session {
 			return;
 		}
 		const file = fileOfRequest(request.tool_name, request.input);
-		if (file) void readSnapshot(file).then(content => this.dispatch({type: 'file-snapshot', requestId: id, content}));
+		if (file)
+			void readSnapshot(file).then(content => {
+				this.dispatch({type: 'file-snapshot', requestId: id, content});
+				if (this.open.has(id) && !NO_EDIT_PROMPTS.has(this.store.getState().session.permissionMode))
+					this.editorDiffs?.show(id, request.tool_name, request.input, file, content);
+			});
 	}
 
 	/** True the first time claude sends a request id; every id gets one answer at most. */
@@ -179,6 +203,7 @@ export class Session {
 		const request = this.open.get(requestId);
 		if (!request) return false;
 		this.open.delete(requestId);
+		this.editorDiffs?.withdraw(requestId);
 		const result =
 			decision.behavior === 'allow'
 				? allow({...decision.updatedInput}, request.toolUseId, decision.updatedPermissions)
