@@ -47,8 +47,10 @@ export class EditorDiffs {
 		path: string,
 		file: string | null,
 	) {
-		const contents = fileAfter(toolName, input, file);
-		if (contents === undefined || this.showing.has(requestId)) return;
+		const after = fileAfter(toolName, input, file === null ? null : asClaudeReads(file));
+		if (after === undefined || this.showing.has(requestId)) return;
+		// The editor compares with the file as it is: its CRLFs stay CRLFs.
+		const contents = file?.includes('\r\n') === true ? asClaudeReads(after).replaceAll('\n', '\r\n') : after;
 		const controller = new AbortController();
 		this.showing.set(requestId, controller);
 		// Unique per request: closeTab names the tab, and two prompts for one file are two tabs.
@@ -88,13 +90,21 @@ export class EditorDiffs {
 	}
 }
 
+/** claude's file tools read a CRLF as LF (and write the file back with its CRLFs). */
+function asClaudeReads(text: string): string {
+	return text.replaceAll('\r\n', '\n');
+}
+
 /** What saving `saved` means: the change as proposed, the person's own, none; undefined where the tool cannot write it. */
 async function savedDecision(proposal: Proposal, saved: string): Promise<PermissionDecision | undefined> {
 	const {toolName, input, path, contents} = proposal;
 	if (saved === contents) return {behavior: 'allow', scope: 'once', updatedInput: input, editor: 'answered'};
 	// The tool edits the file as it is when it runs: read it again, the prompt may have waited a while.
-	const file = await readSnapshot(path);
-	if (saved === file) return {behavior: 'deny', scope: 'once', source: 'editor', message: UNDONE_IN_EDITOR};
-	const updatedInput = inputForSaved(toolName, input, file, saved);
+	const onDisk = await readSnapshot(path);
+	const file = onDisk === null ? null : asClaudeReads(onDisk);
+	if (file === asClaudeReads(saved))
+		return {behavior: 'deny', scope: 'once', source: 'editor', message: UNDONE_IN_EDITOR};
+	// An edit is of the text claude reads; Write writes the person's text as it is.
+	const updatedInput = inputForSaved(toolName, input, file, toolName === 'Write' ? saved : asClaudeReads(saved));
 	return updatedInput ? {behavior: 'allow', scope: 'once', updatedInput, editor: 'edited'} : undefined;
 }

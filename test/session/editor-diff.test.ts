@@ -83,6 +83,20 @@ describe('an edit prompt in the editor', () => {
 		expect(applyEdits(readFileSync(file, 'utf8'), [updated])).toBe(saved);
 	});
 
+	it('a file with CRLF line ends: shown with them, and the edit is of the text claude reads (LF)', async () => {
+		const {transport, editor, dir} = setup();
+		const file = join(dir, 'win.txt');
+		writeFileSync(file, 'one\r\ntwo\r\nthree\r\n');
+		transport.emit(request('req-1', 'Edit', {file_path: file, old_string: 'one\ntwo', new_string: 'one\n2'}));
+		await waitFor(() => editor.opened.length === 1);
+		expect(editor.opened[0]!.request.newFileContents).toBe('one\r\n2\r\nthree\r\n');
+		editor.opened[0]!.answer({kind: 'saved', contents: 'one\r\n2\r\n3\r\n'});
+		await waitFor(() => answers(transport).length === 1);
+		const updated = answers(transport)[0]!['updatedInput'] as EditSpec;
+		// claude reads the file with its CRLFs as LFs, and writes the result back with CRLFs.
+		expect(applyEdits('one\ntwo\nthree\n', [updated])).toBe('one\n2\n3\n');
+	});
+
 	it('saved a Write with other text: writes that text', async () => {
 		const {transport, editor, dir} = setup();
 		const file = join(dir, 'notes.md');
