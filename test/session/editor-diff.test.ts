@@ -8,6 +8,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {applyEdits, type EditSpec} from '../../src/ide/file-after.js';
+import {UNDONE_IN_EDITOR} from '../../src/session/editor-diffs.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
@@ -108,6 +109,23 @@ describe('an edit prompt in the editor', () => {
 			behavior: 'allow',
 			updatedInput: {file_path: file, content: 'final\n'},
 		});
+	});
+
+	it('saved as the file is now (the change undone): denies, saying the file stays as it is', async () => {
+		const {transport, editor} = await editRequest();
+		await waitFor(() => editor.opened.length === 1);
+		editor.opened[0]!.answer({kind: 'saved', contents: 'const a = 1;\nconst b = 2;\n'});
+		await waitFor(() => answers(transport).length === 1);
+		expect(answers(transport)[0]).toMatchObject({behavior: 'deny', message: UNDONE_IN_EDITOR});
+	});
+
+	it('saved as text the tool cannot write (an empty new file by Edit): the terminal prompt stays', async () => {
+		const {transport, editor, store, dir} = setup();
+		transport.emit(request('req-1', 'Edit', {file_path: join(dir, 'new.ts'), old_string: '', new_string: 'x\n'}));
+		await waitFor(() => editor.opened.length === 1);
+		editor.opened[0]!.answer({kind: 'saved', contents: ''});
+		await waitFor(() => store.getState().permissions[0]?.editor?.open === false, {what: 'the prompt to say so'});
+		expect(answers(transport)).toEqual([]);
 	});
 
 	it('rejected: denies with a reason the model reads', async () => {
