@@ -17,7 +17,7 @@ export interface EditorDiffHost {
 	/** Answers the request, unless it is answered already (then false). */
 	readonly decide: (requestId: string, decision: PermissionDecision) => boolean;
 	/** The prompt says whether the editor shows it. */
-	readonly shown: (requestId: string, open: boolean) => void;
+	readonly shown: (requestId: string, editor: string, open: boolean) => void;
 }
 
 interface Proposal {
@@ -27,6 +27,7 @@ interface Proposal {
 	readonly path: string;
 	readonly contents: string;
 	readonly tabName: string;
+	readonly link: EditorLink;
 }
 
 export class EditorDiffs {
@@ -35,7 +36,7 @@ export class EditorDiffs {
 	private tabs = 0;
 
 	constructor(
-		private readonly link: EditorLink,
+		private readonly current: () => EditorLink | undefined,
 		private readonly host: EditorDiffHost,
 	) {}
 
@@ -47,6 +48,8 @@ export class EditorDiffs {
 		path: string,
 		file: string | null,
 	) {
+		const link = this.current();
+		if (!link) return;
 		const after = fileAfter(toolName, input, file === null ? null : asClaudeReads(file));
 		if (after === undefined || this.showing.has(requestId)) return;
 		// The editor compares with the file as it is: its CRLFs stay CRLFs.
@@ -54,9 +57,10 @@ export class EditorDiffs {
 		const controller = new AbortController();
 		this.showing.set(requestId, controller);
 		// Unique per request: closeTab names the tab, and two prompts for one file are two tabs.
-		const proposal = {requestId, toolName, input, path, contents, tabName: `[cctui] ${basename(path)} #${++this.tabs}`};
-		this.host.shown(requestId, true);
-		this.link
+		const tabName = `[cctui] ${basename(path)} #${++this.tabs}`;
+		const proposal = {requestId, toolName, input, path, contents, tabName, link};
+		this.host.shown(requestId, link.name, true);
+		link
 			.openDiff(
 				{oldFilePath: path, newFilePath: path, newFileContents: contents, tabName: proposal.tabName},
 				controller.signal,
@@ -76,17 +80,17 @@ export class EditorDiffs {
 	}
 
 	private async answered(proposal: Proposal, outcome: DiffOutcome): Promise<void> {
-		const {requestId, tabName} = proposal;
+		const {requestId, tabName, link} = proposal;
 		if (!this.showing.delete(requestId)) return; // withdrawn: the terminal's answer stands
-		if (outcome.kind === 'closed') return this.host.shown(requestId, false);
-		void this.link.closeTab(tabName).catch(() => undefined);
+		if (outcome.kind === 'closed') return this.host.shown(requestId, link.name, false);
+		void link.closeTab(tabName).catch(() => undefined);
 		if (outcome.kind === 'rejected') {
 			this.host.decide(requestId, {behavior: 'deny', scope: 'once', source: 'editor', message: REJECTED_IN_EDITOR});
 			return;
 		}
 		const decision = await savedDecision(proposal, outcome.contents);
 		if (decision) this.host.decide(requestId, decision);
-		else this.host.shown(requestId, false);
+		else this.host.shown(requestId, link.name, false);
 	}
 }
 

@@ -37,8 +37,6 @@ export interface SessionDeps {
 	readonly requestTimeoutMs?: number;
 	/** Records every frame both ways (--record). */
 	readonly recorder?: {readonly record: (direction: 'in' | 'out' | 'err', line: string) => void};
-	/** The connected editor, if any: edit prompts are shown there too, and may be answered there. */
-	readonly editor?: EditorLink;
 }
 
 /** Modes in which claude asks no edit of the person: nothing to show in the editor. */
@@ -60,7 +58,8 @@ export class Session {
 	private readonly newId: () => string;
 	private readonly requestTimeoutMs: number;
 	private readonly recorder: SessionDeps['recorder'];
-	private readonly editorDiffs: EditorDiffs | undefined;
+	/** Edit prompts shown in the editor too, once one can be linked (useEditor). */
+	private editorDiffs: EditorDiffs | undefined;
 	/** CLI requests awaiting our answer: each id is answered exactly once, then removed. */
 	private readonly open = new Map<string, OpenRequest>();
 	/** Every control_request id the current child has sent (a handful of bytes each). */
@@ -78,13 +77,18 @@ export class Session {
 		this.newId = deps.newId ?? (() => crypto.randomUUID());
 		this.requestTimeoutMs = deps.requestTimeoutMs ?? 15_000;
 		this.recorder = deps.recorder;
-		const {editor} = deps;
-		this.editorDiffs = editor
-			? new EditorDiffs(editor, {
-					decide: (requestId, decision) => this.decide(requestId, decision),
-					shown: (requestId, open) => this.dispatch({type: 'editor-diff', requestId, editor: editor.name, open}),
-				})
-			: undefined;
+	}
+
+	/**
+	 * Where the composition root links the editor: `current` is the editor connected now, if any. An edit
+	 * prompt is then shown there too and may be answered there.
+	 */
+	useEditor(current: () => EditorLink | undefined): void {
+		this.editorDiffs?.withdrawAll();
+		this.editorDiffs = new EditorDiffs(current, {
+			decide: (requestId, decision) => this.decide(requestId, decision),
+			shown: (requestId, editor, open) => this.dispatch({type: 'editor-diff', requestId, editor, open}),
+		});
 	}
 
 	/** Reads the transport to its end; resolves when the child has exited and its output is drained. */

@@ -13,7 +13,8 @@ export function clockedApp(start = 1_000_000, editor?: EditorLink) {
 	const clock = {now: start};
 	const transport = new FakeTransport();
 	const store = createStore(initialState(), {throttleMs: 0});
-	const session = new Session({store, ...(editor ? {editor} : {})});
+	const session = new Session({store});
+	if (editor) session.useEditor(() => editor);
 	void session.attach(transport);
 	const {actions, host} = sessionActions(session);
 	const ui = render(<App store={store} actions={actions} color={false} now={() => clock.now} />);

@@ -20,7 +20,8 @@ function setup(mode = 'default') {
 	const transport = new FakeTransport();
 	const store = createStore(initialState(mode), {throttleMs: 0});
 	const editor = new FakeEditor();
-	const session = new Session({store, editor});
+	const session = new Session({store});
+	session.useEditor(() => editor);
 	void session.attach(transport);
 	const dir = mkdtempSync(join(tmpdir(), 'cctui-editor-diff-'));
 	return {transport, store, editor, session, dir};
@@ -174,6 +175,22 @@ describe('an edit prompt in the editor', () => {
 		transport.emit({type: 'control_cancel_request', request_id: 'req-1'});
 		await waitFor(() => editor.opened[0]!.signal.aborted, {what: 'the tab to close'});
 		expect(answers(transport)).toEqual([]);
+	});
+
+	it('the editor linked when the prompt comes is the one asked; none linked then, nothing is opened', async () => {
+		const {transport, store, session, dir} = setup();
+		const linked: {now?: FakeEditor} = {};
+		session.useEditor(() => linked.now);
+		const file = join(dir, 'a.txt');
+		transport.emit(request('req-1', 'Write', {file_path: file, content: 'one\n'}));
+		await waitFor(() => store.getState().permissions[0]?.fileBefore !== undefined, {what: 'the snapshot'});
+		await tick(20);
+		expect(store.getState().permissions[0]?.editor).toBeUndefined();
+		const editor = new FakeEditor();
+		linked.now = editor;
+		transport.emit(request('req-2', 'Write', {file_path: file, content: 'two\n'}));
+		await waitFor(() => editor.opened.length === 1, {what: 'openDiff in the editor linked now'});
+		expect(editor.opened[0]!.request.newFileContents).toBe('two\n');
 	});
 
 	it('nothing is opened in acceptEdits or plan mode', async () => {
