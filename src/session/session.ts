@@ -58,8 +58,13 @@ export class Session {
 	private readonly newId: () => string;
 	private readonly requestTimeoutMs: number;
 	private readonly recorder: SessionDeps['recorder'];
-	/** Edit prompts shown in the editor too, once one can be linked (useEditor). */
-	private editorDiffs: EditorDiffs | undefined;
+	/** The editor connected now, if any (useEditor). */
+	private editor: () => EditorLink | undefined = () => undefined;
+	/** Edit prompts shown in that editor too. */
+	private readonly editorDiffs = new EditorDiffs(() => this.editor(), {
+		decide: (requestId, decision) => this.decide(requestId, decision),
+		shown: (requestId, editor, open) => this.dispatch({type: 'editor-diff', requestId, editor, open}),
+	});
 	/** CLI requests awaiting our answer: each id is answered exactly once, then removed. */
 	private readonly open = new Map<string, OpenRequest>();
 	/** Every control_request id the current child has sent (a handful of bytes each). */
@@ -84,11 +89,7 @@ export class Session {
 	 * prompt is then shown there too and may be answered there.
 	 */
 	useEditor(current: () => EditorLink | undefined): void {
-		this.editorDiffs?.withdrawAll();
-		this.editorDiffs = new EditorDiffs(current, {
-			decide: (requestId, decision) => this.decide(requestId, decision),
-			shown: (requestId, editor, open) => this.dispatch({type: 'editor-diff', requestId, editor, open}),
-		});
+		this.editor = current;
 	}
 
 	/** Reads the transport to its end; resolves when the child has exited and its output is drained. */
@@ -104,7 +105,7 @@ export class Session {
 		const exit = await transport.exited;
 		if (this.transport !== transport) return;
 		this.open.clear();
-		this.editorDiffs?.withdrawAll();
+		this.editorDiffs.withdrawAll();
 		this.failAwaited('claude exited before it answered');
 		this.dispatch({
 			type: 'child-exited',
@@ -148,7 +149,7 @@ export class Session {
 		}
 		if (message.type === 'control_cancel_request') {
 			this.open.delete(message.request_id);
-			this.editorDiffs?.withdraw(message.request_id);
+			this.editorDiffs.withdraw(message.request_id);
 		}
 		if (message.type === 'control_response') this.clearTimer(message.response.request_id);
 		this.store.dispatch(event);
@@ -191,7 +192,7 @@ export class Session {
 			void readSnapshot(file).then(content => {
 				this.dispatch({type: 'file-snapshot', requestId: id, content});
 				if (this.open.has(id) && !NO_EDIT_PROMPTS.has(this.store.getState().session.permissionMode))
-					this.editorDiffs?.show(id, request.tool_name, request.input, file, content);
+					this.editorDiffs.show(id, request.tool_name, request.input, file, content);
 			});
 	}
 
@@ -207,7 +208,7 @@ export class Session {
 		const request = this.open.get(requestId);
 		if (!request) return false;
 		this.open.delete(requestId);
-		this.editorDiffs?.withdraw(requestId);
+		this.editorDiffs.withdraw(requestId);
 		const result =
 			decision.behavior === 'allow'
 				? allow({...decision.updatedInput}, request.toolUseId, decision.updatedPermissions)
