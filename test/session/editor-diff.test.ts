@@ -177,6 +177,13 @@ describe('an edit prompt in the editor', () => {
 		expect(answers(transport)).toEqual([]);
 	});
 
+	it('claude exiting with the prompt open closes the tab', async () => {
+		const {transport, editor} = await editRequest();
+		await waitFor(() => editor.opened.length === 1);
+		transport.exit({exitCode: 1, signal: null});
+		await waitFor(() => editor.opened[0]!.signal.aborted, {what: 'the tab to close'});
+	});
+
 	it('the editor linked when the prompt comes is the one asked; none linked then, nothing is opened', async () => {
 		const {transport, store, session, dir} = setup();
 		const linked: {now?: FakeEditor} = {};
