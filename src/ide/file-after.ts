@@ -5,6 +5,7 @@
  * a line also removing the line break after it, an empty old_string only for a file that is missing or blank.
  */
 import {asRecord} from '../state/tool-calls.js';
+import {notebookAfter} from './notebook-after.js';
 
 export interface EditSpec {
 	readonly old_string: string;
@@ -48,7 +49,7 @@ function replaced(text: string, oldString: string, newString: string, all: boole
 	return all ? text.replaceAll(target, () => newString) : text.replace(target, () => newString);
 }
 
-/** The file after this tool call, or undefined when it is no file edit cctui can follow or it would fail. */
+/** The file after this tool call (NotebookEdit: notebook-after.ts), or undefined when cctui cannot follow it or it would fail. */
 export function fileAfter(
 	toolName: string,
 	input: Readonly<Record<string, unknown>>,
@@ -68,6 +69,8 @@ export function fileAfter(
 				? applyEdits(file, edits as EditSpec[])
 				: undefined;
 		}
+		case 'NotebookEdit':
+			return notebookAfter(input, file);
 		default:
 			return undefined;
 	}

@@ -1,9 +1,11 @@
 /**
  * What the person saved in the editor, as an input of the same tool that writes exactly that: Write writes it
  * whole; Edit and MultiEdit get one edit of the smallest run of whole lines that holds every change and occurs
- * once in the file (the whole file at worst), checked by the Edit tool's own rules (file-after.ts).
+ * once in the file (the whole file at worst), checked by the Edit tool's own rules (file-after.ts); NotebookEdit
+ * the cell's saved source (notebook-after.ts).
  */
 import type {EditSpec} from './file-after.js';
+import {notebookInputForSaved} from './notebook-after.js';
 
 type Input = Readonly<Record<string, unknown>>;
 
@@ -13,6 +15,7 @@ type Input = Readonly<Record<string, unknown>>;
  */
 export function inputForSaved(toolName: string, input: Input, file: string | null, saved: string): Input | undefined {
 	if (toolName === 'Write') return {...input, content: saved};
+	if (toolName === 'NotebookEdit') return notebookInputForSaved(input, file, saved);
 	if (toolName !== 'Edit' && toolName !== 'MultiEdit') return undefined;
 	const edit = smallestEdit(file, saved);
 	if (!edit) return undefined;

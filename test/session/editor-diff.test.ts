@@ -99,6 +99,20 @@ describe('an edit prompt in the editor', () => {
 		expect(applyEdits('one\ntwo\nthree\n', [updated])).toBe('one\n2\n3\n');
 	});
 
+	it('a NotebookEdit: saved with the cell’s source changed, the edit writes that source', async () => {
+		const {transport, editor, dir} = setup();
+		const file = join(dir, 'n.ipynb');
+		writeFileSync(file, JSON.stringify({cells: [{cell_type: 'markdown', id: 'c1', source: '# A', metadata: {}}]}));
+		const input = {notebook_path: file, cell_id: 'c1', new_source: '# B', edit_mode: 'replace'};
+		transport.emit(request('req-1', 'NotebookEdit', input));
+		await waitFor(() => editor.opened.length === 1);
+		const proposed = editor.opened[0]!.request.newFileContents;
+		expect(proposed).toContain('"source": "# B"');
+		editor.opened[0]!.answer({kind: 'saved', contents: proposed.replace('# B', '# C')});
+		await waitFor(() => answers(transport).length === 1);
+		expect(answers(transport)[0]).toMatchObject({behavior: 'allow', updatedInput: {...input, new_source: '# C'}});
+	});
+
 	it('saved a Write with other text: writes that text', async () => {
 		const {transport, editor, dir} = setup();
 		const file = join(dir, 'notes.md');
