@@ -8,10 +8,11 @@ export interface OpenedDiff {
 }
 
 export class FakeEditor implements EditorLink {
-	readonly name = 'VS Code';
 	readonly opened: OpenedDiff[] = [];
 	/** Tabs closed, by closeTab or by an aborted openDiff. */
 	readonly closed: string[] = [];
+
+	constructor(readonly name = 'VS Code') {}
 
 	openDiff(request: DiffRequest, signal: AbortSignal): Promise<DiffOutcome> {
 		return new Promise(resolve => {

@@ -10,8 +10,7 @@ import {clockedApp} from '../helpers/clocked-app.js';
 import {FakeEditor} from '../helpers/fake-editor.js';
 import {waitFor} from '../helpers/wait-for.js';
 
-async function setup() {
-	const editor = new FakeEditor();
+async function setup(editor = new FakeEditor()) {
 	const app = clockedApp(1_000_000, editor);
 	const file = join(mkdtempSync(join(tmpdir(), 'e-')), 'app.ts');
 	writeFileSync(file, 'const b = 2;\n');
@@ -29,7 +28,7 @@ async function setup() {
 		request: {subtype: 'can_use_tool', tool_name: 'Edit', input, tool_use_id: 'toolu_1'},
 	});
 	await waitFor(() => editor.opened.length === 1, {what: 'openDiff'});
-	await app.waitForFrame('Also open in VS Code');
+	await app.waitForFrame(`Also open in ${editor.name === 'VS Code' ? 'VS Code' : 'Evil'}`);
 	return {...app, editor};
 }
 
@@ -55,5 +54,10 @@ describe('an edit prompt the editor shows too', () => {
 		await waitForFrame('VS Code no longer shows this change: answer here.');
 		expect(frame()).toContain('Claude wants to edit a file');
 		expect(answers()).toEqual([]);
+	});
+
+	it('shows the editor’s name without the escape sequences it may hold', async () => {
+		const {frames} = await setup(new FakeEditor('\u001B]0;pwned\u0007Evil\u001B[2J'));
+		expect(frames.join('')).not.toMatch(/\u001B\]0;|\u0007|\u001B\[2J/);
 	});
 });
