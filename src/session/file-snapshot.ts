@@ -9,6 +9,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 
 const FILE_FIELDS: Readonly<Record<string, string>> = {
 	Edit: 'file_path',
+	MultiEdit: 'file_path',
 	Write: 'file_path',
 	NotebookEdit: 'notebook_path',
 };

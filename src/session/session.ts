@@ -23,7 +23,9 @@ import {formatRule, matchingDenyRule} from '../state/permissions.js';
 import type {Transport} from '../transport/transport.js';
 import {type ClaudeFeatures, featuresOf, versionNotice} from './claude-features.js';
 import {answerForOtherRequest} from './control-router.js';
+import {EditorDiffs} from './editor-diffs.js';
 import {fileOfRequest, readSnapshot} from './file-snapshot.js';
+import type {EditorLink} from '../ide/link.js';
 import {decodeStdoutLine} from '../ingest/stdout-line.js';
 import type {Store} from './store.js';
 
@@ -36,6 +38,9 @@ export interface SessionDeps {
 	/** Records every frame both ways (--record). */
 	readonly recorder?: {readonly record: (direction: 'in' | 'out' | 'err', line: string) => void};
 }
+
+/** Modes in which claude asks no edit of the person: nothing to show in the editor. */
+const NO_EDIT_PROMPTS = new Set(['acceptEdits', 'plan']);
 
 /** A CLI request the person answers: a tool's permission, or an MCP server's elicitation. */
 export type OpenRequest =
@@ -52,6 +57,13 @@ export class Session {
 	private readonly newId: () => string;
 	private readonly requestTimeoutMs: number;
 	private readonly recorder: SessionDeps['recorder'];
+	/** The editor connected now, if any (useEditor). */
+	private editor: () => EditorLink | undefined = () => undefined;
+	/** Edit prompts shown in that editor too. */
+	private readonly editorDiffs = new EditorDiffs(() => this.editor(), {
+		decide: (requestId, decision) => this.decide(requestId, decision),
+		shown: (requestId, editor, open) => this.dispatch({type: 'editor-diff', requestId, editor, open}),
+	});
 	/** CLI requests awaiting our answer: each id is answered exactly once, then removed. */
 	private readonly open = new Map<string, OpenRequest>();
 	/** Every control_request id the current child has sent (a handful of bytes each). */
@@ -71,6 +83,14 @@ export class Session {
 		this.recorder = deps.recorder;
 	}
 
+	/**
+	 * Where the composition root links the editor: `current` is the editor connected now, if any. An edit
+	 * prompt is then shown there too and may be answered there.
+	 */
+	useEditor(current: () => EditorLink | undefined): void {
+		this.editor = current;
+	}
+
 	/** Reads the transport to its end; resolves when the child has exited and its output is drained. */
 	async attach(transport: Transport): Promise<void> {
 		this.transport = transport;
@@ -84,6 +104,7 @@ export class Session {
 		const exit = await transport.exited;
 		if (this.transport !== transport) return;
 		this.open.clear();
+		this.editorDiffs.withdrawAll();
 		this.failAwaited('claude exited before it answered');
 		this.dispatch({
 			type: 'child-exited',
@@ -125,7 +146,10 @@ export class Session {
 			this.onControlRequest(message);
 			return;
 		}
-		if (message.type === 'control_cancel_request') this.open.delete(message.request_id);
+		if (message.type === 'control_cancel_request') {
+			this.open.delete(message.request_id);
+			this.editorDiffs.withdraw(message.request_id);
+		}
 		if (message.type === 'control_response') this.clearTimer(message.response.request_id);
 		this.store.dispatch(event);
 		if (message.type === 'control_response') this.settle(message.response);
@@ -169,7 +193,12 @@ export class Session {
 			return;
 		}
 		const file = fileOfRequest(request.tool_name, request.input);
-		if (file) void readSnapshot(file).then(content => this.dispatch({type: 'file-snapshot', requestId: id, content}));
+		if (file)
+			void readSnapshot(file).then(content => {
+				this.dispatch({type: 'file-snapshot', requestId: id, content});
+				if (this.open.has(id) && !NO_EDIT_PROMPTS.has(this.store.getState().session.permissionMode))
+					this.editorDiffs.show(id, request.tool_name, request.input, file, content);
+			});
 	}
 
 	/** True the first time claude sends a request id; every id gets one answer at most. */
@@ -184,6 +213,7 @@ export class Session {
 		const request = this.open.get(requestId);
 		if (request?.kind !== 'tool') return false;
 		this.open.delete(requestId);
+		this.editorDiffs.withdraw(requestId);
 		const result =
 			decision.behavior === 'allow'
 				? allow({...decision.updatedInput}, request.toolUseId, decision.updatedPermissions)

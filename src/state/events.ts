@@ -13,14 +13,16 @@ export type PermissionDecision =
 			readonly scope: 'once' | 'session';
 			readonly updatedInput: Readonly<Record<string, unknown>>;
 			readonly updatedPermissions?: readonly PermissionUpdate[];
+			/** Answered in the editor: as proposed, or with the person's own text (updatedInput writes it). */
+			readonly editor?: 'answered' | 'edited';
 	  }
 	| {
 			readonly behavior: 'deny';
 			readonly scope: 'once' | 'session';
 			readonly message: string;
 			readonly interrupt?: boolean;
-			/** Who decided: the person, a session deny rule, or cctui closing with the prompt open. */
-			readonly source: 'user' | 'rule' | 'quit';
+			/** Who decided: the person (in the terminal or the editor), a session deny rule, or cctui closing with the prompt open. */
+			readonly source: 'user' | 'editor' | 'rule' | 'quit';
 	  };
 
 /** An MCP ElicitResult: what the server gets back. `content` only with accept, typed as the schema asks. */
@@ -68,6 +70,14 @@ export type AppEvent =
 	  }
 	| {readonly type: 'deny-rules-cleared'; readonly at: number}
 	| {readonly type: 'file-snapshot'; readonly requestId: string; readonly content: string | null; readonly at: number}
+	/** The editor shows the prompt's change (`open`), or no longer does without having answered. */
+	| {
+			readonly type: 'editor-diff';
+			readonly requestId: string;
+			readonly editor: string;
+			readonly open: boolean;
+			readonly at: number;
+	  }
 	| {readonly type: 'tool-output-expanded'; readonly at: number}
 	/** /diff: the session's file changes (`turn`: only the turn that many back, 1 the latest). */
 	| {readonly type: 'changes-shown'; readonly turn?: number; readonly at: number}

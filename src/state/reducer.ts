@@ -75,6 +75,14 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 					request.requestId === event.requestId ? {...request, fileBefore: event.content} : request,
 				),
 			});
+		case 'editor-diff':
+			return withState(state, {
+				permissions: state.permissions.map(request =>
+					request.requestId === event.requestId
+						? {...request, editor: {name: event.editor, open: event.open}}
+						: request,
+				),
+			});
 		case 'tool-output-expanded':
 			return commitFinished(expandLastOutput(state));
 		case 'changes-shown':
@@ -351,6 +359,8 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 	for (const {rule, file} of saved)
 		next = addNotice(next, 'info', `Saved ${rule} to ${file}: it runs without asking from now on.`);
 	if (!request.toolUseId) return next;
+	const editor =
+		decision.behavior === 'allow' ? decision.editor : decision.source === 'editor' ? 'answered' : undefined;
 	return updateTool(next, request.toolUseId, call =>
 		decision.behavior === 'allow'
 			? moveTo(
@@ -358,11 +368,12 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 						...call,
 						input: {...call.input, ...decision.updatedInput},
 						approval: saved.length > 0 ? 'saved' : decision.scope,
+						...(editor ? {editor} : {}),
 					},
 					'running',
 					event.at,
 				)
-			: moveTo(call, 'denied', event.at, decision.message),
+			: moveTo(editor ? {...call, editor} : call, 'denied', event.at, decision.message),
 	);
 }
 

@@ -22,6 +22,8 @@ export interface PermissionRequest {
 	 * there. Undefined until read; null when the file does not exist (or could not be read).
 	 */
 	readonly fileBefore?: string | null;
+	/** The change is shown in this editor too (`open`), or was and the editor no longer shows it. */
+	readonly editor?: {readonly name: string; readonly open: boolean};
 	/** The prompt is the interaction itself (AskUserQuestion, ExitPlanMode): no one-key approve. */
 	readonly requiresInteraction: boolean;
 	readonly suppressAlwaysAllow: boolean;

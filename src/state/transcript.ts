@@ -51,6 +51,8 @@ export interface ToolCall {
 	readonly denial?: string;
 	/** How the person let it run, when they were asked ('saved': by a rule claude wrote to a settings file). */
 	readonly approval?: 'once' | 'session' | 'saved';
+	/** The person answered in the editor: as proposed, or with a change of their own. */
+	readonly editor?: 'answered' | 'edited';
 	/** Uuid of the user frame that carried its tool_result, so a retraction of that frame finds it. */
 	readonly resultFrame?: string;
 	/** Items produced by the subagent this tool started (frames with this id as parent). */

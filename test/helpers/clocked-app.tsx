@@ -1,4 +1,5 @@
 /** The App over a fake claude, reading a clock the test moves: key timing is checked exactly, with no wall clock. */
+import type {EditorLink} from '../../src/ide/link.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
@@ -7,12 +8,13 @@ import {FakeTransport} from './fake-transport.js';
 import {render} from './render.js';
 import {sessionActions} from './ui-actions.js';
 
-/** `start`: the clock's first reading (0 checks that nothing treats the epoch as "long ago"). */
-export function clockedApp(start = 1_000_000) {
+/** `start`: the clock's first reading (0 checks that nothing treats the epoch as "long ago"); `editor`: a connected editor. */
+export function clockedApp(start = 1_000_000, editor?: EditorLink) {
 	const clock = {now: start};
 	const transport = new FakeTransport();
 	const store = createStore(initialState(), {throttleMs: 0});
 	const session = new Session({store});
+	if (editor) session.useEditor(() => editor);
 	void session.attach(transport);
 	const {actions, host} = sessionActions(session);
 	const ui = render(<App store={store} actions={actions} color={false} now={() => clock.now} />);

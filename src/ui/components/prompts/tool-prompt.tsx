@@ -1,6 +1,6 @@
 /** Approve or deny one tool call: what exactly will run, and the four answers. */
 import {useMemo} from 'react';
-import {sanitize} from '../../../text/sanitize.js';
+import {sanitize, sanitizeLine} from '../../../text/sanitize.js';
 import {decisionFor, promptOptions, type OptionId} from '../../permission-options.js';
 import {toolTitle} from '../../../present/tool-summary.js';
 import {RULE_DESTINATIONS} from '../../../state/rule-destinations.js';
@@ -8,6 +8,7 @@ import {ChoicePrompt, type Choice} from './choice-prompt.js';
 import {permissionLines} from './permission-lines.js';
 import {innerWidth, type PromptProps} from './prompt-frame.js';
 import {palette} from '../../../text/style.js';
+import type {PermissionRequest} from '../../../state/state.js';
 
 /** What a built-in tool asks to do; any other tool (MCP, plugins) is named instead. */
 const ASKS = new Map([
@@ -25,6 +26,18 @@ const ASKS = new Map([
 	['Agent', 'start a subagent'],
 ]);
 
+/** Whether the editor shows this change too: first, so it is seen however long the diff (the name is the editor's own). */
+function editorLine(request: PermissionRequest, color: boolean): string[] {
+	if (!request.editor) return [];
+	const name = sanitizeLine(request.editor.name);
+	const c = palette(color);
+	return [
+		request.editor.open
+			? c.dim(`Also open in ${name}: answer here or there.`)
+			: c.yellow(`${name} no longer shows this change: answer here.`),
+	];
+}
+
 export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrupt, armDelayMs}: PromptProps) {
 	// One-key approval is off where the CLI asks for it (default_to_no) or the prompt is an interaction.
 	const quickAllow = !request.defaultToNo && !request.requiresInteraction;
@@ -40,6 +53,7 @@ export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrup
 	const title = toolTitle(request.toolName, request.input, view.cwd);
 	const body = useMemo(
 		() => [
+			...editorLine(request, view.color),
 			...permissionLines(request, view, innerWidth(view.width)),
 			...(request.decisionReason ? [palette(view.color).dim(`Why: ${sanitize(request.decisionReason)}`)] : []),
 		],

@@ -1,0 +1,114 @@
+/**
+ * An edit's permission prompt, shown in the connected editor as well (openDiff). The person answers in either
+ * place and the first answer is the one claude gets: the session's `decide` answers a request once, and
+ * withdraws the diff when the terminal was first; an answer from the editor closes the terminal's prompt.
+ */
+import {basename} from 'node:path';
+import {fileAfter} from '../ide/file-after.js';
+import type {DiffOutcome, EditorLink} from '../ide/link.js';
+import {inputForSaved} from '../ide/saved-edit.js';
+import type {PermissionDecision} from '../state/events.js';
+import {readSnapshot} from './file-snapshot.js';
+
+export const REJECTED_IN_EDITOR = 'The user rejected this change in the editor.';
+export const UNDONE_IN_EDITOR = 'The user undid this change in the editor: the file stays as it is.';
+
+export interface EditorDiffHost {
+	/** Answers the request, unless it is answered already (then false). */
+	readonly decide: (requestId: string, decision: PermissionDecision) => boolean;
+	/** The prompt says whether the editor shows it. */
+	readonly shown: (requestId: string, editor: string, open: boolean) => void;
+}
+
+interface Proposal {
+	readonly requestId: string;
+	readonly toolName: string;
+	readonly input: Readonly<Record<string, unknown>>;
+	readonly path: string;
+	readonly contents: string;
+	readonly tabName: string;
+	readonly link: EditorLink;
+}
+
+export class EditorDiffs {
+	/** Diffs the editor shows and nobody has answered. */
+	private readonly showing = new Map<string, AbortController>();
+	private tabs = 0;
+
+	constructor(
+		private readonly current: () => EditorLink | undefined,
+		private readonly host: EditorDiffHost,
+	) {}
+
+	/** Opens the change in the editor, given the file as it is now (null: missing); not a change it can follow: nothing. */
+	show(
+		requestId: string,
+		toolName: string,
+		input: Readonly<Record<string, unknown>>,
+		path: string,
+		file: string | null,
+	) {
+		const link = this.current();
+		if (!link) return;
+		const after = fileAfter(toolName, input, file === null ? null : asClaudeReads(file));
+		if (after === undefined || this.showing.has(requestId)) return;
+		// The editor compares with the file as it is: its CRLFs stay CRLFs.
+		const contents = file?.includes('\r\n') === true ? asClaudeReads(after).replaceAll('\n', '\r\n') : after;
+		const controller = new AbortController();
+		this.showing.set(requestId, controller);
+		// Unique per request: closeTab names the tab, and two prompts for one file are two tabs.
+		const tabName = `[cctui] ${basename(path)} #${++this.tabs}`;
+		const proposal = {requestId, toolName, input, path, contents, tabName, link};
+		this.host.shown(requestId, link.name, true);
+		link
+			.openDiff(
+				{oldFilePath: path, newFilePath: path, newFileContents: contents, tabName: proposal.tabName},
+				controller.signal,
+			)
+			.catch((error: unknown): DiffOutcome => ({kind: 'closed', reason: String(error)}))
+			.then(outcome => this.answered(proposal, outcome));
+	}
+
+	/** The terminal answered, or claude no longer asks: the editor's tab closes (the link does so on abort). */
+	withdraw(requestId: string): void {
+		this.showing.get(requestId)?.abort();
+		this.showing.delete(requestId);
+	}
+
+	withdrawAll(): void {
+		for (const requestId of [...this.showing.keys()]) this.withdraw(requestId);
+	}
+
+	private async answered(proposal: Proposal, outcome: DiffOutcome): Promise<void> {
+		const {requestId, tabName, link} = proposal;
+		if (!this.showing.delete(requestId)) return; // withdrawn: the terminal's answer stands
+		if (outcome.kind === 'closed') return this.host.shown(requestId, link.name, false);
+		void link.closeTab(tabName).catch(() => undefined);
+		if (outcome.kind === 'rejected') {
+			this.host.decide(requestId, {behavior: 'deny', scope: 'once', source: 'editor', message: REJECTED_IN_EDITOR});
+			return;
+		}
+		const decision = await savedDecision(proposal, outcome.contents);
+		if (decision) this.host.decide(requestId, decision);
+		else this.host.shown(requestId, link.name, false);
+	}
+}
+
+/** claude's file tools read a CRLF as LF (and write the file back with its CRLFs). */
+function asClaudeReads(text: string): string {
+	return text.replaceAll('\r\n', '\n');
+}
+
+/** What saving `saved` means: the change as proposed, the person's own, none; undefined where the tool cannot write it. */
+async function savedDecision(proposal: Proposal, saved: string): Promise<PermissionDecision | undefined> {
+	const {toolName, input, path, contents} = proposal;
+	if (saved === contents) return {behavior: 'allow', scope: 'once', updatedInput: input, editor: 'answered'};
+	// The tool edits the file as it is when it runs: read it again, the prompt may have waited a while.
+	const onDisk = await readSnapshot(path);
+	const file = onDisk === null ? null : asClaudeReads(onDisk);
+	if (file === asClaudeReads(saved))
+		return {behavior: 'deny', scope: 'once', source: 'editor', message: UNDONE_IN_EDITOR};
+	// An edit is of the text claude reads; Write writes the person's text as it is.
+	const updatedInput = inputForSaved(toolName, input, file, toolName === 'Write' ? saved : asClaudeReads(saved));
+	return updatedInput ? {behavior: 'allow', scope: 'once', updatedInput, editor: 'edited'} : undefined;
+}
