@@ -12,7 +12,7 @@ export interface RpcHandlers {
 	onClose(reason: CloseReason): void;
 }
 
-/** `refused`: the editor did not take the token (401 at the upgrade, or a close with 1008 right after). */
+/** `refused`: the editor did not take the token (4xx at the upgrade, or a close with 1008). */
 export type CloseReason =
 	{readonly kind: 'refused'; readonly detail: string} | {readonly kind: 'lost'; readonly detail: string};
 
@@ -50,7 +50,8 @@ export class RpcSocket {
 			const detail = refusal ?? (reason.length > 0 ? `${code} ${String(reason)}` : `code ${code}`);
 			for (const waiting of this.waiting.values()) waiting.reject(new Error(`the connection closed (${detail})`));
 			this.waiting.clear();
-			const refused = refusal !== undefined ? /^40[13]\b/.test(refusal) : code === 1008;
+			// Any 4xx at the upgrade: VS Code answers a wrong token 401, claudecode.nvim 400.
+			const refused = refusal !== undefined ? /^4\d\d\b/.test(refusal) : code === 1008;
 			handlers.onClose({kind: refused ? 'refused' : 'lost', detail});
 		});
 	}

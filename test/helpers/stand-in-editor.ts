@@ -56,8 +56,11 @@ export interface StandInOptions {
 	readonly pid?: number;
 	/** Listen on this port (to come back where a previous stand-in was). */
 	readonly port?: number;
-	/** A wrong token: `refuse` answers the upgrade with 401 (claudecode.nvim), `close` accepts and closes at once. */
-	readonly onWrongToken?: 'refuse' | 'close';
+	/**
+	 * A wrong token: `refuse` answers the upgrade with 401, `bad-request` with 400 (claudecode.nvim's
+	 * "Bad WebSocket upgrade request: Invalid authentication token"), `close` accepts and closes at once.
+	 */
+	readonly onWrongToken?: 'refuse' | 'bad-request' | 'close';
 }
 
 export interface StandInEditor {
@@ -117,6 +120,7 @@ export async function startStandInEditor(options: StandInOptions): Promise<Stand
 				accepted: authorized(req),
 			});
 			if (accepted) done(true);
+			else if (options.onWrongToken === 'bad-request') done(false, 400, 'Bad Request');
 			else done(false, 401, 'Unauthorized');
 		},
 	});

@@ -87,7 +87,7 @@ it('connects with the token in the auth header and the mcp subprotocol, initiali
 	expect(run.notices).toEqual([]);
 });
 
-for (const onWrongToken of ['refuse', 'close'] as const) {
+for (const onWrongToken of ['refuse', 'bad-request', 'close'] as const) {
 	it(`says in one line that the editor refused a wrong token (${onWrongToken}), and does not retry`, async () => {
 		const editor = await standIn({onWrongToken});
 		const run = connect({...locate()!, authToken: 'stale-token'});
@@ -96,7 +96,7 @@ for (const onWrongToken of ['refuse', 'close'] as const) {
 		expect(run.notices).toHaveLength(1);
 		expect(run.notices[0]).toMatch(
 			new RegExp(
-				`^warning: VS Code refused cctui's token \\((401 Unauthorized|1008 Unauthorized)\\): its lock file .*${editor.port}\\.lock may be left from an earlier run; /ide to try again\\.$`,
+				`^warning: VS Code refused cctui's token \\((401 Unauthorized|400 Bad Request|1008 Unauthorized)\\): its lock file .*${editor.port}\\.lock may be left from an earlier run; /ide to try again\\.$`,
 			),
 		);
 		expect(run.delays).toEqual([]);
