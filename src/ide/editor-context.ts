@@ -9,10 +9,11 @@ import {z} from 'zod';
 import type {EditorContext} from '../state/editor.js';
 
 const position = z.object({line: z.number().int().nonnegative(), character: z.number().int().nonnegative()});
+/** Only the file is sure to be there: some editors send no selection (or null) when nothing is selected. */
 const selectionChanged = z.object({
-	text: z.string(),
+	text: z.string().optional(),
 	filePath: z.string().min(1),
-	selection: z.object({start: position, end: position, isEmpty: z.boolean().optional()}),
+	selection: z.object({start: position, end: position, isEmpty: z.boolean().optional()}).nullish(),
 });
 const atMentioned = z.object({
 	filePath: z.string().min(1),
@@ -29,7 +30,7 @@ export function contextFrom(method: string, params: unknown): EditorContext | nu
 		const parsed = selectionChanged.safeParse(params);
 		if (!parsed.success) return undefined;
 		const {text, filePath, selection} = parsed.data;
-		if (selection.isEmpty === true || text === '') return null;
+		if (!selection || selection.isEmpty === true || !text) return null;
 		// A selection ending at the start of a line does not take that line.
 		const end =
 			selection.end.character === 0 && selection.end.line > selection.start.line

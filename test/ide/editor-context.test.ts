@@ -21,6 +21,9 @@ it('reads a selection with lines counted from 1; one ending at a line start does
 
 it('an empty selection clears; a malformed or other notification is no context at all', () => {
 	expect(contextFrom('selection_changed', selection([3, 1], [3, 1], '', true))).toBeNull();
+	// Some editors send only the file when nothing is selected.
+	expect(contextFrom('selection_changed', {filePath: '/w/a.ts', selection: null})).toBeNull();
+	expect(contextFrom('selection_changed', {filePath: '/w/a.ts'})).toBeNull();
 	expect(contextFrom('selection_changed', {text: 'x', filePath: 7})).toBeUndefined();
 	expect(contextFrom('selection_changed', undefined)).toBeUndefined();
 	expect(contextFrom('at_mentioned', {lineStart: 1})).toBeUndefined();
