@@ -99,3 +99,31 @@ it('Esc during a turn interrupts it and leaves the selection for the next messag
 	expect(ui.dropped).toEqual([]);
 	expect(ui.frame()).toContain('12 lines selected in src/app.ts');
 });
+
+it('/ide lists the editors open here in a picker; Enter links to the chosen one', async () => {
+	const ui = linked();
+	const chosen: string[] = [];
+	const withPicker = {
+		...sessionActions(new Session({store: ui.store})).actions,
+		listEditors: () => [
+			{value: '40001', label: 'VS Code', detail: `${CWD} · pid 10`},
+			{value: '40002', label: 'Neovim', detail: `${CWD} · pid 11`},
+		],
+		connectEditor: (port: string) => chosen.push(port),
+	};
+	ui.rerender(<App store={ui.store} actions={withPicker} color={false} />);
+	await ui.type(...'/ide', KEY.enter);
+	await ui.waitForFrame('Link to an editor open on this folder');
+	expect(ui.frame()).toContain('Neovim');
+	await ui.type(KEY.down, KEY.enter);
+	await ui.waitForFrame(frame => !frame.includes('Link to an editor'));
+	expect(chosen).toEqual(['40002']);
+});
+
+it('/ide where no editor can be linked (a replay) says so in one line', async () => {
+	const store = createStore(initialState('default', CWD), {throttleMs: 0});
+	const {actions} = sessionActions(new Session({store}));
+	const ui = render(<App store={store} actions={actions} color={false} />);
+	await ui.type(...'/ide', KEY.enter);
+	await ui.waitForFrame('/ide: there is no editor to link to here.');
+});
