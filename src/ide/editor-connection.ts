@@ -32,6 +32,8 @@ export interface ConnectionOptions {
 	readonly clientVersion: string;
 }
 
+/** An editor that took the connection and has not answered `initialize` by then is taken as hung. */
+export const INITIALIZE_WAIT_MS = 10_000;
 /** Retry after 1 s, doubling to 30 s at most. */
 export const RETRY_DELAYS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000] as const;
 const MCP_VERSION = '2024-11-05';
@@ -47,6 +49,7 @@ export class EditorConnection {
 	private failures = 0;
 	private stopped = false;
 	private cancelRetry: (() => void) | undefined;
+	private cancelWait: (() => void) | undefined;
 	/** Said when the connection went away, so it is said once per outage. */
 	private lostSaid = false;
 	private current: EditorState;
@@ -78,12 +81,14 @@ export class EditorConnection {
 			onClose: reason => this.closed(socket, reason),
 		});
 		this.socket = socket;
+		this.cancelWait = this.schedule(() => socket.close(), INITIALIZE_WAIT_MS);
 		void this.initialize(socket);
 	}
 
 	stop(): void {
 		this.stopped = true;
 		this.cancelRetry?.();
+		this.stopWaiting();
 		this.socket?.close();
 	}
 
@@ -105,6 +110,7 @@ export class EditorConnection {
 			const listed = (await socket.request('tools/list')) as {tools?: {name?: unknown}[]};
 			const tools = (listed.tools ?? []).map(tool => String(tool.name));
 			if (socket !== this.socket || this.stopped) return;
+			this.stopWaiting();
 			this.failures = 0;
 			if (this.lostSaid) this.events.notice('info', `Connected to ${this.name} again.`);
 			this.lostSaid = false;
@@ -117,6 +123,7 @@ export class EditorConnection {
 	private closed(socket: RpcSocket, reason: CloseReason): void {
 		if (socket !== this.socket || this.stopped) return;
 		this.socket = undefined;
+		this.stopWaiting();
 		if (reason.kind === 'refused') {
 			this.events.notice(
 				'warning',
@@ -131,12 +138,21 @@ export class EditorConnection {
 			this.events.notice('warning', `Lost the connection to ${this.name} (${reason.detail}); retrying.`);
 		this.lostSaid = true;
 		this.setState({kind: 'lost', name: this.name});
-		this.cancelRetry = (this.options.schedule ?? timer)(() => {
+		this.cancelRetry = this.schedule(() => {
 			this.cancelRetry = undefined;
 			if (this.stopped) return;
 			this.lock = this.options.locate() ?? this.lock;
 			this.start();
 		}, delay);
+	}
+
+	private schedule(run: () => void, ms: number): () => void {
+		return (this.options.schedule ?? timer)(run, ms);
+	}
+
+	private stopWaiting(): void {
+		this.cancelWait?.();
+		this.cancelWait = undefined;
 	}
 
 	private setState(state: EditorState): void {

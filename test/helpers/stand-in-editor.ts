@@ -61,6 +61,8 @@ export interface StandInOptions {
 	 * "Bad WebSocket upgrade request: Invalid authentication token"), `close` accepts and closes at once.
 	 */
 	readonly onWrongToken?: 'refuse' | 'bad-request' | 'close';
+	/** Accept the connection and never answer `initialize` (a hung editor). */
+	readonly silent?: boolean;
 }
 
 export interface StandInEditor {
@@ -198,7 +200,7 @@ export async function startStandInEditor(options: StandInOptions): Promise<Stand
 				const params = message.params as {name: string; arguments?: Record<string, unknown>};
 				calls.push({client, name: params.name, arguments: params.arguments ?? {}});
 			}
-			if (message.id === undefined) return;
+			if (message.id === undefined || options.silent === true) return;
 			void answer(message as {id: unknown; method: string}).then(result => {
 				if (socket.readyState !== socket.OPEN) return;
 				socket.send(

@@ -2,7 +2,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, expect, it} from 'vitest';
-import {EditorConnection, RETRY_DELAYS, type EditorState} from '../../src/ide/editor-connection.js';
+import {EditorConnection, INITIALIZE_WAIT_MS, RETRY_DELAYS, type EditorState} from '../../src/ide/editor-connection.js';
 import {editorLink} from '../../src/ide/editor-link.js';
 import {findEditors, type EditorLock} from '../../src/ide/lock-files.js';
 import {startStandInEditor, type StandInEditor, type StandInOptions} from '../helpers/stand-in-editor.js';
@@ -40,6 +40,7 @@ function connect(lock: EditorLock) {
 	const notifications: {method: string; params: unknown}[] = [];
 	const delays: number[] = [];
 	const retries: (() => void)[] = [];
+	const waits: (() => void)[] = [];
 	const connection = new EditorConnection(
 		lock,
 		{
@@ -50,9 +51,14 @@ function connect(lock: EditorLock) {
 		{
 			locate,
 			clientVersion: '0.1.0',
-			schedule: (retry, ms) => {
+			// The wait for initialize's answer is scheduled too: kept apart from the retries.
+			schedule: (run, ms) => {
+				if (ms === INITIALIZE_WAIT_MS) {
+					waits.push(run);
+					return () => waits.splice(waits.indexOf(run), 1);
+				}
 				delays.push(ms);
-				retries.push(retry);
+				retries.push(run);
 				return () => undefined;
 			},
 		},
@@ -60,7 +66,7 @@ function connect(lock: EditorLock) {
 	connections.push(connection);
 	connection.start();
 	const kind = () => connection.state.kind;
-	return {connection, states, notices, notifications, delays, retries, kind};
+	return {connection, states, notices, notifications, delays, retries, waits, kind};
 }
 
 it('connects with the token in the auth header and the mcp subprotocol, initializes and lists the tools', async () => {
@@ -75,6 +81,7 @@ it('connects with the token in the auth header and the mcp subprotocol, initiali
 		'notifications/initialized',
 		'tools/list',
 	]);
+	expect(run.waits).toEqual([]);
 	expect(editor.received[0]!.params).toMatchObject({protocolVersion: '2024-11-05', clientInfo: {name: 'cctui'}});
 	expect(run.connection.state).toEqual({
 		kind: 'connected',
@@ -132,6 +139,19 @@ it('says a lost connection once, retries with backoff, and reconnects to the res
 		'connecting',
 		'connected',
 	]);
+});
+
+it('an editor that takes the connection and never answers initialize is given up on and retried', async () => {
+	const editor = await standIn({silent: true});
+	const run = connect(locate()!);
+	await waitFor(() => editor.received.length === 1, {what: 'initialize sent'});
+	expect(run.waits).toHaveLength(1);
+	expect(run.kind()).toBe('connecting');
+	// The wait runs out: the socket is closed and the retry is scheduled.
+	run.waits[0]!();
+	await waitFor(() => run.kind() === 'lost', {what: 'lost'});
+	expect(run.delays).toEqual([RETRY_DELAYS[0]]);
+	expect(run.notices).toEqual([expect.stringMatching(/^warning: Lost the connection to VS Code \(.*\); retrying\.$/)]);
 });
 
 it('openDiff settles saved (with the contents the editor saved) or rejected, and closes the tab after', async () => {
