@@ -7,6 +7,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {mentionReference, selectionReminder} from '../ide/editor-context.js';
+import type {ConnectionOptions} from '../ide/editor-connection.js';
 import {EditorManager} from '../ide/editor-manager.js';
 import type {EditorLink} from '../ide/link.js';
 import type {EditorLock} from '../ide/lock-files.js';
@@ -72,16 +73,36 @@ function openChangedFiles(store: Store, link: () => EditorLink | undefined): () 
 	});
 }
 
-export function wireEditor(store: Store, session: Session, cwd: string, env: NodeJS.ProcessEnv): EditorWiring {
-	const manager = new EditorManager(
+/** `schedule`: how retries wait (tests pass their own). */
+export function wireEditor(
+	store: Store,
+	session: Session,
+	cwd: string,
+	env: NodeJS.ProcessEnv,
+	schedule?: ConnectionOptions['schedule'],
+): EditorWiring {
+	/** The editor as claude was last given it: claude reads its MCP config only when it starts. */
+	let given: EditorLock | undefined;
+	const manager: EditorManager = new EditorManager(
 		{
-			editor: editor => store.dispatch({type: 'editor-changed', editor, at: Date.now()}),
+			editor: editor => {
+				store.dispatch({type: 'editor-changed', editor, at: Date.now()});
+				const now = manager.editor;
+				if (editor?.link !== 'connected' || !given || !now) return;
+				if (now.port === given.port && now.authToken === given.authToken) return;
+				given = now;
+				session.note(
+					'info',
+					`${now.ideName} has a new address: claude gets its diagnostics tool again when it next starts (/restart).`,
+				);
+			},
 			context: context => store.dispatch({type: 'editor-context', context, at: Date.now()}),
 			notice: (level, text) => session.note(level, text),
 		},
-		{cwd, env, clientVersion: CCTUI_VERSION},
+		{cwd, env, clientVersion: CCTUI_VERSION, ...(schedule ? {schedule} : {})},
 	);
-	// The token goes in a file only its owner reads (mkdtemp makes the folder 700), not on claude's command line where `ps` shows it.
+	// The token goes in a file only its owner reads (mkdtemp makes the folder 700), not on claude's
+	// command line, where `ps` shows it.
 	let folder: string | undefined;
 	const configFile = (editor: EditorLock): string => {
 		folder ??= mkdtempSync(path.join(tmpdir(), 'cctui-ide-'));
@@ -90,13 +111,11 @@ export function wireEditor(store: Store, session: Session, cwd: string, env: Nod
 		return file;
 	};
 	let unsubscribe: (() => void) | undefined;
-	const connect = (editor: EditorLock, restartNote: boolean) => {
-		manager.connect(editor);
-		if (restartNote)
-			session.note('info', `claude gets ${editor.ideName}'s diagnostics tool when it next starts (/restart).`);
-	};
 	return {
-		mcpConfigs: () => (manager.editor ? [configFile(manager.editor)] : []),
+		mcpConfigs: () => {
+			given = manager.editor;
+			return given ? [configFile(given)] : [];
+		},
 		current: () => manager.current(),
 		listEditors: () =>
 			manager.discover().editors.map(editor => ({
@@ -106,8 +125,11 @@ export function wireEditor(store: Store, session: Session, cwd: string, env: Nod
 			})),
 		connectEditor: port => {
 			const editor = manager.discover().editors.find(candidate => String(candidate.port) === port);
-			if (editor) connect(editor, true);
-			else session.note('warning', 'That editor is no longer running; /ide to look again.');
+			if (!editor) return session.note('warning', 'That editor is no longer running; /ide to look again.');
+			manager.connect(editor);
+			// Said here for the switch; not again when the new editor connects.
+			given = undefined;
+			session.note('info', `claude gets ${editor.ideName}'s diagnostics tool when it next starts (/restart).`);
 		},
 		dropContext: () => store.dispatch({type: 'editor-context', context: 'drop', at: Date.now()}),
 		takeContext: () => {

@@ -139,3 +139,29 @@ it('/ide switches to another editor; claude gets it when it next starts', async 
 	expect(notices().at(-1)).toBe("info: claude gets VS Code's diagnostics tool when it next starts (/restart).");
 	expect(JSON.parse(readFileSync(wiring.mcpConfigs()[0]!, 'utf8')).mcpServers.ide.url).toBe(second.url);
 });
+
+it('an editor back on a new port or token: claude, given the old one, gets it at its next start, said once', async () => {
+	const retries: (() => void)[] = [];
+	wiring.stop();
+	wiring = wireEditor(store, new Session({store}), work, {HOME: home}, (retry, ms) => {
+		if (ms < 10_000) retries.push(retry);
+		return () => undefined;
+	});
+	const first = await standIn();
+	wiring.start(true);
+	await waitFor(() => linked()?.link === 'connected');
+	const [given] = wiring.mcpConfigs();
+	await first.stop();
+	editors.splice(0);
+	await waitFor(() => linked()?.link === 'lost');
+	await standIn();
+	retries.shift()!();
+	await waitFor(() => linked()?.link === 'connected', {what: 'connected again'});
+	expect(notices().slice(-2)).toEqual([
+		'info: Connected to VS Code again.',
+		'info: VS Code has a new address: claude gets its diagnostics tool again when it next starts (/restart).',
+	]);
+	// The next start gets the new one.
+	expect(JSON.parse(readFileSync(wiring.mcpConfigs()[0]!, 'utf8')).mcpServers.ide.url).toBe(editors[0]!.url);
+	expect(wiring.mcpConfigs()).toEqual([given]);
+});
