@@ -165,3 +165,14 @@ it('an editor back on a new port or token: claude, given the old one, gets it at
 	expect(JSON.parse(readFileSync(wiring.mcpConfigs()[0]!, 'utf8')).mcpServers.ide.url).toBe(editors[0]!.url);
 	expect(wiring.mcpConfigs()).toEqual([given]);
 });
+
+it('--ide says why each lock file was skipped (malformed, editor gone), in one line each, and goes on', async () => {
+	const editor = await standIn();
+	editor.writeLock('{"pid": ');
+	wiring.start(true);
+	expect(notices()).toEqual([
+		`warning: Skipped the editor lock file ${editor.lockPath}: it is not JSON.`,
+		`warning: No editor with this folder open was found (${work}); /ide to look again.`,
+	]);
+	expect(linked()).toBeUndefined();
+});
