@@ -20,7 +20,6 @@ export interface ManagerEvents {
 export interface ManagerOptions extends Omit<ConnectionOptions, 'locate'> {
 	readonly cwd: string;
 	readonly env: NodeJS.ProcessEnv;
-	readonly isAlive?: (pid: number) => boolean;
 }
 
 export class EditorManager {
@@ -34,7 +33,7 @@ export class EditorManager {
 
 	/** The running editors open on the working folder, newest first. */
 	discover(): Discovery {
-		return findEditors(this.options.cwd, this.options.env, this.options.isAlive);
+		return findEditors(this.options.cwd, this.options.env);
 	}
 
 	/** The editor linked now (connected or retrying), for claude's `--mcp-config`. */

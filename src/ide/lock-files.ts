@@ -59,11 +59,7 @@ export function holdsFolder(folders: readonly string[], cwd: string): boolean {
 	});
 }
 
-export function findEditors(
-	cwd: string,
-	env: NodeJS.ProcessEnv,
-	isAlive: (pid: number) => boolean = pidAlive,
-): Discovery {
+export function findEditors(cwd: string, env: NodeJS.ProcessEnv): Discovery {
 	const folder = lockFolder(env);
 	let names: string[];
 	try {
@@ -91,7 +87,7 @@ export function findEditors(
 			continue;
 		}
 		if (!holdsFolder(lock.workspaceFolders, cwd)) continue;
-		if (!isAlive(lock.pid)) {
+		if (!pidAlive(lock.pid)) {
 			problems.push(`Skipped the editor lock file ${file}: its editor (pid ${lock.pid}) is no longer running.`);
 			continue;
 		}
