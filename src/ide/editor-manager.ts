@@ -47,7 +47,7 @@ export class EditorManager {
 	}
 
 	/** `--ide`: the newest editor open here; says in one line why when there is none. */
-	connectNewest(): boolean {
+	connectNewest(): void {
 		const {editors, problems} = this.discover();
 		for (const problem of problems) this.events.notice('warning', problem);
 		const newest = editors[0];
@@ -56,7 +56,7 @@ export class EditorManager {
 				'warning',
 				`No editor with this folder open was found (${this.options.cwd}); /ide to look again.`,
 			);
-			return false;
+			return;
 		}
 		if (editors.length > 1)
 			this.events.notice(
@@ -64,7 +64,6 @@ export class EditorManager {
 				`${editors.length} editors have this folder open; using the newest, ${newest.ideName} (/ide to switch).`,
 			);
 		this.connect(newest);
-		return true;
 	}
 
 	connect(lock: EditorLock): void {
