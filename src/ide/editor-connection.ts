@@ -52,6 +52,7 @@ export class EditorConnection {
 	private cancelWait: (() => void) | undefined;
 	/** Said when the connection went away, so it is said once per outage. */
 	private lostSaid = false;
+	private connectedOnce = false;
 	private current: EditorState;
 
 	constructor(
@@ -81,7 +82,7 @@ export class EditorConnection {
 			onClose: reason => this.closed(socket, reason),
 		});
 		this.socket = socket;
-		this.cancelWait = this.schedule(() => socket.close(), INITIALIZE_WAIT_MS);
+		this.cancelWait = this.schedule(() => socket.close('it did not answer initialize'), INITIALIZE_WAIT_MS);
 		void this.initialize(socket);
 	}
 
@@ -112,6 +113,7 @@ export class EditorConnection {
 			if (socket !== this.socket || this.stopped) return;
 			this.stopWaiting();
 			this.failures = 0;
+			this.connectedOnce = true;
 			if (this.lostSaid) this.events.notice('info', `Connected to ${this.name} again.`);
 			this.lostSaid = false;
 			this.setState({kind: 'connected', name: this.name, tools});
@@ -134,8 +136,10 @@ export class EditorConnection {
 		}
 		const delay = RETRY_DELAYS[Math.min(this.failures, RETRY_DELAYS.length - 1)]!;
 		this.failures++;
-		if (!this.lostSaid)
-			this.events.notice('warning', `Lost the connection to ${this.name} (${reason.detail}); retrying.`);
+		if (!this.lostSaid) {
+			const what = this.connectedOnce ? 'Lost the connection to' : 'Could not connect to';
+			this.events.notice('warning', `${what} ${this.name} (${reason.detail}); retrying.`);
+		}
 		this.lostSaid = true;
 		this.setState({kind: 'lost', name: this.name});
 		this.cancelRetry = this.schedule(() => {

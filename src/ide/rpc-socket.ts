@@ -27,6 +27,8 @@ export class RpcSocket {
 	private readonly waiting = new Map<number, Waiting>();
 	private nextId = 1;
 	private closed = false;
+	/** Why the socket failed or was closed, when it says more than the close code. */
+	private failure: string | undefined;
 	readonly opened: Promise<void>;
 
 	constructor(url: string, authToken: string, handlers: RpcHandlers) {
@@ -43,11 +45,12 @@ export class RpcSocket {
 			refusal = `${response.statusCode ?? '?'} ${response.statusMessage ?? ''}`.trim();
 			this.socket.terminate();
 		});
-		this.socket.on('error', () => undefined);
+		// The close that follows reports it; its message says more than the close code.
+		this.socket.on('error', error => (this.failure ??= error.message));
 		this.socket.on('message', data => this.receive(String(data)));
 		this.socket.on('close', (code, reason) => {
 			this.closed = true;
-			const detail = refusal ?? (reason.length > 0 ? `${code} ${String(reason)}` : `code ${code}`);
+			const detail = refusal ?? this.failure ?? (reason.length > 0 ? `${code} ${String(reason)}` : `code ${code}`);
 			for (const waiting of this.waiting.values()) waiting.reject(new Error(`the connection closed (${detail})`));
 			this.waiting.clear();
 			// Any 4xx at the upgrade: VS Code answers a wrong token 401, claudecode.nvim 400.
@@ -70,7 +73,8 @@ export class RpcSocket {
 		this.socket.send(JSON.stringify({jsonrpc: '2.0', method, ...(params === undefined ? {} : {params})}));
 	}
 
-	close(): void {
+	close(why?: string): void {
+		this.failure ??= why;
 		this.socket.terminate();
 	}
 

@@ -151,7 +151,20 @@ it('an editor that takes the connection and never answers initialize is given up
 	run.waits[0]!();
 	await waitFor(() => run.kind() === 'lost', {what: 'lost'});
 	expect(run.delays).toEqual([RETRY_DELAYS[0]]);
-	expect(run.notices).toEqual([expect.stringMatching(/^warning: Lost the connection to VS Code \(.*\); retrying\.$/)]);
+	expect(run.notices).toEqual(['warning: Could not connect to VS Code (it did not answer initialize); retrying.']);
+});
+
+it('an editor that is not listening (yet) is said as such, with the reason, and retried', async () => {
+	const editor = await standIn();
+	const lock = locate()!;
+	await editor.stop();
+	editors.splice(0);
+	const run = connect(lock);
+	await waitFor(() => run.kind() === 'lost', {what: 'lost'});
+	expect(run.notices).toEqual([
+		`warning: Could not connect to VS Code (connect ECONNREFUSED 127.0.0.1:${lock.port}); retrying.`,
+	]);
+	expect(run.delays).toEqual([RETRY_DELAYS[0]]);
 });
 
 it('openDiff settles saved (with the contents the editor saved) or rejected, and closes the tab after', async () => {
