@@ -20,6 +20,7 @@ const ALL = [
 	'backend',
 	'util',
 	'ink-patches',
+	'ide',
 ];
 const folders = (...names) => names.map(name => `**/${name}/**`);
 const views = ['react', 'react/*', 'ink', 'ink/*'];
@@ -234,13 +235,25 @@ export default tseslint.config(
 			forbid: ['execa', ...folders('cli', 'ui', 'session', 'terminal', 'plain', 'backend'), ...views],
 			why: 'export/ never loads the UI, React or Ink',
 		},
+		ide: {
+			forbid: [
+				'execa',
+				'node:child_process',
+				// state/: the shapes it reports, as types.
+				...folders(...ALL.filter(name => !['ide', 'state', 'text', 'util'].includes(name)), 'cli'),
+				...views,
+			],
+			why: 'ide/ is the connection to an editor; the composition root wires it to the session',
+		},
 		ui: {
 			forbid: [
 				'execa',
 				'node:child_process',
 				'node:fs',
 				'node:fs/*',
-				...folders('cli', 'session', 'transport', 'ingest', 'backend'),
+				...folders('cli', 'session', 'transport', 'ingest', 'backend', 'ide'),
+				// What an editor is asked (its types) is not the connection.
+				'!**/ide/link.js',
 			],
 			why: 'components get props and callbacks, never the child process',
 		},

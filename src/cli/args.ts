@@ -33,6 +33,8 @@ const liveSchema = z.object({
 	notify: z.enum(NOTIFY_MODES),
 	allowDangerouslySkipPermissions: z.boolean(),
 	forwardSubagentText: z.boolean(),
+	ide: z.boolean(),
+	ideOpenFiles: z.boolean(),
 	record: z.string().optional(),
 	plain: z.boolean(),
 	demo: z.boolean(),
@@ -112,6 +114,8 @@ function buildProgram(): Command {
 		)
 		.option('--allow-dangerously-skip-permissions', 'make bypassPermissions reachable with Shift+Tab', false)
 		.option('--forward-subagent-text', "show subagents' text too", false)
+		.option('--ide', 'connect to the editor (VS Code, Neovim…) open on this folder', false)
+		.option('--ide-open-files', 'with --ide: open each file a tool changed in the editor', false)
 		.option('--record <file>', 'record every frame both ways to a JSONL file')
 		.option('--plain', 'plain streaming text instead of the interactive UI', false)
 		.option('--demo', 'run against the built-in scripted backend (no account needed)', false)
@@ -269,5 +273,6 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 		throw new UsageError('--permission-mode bypassPermissions needs --allow-dangerously-skip-permissions');
 	}
 	if (options.scenario !== undefined && !options.demo) throw new UsageError('--scenario needs --demo');
+	if (options.ideOpenFiles && !options.ide) throw new UsageError('--ide-open-files needs --ide');
 	return {kind: 'run', options};
 }

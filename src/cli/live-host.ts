@@ -8,6 +8,8 @@ import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js
 import {featuresOf} from '../session/claude-features.js';
 import type {Session} from '../session/session.js';
 import {completePath} from './complete-path.js';
+import type {EditorWiring} from './editor-wiring.js';
+import type {EditorLink} from '../ide/link.js';
 import {readImage} from './read-image.js';
 import {withTypedImages} from './typed-images.js';
 import type {Store} from '../session/store.js';
@@ -26,6 +28,8 @@ export interface LaunchSpec {
 	readonly resumeAt?: string;
 	/** Ask claude to report hooks as they run (a claude that knows the flag: session/claude-features.ts). */
 	readonly hookEvents?: boolean;
+	/** `--mcp-config` files: the linked editor's server, so the model can ask for its diagnostics. */
+	readonly mcpConfigs?: readonly string[];
 }
 
 export type Launcher = (spec: LaunchSpec) => Transport;
@@ -43,6 +47,8 @@ export interface LiveHostDeps {
 	readonly onQuit: () => void;
 	/** Ctrl+Z (cli/terminal.ts suspendable). */
 	readonly onSuspend?: () => void;
+	/** The editor link (`--ide`, /ide). */
+	readonly editor?: EditorWiring;
 }
 
 export class LiveHost {
@@ -57,12 +63,15 @@ export class LiveHost {
 
 	constructor(deps: LiveHostDeps) {
 		this.deps = deps;
-		const {session, cwd} = deps;
+		const {session, cwd, editor} = deps;
 		this.submit = withTypedImages(
 			cwd,
-			(text, attachments) => session.submit(text, attachments),
+			// What the editor had selected goes with the message, and its line above the input goes.
+			(text, attachments) => session.submit(text, [...attachments, ...(editor?.takeContext() ?? [])]),
 			message => session.note('error', message),
 		);
+		// Edit prompts open in the editor too, while one is connected.
+		if (editor) session.useEditor(() => editor.current());
 		this.versionKnown = Promise.resolve(deps.claudeVersion).then(version => {
 			deps.session.setClaudeVersion(version);
 			this.features = featuresOf(version);
@@ -122,6 +131,11 @@ export class LiveHost {
 		return undefined;
 	}
 
+	/** The editor's link while one is connected: the permission flow can open a proposed change there. */
+	currentEditor(): EditorLink | undefined {
+		return this.deps.editor?.current();
+	}
+
 	/** Resolves when the current child has exited and its output is drained. */
 	finished(): Promise<void> {
 		return this.attached;
@@ -136,13 +150,15 @@ export class LiveHost {
 		fork?: boolean | undefined;
 		resumeAt?: string | undefined;
 	}): void {
-		const {session, store, launch, thinkingDisplay} = this.deps;
+		const {session, store, launch, thinkingDisplay, editor} = this.deps;
+		const mcpConfigs = editor?.mcpConfigs() ?? [];
 		const transport = launch({
 			permissionMode: store.getState().session.permissionMode,
 			...(resume ? {resume} : {}),
 			...(fork ? {fork} : {}),
 			...(resume && resumeAt ? {resumeAt} : {}),
 			...(this.features.hookEvents ? {hookEvents: true} : {}),
+			...(mcpConfigs.length > 0 ? {mcpConfigs} : {}),
 		});
 		this.attached = session.attach(transport);
 		session.initialize();
@@ -184,8 +200,17 @@ export class LiveHost {
 			restart: () => void this.restart(store.getState().session.sessionId),
 			quit: () => this.deps.onQuit(),
 			...(this.deps.onSuspend ? {suspend: this.deps.onSuspend} : {}),
+			...(this.deps.editor ? editorActions(this.deps.editor) : {}),
 		};
 	}
+}
+
+function editorActions(editor: EditorWiring): Pick<UiActions, 'listEditors' | 'connectEditor' | 'dropEditorContext'> {
+	return {
+		listEditors: () => editor.listEditors(),
+		connectEditor: port => editor.connectEditor(port),
+		dropEditorContext: () => editor.dropContext(),
+	};
 }
 
 /** The actions a Session itself answers; the host adds the ones about processes and files. */

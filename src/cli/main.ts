@@ -49,6 +49,7 @@ export function claudeArgsFor(options: LiveOptions, spec: LaunchSpec): string[] 
 		...(options.effort === undefined ? {} : {effort: options.effort}),
 		allowBypass: options.allowDangerouslySkipPermissions,
 		forwardSubagentText: options.forwardSubagentText,
+		...(spec.mcpConfigs === undefined ? {} : {mcpConfigs: spec.mcpConfigs}),
 		passthrough: options.passthrough,
 	});
 }
@@ -130,6 +131,7 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 		fork: options.forkSession,
 		pickSession: options.resume === true,
 		record,
+		ide: {connect: options.ide, openFiles: options.ideOpenFiles},
 	};
 	if (plain) return (await import('./run-plain-live.js')).runPlainLive(io, run);
 	// Ink and the renderers load only when a UI will run: errors and --help stay fast.

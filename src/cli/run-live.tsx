@@ -13,6 +13,7 @@ import {CrashBoundary} from '../ui/components/crash-boundary.js';
 import {appendHistory, historyFile, loadHistory} from './history-file.js';
 import type {MainIo} from './io.js';
 import {uiColour} from './ui-colour.js';
+import {wireEditor} from './editor-wiring.js';
 import {crashExitCode, type Launcher, LiveHost} from './live-host.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
 import {
@@ -51,6 +52,8 @@ export interface LiveRun {
 	readonly banner?: string | undefined;
 	/** --record: the file for every frame both ways, and our argv for its first line. */
 	readonly record?: RecordOption | undefined;
+	/** `--ide` links to the editor open here (without it, a single one is mentioned); `--ide-open-files`. */
+	readonly ide?: {readonly connect: boolean; readonly openFiles: boolean};
 	/** Say on exit how to continue the conversation (not for demo mode, whose sessions live in a throwaway HOME). @default true */
 	readonly resumeHint?: boolean;
 }
@@ -80,9 +83,11 @@ export async function runLive(run: LiveRun): Promise<number> {
 		env: io.env,
 		write: bytes => io.stdout.write(bytes),
 	});
+	const editor = wireEditor(store, session, run.cwd, run.env);
 	const host = new LiveHost({
 		store,
 		session,
+		editor,
 		launch: run.launch,
 		cwd: run.cwd,
 		env: run.env,
@@ -134,6 +139,8 @@ export async function runLive(run: LiveRun): Promise<number> {
 		maxFps: 30,
 	});
 	ui.ink = ink;
+	// Before claude starts: it gets the editor's MCP server on its command line.
+	editor.start(run.ide?.connect === true, run.ide?.openFiles === true);
 	await host.start({resume: run.resume, fork: run.fork, prompt: run.prompt});
 
 	const code = await finished;
@@ -145,6 +152,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	restoreTerminal(io);
 	guard.unguard();
 	await host.finished();
+	editor.stop();
 	recorder?.close();
 	const {child, session: info, committed} = store.getState();
 	// claude keeps the conversation under this folder; it can be picked up from here.

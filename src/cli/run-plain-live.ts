@@ -37,6 +37,7 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		printError(io, 'plain mode runs one prompt: cctui --plain "…", or pipe it in: echo "…" | cctui --plain');
 		return 2;
 	}
+	if (run.ide?.connect) printError(io, '--ide links an editor in the interactive UI only; plain mode runs without it');
 	const diff = diffCommand(prompt);
 	if (diff) return plainDiff(io, run, diff.turn);
 	const store = createStore(initialState(run.permissionMode));

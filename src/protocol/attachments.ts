@@ -29,7 +29,15 @@ export interface ImageAttachment {
 	readonly bytes: number;
 }
 
-export type Attachment = PastedText | ImageAttachment;
+/** What the editor had selected or mentioned when the message was sent: told to the model, not shown. */
+export interface EditorContextAttachment {
+	readonly kind: 'context';
+	/** Never a placeholder's number. */
+	readonly id: 0;
+	readonly text: string;
+}
+
+export type Attachment = PastedText | ImageAttachment | EditorContextAttachment;
 
 /** An image file as read, before it is numbered. */
 export type ImageFile = Omit<ImageAttachment, 'kind' | 'id'>;
@@ -57,7 +65,9 @@ function size(bytes: number): string {
 	return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** A context has none (''): it is in every text, so it stays with its message wherever that goes. */
 export function placeholder(attachment: Attachment): string {
+	if (attachment.kind === 'context') return '';
 	if (attachment.kind === 'image') return `[Image #${attachment.id} ${attachment.name} ${size(attachment.bytes)}]`;
 	// A copied block usually ends with a line break, which starts no line of its own.
 	const lines = attachment.text.replace(/\n$/, '').split('\n').length;
@@ -78,14 +88,19 @@ export const highestNumber = (texts: readonly string[]): number =>
 export const inText = (text: string, attachments: readonly Attachment[]): Attachment[] =>
 	attachments.filter(attachment => text.includes(placeholder(attachment)));
 
-/** The message for claude: pastes back in their place; images as blocks before the text (as claude's own TUI sends them). */
+/**
+ * The message for claude: pastes back in their place; images as blocks before the text (as claude's
+ * own TUI sends them), and before those the editor's context as text blocks of their own.
+ */
 export function userContent({text, attachments}: UserInput): UserContent {
 	let whole = text;
 	for (const attachment of attachments)
 		if (attachment.kind === 'text') whole = whole.split(placeholder(attachment)).join(attachment.text);
 	const images = attachments.filter(attachment => attachment.kind === 'image');
-	if (images.length === 0) return whole;
+	const contexts = attachments.filter(attachment => attachment.kind === 'context');
+	if (images.length === 0 && contexts.length === 0) return whole;
 	return [
+		...contexts.map(context => ({type: 'text', text: context.text})),
 		...images.map(image => ({
 			type: 'image',
 			source: {type: 'base64', media_type: image.mediaType, data: image.data},

@@ -5,6 +5,7 @@
  */
 import type {Attachment} from '../protocol/attachments.js';
 import type {InboundMessage, PermissionUpdate} from '../protocol/types.js';
+import type {EditorContext, EditorLinkState} from './editor.js';
 import type {NoticeLevel} from './transcript.js';
 
 export type PermissionDecision =
@@ -110,6 +111,14 @@ export type AppEvent =
 			readonly detail?: string;
 			readonly at: number;
 	  }
+	/** cctui's link to an editor (src/ide/): connected, lost, or gone (undefined). */
+	| {
+			readonly type: 'editor-changed';
+			readonly editor: {readonly name: string; readonly link: EditorLinkState} | undefined;
+			readonly at: number;
+	  }
+	/** What the person selected or mentioned in the editor; null: the selection went; drop: Esc, or a message took it. */
+	| {readonly type: 'editor-context'; readonly context: EditorContext | null | 'drop'; readonly at: number}
 	/** A turn that has no result of its own ended (a session file's turns: claude stores no results). */
 	| {readonly type: 'turn-ended'; readonly at: number}
 	/** A replayed or watched stream has no more lines: whatever it still asks is never answered. */

@@ -10,6 +10,7 @@ import {abandonDraft, applyAssistant, applyStreamEvent, draftKey} from './stream
 import {commitFinished} from './commit.js';
 import {applyControlResponse, applyResultMessage, applySystem, applyUserFrame} from './frames.js';
 import {mapItems} from './items.js';
+import {editorChanged, editorContextChanged} from './editor.js';
 import {answeredText, elicitationLabel, elicitationRequest} from './elicitations.js';
 import {denyRuleFor, permissionRequest} from './permissions.js';
 import {addDebug, addItem, addNotice, nextId, updateTool} from './placement.js';
@@ -139,6 +140,10 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			const {sessionId: _old, ...session} = state.session;
 			return withState(state, {child, session});
 		}
+		case 'editor-changed':
+			return editorChanged(state, event.editor);
+		case 'editor-context':
+			return editorContextChanged(state, event.context);
 		case 'notice':
 			return commitFinished(addNotice(state, event.level, event.text, event.detail));
 		case 'stream-ended': {

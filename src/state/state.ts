@@ -1,5 +1,6 @@
 /** The whole application state the reducer folds. */
 import type {Attachment} from '../protocol/attachments.js';
+import type {EditorInfo} from './editor.js';
 import type {BackgroundTask} from './tasks.js';
 import type {ModelInfo, PermissionUpdate, SlashCommandInfo} from '../protocol/types.js';
 import type {TodoRow} from './todos.js';
@@ -100,6 +101,8 @@ export interface SessionInfo {
 	readonly backgroundTasks?: readonly BackgroundTask[];
 	/** MCP servers and their status, from claude's latest `init`. */
 	readonly mcpServers?: readonly {readonly name: string; readonly status: string}[];
+	/** The editor cctui is linked to (`--ide`, /ide). */
+	readonly editor?: EditorInfo;
 }
 
 export interface UsageInfo {

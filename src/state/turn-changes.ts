@@ -44,6 +44,16 @@ function fileChange(call: ToolCall): DiffView | undefined {
 	return patchDiff(hunks, path);
 }
 
+/** Each finished file-tool call in `items` (subagents' too) with the file it changed. */
+export function changedFiles(items: readonly TranscriptItem[]): {readonly callId: string; readonly path: string}[] {
+	const changed: {callId: string; path: string}[] = [];
+	for (const call of toolCalls(items)) {
+		const change = fileChange(call);
+		if (change) changed.push({callId: call.id, path: change.filePath});
+	}
+	return changed;
+}
+
 /** One turn's file changes, in the order they happened: what /diff shows. */
 export interface ChangedTurn {
 	/** What the person asked, which started the turn. */

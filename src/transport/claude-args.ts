@@ -19,6 +19,8 @@ export interface ClaudeLaunchOptions {
 	readonly forwardSubagentText?: boolean;
 	/** Report hooks as they run (`hook_started` / `hook_response` frames). */
 	readonly includeHookEvents?: boolean;
+	/** MCP config files (cctui's link to an editor); claude takes several, so a user's own still count. */
+	readonly mcpConfigs?: readonly string[];
 	/** Everything after `--` on our command line, passed through untouched. */
 	readonly passthrough?: readonly string[];
 }
@@ -41,7 +43,9 @@ function flag(name: string, value: string): string[] {
 }
 
 export function buildClaudeArgs(options: ClaudeLaunchOptions): string[] {
-	const args: string[] = [...STREAM_FLAGS, ...flag('--permission-mode', options.permissionMode)];
+	// `--mcp-config` takes several values: first, so a flag always follows and nothing else is read as a config.
+	const mcp = (options.mcpConfigs ?? []).flatMap(config => ['--mcp-config', config]);
+	const args: string[] = [...mcp, ...STREAM_FLAGS, ...flag('--permission-mode', options.permissionMode)];
 	if (options.model) args.push(...flag('--model', options.model));
 	if (options.resume) args.push(...flag('--resume', options.resume));
 	else if (options.continueLast) args.push('--continue');

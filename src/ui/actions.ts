@@ -6,6 +6,14 @@ import type {ElicitationAnswer, PermissionDecision} from '../state/events.js';
 import type {FilePreview, RewindChoice, RewindPoint} from '../state/rewind.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 
+/** An editor open on the working folder, as /ide lists it. */
+export interface EditorChoice {
+	/** Its port: what connectEditor takes. */
+	readonly value: string;
+	readonly label: string;
+	readonly detail: string;
+}
+
 export interface UiActions {
 	/** Sends, or queues while claude is busy; `text` as shown, with the placeholders of `attachments`. */
 	submit(text: string, attachments?: readonly Attachment[]): void;
@@ -51,6 +59,12 @@ export interface UiActions {
 	/** A line in the transcript from cctui itself. */
 	note(level: 'info' | 'warning' | 'error', text: string): void;
 	quit(): void;
+	/** /ide: the editors open on the working folder; absent where cctui links to none (replay, plain). */
+	listEditors?(): readonly EditorChoice[];
+	/** Links to the editor listening on `port` (one listEditors gave). */
+	connectEditor?(port: string): void;
+	/** Esc: drops what the editor had selected, so the next message goes without it. */
+	dropEditorContext?(): void;
 	/** Ctrl+Z: give the terminal back to the shell until `fg`; absent where cctui does not own a terminal. */
 	suspend?(): void;
 }

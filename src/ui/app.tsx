@@ -17,6 +17,7 @@ import {Picker} from './components/picker.js';
 import {PlayerBar} from './components/player-bar.js';
 import {PromptArea} from './components/prompt-area.js';
 import {RewindPicker} from './components/rewind-picker.js';
+import {editorContextLine} from '../present/editor-context.js';
 import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
 import {QUIET_MS} from './key-gate.js';
@@ -178,6 +179,7 @@ export function App({
 			steering={session.steering === true}
 			suggestions={suggestCommands(editor.editor.text, session.commands)}
 			paths={editor.pathSuggestions}
+			editorContext={session.editor?.context && editorContextLine(session.editor.context, session.cwd)}
 		/>
 	);
 	return (

@@ -41,6 +41,11 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Ctrl+U / Ctrl+W', what: 'delete to line start / previous word', where: 'input'},
 	{keys: 'Ctrl+D', what: 'quit (when the input is empty)', where: 'input'},
 	{keys: 'Esc', what: 'interrupt the running turn (waiting messages come back into the input)', where: 'input'},
+	{
+		keys: 'Esc (empty input, editor selection shown)',
+		what: "drop the editor's selection from the next message",
+		where: 'input',
+	},
 	{keys: 'Esc Esc (empty input, idle)', what: 'rewind code and/or conversation (/rewind)', where: 'input'},
 	{keys: 'Shift+Tab', what: 'next permission mode (default → acceptEdits → plan)', where: 'input'},
 	{keys: 'r (claude stopped)', what: 'restart claude, resuming this conversation', where: 'input'},

@@ -5,7 +5,7 @@ import type {UiActions} from './actions.js';
 import type {PickerItem} from './components/picker.js';
 import {formatBytes} from '../present/format.js';
 
-export type OverlayKind = 'model' | 'mode' | 'effort' | 'resume' | 'history';
+export type OverlayKind = 'model' | 'mode' | 'effort' | 'resume' | 'history' | 'ide';
 
 export interface Overlay {
 	readonly kind: OverlayKind;
@@ -81,5 +81,17 @@ export function historyOverlay(history: readonly string[], choose: (text: string
 		items: recent.map(text => ({value: text, label: text.replace(/\n/g, ' ⏎ ')})),
 		emptyText: 'No earlier messages.',
 		pick: choose,
+	};
+}
+
+export function ideOverlay(current: string | undefined, actions: UiActions): Overlay {
+	const editors = actions.listEditors?.() ?? [];
+	return {
+		kind: 'ide',
+		title: 'Link to an editor open on this folder',
+		items: editors,
+		initial: editors.find(editor => editor.label === current)?.value,
+		emptyText: 'No running editor has this folder open (VS Code or Neovim with the Claude Code extension).',
+		pick: port => actions.connectEditor?.(port),
 	};
 }

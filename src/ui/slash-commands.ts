@@ -144,6 +144,12 @@ export const COMMANDS: readonly SlashCommand[] = [
 		description: 'continue a saved session of this folder (no argument: pick one)',
 		run: pickOrSet('resume', ({actions}, id) => actions.resumeSession(id)),
 	},
+	{
+		name: 'ide',
+		description: 'link to an editor open on this folder (VS Code, Neovim): pick one',
+		run: ({actions, open}) =>
+			actions.listEditors ? open('ide') : actions.note('error', '/ide: there is no editor to link to here.'),
+	},
 	{name: 'clear', description: 'start a new conversation', run: ({actions}) => actions.newConversation()},
 	{
 		name: 'restart',

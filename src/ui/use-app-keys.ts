@@ -125,6 +125,11 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 					);
 					return actions.interrupt();
 				}
+				// Esc on an empty input drops the editor's selection first; Esc Esc after that still rewinds.
+				if (editorNow.text === '' && prompt === undefined && session.editor?.context && actions.dropEditorContext) {
+					lastEsc.current = Number.NEGATIVE_INFINITY;
+					return actions.dropEditorContext();
+				}
 				// Esc twice on an empty input while idle: the rewind picker.
 				const at = now();
 				const twice = at - lastEsc.current < DOUBLE_ESC_MS;

@@ -4,6 +4,7 @@ import type {UiActions} from './actions.js';
 import {
 	effortOverlay,
 	historyOverlay,
+	ideOverlay,
 	modelOverlay,
 	modeOverlay,
 	type Overlay,
@@ -53,6 +54,8 @@ export function useOverlay({
 					return setOverlay(effortOverlay(state.session.effort, actions));
 				case 'history':
 					return setOverlay(historyOverlay(history(), choose));
+				case 'ide':
+					return setOverlay(ideOverlay(state.session.editor?.name, actions));
 				case 'resume':
 					void actions
 						.listSessions()

@@ -40,6 +40,13 @@ describe('cctui with stdout not a terminal', () => {
 		expect(code).toBe(0);
 	});
 
+	it('--ide: says in one line that plain mode runs without the editor, and runs the prompt', () => {
+		const {code, stdout, stderr} = run('echo', ['--ide', 'hi there']);
+		expect(stderr).toBe('cctui: --ide links an editor in the interactive UI only; plain mode runs without it\n');
+		expect(stdout).toContain('You said: hi there');
+		expect(code).toBe(0);
+	});
+
 	it('takes the prompt from stdin', () => {
 		const {code, stdout} = run('echo', [], 'from a pipe\n');
 		expect(stdout).toContain('You said: from a pipe');

@@ -52,3 +52,18 @@ describe('attachments', () => {
 		expect(inText('see [Image #2 shot.png 120 KB]', [paste, image])).toEqual([image]);
 	});
 });
+
+describe("the editor's context", () => {
+	it('goes as text blocks of its own before the images and the message, and is never a placeholder', () => {
+		const context = {kind: 'context', id: 0, text: '<system-reminder>\nselected\n</system-reminder>'} as const;
+		expect(userContent({text: 'explain this', attachments: [context]})).toEqual([
+			{type: 'text', text: context.text},
+			{type: 'text', text: 'explain this'},
+		]);
+		const withImage = userContent({text: 'and this', attachments: [image, context]});
+		expect(Array.isArray(withImage) && withImage.map(block => block['type'])).toEqual(['text', 'image', 'text']);
+		expect(Array.isArray(withImage) && withImage[0]).toEqual({type: 'text', text: context.text});
+		expect(placeholder(context)).toBe('');
+		expect(inText('anything', [context])).toEqual([context]);
+	});
+});

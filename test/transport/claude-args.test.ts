@@ -81,3 +81,15 @@ describe('buildClaudeArgs', () => {
 		expect(buildClaudeArgs({permissionMode: 'default', resumeSessionAt: 'm7'})).not.toContain('--resume-session-at');
 	});
 });
+
+describe("the editor's MCP config", () => {
+	it("comes first, each file after its own --mcp-config, so a flag follows and a user's own --mcp-config still counts", () => {
+		const args = buildClaudeArgs({
+			permissionMode: 'default',
+			mcpConfigs: ['/tmp/cctui-ide/ide.json'],
+			passthrough: ['--mcp-config', 'mine.json'],
+		});
+		expect(args.slice(0, 3)).toEqual(['--mcp-config', '/tmp/cctui-ide/ide.json', STREAM[0]]);
+		expect(args.slice(-2)).toEqual(['--mcp-config', 'mine.json']);
+	});
+});

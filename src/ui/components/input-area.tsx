@@ -19,6 +19,8 @@ export interface InputAreaProps {
 	/** The screen's size: the editor takes at most half its rows. */
 	readonly columns: number;
 	readonly rows: number;
+	/** What the editor has selected, which the next message carries ("12 lines selected in src/app.ts"). */
+	readonly editorContext?: string | undefined;
 }
 
 /** Rows the message's text may take on a screen `rows` tall: half of it, less the editor's borders. */
@@ -34,6 +36,7 @@ export function InputArea({
 	paths,
 	columns,
 	rows,
+	editorContext,
 }: InputAreaProps) {
 	const placeholder = !childRunning
 		? 'claude is not running (r restarts it)'
@@ -49,6 +52,11 @@ export function InputArea({
 					{'  '}⏳ queued: {sanitizeLine(message.text)}
 				</Text>
 			))}
+			{editorContext ? (
+				<Text color="cyan" wrap="truncate-end">
+					{'  '}⧉ {editorContext} <Text dimColor>(sent with the next message · Esc drops it)</Text>
+				</Text>
+			) : null}
 			<PromptInput
 				editor={editor}
 				focused={childRunning || editor.text !== ''}

@@ -1,6 +1,7 @@
 /** One line of session facts: model, permission mode, session, usage, and what is going on. */
 import {Box, Text} from 'ink';
 import {sanitizeLine} from '../../text/sanitize.js';
+import type {EditorInfo} from '../../state/editor.js';
 import type {AppState} from '../../state/state.js';
 import {formatCost, formatTokens} from '../../present/format.js';
 import {modeColor} from '../../present/theme.js';
@@ -43,6 +44,7 @@ export function StatusBar({
 				{state}
 				<Text dimColor> · </Text>
 				<Text color={modeColor[session.permissionMode] ?? 'gray'}>{session.permissionMode}</Text>
+				{session.editor ? <EditorName editor={session.editor} /> : null}
 				{denyRules > 0 ? <Text color="red"> · {denyRules} denied for session</Text> : null}
 				{tasks > 0 ? <Text color="cyan"> · {tasks === 1 ? '1 task' : `${tasks} tasks`}</Text> : null}
 				<Text dimColor> · </Text>
@@ -65,5 +67,24 @@ export function StatusBar({
 				</Box>
 			) : null}
 		</Box>
+	);
+}
+
+const LINK_SHOWN: Record<EditorInfo['link'], {readonly color: string; readonly suffix: string}> = {
+	connected: {color: 'green', suffix: ''},
+	connecting: {color: 'yellow', suffix: ' (connecting…)'},
+	lost: {color: 'yellow', suffix: ' (reconnecting…)'},
+	refused: {color: 'red', suffix: ' (refused)'},
+};
+
+/** "⧉ VS Code": the editor cctui is linked to; its name comes from the lock file, so it is sanitized. */
+function EditorName({editor}: {readonly editor: EditorInfo}) {
+	const {color, suffix} = LINK_SHOWN[editor.link];
+	return (
+		<Text color={color}>
+			{' · ⧉ '}
+			{sanitizeLine(editor.name)}
+			{suffix}
+		</Text>
 	);
 }

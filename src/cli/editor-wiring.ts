@@ -1,0 +1,157 @@
+/**
+ * The editor link wired into a live run: the manager's reports go to the store, claude gets the
+ * editor's MCP server (so the model can ask for its diagnostics), and a message takes what the
+ * editor had selected. Nothing here is fatal: every failure is one line in the transcript.
+ */
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {mentionReference, selectionReminder} from '../ide/editor-context.js';
+import type {ConnectionOptions} from '../ide/editor-connection.js';
+import {EditorManager} from '../ide/editor-manager.js';
+import type {EditorLink} from '../ide/link.js';
+import type {EditorLock} from '../ide/lock-files.js';
+import type {Attachment} from '../protocol/attachments.js';
+import type {Session} from '../session/session.js';
+import type {Store} from '../session/store.js';
+import type {EditorContext} from '../state/editor.js';
+import {changedFiles} from '../state/turn-changes.js';
+import {relativePath} from '../text/relative-path.js';
+import type {EditorChoice} from '../ui/actions.js';
+import {writePrivate} from '../util/private-file.js';
+import {CCTUI_VERSION} from './args.js';
+
+export interface EditorWiring {
+	/** claude's `--mcp-config` files for the linked editor (none when there is none). */
+	mcpConfigs(): string[];
+	/** The link while an editor is connected (the permission flow opens diffs through it). */
+	current(): EditorLink | undefined;
+	listEditors(): EditorChoice[];
+	connectEditor(port: string): void;
+	dropContext(): void;
+	/** The editor's context as an attachment of the message being sent; the line above the input goes. */
+	takeContext(): Attachment[];
+	/** `--ide`: link to the newest editor here; without it, mention a single one once. `openFiles`: --ide-open-files. */
+	start(connect: boolean, openFiles?: boolean): void;
+	stop(): void;
+}
+
+/** The `ws` MCP server claude connects to as `ide`: it then offers the model `mcp__ide__getDiagnostics` (FINDINGS §6). */
+export function ideMcpConfig(editor: EditorLock): string {
+	const server = {
+		type: 'ws',
+		url: `ws://127.0.0.1:${editor.port}`,
+		headers: {'x-claude-code-ide-authorization': editor.authToken},
+	};
+	return JSON.stringify({mcpServers: {ide: server}});
+}
+
+export function contextText(context: EditorContext, cwd: string): string {
+	return context.kind === 'selection'
+		? selectionReminder(context)
+		: mentionReference(context, relativePath(context.filePath, cwd));
+}
+
+/**
+ * `--ide-open-files`: each file a tool changed opens in the editor once, in the background (the
+ * editor keeps the focus where it was). Only new items are read: the transcript only grows.
+ */
+function openChangedFiles(store: Store, link: () => EditorLink | undefined): () => void {
+	const opened = new Set<string>();
+	let read = 0;
+	return store.subscribe(() => {
+		const {committed, pending} = store.getState();
+		const fresh = [...committed.slice(read), ...pending];
+		read = committed.length;
+		for (const {callId, path: file} of changedFiles(fresh)) {
+			if (opened.has(callId)) continue;
+			opened.add(callId);
+			void link()
+				?.openFile(file)
+				.catch(() => undefined);
+		}
+	});
+}
+
+/** `schedule`: how retries wait (tests pass their own). */
+export function wireEditor(
+	store: Store,
+	session: Session,
+	cwd: string,
+	env: NodeJS.ProcessEnv,
+	schedule?: ConnectionOptions['schedule'],
+): EditorWiring {
+	/** The editor as claude was last given it: claude reads its MCP config only when it starts. */
+	let given: EditorLock | undefined;
+	const manager: EditorManager = new EditorManager(
+		{
+			editor: editor => {
+				store.dispatch({type: 'editor-changed', editor, at: Date.now()});
+				const now = manager.editor;
+				if (editor?.link !== 'connected' || !given || !now) return;
+				if (now.port === given.port && now.authToken === given.authToken) return;
+				given = now;
+				session.note(
+					'info',
+					`${now.ideName} has a new address: claude gets its diagnostics tool again when it next starts (/restart).`,
+				);
+			},
+			context: context => store.dispatch({type: 'editor-context', context, at: Date.now()}),
+			notice: (level, text) => session.note(level, text),
+		},
+		{cwd, env, clientVersion: CCTUI_VERSION, ...(schedule ? {schedule} : {})},
+	);
+	// The token goes in a file only its owner reads (mkdtemp makes the folder 700), not on claude's
+	// command line, where `ps` shows it.
+	let folder: string | undefined;
+	const configFile = (editor: EditorLock): string => {
+		folder ??= mkdtempSync(path.join(tmpdir(), 'cctui-ide-'));
+		const file = path.join(folder, 'ide-mcp.json');
+		writePrivate(file, ideMcpConfig(editor));
+		return file;
+	};
+	let unsubscribe: (() => void) | undefined;
+	return {
+		mcpConfigs: () => {
+			given = manager.editor;
+			return given ? [configFile(given)] : [];
+		},
+		current: () => manager.current(),
+		listEditors: () =>
+			manager.discover().editors.map(editor => ({
+				value: String(editor.port),
+				label: editor.ideName,
+				detail: `${editor.workspaceFolders.join(', ')} · pid ${editor.pid}`,
+			})),
+		connectEditor: port => {
+			const editor = manager.discover().editors.find(candidate => String(candidate.port) === port);
+			if (!editor) return session.note('warning', 'That editor is no longer running; /ide to look again.');
+			manager.connect(editor);
+			// Said here for the switch; not again when the new editor connects.
+			given = undefined;
+			session.note('info', `claude gets ${editor.ideName}'s diagnostics tool when it next starts (/restart).`);
+		},
+		dropContext: () => store.dispatch({type: 'editor-context', context: 'drop', at: Date.now()}),
+		takeContext: () => {
+			const context = store.getState().session.editor?.context;
+			if (!context) return [];
+			store.dispatch({type: 'editor-context', context: 'drop', at: Date.now()});
+			return [{kind: 'context', id: 0, text: contextText(context, cwd)}];
+		},
+		start: (connectNow, openFiles = false) => {
+			if (connectNow) {
+				manager.connectNewest();
+				if (openFiles) unsubscribe = openChangedFiles(store, () => manager.current());
+				return;
+			}
+			const {editors} = manager.discover();
+			if (editors.length === 1)
+				session.note('info', `${editors[0]!.ideName} has this folder open: cctui --ide (or /ide) links cctui to it.`);
+		},
+		stop: () => {
+			unsubscribe?.();
+			manager.disconnect();
+			if (folder !== undefined) rmSync(folder, {recursive: true, force: true});
+		},
+	};
+}

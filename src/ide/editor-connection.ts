@@ -1,0 +1,166 @@
+/**
+ * cctui as an MCP client of one editor: connects with the lock file's token, initializes, lists
+ * the editor's tools, and calls them. A lost connection is said once and retried with backoff,
+ * finding the editor again first (a restarted editor writes a new lock file with a new port and
+ * token). A refused token is said and not retried: the same token would be refused again.
+ */
+import type {EditorLock} from './lock-files.js';
+import {RpcSocket, type CloseReason} from './rpc-socket.js';
+
+export type EditorState =
+	| {readonly kind: 'connecting'; readonly name: string}
+	| {readonly kind: 'connected'; readonly name: string; readonly tools: readonly string[]}
+	| {readonly kind: 'lost'; readonly name: string}
+	| {readonly kind: 'refused'; readonly name: string};
+
+export interface ConnectionEvents {
+	state(state: EditorState): void;
+	notice(level: 'info' | 'warning', text: string): void;
+	notification(method: string, params: unknown): void;
+}
+
+export interface ToolResult {
+	readonly content: readonly {readonly type: string; readonly text?: string}[];
+	readonly isError?: boolean;
+}
+
+export interface ConnectionOptions {
+	/** Finds the editor again before a retry; undefined: try the same lock again. */
+	readonly locate: () => EditorLock | undefined;
+	/** Runs `retry` after `ms`, returning a cancel (tests pass their own). */
+	readonly schedule?: (retry: () => void, ms: number) => () => void;
+	readonly clientVersion: string;
+}
+
+/** An editor that took the connection and has not answered `initialize` by then is taken as hung. */
+export const INITIALIZE_WAIT_MS = 10_000;
+/** Retry after 1 s, doubling to 30 s at most. */
+export const RETRY_DELAYS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000] as const;
+const MCP_VERSION = '2024-11-05';
+
+const timer = (retry: () => void, ms: number) => {
+	const handle = setTimeout(retry, ms);
+	handle.unref();
+	return () => clearTimeout(handle);
+};
+
+export class EditorConnection {
+	private socket: RpcSocket | undefined;
+	private failures = 0;
+	private stopped = false;
+	private cancelRetry: (() => void) | undefined;
+	private cancelWait: (() => void) | undefined;
+	/** Said when the connection went away, so it is said once per outage. */
+	private lostSaid = false;
+	private connectedOnce = false;
+	private current: EditorState;
+
+	constructor(
+		private lock: EditorLock,
+		private readonly events: ConnectionEvents,
+		private readonly options: ConnectionOptions,
+	) {
+		this.current = {kind: 'connecting', name: lock.ideName};
+	}
+
+	get name(): string {
+		return this.lock.ideName;
+	}
+
+	get editor(): EditorLock {
+		return this.lock;
+	}
+
+	get state(): EditorState {
+		return this.current;
+	}
+
+	start(): void {
+		this.setState({kind: 'connecting', name: this.name});
+		const socket = new RpcSocket(`ws://127.0.0.1:${this.lock.port}`, this.lock.authToken, {
+			onNotification: (method, params) => this.events.notification(method, params),
+			onClose: reason => this.closed(socket, reason),
+		});
+		this.socket = socket;
+		this.cancelWait = this.schedule(() => socket.close('it did not answer initialize'), INITIALIZE_WAIT_MS);
+		void this.initialize(socket);
+	}
+
+	stop(): void {
+		this.stopped = true;
+		this.cancelRetry?.();
+		this.stopWaiting();
+		this.socket?.close();
+	}
+
+	/** Calls one of the editor's tools; rejects when the connection is down or goes while it waits. */
+	async callTool(name: string, args: Record<string, unknown>): Promise<ToolResult> {
+		if (this.current.kind !== 'connected' || !this.socket) throw new Error(`${this.name} is not connected`);
+		return (await this.socket.request('tools/call', {name, arguments: args})) as ToolResult;
+	}
+
+	private async initialize(socket: RpcSocket): Promise<void> {
+		try {
+			await socket.opened;
+			await socket.request('initialize', {
+				protocolVersion: MCP_VERSION,
+				capabilities: {},
+				clientInfo: {name: 'cctui', version: this.options.clientVersion},
+			});
+			socket.notify('notifications/initialized');
+			const listed = (await socket.request('tools/list')) as {tools?: {name?: unknown}[]};
+			const tools = (listed.tools ?? []).map(tool => String(tool.name));
+			if (socket !== this.socket || this.stopped) return;
+			this.stopWaiting();
+			this.failures = 0;
+			this.connectedOnce = true;
+			if (this.lostSaid) this.events.notice('info', `Connected to ${this.name} again.`);
+			this.lostSaid = false;
+			this.setState({kind: 'connected', name: this.name, tools});
+		} catch {
+			// The close that caused it is reported by closed().
+		}
+	}
+
+	private closed(socket: RpcSocket, reason: CloseReason): void {
+		if (socket !== this.socket || this.stopped) return;
+		this.socket = undefined;
+		this.stopWaiting();
+		if (reason.kind === 'refused') {
+			this.events.notice(
+				'warning',
+				`${this.name} refused cctui's token (${reason.detail}): its lock file ${this.lock.file} may be left from an earlier run; /ide to try again.`,
+			);
+			this.setState({kind: 'refused', name: this.name});
+			return;
+		}
+		const delay = RETRY_DELAYS[Math.min(this.failures, RETRY_DELAYS.length - 1)]!;
+		this.failures++;
+		if (!this.lostSaid) {
+			const what = this.connectedOnce ? 'Lost the connection to' : 'Could not connect to';
+			this.events.notice('warning', `${what} ${this.name} (${reason.detail}); retrying.`);
+		}
+		this.lostSaid = true;
+		this.setState({kind: 'lost', name: this.name});
+		this.cancelRetry = this.schedule(() => {
+			this.cancelRetry = undefined;
+			if (this.stopped) return;
+			this.lock = this.options.locate() ?? this.lock;
+			this.start();
+		}, delay);
+	}
+
+	private schedule(run: () => void, ms: number): () => void {
+		return (this.options.schedule ?? timer)(run, ms);
+	}
+
+	private stopWaiting(): void {
+		this.cancelWait?.();
+		this.cancelWait = undefined;
+	}
+
+	private setState(state: EditorState): void {
+		this.current = state;
+		this.events.state(state);
+	}
+}

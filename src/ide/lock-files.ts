@@ -1,0 +1,106 @@
+/**
+ * Finding the editors open on a folder: each editor extension writes `~/.claude/ide/<port>.lock`
+ * (seed 003) with its pid, folders, name and auth token. A lock file whose pid is gone is left
+ * over from an editor that crashed; one that cannot be read or parsed is skipped with a reason.
+ */
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {homedir} from 'node:os';
+import path from 'node:path';
+import {z} from 'zod';
+
+export interface EditorLock {
+	readonly port: number;
+	readonly pid: number;
+	readonly ideName: string;
+	readonly workspaceFolders: readonly string[];
+	readonly authToken: string;
+	readonly file: string;
+	/** When the editor wrote it (ms): the newest of several editors wins. */
+	readonly writtenAt: number;
+}
+
+export interface Discovery {
+	/** Running editors whose folders hold `cwd`, newest first. */
+	readonly editors: readonly EditorLock[];
+	/** One line for each lock file that was skipped and might have been this folder's editor. */
+	readonly problems: readonly string[];
+}
+
+const lockSchema = z.object({
+	pid: z.number().int().positive(),
+	workspaceFolders: z.array(z.string()),
+	ideName: z.string().optional(),
+	transport: z.string().optional(),
+	authToken: z.string().min(1),
+});
+
+/** claude's own place for them: `$CLAUDE_CONFIG_DIR/ide`, else `~/.claude/ide`. */
+export function lockFolder(env: NodeJS.ProcessEnv): string {
+	const config = env['CLAUDE_CONFIG_DIR'] ?? path.join(env['HOME'] ?? homedir(), '.claude');
+	return path.join(config, 'ide');
+}
+
+/** Signal 0 asks whether the pid exists; EPERM means it does, as someone else's. */
+export function pidAlive(pid: number): boolean {
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch (error) {
+		return (error as NodeJS.ErrnoException).code === 'EPERM';
+	}
+}
+
+/** `cwd` is one of the folders or inside one. */
+export function holdsFolder(folders: readonly string[], cwd: string): boolean {
+	const here = path.resolve(cwd);
+	return folders.some(folder => {
+		const relative = path.relative(path.resolve(folder), here);
+		return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+	});
+}
+
+export function findEditors(cwd: string, env: NodeJS.ProcessEnv): Discovery {
+	const folder = lockFolder(env);
+	let names: string[];
+	try {
+		names = readdirSync(folder).filter(name => /^\d+\.lock$/.test(name));
+	} catch {
+		return {editors: [], problems: []};
+	}
+	const editors: EditorLock[] = [];
+	const problems: string[] = [];
+	for (const name of names) {
+		const file = path.join(folder, name);
+		let lock: z.infer<typeof lockSchema>;
+		let writtenAt: number;
+		try {
+			writtenAt = statSync(file).mtimeMs;
+			const parsed = lockSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+			if (!parsed.success) {
+				problems.push(`Skipped the editor lock file ${file}: it is not an editor's lock file.`);
+				continue;
+			}
+			lock = parsed.data;
+		} catch (error) {
+			const why = error instanceof SyntaxError ? 'it is not JSON' : (error as Error).message;
+			problems.push(`Skipped the editor lock file ${file}: ${why}.`);
+			continue;
+		}
+		if (!holdsFolder(lock.workspaceFolders, cwd)) continue;
+		if (!pidAlive(lock.pid)) {
+			problems.push(`Skipped the editor lock file ${file}: its editor (pid ${lock.pid}) is no longer running.`);
+			continue;
+		}
+		editors.push({
+			port: Number(name.slice(0, -'.lock'.length)),
+			pid: lock.pid,
+			ideName: lock.ideName ?? 'editor',
+			workspaceFolders: lock.workspaceFolders,
+			authToken: lock.authToken,
+			file,
+			writtenAt,
+		});
+	}
+	editors.sort((a, b) => b.writtenAt - a.writtenAt);
+	return {editors, problems};
+}

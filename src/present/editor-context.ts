@@ -1,0 +1,17 @@
+/** The line above the input for what the editor sent: "12 lines selected in src/app.ts". */
+import type {EditorContext} from '../state/editor.js';
+import {plural} from '../text/plural.js';
+import {relativePath} from '../text/relative-path.js';
+import {sanitizeLine} from '../text/sanitize.js';
+
+export function editorContextLine(context: EditorContext, cwd: string | undefined): string {
+	// The path comes from the editor: untrusted, so no control character reaches the terminal.
+	const file = sanitizeLine(cwd === undefined ? context.filePath : relativePath(context.filePath, cwd));
+	if (context.kind === 'selection')
+		return `${plural(context.lineEnd - context.lineStart + 1, 'line')} selected in ${file}`;
+	if (context.lineStart === undefined) return `${file} mentioned`;
+	const end = context.lineEnd ?? context.lineStart;
+	return end === context.lineStart
+		? `line ${context.lineStart} of ${file} mentioned`
+		: `lines ${context.lineStart}–${end} of ${file} mentioned`;
+}

@@ -1,0 +1,178 @@
+/**
+ * The editor link in a live run, against the stand-in editor: what claude is given, what a message
+ * takes, the files opened with --ide-open-files, and the one-line notices when no editor is linked.
+ */
+import {existsSync, mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, expect, it} from 'vitest';
+import {type EditorWiring, wireEditor} from '../../src/cli/editor-wiring.js';
+import {Session} from '../../src/session/session.js';
+import {createStore, type Store} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import {startStandInEditor, type StandInEditor} from '../helpers/stand-in-editor.js';
+import {allItems, outline, recordingEvents} from '../helpers/replay-state.js';
+import {waitFor} from '../helpers/wait-for.js';
+
+let root: string;
+let home: string;
+let work: string;
+let store: Store;
+let wiring: EditorWiring;
+const editors: StandInEditor[] = [];
+
+beforeEach(() => {
+	root = mkdtempSync(path.join(tmpdir(), 'cctui-wiring-'));
+	home = path.join(root, 'home');
+	work = path.join(root, 'work');
+	store = createStore(initialState('default', work), {throttleMs: 0});
+	wiring = wireEditor(store, new Session({store}), work, {HOME: home});
+});
+afterEach(async () => {
+	wiring.stop();
+	for (const editor of editors.splice(0)) await editor.stop();
+	rmSync(root, {recursive: true, force: true});
+});
+
+async function standIn(ideName = 'VS Code', folders = [work]) {
+	const editor = await startStandInEditor({home, workspaceFolders: folders, ideName});
+	editors.push(editor);
+	return editor;
+}
+
+const notices = () => outline(allItems(store.getState())).filter(line => /^(info|warning|error):/.test(line));
+const linked = () => store.getState().session.editor;
+
+it("--ide: links to the editor, gives claude its server in a private file, and a message takes the editor's selection", async () => {
+	const editor = await standIn();
+	expect(wiring.mcpConfigs()).toEqual([]);
+	wiring.start(true);
+	await waitFor(() => linked()?.link === 'connected', {what: 'connected'});
+	expect(linked()).toEqual({name: 'VS Code', link: 'connected'});
+	expect(wiring.current()?.name).toBe('VS Code');
+
+	const [config] = wiring.mcpConfigs();
+	expect(JSON.parse(readFileSync(config!, 'utf8'))).toEqual({
+		mcpServers: {
+			ide: {type: 'ws', url: editor.url, headers: {'x-claude-code-ide-authorization': editor.authToken}},
+		},
+	});
+	expect(statSync(config!).mode & 0o777).toBe(0o600);
+	expect(statSync(path.dirname(config!)).mode & 0o777).toBe(0o700);
+
+	expect(wiring.takeContext()).toEqual([]);
+	editor.notify('selection_changed', {
+		text: 'line two\nline three\n',
+		filePath: path.join(work, 'src/app.ts'),
+		selection: {start: {line: 1, character: 0}, end: {line: 3, character: 0}, isEmpty: false},
+	});
+	await waitFor(() => linked()?.context !== undefined, {what: 'the selection'});
+	expect(wiring.takeContext()).toEqual([
+		{
+			kind: 'context',
+			id: 0,
+			text:
+				`<system-reminder>\nThe user selected the lines 2 to 3 from ${path.join(work, 'src/app.ts')}:\n` +
+				'line two\nline three\n\n\nThis may or may not be related to the current task.\n</system-reminder>',
+		},
+	]);
+	expect(linked()?.context).toBeUndefined();
+
+	editor.notify('at_mentioned', {filePath: path.join(work, 'src/app.ts'), lineStart: 4, lineEnd: 9});
+	await waitFor(() => linked()?.context !== undefined, {what: 'the mention'});
+	expect(wiring.takeContext()).toEqual([{kind: 'context', id: 0, text: '@src/app.ts#L5-10'}]);
+
+	wiring.stop();
+	expect(existsSync(config!)).toBe(false);
+	expect(linked()).toBeUndefined();
+	expect(notices()).toEqual([]);
+});
+
+it('--ide-open-files: each file a tool wrote opens in the editor once', async () => {
+	const editor = await standIn();
+	wiring.start(true, true);
+	await waitFor(() => linked()?.link === 'connected');
+	for (const event of recordingEvents('d-write-always-allow.jsonl')) store.dispatch(event);
+	await waitFor(() => editor.calls.length > 0, {what: 'openFile'});
+	const written = editor.calls.map(call => call.arguments['filePath']);
+	expect(editor.calls.every(call => call.name === 'openFile')).toBe(true);
+	expect(new Set(written).size).toBe(written.length);
+	expect(String(written[0])).toMatch(/^\/home\/dev\/.+/);
+});
+
+it('without --ide, a single editor open here is mentioned once; two are not; none is silent', async () => {
+	wiring.start(false);
+	expect(notices()).toEqual([]);
+	await standIn('Neovim');
+	wiring.start(false);
+	expect(notices()).toEqual(['info: Neovim has this folder open: cctui --ide (or /ide) links cctui to it.']);
+	await standIn('VS Code');
+	wiring.start(false);
+	expect(notices()).toHaveLength(1);
+	expect(linked()).toBeUndefined();
+	expect(
+		wiring
+			.listEditors()
+			.map(editor => editor.label)
+			.sort(),
+	).toEqual(['Neovim', 'VS Code']);
+});
+
+it('--ide with no editor here, or a gone one picked in /ide, is one line and the session goes on', async () => {
+	await standIn('VS Code', [path.join(root, 'elsewhere')]);
+	wiring.start(true);
+	expect(notices()).toEqual([`warning: No editor with this folder open was found (${work}); /ide to look again.`]);
+	wiring.connectEditor('1');
+	expect(notices().at(-1)).toBe('warning: That editor is no longer running; /ide to look again.');
+	expect(linked()).toBeUndefined();
+	expect(wiring.mcpConfigs()).toEqual([]);
+});
+
+it('/ide switches to another editor; claude gets it when it next starts', async () => {
+	await standIn('Neovim');
+	const second = await standIn('VS Code');
+	wiring.start(true);
+	expect(notices()[0]).toMatch(/^info: 2 editors have this folder open; using the newest, .+ \(\/ide to switch\)\.$/);
+	await waitFor(() => linked()?.link === 'connected');
+	wiring.connectEditor(String(second.port));
+	await waitFor(() => linked()?.name === 'VS Code' && linked()?.link === 'connected');
+	expect(notices().at(-1)).toBe("info: claude gets VS Code's diagnostics tool when it next starts (/restart).");
+	expect(JSON.parse(readFileSync(wiring.mcpConfigs()[0]!, 'utf8')).mcpServers.ide.url).toBe(second.url);
+});
+
+it('an editor back on a new port or token: claude, given the old one, gets it at its next start, said once', async () => {
+	const retries: (() => void)[] = [];
+	wiring.stop();
+	wiring = wireEditor(store, new Session({store}), work, {HOME: home}, (retry, ms) => {
+		if (ms < 10_000) retries.push(retry);
+		return () => undefined;
+	});
+	const first = await standIn();
+	wiring.start(true);
+	await waitFor(() => linked()?.link === 'connected');
+	const [given] = wiring.mcpConfigs();
+	await first.stop();
+	editors.splice(0);
+	await waitFor(() => linked()?.link === 'lost');
+	await standIn();
+	retries.shift()!();
+	await waitFor(() => linked()?.link === 'connected', {what: 'connected again'});
+	expect(notices().slice(-2)).toEqual([
+		'info: Connected to VS Code again.',
+		'info: VS Code has a new address: claude gets its diagnostics tool again when it next starts (/restart).',
+	]);
+	// The next start gets the new one.
+	expect(JSON.parse(readFileSync(wiring.mcpConfigs()[0]!, 'utf8')).mcpServers.ide.url).toBe(editors[0]!.url);
+	expect(wiring.mcpConfigs()).toEqual([given]);
+});
+
+it('--ide says why each lock file was skipped (malformed, editor gone), in one line each, and goes on', async () => {
+	const editor = await standIn();
+	editor.writeLock('{"pid": ');
+	wiring.start(true);
+	expect(notices()).toEqual([
+		`warning: Skipped the editor lock file ${editor.lockPath}: it is not JSON.`,
+		`warning: No editor with this folder open was found (${work}); /ide to look again.`,
+	]);
+	expect(linked()).toBeUndefined();
+});

@@ -1,0 +1,129 @@
+/**
+ * The editor in the App: its name on the status line, its selection as one line above the input,
+ * and Esc: drops that line on an empty input, still interrupts a running turn, and Esc Esc still
+ * opens the rewind picker once the line is gone.
+ */
+import {expect, it} from 'vitest';
+import {Session} from '../../src/session/session.js';
+import {createStore} from '../../src/session/store.js';
+import type {EditorContext} from '../../src/state/editor.js';
+import {initialState} from '../../src/state/state.js';
+import {App} from '../../src/ui/app.js';
+import {AnsweringTransport} from '../helpers/answering-transport.js';
+import {KEY} from '../helpers/keys.js';
+import {render} from '../helpers/render.js';
+import {sessionActions} from '../helpers/ui-actions.js';
+
+const CWD = '/home/dev/project';
+const SELECTION: EditorContext = {
+	kind: 'selection',
+	filePath: `${CWD}/src/app.ts`,
+	lineStart: 3,
+	lineEnd: 14,
+	text: 'const a = 1;',
+};
+
+function linked() {
+	const transport = new AnsweringTransport(() => ({response: {}}));
+	const store = createStore(initialState('default', CWD), {throttleMs: 0});
+	const session = new Session({store});
+	void session.attach(transport);
+	transport.emit({type: 'system', subtype: 'init', session_id: 's1', cwd: CWD, tools: [], model: 'm'});
+	const {actions} = sessionActions(session);
+	const dropped: number[] = [];
+	const withEditor = {
+		...actions,
+		dropEditorContext: () => {
+			dropped.push(1);
+			store.dispatch({type: 'editor-context', context: 'drop', at: 0});
+		},
+	};
+	store.dispatch({type: 'editor-changed', editor: {name: 'VS Code', link: 'connected'}, at: 0});
+	const ui = render(<App store={store} actions={withEditor} color={false} />);
+	const interrupts = () =>
+		transport.written().filter(frame => (frame['request'] as {subtype?: string} | undefined)?.subtype === 'interrupt');
+	return {...ui, store, transport, dropped, interrupts};
+}
+
+it('names the editor on the status line, with how the link is', async () => {
+	const ui = linked();
+	await ui.waitForFrame('⧉ VS Code');
+	expect(ui.frame()).not.toContain('reconnecting');
+	ui.store.dispatch({type: 'editor-changed', editor: {name: 'VS Code', link: 'lost'}, at: 0});
+	await ui.waitForFrame('⧉ VS Code (reconnecting…)');
+	ui.store.dispatch({type: 'editor-changed', editor: {name: 'Neo\u001b[2Jvim', link: 'connected'}, at: 0});
+	await ui.waitForFrame(frame => frame.includes('⧉ Neo') && !frame.includes('VS Code'));
+	expect(ui.lastFrame()).not.toContain('\u001b[2J');
+});
+
+it('shows the selection as one line above the input; Esc on the empty input drops it, and Esc Esc then rewinds', async () => {
+	const ui = linked();
+	ui.store.dispatch({type: 'editor-context', context: SELECTION, at: 0});
+	await ui.waitForFrame('⧉ 12 lines selected in src/app.ts');
+	// The selection going away in the editor takes the line with it; a new one brings it back.
+	ui.store.dispatch({type: 'editor-context', context: null, at: 0});
+	await ui.waitForFrame(frame => !frame.includes('selected in'));
+	ui.store.dispatch({type: 'editor-context', context: SELECTION, at: 0});
+	await ui.waitForFrame('12 lines selected in src/app.ts');
+	await ui.type(KEY.escape);
+	await ui.waitForFrame(frame => !frame.includes('selected in'));
+	expect(ui.dropped).toEqual([1]);
+	expect(ui.frame()).not.toContain('Rewind');
+	await ui.type(KEY.escape, KEY.escape);
+	await ui.waitForFrame(/rewind/i);
+	expect(ui.dropped).toEqual([1]);
+});
+
+it('a mention stays when the selection moves, and shows its lines', async () => {
+	const ui = linked();
+	ui.store.dispatch({
+		type: 'editor-context',
+		context: {kind: 'mention', filePath: `${CWD}/src/\u001b]0;x\u0007app.ts`, lineStart: 5, lineEnd: 9},
+		at: 0,
+	});
+	await ui.waitForFrame('lines 5–9 of src/');
+	ui.store.dispatch({type: 'editor-context', context: null, at: 0});
+	await ui.type('x');
+	expect(ui.frame()).toContain('lines 5–9 of src/');
+	expect(ui.lastFrame()).not.toContain('\u001b]0;');
+});
+
+it('Esc during a turn interrupts it and leaves the selection for the next message', async () => {
+	const ui = linked();
+	ui.store.dispatch({type: 'editor-context', context: SELECTION, at: 0});
+	await ui.type(...'go', KEY.enter);
+	await ui.waitForFrame('esc to interrupt');
+	// The App sends through session.submit here, not the host that takes the context: it stays.
+	await ui.type(KEY.escape);
+	await ui.waitForFrame(() => ui.interrupts().length === 1);
+	expect(ui.dropped).toEqual([]);
+	expect(ui.frame()).toContain('12 lines selected in src/app.ts');
+});
+
+it('/ide lists the editors open here in a picker; Enter links to the chosen one', async () => {
+	const ui = linked();
+	const chosen: string[] = [];
+	const withPicker = {
+		...sessionActions(new Session({store: ui.store})).actions,
+		listEditors: () => [
+			{value: '40001', label: 'VS Code', detail: `${CWD} · pid 10`},
+			{value: '40002', label: 'Neovim', detail: `${CWD} · pid 11`},
+		],
+		connectEditor: (port: string) => chosen.push(port),
+	};
+	ui.rerender(<App store={ui.store} actions={withPicker} color={false} />);
+	await ui.type(...'/ide', KEY.enter);
+	await ui.waitForFrame('Link to an editor open on this folder');
+	expect(ui.frame()).toContain('Neovim');
+	await ui.type(KEY.down, KEY.enter);
+	await ui.waitForFrame(frame => !frame.includes('Link to an editor'));
+	expect(chosen).toEqual(['40002']);
+});
+
+it('/ide where no editor can be linked (a replay) says so in one line', async () => {
+	const store = createStore(initialState('default', CWD), {throttleMs: 0});
+	const {actions} = sessionActions(new Session({store}));
+	const ui = render(<App store={store} actions={actions} color={false} />);
+	await ui.type(...'/ide', KEY.enter);
+	await ui.waitForFrame('/ide: there is no editor to link to here.');
+});
