@@ -110,7 +110,9 @@ describe('streaming', () => {
 		});
 		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{"stream":true}'});
 		const decoder = new TextDecoder();
-		for await (const chunk of res.body!) received += decoder.decode(chunk as Uint8Array, {stream: true});
+		const reader = res.body!.getReader();
+		for (let read = await reader.read(); !read.done; read = await reader.read())
+			received += decoder.decode(read.value, {stream: true});
 		expect(received).toBe(events.map(sse).join(''));
 		await waitFor(() => seen.at(-1)?.durationMs !== undefined);
 		expect(seen.at(-1)).toMatchObject({

@@ -18,7 +18,7 @@ export interface Upstream {
 }
 
 export async function startUpstream(
-	answer: (req: IncomingMessage, res: ServerResponse, received: Received) => void | Promise<void>,
+	answer: (req: IncomingMessage, res: ServerResponse, received: Received) => unknown,
 ): Promise<Upstream> {
 	const received: Received[] = [];
 	const server = createServer((req, res) => {
