@@ -6,6 +6,7 @@
  */
 import type {UserInput} from '../protocol/attachments.js';
 import type {UiActions} from './actions.js';
+import {apiStatus} from '../present/api-requests.js';
 import {AskedPrompt} from './components/asked-prompt.js';
 import {ChildStopped} from './components/child-stopped.js';
 import {DebugPanel} from './components/debug-panel.js';
@@ -202,6 +203,7 @@ export function App({
 				pendingDisplay={state.pendingDisplay}
 				hint={hint}
 				interruptible={!player}
+				api={apiStatus(state.api)}
 			/>
 			{!child.running && !child.endedByUs && !player ? <ChildStopped midTurn={child.crashedMidTurn === true} /> : null}
 		</>

@@ -4,8 +4,10 @@ import type {SessionSummary} from '../sessions/session-store.js';
 import type {UiActions} from './actions.js';
 import type {PickerItem} from './components/picker.js';
 import {formatBytes} from '../present/format.js';
+import {exchangeDetail, exchangeRow} from '../present/api-requests.js';
+import type {ApiState} from '../state/api-requests.js';
 
-export type OverlayKind = 'model' | 'mode' | 'effort' | 'resume' | 'history';
+export type OverlayKind = 'model' | 'mode' | 'effort' | 'resume' | 'history' | 'requests';
 
 export interface Overlay {
 	readonly kind: OverlayKind;
@@ -81,5 +83,21 @@ export function historyOverlay(history: readonly string[], choose: (text: string
 		items: recent.map(text => ({value: text, label: text.replace(/\n/g, ' ⏎ ')})),
 		emptyText: 'No earlier messages.',
 		pick: choose,
+	};
+}
+
+/** /requests: the gateway's requests, newest last and focused; Enter shows one's request and answer. */
+export function requestsOverlay(api: ApiState, actions: UiActions): Overlay {
+	const where = api.gateway ? ` · ${api.gateway.address} → ${api.gateway.upstream}` : '';
+	return {
+		kind: 'requests',
+		title: `Requests through the gateway${where}`,
+		items: api.exchanges.map(exchange => ({value: String(exchange.id), label: exchangeRow(exchange)})),
+		initial: api.exchanges.at(-1)?.id.toString(),
+		emptyText: 'No request yet.',
+		pick: id => {
+			const exchange = api.exchanges.find(known => String(known.id) === id);
+			if (exchange) actions.note('info', exchangeDetail(exchange));
+		},
 	};
 }

@@ -8,6 +8,7 @@ import {
 	modeOverlay,
 	type Overlay,
 	type OverlayKind,
+	requestsOverlay,
 	resumeOverlay,
 } from './overlays.js';
 import type {ReadableStore} from './use-store.js';
@@ -53,6 +54,8 @@ export function useOverlay({
 					return setOverlay(effortOverlay(state.session.effort, actions));
 				case 'history':
 					return setOverlay(historyOverlay(history(), choose));
+				case 'requests':
+					return setOverlay(requestsOverlay(state.api, actions));
 				case 'resume':
 					void actions
 						.listSessions()
