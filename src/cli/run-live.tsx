@@ -14,6 +14,7 @@ import {appendHistory, historyFile, loadHistory} from './history-file.js';
 import type {MainIo} from './io.js';
 import {uiColour} from './ui-colour.js';
 import {crashExitCode, type Launcher, LiveHost} from './live-host.js';
+import type {GatewayLink} from './gateway-option.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
 import {
 	BRACKETED_PASTE,
@@ -51,6 +52,8 @@ export interface LiveRun {
 	readonly banner?: string | undefined;
 	/** --record: the file for every frame both ways, and our argv for its first line. */
 	readonly record?: RecordOption | undefined;
+	/** --gateway: its reports become the session's api-exchange events (and recording lines). */
+	readonly gateway?: GatewayLink | undefined;
 	/** Say on exit how to continue the conversation (not for demo mode, whose sessions live in a throwaway HOME). @default true */
 	readonly resumeHint?: boolean;
 }
@@ -62,6 +65,11 @@ export async function runLive(run: LiveRun): Promise<number> {
 	if (recorder === 'failed') return 1;
 	const session = new Session({store, ...(recorder ? {recorder} : {})});
 	if (run.banner) session.note('info', run.banner);
+	if (run.gateway) {
+		const {address, upstream} = run.gateway.gateway;
+		store.dispatch({type: 'gateway-started', address, upstream, at: Date.now()});
+		run.gateway.connect(exchange => store.dispatch({type: 'api-exchange', exchange, at: Date.now()}));
+	}
 
 	let finish!: (code: number) => void;
 	const finished = new Promise<number>(resolve => (finish = resolve));
