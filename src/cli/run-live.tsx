@@ -68,7 +68,11 @@ export async function runLive(run: LiveRun): Promise<number> {
 	if (run.gateway) {
 		const {address, upstream} = run.gateway.gateway;
 		store.dispatch({type: 'gateway-started', address, upstream, at: Date.now()});
-		run.gateway.connect(exchange => store.dispatch({type: 'api-exchange', exchange, at: Date.now()}));
+		run.gateway.connect(exchange => {
+			store.dispatch({type: 'api-exchange', exchange, at: Date.now()});
+			// Each request once, when its answer ended.
+			if (exchange.durationMs !== undefined) recorder?.api(exchange);
+		});
 	}
 
 	let finish!: (code: number) => void;

@@ -2,6 +2,7 @@
  * What the gateway (src/gateway/) saw of one API request: the shape it reports, the reducer folds
  * and a recording keeps. Headers are already redacted; bodies are never kept.
  */
+import {z} from 'zod';
 
 export interface ApiUsage {
 	readonly input: number;
@@ -37,3 +38,26 @@ export interface ApiExchange {
 	readonly requestHeaders: Readonly<Record<string, string>>;
 	readonly responseHeaders: Readonly<Record<string, string>>;
 }
+
+const count = z.number().nonnegative();
+const headers = z.record(z.string(), z.string());
+
+/** A recorded exchange (`dir: api` lines of --record), checked before a replay folds it. */
+export const apiExchangeSchema = z.object({
+	id: z.number().int(),
+	startedAt: z.number(),
+	method: z.string(),
+	path: z.string(),
+	model: z.string().optional(),
+	agent: z.string(),
+	retry: count,
+	status: z.number().int().optional(),
+	stream: z.boolean(),
+	ttftMs: count.optional(),
+	durationMs: count.optional(),
+	usage: z.object({input: count, output: count, cacheRead: count, cacheWrite: count}).optional(),
+	stopReason: z.string().optional(),
+	error: z.string().optional(),
+	requestHeaders: headers,
+	responseHeaders: headers,
+});

@@ -2,7 +2,7 @@
  * End to end: cctui --gateway, the real claude talking to the scripted backend through the
  * gateway. The backend gets the original credential and never the nonce; /requests lists what passed.
  */
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
@@ -36,7 +36,7 @@ describe('cctui --gateway with the real claude', () => {
 				subagentTurn(text('The marker is there.')),
 				turn(text('All done through the gateway.')),
 			]),
-			{args: ['--gateway', 'make a marker'], env: {ANTHROPIC_API_KEY: KEY_SENT}},
+			{args: ['--gateway', '--record', 'run.jsonl', 'make a marker'], env: {ANTHROPIC_API_KEY: KEY_SENT}},
 		);
 		await run.pty.waitForText('$ touch marker.txt', 30_000);
 		await run.answer('y');
@@ -62,19 +62,33 @@ describe('cctui --gateway with the real claude', () => {
 		expect(screen).toMatch(/main claude-opus-5-5 200 · TTFT/);
 		expect(screen).toContain(`${agent} claude-opus-5-5 200 · TTFT`);
 
-		// Without the nonce: refused, and nothing more reaches the backend.
-		const before = requests.length;
+		// Without the nonce: refused, and never forwarded (claude's own requests may still come meanwhile).
 		const refused = await fetch(`http://${address}/v1/messages`, {
 			method: 'POST',
 			headers: {'x-api-key': KEY_SENT, 'content-type': 'application/json'},
-			body: '{"model":"claude-opus-5-5","max_tokens":1,"messages":[]}',
+			body: '{"model":"refused-probe","max_tokens":1,"messages":[]}',
 		});
 		expect(refused.status).toBe(401);
-		expect(requests.length).toBe(before);
+		await fetch(`http://${address}/v1/models`).then(res => expect(res.status).toBe(401));
+		expect(requests.some(request => (request.body as {model?: string} | undefined)?.model === 'refused-probe')).toBe(
+			false,
+		);
 
 		run.pty.write(KEY.enter);
 		await run.pty.waitForText(/Request #\d+: POST \/v1\/messages/);
 		expect(run.pty.scrollback()).toContain('x-api-key: [redacted]');
 		expect(run.pty.scrollback()).not.toContain(KEY_SENT);
+
+		// --record keeps each exchange, redacted, for a replay.
+		const recording = readFileSync(path.join(run.workDir, 'run.jsonl'), 'utf8');
+		const exchanges = recording
+			.trim()
+			.split('\n')
+			.map(line => JSON.parse(line) as {dir: string; msg: {agent: string; status: number}})
+			.filter(line => line.dir === 'api');
+		expect(exchanges.length).toBeGreaterThanOrEqual(4);
+		expect(exchanges.map(line => line.msg.agent)).toContain(agent);
+		expect(recording).not.toContain(KEY_SENT);
+		expect(recording).toContain('"x-api-key":"[redacted]"');
 	});
 });
