@@ -1,9 +1,12 @@
 /**
  * One request through the gateway, summed up as it passes: the model from the head of the request
  * body, status and headers of the answer, and usage, first token and errors from its events or
- * JSON. Nothing here holds more than a bounded head of a body.
+ * JSON. Nothing here holds more than a bounded head of a body. A compressed answer is forwarded as
+ * it came; a decompressed copy is what gets read.
  */
 import type {IncomingHttpHeaders} from 'node:http';
+import type {Transform} from 'node:stream';
+import {createBrotliDecompress, createGunzip, createInflate} from 'node:zlib';
 import type {ApiExchange, ApiUsage} from '../protocol/api-exchange.js';
 import {redactHeaders} from './redact.js';
 import {SseTap} from './sse-tap.js';
@@ -12,6 +15,13 @@ import {SseTap} from './sse-tap.js';
 const REQUEST_HEAD = 64 * 1024;
 /** A non-streaming answer larger than this is forwarded without being read. */
 const JSON_LIMIT = 1 << 20;
+
+const DECODERS: Record<string, () => Transform> = {
+	gzip: createGunzip,
+	'x-gzip': createGunzip,
+	br: createBrotliDecompress,
+	deflate: createInflate,
+};
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,6 +38,7 @@ export class Exchange {
 	private json: Buffer[] | undefined = [];
 	private jsonBytes = 0;
 	private tap: SseTap | undefined;
+	private decoder: Transform | undefined;
 	private readonly started: number;
 
 	constructor(
@@ -74,10 +85,22 @@ export class Exchange {
 			this.json = undefined;
 			this.tap = new SseTap(event => this.event(event));
 		}
+		const decode = DECODERS[String(headers['content-encoding'] ?? '').toLowerCase()];
+		if (!decode) return;
+		const decoder = decode();
+		decoder.on('data', (chunk: Buffer) => this.read(chunk));
+		// An answer that does not decompress is still forwarded; there is just nothing to read from it.
+		decoder.on('error', () => (this.decoder = undefined));
+		this.decoder = decoder;
 	}
 
 	responseChunk(chunk: Buffer): void {
 		if (this.summary.ttftMs === undefined && !this.summary.stream) this.set({ttftMs: this.now() - this.started});
+		if (this.decoder) this.decoder.write(chunk);
+		else this.read(chunk);
+	}
+
+	private read(chunk: Buffer): void {
 		if (this.tap) return this.tap.push(chunk);
 		if (!this.json) return;
 		this.jsonBytes += chunk.length;
@@ -85,8 +108,14 @@ export class Exchange {
 		else this.json.push(chunk);
 	}
 
-	/** The answer ended (or broke: `error`). */
-	finish(error?: string): void {
+	/** The answer ended (or broke: `error`); resolves once a compressed copy is read to its end. */
+	async finish(error?: string): Promise<void> {
+		const decoder = this.decoder;
+		if (decoder)
+			await new Promise<void>(resolve => {
+				decoder.once('end', resolve).once('error', () => resolve());
+				decoder.end();
+			});
 		if (this.json && this.jsonBytes > 0) this.readJson();
 		this.set({durationMs: this.now() - this.started, ...(error === undefined ? {} : {error})});
 	}

@@ -99,8 +99,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 		const end = (error?: string): void => {
 			if (ended) return;
 			ended = true;
-			exchange.finish(error);
-			report(exchange.get());
+			void exchange.finish(error).then(() => report(exchange.get()));
 		};
 		const target = new URL(basePath + path, upstream);
 		const out = send(target, {method: req.method, headers: {...forwardable(req.headers), host: upstream.host}});

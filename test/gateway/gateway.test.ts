@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {request, type ServerResponse} from 'node:http';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {startGateway, type Gateway} from '../../src/gateway/gateway.js';
 import type {ApiExchange} from '../../src/protocol/api-exchange.js';
 import {waitFor} from '../helpers/wait-for.js';
@@ -180,6 +181,24 @@ describe('faults and summaries', () => {
 		expect(seen.at(-1)?.error).toBe(body.error.message);
 	});
 
+	it('a large body sent to an unreachable upstream is read to its end: claude gets the 502, not a stalled upload', async () => {
+		const gateway = await startGateway({upstream: 'http://127.0.0.1:9'});
+		open.push(gateway);
+		const sent = await new Promise<{status: number}>((resolve, reject) => {
+			let status = 0;
+			const req = request(`${gateway.baseUrl}/v1/messages`, {method: 'POST'}, res => {
+				status = res.statusCode ?? 0;
+				res.resume();
+			});
+			req.on('error', reject);
+			req.on('close', () => resolve({status}));
+			const chunk = Buffer.alloc(1024 * 1024, 'a');
+			for (let i = 0; i < 16; i += 1) req.write(chunk);
+			req.end();
+		});
+		expect(sent.status).toBe(502);
+	});
+
 	it('an API error passes through as sent; its message is in the summary', async () => {
 		const error = {type: 'error', error: {type: 'overloaded_error', message: 'Overloaded'}};
 		const {gateway, seen} = await setup((_req, res) => json(res, 529, error));
@@ -218,6 +237,51 @@ describe('faults and summaries', () => {
 		});
 		expect(JSON.stringify(seen)).not.toMatch(/sk-ant-test|tok-abc|a=b/);
 		expect(seen[0]?.status).toBeUndefined();
+	});
+
+	it('reads usage from compressed answers too, and forwards their bytes as they came', async () => {
+		const stream = gzipSync(
+			sse({type: 'message_start', message: {model: 'm', usage: {input_tokens: 4}}}) +
+				sse({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: 'x'}}) +
+				sse({type: 'message_delta', delta: {}, usage: {output_tokens: 6}}),
+		);
+		const json = brotliCompressSync(JSON.stringify({model: 'm', usage: {input_tokens: 8, output_tokens: 9}}));
+		const {gateway, seen} = await setup((req, res) =>
+			req.url === '/v1/stream'
+				? res.writeHead(200, {'content-type': 'text/event-stream', 'content-encoding': 'gzip'}).end(stream)
+				: res.writeHead(200, {'content-type': 'application/json', 'content-encoding': 'br'}).end(json),
+		);
+		const raw = (path: string) =>
+			new Promise<Buffer>((resolve, reject) => {
+				request(`${gateway.baseUrl}${path}`, {method: 'POST'}, res => {
+					const chunks: Buffer[] = [];
+					res.on('data', (chunk: Buffer) => chunks.push(chunk));
+					res.on('end', () => resolve(Buffer.concat(chunks)));
+				})
+					.on('error', reject)
+					.end('{}');
+			});
+		expect(await raw('/v1/stream')).toEqual(stream);
+		expect(await raw('/v1/json')).toEqual(json);
+		await waitFor(() => seen.filter(exchange => exchange.durationMs !== undefined).length === 2);
+		const done = seen.filter(exchange => exchange.durationMs !== undefined);
+		expect(done.map(exchange => exchange.usage)).toEqual([
+			{input: 4, output: 6, cacheRead: 0, cacheWrite: 0},
+			{input: 8, output: 9, cacheRead: 0, cacheWrite: 0},
+		]);
+	});
+
+	it('a TLS failure upstream is a well-formed 502', async () => {
+		// An https upstream that is a plain-HTTP server: the TLS handshake fails.
+		const upstream = await startUpstream((_req, res) => res.end());
+		const gateway = await startGateway({upstream: upstream.url.replace('http:', 'https:')});
+		open.push(upstream, gateway);
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{}'});
+		expect(res.status).toBe(502);
+		expect(((await res.json()) as {error: {type: string; message: string}}).error).toMatchObject({
+			type: 'api_error',
+			message: expect.stringMatching(/^cctui gateway: https:\/\/127\.0\.0\.1:\d+\/ could not be reached: /),
+		});
 	});
 
 	it('streams a huge request body through', async () => {
