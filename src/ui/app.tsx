@@ -137,9 +137,21 @@ export function App({
 	}
 	const asking = prompt !== undefined && !player;
 	const contextRows = asking ? promptContextRows(pending, columns, rows) : undefined;
+	const picker = overlay.overlay ? (
+		<Picker
+			key={overlay.overlay.kind}
+			title={overlay.overlay.title}
+			items={overlay.overlay.items}
+			initial={overlay.overlay.initial}
+			emptyText={overlay.overlay.emptyText}
+			onPick={overlay.close}
+			onCancel={() => overlay.close()}
+		/>
+	) : null;
 	const keyboard = player ? (
 		<>
 			{prompt ? <AskedPrompt prompt={prompt} kind={player.kind} cwd={session.cwd} /> : null}
+			{picker}
 			<PlayerBar player={player} malformed={state.malformedLines} />
 		</>
 	) : prompt ? (
@@ -161,16 +173,8 @@ export function App({
 			onFork={rewind.fork}
 			onCancel={rewind.close}
 		/>
-	) : overlay.overlay ? (
-		<Picker
-			key={overlay.overlay.kind}
-			title={overlay.overlay.title}
-			items={overlay.overlay.items}
-			initial={overlay.overlay.initial}
-			emptyText={overlay.overlay.emptyText}
-			onPick={overlay.close}
-			onCancel={() => overlay.close()}
-		/>
+	) : picker ? (
+		picker
 	) : (
 		<InputArea
 			{...{busy, queue, columns, rows}}
