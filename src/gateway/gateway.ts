@@ -74,6 +74,15 @@ function stripNonce(path: string, nonce: Buffer): string | undefined {
 	return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
+/** The upstream URL for a request path: always the upstream's host, even for a path like `//other.host/x`. */
+function upstreamUrl(upstream: URL, basePath: string, path: string): URL {
+	const target = new URL(upstream.href);
+	const query = path.indexOf('?');
+	target.pathname = basePath + (query === -1 ? path : path.slice(0, query));
+	target.search = query === -1 ? '' : path.slice(query);
+	return target;
+}
+
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 	const upstream = new URL(options.upstream);
 	if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:')
@@ -101,7 +110,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 			ended = true;
 			void exchange.finish(error).then(() => report(exchange.get()));
 		};
-		const target = new URL(basePath + path, upstream);
+		const target = upstreamUrl(upstream, basePath, path);
 		const out = send(target, {method: req.method, headers: {...forwardable(req.headers), host: upstream.host}});
 		out.on('response', answer => {
 			exchange.response(answer.statusCode ?? 502, answer.headers);

@@ -76,6 +76,24 @@ describe('forwarding', () => {
 		expect(JSON.stringify(got)).not.toContain(nonce);
 	});
 
+	it('a path that looks like another host still goes to the upstream', async () => {
+		const {upstream, gateway} = await setup((_req, res) => json(res, 200, {}));
+		const res = await fetch(`${gateway.baseUrl}//127.0.0.1:9/v1/models`);
+		expect(res.status).toBe(200);
+		expect(upstream.received.map(r => r.url)).toEqual(['//127.0.0.1:9/v1/models']);
+	});
+
+	it('never shows a user name or password of the upstream URL', async () => {
+		const seen: ApiExchange[] = [];
+		const gateway = await startGateway({upstream: 'http://me:s3cret-pass@127.0.0.1:9/', onExchange: e => seen.push(e)});
+		open.push(gateway);
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{}'});
+		expect(res.status).toBe(502);
+		expect(await res.text()).not.toMatch(/s3cret|me:/);
+		expect(gateway.upstream).toBe('http://127.0.0.1:9/');
+		expect(JSON.stringify(seen)).not.toContain('s3cret');
+	});
+
 	it('passes GET /v1/models and count_tokens through, status and all', async () => {
 		const {upstream, gateway} = await setup((req, res) =>
 			req.url === '/v1/models' ? json(res, 200, {data: [{id: 'm'}]}) : json(res, 404, {type: 'error'}),
