@@ -91,4 +91,14 @@ describe('cctui --gateway with the real claude', () => {
 		expect(recording).not.toContain(KEY_SENT);
 		expect(recording).toContain('"x-api-key":"[redacted]"');
 	});
+
+	it('a bearer token (ANTHROPIC_AUTH_TOKEN) reaches the backend as claude sent it', async () => {
+		const token = 'tok-e2e-gateway-0000000000000000';
+		run = await runCctui(scenario([turn(text('Hello through the gateway.'))]), {
+			args: ['--gateway', 'hi'],
+			env: {ANTHROPIC_API_KEY: '', ANTHROPIC_AUTH_TOKEN: token},
+		});
+		await run.pty.waitForText('Hello through the gateway.', 60_000);
+		expect(run.backend.mainRequests()[0]?.credential).toBe(credentialFingerprint(`Bearer ${token}`));
+	});
 });
