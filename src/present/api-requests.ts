@@ -56,7 +56,7 @@ export function exchangeRow(exchange: ApiExchange): string {
 	const {usage} = exchange;
 	const cost = exchangeCost(exchange);
 	return [
-		`${head} ${exchange.status || 'no answer'}`,
+		`${head} ${exchange.status ?? 'no answer'}`,
 		...(exchange.ttftMs === undefined ? [] : [`TTFT ${seconds(exchange.ttftMs)}`]),
 		formatDuration(exchange.durationMs),
 		...(usage
@@ -80,7 +80,7 @@ export function exchangeDetail(exchange: ApiExchange): string {
 		`  agent: ${sanitizeLine(exchange.agent)} · model: ${sanitizeLine(exchange.model ?? '?')}${exchange.retry > 0 ? ` · retry ${exchange.retry}` : ''}`,
 		'  headers:',
 		...headerLines(exchange.requestHeaders),
-		`Response: ${exchange.status === undefined ? 'waiting' : exchange.status || 'none'}${exchange.stream ? ' (stream)' : ''}${exchange.stopReason ? ` · stop: ${sanitizeLine(exchange.stopReason)}` : ''}`,
+		`Response: ${exchange.status ?? (exchange.durationMs === undefined ? 'waiting' : 'none')}${exchange.stream ? ' (stream)' : ''}${exchange.stopReason ? ` · stop: ${sanitizeLine(exchange.stopReason)}` : ''}`,
 		...(exchange.error ? [`  error: ${sanitizeLine(exchange.error)}`] : []),
 		`  ${exchangeRow(exchange)}`,
 		'  headers:',

@@ -24,7 +24,7 @@ export interface ApiExchange {
 	readonly agent: string;
 	/** `x-stainless-retry-count`: 0 for a first attempt. */
 	readonly retry: number;
-	/** Undefined while no answer came; 0 when the upstream could not be reached. */
+	/** The upstream's HTTP status; undefined until it answers (and for good when it could not be reached). */
 	readonly status?: number;
 	readonly stream: boolean;
 	/** From the request to the first content delta (streams) or the first byte (the rest). */

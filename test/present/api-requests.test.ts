@@ -64,4 +64,15 @@ describe('a row and its detail', () => {
 		expect(text).toContain('error: overloaded');
 		expect(text).not.toMatch(/[\u0007\u001b]/);
 	});
+
+	it('a request the upstream never answered: no answer, and why', () => {
+		const failed = exchange(9, {
+			durationMs: 3,
+			error: 'cctui gateway: http://127.0.0.1:9/ could not be reached: ECONNREFUSED',
+		});
+		expect(exchangeRow(failed)).toBe(
+			'21:54:03 main ? no answer · 3ms · error: cctui gateway: http://127.0.0.1:9/ could not be reached: ECONNREFUSED',
+		);
+		expect(exchangeDetail(failed)).toContain('Response: none');
+	});
 });
