@@ -5,7 +5,7 @@
 //   --delay-ms N    pause before each 12-character delta of the scripted answer (default: the
 //                   built-in backend's own pace, 15 ms, as the issue's comparison runs it)
 //   --burst-delay-ms N  the same comparison again with this pause, a stress check (default 2; 0 skips it)
-//   --only 1,2,3,4,5,6  run some of the benchmarks
+//   --only 1,2,3,4,5,6,7  run some of the benchmarks
 import {cpus} from 'node:os';
 import {parseArgs} from 'node:util';
 
@@ -18,7 +18,7 @@ const {values} = parseArgs({
 		runs: {type: 'string', default: '3'},
 		'delay-ms': {type: 'string', default: String(DEFAULT_DELAY_MS)},
 		'burst-delay-ms': {type: 'string', default: '2'},
-		only: {type: 'string', default: '1,2,3,4,5,6'},
+		only: {type: 'string', default: '1,2,3,4,5,6,7'},
 	},
 });
 const only = new Set(values.only.split(','));
@@ -171,6 +171,25 @@ if (only.has('6')) {
 		`${x(r.fullMs / r.tenthMs)}`,
 		'≤ 30.00×',
 		r.fullMs <= 30 * r.tenthMs,
+	);
+}
+
+if (only.has('7')) {
+	const {measureGateway} = await import('./gateway.mjs');
+	log('7. what the gateway adds…');
+	const {ttfb, forwarding} = await measureGateway();
+	const ms = n => `${n.toFixed(2)} ms`;
+	row(
+		'7. time to first byte through the gateway minus direct (built-in backend, median)',
+		`${ms(ttfb.through - ttfb.direct)} (${ms(ttfb.through)} vs ${ms(ttfb.direct)})`,
+		'≤ 5 ms',
+		ttfb.through - ttfb.direct <= 5,
+	);
+	row(
+		'7. SSE event written upstream → read by the client, through the gateway minus direct (median)',
+		`${ms(forwarding.gateway - forwarding.direct)} (${ms(forwarding.gateway)} vs ${ms(forwarding.direct)}; p99 ${ms(forwarding.gatewayP99)} vs ${ms(forwarding.directP99)})`,
+		'≤ 1 ms',
+		forwarding.gateway - forwarding.direct <= 1,
 	);
 }
 

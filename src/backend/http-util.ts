@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {promisify} from 'node:util';
 import {brotliDecompress, gunzip, inflate} from 'node:zlib';
@@ -42,6 +43,8 @@ const KEPT_HEADERS = [
 	'content-type',
 	'x-stainless-retry-count',
 	'x-claude-code-session-id',
+	'x-claude-code-agent-id',
+	'x-claude-code-parent-agent-id',
 ];
 
 /** The headers worth asserting on; credentials are never recorded. */
@@ -52,4 +55,15 @@ export function headerSubset(req: IncomingMessage): Record<string, string> {
 		if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
 	}
 	return out;
+}
+
+/** A credential as a short hash: enough to tell that the one sent arrived, never the value. */
+export function credentialFingerprint(value: string): string {
+	return `sha256:${createHash('sha256').update(value).digest('hex').slice(0, 16)}`;
+}
+
+/** The fingerprint of the x-api-key or Authorization header the request carried, if any. */
+export function requestCredential(req: IncomingMessage): string | undefined {
+	const value = req.headers['x-api-key'] ?? req.headers['authorization'];
+	return typeof value === 'string' ? credentialFingerprint(value) : undefined;
 }

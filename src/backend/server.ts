@@ -3,7 +3,7 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import type {AddressInfo} from 'node:net';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {checkExpect, type ExpectResult} from './expect.js';
-import {headerSubset, readJsonBody, sendJson} from './http-util.js';
+import {headerSubset, readJsonBody, requestCredential, sendJson} from './http-util.js';
 import {
 	classifyMessages,
 	conversationKey,
@@ -40,6 +40,8 @@ export interface RecordedRequest {
 	/** Raw query string including `?`, or ''. */
 	query: string;
 	headers: Record<string, string>;
+	/** credentialFingerprint of the x-api-key or Authorization sent (never the credential itself). */
+	credential?: string;
 	/** Parsed JSON body, undefined when there was none. */
 	body: unknown;
 	/** main / subagent: scripted tracks; side: never consumes a turn; other: not a messages call. */
@@ -88,6 +90,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 	const aborter = new AbortController();
 
 	function record(req: IncomingMessage, url: URL, body: unknown): RecordedRequest {
+		const credential = requestCredential(req);
 		const entry: RecordedRequest = {
 			seq: requests.length + 1,
 			at: new Date().toISOString(),
@@ -95,6 +98,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 			path: url.pathname,
 			query: url.search,
 			headers: headerSubset(req),
+			...(credential === undefined ? {} : {credential}),
 			body,
 			kind: 'other',
 			consumed: false,

@@ -39,6 +39,8 @@ const liveSchema = z.object({
 	plain: z.boolean(),
 	demo: z.boolean(),
 	scenario: z.string().optional(),
+	gateway: z.boolean(),
+	upstream: z.url({protocol: /^https?$/, error: '--upstream: an http or https URL'}).optional(),
 	passthrough: z.array(z.string()),
 });
 
@@ -120,6 +122,11 @@ function buildProgram(): Command {
 		.option('--plain', 'plain streaming text instead of the interactive UI', false)
 		.option('--demo', 'run against the built-in scripted backend (no account needed)', false)
 		.option('--scenario <file>', 'with --demo: play this scenario file instead of the built-in story')
+		.option('--gateway', "put a local proxy between claude and the API, and show claude's requests (/requests)", false)
+		.option(
+			'--upstream <url>',
+			'with --gateway: where it forwards to (default: $ANTHROPIC_BASE_URL, else the public API)',
+		)
 		.helpOption('-h, --help', 'show this help')
 		.version(CCTUI_VERSION, '-V, --version')
 		.showSuggestionAfterError(true)
@@ -274,5 +281,6 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 	}
 	if (options.scenario !== undefined && !options.demo) throw new UsageError('--scenario needs --demo');
 	if (options.ideOpenFiles && !options.ide) throw new UsageError('--ide-open-files needs --ide');
+	if (options.upstream !== undefined && !options.gateway) throw new UsageError('--upstream needs --gateway');
 	return {kind: 'run', options};
 }

@@ -6,9 +6,11 @@ import {spawnChild} from '../transport/child-transport.js';
 import {readClaudeVersion} from '../transport/claude-version.js';
 import {ClaudeNotFoundError, findClaude} from '../transport/find-claude.js';
 import {parseArgs, UsageError, type LiveOptions, type ParsedArgs} from './args.js';
+import {gatewayUpstream, openGateway, type GatewayLink} from './gateway-option.js';
 import type {LaunchSpec} from './live-host.js';
 import {preloadUi} from './preload-ui.js';
 import type {LiveRun} from './run-live.js';
+import type {DemoSetup} from './demo.js';
 import {type MainIo, printError, processIo} from './io.js';
 
 function isDirectory(dir: string): boolean {
@@ -108,6 +110,41 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 	const claude = locateClaude(io, options, cwd);
 	if (typeof claude === 'number') return claude;
 	if (options.demo) return runDemo(io, options, claude, record);
+	return withGateway(io, options, gatewayUpstream(options, io.env), gateway =>
+		runLiveClaude(io, options, cwd, claude, record, gateway),
+	);
+}
+
+/** Runs `body` with the gateway started when --gateway asks for one, and closed after. */
+async function withGateway(
+	io: MainIo,
+	options: LiveOptions,
+	upstream: string,
+	body: (gateway: GatewayLink | undefined) => Promise<number>,
+): Promise<number> {
+	if (!options.gateway) return body(undefined);
+	let gateway: GatewayLink;
+	try {
+		gateway = await openGateway(upstream);
+	} catch (error) {
+		printError(io, `--gateway: ${error instanceof Error ? error.message : String(error)}`);
+		return 2;
+	}
+	try {
+		return await body(gateway);
+	} finally {
+		await gateway.close();
+	}
+}
+
+async function runLiveClaude(
+	io: MainIo,
+	options: LiveOptions,
+	cwd: string,
+	claude: string,
+	record: LiveRun['record'],
+	gateway: GatewayLink | undefined,
+): Promise<number> {
 	const plain = options.plain || !io.stdout.isTTY;
 	if (!plain && !hasTerminal(io)) return 2;
 	const resume = await sessionToResume(options, cwd, io.env);
@@ -117,7 +154,12 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 	}
 	const run = {
 		launch: (spec: LaunchSpec) =>
-			spawnChild({command: claude, args: claudeArgsFor(options, spec), cwd, env: childEnv(io.env)}),
+			spawnChild({
+				command: claude,
+				args: claudeArgsFor(options, spec),
+				cwd,
+				env: {...childEnv(io.env), ...gateway?.env},
+			}),
 		cwd,
 		env: io.env,
 		permissionMode: options.permissionMode,
@@ -132,6 +174,7 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 		pickSession: options.resume === true,
 		record,
 		ide: {connect: options.ide, openFiles: options.ideOpenFiles},
+		gateway,
 	};
 	if (plain) return (await import('./run-plain-live.js')).runPlainLive(io, run);
 	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
@@ -165,9 +208,8 @@ function locateClaude(io: MainIo, options: LiveOptions, cwd: string): string | n
 
 async function runDemo(io: MainIo, options: LiveOptions, claude: string, record: LiveRun['record']): Promise<number> {
 	await preloadUi();
-	const [{prepareDemo, DEMO_PROMPT}, {runLive}, {loadScenario, ScenarioError}] = await Promise.all([
+	const [{prepareDemo}, {loadScenario, ScenarioError}] = await Promise.all([
 		import('./demo.js'),
-		import('./run-live.js'),
 		import('../backend/index.js'),
 	]);
 	let scenario;
@@ -185,33 +227,50 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string, record:
 	if (!hasTerminal(io)) return 2;
 	const demo = await prepareDemo(io.env, scenario);
 	try {
-		const env = {...demo.env, ...childEnv({...io.env, ...demo.env})};
-		const code = await runLive({
-			io,
-			launch: spec =>
-				spawnChild({
-					command: claude,
-					// The built-in story needs TodoWrite among the tools; an explicit --tools wins.
-					args: [...claudeArgsFor(options, spec), ...(options.tools === undefined ? demo.claudeArgs : [])],
-					cwd: demo.workDir,
-					env,
-					replaceEnv: true,
-				}),
-			cwd: demo.workDir,
-			env,
-			permissionMode: options.permissionMode,
-			thinkingDisplay: options.thinkingDisplay,
-			notify: options.notify,
-			claudeVersion: readClaudeVersion(claude),
-			modes: modesFor(options),
-			prompt: options.prompt ?? (scenario ? undefined : DEMO_PROMPT),
-			record,
-			banner: `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}\nTools run in ${demo.workDir}`,
-			resumeHint: false,
-		});
-		io.stdout.write(`Demo files are in ${demo.workDir}\n`);
-		return code;
+		return await withGateway(io, options, options.upstream ?? demo.backend.url, gateway =>
+			runDemoUi(io, options, claude, record, demo, scenario === undefined, gateway),
+		);
 	} finally {
 		await demo.cleanup();
 	}
+}
+
+async function runDemoUi(
+	io: MainIo,
+	options: LiveOptions,
+	claude: string,
+	record: LiveRun['record'],
+	demo: DemoSetup,
+	builtIn: boolean,
+	gateway: GatewayLink | undefined,
+): Promise<number> {
+	const {DEMO_PROMPT} = await import('./demo.js');
+	const {runLive} = await import('./run-live.js');
+	const env = {...demo.env, ...childEnv({...io.env, ...demo.env}), ...gateway?.env};
+	const code = await runLive({
+		io,
+		launch: spec =>
+			spawnChild({
+				command: claude,
+				// The built-in story needs TodoWrite among the tools; an explicit --tools wins.
+				args: [...claudeArgsFor(options, spec), ...(options.tools === undefined ? demo.claudeArgs : [])],
+				cwd: demo.workDir,
+				env,
+				replaceEnv: true,
+			}),
+		cwd: demo.workDir,
+		env,
+		permissionMode: options.permissionMode,
+		thinkingDisplay: options.thinkingDisplay,
+		notify: options.notify,
+		claudeVersion: readClaudeVersion(claude),
+		modes: modesFor(options),
+		prompt: options.prompt ?? (builtIn ? DEMO_PROMPT : undefined),
+		record,
+		banner: `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}${gateway ? ', through the gateway (/requests)' : ''}\nTools run in ${demo.workDir}`,
+		resumeHint: false,
+		gateway,
+	});
+	io.stdout.write(`Demo files are in ${demo.workDir}\n`);
+	return code;
 }

@@ -15,6 +15,7 @@ import type {MainIo} from './io.js';
 import {uiColour} from './ui-colour.js';
 import {wireEditor} from './editor-wiring.js';
 import {crashExitCode, type Launcher, LiveHost} from './live-host.js';
+import type {GatewayLink} from './gateway-option.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
 import {
 	BRACKETED_PASTE,
@@ -54,6 +55,8 @@ export interface LiveRun {
 	readonly record?: RecordOption | undefined;
 	/** `--ide` links to the editor open here (without it, a single one is mentioned); `--ide-open-files`. */
 	readonly ide?: {readonly connect: boolean; readonly openFiles: boolean};
+	/** --gateway: its reports become the session's api-exchange events (and recording lines). */
+	readonly gateway?: GatewayLink | undefined;
 	/** Say on exit how to continue the conversation (not for demo mode, whose sessions live in a throwaway HOME). @default true */
 	readonly resumeHint?: boolean;
 }
@@ -65,6 +68,15 @@ export async function runLive(run: LiveRun): Promise<number> {
 	if (recorder === 'failed') return 1;
 	const session = new Session({store, ...(recorder ? {recorder} : {})});
 	if (run.banner) session.note('info', run.banner);
+	if (run.gateway) {
+		const {address, upstream} = run.gateway.gateway;
+		store.dispatch({type: 'gateway-started', address, upstream, at: Date.now()});
+		run.gateway.connect(exchange => {
+			store.dispatch({type: 'api-exchange', exchange, at: Date.now()});
+			// Each request once, when its answer ended.
+			if (exchange.durationMs !== undefined) recorder?.api(exchange);
+		});
+	}
 
 	let finish!: (code: number) => void;
 	const finished = new Promise<number>(resolve => (finish = resolve));

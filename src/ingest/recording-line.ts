@@ -1,9 +1,12 @@
 /**
  * The two-way recording format (the shared fixtures and `--record`): one JSON object per line,
- * `{t: ms since start, ts?: ISO time, dir: in|out|err|meta, msg?: frame, raw?: text}`, and the
+ * `{t: ms since start, ts?: ISO time, dir: in|out|err|meta|api, msg?: frame, raw?: text}` (`api`: a
+ * gateway exchange), and the
  * events a live session would have dispatched for one such line.
  */
 import {z} from 'zod';
+import {apiExchangeSchema, type ApiExchange} from '../protocol/api-exchange.js';
+import {excerptOf, formatIssue} from '../protocol/parse-line.js';
 import type {AppEvent} from '../state/events.js';
 import {eventsForHostFrame} from './host-frame.js';
 import {decodeStdoutLine} from './stdout-line.js';
@@ -11,7 +14,7 @@ import {decodeStdoutLine} from './stdout-line.js';
 export const recordedLineSchema = z.looseObject({
 	t: z.number().optional(),
 	ts: z.string().optional(),
-	dir: z.enum(['in', 'out', 'err', 'meta']),
+	dir: z.enum(['in', 'out', 'err', 'meta', 'api']),
 	msg: z.unknown().optional(),
 	raw: z.string().optional(),
 });
@@ -43,5 +46,11 @@ export function decodeRecordingLine(line: RecordedLine, index: number): AppEvent
 			return line.raw === undefined ? [] : [{type: 'stderr', line: line.raw, at}];
 		case 'meta':
 			return [];
+		case 'api': {
+			const exchange = apiExchangeSchema.safeParse(line.msg);
+			if (exchange.success) return [{type: 'api-exchange', exchange: exchange.data as ApiExchange, at}];
+			const error = `not a gateway exchange: ${formatIssue(exchange.error)}`;
+			return [{type: 'malformed-line', error, excerpt: excerptOf(JSON.stringify(line.msg) ?? ''), at}];
+		}
 	}
 }

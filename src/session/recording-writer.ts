@@ -4,10 +4,13 @@
  * most the line being written. The first line is a `meta` line saying what recorded it.
  */
 import {closeSync, writeSync} from 'node:fs';
+import type {ApiExchange} from '../protocol/api-exchange.js';
 import {openPrivate} from '../util/private-file.js';
 
 export interface RecordingWriter {
 	record(direction: 'in' | 'out' | 'err', line: string): void;
+	/** What the gateway saw of one request (--gateway), headers already redacted. */
+	api(exchange: ApiExchange): void;
 	close(): void;
 }
 
@@ -24,7 +27,7 @@ export function openRecording(file: string, options: RecordingOptions): Recordin
 	const now = options.now ?? Date.now;
 	let fd: number | undefined = openPrivate(file, 'w');
 	const started = now();
-	const write = (dir: 'in' | 'out' | 'err' | 'meta', fields: {msg: unknown} | {raw: string}, at = now()) => {
+	const write = (dir: 'in' | 'out' | 'err' | 'meta' | 'api', fields: {msg: unknown} | {raw: string}, at = now()) => {
 		if (fd === undefined) return;
 		try {
 			writeSync(fd, `${JSON.stringify({t: at - started, ts: new Date(at).toISOString(), dir, ...fields})}\n`);
@@ -46,6 +49,9 @@ export function openRecording(file: string, options: RecordingOptions): Recordin
 				msg = undefined;
 			}
 			write(direction, msg === undefined ? {raw: line} : {msg});
+		},
+		api(exchange) {
+			write('api', {msg: exchange});
 		},
 		close() {
 			if (fd !== undefined) closeSync(fd);

@@ -3,6 +3,7 @@
  * controller observed (what it sent, what the user decided, how the child ended). Time comes in
  * with each event (`at`, ms) so the reducer never reads a clock.
  */
+import type {ApiExchange} from '../protocol/api-exchange.js';
 import type {Attachment} from '../protocol/attachments.js';
 import type {InboundMessage, PermissionUpdate} from '../protocol/types.js';
 import type {EditorContext, EditorLinkState} from './editor.js';
@@ -119,6 +120,10 @@ export type AppEvent =
 	  }
 	/** What the person selected or mentioned in the editor; null: the selection went; drop: Esc, or a message took it. */
 	| {readonly type: 'editor-context'; readonly context: EditorContext | null | 'drop'; readonly at: number}
+	/** cctui's gateway listens at `address` and forwards to `upstream` (no credentials in either). */
+	| {readonly type: 'gateway-started'; readonly address: string; readonly upstream: string; readonly at: number}
+	/** The gateway saw a request arrive, or its answer end. */
+	| {readonly type: 'api-exchange'; readonly exchange: ApiExchange; readonly at: number}
 	/** A turn that has no result of its own ended (a session file's turns: claude stores no results). */
 	| {readonly type: 'turn-ended'; readonly at: number}
 	/** A replayed or watched stream has no more lines: whatever it still asks is never answered. */

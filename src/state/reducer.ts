@@ -3,6 +3,7 @@
  * fold that copies only what it touches, then finished items move to history.
  */
 import {conversationRewound} from './rewind.js';
+import {applyExchange} from './api-requests.js';
 import type {InboundMessage, ResultMessage, StreamEventFrame} from '../protocol/types.js';
 import {assertNever} from '../util/assert-never.js';
 import type {AppEvent} from './events.js';
@@ -167,6 +168,10 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			);
 			return commitFinished({...finishTurn(unanswered, event.at), inFlight: []});
 		}
+		case 'gateway-started':
+			return withState(state, {api: {...state.api, gateway: {address: event.address, upstream: event.upstream}}});
+		case 'api-exchange':
+			return withState(state, {api: applyExchange(state.api, event.exchange)});
 		case 'turn-ended':
 			// Nothing of a turn without a result is in flight any more.
 			return commitFinished({...finishTurn(state, event.at), inFlight: []});

@@ -20,6 +20,7 @@ export const debugEntries = (state: AppState) => state.debug;
 export const todoRows = (state: AppState) => state.todos;
 export const queuedMessages = (state: AppState) => state.queue;
 export const malformedLineCount = (state: AppState) => state.malformedLines;
+export const apiRequests = (state: AppState) => state.api;
 
 /** The thinking display asked for and not yet confirmed by claude. */
 export const pendingThinkingDisplay = (state: AppState): string | undefined =>

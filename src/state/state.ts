@@ -1,5 +1,6 @@
 /** The whole application state the reducer folds. */
 import type {Attachment} from '../protocol/attachments.js';
+import {type ApiState, initialApi} from './api-requests.js';
 import type {EditorInfo} from './editor.js';
 import type {BackgroundTask} from './tasks.js';
 import type {ModelInfo, PermissionUpdate, SlashCommandInfo} from '../protocol/types.js';
@@ -172,6 +173,8 @@ export interface AppState {
 	/** Unknown frame types and other protocol oddities, shown in the debug view. */
 	readonly debug: readonly DebugEntry[];
 	readonly malformedLines: number;
+	/** What the gateway saw (--gateway, or a recording of a run with it). */
+	readonly api: ApiState;
 	/** Counter for ids of items that have no natural id (notices, diagnostics, results). */
 	readonly seq: number;
 }
@@ -206,6 +209,7 @@ export function initialState(permissionMode = 'default', cwd?: string): AppState
 		hostRequests: {},
 		debug: [],
 		malformedLines: 0,
+		api: initialApi,
 		seq: 0,
 	};
 }
@@ -236,6 +240,7 @@ export function withState(state: AppState, patch: Partial<AppState>): AppState {
 		hostRequests: state.hostRequests,
 		debug: state.debug,
 		malformedLines: state.malformedLines,
+		api: state.api,
 		seq: state.seq,
 	};
 	return Object.assign(copy, patch);

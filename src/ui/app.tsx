@@ -6,6 +6,7 @@
  */
 import type {UserInput} from '../protocol/attachments.js';
 import type {UiActions} from './actions.js';
+import {apiStatus} from '../present/api-requests.js';
 import {AskedPrompt} from './components/asked-prompt.js';
 import {ChildStopped} from './components/child-stopped.js';
 import {DebugPanel} from './components/debug-panel.js';
@@ -137,9 +138,21 @@ export function App({
 	}
 	const asking = prompt !== undefined && !player;
 	const contextRows = asking ? promptContextRows(pending, columns, rows) : undefined;
+	const picker = overlay.overlay ? (
+		<Picker
+			key={overlay.overlay.kind}
+			title={overlay.overlay.title}
+			items={overlay.overlay.items}
+			initial={overlay.overlay.initial}
+			emptyText={overlay.overlay.emptyText}
+			onPick={overlay.close}
+			onCancel={() => overlay.close()}
+		/>
+	) : null;
 	const keyboard = player ? (
 		<>
 			{prompt ? <AskedPrompt prompt={prompt} kind={player.kind} cwd={session.cwd} /> : null}
+			{picker}
 			<PlayerBar player={player} malformed={state.malformedLines} />
 		</>
 	) : prompt ? (
@@ -161,16 +174,8 @@ export function App({
 			onFork={rewind.fork}
 			onCancel={rewind.close}
 		/>
-	) : overlay.overlay ? (
-		<Picker
-			key={overlay.overlay.kind}
-			title={overlay.overlay.title}
-			items={overlay.overlay.items}
-			initial={overlay.overlay.initial}
-			emptyText={overlay.overlay.emptyText}
-			onPick={overlay.close}
-			onCancel={() => overlay.close()}
-		/>
+	) : picker ? (
+		picker
 	) : (
 		<InputArea
 			{...{busy, queue, columns, rows}}
@@ -204,6 +209,7 @@ export function App({
 				pendingDisplay={state.pendingDisplay}
 				hint={hint}
 				interruptible={!player}
+				api={apiStatus(state.api)}
 			/>
 			{!child.running && !child.endedByUs && !player ? <ChildStopped midTurn={child.crashedMidTurn === true} /> : null}
 		</>

@@ -124,7 +124,7 @@ export function isText(input: string, key: Key): boolean {
 }
 
 /** Keys of the replay/watch player (a watched stream cannot change speed or step). */
-export type PlayerAction = 'pause' | 'faster' | 'slower' | 'step-frame' | 'step-turn' | 'end' | 'quit';
+export type PlayerAction = 'pause' | 'faster' | 'slower' | 'step-frame' | 'step-turn' | 'end' | 'requests' | 'quit';
 
 export const PLAYER_BINDINGS: ReadonlyArray<{
 	readonly keys: string;
@@ -145,6 +145,8 @@ export function playerAction(input: string, key: Key, replay: boolean): PlayerAc
 	if (key.ctrl || key.meta) return undefined;
 	if (input === 'q') return 'quit';
 	if (input === ' ') return 'pause';
+	// Not on the player line: only a recording made with --gateway has requests (its status line says "API:").
+	if (input === 'a') return 'requests';
 	if (!replay) return undefined;
 	if (input === '+' || input === '=') return 'faster';
 	if (input === '-' || input === '_') return 'slower';

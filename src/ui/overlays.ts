@@ -4,8 +4,10 @@ import type {SessionSummary} from '../sessions/session-store.js';
 import type {UiActions} from './actions.js';
 import type {PickerItem} from './components/picker.js';
 import {formatBytes} from '../present/format.js';
+import {exchangeDetail, exchangeRow} from '../present/api-requests.js';
+import type {ApiState} from '../state/api-requests.js';
 
-export type OverlayKind = 'model' | 'mode' | 'effort' | 'resume' | 'history' | 'ide';
+export type OverlayKind = 'model' | 'mode' | 'effort' | 'resume' | 'history' | 'ide' | 'requests';
 
 export interface Overlay {
 	readonly kind: OverlayKind;
@@ -93,5 +95,21 @@ export function ideOverlay(current: string | undefined, actions: UiActions): Ove
 		initial: editors.find(editor => editor.label === current)?.value,
 		emptyText: 'No running editor has this folder open (VS Code or Neovim with the Claude Code extension).',
 		pick: port => actions.connectEditor?.(port),
+	};
+}
+
+/** /requests: the gateway's requests, newest last and focused; Enter shows one's request and answer. */
+export function requestsOverlay(api: ApiState, actions: UiActions): Overlay {
+	const where = api.gateway ? ` · ${api.gateway.address} → ${api.gateway.upstream}` : '';
+	return {
+		kind: 'requests',
+		title: `Requests through the gateway${where}`,
+		items: api.exchanges.map(exchange => ({value: String(exchange.id), label: exchangeRow(exchange)})),
+		initial: api.exchanges.at(-1)?.id.toString(),
+		emptyText: 'No request yet.',
+		pick: id => {
+			const exchange = api.exchanges.find(known => String(known.id) === id);
+			if (exchange) actions.note('info', exchangeDetail(exchange));
+		},
 	};
 }

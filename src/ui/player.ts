@@ -21,7 +21,7 @@ export interface PlayerView {
 	readonly label: string;
 }
 
-export function applyPlayerAction(controls: PlayerControls, action: Exclude<PlayerAction, 'quit'>): void {
+export function applyPlayerAction(controls: PlayerControls, action: Exclude<PlayerAction, 'quit' | 'requests'>): void {
 	switch (action) {
 		case 'pause':
 			return controls.togglePause();

@@ -161,6 +161,15 @@ export const COMMANDS: readonly SlashCommand[] = [
 		description: 'how much of the context window is used',
 		run: ({actions}) => actions.showContextUsage(),
 	},
+	{
+		name: 'requests',
+		description:
+			"the API requests through cctui's gateway (--gateway): model, agent, status, timing, tokens; Enter shows one",
+		run: ({actions, state, open}) =>
+			state.api.gateway || state.api.total > 0
+				? open('requests')
+				: actions.note('info', 'No gateway runs: start cctui --gateway to see the API requests claude makes.'),
+	},
 	{name: 'cost', description: "claude's cost summary for this session", run: ({actions}) => actions.showSessionCost()},
 	{name: 'quit', aliases: ['exit'], description: 'end the session and quit', run: ({actions}) => actions.quit()},
 ];

@@ -94,8 +94,10 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	const onKey = (input: string, key: Key, pasted?: true): void => {
 		const forPrompt = gate.judge();
 		if (pasted) return onPaste(input, forPrompt);
-		const played = player ? playerAction(input, key, player.kind === 'replay') : undefined;
+		// An open picker (/requests of a recording) has the keys until it closes.
+		const played = player && !overlay.overlay ? playerAction(input, key, player.kind === 'replay') : undefined;
 		if (played === 'quit') return actions.quit();
+		if (played === 'requests') return overlay.open('requests');
 		if (played && player) return applyPlayerAction(player.controls, played);
 		// Keys typed while a prompt is new or the person is still typing belong to the message being typed.
 		const inputFocused =

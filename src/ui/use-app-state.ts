@@ -27,6 +27,7 @@ export function useAppState(store: ReadableStore) {
 		todos: useStore(store, select.todoRows),
 		openTodos: useStore(store, select.hasOpenTodos),
 		malformedLines: useStore(store, select.malformedLineCount),
+		api: useStore(store, select.apiRequests),
 	};
 }
 

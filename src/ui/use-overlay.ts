@@ -9,6 +9,7 @@ import {
 	modeOverlay,
 	type Overlay,
 	type OverlayKind,
+	requestsOverlay,
 	resumeOverlay,
 } from './overlays.js';
 import type {ReadableStore} from './use-store.js';
@@ -56,6 +57,8 @@ export function useOverlay({
 					return setOverlay(historyOverlay(history(), choose));
 				case 'ide':
 					return setOverlay(ideOverlay(state.session.editor?.name, actions));
+				case 'requests':
+					return setOverlay(requestsOverlay(state.api, actions));
 				case 'resume':
 					void actions
 						.listSessions()

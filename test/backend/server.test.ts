@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {startBackend, type Backend, type Scenario} from '../../src/backend/index.js';
+import {credentialFingerprint} from '../../src/backend/http-util.js';
 import {failingTurn, scenario, subagentTurn, text, thinking, toolUse, turn} from '../../src/backend/builders.js';
 import {mainBody, parseSse, post, probeBody, reassemble, subagentBody} from './client.js';
 
@@ -350,6 +351,9 @@ describe('script bookkeeping', () => {
 		});
 		expect(record?.headers['content-type']).toBe('application/json');
 		expect(record?.headers['x-api-key']).toBeUndefined();
+		// Which credential came, as a fingerprint: a proxy in between can be checked to pass it on unchanged.
+		expect(record?.credential).toBe(credentialFingerprint('sk-ant-test'));
+		expect(JSON.stringify(record)).not.toContain('sk-ant-test');
 		expect(record?.body).toMatchObject({messages: [{role: 'user'}]});
 		await expect(b.waitForRequests(2, 50)).rejects.toThrow(/waited 50 ms for 2 answered requests, got 1/);
 	});

@@ -199,3 +199,33 @@ describe('an MCP elicitation in a replay', () => {
 		app.unmount();
 	});
 });
+
+describe('a recording made with --gateway', () => {
+	it('counts its API requests in the status line, and a opens them; Enter shows one', async () => {
+		const exchange = {
+			id: 1,
+			startedAt: 0,
+			method: 'POST',
+			path: '/v1/messages',
+			model: 'claude-opus-5-5',
+			agent: 'main',
+			retry: 0,
+			status: 200,
+			stream: true,
+			ttftMs: 500,
+			durationMs: 900,
+			requestHeaders: {'x-api-key': '[redacted]'},
+			responseHeaders: {},
+		};
+		const lines = [...fixtureLines('b-bash-allow.jsonl'), JSON.stringify({t: 10, dir: 'api', msg: exchange})];
+		const {app, done} = playing('b-bash-allow.jsonl', {speed: Infinity}, lines);
+		await done;
+		await app.waitForFrame('API: 1 req · TTFT 0.5 s');
+		await app.type('a');
+		await app.waitForFrame('main claude-opus-5-5 200');
+		await app.type(KEY.enter);
+		await app.waitForFrame('Request #1: POST /v1/messages');
+		await app.type(' ');
+		expect(app.frame()).toContain('■ end');
+	});
+});

@@ -1,0 +1,166 @@
+/**
+ * The gateway: an HTTP proxy on 127.0.0.1 between claude and the API it was configured with. It
+ * forwards every request as it came (credentials included, which it never reads), streams answers
+ * back chunk by chunk, and reports a summary of each exchange. Only the claude given its base URL
+ * may use it: that URL carries a per-run random nonce as its first path segment, checked and
+ * stripped here; a request without it is refused before anything reaches the upstream.
+ */
+import {randomBytes, timingSafeEqual} from 'node:crypto';
+import {
+	createServer,
+	request as httpRequest,
+	type IncomingHttpHeaders,
+	type IncomingMessage,
+	type OutgoingHttpHeaders,
+	type ServerResponse,
+} from 'node:http';
+import {request as httpsRequest} from 'node:https';
+import type {AddressInfo} from 'node:net';
+import type {ApiExchange} from '../protocol/api-exchange.js';
+import {Exchange} from './exchange.js';
+import {redactUrl} from './redact.js';
+
+export const PUBLIC_API = 'https://api.anthropic.com';
+
+export interface GatewayOptions {
+	/** Where requests go: the user's ANTHROPIC_BASE_URL, --upstream, or the public API. */
+	readonly upstream: string;
+	/** Called when a request arrives and again when its answer ended, with the summary so far. */
+	readonly onExchange?: (exchange: ApiExchange) => void;
+	readonly now?: () => number;
+}
+
+export interface Gateway {
+	/** The base URL to give claude (ANTHROPIC_BASE_URL): the nonce is in it. */
+	readonly baseUrl: string;
+	/** host:port, to show (without the nonce). */
+	readonly address: string;
+	/** The upstream, without any user name or password. */
+	readonly upstream: string;
+	close(): Promise<void>;
+}
+
+const LOOPBACK = '127.0.0.1';
+
+/** Headers for one hop only (RFC 9110 §7.6.1), never forwarded. */
+const HOP_BY_HOP = new Set([
+	'connection',
+	'keep-alive',
+	'proxy-connection',
+	'te',
+	'trailer',
+	'transfer-encoding',
+	'upgrade',
+]);
+
+function forwardable(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+	const out: OutgoingHttpHeaders = {};
+	for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
+	return out;
+}
+
+/** The Messages API's error shape, so claude reads the gateway's own failures as API errors. */
+function sendError(res: ServerResponse, status: number, type: string, message: string): void {
+	const body = JSON.stringify({type: 'error', error: {type, message}});
+	res.writeHead(status, {'content-type': 'application/json', 'content-length': Buffer.byteLength(body)}).end(body);
+}
+
+/** The path after the nonce segment, or undefined when the request does not start with it. */
+function stripNonce(path: string, nonce: Buffer): string | undefined {
+	const match = /^\/([^/?]*)(.*)$/.exec(path);
+	const given = Buffer.from(match?.[1] ?? '');
+	if (given.length !== nonce.length || !timingSafeEqual(given, nonce)) return undefined;
+	const rest = match?.[2] ?? '';
+	return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** The upstream URL for a request path: always the upstream's host, even for a path like `//other.host/x`. */
+function upstreamUrl(upstream: URL, basePath: string, path: string): URL {
+	const target = new URL(upstream.href);
+	const query = path.indexOf('?');
+	target.pathname = basePath + (query === -1 ? path : path.slice(0, query));
+	target.search = query === -1 ? '' : path.slice(query);
+	return target;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+	const upstream = new URL(options.upstream);
+	if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:')
+		throw new Error(`gateway: the upstream must be an http or https URL, not ${redactUrl(upstream)}`);
+	const nonce = randomBytes(16).toString('hex');
+	const nonceBytes = Buffer.from(nonce);
+	const now = options.now ?? Date.now;
+	const report = options.onExchange ?? (() => undefined);
+	const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
+	const basePath = upstream.pathname.replace(/\/+$/, '');
+	let seq = 0;
+
+	function handle(req: IncomingMessage, res: ServerResponse): void {
+		const path = stripNonce(req.url ?? '/', nonceBytes);
+		if (path === undefined) {
+			// Drain whatever was sent so the refusal reaches the client.
+			req.resume();
+			return sendError(res, 401, 'authentication_error', 'cctui gateway: this proxy serves only its own claude');
+		}
+		const exchange = new Exchange((seq += 1), req.method ?? 'GET', path, req.headers, now);
+		report(exchange.get());
+		let ended = false;
+		const end = (error?: string): void => {
+			if (ended) return;
+			ended = true;
+			void exchange.finish(error).then(() => report(exchange.get()));
+		};
+		const target = upstreamUrl(upstream, basePath, path);
+		const out = send(target, {method: req.method, headers: {...forwardable(req.headers), host: upstream.host}});
+		out.on('response', answer => {
+			exchange.response(answer.statusCode ?? 502, answer.headers);
+			res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardable(answer.headers));
+			// Each chunk goes out as it came: no buffering between the upstream and claude.
+			res.flushHeaders();
+			answer.on('data', (chunk: Buffer) => exchange.responseChunk(chunk));
+			answer.pipe(res);
+			answer.on('end', () => end());
+			answer.on('aborted', () => {
+				end('the upstream cut the answer short');
+				res.destroy();
+			});
+			answer.on('error', error => {
+				end(`the upstream cut the answer short: ${error.message}`);
+				res.destroy();
+			});
+		});
+		out.on('error', error => {
+			if (ended) return;
+			const why = `cctui gateway: ${redactUrl(upstream)} could not be reached: ${error.message}`;
+			end(why);
+			if (!res.headersSent) sendError(res, 502, 'api_error', why);
+			else res.destroy();
+		});
+		req.on('data', (chunk: Buffer) => exchange.requestChunk(chunk));
+		req.pipe(out);
+		// claude went away (an interrupt): the upstream request goes too.
+		res.on('close', () => {
+			if (res.writableFinished) return;
+			out.destroy();
+			end('claude closed the connection');
+		});
+	}
+
+	const server = createServer(handle);
+	await new Promise<void>((resolve, reject) => {
+		server.once('error', reject);
+		server.listen(0, LOOPBACK, () => resolve());
+	});
+	const {port} = server.address() as AddressInfo;
+	const address = `${LOOPBACK}:${port}`;
+	return {
+		baseUrl: `http://${address}/${nonce}`,
+		address,
+		upstream: redactUrl(upstream),
+		close: () =>
+			new Promise(resolve => {
+				server.close(() => resolve());
+				server.closeAllConnections();
+			}),
+	};
+}

@@ -1,0 +1,29 @@
+/** The gateway's requests (/requests and the status line's "API:" part): folded from its reports. */
+import type {ApiExchange} from '../protocol/api-exchange.js';
+
+/** The panel lists at most this many, the newest; the counts go on. */
+const KEPT = 500;
+
+export interface ApiState {
+	/** Set while cctui runs a gateway (--gateway): where it listens and where it forwards to. */
+	readonly gateway?: {readonly address: string; readonly upstream: string};
+	/** Oldest first. */
+	readonly exchanges: readonly ApiExchange[];
+	/** Every exchange seen, and those that were retries. */
+	readonly total: number;
+	readonly retried: number;
+}
+
+export const initialApi: ApiState = {exchanges: [], total: 0, retried: 0};
+
+/** A report of an exchange seen before replaces it in place; a new one is appended. */
+export function applyExchange(api: ApiState, exchange: ApiExchange): ApiState {
+	const at = api.exchanges.findLastIndex(known => known.id === exchange.id);
+	if (at !== -1) return {...api, exchanges: api.exchanges.with(at, exchange)};
+	return {
+		...api,
+		exchanges: [...api.exchanges, exchange].slice(-KEPT),
+		total: api.total + 1,
+		retried: api.retried + (exchange.retry > 0 ? 1 : 0),
+	};
+}

@@ -1,0 +1,50 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {parseArgs, UsageError, type LiveOptions} from '../../src/cli/args.js';
+import {gatewayUpstream, openGateway, type GatewayLink} from '../../src/cli/gateway-option.js';
+import type {ApiExchange} from '../../src/protocol/api-exchange.js';
+import {startUpstream, type Upstream} from '../gateway/upstream.js';
+import {waitFor} from '../helpers/wait-for.js';
+
+const live = (argv: string[]): LiveOptions => {
+	const parsed = parseArgs(argv);
+	if (parsed.kind !== 'run') throw new Error(`not a run: ${parsed.kind}`);
+	return parsed.options;
+};
+
+describe('--gateway and --upstream', () => {
+	it('parse; --upstream needs --gateway and an http(s) URL', () => {
+		expect(live(['--gateway'])).toMatchObject({gateway: true});
+		expect(live(['--gateway', '--upstream', 'https://gw.corp/anthropic'])).toMatchObject({
+			upstream: 'https://gw.corp/anthropic',
+		});
+		expect(() => parseArgs(['--upstream', 'https://gw.corp'])).toThrow(new UsageError('--upstream needs --gateway'));
+		expect(() => parseArgs(['--gateway', '--upstream', 'ftp://gw.corp'])).toThrow(UsageError);
+		expect(() => parseArgs(['--gateway', '--upstream', 'not a url'])).toThrow(UsageError);
+	});
+
+	it('forwards to --upstream, else the ANTHROPIC_BASE_URL the user set, else the public API', () => {
+		const env = {ANTHROPIC_BASE_URL: 'https://proxy.corp/v'};
+		expect(gatewayUpstream(live(['--gateway', '--upstream', 'http://127.0.0.1:1']), env)).toBe('http://127.0.0.1:1');
+		expect(gatewayUpstream(live(['--gateway']), env)).toBe('https://proxy.corp/v');
+		expect(gatewayUpstream(live(['--gateway']), {ANTHROPIC_BASE_URL: ''})).toBe('https://api.anthropic.com');
+	});
+});
+
+describe('the link between the gateway and the session', () => {
+	const open: Array<Upstream | GatewayLink> = [];
+	afterEach(async () => {
+		for (const server of open.splice(0)) await server.close();
+	});
+
+	it("gives claude the gateway's base URL and reports each exchange once connected", async () => {
+		const upstream = await startUpstream((_req, res) => res.writeHead(200).end('{}'));
+		const link = await openGateway(upstream.url);
+		open.push(upstream, link);
+		expect(link.env).toEqual({ANTHROPIC_BASE_URL: link.gateway.baseUrl});
+		const seen: ApiExchange[] = [];
+		link.connect(exchange => seen.push(exchange));
+		await fetch(`${link.gateway.baseUrl}/v1/models`).then(res => res.text());
+		await waitFor(() => seen.length === 2);
+		expect(seen.map(exchange => exchange.path)).toEqual(['/v1/models', '/v1/models']);
+	});
+});

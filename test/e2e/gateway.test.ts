@@ -1,0 +1,104 @@
+/**
+ * End to end: cctui --gateway, the real claude talking to the scripted backend through the
+ * gateway. The backend gets the original credential and never the nonce; /requests lists what passed.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {build} from '../../src/backend/index.js';
+import {credentialFingerprint} from '../../src/backend/http-util.js';
+import {KEY} from '../helpers/keys.js';
+import {runCctui, type Run} from './harness.js';
+
+const {scenario, turn, text, toolUse, subagentTurn} = build;
+
+let run: Run | undefined;
+afterEach(async () => {
+	await run?.stop();
+	run = undefined;
+});
+
+const KEY_SENT = 'sk-ant-e2e-gateway-000000000000000';
+
+describe('cctui --gateway with the real claude', () => {
+	it('a full tool turn and a subagent work through it; the backend sees the credential and no nonce; /requests lists each request', async () => {
+		run = await runCctui(
+			scenario([
+				turn(text('Creating it.'), toolUse('Bash', {command: 'touch marker.txt', description: 'Create marker'})),
+				turn(
+					text('Asking a subagent.'),
+					toolUse('Agent', {
+						description: 'Check the marker',
+						prompt: 'Say whether marker.txt is there.',
+						subagent_type: 'general-purpose',
+					}),
+				),
+				subagentTurn(text('The marker is there.')),
+				turn(text('All done through the gateway.')),
+			]),
+			{args: ['--gateway', '--record', 'run.jsonl', 'make a marker'], env: {ANTHROPIC_API_KEY: KEY_SENT}},
+		);
+		await run.pty.waitForText('$ touch marker.txt', 30_000);
+		await run.answer('y');
+		await run.pty.waitForText('All done through the gateway.', 60_000);
+		expect(existsSync(path.join(run.workDir, 'marker.txt'))).toBe(true);
+
+		const {requests} = run.backend;
+		expect(requests.length).toBeGreaterThanOrEqual(4);
+		for (const request of requests) {
+			expect(request.credential).toBe(credentialFingerprint(KEY_SENT));
+			expect(request.path).not.toMatch(/[0-9a-f]{32}/);
+		}
+		// claude 2.1.330 names a subagent's requests by x-claude-code-agent-id; the main loop's carry none.
+		const agent = run.backend.subagentRequests()[0]?.headers['x-claude-code-agent-id'];
+		expect(agent).toMatch(/^\w+$/);
+
+		await run.pty.waitForText(/API: \d+ req/);
+		await run.typeLine('/requests');
+		await run.pty.waitForText('Requests through the gateway');
+		const screen = run.pty.screen();
+		const address = /Requests through the gateway · (127\.0\.0\.1:\d+) → /.exec(screen)?.[1];
+		expect(address).toBeDefined();
+		expect(screen).toMatch(/main claude-opus-5-5 200 · TTFT/);
+		expect(screen).toContain(`${agent} claude-opus-5-5 200 · TTFT`);
+
+		// Without the nonce: refused, and never forwarded (claude's own requests may still come meanwhile).
+		const refused = await fetch(`http://${address}/v1/messages`, {
+			method: 'POST',
+			headers: {'x-api-key': KEY_SENT, 'content-type': 'application/json'},
+			body: '{"model":"refused-probe","max_tokens":1,"messages":[]}',
+		});
+		expect(refused.status).toBe(401);
+		await fetch(`http://${address}/v1/models`).then(res => expect(res.status).toBe(401));
+		expect(requests.some(request => (request.body as {model?: string} | undefined)?.model === 'refused-probe')).toBe(
+			false,
+		);
+
+		run.pty.write(KEY.enter);
+		await run.pty.waitForText(/Request #\d+: POST \/v1\/messages/);
+		expect(run.pty.scrollback()).toContain('x-api-key: [redacted]');
+		expect(run.pty.scrollback()).not.toContain(KEY_SENT);
+
+		// --record keeps each exchange, redacted, for a replay.
+		const recording = readFileSync(path.join(run.workDir, 'run.jsonl'), 'utf8');
+		const exchanges = recording
+			.trim()
+			.split('\n')
+			.map(line => JSON.parse(line) as {dir: string; msg: {agent: string; status: number}})
+			.filter(line => line.dir === 'api');
+		expect(exchanges.length).toBeGreaterThanOrEqual(4);
+		expect(exchanges.map(line => line.msg.agent)).toContain(agent);
+		expect(recording).not.toContain(KEY_SENT);
+		expect(recording).toContain('"x-api-key":"[redacted]"');
+	});
+
+	it('a bearer token (ANTHROPIC_AUTH_TOKEN) reaches the backend as claude sent it', async () => {
+		const token = 'tok-e2e-gateway-0000000000000000';
+		run = await runCctui(scenario([turn(text('Hello through the gateway.'))]), {
+			args: ['--gateway', 'hi'],
+			env: {ANTHROPIC_API_KEY: '', ANTHROPIC_AUTH_TOKEN: token},
+		});
+		await run.pty.waitForText('Hello through the gateway.', 60_000);
+		expect(run.backend.mainRequests()[0]?.credential).toBe(credentialFingerprint(`Bearer ${token}`));
+	});
+});

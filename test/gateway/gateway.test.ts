@@ -1,0 +1,322 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {request, type ServerResponse} from 'node:http';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
+import {startGateway, type Gateway} from '../../src/gateway/gateway.js';
+import type {ApiExchange} from '../../src/protocol/api-exchange.js';
+import {waitFor} from '../helpers/wait-for.js';
+import {sse, startUpstream, type Upstream} from './upstream.js';
+
+const open: Array<Gateway | Upstream> = [];
+afterEach(async () => {
+	for (const server of open.splice(0)) await server.close();
+});
+
+async function setup(
+	answer: Parameters<typeof startUpstream>[0],
+	path = '',
+): Promise<{upstream: Upstream; gateway: Gateway; seen: ApiExchange[]}> {
+	const upstream = await startUpstream(answer);
+	const seen: ApiExchange[] = [];
+	const gateway = await startGateway({upstream: upstream.url + path, onExchange: exchange => seen.push(exchange)});
+	open.push(upstream, gateway);
+	return {upstream, gateway, seen};
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) =>
+	res.writeHead(status, {'content-type': 'application/json', 'request-id': 'req_1'}).end(JSON.stringify(body));
+
+const CREDENTIALS = {'x-api-key': 'sk-ant-test-1234567890', authorization: 'Bearer tok-abcdefghijkl'};
+
+describe('who may use the gateway', () => {
+	it('refuses a request without the nonce with 401, and nothing reaches the upstream', async () => {
+		const {upstream, gateway} = await setup((_req, res) => json(res, 200, {}));
+		const origin = `http://${gateway.address}`;
+		const bare = await fetch(`${origin}/v1/messages`, {method: 'POST', headers: CREDENTIALS, body: '{}'});
+		const wrong = await fetch(`${origin}/${'0'.repeat(32)}/v1/models`, {headers: CREDENTIALS});
+		expect([bare.status, wrong.status]).toEqual([401, 401]);
+		expect(((await bare.json()) as {error: {type: string}}).error.type).toBe('authentication_error');
+		expect(upstream.received).toEqual([]);
+	});
+
+	it('listens on 127.0.0.1 only, with a random nonce per run', async () => {
+		const {gateway} = await setup((_req, res) => json(res, 200, {}));
+		const other = await startGateway({upstream: 'http://127.0.0.1:9'});
+		open.push(other);
+		expect(gateway.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[0-9a-f]{32}$/);
+		expect(other.baseUrl.slice(-32)).not.toBe(gateway.baseUrl.slice(-32));
+	});
+});
+
+describe('forwarding', () => {
+	it('strips the nonce, keeps the query, the body and every header (credentials too) as sent', async () => {
+		const {upstream, gateway} = await setup((_req, res) => json(res, 200, {ok: true}), '/corp/anthropic');
+		const nonce = gateway.baseUrl.split('/').at(-1)!;
+		const body = JSON.stringify({model: 'claude-opus-5-5', messages: []});
+		const res = await fetch(`${gateway.baseUrl}/v1/messages?beta=true`, {
+			method: 'POST',
+			headers: {
+				...CREDENTIALS,
+				'anthropic-version': '2023-06-01',
+				'anthropic-beta': 'interleaved-thinking-2025-05-14',
+				'content-type': 'application/json',
+			},
+			body,
+		});
+		expect(await res.json()).toEqual({ok: true});
+		expect(res.headers.get('request-id')).toBe('req_1');
+		const [got] = upstream.received;
+		expect(got?.url).toBe('/corp/anthropic/v1/messages?beta=true');
+		expect(got?.body).toBe(body);
+		expect(got?.headers).toMatchObject({
+			...CREDENTIALS,
+			'anthropic-version': '2023-06-01',
+			'anthropic-beta': 'interleaved-thinking-2025-05-14',
+			host: new URL(upstream.url).host,
+		});
+		expect(JSON.stringify(got)).not.toContain(nonce);
+	});
+
+	it('a path that looks like another host still goes to the upstream', async () => {
+		const {upstream, gateway} = await setup((_req, res) => json(res, 200, {}));
+		const res = await fetch(`${gateway.baseUrl}//127.0.0.1:9/v1/models`);
+		expect(res.status).toBe(200);
+		expect(upstream.received.map(r => r.url)).toEqual(['//127.0.0.1:9/v1/models']);
+	});
+
+	it('never shows a user name or password of the upstream URL', async () => {
+		const seen: ApiExchange[] = [];
+		const gateway = await startGateway({upstream: 'http://me:s3cret-pass@127.0.0.1:9/', onExchange: e => seen.push(e)});
+		open.push(gateway);
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{}'});
+		expect(res.status).toBe(502);
+		expect(await res.text()).not.toMatch(/s3cret|me:/);
+		expect(gateway.upstream).toBe('http://127.0.0.1:9/');
+		expect(JSON.stringify(seen)).not.toContain('s3cret');
+	});
+
+	it('passes GET /v1/models and count_tokens through, status and all', async () => {
+		const {upstream, gateway} = await setup((req, res) =>
+			req.url === '/v1/models' ? json(res, 200, {data: [{id: 'm'}]}) : json(res, 404, {type: 'error'}),
+		);
+		const models = await fetch(`${gateway.baseUrl}/v1/models`);
+		const count = await fetch(`${gateway.baseUrl}/v1/messages/count_tokens`, {method: 'POST', body: '{}'});
+		expect(await models.json()).toEqual({data: [{id: 'm'}]});
+		expect(count.status).toBe(404);
+		expect(upstream.received.map(r => `${r.method} ${r.url}`)).toEqual([
+			'GET /v1/models',
+			'POST /v1/messages/count_tokens',
+		]);
+	});
+});
+
+describe('streaming', () => {
+	it('forwards each SSE event as it arrives, in order, before the upstream sends the next', async () => {
+		const events = [
+			{type: 'message_start', message: {model: 'claude-opus-5-5', usage: {input_tokens: 12, output_tokens: 1}}},
+			{type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: 'Hi'}},
+			{type: 'message_delta', delta: {stop_reason: 'end_turn'}, usage: {output_tokens: 7}},
+			{type: 'message_stop'},
+		];
+		let received = '';
+		const {gateway, seen} = await setup(async (_req, res) => {
+			res.writeHead(200, {'content-type': 'text/event-stream'});
+			for (const event of events) {
+				res.write(sse(event));
+				// The next event only once claude has this one: a buffering proxy never gets there.
+				await waitFor(() => received.endsWith(sse(event)), {what: `${event.type} through the gateway`});
+			}
+			res.end();
+		});
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{"stream":true}'});
+		const decoder = new TextDecoder();
+		const reader = res.body!.getReader();
+		for (let read = await reader.read(); !read.done; read = await reader.read())
+			received += decoder.decode(read.value, {stream: true});
+		expect(received).toBe(events.map(sse).join(''));
+		await waitFor(() => seen.at(-1)?.durationMs !== undefined);
+		expect(seen.at(-1)).toMatchObject({
+			status: 200,
+			stream: true,
+			model: 'claude-opus-5-5',
+			stopReason: 'end_turn',
+			usage: {input: 12, output: 7, cacheRead: 0, cacheWrite: 0},
+		});
+		expect(seen.at(-1)?.ttftMs).toBeGreaterThanOrEqual(0);
+	});
+
+	it('aborts the upstream request when claude disconnects', async () => {
+		const {upstream, gateway, seen} = await setup((_req, res) => {
+			res.writeHead(200, {'content-type': 'text/event-stream'});
+			res.write(sse({type: 'ping'}));
+		});
+		const controller = new AbortController();
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {
+			method: 'POST',
+			body: '{}',
+			signal: controller.signal,
+		});
+		const reader = res.body!.getReader();
+		await reader.read();
+		controller.abort();
+		await waitFor(() => upstream.received[0]?.closedEarly === true, {what: 'the upstream request closed'});
+		await waitFor(() => seen.at(-1)?.error !== undefined);
+		expect(seen.at(-1)?.error).toBe('claude closed the connection');
+	});
+
+	it('a stream the upstream cuts mid-way is cut for claude too, and the summary says so', async () => {
+		const {gateway, seen} = await setup((_req, res) => {
+			res.writeHead(200, {'content-type': 'text/event-stream'});
+			res.write(sse({type: 'message_start', message: {usage: {input_tokens: 3}}}), () => res.socket?.destroy());
+		});
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{}'});
+		await expect(res.text()).rejects.toThrow();
+		await waitFor(() => seen.at(-1)?.error !== undefined);
+		expect(seen.at(-1)?.error).toMatch(/cut the answer short/);
+	});
+
+	it('malformed SSE passes through byte for byte', async () => {
+		const junk = 'event: ???\ndata: {not json\n\ndata: [1,2]\n\n: comment\n\n';
+		const {gateway, seen} = await setup((_req, res) => {
+			res.writeHead(200, {'content-type': 'text/event-stream'}).end(junk);
+		});
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{}'});
+		expect(await res.text()).toBe(junk);
+		await waitFor(() => seen.at(-1)?.durationMs !== undefined);
+		expect(seen.at(-1)).toMatchObject({status: 200, stream: true});
+	});
+});
+
+describe('faults and summaries', () => {
+	it('an unreachable upstream is a well-formed 502 API error, reported too', async () => {
+		const seen: ApiExchange[] = [];
+		const gateway = await startGateway({upstream: 'http://127.0.0.1:9', onExchange: e => seen.push(e)});
+		open.push(gateway);
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{}'});
+		expect(res.status).toBe(502);
+		const body = (await res.json()) as {type: string; error: {type: string; message: string}};
+		expect(body).toMatchObject({type: 'error', error: {type: 'api_error'}});
+		expect(body.error.message).toMatch(/127\.0\.0\.1:9.*could not be reached/);
+		expect(seen.at(-1)?.error).toBe(body.error.message);
+	});
+
+	it('a large body sent to an unreachable upstream is read to its end: claude gets the 502, not a stalled upload', async () => {
+		const gateway = await startGateway({upstream: 'http://127.0.0.1:9'});
+		open.push(gateway);
+		const sent = await new Promise<{status: number}>((resolve, reject) => {
+			let status = 0;
+			const req = request(`${gateway.baseUrl}/v1/messages`, {method: 'POST'}, res => {
+				status = res.statusCode ?? 0;
+				res.resume();
+			});
+			req.on('error', reject);
+			req.on('close', () => resolve({status}));
+			const chunk = Buffer.alloc(1024 * 1024, 'a');
+			for (let i = 0; i < 16; i += 1) req.write(chunk);
+			req.end();
+		});
+		expect(sent.status).toBe(502);
+	});
+
+	it('an API error passes through as sent; its message is in the summary', async () => {
+		const error = {type: 'error', error: {type: 'overloaded_error', message: 'Overloaded'}};
+		const {gateway, seen} = await setup((_req, res) => json(res, 529, error));
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {
+			method: 'POST',
+			headers: {'x-stainless-retry-count': '2'},
+			body: JSON.stringify({model: 'claude-haiku-4-5', messages: []}),
+		});
+		expect(res.status).toBe(529);
+		expect(await res.json()).toEqual(error);
+		await waitFor(() => seen.at(-1)?.durationMs !== undefined);
+		expect(seen.at(-1)).toMatchObject({
+			status: 529,
+			model: 'claude-haiku-4-5',
+			retry: 2,
+			error: 'overloaded_error: Overloaded',
+		});
+	});
+
+	it('reports the agent and the request with its credentials redacted', async () => {
+		const {gateway, seen} = await setup((_req, res) =>
+			json(res, 200, {model: 'm', usage: {input_tokens: 5, output_tokens: 2, cache_read_input_tokens: 9}}),
+		);
+		await fetch(`${gateway.baseUrl}/v1/messages`, {
+			method: 'POST',
+			headers: {...CREDENTIALS, cookie: 'a=b', 'x-claude-code-agent-id': 'agent-7'},
+			body: '{}',
+		}).then(res => res.text());
+		await waitFor(() => seen.at(-1)?.durationMs !== undefined);
+		const last = seen.at(-1)!;
+		expect(last).toMatchObject({agent: 'agent-7', usage: {input: 5, output: 2, cacheRead: 9, cacheWrite: 0}});
+		expect(last.requestHeaders).toMatchObject({
+			'x-api-key': '[redacted]',
+			authorization: '[redacted]',
+			cookie: '[redacted]',
+		});
+		expect(JSON.stringify(seen)).not.toMatch(/sk-ant-test|tok-abc|a=b/);
+		expect(seen[0]?.status).toBeUndefined();
+	});
+
+	it('reads usage from compressed answers too, and forwards their bytes as they came', async () => {
+		const stream = gzipSync(
+			sse({type: 'message_start', message: {model: 'm', usage: {input_tokens: 4}}}) +
+				sse({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: 'x'}}) +
+				sse({type: 'message_delta', delta: {}, usage: {output_tokens: 6}}),
+		);
+		const json = brotliCompressSync(JSON.stringify({model: 'm', usage: {input_tokens: 8, output_tokens: 9}}));
+		const {gateway, seen} = await setup((req, res) =>
+			req.url === '/v1/stream'
+				? res.writeHead(200, {'content-type': 'text/event-stream', 'content-encoding': 'gzip'}).end(stream)
+				: res.writeHead(200, {'content-type': 'application/json', 'content-encoding': 'br'}).end(json),
+		);
+		const raw = (path: string) =>
+			new Promise<Buffer>((resolve, reject) => {
+				request(`${gateway.baseUrl}${path}`, {method: 'POST'}, res => {
+					const chunks: Buffer[] = [];
+					res.on('data', (chunk: Buffer) => chunks.push(chunk));
+					res.on('end', () => resolve(Buffer.concat(chunks)));
+				})
+					.on('error', reject)
+					.end('{}');
+			});
+		expect(await raw('/v1/stream')).toEqual(stream);
+		expect(await raw('/v1/json')).toEqual(json);
+		await waitFor(() => seen.filter(exchange => exchange.durationMs !== undefined).length === 2);
+		const done = seen.filter(exchange => exchange.durationMs !== undefined);
+		expect(done.map(exchange => exchange.usage)).toEqual([
+			{input: 4, output: 6, cacheRead: 0, cacheWrite: 0},
+			{input: 8, output: 9, cacheRead: 0, cacheWrite: 0},
+		]);
+	});
+
+	it('a TLS failure upstream is a well-formed 502', async () => {
+		// An https upstream that is a plain-HTTP server: the TLS handshake fails.
+		const upstream = await startUpstream((_req, res) => res.end());
+		const gateway = await startGateway({upstream: upstream.url.replace('http:', 'https:')});
+		open.push(upstream, gateway);
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{}'});
+		expect(res.status).toBe(502);
+		expect(((await res.json()) as {error: {type: string; message: string}}).error).toMatchObject({
+			type: 'api_error',
+			message: expect.stringMatching(/^cctui gateway: https:\/\/127\.0\.0\.1:\d+\/ could not be reached: /),
+		});
+	});
+
+	it('streams a huge request body through', async () => {
+		const {upstream, gateway} = await setup((_req, res) => json(res, 200, {}));
+		const size = 24 * 1024 * 1024;
+		const status = await new Promise<number>((resolve, reject) => {
+			const req = request(`${gateway.baseUrl}/v1/messages`, {method: 'POST'}, res => {
+				res.resume();
+				resolve(res.statusCode ?? 0);
+			});
+			req.on('error', reject);
+			const chunk = Buffer.alloc(1024 * 1024, 'a');
+			req.write('{"model":"big","x":"');
+			for (let i = 0; i < 24; i += 1) req.write(chunk);
+			req.end('"}');
+		});
+		expect(status).toBe(200);
+		expect(upstream.received[0]?.body.length).toBe(size + '{"model":"big","x":""}'.length);
+	});
+});

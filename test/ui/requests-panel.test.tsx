@@ -1,0 +1,81 @@
+/** /requests and the status line's "API:" part, over a store fed the gateway's reports. */
+import {describe, expect, it} from 'vitest';
+import type {ApiExchange} from '../../src/protocol/api-exchange.js';
+import {Session} from '../../src/session/session.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import {App} from '../../src/ui/app.js';
+import {FakeTransport} from '../helpers/fake-transport.js';
+import {KEY} from '../helpers/keys.js';
+import {render} from '../helpers/render.js';
+import {sessionActions} from '../helpers/ui-actions.js';
+
+const exchange = (id: number, fields: Partial<ApiExchange>): ApiExchange => ({
+	id,
+	startedAt: 0,
+	method: 'POST',
+	path: '/v1/messages?beta=true',
+	agent: 'main',
+	retry: 0,
+	stream: true,
+	requestHeaders: {'x-api-key': '[redacted]'},
+	responseHeaders: {'request-id': `req_${id}`},
+	...fields,
+});
+
+function setup() {
+	const transport = new FakeTransport();
+	const store = createStore(initialState(), {throttleMs: 0});
+	const session = new Session({store, newId: () => 'u1'});
+	void session.attach(transport);
+	const {actions} = sessionActions(session);
+	store.dispatch({type: 'gateway-started', address: '127.0.0.1:4100', upstream: 'http://127.0.0.1:4200/', at: 0});
+	return {store, ...render(<App store={store} actions={actions} color={false} />)};
+}
+
+describe('/requests', () => {
+	it('lists each request newest last; Enter shows its request and response; the status line counts them', async () => {
+		const {store, type, waitForFrame, frame} = setup();
+		await waitForFrame('API: 0 req');
+		store.dispatch({
+			type: 'api-exchange',
+			exchange: exchange(1, {model: 'claude-opus-5-5', status: 200, ttftMs: 800, durationMs: 1500, retry: 0}),
+			at: 1,
+		});
+		store.dispatch({
+			type: 'api-exchange',
+			exchange: exchange(2, {
+				model: 'claude-haiku-4-5\u001b[2J',
+				agent: 'agent-9',
+				status: 529,
+				durationMs: 20,
+				retry: 1,
+			}),
+			at: 2,
+		});
+		await waitForFrame('API: 2 req · TTFT 0.8 s · 1 retried');
+		await type(...'/requests', KEY.enter);
+		await waitForFrame('Requests through the gateway');
+		const rows = frame().split('\n');
+		const first = rows.findIndex(row => row.includes('main claude-opus-5-5 200'));
+		const second = rows.findIndex(row => row.includes('agent-9 claude-haiku-4-5 529'));
+		expect(first).toBeGreaterThan(-1);
+		expect(second).toBeGreaterThan(first);
+		expect(frame()).toContain('127.0.0.1:4100 → http://127.0.0.1:4200/');
+		expect(frame()).not.toContain('\u001b[2J');
+		await type(KEY.enter);
+		await waitForFrame('Request #2: POST /v1/messages?beta=true');
+		expect(frame()).toContain('request-id: req_2');
+		expect(frame()).toContain('x-api-key: [redacted]');
+	});
+
+	it('says so when no gateway runs', async () => {
+		const store = createStore(initialState(), {throttleMs: 0});
+		const session = new Session({store});
+		const {actions} = sessionActions(session);
+		const {type, waitForFrame, frame} = render(<App store={store} actions={actions} color={false} />);
+		await type(...'/requests', KEY.enter);
+		await waitForFrame('cctui --gateway');
+		expect(frame()).not.toContain('API:');
+	});
+});
