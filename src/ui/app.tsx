@@ -14,7 +14,7 @@ import {History} from './components/history.js';
 import {InputArea} from './components/input-area.js';
 import {LiveArea} from './components/live-area.js';
 import {LiveRegion} from './components/live-region.js';
-import {Picker} from './components/picker.js';
+import {OverlayPicker} from './components/overlay-picker.js';
 import {PlayerBar} from './components/player-bar.js';
 import {PromptArea} from './components/prompt-area.js';
 import {RewindPicker} from './components/rewind-picker.js';
@@ -99,12 +99,9 @@ export function App({
 		onError: message => actions.note('error', message),
 	});
 	const overlay = useOverlay({
-		store,
-		actions,
-		modes,
+		...{store, actions, modes, pickSessionAtStart},
 		history: editor.history,
 		choose: editor.replace,
-		pickSessionAtStart,
 	});
 	const rewind = useRewind(store, actions, editor);
 	const gate = usePromptGate(player ? undefined : prompt?.requestId, armDelayMs, now);
@@ -138,17 +135,7 @@ export function App({
 	}
 	const asking = prompt !== undefined && !player;
 	const contextRows = asking ? promptContextRows(pending, columns, rows) : undefined;
-	const picker = overlay.overlay ? (
-		<Picker
-			key={overlay.overlay.kind}
-			title={overlay.overlay.title}
-			items={overlay.overlay.items}
-			initial={overlay.overlay.initial}
-			emptyText={overlay.overlay.emptyText}
-			onPick={overlay.close}
-			onCancel={() => overlay.close()}
-		/>
-	) : null;
+	const picker = overlay.overlay ? <OverlayPicker overlay={overlay.overlay} onClose={overlay.close} /> : null;
 	const keyboard = player ? (
 		<>
 			{prompt ? <AskedPrompt prompt={prompt} kind={player.kind} cwd={session.cwd} /> : null}
