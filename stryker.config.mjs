@@ -14,9 +14,9 @@ export default {
 		// Session: reading the child and answering its control requests exactly once (attach, receive,
 		// onControlRequest, firstDelivery, decide, answerElicitation; close, which denies or cancels what is
 		// open; write).
-		'src/session/session.ts:75-94',
-		'src/session/session.ts:108-203',
-		'src/session/session.ts:436-461',
+		'src/session/session.ts:95-114',
+		'src/session/session.ts:129-233',
+		'src/session/session.ts:466-491',
 		'src/session/control-router.ts',
 		'src/text/sanitize.ts',
 		'src/state/stream-accumulator.ts',
