@@ -18,7 +18,6 @@ const SUB = 0x1a;
 const ESC = 0x1b;
 const DEL = 0x7f;
 const BEL = 0x07;
-const ST = 0x9c;
 
 const GROUND = 0;
 const ESCAPE = 1;
@@ -90,8 +89,8 @@ export function sanitize(text: string): string {
 			const c = text.charCodeAt(i);
 			switch (state) {
 				case GROUND:
-					if ((c >= 0x20 && c < DEL) || c === TAB || (c > 0x9f && !isBidi(c))) emit(c);
-					else if (!anywhere(c, i)) execute(c); // DEL and bidi fall through execute as no-ops
+					if ((c >= 0x20 && c < DEL) || (c > 0x9f && !isBidi(c))) emit(c);
+					else if (!anywhere(c, i)) execute(c); // a tab is emitted there; DEL and bidi are no-ops
 					break;
 				case ESCAPE:
 				case ESCAPE_INTERMEDIATE:
@@ -115,16 +114,15 @@ export function sanitize(text: string): string {
 					} else if (!anywhere(c, i)) execute(c);
 					break;
 				case CONTROL_STRING:
-					if (c === BEL || c === ST) state = GROUND;
+					// ST (0x9c) ends it too, as the C1 control it is (anywhere).
+					if (c === BEL) state = GROUND;
 					else if (c === ESC) state = CONTROL_STRING_ESCAPE;
 					else anywhere(c, i);
 					break;
 				case CONTROL_STRING_ESCAPE:
-					if (c === 0x5c) state = GROUND;
-					else {
-						state = ESCAPE; // ESC ends the string and starts a new sequence
-						i--;
-					}
+					// ESC ends the string and starts a sequence: ESC \ (ST) is one whose final byte is \.
+					state = ESCAPE;
+					i--;
 					break;
 			}
 		}

@@ -65,6 +65,7 @@ describe('sanitize', () => {
 		['non-ASCII ends a CSI and is shown', 'a\x1b[1中b', 'a中b'],
 		['non-ASCII ends an escape and is shown', 'a\x1b(中b', 'a中b'],
 		['DEL inside an OSC is part of it', 'a\x1b]0;t\x7f\x07b', 'ab'],
+		['the first C1 control, 0x80, ends an OSC', 'a\x1b]0;t\x80b', 'ab'],
 	])('%s', (_, input, expected) => {
 		expect(sanitize(input)).toBe(expected);
 	});
@@ -86,6 +87,7 @@ describe('revealControls', () => {
 		);
 		expect(revealControls('a\x07')).toBe('a␇');
 		expect(revealControls('\r\r\n')).toBe('␍\n');
+		expect(revealControls('\x07\n\x1b\n')).toBe('␇\n␛\n');
 	});
 });
 

@@ -68,6 +68,18 @@ describe('usePromptGate', () => {
 		expect(gate().judge()).toBe(false);
 	});
 
+	it('a key that comes between the first prompt’s render and its effect is not that prompt’s', () => {
+		const judged: boolean[] = [];
+		function Probe() {
+			const gate = usePromptGate('p1', 500, () => 1_000_000);
+			// No prompt was ever recorded as shown: the key is judged before any effect ran.
+			judged.push(gate.judge());
+			return <Text>p1</Text>;
+		}
+		render(<Probe />);
+		expect(judged[0]).toBe(false);
+	});
+
 	it('a key that comes between a new prompt’s render and its effect is not that prompt’s, however long the last one showed', async () => {
 		const clock = {now: 1_000_000};
 		const judged: boolean[] = [];
