@@ -275,6 +275,29 @@ describe('useAppKeys', () => {
 		expect(actions.withdrawQueued.mock.calls).toEqual([['q1'], ['q2']]);
 	});
 
+	it('Esc during a turn gives back only the messages claude let go of; one it already started stays sent', async () => {
+		const {type, actions, waitForFrame, frame} = setup({
+			busy: true,
+			queue: [
+				{uuid: 'q1', text: 'started already', sent: true},
+				{uuid: 'q2', text: 'still waiting', sent: true},
+			],
+		});
+		actions.withdrawQueued.mockImplementation(uuid => Promise.resolve(uuid === 'q2'));
+		await type(KEY.escape);
+		await waitForFrame('[still waiting]');
+		expect(frame()).not.toContain('started already');
+	});
+
+	it('a paste while a picker is open does not reach the message', async () => {
+		const {type, waitForFrame, frame} = setup({history: ['earlier']});
+		await type(CTRL_R);
+		await waitForFrame('picker:Earlier messages (Ctrl+R)');
+		await type('\u001B[200~pasted text\u001B[201~');
+		expect(frame()).toContain('[]');
+		expect(frame()).not.toContain('pasted text');
+	});
+
 	it('once claude stopped, r in an empty editor restarts it; in a message it is a letter', async () => {
 		const {type, actions, waitForFrame} = setup({childRunning: false});
 		await type('r');
