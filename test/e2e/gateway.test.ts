@@ -57,6 +57,7 @@ describe('cctui --gateway with the real claude', () => {
 		await run.typeLine('/requests');
 		// The rows, not only the title: a frame can reach the terminal in more than one write.
 		await run.pty.waitForText(/main claude-opus-5-5 200 · TTFT/);
+		await run.pty.waitForText(`${agent} claude-opus-5-5 200 · TTFT`);
 		const screen = run.pty.screen();
 		const address = /Requests through the gateway · (127\.0\.0\.1:\d+) → /.exec(screen)?.[1];
 		expect(address).toBeDefined();
