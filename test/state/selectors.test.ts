@@ -7,18 +7,10 @@ import {
 	permissionQueue,
 	queuedMessages,
 } from '../../src/state/selectors.js';
-import {initialState, type PermissionRequest, withState} from '../../src/state/state.js';
+import {initialState, withState} from '../../src/state/state.js';
+import {bashRequest} from '../helpers/permission-request.js';
 
-const request = (requestId: string): PermissionRequest => ({
-	requestId,
-	toolName: 'Bash',
-	input: {command: 'ls'},
-	suggestions: [],
-	requiresInteraction: false,
-	suppressAlwaysAllow: false,
-	defaultToNo: false,
-	receivedAt: 0,
-});
+const request = bashRequest;
 
 describe('selectors', () => {
 	it('returns the parts of the state by reference, so a reader re-renders only when they change', () => {

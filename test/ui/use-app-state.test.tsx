@@ -1,21 +1,13 @@
 /** useAppState: the App's slices, each current after a change, and the prompt to answer only while claude runs. */
 import {Text} from 'ink';
 import {describe, expect, it} from 'vitest';
-import {initialState, withState, type PermissionRequest} from '../../src/state/state.js';
+import {initialState, withState} from '../../src/state/state.js';
 import {useAppState} from '../../src/ui/use-app-state.js';
 import {manualStore} from '../helpers/manual-store.js';
+import {bashRequest} from '../helpers/permission-request.js';
 import {render} from '../helpers/render.js';
 
-const request: PermissionRequest = {
-	requestId: 'r1',
-	toolName: 'Bash',
-	input: {command: 'ls'},
-	suggestions: [],
-	requiresInteraction: false,
-	suppressAlwaysAllow: false,
-	defaultToNo: false,
-	receivedAt: 0,
-};
+const request = bashRequest('r1');
 
 describe('useAppState', () => {
 	it('follows each slice it reads, and shows no prompt once claude has stopped', async () => {
