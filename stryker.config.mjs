@@ -11,12 +11,12 @@ export default {
 		'src/ui/use-prompt-gate.ts',
 		// Which keys reach a prompt and which go to the message being typed.
 		'src/ui/use-app-keys.ts',
-		// Session: reading the child and answering its control requests exactly once (attach, receive,
-		// onControlRequest, firstDelivery, decide, answerElicitation; close, which denies or cancels what is
-		// open; write).
-		'src/session/session.ts:95-114',
-		'src/session/session.ts:129-233',
-		'src/session/session.ts:466-491',
+		// Answering claude's control requests exactly once.
+		'src/session/request-answers.ts',
+		// The session's reading of the child (attach, receive) and its end (close, write). Line ranges: recheck
+		// them when session.ts changes.
+		'src/session/session.ts:74-125',
+		'src/session/session.ts:369-390',
 		'src/session/control-router.ts',
 		'src/text/sanitize.ts',
 		'src/state/stream-accumulator.ts',

@@ -1,32 +1,21 @@
 /**
  * The session controller: the only reader of the transport and the only writer to the child.
- * It parses lines into events for the store, answers every control_request exactly once, and
- * turns the UI's intents (submit, decide, interrupt…) into frames on stdin.
+ * It parses lines into events for the store, has every control_request answered exactly once
+ * (request-answers.ts), and turns the UI's intents (submit, decide, interrupt…) into frames on stdin.
  */
 import {type Attachment, userContent} from '../protocol/attachments.js';
-import {
-	allow,
-	controlError,
-	controlRequest,
-	controlSuccess,
-	deny,
-	serialize,
-	userMessage,
-} from '../protocol/outbound.js';
+import {controlRequest, serialize, userMessage} from '../protocol/outbound.js';
 import {requestDetail} from '../protocol/request-detail.js';
-import type {ControlRequestFrame, ControlResponseFrame, OutboundMessage, OutboundRequest} from '../protocol/types.js';
+import type {ControlResponseFrame, OutboundMessage, OutboundRequest} from '../protocol/types.js';
 import type {AppEvent, ElicitationAnswer, PermissionDecision} from '../state/events.js';
 import type {McpAction} from '../state/mcp.js';
 import type {AppState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
-import {formatRule, matchingDenyRule} from '../state/permissions.js';
 import type {Transport} from '../transport/transport.js';
 import {type ClaudeFeatures, featuresOf, versionNotice} from './claude-features.js';
-import {answerForOtherRequest} from './control-router.js';
-import {EditorDiffs} from './editor-diffs.js';
-import {fileOfRequest, readSnapshot} from './file-snapshot.js';
 import type {EditorLink} from '../ide/link.js';
 import {decodeStdoutLine} from '../ingest/stdout-line.js';
+import {RequestAnswers, type SessionEvent} from './request-answers.js';
 import type {Store} from './store.js';
 
 export interface SessionDeps {
@@ -39,15 +28,6 @@ export interface SessionDeps {
 	readonly recorder?: {readonly record: (direction: 'in' | 'out' | 'err', line: string) => void};
 }
 
-/** Modes in which claude asks no edit of the person: nothing to show in the editor. */
-const NO_EDIT_PROMPTS = new Set(['acceptEdits', 'plan']);
-
-/** A CLI request the person answers: a tool's permission, or an MCP server's elicitation. */
-export type OpenRequest =
-	{readonly kind: 'tool'; readonly toolName: string; readonly toolUseId?: string} | {readonly kind: 'elicitation'};
-
-const QUIT_MESSAGE = 'The user closed cctui before answering this request.';
-
 export class Session {
 	private transport: Transport | undefined;
 	/** The transport close() is ending: its exit is expected, not a crash. */
@@ -59,15 +39,7 @@ export class Session {
 	private readonly recorder: SessionDeps['recorder'];
 	/** The editor connected now, if any (useEditor). */
 	private editor: () => EditorLink | undefined = () => undefined;
-	/** Edit prompts shown in that editor too. */
-	private readonly editorDiffs = new EditorDiffs(() => this.editor(), {
-		decide: (requestId, decision) => this.decide(requestId, decision),
-		shown: (requestId, editor, open) => this.dispatch({type: 'editor-diff', requestId, editor, open}),
-	});
-	/** CLI requests awaiting our answer: each id is answered exactly once, then removed. */
-	private readonly open = new Map<string, OpenRequest>();
-	/** Every control_request id the current child has sent (a handful of bytes each). */
-	private readonly seen = new Set<string>();
+	private readonly answers: RequestAnswers;
 	private readonly timers = new Map<string, NodeJS.Timeout>();
 	/** Our requests whose answer a caller awaits (`ask`): settled by the answer, its timeout, or the child's end. */
 	private readonly awaited = new Map<string, Settle>();
@@ -81,6 +53,13 @@ export class Session {
 		this.newId = deps.newId ?? (() => crypto.randomUUID());
 		this.requestTimeoutMs = deps.requestTimeoutMs ?? 15_000;
 		this.recorder = deps.recorder;
+		this.answers = new RequestAnswers({
+			store: this.store,
+			dispatch: event => this.dispatch(event),
+			write: message => this.write(message),
+			writable: () => this.transport?.writable === true,
+			editor: () => this.editor(),
+		});
 	}
 
 	/**
@@ -94,7 +73,7 @@ export class Session {
 	/** Reads the transport to its end; resolves when the child has exited and its output is drained. */
 	async attach(transport: Transport): Promise<void> {
 		this.transport = transport;
-		this.seen.clear(); // a new child numbers its requests afresh
+		this.answers.newChild();
 		const stderr = this.pumpStderr(transport);
 		for await (const line of transport.lines) {
 			this.recorder?.record('out', line);
@@ -103,8 +82,7 @@ export class Session {
 		await stderr;
 		const exit = await transport.exited;
 		if (this.transport !== transport) return;
-		this.open.clear();
-		this.editorDiffs.withdrawAll();
+		this.answers.childExited();
 		this.failAwaited('claude exited before it answered');
 		this.dispatch({
 			type: 'child-exited',
@@ -121,7 +99,7 @@ export class Session {
 		}
 	}
 
-	private dispatch(event: DistributiveOmit<AppEvent, 'at'>): void {
+	private dispatch(event: SessionEvent): void {
 		this.store.dispatch({...event, at: this.now()} as AppEvent);
 	}
 
@@ -130,106 +108,30 @@ export class Session {
 		const event = decodeStdoutLine(line, this.now());
 		if (event?.type !== 'inbound') {
 			if (event) this.store.dispatch(event);
-			// claude waits for an answer to a request we cannot read, too: refuse it.
-			if (
-				event?.type === 'malformed-line' &&
-				event.requestId !== undefined &&
-				this.transport?.writable &&
-				this.firstDelivery(event.requestId)
-			) {
-				this.write(controlError(event.requestId, `cctui could not read this control_request (${event.error})`));
-			}
+			if (event?.type === 'malformed-line' && event.requestId !== undefined)
+				this.answers.unreadable(event.requestId, event.error);
 			return;
 		}
 		const {message} = event;
 		if (message.type === 'control_request') {
-			this.onControlRequest(message);
+			this.answers.received(message);
 			return;
 		}
-		if (message.type === 'control_cancel_request') {
-			this.open.delete(message.request_id);
-			this.editorDiffs.withdraw(message.request_id);
-		}
+		if (message.type === 'control_cancel_request') this.answers.cancelled(message.request_id);
 		if (message.type === 'control_response') this.clearTimer(message.response.request_id);
 		this.store.dispatch(event);
 		if (message.type === 'control_response') this.settle(message.response);
 		if (message.type !== 'stream_event') this.sendQueued();
 	}
 
-	private onControlRequest(frame: ControlRequestFrame): void {
-		const {request_id: id, request} = frame;
-		// A recording being replayed shows its requests; there is nobody to answer.
-		if (!this.transport?.writable) {
-			this.dispatch({type: 'inbound', message: frame});
-			return;
-		}
-		// A second delivery must not open a second prompt or get a second answer.
-		if (!this.firstDelivery(id)) return;
-		if (request.subtype === 'elicitation') {
-			this.open.set(id, {kind: 'elicitation'});
-			this.dispatch({type: 'inbound', message: frame});
-			return;
-		}
-		if (request.subtype !== 'can_use_tool') {
-			this.dispatch({type: 'inbound', message: frame});
-			const answer = answerForOtherRequest(request);
-			this.write(answer.ok ? controlSuccess(id, answer.response) : controlError(id, answer.error));
-			return;
-		}
-		this.open.set(id, {
-			kind: 'tool',
-			toolName: request.tool_name,
-			...(request.tool_use_id === undefined ? {} : {toolUseId: request.tool_use_id}),
-		});
-		this.dispatch({type: 'inbound', message: frame});
-		const rule = matchingDenyRule(this.store.getState().denyRules, request.tool_name, request.input);
-		if (rule) {
-			this.decide(id, {
-				behavior: 'deny',
-				scope: 'once',
-				source: 'rule',
-				message: `Denied by the user's session rule ${formatRule(rule)}.`,
-			});
-			return;
-		}
-		const file = fileOfRequest(request.tool_name, request.input);
-		if (file)
-			void readSnapshot(file).then(content => {
-				this.dispatch({type: 'file-snapshot', requestId: id, content});
-				if (this.open.has(id) && !NO_EDIT_PROMPTS.has(this.store.getState().session.permissionMode))
-					this.editorDiffs.show(id, request.tool_name, request.input, file, content);
-			});
-	}
-
-	/** True the first time claude sends a request id; every id gets one answer at most. */
-	private firstDelivery(id: string): boolean {
-		if (this.seen.has(id)) return false;
-		this.seen.add(id);
-		return true;
-	}
-
 	/** Answers one permission request. Returns false if it was already answered or cancelled. */
 	decide(requestId: string, decision: PermissionDecision): boolean {
-		const request = this.open.get(requestId);
-		if (request?.kind !== 'tool') return false;
-		this.open.delete(requestId);
-		this.editorDiffs.withdraw(requestId);
-		const result =
-			decision.behavior === 'allow'
-				? allow({...decision.updatedInput}, request.toolUseId, decision.updatedPermissions)
-				: deny(decision.message, request.toolUseId, decision.interrupt);
-		this.write(controlSuccess(requestId, result));
-		this.dispatch({type: 'permission-decided', requestId, decision});
-		return true;
+		return this.answers.decide(requestId, decision);
 	}
 
 	/** Answers one MCP elicitation. Returns false if it was already answered or cancelled. */
-	answerElicitation(requestId: string, answer: ElicitationAnswer, source: 'user' | 'quit' = 'user'): boolean {
-		if (this.open.get(requestId)?.kind !== 'elicitation') return false;
-		this.open.delete(requestId);
-		this.write(controlSuccess(requestId, {...answer}));
-		this.dispatch({type: 'elicitation-answered', requestId, answer, source});
-		return true;
+	answerElicitation(requestId: string, answer: ElicitationAnswer): boolean {
+		return this.answers.answerElicitation(requestId, answer);
 	}
 
 	/**
@@ -460,15 +362,12 @@ export class Session {
 
 	/** Requests still waiting for an answer (for tests and the quit path). */
 	openRequestIds(): string[] {
-		return [...this.open.keys()];
+		return this.answers.openIds();
 	}
 
 	/** Denies or cancels whatever is still open (the CLI must never wait forever), then ends the child. */
 	async close(graceMs?: number): Promise<void> {
-		for (const [id, request] of this.open)
-			if (request.kind === 'tool')
-				this.decide(id, {behavior: 'deny', scope: 'once', source: 'quit', message: QUIT_MESSAGE});
-			else this.answerElicitation(id, {action: 'cancel'}, 'quit');
+		this.answers.answerAllOnQuit();
 		for (const timer of this.timers.values()) clearTimeout(timer);
 		this.timers.clear();
 		this.failAwaited('cctui closed claude before it answered');
@@ -495,5 +394,3 @@ interface Settle {
 	readonly resolve: (response: Record<string, unknown>) => void;
 	readonly reject: (error: Error) => void;
 }
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
