@@ -47,5 +47,6 @@ export function mockActions({
 		note: vi.fn(),
 		quit: vi.fn(),
 		suspend: vi.fn(),
+		dropEditorContext: vi.fn(),
 	} satisfies UiActions;
 }

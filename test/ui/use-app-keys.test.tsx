@@ -5,9 +5,11 @@ import {createStore} from '../../src/session/store.js';
 import {initialState, type QueuedMessage} from '../../src/state/state.js';
 import type {PlayerControls, PlayerView} from '../../src/ui/player.js';
 import {useAppKeys} from '../../src/ui/use-app-keys.js';
+import type {RewindPickerState} from '../../src/ui/use-rewind.js';
 import {useMessageEditor} from '../../src/ui/use-message-editor.js';
 import {useOverlay} from '../../src/ui/use-overlay.js';
 import {usePromptGate} from '../../src/ui/use-prompt-gate.js';
+import {PromptKeysContext, usePromptKeys} from '../../src/ui/prompt-keys.js';
 import {KEY} from '../helpers/keys.js';
 import {mockActions} from '../helpers/mock-actions.js';
 import {render} from '../helpers/render.js';
@@ -29,6 +31,22 @@ interface Setup {
 	readonly player?: PlayerView;
 	readonly isActive?: boolean;
 	readonly history?: readonly string[];
+	/** A prompt on screen (shown at the clock's start), taking only `y`. */
+	readonly prompt?: boolean;
+	/** Text selected in a linked editor, which goes with the next message. */
+	readonly editorContext?: boolean;
+	readonly rewindPicker?: boolean;
+	readonly quitWindowMs?: number;
+}
+
+/** A prompt that answers `y` (a key, not a paste) and has no use for anything else. */
+function FakePrompt({answered}: {readonly answered: string[]}) {
+	usePromptKeys((input, _key, pasted) => {
+		if (pasted || input !== 'y') return false;
+		answered.push(input);
+		return true;
+	});
+	return null;
 }
 
 function setup({
@@ -41,14 +59,26 @@ function setup({
 	player,
 	isActive = true,
 	history = [],
+	prompt = false,
+	editorContext = false,
+	rewindPicker = false,
+	quitWindowMs = 2000,
 }: Setup = {}) {
 	const clock = {now: 1_000_000};
 	const store = createStore(initialState(), {throttleMs: 0});
 	const actions = mockActions();
 	const send = vi.fn();
-	const session = {...initialState().session, permissionMode, ...(thinkingDisplay ? {thinkingDisplay} : {})};
+	const selection = {kind: 'selection', filePath: '/w/a.ts', lineStart: 1, lineEnd: 2, text: 'x'} as const;
+	const session = {
+		...initialState().session,
+		permissionMode,
+		...(thinkingDisplay ? {thinkingDisplay} : {}),
+		...(editorContext ? {editor: {name: 'VS Code', link: 'connected', context: selection} as const} : {}),
+	};
 	const now = () => clock.now;
-	const rewind = {picker: undefined, open: vi.fn()};
+	const rewind = {picker: rewindPicker ? ({} as RewindPickerState) : undefined, open: vi.fn()};
+	const answered: string[] = [];
+	const shown = prompt ? {requestId: 'p1'} : undefined;
 	function Probe() {
 		const editor = useMessageEditor({
 			...{history, completePath: actions.completePath, commands: []},
@@ -62,14 +92,14 @@ function setup({
 			choose: editor.replace,
 			pickSessionAtStart: false,
 		});
-		const gate = usePromptGate(undefined, 500, now);
+		const gate = usePromptGate(shown?.requestId, 500, now);
 		const keys = useAppKeys({
 			actions,
 			editor,
 			overlay,
 			rewind,
 			gate,
-			prompt: undefined,
+			prompt: shown,
 			player,
 			busy,
 			childRunning,
@@ -79,15 +109,18 @@ function setup({
 			modes: MODES,
 			send,
 			now,
-			quitWindowMs: 2000,
+			quitWindowMs,
 			isActive,
 		});
 		return (
-			<Text>{`[${editor.editor.text}] hint:${keys.hint ?? '-'} thinking:${keys.showThinking} debug:${keys.showDebug} picker:${overlay.overlay?.title ?? '-'}`}</Text>
+			<PromptKeysContext.Provider value={gate.route}>
+				{shown ? <FakePrompt answered={answered} /> : null}
+				<Text>{`[${editor.editor.text}] hint:${keys.hint ?? '-'} thinking:${keys.showThinking} debug:${keys.showDebug} picker:${overlay.overlay?.title ?? '-'}`}</Text>
+			</PromptKeysContext.Provider>
 		);
 	}
 	const ui = render(<Probe />);
-	return {...ui, actions, send, clock, rewind};
+	return {...ui, actions, send, clock, rewind, answered};
 }
 
 function fakePlayer(
@@ -342,5 +375,120 @@ describe('useAppKeys', () => {
 		await type('a', KEY.enter, KEY.ctrlC, KEY.ctrlC);
 		expect(send).not.toHaveBeenCalled();
 		expect(actions.quit).not.toHaveBeenCalled();
+	});
+	it('a paste reaches nothing while the rewind picker is open, or in a replay', async () => {
+		const picking = setup({rewindPicker: true});
+		await picking.type('\u001B[200~pasted\u001B[201~');
+		const replaying = setup({player: fakePlayer('replay')});
+		await replaying.type('\u001B[200~pasted\u001B[201~');
+		for (const ui of [picking, replaying]) {
+			await ui.waitForFrame('[]');
+			expect(ui.frame()).not.toContain('pasted');
+		}
+	});
+
+	it('a paste never answers a prompt: it goes into the message', async () => {
+		const {type, clock, answered, waitForFrame} = setup({prompt: true});
+		clock.now += 600;
+		await type('\u001B[200~y\u001B[201~');
+		await waitForFrame('[y]');
+		expect(answered).toEqual([]);
+	});
+
+	it('a replay still takes the global keys it does not use itself (Ctrl+T)', async () => {
+		const {type, waitForFrame} = setup({player: fakePlayer('replay')});
+		await type(KEY.ctrlT);
+		await waitForFrame('thinking:false');
+	});
+
+	it('Ctrl+O expands the last output', async () => {
+		const {type, actions} = setup();
+		await type('\u000F');
+		expect(actions.expandLastOutput).toHaveBeenCalledTimes(1);
+	});
+
+	it('the quit hint goes once the window has passed', async () => {
+		const {type, waitForFrame} = setup({quitWindowMs: 30});
+		await type(KEY.ctrlC);
+		await waitForFrame('hint:Press Ctrl+C again to quit');
+		await waitForFrame('hint:-');
+	});
+
+	it("Esc on an empty input drops the editor's selection, and not the rewind picker's pair; not over text", async () => {
+		const {type, actions, rewind, waitForFrame} = setup({editorContext: true});
+		await type(KEY.escape, KEY.escape);
+		expect(actions.dropEditorContext).toHaveBeenCalledTimes(2);
+		expect(rewind.open).not.toHaveBeenCalled();
+		await type('x');
+		await waitForFrame('[x]');
+		await type(KEY.escape);
+		expect(actions.dropEditorContext).toHaveBeenCalledTimes(2);
+	});
+
+	it("Esc, even twice, while a prompt asks: neither the editor's selection nor the rewind picker", async () => {
+		const {type, actions, rewind, answered} = setup({prompt: true, editorContext: true});
+		// Within the prompt's quiet time: the keys are typing, not answers.
+		await type(KEY.escape, KEY.escape);
+		expect(actions.dropEditorContext).not.toHaveBeenCalled();
+		expect(rewind.open).not.toHaveBeenCalled();
+		expect(answered).toEqual([]);
+	});
+
+	it('a key the prompt has no use for: a letter begins the message, any other key does nothing', async () => {
+		const {type, clock, answered, waitForFrame, frame} = setup({prompt: true});
+		clock.now += 600;
+		await type('x');
+		await waitForFrame('[x]');
+		// A deliberate key again, after a quiet time: Backspace is not the prompt's, and not the message's either.
+		clock.now += 600;
+		await type(KEY.backspace);
+		clock.now += 600;
+		await type('y');
+		expect(answered).toEqual(['y']);
+		expect(frame()).toContain('[x]');
+	});
+
+	it('with a picker open behind the prompt, a letter the prompt does not take reaches neither', async () => {
+		const {type, clock, waitForFrame, frame} = setup({prompt: true, history: ['earlier']});
+		// Typing (within the quiet time) opens the history picker; the prompt keeps the screen.
+		await type(CTRL_R);
+		await waitForFrame('picker:Earlier messages (Ctrl+R)');
+		clock.now += 600;
+		await type('x');
+		expect(frame()).toContain('[]');
+	});
+
+	it('Up and Down inside a message of several lines move the cursor; only at its edges do they recall', async () => {
+		const {type, waitForFrame} = setup({history: ['earlier']});
+		await type('a', KEY.altEnter, 'b');
+		await waitForFrame('[a\nb]');
+		// Up from the last line moves to the first: the next letter lands there, nothing is recalled.
+		await type(KEY.up, '1');
+		await waitForFrame('[a1\nb]');
+		// Down from the first line moves to the last.
+		await type(KEY.down, '2');
+		await waitForFrame('[a1\nb2]');
+	});
+
+	it('Down, or Up over text, never takes back a queued message: Up over text recalls', async () => {
+		const {type, actions, waitForFrame} = setup({queue: [{uuid: 'q1', text: 'queued'}], history: ['earlier']});
+		actions.withdrawQueued.mockResolvedValue(true);
+		await type(KEY.down);
+		await type('x', KEY.up);
+		await waitForFrame('[earlier]');
+		expect(actions.withdrawQueued).not.toHaveBeenCalled();
+	});
+
+	it('Enter after a backslash before the cursor breaks the line; a backslash after the cursor does not', async () => {
+		const {type, send, waitForFrame} = setup();
+		await type('a', '\\', 'b', KEY.left, KEY.enter);
+		await waitForFrame('[a\nb]');
+		expect(send).not.toHaveBeenCalled();
+	});
+
+	it('a key with no meaning anywhere is ignored, and typing goes on', async () => {
+		const {type, waitForFrame} = setup();
+		await type('a', KEY.pageUp, 'b');
+		await waitForFrame('[ab]');
 	});
 });
