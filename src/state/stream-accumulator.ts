@@ -273,8 +273,8 @@ export function applyAssistant(state: AppState, frame: AssistantMessage, at: num
 	const key = draftKey(frame.parent_tool_use_id);
 	const blocks = frame.message.content ?? [];
 	if (frame.error) {
-		const text =
-			blocks.map(block => (block.type === 'text' ? block.text : '')).join('\n') || `API error: ${frame.error}`;
+		const words = blocks.flatMap(block => (block.type === 'text' ? [block.text] : [])).join('\n');
+		const text = words || `API error: ${frame.error}`;
 		const hint = own(ERROR_HINTS, frame.error);
 		return addNotice(abandonDraft(state, key, at), 'error', hint ? `${text}\n${hint}` : text);
 	}

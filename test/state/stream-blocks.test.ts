@@ -433,6 +433,18 @@ describe('frames claude takes back', () => {
 	});
 });
 
+describe('protocol notices', () => {
+	it('events out of order are warnings, not errors', () => {
+		const state = fold([
+			blockStart(0, {type: 'text', text: ''}),
+			messageStart('msg_1'),
+			delta(3, {type: 'text_delta', text: 'stray'}),
+		]);
+		const levels = allItems(state).flatMap(item => (item.kind === 'notice' ? [item.level] : []));
+		expect(levels).toEqual(['warning', 'warning']);
+	});
+});
+
 describe('error messages', () => {
 	it('an error frame without words names the error, and what was streaming is cut short', () => {
 		const state = fold([
@@ -446,6 +458,14 @@ describe('error messages', () => {
 		const image = {type: 'image', source: {type: 'base64', media_type: 'image/png', data: ''}};
 		const wordless = fold([inbound({type: 'assistant', message: {id: 'e2', content: [image]}, error: 'unknown'})]);
 		expect(notices(wordless)).toEqual(['API error: unknown']);
+	});
+
+	it("an error frame's words are its text blocks alone, one to a line", () => {
+		const thinking = {type: 'thinking', thinking: 'hmm', signature: ''};
+		const frame = {id: 'e3', content: [thinking, {type: 'text', text: 'Over'}, {type: 'text', text: 'capacity.'}]};
+		expect(notices(fold([inbound({type: 'assistant', message: frame, error: 'overloaded'})]))).toEqual([
+			'Over\ncapacity.',
+		]);
 	});
 });
 
@@ -469,6 +489,23 @@ describe('final frames and held blocks', () => {
 			assistant('msg_1', [{type: 'thinking', thinking: 'First thought.\n\nSecond thought.', signature: ''}]),
 		]);
 		expect(outline(allItems(state))).toEqual(['thinking: First thought.', 'thinking: Second thought.']);
+	});
+
+	it('a frame of another kind does not touch streamed thinking', () => {
+		const state = fold([
+			messageStart('msg_1'),
+			blockStart(0, {type: 'thinking', thinking: '', signature: ''}),
+			delta(0, {type: 'thinking_delta', thinking: 'Deep thought.'}),
+			assistant('msg_1', [{type: 'text', text: 'not the thinking'}]),
+		]);
+		expect(thinkingOf(state)?.text).toBe('Deep thought.');
+	});
+
+	it('a server tool call in a frame that did not stream, delivered twice, is shown once', () => {
+		const call = {type: 'server_tool_use', id: 'srv_9', name: 'web_search', input: {query: 'cctui'}};
+		const state = fold([assistant('msg_9', [call]), assistant('msg_9', [call])]);
+		expect(allItems(state).filter(item => item.kind === 'tool')).toHaveLength(1);
+		expect(notices(state)).toEqual(['Protocol: tool call srv_9 arrived twice; the repeat is ignored.']);
 	});
 
 	it('a frame of another kind does not touch a streaming tool call', () => {
