@@ -112,7 +112,10 @@ export function formFields(schema: Json | undefined, order: readonly string[] = 
 	});
 }
 
-/** Each field's starting value: the schema's default where it fits, else empty (false for a boolean). */
+/**
+ * Each field's starting value: the schema's default where it fits, else empty. A required yes/no starts at no;
+ * an optional one is left unanswered (and out of the content) until the person toggles it.
+ */
 export function initialValues(fields: readonly FormField[]): FormValues {
 	return Object.fromEntries(
 		fields.map(field => {
@@ -124,7 +127,7 @@ export function initialValues(fields: readonly FormField[]): FormValues {
 				case 'number':
 					return [field.name, typeof given === 'number' ? String(given) : ''];
 				case 'boolean':
-					return [field.name, typeof given === 'boolean' ? given : false];
+					return [field.name, typeof given === 'boolean' ? given : field.required ? false : undefined];
 				case 'choice': {
 					const index = field.kind.options.findIndex(option => option.value === given);
 					return [field.name, index < 0 ? undefined : index];

@@ -180,6 +180,20 @@ describe('an elicitation form', () => {
 		expect(onAnswer).toHaveBeenCalledExactlyOnceWith('e1', {action: 'accept', content: {note: 'hi'}});
 	});
 
+	it('an optional yes/no nobody touched is not answered: left out; Space answers it', async () => {
+		const optional = {
+			...form,
+			schema: {properties: {ok: {type: 'boolean'}, more: {type: 'boolean'}}},
+			propertyOrder: [],
+		};
+		const {type, frame, onAnswer} = setup(optional);
+		expect(frame()).toContain('ok (yes/no): [ ] not answered');
+		await type(' ');
+		expect(frame()).toContain('ok (yes/no): [x] yes');
+		await type(' ', KEY.down, KEY.enter);
+		expect(onAnswer).toHaveBeenCalledExactlyOnceWith('e1', {action: 'accept', content: {ok: false}});
+	});
+
 	it('a URL to open is shown cleaned of terminal control; Enter accepts, without content', async () => {
 		const {type, frame, lastFrame, onAnswer} = setup({
 			requestId: 'u1',

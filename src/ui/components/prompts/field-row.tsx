@@ -52,8 +52,10 @@ export function FieldRow({
 		kind.type === 'boolean' ? (
 			value === true ? (
 				'[x] yes'
-			) : (
+			) : value === false ? (
 				'[ ] no'
+			) : (
+				<Text dimColor>[ ] not answered</Text>
 			)
 		) : kind.type === 'choice' ? (
 			typeof value === 'number' ? (
