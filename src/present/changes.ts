@@ -29,7 +29,13 @@ export function changesLines(item: ChangesItem, view: ChangesView): string[] {
 		lines.push('', c.cyan(`Turn ${turn.number} · ${sanitizeLine(turn.prompt.split('\n', 1)[0] ?? '')}`));
 		for (const change of turn.changes) {
 			const path = revealControls(view.cwd ? relativePath(change.filePath, view.cwd) : change.filePath);
-			lines.push(`${INDENT}${c.bold(path)} ${c.green(`+${change.added}`)} ${c.red(`−${change.removed}`)}`);
+			const counts = `${c.bold(path)} ${c.green(`+${change.added}`)} ${c.red(`−${change.removed}`)}`;
+			// Taken back: the file is as it was before; the diff would show what is no longer there.
+			if (change.undone) {
+				lines.push(`${INDENT}${counts} ${c.dim('· undone by a rewind')}`);
+				continue;
+			}
+			lines.push(`${INDENT}${counts}`);
 			for (const row of formatDiff(change, {color: view.color, width: Math.max(10, view.width - INDENT.length * 2)}))
 				lines.push(`${INDENT}${INDENT}${row}`);
 		}

@@ -21,7 +21,8 @@ export function requestDetail(request: OutboundRequest): string | undefined {
 		case 'rewind_conversation':
 			return request.target_message_uuid;
 		case 'rewind_files':
-			return request.user_message_id;
+			// A dry run changes nothing: only a real rewind says which prompt the files went back to.
+			return request.dry_run === true ? undefined : request.user_message_id;
 		case 'get_task_output':
 		case 'stop_task':
 			return request.task_id;

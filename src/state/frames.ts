@@ -5,6 +5,7 @@ import {
 	initializeResponseSchema,
 	mcpStatusResponseSchema,
 	rewindConversationResponseSchema,
+	rewindFilesResponseSchema,
 } from '../protocol/schemas.js';
 import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFrame} from '../protocol/types.js';
 import {findTool} from './items.js';
@@ -14,7 +15,7 @@ import {applyResult, asRecord, isStoppedNote, moveTo, resultText} from './tool-c
 import {own} from '../util/own.js';
 import {applyTodoTool} from './todos.js';
 import {refusalFallback} from './withdraw.js';
-import {conversationRewound} from './rewind.js';
+import {conversationRewound, filesRewound} from './rewind.js';
 import {describeMcpStatus, mcpServersReported} from './mcp.js';
 import {taskOutputText, tasksChanged} from './tasks.js';
 import type {TaskInfo, ToolCall} from './transcript.js';
@@ -343,6 +344,11 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 				return addNotice(next, 'error', `claude did not rewind the conversation${why}; nothing changed.`);
 			}
 			return conversationRewound(next, target);
+		}
+		case 'rewind_files': {
+			const answer = rewindFilesResponseSchema.safeParse(response);
+			if (request.detail === undefined || !answer.success || answer.data.canRewind !== true) return next;
+			return filesRewound(next, request.detail);
 		}
 		case 'mcp_status': {
 			const answer = mcpStatusResponseSchema.safeParse(response);

@@ -462,7 +462,7 @@ function applyLifecycle(state: AppState, uuid: string, phase: string, at: number
 }
 
 function showChanges(state: AppState, turn: number | undefined): AppState {
-	const numbered = sessionChanges([...state.committed, ...state.pending]).map((changed, index) => ({
+	const numbered = sessionChanges([...state.committed, ...state.pending], state.undone).map((changed, index) => ({
 		...changed,
 		number: index + 1,
 	}));

@@ -2,10 +2,12 @@
  * Rewinding the conversation (FINDINGS §5): claude forgets a prompt and everything after it. The
  * scrollback cannot be unprinted, so those items stay on screen, are listed in `withdrawn` (the export
  * leaves them out, and they are no longer rewind points), and a divider says what left the conversation.
+ * Rewinding the files takes back every file-tool change since a prompt: those calls are listed in `undone`.
  */
 import {plural} from '../text/plural.js';
 import {relativePath} from '../text/relative-path.js';
 import {addNotice} from './placement.js';
+import {changedFiles} from './turn-changes.js';
 import {type AppState, withState} from './state.js';
 import type {TranscriptItem, UserItem} from './transcript.js';
 
@@ -69,6 +71,16 @@ export function conversationRewound(state: AppState, uuid: string, how: 'rewound
 			? 'claude rewound the conversation to before a prompt not on this screen.'
 			: `${plural(prompts, 'prompt')}${tools > 0 ? ` and ${plural(tools, 'tool call')}` : ''} left the conversation; claude no longer sees them (they stay above).`;
 	return addNotice(next, 'info', `──── ${how === 'rewound' ? 'Rewound' : 'Forked'} to here ──── ${what}`);
+}
+
+/** claude restored the files to before the prompt `uuid`: every file change since is undone. */
+export function filesRewound(state: AppState, uuid: string): AppState {
+	const all = [...state.committed, ...state.pending];
+	const at = all.findIndex(item => item.id === `${USER_ID}${uuid}`);
+	if (at === -1) return state;
+	const calls = changedFiles(all.slice(at)).map(change => change.callId);
+	const undone = calls.filter(id => !state.undone.includes(id));
+	return undone.length === 0 ? state : withState(state, {undone: [...state.undone, ...undone]});
 }
 
 /** What a rewind of the files to a point would change (a dry run), or why it cannot. */

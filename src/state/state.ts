@@ -147,6 +147,8 @@ export interface AppState {
 	readonly pending: readonly TranscriptItem[];
 	/** Ids of history items taken back (never real, or retracted): still in the scrollback, left out of the export. */
 	readonly withdrawn: readonly string[];
+	/** File-tool calls whose changes a rewind of the files took back (their ids): /diff marks them undone. */
+	readonly undone: readonly string[];
 	readonly drafts: Readonly<Record<string, MessageDraft>>;
 	readonly permissions: readonly PermissionRequest[];
 	/** MCP elicitations waiting, shown after any permission prompt. */
@@ -185,6 +187,7 @@ export function initialState(permissionMode = 'default', cwd?: string): AppState
 		committed: [],
 		pending: [],
 		withdrawn: [],
+		undone: [],
 		drafts: {},
 		permissions: [],
 		elicitations: [],
@@ -223,6 +226,7 @@ export function withState(state: AppState, patch: Partial<AppState>): AppState {
 		committed: state.committed,
 		pending: state.pending,
 		withdrawn: state.withdrawn,
+		undone: state.undone,
 		drafts: state.drafts,
 		permissions: state.permissions,
 		elicitations: state.elicitations,

@@ -54,17 +54,20 @@ export function changedFiles(items: readonly TranscriptItem[]): {readonly callId
 	return changed;
 }
 
+/** A file change, and whether a rewind of the files has taken it back since. */
+export type TurnChange = DiffView & {readonly undone?: true};
+
 /** One turn's file changes, in the order they happened: what /diff shows. */
 export interface ChangedTurn {
 	/** What the person asked, which started the turn. */
 	readonly prompt: string;
-	readonly changes: readonly DiffView[];
+	readonly changes: readonly TurnChange[];
 }
 
 /** Every turn of the session that changed a file, oldest first. */
-export function sessionChanges(items: readonly TranscriptItem[]): ChangedTurn[] {
+export function sessionChanges(items: readonly TranscriptItem[], undone: readonly string[] = []): ChangedTurn[] {
 	const turns: ChangedTurn[] = [];
-	let current: {prompt: string; changes: DiffView[]} | undefined;
+	let current: {prompt: string; changes: TurnChange[]} | undefined;
 	for (const item of items) {
 		if (isTyped(item)) {
 			if (current && current.changes.length > 0) turns.push(current);
@@ -73,7 +76,10 @@ export function sessionChanges(items: readonly TranscriptItem[]): ChangedTurn[] 
 		}
 		for (const call of toolCalls([item])) {
 			const change = fileChange(call);
-			if (change) (current ??= {prompt: '', changes: []}).changes.push(change);
+			if (change)
+				(current ??= {prompt: '', changes: []}).changes.push(
+					undone.includes(call.id) ? {...change, undone: true} : change,
+				);
 		}
 	}
 	if (current && current.changes.length > 0) turns.push(current);

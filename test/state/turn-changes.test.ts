@@ -74,8 +74,12 @@ describe('a turn a message joined mid-turn (steering)', () => {
 });
 
 describe('/diff', () => {
-	const shown = (turn?: number) =>
-		reduce(replayState('m-rewind-files.jsonl'), {type: 'changes-shown', ...(turn === undefined ? {} : {turn}), at: 0});
+	// The recording ends by restoring the files to before its first prompt: up to there, every change stands.
+	const events = recordingEvents('m-rewind-files.jsonl');
+	const firstRewind = events.findIndex(event => event.type === 'host-request-sent' && event.subtype === 'rewind_files');
+	const fold = (upTo: number) => events.slice(0, upTo).reduce(reduce, initialState());
+	const shown = (turn?: number, state = fold(firstRewind)) =>
+		reduce(state, {type: 'changes-shown', ...(turn === undefined ? {} : {turn}), at: 0});
 	const changes = (state: AppState) => allItems(state).filter(item => item.kind === 'changes');
 	const cwd = '/home/dev/project-m-rewind-files';
 
@@ -95,6 +99,20 @@ describe('/diff', () => {
 		expect(text).toContain('Changes of turn 1:');
 		expect(text).not.toContain('second.txt');
 		expect(changesLines(changes(shown(3))[0]!, {color: false, width: 80})).toEqual(['That turn changed no file.']);
+	});
+
+	it('after the files were restored to before a prompt, the changes since are marked undone, without a diff', () => {
+		// Two dry runs come first, and change nothing.
+		const restore = events.findIndex(
+			event => event.type === 'host-request-sent' && event.subtype === 'rewind_files' && event.detail !== undefined,
+		);
+		expect(restore).toBeGreaterThan(firstRewind);
+		const afterDryRuns = changesLines(changes(shown(undefined, fold(restore)))[0]!, {color: false, width: 80, cwd});
+		expect(afterDryRuns).toContain('  notes.txt +1 −1');
+		const text = changesLines(changes(shown(undefined, fold(events.length)))[0]!, {color: false, width: 80, cwd});
+		expect(text).toContain('  notes.txt +1 −1 · undone by a rewind');
+		expect(text).toContain('  second.txt +1 −0 · undone by a rewind');
+		expect(text.join('\n')).not.toMatch(/1 - alpha/);
 	});
 
 	it('in a session without changes, says there are none yet', () => {
