@@ -179,8 +179,15 @@ export function App({
 	return (
 		<>
 			<History items={release.written} view={view} />
-			{/* Half the screen at most: the frame must stay shorter than the screen (Ink clears it all otherwise). */}
-			<Backlog items={release.waiting} view={view} rows={Math.floor(rows / 2)} />
+			{/*
+			 * Half the screen at most: the frame must stay shorter than the screen (Ink clears it all
+			 * otherwise). A prompt or a picker sizes itself to the screen, so then it shows none.
+			 */}
+			<Backlog
+				items={release.waiting}
+				view={view}
+				rows={asking || picker || rewind.picker ? 0 : Math.floor(rows / 2)}
+			/>
 			{/* While a prompt asks, it has the screen but for a few rows of context; the rest shows again once it is answered. */}
 			<LiveArea
 				{...{busy, contextRows}}

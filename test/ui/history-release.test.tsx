@@ -9,6 +9,7 @@ import {initialState} from '../../src/state/state.js';
 import type {TranscriptItem} from '../../src/state/transcript.js';
 import {App} from '../../src/ui/app.js';
 import type {UiActions} from '../../src/ui/actions.js';
+import {bashRequest} from '../helpers/permission-request.js';
 import {render} from '../helpers/render.js';
 
 const actions = new Proxy({}, {get: () => () => undefined}) as UiActions;
@@ -29,6 +30,19 @@ describe('a long history arriving at once', () => {
 
 		await ui.waitForFrame(frame => written(frame).length === 3000, 10_000);
 		expect(written(ui.frame())).toEqual(items(3000).map((_, i) => i));
+		ui.unmount();
+	});
+
+	it('leaves the screen to a permission prompt: the backlog does not show above it', async () => {
+		const store = createStore(
+			{...initialState(), committed: items(3000), permissions: [bashRequest('r1')]},
+			{throttleMs: 0},
+		);
+		const ui = render(<App store={store} actions={actions} color={false} />);
+		const first = ui.frames[0] ?? '';
+		expect(first).toContain('Yes, once');
+		expect(first).not.toContain('message 2999.');
+		await ui.waitForFrame(frame => written(frame).length === 3000, 10_000);
 		ui.unmount();
 	});
 
