@@ -11,7 +11,8 @@ import type {TranscriptItem} from '../state/transcript.js';
 
 /**
  * Items written per frame while a backlog lasts. Ink takes about 0.3–1 ms an item (markdown,
- * highlighting, layout), so a frame takes a tenth of a second or less and keys are not kept waiting.
+ * highlighting, layout), so a frame takes about a tenth of a second (the first longer, while V8
+ * compiles) and keys are not kept waiting long.
  */
 export const HISTORY_CHUNK = 100;
 
