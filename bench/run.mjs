@@ -5,7 +5,7 @@
 //   --delay-ms N    pause before each 12-character delta of the scripted answer (default: the
 //                   built-in backend's own pace, 15 ms, as the issue's comparison runs it)
 //   --burst-delay-ms N  the same comparison again with this pause, a stress check (default 2; 0 skips it)
-//   --only 1,2,3,4,5,6,7  run some of the benchmarks
+//   --only 1,2,3,4,5,6,7,9  run some of the benchmarks
 import {cpus} from 'node:os';
 import {parseArgs} from 'node:util';
 
@@ -18,7 +18,7 @@ const {values} = parseArgs({
 		runs: {type: 'string', default: '3'},
 		'delay-ms': {type: 'string', default: String(DEFAULT_DELAY_MS)},
 		'burst-delay-ms': {type: 'string', default: '2'},
-		only: {type: 'string', default: '1,2,3,4,5,6,7'},
+		only: {type: 'string', default: '1,2,3,4,5,6,7,9'},
 	},
 });
 const only = new Set(values.only.split(','));
@@ -190,6 +190,39 @@ if (only.has('7')) {
 		`${ms(forwarding.gateway - forwarding.direct)} (${ms(forwarding.gateway)} vs ${ms(forwarding.direct)}; p99 ${ms(forwarding.gatewayP99)} vs ${ms(forwarding.directP99)})`,
 		'≤ 1 ms',
 		forwarding.gateway - forwarding.direct <= 1,
+	);
+}
+
+if (only.has('9')) {
+	const {measureResume} = await import('./resume.mjs');
+	log('9. --resume of a 5,000-message session against a 50-message one…');
+	const {long, short} = await measureResume({log});
+	const ms = n => `${n.toFixed(0)} ms`;
+	row(
+		`9. --resume: first screen (end of history + input box), ${long.messages} messages`,
+		`${ms(long.firstScreenMs)}, CPU ${ms(long.firstScreenCpuMs)} (${short.messages} messages: ${ms(short.firstScreenMs)}, CPU ${ms(short.firstScreenCpuMs)}; ${x(long.firstScreenMs / short.firstScreenMs)})`,
+		'≤ 1000 ms',
+		long.firstScreenMs <= 1000,
+	);
+	row(
+		'9. --resume: whole history in the scrollback, once, in order; written after',
+		`${long.complete && short.complete ? 'yes' : 'no'}; ${ms(long.settledMs)} (${ms(short.settledMs)}), ${kb(long.historyBytes)} (${kb(short.historyBytes)})`,
+		'yes',
+		long.complete && short.complete,
+	);
+	const cpu = long.cpuMsPerDelta / short.cpuMsPerDelta;
+	row(
+		`9. delta CPU after resuming ${long.messages} vs ${short.messages} messages`,
+		`${x(cpu)} (${long.cpuMsPerDelta.toFixed(3)} vs ${short.cpuMsPerDelta.toFixed(3)} ms)`,
+		'≤ 1.20×',
+		cpu <= 1.2,
+	);
+	const bytes = long.bytesPerDelta / short.bytesPerDelta;
+	row(
+		`9. delta bytes after resuming ${long.messages} vs ${short.messages} messages`,
+		`${x(bytes)} (${long.bytesPerDelta.toFixed(0)} vs ${short.bytesPerDelta.toFixed(0)} B)`,
+		'≤ 1.20×',
+		bytes <= 1.2,
 	);
 }
 

@@ -9,8 +9,8 @@ const pty = require('node-pty');
 /** Writes closer together than this belong to one frame. */
 const BURST_GAP_MS = 4;
 
-export function startTerminal({command, args, cwd, env, cols = 120, rows = 40}) {
-	const term = new Terminal({cols, rows, scrollback: 20_000, allowProposedApi: true});
+export function startTerminal({command, args, cwd, env, cols = 120, rows = 40, scrollback = 20_000}) {
+	const term = new Terminal({cols, rows, scrollback, allowProposedApi: true});
 	const child = pty.spawn(command, args, {name: 'xterm-256color', cols, rows, cwd, env});
 	const stats = {bytes: 0, bursts: 0, lastDataAt: performance.now()};
 	let pending = 0;
@@ -39,6 +39,8 @@ export function startTerminal({command, args, cwd, env, cols = 120, rows = 40}) 
 		stats,
 		exited: () => exited,
 		screen: () => lines(term.buffer.active, term.buffer.active.baseY, term.buffer.active.baseY + term.rows),
+		/** The normal buffer: its scrollback, then its screen. */
+		normal: () => lines(term.buffer.normal, 0, term.buffer.normal.length),
 		/** The normal buffer with its scrollback, then the screen (which may be the alternate buffer). */
 		everything() {
 			const {normal, active} = term.buffer;

@@ -175,14 +175,20 @@ export class LiveHost {
 			session.note('warning', `No saved session ${id} for this folder; claude will say whether it can resume it.`);
 			return;
 		}
-		for (const event of history.events) store.dispatch(event);
-		store.dispatch({
-			type: 'history-loaded',
-			sessionId: id,
-			messages: history.messages,
-			unreadable: history.unreadable,
-			at: Date.now(),
-		});
+		// One notification for the lot: thousands of events for a long session, and each would reach React.
+		const release = store.hold();
+		try {
+			for (const event of history.events) store.dispatch(event);
+			store.dispatch({
+				type: 'history-loaded',
+				sessionId: id,
+				messages: history.messages,
+				unreadable: history.unreadable,
+				at: Date.now(),
+			});
+		} finally {
+			release();
+		}
 	}
 
 	actions(): UiActions {

@@ -11,7 +11,7 @@ import type {AppEvent} from '../state/events.js';
 import {isForTheModel, localCommandOutput, typedCommand} from '../state/user-text.js';
 import {eventForFrame} from './stdout-line.js';
 
-const lineSchema = z.looseObject({
+export const lineSchema = z.looseObject({
 	type: z.string(),
 	uuid: z.string().optional(),
 	timestamp: z.string().optional(),
@@ -26,6 +26,33 @@ const lineSchema = z.looseObject({
 		.optional(),
 	toolUseResult: z.unknown().optional(),
 });
+
+type LineData = z.infer<typeof lineSchema>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
+const optional = (value: unknown, type: 'string' | 'boolean'): boolean => value === undefined || typeof value === type;
+
+/**
+ * `lineSchema`'s rules, checked by hand: zod rebuilds every line key by key, most of the cost of
+ * reading a long session. undefined when a rule fails, so that zod says which.
+ */
+export function checkedLine(value: unknown): LineData | undefined {
+	if (!isObject(value) || typeof value['type'] !== 'string') return undefined;
+	for (const key of ['uuid', 'timestamp', 'subtype', 'level']) if (!optional(value[key], 'string')) return undefined;
+	for (const key of ['isSidechain', 'isMeta', 'isCompactSummary'])
+		if (!optional(value[key], 'boolean')) return undefined;
+	const message = value['message'];
+	if (message === undefined) return value as LineData;
+	if (!isObject(message) || !optional(message['role'], 'string') || !optional(message['id'], 'string'))
+		return undefined;
+	const content = message['content'];
+	const contentOk =
+		content === undefined ||
+		typeof content === 'string' ||
+		(Array.isArray(content) && content.every(block => isObject(block) && typeof block['type'] === 'string'));
+	return contentOk ? (value as LineData) : undefined;
+}
 
 function typedText(content: z.infer<typeof userContentSchema>): string | undefined {
 	if (typeof content === 'string') return content;
@@ -50,7 +77,8 @@ export type SessionLine =
 
 /** Already-decoded JSON of one line; `index` stands in for a missing timestamp or uuid. */
 export function decodeSessionFileLine(value: unknown, index: number): SessionLine {
-	const line = lineSchema.safeParse(value);
+	const checked = checkedLine(value);
+	const line = checked ? {success: true as const, data: checked} : lineSchema.safeParse(value);
 	if (!line.success) return {kind: 'unreadable', error: `session file line: ${formatIssue(line.error)}`};
 	const {type, message, isSidechain} = line.data;
 	const at = Date.parse(line.data.timestamp ?? '') || index;

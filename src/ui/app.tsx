@@ -8,6 +8,7 @@ import type {UserInput} from '../protocol/attachments.js';
 import type {UiActions} from './actions.js';
 import {apiStatus} from '../present/api-requests.js';
 import {AskedPrompt} from './components/asked-prompt.js';
+import {Backlog} from './components/backlog.js';
 import {ChildStopped} from './components/child-stopped.js';
 import {DebugPanel} from './components/debug-panel.js';
 import {History} from './components/history.js';
@@ -27,6 +28,7 @@ import {promptContextRows} from './prompt-layout.js';
 import {parseCommand, suggestCommands} from './slash-commands.js';
 import {useAppKeys} from './use-app-keys.js';
 import {useAppState} from './use-app-state.js';
+import {useHistoryRelease} from './use-history-release.js';
 import {useMessageEditor} from './use-message-editor.js';
 import {useOverlay} from './use-overlay.js';
 import {usePromptGate} from './use-prompt-gate.js';
@@ -124,11 +126,11 @@ export function App({
 		replay: player !== undefined,
 	});
 
-	const transcript = <History items={state.committed} view={view} />;
+	const release = useHistoryRelease(state.committed);
 	if (closing) {
 		return (
 			<>
-				{transcript}
+				<History items={state.committed} view={view} />
 				<LiveRegion items={pending} view={liveView} busy={false} retry={undefined} thinkingTokens={undefined} />
 			</>
 		);
@@ -176,7 +178,16 @@ export function App({
 	);
 	return (
 		<>
-			{transcript}
+			<History items={release.written} view={view} />
+			{/*
+			 * Half the screen at most: the frame must stay shorter than the screen (Ink clears it all
+			 * otherwise). A prompt or a picker sizes itself to the screen, so then it shows none.
+			 */}
+			<Backlog
+				items={release.waiting}
+				view={view}
+				rows={asking || picker || rewind.picker ? 0 : Math.floor(rows / 2)}
+			/>
 			{/* While a prompt asks, it has the screen but for a few rows of context; the rest shows again once it is answered. */}
 			<LiveArea
 				{...{busy, contextRows}}

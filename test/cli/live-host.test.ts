@@ -55,6 +55,17 @@ describe('LiveHost', () => {
 		expect(requests(transports[0]!)).toEqual(['initialize', 'set_max_thinking_tokens', 'user']);
 	});
 
+	it("tells the UI once about a resumed session's history, not once for each of its events", async () => {
+		const {host, store, launches} = setup();
+		let beforeClaude = 0;
+		store.subscribe(() => {
+			if (launches.length === 0) beforeClaude++;
+		});
+		await host.start({resume: 'saved-session'});
+		expect(outline(allItems(store.getState())).length).toBeGreaterThan(5);
+		expect(beforeClaude).toBe(1);
+	});
+
 	it('forks on the first start only (--fork-session); a restart resumes the fork', async () => {
 		const {host, store, launches, transports} = setup();
 		await host.start({resume: 'saved-session', fork: true});

@@ -1,0 +1,58 @@
+/**
+ * A resumed session puts thousands of items into history at once. The first frame shows the end of
+ * that history and the input box without laying out all of it; the rest is written into the
+ * scrollback above, in order, each item once.
+ */
+import {describe, expect, it} from 'vitest';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import type {TranscriptItem} from '../../src/state/transcript.js';
+import {App} from '../../src/ui/app.js';
+import type {UiActions} from '../../src/ui/actions.js';
+import {bashRequest} from '../helpers/permission-request.js';
+import {render} from '../helpers/render.js';
+
+const actions = new Proxy({}, {get: () => () => undefined}) as UiActions;
+const items = (count: number, from = 0): TranscriptItem[] =>
+	Array.from({length: count}, (_, i) => ({kind: 'user', id: `u${from + i}`, text: `message ${from + i}.`}));
+const written = (text: string) => [...text.matchAll(/message (\d+)\./g)].map(match => Number(match[1]));
+
+describe('a long history arriving at once', () => {
+	it('first shows its end and the input box, then writes it all above, in order, once', async () => {
+		const store = createStore({...initialState(), committed: items(3000)}, {throttleMs: 0});
+		const ui = render(<App store={store} actions={actions} color={false} />);
+
+		const first = ui.frames[0] ?? '';
+		expect(first).toContain('message 2999.');
+		expect(first).toContain('Ask Claude anything');
+		// Not the whole history laid out in the first frame.
+		expect(written(first).length).toBeLessThan(1000);
+
+		await ui.waitForFrame(frame => written(frame).length === 3000, 10_000);
+		expect(written(ui.frame())).toEqual(items(3000).map((_, i) => i));
+		ui.unmount();
+	});
+
+	it('leaves the screen to a permission prompt: the backlog does not show above it', async () => {
+		const store = createStore(
+			{...initialState(), committed: items(3000), permissions: [bashRequest('r1')]},
+			{throttleMs: 0},
+		);
+		const ui = render(<App store={store} actions={actions} color={false} />);
+		const first = ui.frames[0] ?? '';
+		expect(first).toContain('Yes, once');
+		expect(first).not.toContain('message 2999.');
+		await ui.waitForFrame(frame => written(frame).length === 3000, 10_000);
+		ui.unmount();
+	});
+
+	it('writes what a live session adds in the frame it arrives', async () => {
+		const store = createStore({...initialState(), committed: items(3)}, {throttleMs: 0});
+		const ui = render(<App store={store} actions={actions} color={false} />);
+		expect(written(ui.frames[0] ?? '')).toEqual([0, 1, 2]);
+		store.dispatch({type: 'user-sent', uuid: 'n', text: 'message 3.', at: 1});
+		await ui.waitForFrame('message 3.');
+		expect(written(ui.frame())).toEqual([0, 1, 2, 3]);
+		ui.unmount();
+	});
+});
