@@ -61,14 +61,30 @@ type SliceAnsi = (text: string, from: number, to: number) => string;
 type StyledCharsToString = (chars: StyledChar[]) => string;
 
 const MAX_STYLED_LINES = 2000;
+/**
+ * And at most this many characters' cells (an object each): a streaming paragraph is a new line of up to a
+ * screenful on every frame, and 2,000 of them held about 90 MB.
+ */
+export const MAX_STYLED_CHARS = 100_000;
 const MAX_WIDTHS = 20_000;
 const MAX_ROWS = 2000;
 
 let sharedCaches: OutputCaches | undefined;
 
+const styledCharsHeld = (caches: OutputCaches): number => {
+	let held = 0;
+	for (const line of caches.styledChars.keys()) held += line.length;
+	return held;
+};
+
 /** The caches every Output shares, new once they have grown past their bound. */
 export function sharedOutputCaches(Caches: new () => OutputCaches): OutputCaches {
-	if (!sharedCaches || sharedCaches.styledChars.size > MAX_STYLED_LINES || sharedCaches.widths.size > MAX_WIDTHS)
+	if (
+		!sharedCaches ||
+		sharedCaches.styledChars.size > MAX_STYLED_LINES ||
+		sharedCaches.widths.size > MAX_WIDTHS ||
+		styledCharsHeld(sharedCaches) > MAX_STYLED_CHARS
+	)
 		sharedCaches = new Caches();
 	return sharedCaches;
 }
