@@ -15,8 +15,8 @@
  *   piece by piece (longLineString), without a cell per character or a place in the caches: the same
  *   string, at a fraction of the memory and time.
  * Upstream (Ink 7.1 too) makes a new Output, and so new caches, for every frame: caches that outlive a
- * frame need bounds, which Ink had no reason to choose. docs/ink-patches/ink-output.diff proposes both
- * changes to Ink.
+ * frame need bounds, which Ink had no reason to choose. docs/ink-patches/ink-output.diff proposes the
+ * first two changes to Ink; the long line is not proposed yet.
  */
 import type {StyledChar} from '@alcalzone/ansi-tokenize';
 import {LONG_LINE, type LineTokenizer, longLineString} from './ansi-tokenize.js';
