@@ -34,8 +34,9 @@ const patchModule = (/** @type {string} */ name) =>
 
 /**
  * Ink's Output: one set of caches for all frames, and each row's string kept while the lines written
- * onto it stay the same (src/ink-patches/output.ts). Its get() passes Ink's own sliceAnsi and
- * styledCharsToString, so the copies Ink imports are the ones used.
+ * onto it stay the same (src/ink-patches/output.ts). Its get() passes Ink's own sliceAnsi,
+ * styledCharsToString and the ansi-tokenize functions a long line is drawn with, so the copies Ink
+ * imports are the ones used.
  * @type {Patch}
  */
 const inkOutput = {
@@ -44,13 +45,19 @@ const inkOutput = {
 	module: 'output.ts',
 	imports: ['rememberedRowsOutput', 'sharedOutputCaches'],
 	edits: [
+		{
+			start: "import { styledCharsFromTokens, styledCharsToString, tokenize, } from '@alcalzone/ansi-tokenize';",
+			edit: region => region.replace('{ ', '{ ansiCodesToString, diffAnsiCodes, reduceAnsiCodesIncremental, '),
+		},
 		{start: 'caches = new OutputCaches();', edit: () => 'caches = sharedOutputCaches(OutputCaches);'},
 		// Ink 6.8.0's get(), the end of the class and of the file.
 		{
 			start: '    get() {',
 			end: 'EOF',
 			sha256: '584200c7a022a7e5dfb52adcebe9fe0c6a1de09d132c47438b599dc8d89bf047',
-			edit: () => '    get() {\n        return rememberedRowsOutput(this, sliceAnsi, styledCharsToString);\n    }\n}\n',
+			edit: () =>
+				'    get() {\n        return rememberedRowsOutput(this, sliceAnsi, styledCharsToString, ' +
+				'{ tokenize, reduceAnsiCodesIncremental, ansiCodesToString, diffAnsiCodes });\n    }\n}\n',
 		},
 	],
 };

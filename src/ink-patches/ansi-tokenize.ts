@@ -78,3 +78,82 @@ export function sharedStylesToString(
 	}
 	return ret;
 }
+
+/** What Ink's Output passes in of ansi-tokenize, to turn a long line into a row's string. */
+export interface LineTokenizer {
+	readonly tokenize: (str: string) => Token[];
+	readonly reduceAnsiCodesIncremental: ReduceCodes;
+	readonly ansiCodesToString: CodesToString;
+	readonly diffAnsiCodes: DiffCodes;
+}
+
+/**
+ * A line longer than this becomes a row's string piece by piece: a cell object per character of a whole
+ * 1 MB line (its tokens, then its styled cells) took hundreds of MB and most of a second.
+ */
+export const LONG_LINE = 4096;
+
+const isEscape = (code: number) => code === 0x1b || code === 0x9b;
+const isPrintableAscii = (code: number) => code >= 0x20 && code <= 0x7e;
+
+/**
+ * Where tokenize() ends the escape sequence that starts at `at`: an SGR sequence (`ESC[`, digits and
+ * semicolons, `m`) or an OSC 8 link ended by BEL, as it parses them; else the escape is a character of its own.
+ */
+function escapeEnd(line: string, at: number): number {
+	if (line[at + 1] === '[') {
+		let index = at + 2;
+		while (index < line.length && /[\d;]/.test(line[index]!)) index++;
+		return line[index] === 'm' ? index + 1 : at + 1;
+	}
+	if (line.startsWith('\u001B]8;', at)) {
+		const params = line.indexOf(';', at + 4);
+		const bell = params < 0 ? -1 : line.indexOf('\u0007', params + 1);
+		return bell < 0 ? at + 1 : bell + 1;
+	}
+	return at + 1;
+}
+
+/**
+ * The first index at or after `from` where `line` can be cut without changing how it tokenizes: between
+ * two printable ASCII characters (always a grapheme boundary) and outside any escape sequence. `start`,
+ * the previous cut, is outside one; the line is scanned from there.
+ */
+function cutAt(line: string, start: number, from: number): number {
+	let escaped = start; // where the last escape sequence seen ends
+	for (let index = start; index < line.length; index++) {
+		const code = line.charCodeAt(index);
+		if (index >= from && index >= escaped && isPrintableAscii(code) && isPrintableAscii(line.charCodeAt(index - 1)))
+			return index;
+		if (index >= escaped && isEscape(code)) escaped = escapeEnd(line, index);
+	}
+	return line.length;
+}
+
+/**
+ * styledCharsToString(styledCharsFromTokens(tokenize(line))) as this module makes them, the same
+ * string, from pieces of at most about `piece` characters: only one piece's tokens and cells at a time.
+ */
+export function longLineString(line: string, tokens: LineTokenizer, piece = LONG_LINE): string {
+	let codes: AnsiCode[] = [];
+	let shared: AnsiCode[] | undefined;
+	let previous: AnsiCode[] | undefined;
+	let ret = '';
+	for (let start = 0; start < line.length;) {
+		const end = cutAt(line, start, start + piece);
+		for (const token of tokens.tokenize(line.slice(start, end))) {
+			if (token.type === 'ansi') {
+				codes = tokens.reduceAnsiCodesIncremental(codes, [token]);
+				shared = undefined;
+				continue;
+			}
+			const styles = (shared ??= [...codes]);
+			if (previous === undefined) ret += tokens.ansiCodesToString(styles);
+			else if (styles !== previous) ret += tokens.ansiCodesToString(tokens.diffAnsiCodes(previous, styles));
+			ret += token.value;
+			previous = styles;
+		}
+		start = end;
+	}
+	return previous === undefined ? ret : ret + tokens.ansiCodesToString(tokens.diffAnsiCodes(previous, []));
+}

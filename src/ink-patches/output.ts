@@ -11,11 +11,15 @@
  *   on the lines written onto it and where, so get() below first collects those writes per row,
  *   and builds cells and string only for a row it has not met before (the string is kept under
  *   that key). The clipping and cell-filling code is Ink's, moved, not changed.
+ * - A line of a megabyte (a paragraph the terminal wraps) alone on its row is turned into its string
+ *   piece by piece (longLineString), without a cell per character or a place in the caches: the same
+ *   string, at a fraction of the memory and time.
  * Upstream (Ink 7.1 too) makes a new Output, and so new caches, for every frame: caches that outlive a
- * frame need bounds, which Ink had no reason to choose. docs/ink-patches/ink-output.diff proposes both
- * changes to Ink.
+ * frame need bounds, which Ink had no reason to choose. docs/ink-patches/ink-output.diff proposes the
+ * first two changes to Ink; the long line is not proposed yet.
  */
 import type {StyledChar} from '@alcalzone/ansi-tokenize';
+import {LONG_LINE, type LineTokenizer, longLineString} from './ansi-tokenize.js';
 
 /** Ink's OutputCaches, as far as this uses it. */
 export interface OutputCaches {
@@ -57,14 +61,30 @@ type SliceAnsi = (text: string, from: number, to: number) => string;
 type StyledCharsToString = (chars: StyledChar[]) => string;
 
 const MAX_STYLED_LINES = 2000;
+/**
+ * And at most this many characters' cells (an object each): a streaming paragraph is a new line of up to a
+ * screenful on every frame, and 2,000 of them held about 90 MB.
+ */
+export const MAX_STYLED_CHARS = 100_000;
 const MAX_WIDTHS = 20_000;
 const MAX_ROWS = 2000;
 
 let sharedCaches: OutputCaches | undefined;
 
+const styledCharsHeld = (caches: OutputCaches): number => {
+	let held = 0;
+	for (const line of caches.styledChars.keys()) held += line.length;
+	return held;
+};
+
 /** The caches every Output shares, new once they have grown past their bound. */
 export function sharedOutputCaches(Caches: new () => OutputCaches): OutputCaches {
-	if (!sharedCaches || sharedCaches.styledChars.size > MAX_STYLED_LINES || sharedCaches.widths.size > MAX_WIDTHS)
+	if (
+		!sharedCaches ||
+		sharedCaches.styledChars.size > MAX_STYLED_LINES ||
+		sharedCaches.widths.size > MAX_WIDTHS ||
+		styledCharsHeld(sharedCaches) > MAX_STYLED_CHARS
+	)
 		sharedCaches = new Caches();
 	return sharedCaches;
 }
@@ -81,10 +101,10 @@ function rememberedRow(key: string, build: () => string): string {
 	return row;
 }
 
-/** One line's styled cells, written at column x. */
+/** One line, written at column x. */
 interface RowWrite {
 	readonly x: number;
-	readonly chars: readonly StyledChar[];
+	readonly line: string;
 }
 
 /** Output.get(): the frame's rows, each a string, as Ink's own get() makes them. */
@@ -92,6 +112,7 @@ export function rememberedRowsOutput(
 	output: InkOutput,
 	sliceAnsi: SliceAnsi,
 	styledCharsToString: StyledCharsToString,
+	tokenizer: LineTokenizer,
 ): {output: string; height: number} {
 	const {width, height, caches} = output;
 	const writes = Array.from({length: height}, (): RowWrite[] => []);
@@ -157,7 +178,7 @@ export function rememberedRowsOutput(
 				for (const transformer of transformers) {
 					line = transformer(line, index);
 				}
-				rowWrites.push({x, chars: caches.getStyledChars(line)});
+				rowWrites.push({x, line});
 				rowKeys[y + offsetY] += `${x}\u0000${line}\u0001`;
 				offsetY++;
 			}
@@ -166,12 +187,19 @@ export function rememberedRowsOutput(
 	const generatedOutput = writes
 		.map((rowWrites, row) =>
 			rememberedRow(rowKeys[row]!, () => {
+				// A long line alone on its row (a paragraph the terminal wraps) is not cut into a cell per character,
+				// nor kept in the caches. The blanks left of it are unstyled cells; a write past the row's end
+				// starts at its end (Ink drops the holes).
+				const [only] = rowWrites;
+				if (rowWrites.length === 1 && only!.line.length > LONG_LINE)
+					return longLineString(' '.repeat(Math.min(only!.x, width)) + only!.line, tokenizer).trimEnd();
 				const currentLine: StyledChar[] = [];
 				for (let x = 0; x < width; x++) {
 					currentLine.push({type: 'char', value: ' ', fullWidth: false, styles: []});
 				}
-				for (const {x, chars} of rowWrites) {
+				for (const {x, line} of rowWrites) {
 					let offsetX = x;
+					const chars = caches.getStyledChars(line);
 					for (const character of chars) {
 						currentLine[offsetX] = character;
 						const characterWidth = Math.max(1, caches.getStringWidth(character.value));

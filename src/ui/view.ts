@@ -29,3 +29,9 @@ export const liveRowsFor = (rows: number): number => Math.max(1, Math.min(LIVE_L
 
 /** Rows a live block may take: its own budget, or less on a short screen. */
 export const liveBudget = (view: ViewOptions, lines: number): number => Math.min(lines, view.liveRows ?? lines);
+
+/**
+ * Characters of a long line a live block of `rows` rows keeps (src/text/long-lines.ts): eight times what the
+ * rows hold, so that markup and wide characters still fill them.
+ */
+export const liveChars = (view: ViewOptions, rows: number): number => 8 * rows * Math.max(1, view.width);

@@ -1,7 +1,8 @@
 /**
  * A run of frames drawn with Ink's renderToString: bordered boxes, colours (nested, and changing
  * mid-row), wide characters, history in <Static>, boxes that clip, rows that repeat from frame to
- * frame, rows that change and rows that only move.
+ * frame, rows that change and rows that only move, and now and then a paragraph longer than Ink's
+ * patched Output cuts into cells at once (LONG_LINE), in a box as wide as itself, as cctui lays one out.
  * patched-ink.test.tsx draws them with two bundles of this file, one built with cctui's patches and
  * one without.
  */
@@ -19,6 +20,26 @@ const WORDS = [
 	'cr\r\nlf',
 ];
 const COLORS = ['green', 'red', 'cyan', 'white'] as const;
+const PARAGRAPH = Array.from({length: 280}, (_, index) => WORDS[index % WORDS.length]!.replace(/[\t\r\n]/g, ' ')).join(
+	' ',
+);
+
+/** A long paragraph, with colours nested and changing along it. */
+function LongParagraph({step}: {step: number}) {
+	const [head, middle, tail] = [PARAGRAPH.slice(0, 1500), PARAGRAPH.slice(1500, 3000), PARAGRAPH.slice(3000)];
+	// In a column, as cctui's live region and history hold one: a row would shrink the box to the screen.
+	return (
+		<Box flexDirection="column">
+			<Box paddingLeft={step % 3} width={2 * PARAGRAPH.length}>
+				<Text color={COLORS[step % COLORS.length]!}>
+					{head}
+					<Text bold>{middle}</Text>
+					{tail}
+				</Text>
+			</Box>
+		</Box>
+	);
+}
 
 function Frame({step}: {step: number}) {
 	const history = Array.from(
@@ -56,6 +77,7 @@ function Frame({step}: {step: number}) {
 					</Text>
 				</Box>
 			</Box>
+			{step % 20 === 5 ? <LongParagraph step={step} /> : null}
 			<Text wrap="truncate-end">{`status ${'·'.repeat(step)} ${step}`}</Text>
 		</>
 	);

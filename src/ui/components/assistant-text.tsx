@@ -1,16 +1,18 @@
 import {Box, Text} from 'ink';
 import {useMemo} from 'react';
+import {cutLongLines} from '../../text/long-lines.js';
 import {renderMarkdown} from '../../text/markdown.js';
 import {liveMarkdownTail} from '../../text/markdown-split.js';
 import {tailRows} from '../../text/rows.js';
 import type {TextItem} from '../../state/transcript.js';
-import {LIVE_LINES, liveBudget, type ViewOptions} from '../view.js';
+import {LIVE_LINES, liveBudget, liveChars, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
 
 export function AssistantText({item, view}: {readonly item: TextItem; readonly view: ViewOptions}) {
-	// Live, only what the last rows need: a long open code block is not re-highlighted whole on every frame.
+	// Live, only what the last rows need: a long open code block is not re-highlighted whole on every frame,
+	// nor a line of a megabyte rendered whole.
 	const rows = liveBudget(view, LIVE_LINES.text);
-	const source = view.live ? liveMarkdownTail(item.text, rows) : item.text;
+	const source = view.live ? liveMarkdownTail(cutLongLines(item.text, liveChars(view, rows)), rows) : item.text;
 	const rendered = useMemo(
 		() => renderMarkdown(source, {width: view.width, color: view.color}),
 		[source, view.width, view.color],

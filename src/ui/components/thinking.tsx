@@ -5,13 +5,14 @@
  * for the same reason a live continuation has no header of its own (history shows it just above).
  */
 import {Box, Text} from 'ink';
+import {cutLongLines} from '../../text/long-lines.js';
 import {tailRows} from '../../text/rows.js';
 import {sanitize} from '../../text/sanitize.js';
 import {expandTabs} from '../../text/width.js';
 import type {ThinkingItem} from '../../state/transcript.js';
 import {formatDuration, formatTokens} from '../../present/format.js';
 import {glyph} from '../../present/theme.js';
-import {LIVE_LINES, liveBudget, type ViewOptions} from '../view.js';
+import {LIVE_LINES, liveBudget, liveChars, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
 
 function facts(item: ThinkingItem): string {
@@ -34,7 +35,9 @@ function title(item: ThinkingItem): string {
 }
 
 export function Thinking({item, view}: {readonly item: ThinkingItem; readonly view: ViewOptions}) {
-	const text = expandTabs(sanitize(item.text).trim());
+	const rows = liveBudget(view, LIVE_LINES.thinking);
+	// Live, a line of a megabyte is not sanitized and measured whole on every frame: only its last rows show.
+	const text = expandTabs(sanitize(view.live ? cutLongLines(item.text, liveChars(view, rows)) : item.text).trim());
 	const shown = view.showThinking && !isHiddenThinking(item) && text !== '';
 	const header =
 		item.continuation && (!view.live || shown) ? null : (
@@ -50,11 +53,7 @@ export function Thinking({item, view}: {readonly item: ThinkingItem; readonly vi
 			</Text>
 		) : null;
 	const body = shown ? (
-		<SoftWrapped
-			text={view.live ? tailRows(text, view.width, liveBudget(view, LIVE_LINES.thinking)) : text}
-			width={view.width}
-			dim
-		/>
+		<SoftWrapped text={view.live ? tailRows(text, view.width, rows) : text} width={view.width} dim />
 	) : null;
 	if (!header && !body && !footer) return null;
 	return (
