@@ -5,7 +5,7 @@
 //   --delay-ms N    pause before each 12-character delta of the scripted answer (default: the
 //                   built-in backend's own pace, 15 ms, as the issue's comparison runs it)
 //   --burst-delay-ms N  the same comparison again with this pause, a stress check (default 2; 0 skips it)
-//   --only 1,2,3,4,5,6,7  run some of the benchmarks
+//   --only 1,2,3,4,5,6,7,10  run some of the benchmarks
 import {cpus} from 'node:os';
 import {parseArgs} from 'node:util';
 
@@ -18,7 +18,7 @@ const {values} = parseArgs({
 		runs: {type: 'string', default: '3'},
 		'delay-ms': {type: 'string', default: String(DEFAULT_DELAY_MS)},
 		'burst-delay-ms': {type: 'string', default: '2'},
-		only: {type: 'string', default: '1,2,3,4,5,6,7'},
+		only: {type: 'string', default: '1,2,3,4,5,6,7,10'},
 	},
 });
 const only = new Set(values.only.split(','));
@@ -191,6 +191,21 @@ if (only.has('7')) {
 		'≤ 1 ms',
 		forwarding.gateway - forwarding.direct <= 1,
 	);
+}
+
+if (only.has('10')) {
+	const {measureEcho} = await import('./echo.mjs');
+	log('10. keystroke echo while a delta streams every 2 ms, and with nothing streaming…');
+	const {streaming, idle} = await measureEcho({log});
+	const ms = n => `${n.toFixed(1)} ms`;
+	const echo = r => `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)} (${r.keys} keys)`;
+	row(
+		'10. key → shown in the input box, while a delta streams every 2 ms',
+		echo(streaming),
+		'p99 ≤ 16 ms',
+		streaming.p99 <= 16,
+	);
+	row('10. key → shown in the input box, nothing streaming (reference)', echo(idle), '', undefined);
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
