@@ -123,17 +123,31 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 function summary(latencies) {
 	const sorted = [...latencies].sort((a, b) => a - b);
-	return {keys: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)};
+	return {
+		keys: sorted.length,
+		p50: percentile(sorted, 50),
+		p99: percentile(sorted, 99),
+		max: sorted.at(-1),
+		over16: sorted.filter(ms => ms > 16).length,
+	};
 }
 
-export async function measureEcho({keys = 300, delayMs = 2, textChars = 150_000, seed = 10, log = () => {}} = {}) {
+/** `nodeArgs`: for node running cctui, e.g. ['--cpu-prof'] to profile it. */
+export async function measureEcho({
+	keys = 300,
+	delayMs = 2,
+	textChars = 150_000,
+	seed = 10,
+	nodeArgs = [],
+	log = () => {},
+} = {}) {
 	const backend = await startBackendProcess({delayMs, textChars});
 	const box = makeSandbox(backend.url);
 	let term;
 	const watch = echoWatch(() => term.screen());
 	term = startTerminal({
 		command: process.execPath,
-		args: [CCTUI, '--claude-path', CLAUDE, PROMPT],
+		args: [...nodeArgs, CCTUI, '--claude-path', CLAUDE, PROMPT],
 		cwd: box.work,
 		env: box.env,
 		onParsed: arrivedAt => watch.parsed(arrivedAt),
@@ -156,6 +170,9 @@ export async function measureEcho({keys = 300, delayMs = 2, textChars = 150_000,
 		await sleep(1000);
 		log('10. typing with nothing streaming…');
 		const idle = await typeKeys(term, watch, {count: streaming.length, more: () => true, next});
+		// Ctrl+D in the empty editor quits: cctui exits on its own, so a --cpu-prof profile is written.
+		term.write('\u0004');
+		await until(term.exited, 10_000, () => `cctui did not quit; screen:\n${term.screen()}`);
 		return {streaming: summary(streaming), idle: summary(idle)};
 	} finally {
 		term.kill();
