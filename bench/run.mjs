@@ -30,6 +30,7 @@ const row = (name, measured, goal, pass) =>
 const x = n => `${n.toFixed(2)}×`;
 const kb = n => `${(n / 1024).toFixed(0)} KB`;
 const s = n => `${n.toFixed(2)} s`;
+const mb = n => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 if (only.has('1')) {
 	const {measureThroughput} = await import('./throughput.mjs');
@@ -95,6 +96,19 @@ if (only.has('3')) {
 			`${x(cctui.bytes / claude.bytes)} (${kb(cctui.bytes)} vs ${kb(claude.bytes)})`,
 			'≤ 0.75×',
 			cctui.bytes / claude.bytes <= 0.75,
+		);
+		// Peak RSS (VmHWM) of the processes alive together, sampled every 200 ms (bench/proc.mjs).
+		row(
+			`${tag} tree RSS (peak), cctui + claude child vs Claude Code TUI`,
+			`${x(cctui.rssTree / claude.rssTree)} (${mb(cctui.rssTree)} vs ${mb(claude.rssTree)})`,
+			'≤ 1.00×',
+			cctui.rssTree <= claude.rssTree,
+		);
+		row(
+			`${tag} own RSS (peak): cctui, Claude Code TUI, TUI without alt screen`,
+			`${mb(cctui.rssOwn)}, ${mb(claude.rssOwn)}, ${mb(claudeInline.rssOwn)}`,
+			'',
+			undefined,
 		);
 		row(`${tag} thinking text on cctui's screen`, cctui.thinkingShown ? 'yes' : 'no', 'yes', cctui.thinkingShown);
 		row(`${tag} thinking text on Claude Code's screen`, claude.thinkingShown ? 'yes' : 'no', '', undefined);
@@ -198,7 +212,7 @@ if (only.has('10')) {
 	log('10. keystroke echo while a delta streams every 2 ms, and with nothing streaming…');
 	const {streaming, idle} = await measureEcho({log});
 	const ms = n => `${n.toFixed(1)} ms`;
-	const echo = r => `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)} (${r.keys} keys)`;
+	const echo = r => `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}; ${r.over16} of ${r.keys} keys over 16 ms`;
 	row(
 		'10. key → shown in the input box, while a delta streams every 2 ms',
 		echo(streaming),
