@@ -28,6 +28,7 @@ import {
 } from './terminal.js';
 import {diffingStdout, redrawFrame} from '../terminal/diffing-stdout.js';
 import {keyStdin} from '../terminal/key-stdin.js';
+import {LIVE_RENDER_OPTIONS} from './live-render-options.js';
 
 export interface LiveRun {
 	readonly io: MainIo;
@@ -146,9 +147,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 		stdout: diffingStdout(io.stdout),
 		stdin: keyStdin(io.stdin, {onFocus: notifier.focus}),
 		stderr: io.stderr,
-		exitOnCtrlC: false,
-		patchConsole: false,
-		maxFps: 30,
+		...LIVE_RENDER_OPTIONS,
 	});
 	ui.ink = ink;
 	// Before claude starts: it gets the editor's MCP server on its command line.
