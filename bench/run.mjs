@@ -220,6 +220,15 @@ if (only.has('10')) {
 		streaming.p99 <= 16,
 	);
 	row('10. key → shown in the input box, nothing streaming (reference)', echo(idle), '', undefined);
+	const {measureKeyFrame} = await import('./key-frame.mjs');
+	log("10b. a key's frame with streamed deltas held back, and with none…");
+	const {held, none} = await measureKeyFrame();
+	row(
+		"10b. CPU of a key's frame, 50 deltas held back by the store vs none (in process)",
+		`${x(held.cpuMs / none.cpuMs)} (${held.cpuMs.toFixed(2)} vs ${none.cpuMs.toFixed(2)} ms; ${held.bytes.toFixed(0)} vs ${none.bytes.toFixed(0)} B)`,
+		'≤ 1.20×',
+		held.cpuMs <= 1.2 * none.cpuMs,
+	);
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
