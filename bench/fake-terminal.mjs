@@ -1,4 +1,4 @@
-// Just enough of a TTY for Ink: a 120x40 stdout that counts what is written, and a silent stdin.
+// Just enough of a TTY for Ink: a 120x40 stdout that counts what is written, and a stdin to type into.
 import {EventEmitter} from 'node:events';
 
 export class FakeStdout extends EventEmitter {
@@ -16,10 +16,18 @@ export class FakeStdout extends EventEmitter {
 
 export class FakeStdin extends EventEmitter {
 	isTTY = true;
+	#keys = null;
+	/** Ink reads on 'readable'. */
+	type(keys) {
+		this.#keys = keys;
+		this.emit('readable');
+	}
 	setRawMode() {}
 	setEncoding() {}
 	read() {
-		return null;
+		const keys = this.#keys;
+		this.#keys = null;
+		return keys;
 	}
 	ref() {}
 	unref() {}

@@ -5,7 +5,7 @@
 //   --delay-ms N    pause before each 12-character delta of the scripted answer (default: the
 //                   built-in backend's own pace, 15 ms, as the issue's comparison runs it)
 //   --burst-delay-ms N  the same comparison again with this pause, a stress check (default 2; 0 skips it)
-//   --only 1,2,3,4,5,6,7,8,9  run some of the benchmarks
+//   --only 1,2,3,4,5,6,7,8,9,10  run some of the benchmarks
 import {cpus} from 'node:os';
 import {parseArgs} from 'node:util';
 
@@ -18,7 +18,7 @@ const {values} = parseArgs({
 		runs: {type: 'string', default: '3'},
 		'delay-ms': {type: 'string', default: String(DEFAULT_DELAY_MS)},
 		'burst-delay-ms': {type: 'string', default: '2'},
-		only: {type: 'string', default: '1,2,3,4,5,6,7,8,9'},
+		only: {type: 'string', default: '1,2,3,4,5,6,7,8,9,10'},
 	},
 });
 const only = new Set(values.only.split(','));
@@ -30,6 +30,7 @@ const row = (name, measured, goal, pass) =>
 const x = n => `${n.toFixed(2)}×`;
 const kb = n => `${(n / 1024).toFixed(0)} KB`;
 const s = n => `${n.toFixed(2)} s`;
+const mb = n => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 if (only.has('1')) {
 	const {measureThroughput} = await import('./throughput.mjs');
@@ -95,6 +96,19 @@ if (only.has('3')) {
 			`${x(cctui.bytes / claude.bytes)} (${kb(cctui.bytes)} vs ${kb(claude.bytes)})`,
 			'≤ 0.75×',
 			cctui.bytes / claude.bytes <= 0.75,
+		);
+		// Peak RSS (VmHWM) of the processes alive together, sampled every 200 ms (bench/proc.mjs).
+		row(
+			`${tag} tree RSS (peak), cctui + claude child vs Claude Code TUI`,
+			`${x(cctui.rssTree / claude.rssTree)} (${mb(cctui.rssTree)} vs ${mb(claude.rssTree)})`,
+			'≤ 1.00×',
+			cctui.rssTree <= claude.rssTree,
+		);
+		row(
+			`${tag} own RSS (peak): cctui, Claude Code TUI, TUI without alt screen`,
+			`${mb(cctui.rssOwn)}, ${mb(claude.rssOwn)}, ${mb(claudeInline.rssOwn)}`,
+			'',
+			undefined,
 		);
 		row(`${tag} thinking text on cctui's screen`, cctui.thinkingShown ? 'yes' : 'no', 'yes', cctui.thinkingShown);
 		row(`${tag} thinking text on Claude Code's screen`, claude.thinkingShown ? 'yes' : 'no', '', undefined);
@@ -252,6 +266,30 @@ if (only.has('9')) {
 		`${x(bytes)} (${long.bytesPerDelta.toFixed(0)} vs ${short.bytesPerDelta.toFixed(0)} B)`,
 		'≤ 1.20×',
 		bytes <= 1.2,
+	);
+}
+
+if (only.has('10')) {
+	const {measureEcho} = await import('./echo.mjs');
+	log('10. keystroke echo while a delta streams every 2 ms, and with nothing streaming…');
+	const {streaming, idle} = await measureEcho({log});
+	const ms = n => `${n.toFixed(1)} ms`;
+	const echo = r => `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}; ${r.over16} of ${r.keys} keys over 16 ms`;
+	row(
+		'10. key → shown in the input box, while a delta streams every 2 ms',
+		echo(streaming),
+		'p99 ≤ 16 ms',
+		streaming.p99 <= 16,
+	);
+	row('10. key → shown in the input box, nothing streaming (reference)', echo(idle), '', undefined);
+	const {measureKeyFrame} = await import('./key-frame.mjs');
+	log("10b. a key's frame with streamed deltas held back, and with none…");
+	const {held, none} = await measureKeyFrame();
+	row(
+		"10b. CPU of a key's frame, 50 deltas held back by the store vs none (in process)",
+		`${x(held.cpuMs / none.cpuMs)} (${held.cpuMs.toFixed(2)} vs ${none.cpuMs.toFixed(2)} ms; ${held.bytes.toFixed(0)} vs ${none.bytes.toFixed(0)} B)`,
+		'≤ 1.20×',
+		held.cpuMs <= 1.2 * none.cpuMs,
 	);
 }
 

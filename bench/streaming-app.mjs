@@ -18,14 +18,18 @@ export const delta = text => frame({type: 'content_block_delta', index: 0, delta
 /** Lets Ink render and write what was dispatched. */
 export const settle = () => new Promise(resolve => setTimeout(resolve, 2));
 
-/** Renders the App over `store` and opens a text block; `terminal.bytes` counts what reaches the terminal. */
+/**
+ * Renders the App over `store` and opens a text block; `terminal.bytes` counts what reaches the terminal,
+ * `keyboard.type(keys)` types.
+ */
 export async function startStreamingApp(store) {
 	const terminal = new FakeStdout();
+	const keyboard = new FakeStdin();
 	const actions = new Proxy({}, {get: () => () => undefined});
 	// Through the frame differ, as cctui writes to a terminal.
 	const ink = render(createElement(App, {store, actions, color: true}), {
 		stdout: diffingStdout(terminal),
-		stdin: new FakeStdin(),
+		stdin: keyboard,
 		stderr: terminal,
 		exitOnCtrlC: false,
 		patchConsole: false,
@@ -46,5 +50,5 @@ export async function startStreamingApp(store) {
 		}),
 	);
 	store.dispatch(frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}));
-	return {terminal, ink};
+	return {terminal, keyboard, ink};
 }

@@ -9,7 +9,8 @@ const pty = require('node-pty');
 /** Writes closer together than this belong to one frame. */
 const BURST_GAP_MS = 4;
 
-export function startTerminal({command, args, cwd, env, cols = 120, rows = 40, scrollback = 20_000}) {
+/** `onParsed(arrivedAt)`: called once each piece of output is parsed (xterm parses asynchronously), with when it arrived. */
+export function startTerminal({command, args, cwd, env, cols = 120, rows = 40, scrollback = 20_000, onParsed}) {
 	const term = new Terminal({cols, rows, scrollback, allowProposedApi: true});
 	const child = pty.spawn(command, args, {name: 'xterm-256color', cols, rows, cwd, env});
 	const stats = {bytes: 0, bursts: 0, lastDataAt: performance.now()};
@@ -21,7 +22,10 @@ export function startTerminal({command, args, cwd, env, cols = 120, rows = 40, s
 		stats.lastDataAt = now;
 		stats.bytes += Buffer.byteLength(data);
 		pending++;
-		term.write(data, () => pending--);
+		term.write(data, () => {
+			pending--;
+			onParsed?.(now);
+		});
 	});
 	// Answer terminal queries (cursor position, device attributes) like a real terminal.
 	term.onData(data => {

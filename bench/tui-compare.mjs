@@ -1,13 +1,14 @@
 // Benchmark 3: one long scripted answer (thinking, then markdown) shown by cctui and by Claude
 // Code's own TUI, both in a 120x40 pseudo-terminal against the built-in backend on loopback.
 // Measured from spawn until the answer is on screen and the output has gone quiet: CPU seconds of
-// the program and of its whole process tree, bytes written to the terminal, and write bursts.
+// the program and of its whole process tree, their peak memory (RSS), bytes written to the terminal,
+// and write bursts.
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {startBackend} from '../dist/backend/index.js';
 import {ANSWER_MARK, longAnswerScenario, PROMPT, THINKING_MARK} from './answer.mjs';
 import {repoRoot} from './fixtures.mjs';
-import {cpuOfTree} from './proc.mjs';
+import {cpuOfTree, watchPeakRss} from './proc.mjs';
 import {makeSandbox} from './sandbox.mjs';
 import {sleep, startTerminal, until} from './terminal.mjs';
 
@@ -42,6 +43,7 @@ export async function runInTerminal(variant, scenario) {
 		cols: 120,
 		rows: 40,
 	});
+	const rss = watchPeakRss(term.pid);
 	try {
 		await until(
 			() => turnSent(backend) || term.exited(),
@@ -61,16 +63,20 @@ export async function runInTerminal(variant, scenario) {
 		).catch(() => undefined);
 		if (term.exited()) throw new Error(`${variant.label} exited early; screen:\n${term.screen()}`);
 		const cpu = cpuOfTree(term.pid);
+		const peak = rss.stop();
 		const seconds = (term.stats.lastDataAt - started) / 1000;
 		const shown = term.everything();
 		return {
 			...cpu,
+			rssOwn: peak.own,
+			rssTree: peak.tree,
 			bytes: term.stats.bytes,
 			bursts: term.stats.bursts,
 			seconds,
 			thinkingShown: shown.includes(THINKING_MARK),
 		};
 	} finally {
+		rss.stop();
 		term.kill();
 		await backend.close();
 		box.remove();
@@ -115,7 +121,7 @@ const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.len
 
 function summarize(runs) {
 	const out = {runs};
-	for (const key of ['own', 'tree', 'bytes', 'bursts', 'seconds'])
+	for (const key of ['own', 'tree', 'rssOwn', 'rssTree', 'bytes', 'bursts', 'seconds'])
 		if (runs[0][key] !== undefined) out[key] = median(runs.map(run => run[key]));
 	if (runs[0].thinkingShown !== undefined) out.thinkingShown = runs.every(run => run.thinkingShown);
 	return out;

@@ -46,13 +46,34 @@ const SHEET: Sheet = {
 };
 
 let engine: Lowlight | undefined;
+/** highlight.js's grammars (about 190) not registered yet, in the order createLowlight(all) registers them. */
+const waiting = Object.entries(all);
+/** Grammars registered per step of warmHighlighter: about a millisecond's work. */
+const GRAMMARS_PER_STEP = 4;
 
-function getEngine(): Lowlight {
-	if (!engine) {
-		engine = createLowlight(all);
-		engine.registerAlias({bash: ['zsh']});
+function registerNext(count: number): Lowlight {
+	engine ??= createLowlight();
+	if (waiting.length > 0) {
+		engine.register(Object.fromEntries(waiting.splice(0, count)));
+		if (waiting.length === 0) engine.registerAlias({bash: ['zsh']});
 	}
 	return engine;
+}
+
+/** The engine with every grammar: whatever the warm-up has not registered yet is registered now. */
+const getEngine = (): Lowlight => registerNext(waiting.length);
+
+/**
+ * Registers the grammars a few at a time, one step per call of `next`, before the first code block
+ * needs them. All at once they take 35 ms or more, in the middle of the first answer with code: that
+ * frame, and any key typed meanwhile, waited for them.
+ */
+export function warmHighlighter(next: (step: () => void) => void): void {
+	const step = (): void => {
+		registerNext(GRAMMARS_PER_STEP);
+		if (waiting.length > 0) next(step);
+	};
+	next(step);
 }
 
 /** A node's own style and the sheet its children are painted with. */

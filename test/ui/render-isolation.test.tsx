@@ -61,4 +61,33 @@ describe('render isolation', () => {
 		await tick(20);
 		expect(new Set(rendered)).toEqual(new Set(['Live text grows']));
 	});
+
+	it("a key draws the editor only, not deltas the store's throttle still holds back", async () => {
+		// A throttle no test outlasts: the deltas below are never told to React.
+		const store = createStore(initialState(), {throttleMs: 3_600_000});
+		const actions = new Proxy({}, {get: () => () => undefined}) as UiActions;
+		const ui = render(<App store={store} actions={actions} color={false} />);
+		store.dispatch(
+			frame({
+				type: 'message_start',
+				message: {
+					id: 'm1',
+					type: 'message',
+					role: 'assistant',
+					model: 'm',
+					content: [],
+					usage: {input_tokens: 1, output_tokens: 1},
+				},
+			}),
+		);
+		store.dispatch(frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}));
+		await ui.waitForFrame('working');
+		for (const text of ['Held ', 'back.\n\n', 'Still held']) store.dispatch(delta(text));
+
+		rendered.length = 0;
+		await ui.type(...'typed');
+		await ui.waitForFrame('typed');
+		expect(rendered).toEqual([]);
+		expect(ui.allOutput()).not.toContain('Held back.');
+	});
 });
