@@ -98,3 +98,24 @@ describe('an edit answered before its file was read', () => {
 		expect(editor.opened).toEqual([]);
 	});
 });
+
+describe('a session with no claude yet', () => {
+	it('closes, and a request to claude says it is not running instead of throwing', async () => {
+		const store = createStore(initialState(), {throttleMs: 0});
+		const session = new Session({store, now: () => 1000});
+		session.setModel('opus');
+		const {committed, pending} = store.getState();
+		expect([...committed, ...pending].flatMap(item => (item.kind === 'notice' ? [item.text] : []))).toContain(
+			'Could not write to claude: it is not running.',
+		);
+		await expect(session.close(0)).resolves.toBeUndefined();
+	});
+
+	it('a blank line from claude changes nothing', () => {
+		const {session, store} = setup();
+		const before = store.getState();
+		session.receive('');
+		session.receive('   ');
+		expect(store.getState()).toBe(before);
+	});
+});
