@@ -32,6 +32,7 @@ describe('buildClaudeArgs', () => {
 				effort: 'high',
 				allowBypass: true,
 				forwardSubagentText: true,
+				includeHookEvents: true,
 				passthrough: ['--max-turns', '3'],
 			}).slice(STREAM.length),
 		).toEqual([
@@ -58,6 +59,7 @@ describe('buildClaudeArgs', () => {
 			'high',
 			'--allow-dangerously-skip-permissions',
 			'--forward-subagent-text',
+			'--include-hook-events',
 			'--max-turns',
 			'3',
 		]);
