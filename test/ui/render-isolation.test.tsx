@@ -1,6 +1,6 @@
 /** Typing re-renders the editor only: neither history nor the live transcript items render again. */
 import {describe, expect, it, vi} from 'vitest';
-import {createStore} from '../../src/session/store.js';
+import {createStore, type Store} from '../../src/session/store.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {initialState} from '../../src/state/state.js';
 import {App} from '../../src/ui/app.js';
@@ -27,26 +27,30 @@ const frame = (event: unknown): AppEvent =>
 		message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event},
 	}) as AppEvent;
 const delta = (text: string) => frame({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text}});
+/** A streamed message begins, with a text block. */
+function startText(store: Store): void {
+	store.dispatch(
+		frame({
+			type: 'message_start',
+			message: {
+				id: 'm1',
+				type: 'message',
+				role: 'assistant',
+				model: 'm',
+				content: [],
+				usage: {input_tokens: 1, output_tokens: 1},
+			},
+		}),
+	);
+	store.dispatch(frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}));
+}
 
 describe('render isolation', () => {
 	it('keystrokes in the input render no transcript item; a delta renders only the live one', async () => {
 		const store = createStore(initialState(), {throttleMs: 0});
 		const actions = new Proxy({}, {get: () => () => undefined}) as UiActions;
 		const ui = render(<App store={store} actions={actions} color={false} />);
-		store.dispatch(
-			frame({
-				type: 'message_start',
-				message: {
-					id: 'm1',
-					type: 'message',
-					role: 'assistant',
-					model: 'm',
-					content: [],
-					usage: {input_tokens: 1, output_tokens: 1},
-				},
-			}),
-		);
-		store.dispatch(frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}));
+		startText(store);
 		for (const text of ['In history.', '\n\n', 'Live ', 'text']) store.dispatch(delta(text));
 		await ui.waitForFrame('Live text');
 		expect(ui.allOutput()).toContain('In history.');
@@ -67,20 +71,7 @@ describe('render isolation', () => {
 		const store = createStore(initialState(), {throttleMs: 3_600_000});
 		const actions = new Proxy({}, {get: () => () => undefined}) as UiActions;
 		const ui = render(<App store={store} actions={actions} color={false} />);
-		store.dispatch(
-			frame({
-				type: 'message_start',
-				message: {
-					id: 'm1',
-					type: 'message',
-					role: 'assistant',
-					model: 'm',
-					content: [],
-					usage: {input_tokens: 1, output_tokens: 1},
-				},
-			}),
-		);
-		store.dispatch(frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}));
+		startText(store);
 		await ui.waitForFrame('working');
 		for (const text of ['Held ', 'back.\n\n', 'Still held']) store.dispatch(delta(text));
 
