@@ -5,6 +5,7 @@
  * is rebuilt as the stdout frame it stands for and read the way a live line is.
  */
 import {z} from 'zod';
+import {isObject, optBoolean, optString} from '../protocol/fast-path.js';
 import {formatIssue, parseFrame} from '../protocol/parse-line.js';
 import {userContentSchema} from '../protocol/schemas.js';
 import type {AppEvent} from '../state/events.js';
@@ -29,23 +30,17 @@ export const lineSchema = z.looseObject({
 
 type LineData = z.infer<typeof lineSchema>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
-const optional = (value: unknown, type: 'string' | 'boolean'): boolean => value === undefined || typeof value === type;
-
 /**
- * `lineSchema`'s rules, checked by hand: zod rebuilds every line key by key, most of the cost of
- * reading a long session. undefined when a rule fails, so that zod says which.
+ * `lineSchema`'s rules, checked by hand with fast-path.ts's checks: zod rebuilds every line key by key, most of the
+ * cost of reading a long session. undefined when a rule fails, so that zod says which.
  */
 export function checkedLine(value: unknown): LineData | undefined {
 	if (!isObject(value) || typeof value['type'] !== 'string') return undefined;
-	for (const key of ['uuid', 'timestamp', 'subtype', 'level']) if (!optional(value[key], 'string')) return undefined;
-	for (const key of ['isSidechain', 'isMeta', 'isCompactSummary'])
-		if (!optional(value[key], 'boolean')) return undefined;
+	for (const key of ['uuid', 'timestamp', 'subtype', 'level']) if (!optString(value[key])) return undefined;
+	for (const key of ['isSidechain', 'isMeta', 'isCompactSummary']) if (!optBoolean(value[key])) return undefined;
 	const message = value['message'];
 	if (message === undefined) return value as LineData;
-	if (!isObject(message) || !optional(message['role'], 'string') || !optional(message['id'], 'string'))
-		return undefined;
+	if (!isObject(message) || !optString(message['role']) || !optString(message['id'])) return undefined;
 	const content = message['content'];
 	const contentOk =
 		content === undefined ||

@@ -17,18 +17,21 @@ import type {InboundMessage} from './types.js';
 
 type Fields = Readonly<Record<string, unknown>>;
 
-/** An own `__proto__` key is one zod drops from its output: leave such objects to zod. */
-function isObject(value: unknown): value is Fields {
+/**
+ * An own `__proto__` key is one zod drops from its output: leave such objects to zod. Shared with the other hand
+ * check of a zod schema, session-file-line.ts's.
+ */
+export function isObject(value: unknown): value is Fields {
 	return typeof value === 'object' && value !== null && !Array.isArray(value) && !Object.hasOwn(value, '__proto__');
 }
 
 // z.number() rejects NaN and ±Infinity.
 const isNumber = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value);
-const optString = (value: unknown): boolean => value === undefined || typeof value === 'string';
+export const optString = (value: unknown): boolean => value === undefined || typeof value === 'string';
 const optNullString = (value: unknown): boolean => value === null || optString(value);
 const optNumber = (value: unknown): boolean => value === undefined || isNumber(value);
 const optNullNumber = (value: unknown): boolean => value === null || optNumber(value);
-const optBoolean = (value: unknown): boolean => value === undefined || typeof value === 'boolean';
+export const optBoolean = (value: unknown): boolean => value === undefined || typeof value === 'boolean';
 /** Absent, or an array whose every item passes `isItem`. */
 const optArrayOf = (value: unknown, isItem: (item: unknown) => boolean): boolean =>
 	value === undefined || (Array.isArray(value) && value.every(isItem));

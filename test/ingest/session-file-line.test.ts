@@ -68,6 +68,16 @@ describe('decodeSessionFileLine', () => {
 		}
 	});
 
+	it('leaves a line with an own `__proto__` key to zod, which drops the key', () => {
+		for (const value of [
+			JSON.parse('{"type":"user","__proto__":{"polluted":true}}'),
+			{...assistantLine, message: JSON.parse('{"role":"assistant","id":"m","__proto__":{}}')},
+		]) {
+			expect(lineSchema.safeParse(value).success).toBe(true);
+			expect(checkedLine(value)).toBeUndefined();
+		}
+	});
+
 	it('still says what is wrong with a line that breaks the rules', () => {
 		expect(decodeSessionFileLine({...assistantLine, isSidechain: 'no'}, 0)).toMatchObject({
 			kind: 'unreadable',
