@@ -1,29 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {createStore} from '../../src/session/store.js';
-import type {AppEvent} from '../../src/state/events.js';
 import {initialState} from '../../src/state/state.js';
+import {messageStart, streamEvent, textDelta} from '../helpers/stream-events.js';
 
-const frame = (event: unknown): AppEvent =>
-	({
-		type: 'inbound',
-		at: 0,
-		message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event},
-	}) as AppEvent;
-const start = [
-	frame({
-		type: 'message_start',
-		message: {
-			id: 'm1',
-			type: 'message',
-			role: 'assistant',
-			model: 'm',
-			content: [],
-			usage: {input_tokens: 1, output_tokens: 1},
-		},
-	}),
-	frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}),
-];
-const delta = (text: string) => frame({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text}});
+const frame = streamEvent;
+const start = [messageStart(), frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}})];
+const delta = textDelta;
 
 /** A store whose throttle timer the test fires by hand. */
 function manualStore() {

@@ -2,25 +2,11 @@ import {describe, expect, it} from 'vitest';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
+import {messageStart, streamEvent} from '../helpers/stream-events.js';
 
-const frame = (event: unknown): AppEvent =>
-	({
-		type: 'inbound',
-		at: 0,
-		message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event},
-	}) as AppEvent;
+const frame = streamEvent;
 const start = (type: 'text' | 'thinking'): AppEvent[] => [
-	frame({
-		type: 'message_start',
-		message: {
-			id: 'm1',
-			type: 'message',
-			role: 'assistant',
-			model: 'm',
-			content: [],
-			usage: {input_tokens: 1, output_tokens: 1},
-		},
-	}),
+	messageStart(),
 	frame({
 		type: 'content_block_start',
 		index: 0,

@@ -1,12 +1,12 @@
 /** Typing re-renders the editor only: neither history nor the live transcript items render again. */
 import {describe, expect, it, vi} from 'vitest';
 import {createStore, type Store} from '../../src/session/store.js';
-import type {AppEvent} from '../../src/state/events.js';
 import {initialState} from '../../src/state/state.js';
 import {App} from '../../src/ui/app.js';
 import type {UiActions} from '../../src/ui/actions.js';
 import type * as AssistantTextModule from '../../src/ui/components/assistant-text.js';
 import {render} from '../helpers/render.js';
+import {messageStart, streamEvent, textDelta} from '../helpers/stream-events.js';
 import {tick} from '../helpers/wait-for.js';
 
 const rendered: string[] = [];
@@ -20,28 +20,11 @@ vi.mock('../../src/ui/components/assistant-text.js', async importOriginal => {
 	};
 });
 
-const frame = (event: unknown): AppEvent =>
-	({
-		type: 'inbound',
-		at: 0,
-		message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event},
-	}) as AppEvent;
-const delta = (text: string) => frame({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text}});
+const frame = streamEvent;
+const delta = textDelta;
 /** A streamed message begins, with a text block. */
 function startText(store: Store): void {
-	store.dispatch(
-		frame({
-			type: 'message_start',
-			message: {
-				id: 'm1',
-				type: 'message',
-				role: 'assistant',
-				model: 'm',
-				content: [],
-				usage: {input_tokens: 1, output_tokens: 1},
-			},
-		}),
-	);
+	store.dispatch(messageStart());
 	store.dispatch(frame({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}));
 }
 

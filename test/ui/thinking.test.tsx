@@ -7,6 +7,7 @@ import {initialState} from '../../src/state/state.js';
 import type {ThinkingItem} from '../../src/state/transcript.js';
 import type {ViewOptions} from '../../src/ui/view.js';
 import {render} from '../helpers/render.js';
+import {messageStart, streamEvent} from '../helpers/stream-events.js';
 
 const view: ViewOptions = {width: 80, color: false, showThinking: true, live: true};
 const base: ThinkingItem = {
@@ -89,12 +90,7 @@ describe('Thinking', () => {
 describe('Thinking streamed into history in paragraph segments', () => {
 	it('shows the header once and the duration only after the last segment', () => {
 		const at = (n: number) => n * 1000;
-		const frame = (event: unknown, n: number) =>
-			({
-				type: 'inbound',
-				at: at(n),
-				message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event},
-			}) as AppEvent;
+		const frame = (event: unknown, n: number) => streamEvent(event, at(n));
 		const tokens = (estimated_tokens: number, n: number) =>
 			({
 				type: 'inbound',
@@ -104,20 +100,7 @@ describe('Thinking streamed into history in paragraph segments', () => {
 		const delta = (thinking: string, n: number) =>
 			frame({type: 'content_block_delta', index: 0, delta: {type: 'thinking_delta', thinking}}, n);
 		const events = [
-			frame(
-				{
-					type: 'message_start',
-					message: {
-						id: 'm1',
-						type: 'message',
-						role: 'assistant',
-						model: 'm',
-						content: [],
-						usage: {input_tokens: 1, output_tokens: 1},
-					},
-				},
-				0,
-			),
+			messageStart(at(0)),
 			frame({type: 'content_block_start', index: 0, content_block: {type: 'thinking', thinking: ''}}, 0),
 			delta('First idea.', 1),
 			tokens(100, 1),

@@ -1,0 +1,29 @@
+/** Stream events as the session hands them to the store, for tests that feed the store or the reducer directly. */
+import type {AppEvent} from '../../src/state/events.js';
+
+export const streamEvent = (event: unknown, at = 0): AppEvent =>
+	({
+		type: 'inbound',
+		at,
+		message: {type: 'stream_event', uuid: 'u', session_id: 's', parent_tool_use_id: null, event},
+	}) as AppEvent;
+
+/** The start of message `m1`. */
+export const messageStart = (at = 0): AppEvent =>
+	streamEvent(
+		{
+			type: 'message_start',
+			message: {
+				id: 'm1',
+				type: 'message',
+				role: 'assistant',
+				model: 'm',
+				content: [],
+				usage: {input_tokens: 1, output_tokens: 1},
+			},
+		},
+		at,
+	);
+
+export const textDelta = (text: string): AppEvent =>
+	streamEvent({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text}});
