@@ -8,6 +8,7 @@
  */
 import type {AssistantMessage, ContentBlock, StreamEventFrame} from '../protocol/types.js';
 import {findItem} from './items.js';
+import {appendText, withoutLongLine} from './long-line.js';
 import {addDebug, addItem, addNotice, hasItem, nextId, updateItem} from './placement.js';
 import {type AppState, type MessageDraft, withState} from './state.js';
 import {asRecord, completeInput, newToolCall, setFinalInput} from './tool-calls.js';
@@ -67,9 +68,13 @@ function releaseHeld(state: AppState, draft: MessageDraft, at: number, cut = Inf
 function finishBlock(item: TranscriptItem, at: number, aborted = false): TranscriptItem {
 	switch (item.kind) {
 		case 'text':
-			return item.status === 'done' ? item : {...item, status: 'done', ...(aborted ? {aborted: true} : {})};
+			return item.status === 'done'
+				? item
+				: {...withoutLongLine(item), status: 'done', ...(aborted ? {aborted: true} : {})};
 		case 'thinking':
-			return item.status === 'done' ? item : {...item, status: 'done', durationMs: at - item.startedAt};
+			return item.status === 'done'
+				? item
+				: {...withoutLongLine(item), status: 'done', durationMs: at - item.startedAt};
 		case 'tool':
 			return {...item, call: completeInput(item.call)};
 		default:
@@ -173,7 +178,7 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 			switch (delta.type) {
 				case 'text_delta':
 					return noteLineEnd(
-						updateItem(state, id, item => (item.kind === 'text' ? {...item, text: item.text + delta.text} : item)),
+						updateItem(state, id, item => (item.kind === 'text' ? appendText(item, delta.text) : item)),
 						key,
 						event.index,
 						delta.text,
@@ -182,9 +187,7 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 					// durationMs runs while it streams, so the live header can show how long it has been thinking.
 					return noteLineEnd(
 						updateItem(state, id, item =>
-							item.kind === 'thinking'
-								? {...item, text: item.text + delta.thinking, durationMs: at - item.startedAt}
-								: item,
+							item.kind === 'thinking' ? {...appendText(item, delta.thinking), durationMs: at - item.startedAt} : item,
 						),
 						key,
 						event.index,
@@ -345,12 +348,20 @@ function finalize(item: TranscriptItem, block: ContentBlock, frame: AssistantMes
 	switch (item.kind) {
 		case 'text':
 			if (block.type !== 'text') return item;
-			return markAborted({...item, text: block.text.slice(item.committedChars), status: 'done'}, frame.aborted);
+			return markAborted(
+				{...withoutLongLine(item), text: block.text.slice(item.committedChars), status: 'done'},
+				frame.aborted,
+			);
 		case 'thinking': {
 			if (block.type !== 'thinking' && block.type !== 'redacted_thinking') return item;
 			const full = block.type === 'thinking' ? block.thinking : '';
 			return withDuration(
-				{...item, text: full.slice(item.committedChars), status: 'done', durationMs: at - item.startedAt},
+				{
+					...withoutLongLine(item),
+					text: full.slice(item.committedChars),
+					status: 'done',
+					durationMs: at - item.startedAt,
+				},
 				frame,
 			);
 		}

@@ -11,6 +11,7 @@ export type ToolStatus =
 
 export const FINAL_TOOL_STATUSES: ReadonlySet<ToolStatus> = new Set(['done', 'error', 'denied', 'interrupted']);
 
+import type {LongLine} from './long-line.js';
 import type {ChangedTurn, TurnChanges} from './turn-changes.js';
 
 export interface ToolResult {
@@ -104,6 +105,8 @@ export interface ThinkingItem extends AgentLabel, FromFrame {
 	readonly committedChars: number;
 	/** This is a later segment of a block whose head was committed earlier. */
 	readonly continuation?: boolean;
+	/** While it streams a long last line: that line's end, for the live region (src/state/long-line.ts). */
+	readonly longLine?: LongLine;
 }
 
 export interface TextItem extends AgentLabel, FromFrame {
@@ -116,6 +119,8 @@ export interface TextItem extends AgentLabel, FromFrame {
 	readonly aborted?: boolean;
 	/** This is a later segment of a block whose head was committed earlier. */
 	readonly continuation?: boolean;
+	/** While it streams a long last line: that line's end, for the live region (src/state/long-line.ts). */
+	readonly longLine?: LongLine;
 }
 
 export interface ToolItem extends AgentLabel, FromFrame {

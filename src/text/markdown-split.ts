@@ -73,6 +73,26 @@ function startsNewBlock(line: string, complete: boolean, inList: boolean): boole
  * Otherwise the text itself: prose is committed to history at paragraph breaks, so it stays short.
  */
 export function liveMarkdownTail(src: string, rows: number): string {
+	const {fence, lines} = scanFences(src);
+	if (!fence || fence.opener < 0 || lines - fence.body <= rows + 1) return src;
+	let start = src.length;
+	for (let kept = 0; kept <= rows; kept++) start = src.lastIndexOf('\n', start - 1);
+	return `${openerLine(src, fence.opener)}${src.slice(start)}`;
+}
+
+/** The opening line of the code fence at the margin that is still open at the end of `src`, or '' when none is. */
+export function openFenceLine(src: string): string {
+	const {fence} = scanFences(src);
+	return fence && fence.opener >= 0 ? openerLine(src, fence.opener) : '';
+}
+
+const openerLine = (src: string, opener: number): string => src.slice(opener, src.indexOf('\n', opener));
+
+/**
+ * The code fence still open at the end of `src` (where its opening line starts, -1 when it is not at the
+ * margin, and the number of its body's first line), and how many lines `src` has.
+ */
+function scanFences(src: string): {fence?: Fence & {opener: number; body: number}; lines: number} {
 	let fence: (Fence & {opener: number; body: number}) | undefined;
 	let lines = 0;
 	for (let pos = 0; pos < src.length;) {
@@ -89,9 +109,5 @@ export function liveMarkdownTail(src: string, rows: number): string {
 		lines++;
 		pos = newline < 0 ? src.length : newline + 1;
 	}
-	if (!fence || fence.opener < 0 || lines - fence.body <= rows + 1) return src;
-	const openerEnd = src.indexOf('\n', fence.opener);
-	let start = src.length;
-	for (let kept = 0; kept <= rows; kept++) start = src.lastIndexOf('\n', start - 1);
-	return `${src.slice(fence.opener, openerEnd)}${src.slice(start)}`;
+	return fence ? {fence, lines} : {lines};
 }

@@ -7,6 +7,7 @@ import * as markdown from '../../src/text/markdown.js';
 import * as sanitizer from '../../src/text/sanitize.js';
 import {AssistantText} from '../../src/ui/components/assistant-text.js';
 import {Thinking} from '../../src/ui/components/thinking.js';
+import {LONG_LINE} from '../../src/state/long-line.js';
 import type {TextItem, ThinkingItem} from '../../src/state/transcript.js';
 import type {ViewOptions} from '../../src/ui/view.js';
 import {render} from '../helpers/render.js';
@@ -57,5 +58,36 @@ describe('a 1 MB line streaming live', () => {
 		expect(lines[2]!.length).toBeGreaterThan(5 * 80);
 		expect(line.endsWith(lines[2]!)).toBe(true);
 		expect(longest(vi.mocked(sanitizer.sanitize).mock.calls)).toBeLessThan(100_000);
+	});
+
+	it('as text or thinking, with the end of the line kept by the reducer: never reads the whole text, shows the end', () => {
+		const end = line.slice(-LONG_LINE - 100);
+		const unread = {
+			get text(): string {
+				throw new Error('the live region read the whole text');
+			},
+		};
+		const longLine = {chars: line.length, end, fence: ''};
+		const text = {kind: 'text', id: 'x1', status: 'streaming', committedChars: 0, longLine} as const;
+		const thinking = {...text, kind: 'thinking', redacted: false, startedAt: 0} as const;
+		const frames = [
+			render(
+				<AssistantText
+					item={Object.defineProperties({...text}, Object.getOwnPropertyDescriptors(unread)) as TextItem}
+					view={view}
+				/>,
+			).frame(),
+			render(
+				<Thinking
+					item={Object.defineProperties({...thinking}, Object.getOwnPropertyDescriptors(unread)) as ThinkingItem}
+					view={view}
+				/>,
+			).frame(),
+		];
+		for (const frame of frames) {
+			const last = frame.split('\n').at(-1)!;
+			expect(last.length).toBeGreaterThan(5 * 80);
+			expect(line.endsWith(last)).toBe(true);
+		}
 	});
 });

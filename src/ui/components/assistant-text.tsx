@@ -4,6 +4,7 @@ import {cutLongLines} from '../../text/long-lines.js';
 import {renderMarkdown} from '../../text/markdown.js';
 import {liveMarkdownTail} from '../../text/markdown-split.js';
 import {tailRows} from '../../text/rows.js';
+import {liveText} from '../../state/long-line.js';
 import type {TextItem} from '../../state/transcript.js';
 import {LIVE_LINES, liveBudget, liveChars, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
@@ -12,7 +13,7 @@ export function AssistantText({item, view}: {readonly item: TextItem; readonly v
 	// Live, only what the last rows need: a long open code block is not re-highlighted whole on every frame,
 	// nor a line of a megabyte rendered whole.
 	const rows = liveBudget(view, LIVE_LINES.text);
-	const source = view.live ? liveMarkdownTail(cutLongLines(item.text, liveChars(view, rows)), rows) : item.text;
+	const source = view.live ? liveMarkdownTail(cutLongLines(liveText(item), liveChars(view, rows)), rows) : item.text;
 	const rendered = useMemo(
 		() => renderMarkdown(source, {width: view.width, color: view.color}),
 		[source, view.width, view.color],

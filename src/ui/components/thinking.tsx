@@ -9,6 +9,7 @@ import {cutLongLines} from '../../text/long-lines.js';
 import {tailRows} from '../../text/rows.js';
 import {sanitize} from '../../text/sanitize.js';
 import {expandTabs} from '../../text/width.js';
+import {liveText} from '../../state/long-line.js';
 import type {ThinkingItem} from '../../state/transcript.js';
 import {formatDuration, formatTokens} from '../../present/format.js';
 import {glyph} from '../../present/theme.js';
@@ -37,7 +38,7 @@ function title(item: ThinkingItem): string {
 export function Thinking({item, view}: {readonly item: ThinkingItem; readonly view: ViewOptions}) {
 	const rows = liveBudget(view, LIVE_LINES.thinking);
 	// Live, a line of a megabyte is not sanitized and measured whole on every frame: only its last rows show.
-	const text = expandTabs(sanitize(view.live ? cutLongLines(item.text, liveChars(view, rows)) : item.text).trim());
+	const text = expandTabs(sanitize(view.live ? cutLongLines(liveText(item), liveChars(view, rows)) : item.text).trim());
 	const shown = view.showThinking && !isHiddenThinking(item) && text !== '';
 	const header =
 		item.continuation && (!view.live || shown) ? null : (
