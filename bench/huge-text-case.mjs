@@ -98,6 +98,8 @@ async function child(name, bytes) {
 		await until(tail);
 		measures.live = since(started);
 		measures.lastFrame = since(lastDelta);
+		// The peak until then: history then draws the whole line once.
+		measures.livePeakMB = (process.resourceUsage().maxRSS * 1024 - rssBefore) / MB;
 		const finished = clock();
 		terminal.mark();
 		finish(kind === 'text' ? {type: 'text', text: line} : {type: 'thinking', thinking: line, signature: 's'});

@@ -223,6 +223,7 @@ if (only.has('8')) {
 			`${ms(big.total.cpuMs)} CPU in all`,
 			`+${big.peakGrowthMB.toFixed(0)} MB`,
 		];
+		if (big.livePeakMB !== undefined) parts.push(`+${big.livePeakMB.toFixed(0)} MB while it streamed`);
 		row(
 			`8. 1 MB line, ${name}: time on screen, peak RSS growth`,
 			parts.join(', '),

@@ -88,10 +88,10 @@ export interface LineTokenizer {
 }
 
 /**
- * A line longer than this becomes a row's string piece by piece: a cell object per character of a whole
+ * How long a piece of a line longLineString() tokenizes at a time: a cell object per character of a whole
  * 1 MB line (its tokens, then its styled cells) took hundreds of MB and most of a second.
  */
-export const LONG_LINE = 4096;
+export const PIECE = 4096;
 
 const isEscape = (code: number) => code === 0x1b || code === 0x9b;
 const isPrintableAscii = (code: number) => code >= 0x20 && code <= 0x7e;
@@ -134,13 +134,16 @@ function cutAt(line: string, start: number, from: number): number {
  * styledCharsToString(styledCharsFromTokens(tokenize(line))) as this module makes them, the same
  * string, from pieces of at most about `piece` characters: only one piece's tokens and cells at a time.
  */
-export function longLineString(line: string, tokens: LineTokenizer, piece = LONG_LINE): string {
+export function longLineString(line: string, tokens: LineTokenizer, piece = PIECE): string {
 	let codes: AnsiCode[] = [];
 	let shared: AnsiCode[] | undefined;
 	let previous: AnsiCode[] | undefined;
 	let ret = '';
 	for (let start = 0; start < line.length;) {
 		const end = cutAt(line, start, start + piece);
+		// A piece's string is joined at once: `+=` per character would build a rope of a node per character,
+		// 32 MB for a 1 MB line.
+		const out: string[] = [];
 		for (const token of tokens.tokenize(line.slice(start, end))) {
 			if (token.type === 'ansi') {
 				codes = tokens.reduceAnsiCodesIncremental(codes, [token]);
@@ -148,11 +151,12 @@ export function longLineString(line: string, tokens: LineTokenizer, piece = LONG
 				continue;
 			}
 			const styles = (shared ??= [...codes]);
-			if (previous === undefined) ret += tokens.ansiCodesToString(styles);
-			else if (styles !== previous) ret += tokens.ansiCodesToString(tokens.diffAnsiCodes(previous, styles));
-			ret += token.value;
+			if (previous === undefined) out.push(tokens.ansiCodesToString(styles));
+			else if (styles !== previous) out.push(tokens.ansiCodesToString(tokens.diffAnsiCodes(previous, styles)));
+			out.push(token.value);
 			previous = styles;
 		}
+		ret += out.join('');
 		start = end;
 	}
 	return previous === undefined ? ret : ret + tokens.ansiCodesToString(tokens.diffAnsiCodes(previous, []));

@@ -2,7 +2,7 @@
  * A run of frames drawn with Ink's renderToString: bordered boxes, colours (nested, and changing
  * mid-row), wide characters, history in <Static>, boxes that clip, rows that repeat from frame to
  * frame, rows that change and rows that only move, and now and then a paragraph longer than Ink's
- * patched Output cuts into cells at once (LONG_LINE), in a box as wide as itself, as cctui lays one out.
+ * patched Output cuts into cells at once (longer than the screen is wide), in a box as wide as itself, as cctui lays one out.
  * patched-ink.test.tsx draws them with two bundles of this file, one built with cctui's patches and
  * one without.
  */

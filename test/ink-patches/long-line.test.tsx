@@ -28,7 +28,7 @@ describe('a long line through Ink', () => {
 		expect(lastFrame()).toBe(line);
 		unmount();
 		const longest = Math.max(...vi.mocked(ansiTokenize.graphemes).mock.calls.map(([str]) => str.length));
-		expect(longest).toBeLessThan(2 * ansiTokenize.LONG_LINE);
+		expect(longest).toBeLessThan(2 * ansiTokenize.PIECE);
 	});
 
 	it('comes out as the whole line would, styles, links, wide characters and marks across the cuts', () => {
