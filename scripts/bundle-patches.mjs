@@ -166,8 +166,42 @@ const memoStringWidth = {
 	append: '\nexport default memoizedWidth(measuredWidth);\n',
 };
 
+/**
+ * Ink's memos of the texts it measured and wrapped: bounded (src/ink-patches/text-memo.ts).
+ * @type {Patch}
+ */
+const inkMeasureMemo = {
+	name: 'ink-measure-memo',
+	file: /[\\/]ink[\\/]build[\\/]measure-text\.js$/,
+	module: 'text-memo.ts',
+	imports: ['TextMemo'],
+	edits: [{start: 'const cache = new Map();', edit: () => 'const cache = new TextMemo();'}],
+};
+
+/** @type {Patch} */
+const inkWrapMemo = {
+	name: 'ink-wrap-memo',
+	file: /[\\/]ink[\\/]build[\\/]wrap-text\.js$/,
+	module: 'text-memo.ts',
+	imports: ['TextMemo'],
+	edits: [
+		{start: 'const cache = {};', edit: () => 'const cache = new TextMemo();'},
+		{start: 'const cachedText = cache[cacheKey];', edit: () => 'const cachedText = cache.get(cacheKey);'},
+		{start: 'cache[cacheKey] = wrappedText;', edit: () => 'cache.set(cacheKey, wrappedText);'},
+	],
+};
+
 /** Every patch, in the order the build applies them. */
-export const patches = [inkOutput, inkNoClear, inkNotInCi, tokenize, styledChars, memoStringWidth];
+export const patches = [
+	inkOutput,
+	inkNoClear,
+	inkNotInCi,
+	inkMeasureMemo,
+	inkWrapMemo,
+	tokenize,
+	styledChars,
+	memoStringWidth,
+];
 
 /** The patch for the file at `path`, if any. */
 export function patchFor(/** @type {string} */ path) {
