@@ -20,4 +20,5 @@ await build({
 	logLevel: 'warning',
 	banner: requireBanner,
 	plugins: bundlePlugins,
+	minifyWhitespace: true,
 });
