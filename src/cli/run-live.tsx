@@ -29,7 +29,6 @@ import {
 import {diffingStdout, redrawFrame} from '../terminal/diffing-stdout.js';
 import {keyStdin} from '../terminal/key-stdin.js';
 import {LIVE_RENDER_OPTIONS} from './live-render-options.js';
-import {warmHighlighter} from '../text/highlight.js';
 
 export interface LiveRun {
 	readonly io: MainIo;
@@ -151,8 +150,6 @@ export async function runLive(run: LiveRun): Promise<number> {
 		...LIVE_RENDER_OPTIONS,
 	});
 	ui.ink = ink;
-	// While claude starts: the first code block then finds highlight.js's grammars registered.
-	warmHighlighter(step => setImmediate(step));
 	// Before claude starts: it gets the editor's MCP server on its command line.
 	editor.start(run.ide?.connect === true, run.ide?.openFiles === true);
 	await host.start({resume: run.resume, fork: run.fork, prompt: run.prompt});

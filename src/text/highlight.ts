@@ -1,4 +1,5 @@
 import {all, createLowlight} from 'lowlight';
+import {EMBEDDED, GRAMMAR_OF} from './grammars.js';
 import {revealControls, sanitize} from './sanitize.js';
 import {palette} from './style.js';
 
@@ -46,34 +47,24 @@ const SHEET: Sheet = {
 };
 
 let engine: Lowlight | undefined;
-/** highlight.js's grammars (about 190) not registered yet, in the order createLowlight(all) registers them. */
-const waiting = Object.entries(all);
-/** Grammars registered per step of warmHighlighter: about a millisecond's work. */
-const GRAMMARS_PER_STEP = 4;
-
-function registerNext(count: number): Lowlight {
-	engine ??= createLowlight();
-	if (waiting.length > 0) {
-		engine.register(Object.fromEntries(waiting.splice(0, count)));
-		if (waiting.length === 0) engine.registerAlias({bash: ['zsh']});
-	}
-	return engine;
-}
-
-/** The engine with every grammar: whatever the warm-up has not registered yet is registered now. */
-const getEngine = (): Lowlight => registerNext(waiting.length);
+const registered = new Set<string>();
 
 /**
- * Registers the grammars a few at a time, one step per call of `next`, before the first code block
- * needs them. All at once they take 35 ms or more, in the middle of the first answer with code: that
- * frame, and any key typed meanwhile, waited for them.
+ * The engine with `grammar` registered, and the grammars it embeds (src/text/grammars.ts); undefined when
+ * highlight.js has no such grammar. Each is registered when a code block first needs it: all 190 took
+ * 35 ms or more and about 4 MB, for the few languages a session shows.
  */
-export function warmHighlighter(next: (step: () => void) => void): void {
-	const step = (): void => {
-		registerNext(GRAMMARS_PER_STEP);
-		if (waiting.length > 0) next(step);
+function engineFor(grammar: string): Lowlight | undefined {
+	if (!Object.hasOwn(all, grammar)) return undefined;
+	engine ??= createLowlight();
+	const register = (name: string): void => {
+		if (registered.has(name)) return;
+		registered.add(name);
+		engine!.register({[name]: all[name]!});
+		for (const embedded of EMBEDDED[name] ?? []) register(embedded);
 	};
-	next(step);
+	register(grammar);
+	return engine;
 }
 
 /** A node's own style and the sheet its children are painted with. */
@@ -131,10 +122,11 @@ function painted(nodes: readonly HastNode[], sheet: Sheet): string {
 function paint(code: string, lang: string): string {
 	const name = lang.trim().toLowerCase();
 	if (name === '' || code.length > MAX_HIGHLIGHT_CHARS) return code;
-	const lowlight = getEngine();
-	if (!lowlight.registered(name)) return code;
+	const grammar = Object.hasOwn(GRAMMAR_OF, name) ? GRAMMAR_OF[name]! : name;
+	const lowlight = engineFor(grammar);
+	if (!lowlight) return code;
 	try {
-		return painted(lowlight.highlight(name, code).children, SHEET);
+		return painted(lowlight.highlight(grammar, code).children, SHEET);
 	} catch {
 		return code;
 	}
