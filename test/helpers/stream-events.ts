@@ -27,3 +27,13 @@ export const messageStart = (at = 0): AppEvent =>
 
 export const textDelta = (text: string): AppEvent =>
 	streamEvent({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text}});
+
+/** The start of message `m1` and of its block 0, empty text or thinking. */
+export const blockStart = (type: 'text' | 'thinking'): AppEvent[] => [
+	messageStart(),
+	streamEvent({
+		type: 'content_block_start',
+		index: 0,
+		content_block: type === 'text' ? {type: 'text', text: ''} : {type: 'thinking', thinking: ''},
+	}),
+];

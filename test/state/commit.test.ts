@@ -2,17 +2,10 @@ import {describe, expect, it} from 'vitest';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
-import {messageStart, streamEvent} from '../helpers/stream-events.js';
+import {blockStart, streamEvent} from '../helpers/stream-events.js';
 
 const frame = streamEvent;
-const start = (type: 'text' | 'thinking'): AppEvent[] => [
-	messageStart(),
-	frame({
-		type: 'content_block_start',
-		index: 0,
-		content_block: type === 'text' ? {type: 'text', text: ''} : {type: 'thinking', thinking: ''},
-	}),
-];
+const start = blockStart;
 const textDeltas = (pieces: string[]): AppEvent[] =>
 	pieces.map(text => frame({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text}}));
 const texts = (state: AppState) => ({

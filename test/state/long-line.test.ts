@@ -8,21 +8,14 @@ import {LONG_LINE, liveText} from '../../src/state/long-line.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 import type {TextItem, ThinkingItem} from '../../src/state/transcript.js';
-import {messageStart, streamEvent} from '../helpers/stream-events.js';
+import {blockStart, streamEvent} from '../helpers/stream-events.js';
 
 const words = (chars: number) =>
 	Array.from({length: chars / 8}, (_, n) => `w${String(n % 1e5).padStart(5, '0')} `).join('');
 const pieces = (text: string, size = 12) =>
 	Array.from({length: Math.ceil(text.length / size)}, (_, n) => text.slice(n * size, n * size + size));
 
-const started = (type: 'text' | 'thinking'): AppEvent[] => [
-	messageStart(),
-	streamEvent({
-		type: 'content_block_start',
-		index: 0,
-		content_block: type === 'text' ? {type: 'text', text: ''} : {type: 'thinking', thinking: ''},
-	}),
-];
+const started = blockStart;
 const deltas = (type: 'text' | 'thinking', text: string, size?: number): AppEvent[] =>
 	pieces(text, size).map(piece =>
 		streamEvent({
