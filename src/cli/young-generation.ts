@@ -1,13 +1,30 @@
 /**
- * V8 doubles its young generation, up to 16 MB a half (32 MB of RSS), while a program allocates fast, and
- * never gives it back. cctui allocates in short bursts (a frame, a batch of deltas) whose objects die
- * young either way: at its first size the young generation served benchmark 3 for the same CPU, with
- * cctui's peak RSS 23–28 MB lower on Node 20 and 20 MB lower on Node 22 (BENCHMARKS.md). The growth
- * factor is read each time V8 would grow the young generation, so it can be set once the process runs
- * (its maximum size cannot). bin/cctui.js calls this before it loads the rest of cctui.
+ * V8 doubles its young generation, up to 16 MB a half on Node 20 (32 on Node 24), while a program allocates
+ * fast, and never gives it back: 32 MB and more of RSS. cctui allocates in short bursts (a frame, a batch of
+ * deltas) whose objects die young either way, so once the young generation has grown to YOUNG_LIMIT it stops
+ * growing. Kept at its first size (1 MB a half) it cost benchmark 3 about three times the collector's time; at
+ * 4 MB a half, a quarter more, for nearly all of the memory (BENCHMARKS.md, "Stop 22"). V8 reads the growth
+ * factor each time it would grow the young generation, so it can be set once the process runs (its maximum
+ * size cannot); the size is checked after each collection until then. bin/cctui.js calls this first.
  */
-import {setFlagsFromString} from 'node:v8';
+import {PerformanceObserver} from 'node:perf_hooks';
+import {getHeapSpaceStatistics, setFlagsFromString} from 'node:v8';
 
-export function keepYoungGenerationSmall(): void {
-	setFlagsFromString('--semi-space-growth-factor=1');
+/** Both halves of the young generation, in bytes, at which it stops growing. */
+export const YOUNG_LIMIT = 8 * 2 ** 20;
+
+export const youngGenerationSize = (): number =>
+	getHeapSpaceStatistics().find(space => space.space_name === 'new_space')?.space_size ?? 0;
+
+export function keepYoungGenerationSmall(limit = YOUNG_LIMIT): void {
+	const stop = (): boolean => {
+		if (youngGenerationSize() < limit) return false;
+		setFlagsFromString('--semi-space-growth-factor=1');
+		return true;
+	};
+	if (stop()) return;
+	const observer = new PerformanceObserver(() => {
+		if (stop()) observer.disconnect();
+	});
+	observer.observe({entryTypes: ['gc']});
 }
