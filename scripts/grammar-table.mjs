@@ -1,8 +1,8 @@
 // Prints src/text/grammars.ts: which highlight.js grammar each alias names, and which grammars each one
 // embeds (`subLanguage`), read from the grammars lowlight bundles. The highlighter registers a grammar only
 // when a code block needs it; without these tables it would have to register all 190 to resolve "ts" or
-// to highlight the script inside HTML. test/text/grammars.test.ts fails when a new highlight.js changes
-// either: run `node scripts/grammar-table.mjs > src/text/grammars.ts && npx prettier --write src/text/grammars.ts`.
+// to highlight the script inside HTML. test/text/highlight-grammars.test.ts fails when a new highlight.js
+// changes either: run `node scripts/grammar-table.mjs > src/text/grammars.ts && npx prettier --write src/text/grammars.ts`.
 import hljs from 'highlight.js/lib/core';
 import {all} from 'lowlight';
 
