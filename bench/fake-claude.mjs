@@ -3,9 +3,9 @@
 // message and logs, with a wall-clock time in ms, each control_response it reads (to BENCH_LOG).
 import {appendFileSync} from 'node:fs';
 import {createInterface} from 'node:readline';
+import {answerControlRequest, send, sendInit, sendResult} from './stand-in-frames.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
-const send = frame => process.stdout.write(`${JSON.stringify({session_id: 'bench-session', ...frame})}\n`);
 let turn = 0;
 
 function finishTurn(uuid) {
@@ -19,17 +19,7 @@ function finishTurn(uuid) {
 		},
 		parent_tool_use_id: null,
 	});
-	send({
-		type: 'result',
-		subtype: 'success',
-		is_error: false,
-		result: 'ok',
-		duration_ms: 1,
-		num_turns: 1,
-		total_cost_usd: 0,
-		usage: {input_tokens: 1, output_tokens: 1},
-		user_message_uuids: [uuid],
-	});
+	sendResult(uuid);
 }
 
 let answering;
@@ -44,20 +34,12 @@ createInterface({input: process.stdin}).on('line', line => {
 		});
 		finishTurn(answering);
 	} else if (message.type === 'control_request') {
-		send({type: 'control_response', response: {subtype: 'success', request_id: message.request_id, response: {}}});
+		answerControlRequest(message);
 	} else if (message.type === 'user') {
 		turn++;
 		answering = message.uuid;
 		const input = {command: `echo ${turn}`, description: 'Print a number'};
-		send({
-			type: 'system',
-			subtype: 'init',
-			cwd: process.cwd(),
-			model: 'fake',
-			permissionMode: 'default',
-			tools: ['Bash'],
-			claude_code_version: '0.0.0-bench',
-		});
+		sendInit(['Bash']);
 		send({
 			type: 'assistant',
 			message: {

@@ -3,25 +3,17 @@
 // streamed text: BENCH_DELTAS deltas (a word each, a paragraph break every 40), BENCH_DELTA_MS apart,
 // opened by the word `stream-start` and closed by a paragraph `stream-end`, then the assistant message and a result.
 import {createInterface} from 'node:readline';
+import {answerControlRequest, send, sendInit, sendResult} from './stand-in-frames.mjs';
 
 const deltas = Number(process.env.BENCH_DELTAS ?? 300);
 const pauseMs = Number(process.env.BENCH_DELTA_MS ?? 10);
-const send = frame => process.stdout.write(`${JSON.stringify({session_id: 'bench-session', ...frame})}\n`);
 const event = event => send({type: 'stream_event', uuid: 'e', parent_tool_use_id: null, event});
 const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
 let turn = 0;
 
 async function answer(uuid) {
 	turn++;
-	send({
-		type: 'system',
-		subtype: 'init',
-		cwd: process.cwd(),
-		model: 'fake',
-		permissionMode: 'default',
-		tools: [],
-		claude_code_version: '0.0.0-bench',
-	});
+	sendInit([]);
 	const id = `msg_stream_${turn}`;
 	event({
 		type: 'message_start',
@@ -51,22 +43,11 @@ async function answer(uuid) {
 	});
 	event({type: 'message_delta', delta: {stop_reason: 'end_turn', stop_sequence: null}, usage: {output_tokens: deltas}});
 	event({type: 'message_stop'});
-	send({
-		type: 'result',
-		subtype: 'success',
-		is_error: false,
-		result: 'ok',
-		duration_ms: 1,
-		num_turns: 1,
-		total_cost_usd: 0,
-		usage: {input_tokens: 1, output_tokens: deltas},
-		user_message_uuids: [uuid],
-	});
+	sendResult(uuid, deltas);
 }
 
 createInterface({input: process.stdin}).on('line', line => {
 	const message = JSON.parse(line);
-	if (message.type === 'control_request')
-		send({type: 'control_response', response: {subtype: 'success', request_id: message.request_id, response: {}}});
+	if (message.type === 'control_request') answerControlRequest(message);
 	else if (message.type === 'user') void answer(message.uuid);
 });
