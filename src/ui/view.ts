@@ -1,3 +1,7 @@
+import {liveText} from '../state/long-line.js';
+import type {TextItem, ThinkingItem} from '../state/transcript.js';
+import {cutLongLines} from '../text/long-lines.js';
+
 /** How items render: the terminal's width, colour, where paths are relative to, what to show. */
 export interface ViewOptions {
 	readonly width: number;
@@ -31,7 +35,9 @@ export const liveRowsFor = (rows: number): number => Math.max(1, Math.min(LIVE_L
 export const liveBudget = (view: ViewOptions, lines: number): number => Math.min(lines, view.liveRows ?? lines);
 
 /**
- * Characters of a long line a live block of `rows` rows keeps (src/text/long-lines.ts): eight times what the
- * rows hold, so that markup and wide characters still fill them.
+ * What a streaming text or thinking block of `rows` rows renders live: its text, or the end of a long last line
+ * (src/state/long-line.ts), each long line cut to eight times what the rows hold (src/text/long-lines.ts), so that
+ * markup and wide characters still fill them.
  */
-export const liveChars = (view: ViewOptions, rows: number): number => 8 * rows * Math.max(1, view.width);
+export const liveSource = (item: TextItem | ThinkingItem, view: ViewOptions, rows: number): string =>
+	cutLongLines(liveText(item), 8 * rows * Math.max(1, view.width));

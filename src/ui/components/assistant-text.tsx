@@ -1,19 +1,17 @@
 import {Box, Text} from 'ink';
 import {useMemo} from 'react';
-import {cutLongLines} from '../../text/long-lines.js';
 import {renderMarkdown} from '../../text/markdown.js';
 import {liveMarkdownTail} from '../../text/markdown-split.js';
 import {tailRows} from '../../text/rows.js';
-import {liveText} from '../../state/long-line.js';
 import type {TextItem} from '../../state/transcript.js';
-import {LIVE_LINES, liveBudget, liveChars, type ViewOptions} from '../view.js';
+import {LIVE_LINES, liveBudget, liveSource, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
 
 export function AssistantText({item, view}: {readonly item: TextItem; readonly view: ViewOptions}) {
 	// Live, only what the last rows need: a long open code block is not re-highlighted whole on every frame,
 	// nor a line of a megabyte rendered whole.
 	const rows = liveBudget(view, LIVE_LINES.text);
-	const source = view.live ? liveMarkdownTail(cutLongLines(liveText(item), liveChars(view, rows)), rows) : item.text;
+	const source = view.live ? liveMarkdownTail(liveSource(item, view, rows), rows) : item.text;
 	const rendered = useMemo(
 		() => renderMarkdown(source, {width: view.width, color: view.color}),
 		[source, view.width, view.color],

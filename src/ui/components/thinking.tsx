@@ -5,15 +5,13 @@
  * for the same reason a live continuation has no header of its own (history shows it just above).
  */
 import {Box, Text} from 'ink';
-import {cutLongLines} from '../../text/long-lines.js';
 import {tailRows} from '../../text/rows.js';
 import {sanitize} from '../../text/sanitize.js';
 import {expandTabs} from '../../text/width.js';
-import {liveText} from '../../state/long-line.js';
 import type {ThinkingItem} from '../../state/transcript.js';
 import {formatDuration, formatTokens} from '../../present/format.js';
 import {glyph} from '../../present/theme.js';
-import {LIVE_LINES, liveBudget, liveChars, type ViewOptions} from '../view.js';
+import {LIVE_LINES, liveBudget, liveSource, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
 
 function facts(item: ThinkingItem): string {
@@ -38,7 +36,7 @@ function title(item: ThinkingItem): string {
 export function Thinking({item, view}: {readonly item: ThinkingItem; readonly view: ViewOptions}) {
 	const rows = liveBudget(view, LIVE_LINES.thinking);
 	// Live, a line of a megabyte is not sanitized and measured whole on every frame: only its last rows show.
-	const text = expandTabs(sanitize(view.live ? cutLongLines(liveText(item), liveChars(view, rows)) : item.text).trim());
+	const text = expandTabs(sanitize(view.live ? liveSource(item, view, rows) : item.text).trim());
 	const shown = view.showThinking && !isHiddenThinking(item) && text !== '';
 	const header =
 		item.continuation && (!view.live || shown) ? null : (
