@@ -191,6 +191,25 @@ const inkWrapMemo = {
 	],
 };
 
+/**
+ * yoga-layout 3.2 carries its WebAssembly as a base64 data: URL, and its loader, built for browsers,
+ * fetches that URL whenever `fetch` exists, as it does in Node: that loads Node's undici and decodes
+ * the URL through it, about 40 ms of every start. The loader takes the bytes when it is given them
+ * (`wasmBinary`), so they are decoded from the URL first. No code of ours, only a line of the loader. The
+ * unit tests load yoga unpatched: the patch changes how its bytes are read, not its layout.
+ * @type {Patch}
+ */
+const yogaWasmBinary = {
+	name: 'yoga-wasm-binary',
+	file: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
+	edits: [
+		{
+			start: 'if(!ua(H)){var va=H;H=h.locateFile?h.locateFile(va,q):q+va}',
+			edit: region => `w||(w=Buffer.from(H.slice(H.indexOf(",")+1),"base64"));${region}`,
+		},
+	],
+};
+
 /** Every patch, in the order the build applies them. */
 export const patches = [
 	inkOutput,
@@ -201,6 +220,7 @@ export const patches = [
 	tokenize,
 	styledChars,
 	memoStringWidth,
+	yogaWasmBinary,
 ];
 
 /** The patch for the file at `path`, if any. */

@@ -17,6 +17,7 @@ const installed = {
 	'ansi-tokenize-graphemes': ['@alcalzone/ansi-tokenize/build/tokenize.js'],
 	'ansi-tokenize-shared-styles': ['@alcalzone/ansi-tokenize/build/styledChars.js'],
 	'memo-string-width': ['string-width/index.js', 'wrap-ansi/node_modules/string-width/index.js'],
+	'yoga-wasm-binary': ['yoga-layout/dist/binaries/yoga-wasm-base64-esm.js'],
 };
 
 describe.each(patches.map(patch => [patch.name, patch] as const))('the %s patch', (name, patch) => {
