@@ -4,6 +4,7 @@
  * no process is left behind.
  */
 import {execa} from 'execa';
+import {gatheredReads} from './gathered-reads.js';
 import {splitLines} from './line-splitter.js';
 import type {ExitInfo, Transport} from './transport.js';
 
@@ -18,6 +19,8 @@ export interface SpawnOptions {
 }
 
 const KILL_ESCALATION_MS = 3000;
+/** How long stdout's reads gather after one is handled (gathered-reads.ts). */
+const GATHER_MS = 50;
 
 export function spawnChild(options: SpawnOptions): Transport {
 	const child = execa(options.command, [...options.args], {
@@ -52,7 +55,7 @@ export function spawnChild(options: SpawnOptions): Transport {
 	});
 
 	return {
-		lines: splitLines(child.stdout),
+		lines: splitLines(gatheredReads(child.stdout, GATHER_MS)),
 		stderr: splitLines(child.stderr),
 		writable: true,
 		exited,

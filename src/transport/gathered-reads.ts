@@ -1,0 +1,67 @@
+/**
+ * claude writes every stream event with a write of its own: 70 to 500 a second while it streams, each
+ * waking cctui to handle one line. Handled one by one, from a cold cache, those lines cost more than
+ * all of cctui's drawing (npm run bench, 3). So reads are gathered: a chunk that arrives after a quiet
+ * spell is handled at once, and what arrives within `windowMs` of it waits and is handled with the
+ * rest of that window, in one go. Streamed text is drawn at most every 100 ms anyway (the store's
+ * throttle), so a 50 ms window delays no frame by more than that, and a permission prompt by at most
+ * that. Nothing is held back from the source: every chunk is taken as it comes and kept here.
+ */
+import type {Readable} from 'node:stream';
+
+export async function* gatheredReads(source: Readable, windowMs: number): AsyncGenerator<Buffer | string> {
+	const chunks: Array<Buffer | string> = [];
+	let ended = false;
+	let failure: {error: unknown} | undefined;
+	/** The reader's wait: for a chunk after a quiet spell, or for the window's end (which only the source's end cuts short). */
+	let waiting: {resume: () => void; forData: boolean} | undefined;
+	const resume = (byData: boolean): void => {
+		if (!waiting || (byData && !waiting.forData)) return;
+		const {resume: go} = waiting;
+		waiting = undefined;
+		go();
+	};
+	const onData = (chunk: Buffer | string): void => {
+		chunks.push(chunk);
+		resume(true);
+	};
+	const onEnd = (): void => {
+		ended = true;
+		resume(false);
+	};
+	const onError = (error: unknown): void => {
+		failure = {error};
+		resume(false);
+	};
+	source.on('data', onData);
+	source.on('end', onEnd);
+	source.on('close', onEnd);
+	source.on('error', onError);
+	try {
+		for (;;) {
+			if (failure) throw failure.error;
+			if (chunks.length === 0) {
+				if (ended) return;
+				await new Promise<void>(go => (waiting = {resume: go, forData: true}));
+				continue;
+			}
+			yield* chunks.splice(0);
+			if (ended) continue;
+			await new Promise<void>(go => {
+				const timer = setTimeout(() => resume(false), windowMs);
+				waiting = {
+					resume: () => {
+						clearTimeout(timer);
+						go();
+					},
+					forData: false,
+				};
+			});
+		}
+	} finally {
+		source.off('data', onData);
+		source.off('end', onEnd);
+		source.off('close', onEnd);
+		source.off('error', onError);
+	}
+}
