@@ -1,7 +1,7 @@
 /**
  * claude writes every stream event with a write of its own: 70 to 500 a second while it streams, each
- * waking cctui to handle one line. Handled one by one, from a cold cache, those lines cost more than
- * all of cctui's drawing (npm run bench, 3). So reads are gathered: a chunk that arrives after a quiet
+ * waking cctui to handle one line. Handled one by one, from a cold cache, those lines cost half as much
+ * as all of cctui's drawing (BENCHMARKS.md, stop 23). So reads are gathered: a chunk that arrives after a quiet
  * spell is handled at once, and what arrives within `windowMs` of it waits and is handled with the
  * rest of that window, in one go. Streamed text is drawn at most every 100 ms anyway (the store's
  * throttle), so a 50 ms window delays no frame by more than that, and a permission prompt by at most
