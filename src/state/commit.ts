@@ -4,6 +4,7 @@
  * commits its completed paragraphs early so the live region stays short.
  */
 import {findSafeSplitPoint} from '../text/markdown-split.js';
+import {historyGrew} from './committed-ids.js';
 import {type AppState, withState} from './state.js';
 import {isFinal, type TextItem, type ThinkingItem, type TranscriptItem} from './transcript.js';
 
@@ -55,8 +56,11 @@ export function commitFinished(state: AppState, scanId?: string): AppState {
 			? splitHead(head)
 			: undefined;
 	if (count === 0 && !split) return state;
+	const added = split ? [...pending.slice(0, count), split[0]] : pending.slice(0, count);
+	const committed = state.committed.concat(added);
+	historyGrew(state.committed, committed, added);
 	return withState(state, {
-		committed: state.committed.concat(pending.slice(0, count), split ? [split[0]] : []),
+		committed,
 		pending: split ? [split[1], ...pending.slice(count + 1)] : pending.slice(count),
 	});
 }

@@ -1,4 +1,5 @@
 /** Where a new item goes, and state-level item updates. */
+import {inHistory} from './committed-ids.js';
 import {appendChild, findItem, replaceItem, replaceTool} from './items.js';
 import {type AppState, withState} from './state.js';
 import type {ToolCall, TranscriptItem} from './transcript.js';
@@ -30,7 +31,7 @@ export function addItem(
  * items with one id would be two React children with one key, and updates would reach only one.
  */
 export function hasItem(state: AppState, id: string): boolean {
-	return (findItem(state.pending, id) ?? findItem(state.committed, id)) !== undefined;
+	return findItem(state.pending, id) !== undefined || inHistory(state.committed, id);
 }
 
 export function updateItem(state: AppState, id: string, update: (item: TranscriptItem) => TranscriptItem): AppState {

@@ -1,0 +1,74 @@
+/**
+ * hasItem looks a new item's id up in history through an index (src/state/committed-ids.ts) instead
+ * of scanning it: an item already in history, or nested in a call that is, is still found, and a
+ * state the reducer continued from twice sees only its own history.
+ */
+import {describe, expect, it} from 'vitest';
+import {parseLine} from '../../src/protocol/parse-line.js';
+import type {AppEvent} from '../../src/state/events.js';
+import {reduce} from '../../src/state/reducer.js';
+import {initialState, type AppState} from '../../src/state/state.js';
+import {allItems, outline} from '../helpers/replay-state.js';
+
+const inbound = (frame: object): AppEvent => {
+	const parsed = parseLine(JSON.stringify({session_id: 's', parent_tool_use_id: null, ...frame}));
+	if (parsed?.kind !== 'message') throw new Error(`unreadable: ${JSON.stringify(frame)}`);
+	return {type: 'inbound', message: parsed.message, at: 0};
+};
+const call = (id: string, command: string, parent: string | null = null) =>
+	inbound({
+		type: 'assistant',
+		message: {id: `msg_${id}`, content: [{type: 'tool_use', id, name: 'Bash', input: {command}}]},
+		parent_tool_use_id: parent,
+	});
+const done = (id: string, parent: string | null = null) =>
+	inbound({
+		type: 'user',
+		message: {role: 'user', content: [{type: 'tool_result', tool_use_id: id, content: 'ok'}]},
+		parent_tool_use_id: parent,
+	});
+const task = inbound({
+	type: 'assistant',
+	message: {id: 'msg_task', content: [{type: 'tool_use', id: 'toolu_task', name: 'Task', input: {prompt: 'look'}}]},
+});
+
+const fold = (events: readonly AppEvent[], state: AppState = initialState()) => events.reduce(reduce, state);
+const warnings = (state: AppState) =>
+	allItems(state).flatMap(item => (item.kind === 'notice' && item.level === 'warning' ? [item.text] : []));
+
+describe('ids already in history', () => {
+	it('a tool call in history whose frame comes again is shown once, with a warning', () => {
+		const state = fold([call('toolu_1', 'ls'), done('toolu_1'), call('toolu_1', 'ls')]);
+		expect(state.committed.map(item => item.id)).toContain('toolu_1');
+		expect(outline(allItems(state)).filter(line => line.startsWith('tool'))).toHaveLength(1);
+		expect(warnings(state)).toEqual(['Protocol: tool call toolu_1 arrived twice; the repeat is ignored.']);
+	});
+
+	it('a subagent’s call nested in a call in history counts too', () => {
+		const state = fold([
+			task,
+			call('toolu_sub', 'pwd', 'toolu_task'),
+			done('toolu_sub', 'toolu_task'),
+			done('toolu_task'),
+			call('toolu_sub', 'pwd', 'toolu_task'),
+		]);
+		const taskItem = state.committed.find(item => item.id === 'toolu_task');
+		expect(taskItem?.kind === 'tool' && taskItem.call.children.map(child => child.id)).toEqual(['toolu_sub']);
+		expect(warnings(state)).toEqual(['Protocol: tool call toolu_sub arrived twice; the repeat is ignored.']);
+	});
+
+	it('a state continued twice sees only its own history, not what the other continuation added', () => {
+		const first = fold([call('toolu_1', 'ls'), done('toolu_1')]);
+		const later = fold([call('toolu_2', 'pwd'), done('toolu_2'), call('toolu_2', 'pwd')], first);
+		expect(warnings(later)).toEqual(['Protocol: tool call toolu_2 arrived twice; the repeat is ignored.']);
+		// From `first` again, toolu_2 is new: after history grew there with no lookup first (a text), and after a lookup.
+		const text = inbound({type: 'assistant', message: {id: 'msg_t', content: [{type: 'text', text: 'Hi.'}]}});
+		const other = fold([text, call('toolu_2', 'pwd')], first);
+		expect(other.committed.length).toBeGreaterThan(first.committed.length);
+		expect(warnings(other)).toEqual([]);
+		expect(warnings(fold([call('toolu_2', 'pwd')], first))).toEqual([]);
+		expect(warnings(fold([call('toolu_1', 'ls')], first))).toEqual([
+			'Protocol: tool call toolu_1 arrived twice; the repeat is ignored.',
+		]);
+	});
+});
