@@ -58,9 +58,9 @@ export function commitFinished(state: AppState, scanId?: string): AppState {
 	if (count === 0 && !split) return state;
 	const added = split ? [...pending.slice(0, count), split[0]] : pending.slice(0, count);
 	const committed = state.committed.concat(added);
-	historyGrew(state.committed, committed, added);
 	return withState(state, {
 		committed,
+		historyIds: historyGrew(state.committed, state.historyIds, committed, added),
 		pending: split ? [split[1], ...pending.slice(count + 1)] : pending.slice(count),
 	});
 }

@@ -31,7 +31,7 @@ export function addItem(
  * items with one id would be two React children with one key, and updates would reach only one.
  */
 export function hasItem(state: AppState, id: string): boolean {
-	return findItem(state.pending, id) !== undefined || inHistory(state.committed, id);
+	return findItem(state.pending, id) !== undefined || inHistory(state, id);
 }
 
 export function updateItem(state: AppState, id: string, update: (item: TranscriptItem) => TranscriptItem): AppState {

@@ -1,6 +1,7 @@
 /** The whole application state the reducer folds. */
 import type {Attachment} from '../protocol/attachments.js';
 import {type ApiState, initialApi} from './api-requests.js';
+import type {HistoryIds} from './committed-ids.js';
 import type {EditorInfo} from './editor.js';
 import type {BackgroundTask} from './tasks.js';
 import type {ModelInfo, PermissionUpdate, SlashCommandInfo} from '../protocol/types.js';
@@ -143,6 +144,8 @@ export interface DebugEntry {
 export interface AppState {
 	/** Finished items, append-only: rendered once into Ink's <Static>, never redrawn. */
 	readonly committed: readonly TranscriptItem[];
+	/** The ids in `committed` once it is long (committed-ids.ts); undefined while it is short. */
+	readonly historyIds: HistoryIds | undefined;
 	/** Items still changing (or waiting behind one that is), in transcript order: the live region. */
 	readonly pending: readonly TranscriptItem[];
 	/** Ids of history items taken back (never real, or retracted): still in the scrollback, left out of the export. */
@@ -185,6 +188,7 @@ export interface AppState {
 export function initialState(permissionMode = 'default', cwd?: string): AppState {
 	return {
 		committed: [],
+		historyIds: undefined,
 		pending: [],
 		withdrawn: [],
 		undone: [],
@@ -224,6 +228,7 @@ export function initialState(permissionMode = 'default', cwd?: string): AppState
 export function withState(state: AppState, patch: Partial<AppState>): AppState {
 	const copy: AppState = {
 		committed: state.committed,
+		historyIds: state.historyIds,
 		pending: state.pending,
 		withdrawn: state.withdrawn,
 		undone: state.undone,
