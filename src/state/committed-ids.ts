@@ -28,7 +28,10 @@ function addIds(ids: Set<string>, items: Items): void {
 }
 
 /** Whether history holds an item with this id. */
-export function inHistory(state: {readonly committed: Items; readonly historyIds: HistoryIds | undefined}, id: string) {
+export function inHistory(
+	state: {readonly committed: Items; readonly historyIds: HistoryIds | undefined},
+	id: string,
+): boolean {
 	const {committed, historyIds} = state;
 	return historyIds?.owner === committed ? historyIds.ids.has(id) : findItem(committed, id) !== undefined;
 }

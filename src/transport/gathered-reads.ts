@@ -1,9 +1,9 @@
 /**
  * claude writes every stream event with a write of its own: 70 to 500 a second while it streams, each
  * waking cctui to handle one line. Handled one by one, from a cold cache, those lines cost half as much
- * as all of cctui's drawing (BENCHMARKS.md, stop 23). So reads are gathered: a chunk that arrives after a quiet
- * spell is handled at once, and what arrives within `windowMs` of it waits and is handled with the
- * rest of that window, in one go. Streamed text is drawn at most every 100 ms anyway (the store's
+ * as all of cctui's drawing (BENCHMARKS.md, stop 23). So reads are gathered: a chunk that arrives after
+ * a quiet spell is handled at once, and what arrives within `windowMs` of it waits and is handled with
+ * the rest of that window, in one go. Streamed text is drawn at most every 100 ms anyway (the store's
  * throttle), so a 50 ms window delays no frame by more than that, and a permission prompt by at most
  * that. Nothing is held back from the source: every chunk is taken as it comes and kept here.
  */
@@ -13,7 +13,7 @@ export async function* gatheredReads(source: Readable, windowMs: number): AsyncG
 	const chunks: Array<Buffer | string> = [];
 	let ended = false;
 	let failure: {error: unknown} | undefined;
-	/** The reader's wait: for a chunk after a quiet spell, or for the window's end (which only the source's end cuts short). */
+	/** The reader's wait: for a chunk after a quiet spell, or for the window's end (only the source's end cuts it short). */
 	let waiting: {resume: () => void; forData: boolean} | undefined;
 	const resume = (byData: boolean): void => {
 		if (!waiting || (byData && !waiting.forData)) return;
