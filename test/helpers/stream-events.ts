@@ -1,4 +1,5 @@
 /** Stream events as the session hands them to the store, for tests that feed the store or the reducer directly. */
+import {parseLine} from '../../src/protocol/parse-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 
 export const streamEvent = (event: unknown, at = 0): AppEvent =>
@@ -37,3 +38,10 @@ export const blockStart = (type: 'text' | 'thinking'): AppEvent[] => [
 		content_block: type === 'text' ? {type: 'text', text: ''} : {type: 'thinking', thinking: ''},
 	}),
 ];
+
+/** `frame` as the session hands it on: claude's JSON line for it (session `s`, main thread unless it says), read back. */
+export const inbound = (frame: object, at = 0): AppEvent => {
+	const parsed = parseLine(JSON.stringify({session_id: 's', parent_tool_use_id: null, ...frame}));
+	if (parsed?.kind !== 'message') throw new Error(`unreadable: ${JSON.stringify(frame)}`);
+	return {type: 'inbound', message: parsed.message, at};
+};

@@ -5,17 +5,12 @@
  * history (scanned) and after a long one (indexed).
  */
 import {describe, expect, it} from 'vitest';
-import {parseLine} from '../../src/protocol/parse-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 import {allItems, outline} from '../helpers/replay-state.js';
+import {inbound} from '../helpers/stream-events.js';
 
-const inbound = (frame: object): AppEvent => {
-	const parsed = parseLine(JSON.stringify({session_id: 's', parent_tool_use_id: null, ...frame}));
-	if (parsed?.kind !== 'message') throw new Error(`unreadable: ${JSON.stringify(frame)}`);
-	return {type: 'inbound', message: parsed.message, at: 0};
-};
 const call = (id: string, command: string, parent: string | null = null) =>
 	inbound({
 		type: 'assistant',

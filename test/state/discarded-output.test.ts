@@ -5,18 +5,13 @@
  * the frames below follow the shapes claude 2.1.330 documents for them.
  */
 import {describe, expect, it} from 'vitest';
-import {parseLine} from '../../src/protocol/parse-line.js';
 import {decodeFileLine} from '../../src/ingest/file-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 import {allItems, fixtureLines, outline, replayState} from '../helpers/replay-state.js';
+import {inbound} from '../helpers/stream-events.js';
 
-const inbound = (frame: object): AppEvent => {
-	const parsed = parseLine(JSON.stringify({session_id: 's', parent_tool_use_id: null, ...frame}));
-	if (parsed?.kind !== 'message') throw new Error(`unreadable: ${JSON.stringify(frame)}`);
-	return {type: 'inbound', message: parsed.message, at: 0};
-};
 const shown = (events: readonly AppEvent[]) => outline(allItems(events.reduce(reduce, initialState())));
 const stream = (event: object, extra: object = {}) => inbound({type: 'stream_event', event, ...extra});
 const start = (id: string) => stream({type: 'message_start', message: {id, content: []}});

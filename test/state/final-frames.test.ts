@@ -4,17 +4,12 @@
  * answering several tool calls gives each its own result.
  */
 import {describe, expect, it} from 'vitest';
-import {parseLine} from '../../src/protocol/parse-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 import {allItems} from '../helpers/replay-state.js';
+import {inbound} from '../helpers/stream-events.js';
 
-const inbound = (frame: object): AppEvent => {
-	const parsed = parseLine(JSON.stringify({session_id: 's', parent_tool_use_id: null, ...frame}));
-	if (parsed?.kind !== 'message') throw new Error(`unreadable: ${JSON.stringify(frame)}`);
-	return {type: 'inbound', message: parsed.message, at: 0};
-};
 const event = (body: object) => inbound({type: 'stream_event', event: body});
 const fold = (events: readonly AppEvent[], state: AppState = initialState()) => events.reduce(reduce, state);
 

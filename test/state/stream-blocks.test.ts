@@ -5,18 +5,13 @@
  * (Mutation testing of src/state/stream-accumulator.ts found these unchecked.)
  */
 import {describe, expect, it} from 'vitest';
-import {parseLine} from '../../src/protocol/parse-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 import type {ThinkingItem, ToolCall, TranscriptItem} from '../../src/state/transcript.js';
 import {allItems, outline, recordingEvents} from '../helpers/replay-state.js';
+import {inbound} from '../helpers/stream-events.js';
 
-const inbound = (frame: object, at = 0): AppEvent => {
-	const parsed = parseLine(JSON.stringify({session_id: 's', parent_tool_use_id: null, ...frame}));
-	if (parsed?.kind !== 'message') throw new Error(`unreadable: ${JSON.stringify(frame)}`);
-	return {type: 'inbound', message: parsed.message, at};
-};
 const stream = (event: object, at = 0, extra: object = {}) => inbound({type: 'stream_event', event, ...extra}, at);
 const messageStart = (id: string, at = 0, extra: object = {}) =>
 	stream({type: 'message_start', message: {id, content: []}}, at, extra);
