@@ -6,7 +6,7 @@
 import {statSync} from 'node:fs';
 import path from 'node:path';
 import {Player} from '../replay/player.js';
-import {replayLines} from '../replay/replay-source.js';
+import {type ReplaySource, replaySource} from '../replay/replay-source.js';
 import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
 import type {ReplayOptions} from './args.js';
@@ -15,11 +15,10 @@ import {preloadUi} from './preload-ui.js';
 
 export async function runReplay(io: MainIo, options: ReplayOptions): Promise<number> {
 	const file = path.resolve(io.cwd, options.file);
-	let size: number;
+	let source: ReplaySource;
 	try {
-		const stat = statSync(file);
-		if (!stat.isFile()) throw new Error('not a file');
-		size = stat.size;
+		if (!statSync(file).isFile()) throw new Error('not a file');
+		source = await replaySource(file);
 	} catch (error) {
 		printError(io, `replay: cannot read ${options.file}: ${error instanceof Error ? error.message : String(error)}`);
 		return 1;
@@ -27,12 +26,12 @@ export async function runReplay(io: MainIo, options: ReplayOptions): Promise<num
 	const plain = options.plain || !io.stdout.isTTY;
 	const store = createStore(initialState());
 	const player = new Player({
-		lines: await replayLines(file),
+		lines: source.lines,
 		dispatch: event => store.dispatch(event),
 		// Plain text is cheap to print per change, and must see every prompt; the UI draws per batch.
 		...(plain ? {} : {hold: () => store.hold()}),
 		source: path.basename(file),
-		totalBytes: size,
+		totalBytes: source.bytes,
 		speed: options.speed ?? (plain ? Infinity : 1),
 		paused: options.paused && !plain,
 	});

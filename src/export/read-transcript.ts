@@ -3,7 +3,7 @@
  * recording, claude's stream-json stdout, or a `~/.claude/projects` session file.
  */
 import path from 'node:path';
-import {replayLines} from '../replay/replay-source.js';
+import {replaySource} from '../replay/replay-source.js';
 import {decodeFileLine} from '../ingest/file-line.js';
 import {reduce} from '../state/reducer.js';
 import {type AppState, initialState} from '../state/state.js';
@@ -11,7 +11,7 @@ import {type AppState, initialState} from '../state/state.js';
 export async function readTranscript(file: string): Promise<AppState> {
 	let state = initialState();
 	let index = 0;
-	for await (const line of await replayLines(file)) {
+	for await (const line of (await replaySource(file)).lines) {
 		for (const event of decodeFileLine(line, index, index, path.basename(file)).events) state = reduce(state, event);
 		index++;
 	}

@@ -4,7 +4,7 @@
  * (ingest/session-branch.ts).
  */
 import {createReadStream} from 'node:fs';
-import {readFile} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
 import {looksLikeSessionFile, sessionBranchLines} from '../ingest/session-file.js';
 import {splitLines} from '../transport/line-splitter.js';
 import {readHead} from '../util/read-head.js';
@@ -12,11 +12,22 @@ import {readHead} from '../util/read-head.js';
 /** Enough of a file to tell a session file: its first lines. */
 const HEAD_BYTES = 64 * 1024;
 
+/**
+ * The lines, and the bytes they hold with a line end each: what the player's progress counts. A session
+ * file's other branches are not played, so its size would leave the progress short of 100% at the end.
+ */
+export interface ReplaySource {
+	readonly lines: AsyncIterable<string>;
+	readonly bytes: number;
+}
+
 async function* each(lines: readonly string[]): AsyncIterable<string> {
 	yield* lines;
 }
 
-export async function replayLines(file: string): Promise<AsyncIterable<string>> {
-	if (!looksLikeSessionFile(await readHead(file, HEAD_BYTES))) return splitLines(createReadStream(file));
-	return each(sessionBranchLines(await readFile(file, 'utf8')));
+export async function replaySource(file: string): Promise<ReplaySource> {
+	if (!looksLikeSessionFile(await readHead(file, HEAD_BYTES)))
+		return {lines: splitLines(createReadStream(file)), bytes: (await stat(file)).size};
+	const lines = sessionBranchLines(await readFile(file, 'utf8'));
+	return {lines: each(lines), bytes: lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0)};
 }

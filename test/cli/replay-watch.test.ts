@@ -238,6 +238,27 @@ describe('in a terminal', () => {
 		expect(session.raw().lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(session.raw().lastIndexOf('■ end'));
 	});
 
+	it('replay: a session file ends at 100%, though its side branches are not played', async () => {
+		session = startPty({
+			command: process.execPath,
+			args: [
+				bin,
+				'replay',
+				path.join(ownFixturesDir, 'public/claude-code-viewer-1.0.108-sidechain.jsonl'),
+				'--speed',
+				'instant',
+			],
+			cwd: repoRoot,
+			env: cleanEnv({TERM: 'xterm-256color'}),
+			cols: 120,
+			rows: 30,
+		});
+		await session.waitForText('■ end', 15_000);
+		expect(session.screen()).toMatch(/· \d+ frames · 100% ·/);
+		session.write('q');
+		expect((await session.waitForExit(10_000)).exitCode).toBe(0);
+	});
+
 	it('replay: space pauses a paced replay; Ctrl+C quits', async () => {
 		session = startPty({
 			command: process.execPath,
