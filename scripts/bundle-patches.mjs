@@ -152,18 +152,38 @@ const styledChars = {
 	],
 };
 
+/** What both string-width patches export instead of the measure they rename. */
+const MEMO_DEFAULT = '\nexport default memoizedWidth(measuredWidth);\n';
+
 /**
- * string-width (8.3, and 7.2 under wrap-ansi): its measure stays, under another name, and the default
- * export remembers what it measured (src/ink-patches/string-width.ts).
+ * string-width 7.2, under wrap-ansi: its measure stays, under another name, and the default export
+ * remembers what it measured (src/ink-patches/string-width.ts).
  * @type {Patch}
  */
 const memoStringWidth = {
 	name: 'memo-string-width',
-	file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
+	file: /[\\/]wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
 	module: 'string-width.ts',
 	imports: ['memoizedWidth'],
 	edits: [{start: 'export default function stringWidth(', edit: () => 'function measuredWidth('}],
-	append: '\nexport default memoizedWidth(measuredWidth);\n',
+	append: MEMO_DEFAULT,
+};
+
+/**
+ * string-width 8.3, Ink's and cctui's: the same memo, and its RGI emoji set compiled only when a grapheme
+ * could be an emoji (src/ink-patches/string-width.ts).
+ * @type {Patch}
+ */
+const stringWidth8 = {
+	name: 'string-width-8',
+	file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
+	module: 'string-width.ts',
+	imports: ['memoizedWidth', 'rgiEmojiOnDemand'],
+	edits: [
+		{start: 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', edit: () => 'const rgiEmojiRegex = rgiEmojiOnDemand();'},
+		...memoStringWidth.edits,
+	],
+	append: MEMO_DEFAULT,
 };
 
 /**
@@ -220,10 +240,11 @@ export const patches = [
 	tokenize,
 	styledChars,
 	memoStringWidth,
+	stringWidth8,
 	yogaWasmBinary,
 ];
 
-/** The patch for the file at `path`, if any. */
+/** The patch for the file at `path`, if any: the first that matches (string-width 7.2's before 8.3's). */
 export function patchFor(/** @type {string} */ path) {
 	return patches.find(patch => patch.file.test(path));
 }

@@ -63,7 +63,8 @@ describe('the Ink the unit tests run', () => {
 		expect(ansiTokenize.sharedStylesToString).toHaveBeenCalled();
 	});
 
-	it('measures with the memo around string-width (memo-string-width)', () => {
+	it('measures with the memo around string-width (memo-string-width, string-width-8), its emoji set on demand', () => {
 		expect(stringWidth.memoizedWidth).toHaveBeenCalled();
+		expect(stringWidth.rgiEmojiOnDemand).toHaveBeenCalled();
 	});
 });

@@ -16,7 +16,8 @@ const installed = {
 	'ink-wrap-memo': ['ink/build/wrap-text.js'],
 	'ansi-tokenize-graphemes': ['@alcalzone/ansi-tokenize/build/tokenize.js'],
 	'ansi-tokenize-shared-styles': ['@alcalzone/ansi-tokenize/build/styledChars.js'],
-	'memo-string-width': ['string-width/index.js', 'wrap-ansi/node_modules/string-width/index.js'],
+	'memo-string-width': ['wrap-ansi/node_modules/string-width/index.js'],
+	'string-width-8': ['string-width/index.js'],
 	'yoga-wasm-binary': ['yoga-layout/dist/binaries/yoga-wasm-base64-esm.js'],
 };
 
