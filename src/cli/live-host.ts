@@ -4,6 +4,7 @@
  * a crash with `--resume <id>` so the conversation continues. Everything the UI can ask for comes
  * through `actions`.
  */
+import type {UserInput} from '../protocol/attachments.js';
 import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js';
 import {featuresOf} from '../session/claude-features.js';
 import type {Session} from '../session/session.js';
@@ -14,7 +15,7 @@ import {readImage} from './read-image.js';
 import {withTypedImages} from './typed-images.js';
 import type {Store} from '../session/store.js';
 import {listSessions, loadSessionHistory, messageParent} from '../sessions/session-store.js';
-import type {RewindPoint} from '../state/rewind.js';
+import {promptOf, type RewindPoint} from '../state/rewind.js';
 import type {ChildStatus} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import type {Transport} from '../transport/transport.js';
@@ -107,10 +108,10 @@ export class LiveHost {
 	/**
 	 * A new session from before `point`, the current one kept as it is: claude resumes this session's
 	 * file up to the message before that prompt, under a new id (`--fork-session --resume-session-at`).
-	 * From before the first prompt, that is a new conversation. Resolves with the prompt's text, to
-	 * edit and send again, or undefined when it could not fork (said in the transcript).
+	 * From before the first prompt, that is a new conversation. Resolves with the prompt, to edit and
+	 * send again, or undefined when it could not fork (said in the transcript).
 	 */
-	async fork(point: RewindPoint): Promise<string | undefined> {
+	async fork(point: RewindPoint): Promise<UserInput | undefined> {
 		const {session, store, cwd, env} = this.deps;
 		const {busy, session: info} = store.getState();
 		const {sessionId} = info;
@@ -123,7 +124,7 @@ export class LiveHost {
 		store.dispatch({type: 'conversation-forked', uuid: point.uuid, from: sessionId, at: Date.now()});
 		this.spawn(parent === null ? {} : {resume: sessionId, fork: true, resumeAt: parent});
 		store.dispatch({type: 'child-restarted', at: Date.now()});
-		return point.text;
+		return promptOf(point);
 	}
 
 	private cannotFork(why: string): undefined {

@@ -5,7 +5,15 @@
  * said in the transcript, and nothing after it is done.
  */
 import {rewindConversationResponseSchema, rewindFilesResponseSchema} from '../protocol/schemas.js';
-import {type FilePreview, lastSentUuid, type RewindChoice, type RewindPoint, restoredText} from '../state/rewind.js';
+import type {UserInput} from '../protocol/attachments.js';
+import {
+	type FilePreview,
+	lastSentUuid,
+	promptOf,
+	type RewindChoice,
+	type RewindPoint,
+	restoredText,
+} from '../state/rewind.js';
 import type {Session} from './session.js';
 
 const DENIED = 'The user rewound the session instead of answering.';
@@ -48,7 +56,11 @@ export function explainCheckpointsOff(preview: FilePreview, env: NodeJS.ProcessE
  * Rewinds to before `point`. Resolves with the prompt's text to put back into the input when the
  * conversation was rewound, else undefined.
  */
-export async function rewind(session: Session, point: RewindPoint, choice: RewindChoice): Promise<string | undefined> {
+export async function rewind(
+	session: Session,
+	point: RewindPoint,
+	choice: RewindChoice,
+): Promise<UserInput | undefined> {
 	// What is still asked belongs to the conversation being taken back: denied, or cancelled (an MCP form).
 	for (const id of session.openRequestIds())
 		if (!session.decide(id, {behavior: 'deny', scope: 'once', source: 'user', message: DENIED}))
@@ -73,8 +85,10 @@ export async function rewind(session: Session, point: RewindPoint, choice: Rewin
 				interrupt_if_running: true,
 			}),
 		);
-		// The transcript's divider comes from the answer itself (state/rewind.ts); here only the text to edit.
-		return answer.success && answer.data.rewound !== false ? (answer.data.prefillText ?? point.text) : undefined;
+		// The transcript's divider comes from the answer itself (state/rewind.ts); here only the prompt to edit:
+		// claude's text of it, unless this cctui sent it with placeholders (claude has the pastes in their place).
+		if (!answer.success || answer.data.rewound === false) return undefined;
+		return point.attachments ? promptOf(point) : {text: answer.data.prefillText ?? point.text, attachments: []};
 	} catch {
 		return undefined; // claude's error is in the transcript already (its control_response)
 	}

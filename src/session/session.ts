@@ -183,10 +183,13 @@ export class Session {
 		);
 	}
 
-	/** The transcript shows `text`, placeholders and all; claude gets the pastes whole and the images. */
+	/**
+	 * The transcript shows `text`, placeholders and all, and keeps what they stand for (a rewind gives them
+	 * back); claude gets the pastes whole and the images.
+	 */
 	private send(uuid: string, text: string, attachments: readonly Attachment[]): void {
 		this.write(userMessage(userContent({text, attachments}), uuid));
-		this.dispatch({type: 'user-sent', uuid, text});
+		this.dispatch({type: 'user-sent', uuid, text, ...(attachments.length > 0 ? {attachments} : {})});
 	}
 
 	/** Sends the oldest queued message if claude is idle (after each frame, and after a restart). */

@@ -44,7 +44,14 @@ export type AppEvent =
 			readonly source?: string;
 			readonly at: number;
 	  }
-	| {readonly type: 'user-sent'; readonly uuid: string; readonly text: string; readonly at: number}
+	| {
+			readonly type: 'user-sent';
+			readonly uuid: string;
+			readonly text: string;
+			/** What it carries beside its text (pastes, images, the editor's context). */
+			readonly attachments?: readonly Attachment[];
+			readonly at: number;
+	  }
 	| {
 			readonly type: 'message-queued';
 			readonly uuid: string;

@@ -4,6 +4,7 @@
  */
 import {conversationRewound} from './rewind.js';
 import {applyExchange} from './api-requests.js';
+import {type Attachment, placeholder} from '../protocol/attachments.js';
 import type {InboundMessage, ResultMessage, StreamEventFrame} from '../protocol/types.js';
 import {assertNever} from '../util/assert-never.js';
 import type {AppEvent} from './events.js';
@@ -44,7 +45,7 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(addItem(withState(next, {malformedLines: next.malformedLines + 1}), null, item));
 		}
 		case 'user-sent':
-			return commitFinished(userMessageStarted(state, event.uuid, event.text, event.at));
+			return commitFinished(userMessageStarted(state, event.uuid, event.text, event.at, event.attachments));
 		case 'message-queued':
 			return withState(state, {
 				queue: [
@@ -429,8 +430,24 @@ const hasOutput = (item: TranscriptItem): item is ToolItem | NoticeItem =>
 /** Repeats the most recent finished tool call with output (or notice with more to read), in full, at the end of history. */
 /** /diff: the turns that changed files, newest first (numbered from the session's start), or the one asked for. */
 /** A message of the person's starts a turn, or joins the running one: it shows, and its result is awaited. */
-function userMessageStarted(state: AppState, uuid: string, text: string, at: number): AppState {
-	const item: TranscriptItem = {kind: 'user', id: `user-${uuid}`, text, sentAt: at};
+function userMessageStarted(
+	state: AppState,
+	uuid: string,
+	text: string,
+	at: number,
+	attachments: readonly Attachment[] | undefined,
+): AppState {
+	// What its placeholders stand for; the editor's context has none, and is not the person's to send again.
+	const held = attachments?.filter(
+		attachment => attachment.kind !== 'context' && text.includes(placeholder(attachment)),
+	);
+	const item: TranscriptItem = {
+		kind: 'user',
+		id: `user-${uuid}`,
+		text,
+		sentAt: at,
+		...(held?.length ? {attachments: held} : {}),
+	};
 	return addItem(
 		withState(state, {
 			busy: true,
@@ -454,6 +471,7 @@ function applyLifecycle(state: AppState, uuid: string, phase: string, at: number
 			uuid,
 			held.text,
 			at,
+			held.attachments,
 		);
 	if (!['completed', 'cancelled', 'discarded', 'refused'].includes(phase)) return state;
 	const queue = held ? state.queue.filter(message => message !== held) : state.queue;

@@ -4,6 +4,7 @@
  * leaves them out, and they are no longer rewind points), and a divider says what left the conversation.
  * Rewinding the files takes back every file-tool change since a prompt: those calls are listed in `undone`.
  */
+import type {Attachment, UserInput} from '../protocol/attachments.js';
 import {plural} from '../text/plural.js';
 import {relativePath} from '../text/relative-path.js';
 import {addNotice} from './placement.js';
@@ -15,7 +16,14 @@ import type {TranscriptItem, UserItem} from './transcript.js';
 export interface RewindPoint {
 	readonly uuid: string;
 	readonly text: string;
+	/** What the placeholders in `text` stand for: the prompt is given back whole. */
+	readonly attachments?: readonly Attachment[];
 	readonly sentAt?: number;
+}
+
+/** The prompt to edit and send again: its text, and what its placeholders stand for. */
+export function promptOf(point: RewindPoint): UserInput {
+	return {text: point.text, attachments: point.attachments ?? []};
 }
 
 const USER_ID = 'user-';
@@ -32,6 +40,7 @@ export function rewindPoints(state: AppState): RewindPoint[] {
 		.map(item => ({
 			uuid: item.id.slice(USER_ID.length),
 			text: item.text,
+			...(item.attachments === undefined ? {} : {attachments: item.attachments}),
 			...(item.sentAt === undefined ? {} : {sentAt: item.sentAt}),
 		}))
 		.reverse();

@@ -11,6 +11,7 @@ export type ToolStatus =
 
 export const FINAL_TOOL_STATUSES: ReadonlySet<ToolStatus> = new Set(['done', 'error', 'denied', 'interrupted']);
 
+import type {Attachment} from '../protocol/attachments.js';
 import type {LongLine} from './long-line.js';
 import type {ChangedTurn, TurnChanges} from './turn-changes.js';
 
@@ -88,6 +89,8 @@ export interface UserItem extends AgentLabel {
 	readonly sentAt?: number;
 	/** A subagent's prompt rather than something the person typed. */
 	readonly subagentPrompt?: boolean;
+	/** What the placeholders in `text` stand for (pastes, images), as sent from this cctui. */
+	readonly attachments?: readonly Attachment[];
 }
 
 export interface ThinkingItem extends AgentLabel, FromFrame {

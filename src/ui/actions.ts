@@ -1,5 +1,5 @@
 /** What the UI can ask for. Components get these as callbacks; only cli/ knows the session behind them. */
-import type {Attachment, ImageRead} from '../protocol/attachments.js';
+import type {Attachment, ImageRead, UserInput} from '../protocol/attachments.js';
 import type {SessionSummary} from '../sessions/session-store.js';
 import type {McpAction} from '../state/mcp.js';
 import type {ElicitationAnswer, PermissionDecision} from '../state/events.js';
@@ -30,10 +30,10 @@ export interface UiActions {
 	showChanges(turn?: number): void;
 	/** What restoring the files to before the prompt `uuid` would change (a dry run: nothing is written). */
 	previewRewind(uuid: string): Promise<FilePreview>;
-	/** Rewinds to before `point`; resolves with the prompt's text when the conversation was rewound. */
-	rewind(point: RewindPoint, choice: RewindChoice): Promise<string | undefined>;
-	/** A new session from before `point`, this one kept; resolves with the prompt's text to edit, if it forked. */
-	fork(point: RewindPoint): Promise<string | undefined>;
+	/** Rewinds to before `point`; resolves with the prompt to edit when the conversation was rewound. */
+	rewind(point: RewindPoint, choice: RewindChoice): Promise<UserInput | undefined>;
+	/** A new session from before `point`, this one kept; resolves with the prompt to edit, if it forked. */
+	fork(point: RewindPoint): Promise<UserInput | undefined>;
 	setThinkingDisplay(display: ThinkingDisplay): void;
 	/** `null` returns to the default model. */
 	setModel(model: string | null): void;

@@ -1,9 +1,10 @@
 /**
  * The rewind picker's data: the prompts it lists, read when it opens, and each one's dry run as it
  * arrives (asked one after another, newest first). Choosing closes it and rewinds (or forks); the
- * prompt's text comes back into the editor when the conversation was rewound or forked.
+ * prompt comes back into the editor, pastes and images with it, when the conversation was rewound or forked.
  */
 import {useCallback, useRef, useState} from 'react';
+import type {UserInput} from '../protocol/attachments.js';
 import {type FilePreview, type RewindChoice, type RewindPoint, rewindPoints} from '../state/rewind.js';
 import type {UiActions} from './actions.js';
 import type {MessageEditor} from './use-message-editor.js';
@@ -55,7 +56,10 @@ export function useRewind(
 
 	// The prompt given back goes into the editor; whatever was typed meanwhile stays, under it.
 	const {putBack} = editor;
-	const prefill = useCallback((text: string | undefined) => putBack(text === undefined ? [] : [{text}]), [putBack]);
+	const prefill = useCallback(
+		(prompt: UserInput | undefined) => putBack(prompt === undefined ? [] : [prompt]),
+		[putBack],
+	);
 
 	const choose = useCallback(
 		(point: RewindPoint, choice: RewindChoice) => {

@@ -144,7 +144,7 @@ describe('LiveHost.fork', () => {
 
 	it('resumes the saved session up to the message before the prompt, under a new id, and gives the prompt back', async () => {
 		const {host, store, launches, transports} = await resumed();
-		await expect(host.fork(SECOND)).resolves.toBe('what was it?');
+		await expect(host.fork(SECOND)).resolves.toEqual({text: 'what was it?', attachments: []});
 		expect(transports[0]!.stdinClosed).toBe(true);
 		// The message before "what was it?" in the file is its parentUuid.
 		expect(launches[1]).toEqual({
@@ -162,7 +162,7 @@ describe('LiveHost.fork', () => {
 
 	it('from before the first prompt: a new conversation', async () => {
 		const {host, launches} = await resumed();
-		await expect(host.fork(FIRST)).resolves.toBe('remember a secret word');
+		await expect(host.fork(FIRST)).resolves.toEqual({text: 'remember a secret word', attachments: []});
 		expect(launches[1]).toEqual({permissionMode: 'default', hookEvents: true});
 	});
 

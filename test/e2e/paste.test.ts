@@ -1,12 +1,13 @@
 /**
  * Pastes and images end to end: what the person pastes into cctui reaches the API request the real
  * claude sends to the backend, a long paste whole and an image as a base64 image block; an image
- * too large to send gets a clear line and the session goes on.
+ * too large to send gets a clear line and the session goes on; a prompt rewound comes back with both.
  */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
+import {KEY} from '../helpers/keys.js';
 import {runCctui, type Run} from './harness.js';
 
 const {scenario, turn, text} = build;
@@ -73,5 +74,38 @@ describe('pastes and images with the real claude', () => {
 		await run.pty.waitForText('Still here.', 30_000);
 		expect(lastUserBlocks(run, 1).filter(block => block.type === 'image')).toEqual([]);
 		expect(JSON.stringify(lastUserBlocks(run, 1))).toContain('big.png and still there?');
+	}, 120_000);
+
+	it('/rewind gives a prompt back as typed, its image and paste behind their placeholders; sent again, the model gets both again', async () => {
+		run = await runCctui(scenario([turn(text('A one-pixel image.')), turn(text('Seen again.'))]));
+		const shot = path.join(run.workDir, 'my shot.png');
+		writeFileSync(shot, PNG);
+		await run.pty.waitForText('›', 30_000);
+		run.pty.write('what is ');
+		run.pty.write(paste(`'${shot}' `));
+		await run.pty.waitForText('[Image #1 my shot.png 1 KB]', 10_000);
+		run.pty.write(paste(LINES.join('\r')));
+		await run.pty.waitForText('[Pasted text #2 +42 lines]', 10_000);
+		await run.typeLine('');
+		await run.pty.waitForText(/✓ Done · /, 30_000);
+
+		await run.typeLine('/rewind');
+		await run.pty.waitForText('no file changes to undo', 20_000);
+		run.pty.write(KEY.enter);
+		await run.pty.waitForText('2. Restore the conversation');
+		run.pty.write('2');
+		await run.pty.waitForText('Rewound to here', 20_000);
+		// In the input box (the transcript above shows the prompt too): as typed, not claude's text of it.
+		await run.pty.waitForText(/│ › what is \[Image #1 my shot\.png 1 KB\] \[Pasted text #2 \+42 lines\]/);
+		run.pty.write(KEY.enter);
+		await run.pty.waitForText('Seen again.', 30_000);
+
+		const blocks = lastUserBlocks(run, 1);
+		expect(blocks).toContainEqual({
+			type: 'image',
+			source: {type: 'base64', media_type: 'image/png', data: PNG.toString('base64')},
+		});
+		const sentText = blocks.flatMap(block => (block.type === 'text' ? [block.text ?? ''] : [])).join('\n');
+		expect(sentText).toContain(`what is [Image #1 my shot.png 1 KB] ${LINES.join('\n')}`);
 	}, 120_000);
 });

@@ -1,6 +1,6 @@
 /** UiActions as spies, for hooks tested without a session: each call is recorded and does nothing. */
 import {vi} from 'vitest';
-import type {ImageRead} from '../../src/protocol/attachments.js';
+import type {ImageRead, UserInput} from '../../src/protocol/attachments.js';
 import type {SessionSummary} from '../../src/sessions/session-store.js';
 import type {FilePreview, RewindChoice, RewindPoint} from '../../src/state/rewind.js';
 import type {UiActions} from '../../src/ui/actions.js';
@@ -16,7 +16,7 @@ export function mockActions({
 	/** What every dry run answers. */
 	preview?: FilePreview;
 	/** What a rewind resolves with. */
-	prefill?: string;
+	prefill?: UserInput;
 } = {}) {
 	return {
 		submit: vi.fn(),

@@ -1,6 +1,6 @@
 /** UiActions over a Session, the way cli/live-host wires them, with the process-level ones recorded. */
 import {vi} from 'vitest';
-import type {ImageRead} from '../../src/protocol/attachments.js';
+import type {ImageRead, UserInput} from '../../src/protocol/attachments.js';
 import {sessionActions as overSession} from '../../src/cli/live-host.js';
 import type {Session} from '../../src/session/session.js';
 import type {SessionSummary} from '../../src/sessions/session-store.js';
@@ -18,7 +18,7 @@ export function sessionActions(
 		resumeSession: vi.fn(),
 		newConversation: vi.fn(),
 		restart: vi.fn(),
-		fork: vi.fn((_point: RewindPoint) => Promise.resolve<string | undefined>(undefined)),
+		fork: vi.fn((_point: RewindPoint) => Promise.resolve<UserInput | undefined>(undefined)),
 	};
 	const actions: UiActions = {
 		...overSession(session),

@@ -4,7 +4,9 @@
  * m-rewind-files and m2-rewind-not-enabled (FINDINGS §5).
  */
 import {describe, expect, it} from 'vitest';
+import {placeholder} from '../../src/protocol/attachments.js';
 import {explainCheckpointsOff, previewRewind, rewind} from '../../src/session/rewind.js';
+import {rewindPoints} from '../../src/state/rewind.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
@@ -93,7 +95,10 @@ describe('explainCheckpointsOff', () => {
 describe('rewind', () => {
 	it('code and conversation: a fresh dry run, the files, then the conversation; lists every file restored', async () => {
 		const {session, requests, notices} = setup(realClaude);
-		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toBe(POINT.text);
+		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toEqual({
+			text: POINT.text,
+			attachments: [],
+		});
 		expect(requests()).toEqual([
 			{subtype: 'rewind_files', user_message_id: UUID, dry_run: true},
 			{subtype: 'rewind_files', user_message_id: UUID},
@@ -115,11 +120,28 @@ describe('rewind', () => {
 
 	it('conversation only touches no file; code only leaves the conversation and gives no text back', async () => {
 		const talk = setup(realClaude);
-		await expect(rewind(talk.session, POINT, {code: false, conversation: true})).resolves.toBe(POINT.text);
+		await expect(rewind(talk.session, POINT, {code: false, conversation: true})).resolves.toEqual({
+			text: POINT.text,
+			attachments: [],
+		});
 		expect(talk.requests().map(request => request['subtype'])).toEqual(['rewind_conversation']);
 		const code = setup(realClaude);
 		await expect(rewind(code.session, POINT, {code: true, conversation: false})).resolves.toBeUndefined();
 		expect(code.requests().map(request => request['subtype'])).toEqual(['rewind_files', 'rewind_files']);
+	});
+
+	it('a prompt sent with a paste comes back as it was typed, the paste with it; the editor’s context does not', async () => {
+		const {session, store, transport} = setup(realClaude);
+		const paste = {kind: 'text', id: 1, text: 'line 1\nline 2'} as const;
+		const text = `fix ${placeholder(paste)}`;
+		session.submit(text, [paste, {kind: 'context', id: 0, text: 'selected: notes.txt'}]);
+		transport.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok'});
+		const [point] = rewindPoints(store.getState());
+		expect(point).toMatchObject({text, attachments: [paste]});
+		await expect(rewind(session, point!, {code: false, conversation: true})).resolves.toEqual({
+			text,
+			attachments: [paste],
+		});
 	});
 
 	it('files claude cannot restore: says why, writes nothing, and leaves the conversation alone', async () => {
@@ -159,7 +181,10 @@ describe('rewind', () => {
 		});
 		await new Promise(resolve => setTimeout(resolve, 10));
 		expect(session.openRequestIds()).toEqual(['p1']);
-		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toBe(POINT.text);
+		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toEqual({
+			text: POINT.text,
+			attachments: [],
+		});
 		const frames = transport.written().slice(1);
 		expect(frames[0]).toMatchObject({
 			type: 'control_response',
@@ -176,7 +201,10 @@ describe('rewind', () => {
 			request: {subtype: 'elicitation', mcp_server_name: 'asker', message: 'Who are you?'},
 		});
 		await new Promise(resolve => setTimeout(resolve, 10));
-		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toBe(POINT.text);
+		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toEqual({
+			text: POINT.text,
+			attachments: [],
+		});
 		expect(transport.written()[0]).toEqual({
 			type: 'control_response',
 			response: {subtype: 'success', request_id: 'e1', response: {action: 'cancel'}},

@@ -9,6 +9,7 @@ import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
 import {App} from '../../src/ui/app.js';
 import {RewindPicker} from '../../src/ui/components/rewind-picker.js';
+import {promptOf} from '../../src/state/rewind.js';
 import {type Answer, AnsweringTransport} from '../helpers/answering-transport.js';
 import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
@@ -153,13 +154,46 @@ describe('the rewind picker', () => {
 
 	it('f on a prompt forks from before it (nothing rewound in this session) and gives its text back', async () => {
 		const {type, waitForFrame, requests, host} = await twoTurns();
-		host.fork.mockResolvedValue('write second.txt');
+		host.fork.mockImplementation(point => Promise.resolve(promptOf(point)));
 		await type(KEY.escape, KEY.escape);
 		await waitForFrame('1 file +0 −1');
 		await type('f');
 		await waitForFrame(/│ › write second\.txt/);
 		expect(host.fork).toHaveBeenCalledWith({uuid: SECOND, text: 'write second.txt', sentAt: expect.any(Number)});
 		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+	});
+
+	it('a prompt sent with a long paste comes back with it: the placeholder in the editor, the paste sent whole again', async () => {
+		const lines = Array.from({length: 42}, (_, index) => `line ${index + 1}`).join('\n');
+		// claude's own text of the prompt has the paste in its place; the editor gets the placeholder back.
+		const transport = new AnsweringTransport(request =>
+			request['subtype'] === 'rewind_conversation'
+				? {response: {rewound: true, targetMessageUuid: FIRST, prefillText: `fix ${lines}`}}
+				: {response: {canRewind: false, error: 'File rewinding is not enabled.'}},
+		);
+		const store = createStore(initialState(), {throttleMs: 0});
+		const uuids = [FIRST, SECOND];
+		const session = new Session({store, newId: () => uuids.shift() ?? 'u'});
+		void session.attach(transport);
+		transport.emit({type: 'system', subtype: 'init', session_id: 's1', cwd: CWD, tools: [], model: 'm'});
+		const {type, waitForFrame} = render(<App store={store} actions={sessionActions(session).actions} color={false} />);
+		await type('fix ', `\u001B[200~${lines}\u001B[201~`);
+		await waitForFrame('› fix [Pasted text #1 +42 lines]');
+		await type(KEY.enter);
+		transport.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok'});
+		await waitForFrame(frame => !frame.includes('esc to interrupt'));
+		await type(KEY.escape, KEY.escape);
+		await waitForFrame('files: File rewinding is not enabled.');
+		await type(KEY.enter);
+		await waitForFrame('2. Restore the conversation');
+		await type('2');
+		await waitForFrame(/│ › fix \[Pasted text #1 \+42 lines\]/);
+		await type(KEY.enter);
+		const sent = transport.written().filter(frame => frame['type'] === 'user');
+		expect(sent.map(frame => (frame['message'] as {content: unknown}).content)).toEqual([
+			`fix ${lines}`,
+			`fix ${lines}`,
+		]);
 	});
 
 	it('with no prompt yet, says there is nothing to rewind', async () => {
