@@ -24,11 +24,17 @@ export function withTypedImages(
 		reading = reading
 			.then(async () => {
 				const named: Attachment[] = [];
+				// An image goes once, however often the message names it (by path, or pasted as well).
+				const attached = new Set(
+					attachments.flatMap(attachment => (attachment.kind === 'image' ? [attachment.path] : [])),
+				);
 				for (const path of paths) {
 					const read = await readImage(cwd, path);
+					if (read.kind === 'error') note(read.message);
+					if (read.kind !== 'image' || attached.has(read.image.path)) continue;
+					attached.add(read.image.path);
 					// No placeholder stands for it (id 0): the path in the text does.
-					if (read.kind === 'image') named.push({kind: 'image', id: 0, ...read.image});
-					else if (read.kind === 'error') note(read.message);
+					named.push({kind: 'image', id: 0, ...read.image});
 				}
 				submit(text, [...attachments, ...named]);
 			})

@@ -50,6 +50,19 @@ describe('withTypedImages', () => {
 		});
 	});
 
+	it('attaches an image once, however often the message names it, pasted as well as typed', async () => {
+		const {sent, submit} = setup();
+		submit(`see my\\ shot.png and ${path.join(dir, 'my shot.png')}`);
+		await waitFor(() => sent.length === 1);
+		expect(sent[0]!.attachments.map(attachment => attachment.kind === 'image' && attachment.path)).toEqual([
+			path.join(dir, 'my shot.png'),
+		]);
+		const pasted: Attachment = {...(sent[0]!.attachments[0] as Attachment & {kind: 'image'}), id: 1};
+		submit('[Image #1 my shot.png 1 KB] and my\\ shot.png', [pasted]);
+		await waitFor(() => sent.length === 2);
+		expect(sent[1]!.attachments).toEqual([pasted]);
+	});
+
 	it('sends a message naming no image at once, and one after a message being read, in order', async () => {
 		const {sent, submit} = setup();
 		submit('plain');
