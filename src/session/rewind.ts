@@ -53,8 +53,8 @@ export function explainCheckpointsOff(preview: FilePreview, env: NodeJS.ProcessE
 }
 
 /**
- * Rewinds to before `point`. Resolves with the prompt's text to put back into the input when the
- * conversation was rewound, else undefined.
+ * Rewinds to before `point`. Resolves with the prompt to put back into the input when the conversation
+ * was rewound, else undefined.
  */
 export async function rewind(
 	session: Session,

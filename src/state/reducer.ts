@@ -4,7 +4,7 @@
  */
 import {conversationRewound} from './rewind.js';
 import {applyExchange} from './api-requests.js';
-import {type Attachment, placeholder} from '../protocol/attachments.js';
+import {type Attachment, inText} from '../protocol/attachments.js';
 import type {InboundMessage, ResultMessage, StreamEventFrame} from '../protocol/types.js';
 import {assertNever} from '../util/assert-never.js';
 import type {AppEvent} from './events.js';
@@ -438,15 +438,13 @@ function userMessageStarted(
 	attachments: readonly Attachment[] | undefined,
 ): AppState {
 	// What its placeholders stand for; the editor's context has none, and is not the person's to send again.
-	const held = attachments?.filter(
-		attachment => attachment.kind !== 'context' && text.includes(placeholder(attachment)),
-	);
+	const given = inText(text, attachments ?? []).filter(attachment => attachment.kind !== 'context');
 	const item: TranscriptItem = {
 		kind: 'user',
 		id: `user-${uuid}`,
 		text,
 		sentAt: at,
-		...(held?.length ? {attachments: held} : {}),
+		...(given.length > 0 ? {attachments: given} : {}),
 	};
 	return addItem(
 		withState(state, {

@@ -32,6 +32,29 @@ function lastUserBlocks(run: Run, n: number): Block[] {
 	return typeof content === 'string' ? [{type: 'text', text: content}] : (content as Block[]);
 }
 
+/** Types "what is ", pastes an image's path and 42 lines, and sends it: the first message of each test. */
+async function sendImageAndPaste(current: Run): Promise<void> {
+	writeFileSync(path.join(current.workDir, 'my shot.png'), PNG);
+	await current.pty.waitForText('›', 30_000);
+	current.pty.write('what is ');
+	// As a terminal pastes a dropped file: its path, quoted.
+	current.pty.write(paste(`'${path.join(current.workDir, 'my shot.png')}' `));
+	await current.pty.waitForText('[Image #1 my shot.png 1 KB]', 10_000);
+	current.pty.write(paste(LINES.join('\r')));
+	await current.pty.waitForText('[Pasted text #2 +42 lines]', 10_000);
+	await current.typeLine('');
+}
+
+/** The image as a base64 block and the 42 lines in their place: the message of sendImageAndPaste, whole. */
+function expectImageAndPaste(blocks: Block[]): void {
+	expect(blocks).toContainEqual({
+		type: 'image',
+		source: {type: 'base64', media_type: 'image/png', data: PNG.toString('base64')},
+	});
+	const sentText = blocks.flatMap(block => (block.type === 'text' ? [block.text ?? ''] : [])).join('\n');
+	expect(sentText).toContain(`what is [Image #1 my shot.png 1 KB] ${LINES.join('\n')}`);
+}
+
 let run: Run | undefined;
 afterEach(async () => {
 	await run?.stop();
@@ -41,29 +64,12 @@ afterEach(async () => {
 describe('pastes and images with the real claude', () => {
 	it('a dropped image and a 42-line paste reach the API whole; a too-large image gets a line and the session goes on', async () => {
 		run = await runCctui(scenario([turn(text('A one-pixel image.')), turn(text('Still here.'))]));
-		const shot = path.join(run.workDir, 'my shot.png');
-		writeFileSync(shot, PNG);
 		const big = Buffer.alloc(4 * 1024 * 1024);
 		PNG.copy(big);
 		writeFileSync(path.join(run.workDir, 'big.png'), big);
-		await run.pty.waitForText('›', 30_000);
-
-		run.pty.write('what is ');
-		// As a terminal pastes a dropped file: its path, quoted.
-		run.pty.write(paste(`'${shot}' `));
-		await run.pty.waitForText('[Image #1 my shot.png 1 KB]', 10_000);
-		run.pty.write(paste(LINES.join('\r')));
-		await run.pty.waitForText('[Pasted text #2 +42 lines]', 10_000);
-		await run.typeLine('');
+		await sendImageAndPaste(run);
 		await run.pty.waitForText('A one-pixel image.', 30_000);
-
-		const blocks = lastUserBlocks(run, 0);
-		expect(blocks).toContainEqual({
-			type: 'image',
-			source: {type: 'base64', media_type: 'image/png', data: PNG.toString('base64')},
-		});
-		const sentText = blocks.flatMap(block => (block.type === 'text' ? [block.text ?? ''] : [])).join('\n');
-		expect(sentText).toContain(`what is [Image #1 my shot.png 1 KB] ${LINES.join('\n')}`);
+		expectImageAndPaste(lastUserBlocks(run, 0));
 		// The transcript shows the placeholder, not the 42 lines.
 		expect(run.pty.scrollback()).toContain('what is [Image #1 my shot.png 1 KB] [Pasted text #2 +42 lines]');
 		expect(run.pty.scrollback()).not.toContain('pasted line 17');
@@ -78,15 +84,7 @@ describe('pastes and images with the real claude', () => {
 
 	it('/rewind gives a prompt back as typed, its image and paste behind their placeholders; sent again, the model gets both again', async () => {
 		run = await runCctui(scenario([turn(text('A one-pixel image.')), turn(text('Seen again.'))]));
-		const shot = path.join(run.workDir, 'my shot.png');
-		writeFileSync(shot, PNG);
-		await run.pty.waitForText('›', 30_000);
-		run.pty.write('what is ');
-		run.pty.write(paste(`'${shot}' `));
-		await run.pty.waitForText('[Image #1 my shot.png 1 KB]', 10_000);
-		run.pty.write(paste(LINES.join('\r')));
-		await run.pty.waitForText('[Pasted text #2 +42 lines]', 10_000);
-		await run.typeLine('');
+		await sendImageAndPaste(run);
 		await run.pty.waitForText(/✓ Done · /, 30_000);
 
 		await run.typeLine('/rewind');
@@ -99,13 +97,6 @@ describe('pastes and images with the real claude', () => {
 		await run.pty.waitForText(/│ › what is \[Image #1 my shot\.png 1 KB\] \[Pasted text #2 \+42 lines\]/);
 		run.pty.write(KEY.enter);
 		await run.pty.waitForText('Seen again.', 30_000);
-
-		const blocks = lastUserBlocks(run, 1);
-		expect(blocks).toContainEqual({
-			type: 'image',
-			source: {type: 'base64', media_type: 'image/png', data: PNG.toString('base64')},
-		});
-		const sentText = blocks.flatMap(block => (block.type === 'text' ? [block.text ?? ''] : [])).join('\n');
-		expect(sentText).toContain(`what is [Image #1 my shot.png 1 KB] ${LINES.join('\n')}`);
+		expectImageAndPaste(lastUserBlocks(run, 1));
 	}, 120_000);
 });
