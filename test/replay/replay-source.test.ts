@@ -1,0 +1,37 @@
+/**
+ * What a replay plays of a file, and the bytes its progress counts: the player adds each line's bytes and its
+ * line end, so at the end it has counted exactly `bytes`, for claude's stdout and for a session file alike.
+ */
+import {statSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {replaySource} from '../../src/replay/replay-source.js';
+import {ownFixturesDir, sharedFixturesDir} from '../helpers/fixtures.js';
+
+async function played(file: string): Promise<{lines: number; bytes: number; counted: number}> {
+	const source = await replaySource(file);
+	let lines = 0;
+	let counted = 0;
+	for await (const line of source.lines) {
+		lines++;
+		counted += Buffer.byteLength(line) + 1;
+	}
+	return {lines, bytes: source.bytes, counted};
+}
+
+describe('replaySource', () => {
+	it("claude's stdout: every line, and the file's size", async () => {
+		const file = path.join(sharedFixturesDir, 'b-bash-allow.jsonl');
+		const {bytes, counted} = await played(file);
+		expect(bytes).toBe(statSync(file).size);
+		expect(counted).toBe(bytes);
+	});
+
+	it("a session file: the branch claude would resume, and that branch's bytes, less than the file's", async () => {
+		const file = path.join(ownFixturesDir, 'public/claude-code-viewer-1.0.108-sidechain.jsonl');
+		const {lines, bytes, counted} = await played(file);
+		expect(lines).toBeGreaterThan(0);
+		expect(counted).toBe(bytes);
+		expect(bytes).toBeLessThan(statSync(file).size);
+	});
+});
