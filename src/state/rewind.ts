@@ -78,7 +78,7 @@ export function conversationRewound(state: AppState, uuid: string, how: 'rewound
 	const what =
 		dropped.length === 0
 			? 'claude rewound the conversation to before a prompt not on this screen.'
-			: `${plural(prompts, 'prompt')}${tools > 0 ? ` and ${plural(tools, 'tool call')}` : ''} left the conversation; claude no longer sees them (they stay above).`;
+			: `${plural(prompts, 'prompt')}${tools > 0 ? ` and ${plural(tools, 'tool call')}` : ''} left the conversation; claude no longer sees ${prompts + tools === 1 ? 'it (it stays' : 'them (they stay'} above).`;
 	return addNotice(next, 'info', `──── ${how === 'rewound' ? 'Rewound' : 'Forked'} to here ──── ${what}`);
 }
 

@@ -77,6 +77,26 @@ describe('rewinding the conversation', () => {
 		]);
 	});
 
+	it('one prompt alone that left is "it"', () => {
+		const events: AppEvent[] = [
+			{type: 'user-sent', uuid: FIRST, text: 'hello', at: 1},
+			{type: 'inbound', message: {type: 'result', subtype: 'success', is_error: false, result: 'hi'}, at: 2},
+			{type: 'host-request-sent', requestId: 'r1', subtype: 'rewind_conversation', detail: FIRST, at: 3},
+			{
+				type: 'inbound',
+				message: {
+					type: 'control_response',
+					response: {subtype: 'success', request_id: 'r1', response: {rewound: true, prefillText: 'hello'}},
+				},
+				at: 4,
+			},
+		];
+		const state = events.reduce(reduce, initialState());
+		expect(notices(state)).toEqual([
+			'info: ──── Rewound to here ──── 1 prompt left the conversation; claude no longer sees it (it stays above).',
+		]);
+	});
+
 	it('`rewound: false` is said as a failure, with claude’s reason, and changes nothing', () => {
 		const events: AppEvent[] = [
 			{type: 'user-sent', uuid: FIRST, text: 'hello', at: 1},
