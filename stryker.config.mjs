@@ -16,7 +16,7 @@ export default {
 		// The session's reading of the child (attach, receive) and its end (close, write). Line ranges: recheck
 		// them when session.ts changes.
 		'src/session/session.ts:74-125',
-		'src/session/session.ts:369-390',
+		'src/session/session.ts:372-393',
 		'src/session/control-router.ts',
 		'src/text/sanitize.ts',
 		'src/state/stream-accumulator.ts',
