@@ -9,6 +9,13 @@ import {allItems, outline, replayState} from '../helpers/replay-state.js';
 const FIRST = '11111111-1111-4111-8111-111111111111';
 const SECOND = '22222222-2222-4222-8222-222222222222';
 
+/** claude's answer to the host's request `r1` (a rewind_conversation), at `at`. */
+const answered = (response: Record<string, unknown>, at: number): AppEvent => ({
+	type: 'inbound',
+	message: {type: 'control_response', response: {subtype: 'success', request_id: 'r1', response}},
+	at,
+});
+
 const notices = (state: AppState) =>
 	allItems(state).flatMap(item => (item.kind === 'notice' ? [`${item.level}: ${item.text}`] : []));
 
@@ -61,14 +68,7 @@ describe('rewinding the conversation', () => {
 	it('a rewind to a prompt not on screen (an older session) still draws the divider, and withdraws nothing', () => {
 		const events: AppEvent[] = [
 			{type: 'host-request-sent', requestId: 'r1', subtype: 'rewind_conversation', detail: 'elsewhere', at: 1},
-			{
-				type: 'inbound',
-				message: {
-					type: 'control_response',
-					response: {subtype: 'success', request_id: 'r1', response: {rewound: true, prefillText: 'x'}},
-				},
-				at: 2,
-			},
+			answered({rewound: true, prefillText: 'x'}, 2),
 		];
 		const state = events.reduce(reduce, initialState());
 		expect(state.withdrawn).toEqual([]);
@@ -82,14 +82,7 @@ describe('rewinding the conversation', () => {
 			{type: 'user-sent', uuid: FIRST, text: 'hello', at: 1},
 			{type: 'inbound', message: {type: 'result', subtype: 'success', is_error: false, result: 'hi'}, at: 2},
 			{type: 'host-request-sent', requestId: 'r1', subtype: 'rewind_conversation', detail: FIRST, at: 3},
-			{
-				type: 'inbound',
-				message: {
-					type: 'control_response',
-					response: {subtype: 'success', request_id: 'r1', response: {rewound: true, prefillText: 'hello'}},
-				},
-				at: 4,
-			},
+			answered({rewound: true, prefillText: 'hello'}, 4),
 		];
 		const state = events.reduce(reduce, initialState());
 		expect(notices(state)).toEqual([
@@ -101,18 +94,7 @@ describe('rewinding the conversation', () => {
 		const events: AppEvent[] = [
 			{type: 'user-sent', uuid: FIRST, text: 'hello', at: 1},
 			{type: 'host-request-sent', requestId: 'r1', subtype: 'rewind_conversation', detail: FIRST, at: 2},
-			{
-				type: 'inbound',
-				message: {
-					type: 'control_response',
-					response: {
-						subtype: 'success',
-						request_id: 'r1',
-						response: {rewound: false, prefillText: null, error: 'stale target', reason: 'stale_target'},
-					},
-				},
-				at: 3,
-			},
+			answered({rewound: false, prefillText: null, error: 'stale target', reason: 'stale_target'}, 3),
 		];
 		const state = events.reduce(reduce, initialState());
 		expect(state.withdrawn).toEqual([]);
