@@ -49,10 +49,15 @@ export function checkedLine(value: unknown): LineData | undefined {
 	return contentOk ? (value as LineData) : undefined;
 }
 
+/**
+ * What the person typed: a string, or text blocks, with the images pasted beside them (their text names them,
+ * `[Image #1]`). Anything else in the message (a tool result) makes it no typed prompt.
+ */
 function typedText(content: z.infer<typeof userContentSchema>): string | undefined {
 	if (typeof content === 'string') return content;
 	const blocks = content.filter(block => block.type === 'text' && typeof block['text'] === 'string');
-	if (blocks.length === 0 || blocks.length !== content.length) return undefined;
+	const images = content.filter(block => block.type === 'image').length;
+	if (blocks.length === 0 || blocks.length + images !== content.length) return undefined;
 	return blocks.map(block => block['text'] as string).join('\n');
 }
 

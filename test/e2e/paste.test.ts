@@ -8,6 +8,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
 import {KEY} from '../helpers/keys.js';
+import {tick} from '../helpers/wait-for.js';
 import {runCctui, type Run} from './harness.js';
 
 const {scenario, turn, text} = build;
@@ -98,5 +99,27 @@ describe('pastes and images with the real claude', () => {
 		run.pty.write(KEY.enter);
 		await run.pty.waitForText('Seen again.', 30_000);
 		expectImageAndPaste(lastUserBlocks(run, 1));
+	}, 120_000);
+
+	it('after --continue, a prompt sent with an image is the person’s prompt again, and a rewind point', async () => {
+		const first = await runCctui(scenario([turn(text('A one-pixel image.'))]));
+		try {
+			await sendImageAndPaste(first);
+			await first.pty.waitForText(/✓ Done · /, 30_000);
+			first.pty.write(KEY.ctrlC);
+			await tick(100);
+			first.pty.write(KEY.ctrlC);
+			await first.pty.waitForExit(15_000);
+
+			run = await runCctui(scenario([turn(text('Again.'))]), {args: ['--continue'], after: first});
+			await run.pty.waitForText('Resumed session', 30_000);
+			// claude's session file keeps the paste written out and the image as a block beside the text.
+			expect(run.pty.scrollback()).toContain('› what is [Image #1 my shot.png 1 KB] pasted line 1');
+			run.pty.write(KEY.escape);
+			run.pty.write(KEY.escape);
+			await run.pty.waitForText(/Rewind to before a prompt[\s\S]*what is \[Image #1/, 20_000);
+		} finally {
+			await first.stop();
+		}
 	}, 120_000);
 });

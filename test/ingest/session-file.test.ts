@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {parentOf, readSessionHistory} from '../../src/ingest/session-file.js';
 import {listSessions, loadSessionHistory, projectSlug, sessionsDir} from '../../src/sessions/session-store.js';
 import {reduce} from '../../src/state/reducer.js';
+import {rewindPoints} from '../../src/state/rewind.js';
 import {initialState} from '../../src/state/state.js';
 import {sharedFixturesDir} from '../helpers/fixtures.js';
 import {allItems, outline} from '../helpers/replay-state.js';
@@ -30,6 +31,28 @@ describe('reading a claude session file', () => {
 			'info: Resumed session abcdef12: 7 earlier messages above.',
 		]);
 		expect(state.busy).toBe(false);
+	});
+
+	it('reads a prompt sent with an image as the person’s prompt, as claude’s TUI saves one, not as a note', () => {
+		const withImage = sessionFile
+			.split('\n')
+			.map(line =>
+				line.replace(
+					'"content":[{"type":"text","text":"remember a secret word"}]',
+					'"content":[{"type":"image","source":{"type":"base64","media_type":"image/png","data":"iVBORw0KGgo="}},' +
+						'{"type":"text","text":"remember a secret word [Image #1]"}]',
+				),
+			)
+			.join('\n');
+		expect(withImage).not.toBe(sessionFile);
+		const history = readSessionHistory(withImage);
+		expect(history.firstPrompt).toBe('remember a secret word [Image #1]');
+		const state = history.events.reduce(reduce, initialState());
+		expect(outline(allItems(state)).slice(0, 2)).toEqual([
+			'user: remember a secret word [Image #1]',
+			'text: Remember: the secret word is PAPAYA.',
+		]);
+		expect(rewindPoints(state).map(point => point.text)).toContain('remember a secret word [Image #1]');
 	});
 
 	it('shows what it can of a damaged file and counts the rest', () => {
