@@ -7,9 +7,11 @@
 import {z} from 'zod';
 import {isObject, optBoolean, optString} from '../protocol/fast-path.js';
 import {formatIssue, parseFrame} from '../protocol/parse-line.js';
+import type {UserInput} from '../protocol/attachments.js';
 import {userContentSchema} from '../protocol/schemas.js';
 import type {AppEvent} from '../state/events.js';
 import {isForTheModel, localCommandOutput, typedCommand} from '../state/user-text.js';
+import {promptWithImages} from './prompt-images.js';
 import {eventForFrame} from './stdout-line.js';
 
 export const lineSchema = z.looseObject({
@@ -53,12 +55,13 @@ export function checkedLine(value: unknown): LineData | undefined {
  * What the person typed: a string, or text blocks, with the images pasted beside them (their text names them,
  * `[Image #1]`). Anything else in the message (a tool result) makes it no typed prompt.
  */
-function typedText(content: z.infer<typeof userContentSchema>): string | undefined {
-	if (typeof content === 'string') return content;
+function typedPrompt(content: z.infer<typeof userContentSchema>): UserInput | undefined {
+	if (typeof content === 'string') return {text: content, attachments: []};
 	const blocks = content.filter(block => block.type === 'text' && typeof block['text'] === 'string');
-	const images = content.filter(block => block.type === 'image').length;
-	if (blocks.length === 0 || blocks.length + images !== content.length) return undefined;
-	return blocks.map(block => block['text'] as string).join('\n');
+	const images = content.filter(block => block.type === 'image');
+	if (blocks.length === 0 || blocks.length + images.length !== content.length) return undefined;
+	const text = blocks.map(block => block['text'] as string).join('\n');
+	return images.length === 0 ? {text, attachments: []} : promptWithImages(text, images);
 }
 
 const INTERRUPTED = /^\[Request interrupted by user[^\]]*\]$/;
@@ -85,8 +88,9 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
 	if (isSidechain && (type === 'user' || type === 'assistant')) return {kind: 'skipped'};
 	if (type === 'system') return systemLine(line.data, at);
 	if (type !== 'user' && type !== 'assistant') return {kind: 'ignored'};
-	const typed = type === 'user' && message?.content !== undefined ? typedText(message.content) : undefined;
-	if (typed !== undefined) {
+	const prompt = type === 'user' && message?.content !== undefined ? typedPrompt(message.content) : undefined;
+	if (prompt !== undefined) {
+		const {text: typed, attachments} = prompt;
 		if (line.data.isCompactSummary)
 			return {
 				kind: 'notice',
@@ -99,7 +103,16 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
 		if (localCommandOutput(typed) !== undefined || isForTheModel(typed)) return {kind: 'ignored'};
 		// An interrupt marker goes on as claude's own text, which the reducer shows as "Interrupted."
 		if (!INTERRUPTED.test(typed.trim()))
-			return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: typed, at}};
+			return {
+				kind: 'typed',
+				event: {
+					type: 'user-sent',
+					uuid: line.data.uuid ?? `history-${index}`,
+					text: typed,
+					at,
+					...(attachments.length > 0 ? {attachments} : {}),
+				},
+			};
 	}
 	const frame = {
 		type,

@@ -20,7 +20,7 @@ export interface ImageAttachment {
 	readonly id: number;
 	/** The file's name, as shown. */
 	readonly name: string;
-	/** Where it was read from: history keeps this, not the image. */
+	/** Where it was read from: history keeps this, not the image. Empty for one read back from a session file. */
 	readonly path: string;
 	readonly mediaType: ImageMediaType;
 	/** The file, base64-encoded. */

@@ -86,7 +86,8 @@ export async function rewind(
 			}),
 		);
 		// The transcript's divider comes from the answer itself (state/rewind.ts); here only the prompt to edit:
-		// claude's text of it, unless this cctui sent it with placeholders (claude has the pastes in their place).
+		// claude's text of it, unless it has placeholders: pastes this cctui sent (claude has them in their place),
+		// or images (claude's text only names them).
 		if (!answer.success || answer.data.rewound === false) return undefined;
 		return point.attachments ? promptOf(point) : {text: answer.data.prefillText ?? point.text, attachments: []};
 	} catch {

@@ -94,9 +94,12 @@ export function useMessageEditor({
 		const text = get().text;
 		if (text.trim() === '') return undefined;
 		const carried = inText(text, [...attachments.current.values()]);
+		// An image is remembered as its path; one read back from a session file has none, and keeps its placeholder.
 		const remembered = carried.reduce(
 			(shown, attachment) =>
-				attachment.kind === 'image' ? shown.split(placeholder(attachment)).join(typedPath(attachment.path)) : shown,
+				attachment.kind === 'image' && attachment.path !== ''
+					? shown.split(placeholder(attachment)).join(typedPath(attachment.path))
+					: shown,
 			text,
 		);
 		history.current.push(remembered);

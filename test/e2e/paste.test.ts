@@ -101,7 +101,7 @@ describe('pastes and images with the real claude', () => {
 		expectImageAndPaste(lastUserBlocks(run, 1));
 	}, 120_000);
 
-	it('after --continue, a prompt sent with an image is the person’s prompt again, and a rewind point', async () => {
+	it('after --continue, a prompt sent with an image is the person’s prompt again, and a rewind to it sends the image again', async () => {
 		const first = await runCctui(scenario([turn(text('A one-pixel image.'))]));
 		try {
 			await sendImageAndPaste(first);
@@ -118,6 +118,16 @@ describe('pastes and images with the real claude', () => {
 			run.pty.write(KEY.escape);
 			run.pty.write(KEY.escape);
 			await run.pty.waitForText(/Rewind to before a prompt[\s\S]*what is \[Image #1/, 20_000);
+			await run.pty.waitForText('no file changes to un', 20_000);
+			run.pty.write(KEY.enter);
+			await run.pty.waitForText('2. Restore the conversation');
+			run.pty.write('2');
+			await run.pty.waitForText('Rewound to here', 20_000);
+			// In the input box, its end: claude's session file has the paste written out, 43 lines in all.
+			await run.pty.waitForText(/│ {3}pasted line 42 +│/);
+			run.pty.write(KEY.enter);
+			await run.pty.waitForText('Again.', 30_000);
+			expectImageAndPaste(lastUserBlocks(run, 0));
 		} finally {
 			await first.stop();
 		}

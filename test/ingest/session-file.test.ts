@@ -33,7 +33,7 @@ describe('reading a claude session file', () => {
 		expect(state.busy).toBe(false);
 	});
 
-	it('reads a prompt sent with an image as the person’s prompt, as claude’s TUI saves one, not as a note', () => {
+	it('reads a prompt sent with an image as the person’s prompt, as claude’s TUI saves one, with the image to send again', () => {
 		const withImage = sessionFile
 			.split('\n')
 			.map(line =>
@@ -46,13 +46,18 @@ describe('reading a claude session file', () => {
 			.join('\n');
 		expect(withImage).not.toBe(sessionFile);
 		const history = readSessionHistory(withImage);
-		expect(history.firstPrompt).toBe('remember a secret word [Image #1]');
+		// claude's TUI's [Image #1] takes cctui's placeholder, which a rewind gives back with the image behind it.
+		const prompt = 'remember a secret word [Image #1 image.png 1 KB]';
+		expect(history.firstPrompt).toBe(prompt);
 		const state = history.events.reduce(reduce, initialState());
 		expect(outline(allItems(state)).slice(0, 2)).toEqual([
-			'user: remember a secret word [Image #1]',
+			`user: ${prompt}`,
 			'text: Remember: the secret word is PAPAYA.',
 		]);
-		expect(rewindPoints(state).map(point => point.text)).toContain('remember a secret word [Image #1]');
+		const point = rewindPoints(state).find(candidate => candidate.text === prompt);
+		expect(point?.attachments).toEqual([
+			{kind: 'image', id: 1, name: 'image.png', path: '', mediaType: 'image/png', data: 'iVBORw0KGgo=', bytes: 8},
+		]);
 	});
 
 	it('shows what it can of a damaged file and counts the rest', () => {

@@ -164,6 +164,15 @@ describe('useMessageEditor', () => {
 		).toEqual([4, 5]);
 	});
 
+	it('putBack: an image read back from a session file (no path) is sent again; history keeps its placeholder', async () => {
+		const {editor, onHistory, waitForFrame} = setup();
+		const image = {kind: 'image', id: 1, ...SHOT, path: ''} as const;
+		editor().putBack([{text: 'what is [Image #1 my shot.png 120 KB]', attachments: [image]}]);
+		await waitForFrame('[what is [Image #1 my shot.png 120 KB]|37]');
+		expect(editor().take()).toEqual({text: 'what is [Image #1 my shot.png 120 KB]', attachments: [image]});
+		expect(onHistory).toHaveBeenCalledWith('what is [Image #1 my shot.png 120 KB]');
+	});
+
 	it('paste: numbers go on after those in history, so an old placeholder recalled never stands for a new paste', async () => {
 		const {editor, waitForFrame} = setup({history: ['old [Pasted text #3 +42 lines]']});
 		editor().paste(LINES);
