@@ -6,7 +6,8 @@ import {expandTabs, wrapToWidth} from './width.js';
 
 export type FormatDiffOptions = {color?: boolean; maxLines?: number; width?: number};
 
-type Row = {text: string; line: number}; // line: index of the diff line, -1 for a hunk separator
+// line: index of the diff line, -1 for a hunk separator; changed: a row of an added or removed line
+type Row = {text: string; line: number; changed: boolean};
 
 const SIGNS = {add: '+', del: '-', ctx: ' '} as const;
 
@@ -36,12 +37,22 @@ export function formatDiff(view: DiffView, opts: FormatDiffOptions = {}): string
 	];
 }
 
+/** Which of formatDiff's rows (with the same `width`) is the first of an added or removed line; 0 when none is. */
+export function firstChangedRow(view: DiffView, width?: number): number {
+	let row = 0;
+	for (const {changed} of diffRows(view, palette(false), String(largestLineNo(view)).length, width)) {
+		if (changed) return row;
+		row++;
+	}
+	return 0;
+}
+
 function* diffRows(view: DiffView, c: ChalkInstance, numberWidth: number, width: number | undefined): Generator<Row> {
 	const textWidth = width === undefined ? Infinity : Math.max(1, width - numberWidth - 3);
 	const blankGutter = ' '.repeat(numberWidth);
 	let index = 0;
 	for (const [h, hunk] of view.hunks.entries()) {
-		if (h > 0) yield {text: c.gray(`${blankGutter} ⋮`), line: -1};
+		if (h > 0) yield {text: c.gray(`${blankGutter} ⋮`), line: -1, changed: false};
 		for (const line of hunk.lines) {
 			const number = line.kind === 'del' ? line.oldNo : line.newNo;
 			const gutter = c.gray(String(number ?? '').padStart(numberWidth));
@@ -51,7 +62,7 @@ function* diffRows(view: DiffView, c: ChalkInstance, numberWidth: number, width:
 				const sign = k === 0 ? SIGNS[line.kind] : ' ';
 				const body = piece === '' ? sign.trim() : `${sign} ${piece}`;
 				const left = k === 0 ? gutter : blankGutter;
-				yield {text: body === '' ? left : `${left} ${style(body)}`, line: index};
+				yield {text: body === '' ? left : `${left} ${style(body)}`, line: index, changed: line.kind !== 'ctx'};
 			}
 			index++;
 		}

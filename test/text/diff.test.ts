@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {editDiff, formatDiff, patchDiff, writeDiff, type DiffView} from '../../src/text/diff.js';
+import {editDiff, firstChangedRow, formatDiff, patchDiff, writeDiff, type DiffView} from '../../src/text/diff.js';
 import {readRecording} from '../helpers/fixtures.js';
 
 const FILE = Array.from({length: 10}, (_, i) => `line ${i + 1}`).join('\n') + '\n';
@@ -200,5 +200,18 @@ describe('formatDiff', () => {
 
 	it('returns nothing for an empty diff', () => {
 		expect(formatDiff(patchDiff([], 'f'))).toEqual([]);
+	});
+});
+
+describe('firstChangedRow', () => {
+	it("is the row of formatDiff's output where the first added or removed line starts, wrapped rows counted", () => {
+		const long = 'x'.repeat(50);
+		const fileContent = ['a', long, 'b', 'old', 'c'].join('\n');
+		const diff = editDiff({filePath: 'f', oldString: 'old', newString: 'new', replaceAll: false, fileContent});
+		const rows = formatDiff(diff, {color: false, width: 30});
+		expect(firstChangedRow(diff, 30)).toBe(rows.findIndex(row => row.startsWith('4 - old')));
+		expect(firstChangedRow(diff, 30)).toBe(4); // a, x (two rows), b
+		expect(firstChangedRow(diff)).toBe(3);
+		expect(firstChangedRow(writeDiff({filePath: 'f', content: 'same', previous: 'same'}))).toBe(0);
 	});
 });

@@ -82,6 +82,31 @@ describe('a prompt taller than its room', () => {
 		expect(frame()).not.toContain('above');
 	});
 
+	it('an edit deep in a file starts at its change, under the file’s name; PgUp shows what comes before', async () => {
+		const file = Array.from({length: 40}, (_, index) => `line ${index + 1}`).join('\n');
+		const edit: PermissionRequest = {
+			...write,
+			toolName: 'Edit',
+			input: {file_path: '/home/dev/project/a.txt', old_string: 'line 30\n', new_string: 'line thirty\n'},
+			fileBefore: file,
+		};
+		// Two rows for the diff: both of the change, none of the three lines of context above it.
+		const small = setup(edit, {maxRows: 16});
+		expect(small.rows().length).toBeLessThanOrEqual(16);
+		expect(small.frame()).toMatch(/Edit a\.txt\s*│\n│ 30 - line 30\s*│\n│ 30 \+ line thirty/);
+		expect(small.frame()).toContain('↑ 3 above');
+		// A window of two rows pages one row at a time.
+		await small.type(KEY.pageUp, KEY.pageUp, KEY.pageUp);
+		expect(small.frame()).toMatch(/Edit a\.txt\s*│\n│ 27 {3}line 27/);
+		// Four rows: one of context above the change.
+		const roomier = setup(edit, {maxRows: 17});
+		expect(roomier.frame()).toMatch(/Edit a\.txt\s*│\n│ 29 {3}line 29\s*│\n│ 30 - line 30\s*│\n│ 30 \+ line thirty/);
+		expect(roomier.frame()).toContain('↑ 2 above');
+		// Five: the change shows under all of its context.
+		const roomiest = setup(edit, {maxRows: 18});
+		expect(roomiest.frame()).toMatch(/Edit a\.txt\s*│\n│ 27 {3}line 27[\s\S]*30 \+ line thirty/);
+	});
+
 	it('after scrolling, one key still answers', async () => {
 		const {type, onDecide} = setup(write);
 		await type(KEY.pageDown, '1');

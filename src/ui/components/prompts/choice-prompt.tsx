@@ -48,8 +48,8 @@ interface ChoiceUi {
 	readonly stepFor: number | undefined;
 	readonly stepFocus: number;
 	readonly text: EditorState;
-	/** The body's first row shown. */
-	readonly scroll: number;
+	/** The body's first row shown; undefined until the person scrolls (the body starts at its focus). */
+	readonly scroll: number | undefined;
 }
 
 export interface ChoicePromptProps<Id extends string> {
@@ -59,6 +59,10 @@ export interface ChoicePromptProps<Id extends string> {
 	readonly color?: string;
 	/** What is asked, as lines of (styled) text; shown through a window when they do not fit. */
 	readonly body: readonly string[];
+	/** Lines above the body that stay in view while it scrolls (what is approved, named), when there is room. */
+	readonly pinned?: readonly string[];
+	/** The line of the body the window starts at, with one row above it, when it would not be in view at the top. */
+	readonly focus?: number;
 	readonly choices: readonly Choice<Id>[];
 	/** `option`: the index of the option chosen in the choice's step, if it has one. */
 	readonly onChoose: (id: Id, text: string, option?: number) => void;
@@ -69,12 +73,16 @@ export interface ChoicePromptProps<Id extends string> {
 	readonly armDelayMs?: number | undefined;
 }
 
+const NONE: readonly string[] = [];
+
 export function ChoicePrompt<Id extends string>({
 	request,
 	queued,
 	heading,
 	color,
 	body,
+	pinned = NONE,
+	focus = 0,
 	choices,
 	onChoose,
 	onInterrupt,
@@ -90,7 +98,7 @@ export function ChoicePrompt<Id extends string>({
 		stepFor: undefined,
 		stepFocus: 0,
 		text: emptyEditor,
-		scroll: 0,
+		scroll: undefined,
 	});
 	const step = ui.stepFor === undefined ? undefined : choices[ui.stepFor]?.step;
 	const answerRows = step
@@ -98,9 +106,23 @@ export function ChoicePrompt<Id extends string>({
 			step.options.reduce((sum, option) => sum + numberedRows(option, innerWidth(width)), 0)
 		: choices.reduce((sum, choice) => sum + numberedRows(label(choice), innerWidth(width)), 0);
 	const {compact, bodyRows} = promptLayout(maxRows, answerRows);
-	const rows = useMemo(() => terminalRows(body, innerWidth(width)), [body, width]);
 	// Framed, a blank row separates the body from the title.
-	const windowAt = (scroll: number) => windowOf(rows, compact ? bodyRows : bodyRows - 1, scroll, scrollHint);
+	const room = compact ? bodyRows : bodyRows - 1;
+	const {title, rows, start} = useMemo(() => {
+		const columns = innerWidth(width);
+		const pinnedRows = terminalRows(pinned, columns);
+		// Pinned rows stay above the window while it keeps two rows (one of content, one saying what is cut).
+		const kept = room - pinnedRows.length >= 2 ? pinnedRows : [];
+		const before = kept.length > 0 ? 0 : pinnedRows.length;
+		const all = kept.length > 0 ? terminalRows(body, columns) : [...pinnedRows, ...terminalRows(body, columns)];
+		const at = before + terminalRows(body.slice(0, focus), columns).length;
+		// The window's last row says what is cut. The focus starts the window when it would be on its last row of
+		// content or past it, under one row of what comes before it if the window has room for three more.
+		const content = room - kept.length - 1;
+		const start = all.length > content + 1 && at > 0 && at >= content - 1 ? at - (content >= 4 ? 1 : 0) : 0;
+		return {title: kept, rows: all, start};
+	}, [body, pinned, focus, width, room]);
+	const windowAt = (scroll: number | undefined) => windowOf(rows, room - title.length, scroll ?? start, scrollHint);
 	const shown = windowAt(ui.scroll);
 	/** PgUp/PgDn: a window's worth less one row, so the row last seen stays in view. */
 	const scrollBy = (pages: number, current: ChoiceUi) => {
@@ -193,7 +215,7 @@ export function ChoicePrompt<Id extends string>({
 			));
 		return (
 			<PromptFrame request={request} queued={queued} heading={heading} footer={row} compact {...(color ? {color} : {})}>
-				<ScrolledBody window={shown} compact />
+				<ScrolledBody pinned={title} window={shown} compact />
 			</PromptFrame>
 		);
 	}
@@ -208,7 +230,7 @@ export function ChoicePrompt<Id extends string>({
 		));
 	return (
 		<PromptFrame request={request} queued={queued} heading={heading} footer={footer} {...(color ? {color} : {})}>
-			<ScrolledBody window={shown} compact={false} />
+			<ScrolledBody pinned={title} window={shown} compact={false} />
 			<Box flexDirection="column" marginTop={1}>
 				{step ? (
 					<>

@@ -1,10 +1,11 @@
 /**
  * What exactly is being approved, as lines of styled text, built from the request's own input (the
  * CLI normalises it: absolute paths, defaults filled), never from the streamed tool_use. The prompt
- * shows them through a window the person can scroll (choice-prompt.tsx), so nothing is cut for good.
+ * shows them through a window the person can scroll (choice-prompt.tsx), so nothing is cut for good:
+ * the title (which file, which host) above it, and a diff from its first change.
  */
 import type {PermissionRequest} from '../../../state/state.js';
-import {editDiff, formatDiff, writeDiff} from '../../../text/diff.js';
+import {editDiff, firstChangedRow, formatDiff, writeDiff} from '../../../text/diff.js';
 import {cellName, notebookCellSource} from '../../../present/notebook-cell.js';
 import {hostOf} from '../../../present/tool-summary.js';
 import {highlightShell} from '../../../text/highlight.js';
@@ -18,8 +19,16 @@ const MAX_DIFF_ROWS = 5000;
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+export interface PermissionLines {
+	/** What is approved, named (the file, the host): kept in view above the lines, however they scroll. */
+	readonly title: readonly string[];
+	readonly lines: readonly string[];
+	/** The first of `lines` that changes something: shown first, though a diff's context would fill the window. */
+	readonly focus: number;
+}
+
 /** `width`: the columns the lines are shown in (a diff wraps its long lines under their text column). */
-export function permissionLines(request: PermissionRequest, view: ViewOptions, width: number): string[] {
+export function permissionLines(request: PermissionRequest, view: ViewOptions, width: number): PermissionLines {
 	const c = palette(view.color);
 	const input = request.input;
 	// Control characters in a path are shown, not interpreted: the person approves exactly this file.
@@ -27,13 +36,13 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 	const diffOptions = {color: view.color, width, maxLines: MAX_DIFF_ROWS};
 	switch (request.toolName) {
 		case 'Bash':
-			return [
+			return untitled([
 				...`$ ${highlightShell(str(input['command']), view.color)}`.split('\n'),
 				...(input['description'] ? [c.dim(sanitize(str(input['description'])))] : []),
 				...(input['run_in_background'] === true ? [c.yellow('runs in the background')] : []),
 				...(input['dangerouslyDisableSandbox'] === true ? [c.red('asks to run outside the sandbox')] : []),
 				...(request.blockedPath ? [c.dim(`touches ${path(request.blockedPath)}`)] : []),
-			];
+			]);
 		case 'Edit': {
 			const diff = editDiff({
 				filePath: str(input['file_path']),
@@ -43,7 +52,11 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 				...(typeof request.fileBefore === 'string' ? {fileContent: request.fileBefore} : {}),
 			});
 			const all = input['replace_all'] === true ? c.yellow(' (all occurrences)') : '';
-			return [c.bold(`Edit ${path(input['file_path'])}`) + all, ...formatDiff(diff, diffOptions)];
+			return {
+				title: [c.bold(`Edit ${path(input['file_path'])}`) + all],
+				lines: formatDiff(diff, diffOptions),
+				focus: firstChangedRow(diff, width),
+			};
 		}
 		case 'Write': {
 			const previous = typeof request.fileBefore === 'string' ? request.fileBefore : undefined;
@@ -54,7 +67,11 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 			});
 			const verb = request.fileBefore === undefined ? 'Write' : previous === undefined ? 'Create' : 'Overwrite';
 			const size = previous === undefined ? `(${diff.added} lines)` : `(+${diff.added} −${diff.removed})`;
-			return [`${c.bold(`${verb} ${path(input['file_path'])}`)} ${c.dim(size)}`, ...formatDiff(diff, diffOptions)];
+			return {
+				title: [`${c.bold(`${verb} ${path(input['file_path'])}`)} ${c.dim(size)}`],
+				lines: formatDiff(diff, diffOptions),
+				focus: firstChangedRow(diff, width),
+			};
 		}
 		case 'NotebookEdit': {
 			const mode = str(input['edit_mode']) || 'replace';
@@ -75,29 +92,40 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 				mode === 'insert'
 					? `Insert a cell ${cell ? `after ${named}` : 'at the top'}`
 					: `${mode === 'replace' ? 'Replace' : mode === 'delete' ? 'Delete' : revealControls(mode)} cell ${named}`;
-			return [
-				`${c.bold(`${what} in ${path(input['notebook_path'])}`)}${type ? c.dim(` (${revealControls(type)})`) : ''}`,
-				...(old === undefined && mode !== 'insert' ? [c.dim("(the cell's current source could not be read)")] : []),
-				...formatDiff(diff, diffOptions),
-			];
+			const unread =
+				old === undefined && mode !== 'insert' ? [c.dim("(the cell's current source could not be read)")] : [];
+			return {
+				title: [
+					`${c.bold(`${what} in ${path(input['notebook_path'])}`)}${type ? c.dim(` (${revealControls(type)})`) : ''}`,
+				],
+				lines: [...unread, ...formatDiff(diff, diffOptions)],
+				focus: unread.length + firstChangedRow(diff, width),
+			};
 		}
 		case 'WebFetch': {
 			// The domain is what an allow rule covers; the URL is shown whole, controls made visible.
 			const url = str(input['url']);
 			const offset = typeof input['offset'] === 'number' ? c.dim(` (from character ${input['offset']})`) : '';
-			return [
-				c.bold(`Fetch ${revealControls(hostOf(url))}`),
-				revealControls(url) + offset,
-				...(input['prompt']
-					? sanitize(`“${str(input['prompt'])}”`)
-							.split('\n')
-							.map(line => c.dim(line))
-					: []),
-			];
+			return {
+				title: [c.bold(`Fetch ${revealControls(hostOf(url))}`)],
+				lines: [
+					revealControls(url) + offset,
+					...(input['prompt']
+						? sanitize(`“${str(input['prompt'])}”`)
+								.split('\n')
+								.map(line => c.dim(line))
+						: []),
+				],
+				focus: 0,
+			};
 		}
 		default:
-			return Object.keys(input).length === 0
-				? [c.dim('(no arguments)')]
-				: revealControls(JSON.stringify(input, null, 2)).split('\n');
+			return untitled(
+				Object.keys(input).length === 0
+					? [c.dim('(no arguments)')]
+					: revealControls(JSON.stringify(input, null, 2)).split('\n'),
+			);
 	}
 }
+
+const untitled = (lines: readonly string[]): PermissionLines => ({title: [], lines, focus: 0});

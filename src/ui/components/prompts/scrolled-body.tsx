@@ -2,10 +2,24 @@
 import {Box, Text} from 'ink';
 import type {Window} from '../../../text/scroll-window.js';
 
-export function ScrolledBody({window, compact}: {readonly window: Window; readonly compact: boolean}) {
+/** `pinned`: rows above the window, always shown. */
+export function ScrolledBody({
+	pinned = [],
+	window,
+	compact,
+}: {
+	readonly pinned?: readonly string[];
+	readonly window: Window;
+	readonly compact: boolean;
+}) {
 	const cut = window.maxOffset > 0;
 	return (
 		<Box flexDirection="column" {...(compact ? {} : {marginTop: 1})}>
+			{pinned.map((row, index) => (
+				<Text key={`pinned-${index}`} wrap="truncate-end">
+					{row}
+				</Text>
+			))}
 			{window.rows.map((row, index) => (
 				// Rows are cut to the width already; truncating keeps a one-row window's … on its row.
 				<Text key={index} wrap="truncate-end" dimColor={cut && index === window.rows.length - 1}>

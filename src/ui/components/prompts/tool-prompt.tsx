@@ -51,20 +51,25 @@ export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrup
 		...(option.places ? {step: option.places} : {}),
 	}));
 	const title = toolTitle(request.toolName, request.input, view.cwd);
-	const body = useMemo(
-		() => [
-			...editorLine(request, view.color),
-			...permissionLines(request, view, innerWidth(view.width)),
-			...(request.decisionReason ? [palette(view.color).dim(`Why: ${sanitize(request.decisionReason)}`)] : []),
-		],
-		[request, view],
-	);
+	const {pinned, body, focus} = useMemo(() => {
+		const {title, lines, focus} = permissionLines(request, view, innerWidth(view.width));
+		return {
+			pinned: [...editorLine(request, view.color), ...title],
+			body: [
+				...lines,
+				...(request.decisionReason ? [palette(view.color).dim(`Why: ${sanitize(request.decisionReason)}`)] : []),
+			],
+			focus,
+		};
+	}, [request, view]);
 	return (
 		<ChoicePrompt
 			request={request}
 			queued={queued}
 			heading={`Claude wants to ${ASKS.get(request.toolName) ?? `use ${title.name}`}`}
 			body={body}
+			pinned={pinned}
+			focus={focus}
 			choices={choices}
 			onChoose={(id, text, place) =>
 				onDecide(
