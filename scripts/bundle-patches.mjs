@@ -187,7 +187,7 @@ const stringWidth8 = {
 };
 
 /**
- * Ink's memos of the texts it measured and wrapped: bounded (src/ink-patches/text-memo.ts).
+ * Ink's memo of the texts it measured: bounded (src/ink-patches/text-memo.ts); its wrap's is below.
  * @type {Patch}
  */
 const inkMeasureMemo = {
@@ -198,15 +198,25 @@ const inkMeasureMemo = {
 	edits: [{start: 'const cache = new Map();', edit: () => 'const cache = new TextMemo();'}],
 };
 
-/** @type {Patch} */
-const inkWrapMemo = {
-	name: 'ink-wrap-memo',
+/**
+ * Ink's wrap: its memo bounded like the one above, and no row starting with the space the wrap moved there
+ * (src/ink-patches/wrap-text.ts).
+ * @type {Patch}
+ */
+const inkWrapText = {
+	name: 'ink-wrap-text',
 	file: /[\\/]ink[\\/]build[\\/]wrap-text\.js$/,
-	module: 'text-memo.ts',
-	imports: ['TextMemo'],
+	module: 'wrap-text.ts',
+	imports: ['TextMemo', 'wrapRows'],
 	edits: [
 		{start: 'const cache = {};', edit: () => 'const cache = new TextMemo();'},
 		{start: 'const cachedText = cache[cacheKey];', edit: () => 'const cachedText = cache.get(cacheKey);'},
+		{
+			start: 'wrappedText = wrapAnsi(text, maxWidth, {',
+			end: '});',
+			sha256: 'a799d3776f4d5a5069d308e22f2d94288f7829a9c1c3baf0b01e5bde0ba5a2a2',
+			edit: () => 'wrappedText = wrapRows(text, maxWidth, wrapAnsi);',
+		},
 		{start: 'cache[cacheKey] = wrappedText;', edit: () => 'cache.set(cacheKey, wrappedText);'},
 	],
 };
@@ -236,7 +246,7 @@ export const patches = [
 	inkNoClear,
 	inkNotInCi,
 	inkMeasureMemo,
-	inkWrapMemo,
+	inkWrapText,
 	tokenize,
 	styledChars,
 	memoStringWidth,

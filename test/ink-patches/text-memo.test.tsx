@@ -43,7 +43,7 @@ describe('TextMemo', () => {
 });
 
 describe('the Ink the unit tests run', () => {
-	it('measures and wraps through bounded memos however many texts it draws (ink-measure-memo, ink-wrap-memo)', () => {
+	it('measures and wraps through bounded memos however many texts it draws (ink-measure-memo, ink-wrap-text)', () => {
 		const memos = new Set<Map<string, unknown>>();
 		const set = TextMemo.prototype.set;
 		vi.spyOn(TextMemo.prototype, 'set').mockImplementation(function (this: TextMemo<unknown>, text, value) {
