@@ -1,11 +1,11 @@
 /**
  * What the person saved in the editor, as an input of the same tool that writes exactly that: Write writes it
  * whole; Edit and MultiEdit get one edit of the smallest run of whole lines that holds every change and occurs
- * once in the file (the whole file at worst), checked by the Edit tool's own rules (file-after.ts); NotebookEdit
- * the cell's saved source (notebook-after.ts).
+ * once in the file (the whole file at worst), checked by the Edit tool's own rules (state/file-after.ts); NotebookEdit
+ * the cell's saved source (state/notebook-after.ts).
  */
-import type {EditSpec} from './file-after.js';
-import {notebookInputForSaved} from './notebook-after.js';
+import type {EditSpec} from '../state/file-after.js';
+import {notebookInputForSaved} from '../state/notebook-after.js';
 
 type Input = Readonly<Record<string, unknown>>;
 
@@ -50,7 +50,7 @@ function smallestEdit(file: string | null, saved: string): EditSpec | undefined 
 function editOf(file: string, saved: string, start: number, end: number): EditSpec | undefined {
 	const oldString = file.slice(start, end);
 	const newString = saved.slice(start, saved.length - (file.length - end));
-	// Unique, it never has a line break after it elsewhere, which an emptying edit would take along (file-after.ts).
+	// Unique, it never has a line break after it elsewhere, which an emptying edit would take along (state/file-after.ts).
 	if (oldString === '' || file.indexOf(oldString) !== start || file.includes(oldString, start + oldString.length))
 		return undefined;
 	return {old_string: oldString, new_string: newString, replace_all: false};

@@ -4,7 +4,7 @@
  * withdraws the diff when the terminal was first; an answer from the editor closes the terminal's prompt.
  */
 import {basename} from 'node:path';
-import {fileAfter} from '../ide/file-after.js';
+import {fileAfter} from '../state/file-after.js';
 import type {DiffOutcome, EditorLink} from '../ide/link.js';
 import {inputForSaved} from '../ide/saved-edit.js';
 import type {PermissionDecision} from '../state/events.js';

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {applyEdits, type EditSpec} from '../../src/ide/file-after.js';
+import {applyEdits, type EditSpec} from '../../src/state/file-after.js';
 import {inputForSaved} from '../../src/ide/saved-edit.js';
 
 const editOf = (input: Readonly<Record<string, unknown>>): EditSpec[] => [input as unknown as EditSpec];

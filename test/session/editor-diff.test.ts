@@ -7,7 +7,7 @@ import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {applyEdits, type EditSpec} from '../../src/ide/file-after.js';
+import {applyEdits, type EditSpec} from '../../src/state/file-after.js';
 import {UNDONE_IN_EDITOR} from '../../src/session/editor-diffs.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';

@@ -325,6 +325,28 @@ describe('PermissionPrompt', () => {
 		expect(frame()).not.toContain('for this session allow');
 	});
 
+	it('shows a MultiEdit (claude before 2.0) as the diff of all its edits, or each edit until the file is read', () => {
+		const multi: PermissionRequest = {
+			...bash,
+			toolName: 'MultiEdit',
+			input: {
+				file_path: '/home/dev/project/notes.txt',
+				edits: [
+					{old_string: 'alpha', new_string: 'beta'},
+					{old_string: 'gamma', new_string: 'delta', replace_all: true},
+				],
+			},
+			suggestions: [],
+		};
+		const unread = setup(multi);
+		expect(unread.frame()).toContain('Edit notes.txt (2 edits)');
+		expect(unread.frame()).toMatch(/1 - alpha[\s\S]*1 \+ beta[\s\S]*⋮[\s\S]*1 - gamma[\s\S]*1 \+ delta/);
+		expect(unread.frame()).not.toContain('"edits"');
+		const read = setup({...multi, fileBefore: 'alpha\nkeep\ngamma\ngamma\n'});
+		expect(read.frame()).toMatch(/1 - alpha\s*│\n│ 1 \+ beta\s*│\n│ 2 {3}keep\s*│\n│ 3 - gamma/);
+		expect(read.frame()).toMatch(/4 - gamma[\s\S]*3 \+ delta[\s\S]*4 \+ delta/);
+	});
+
 	it('shows an Edit as a diff before approval', () => {
 		const edit: PermissionRequest = {
 			...bash,

@@ -8,6 +8,8 @@ import type {PermissionRequest} from '../../../state/state.js';
 import {editDiff, firstChangedRow, formatDiff, writeDiff} from '../../../text/diff.js';
 import {cellName, notebookCellSource} from '../../../present/notebook-cell.js';
 import {hostOf} from '../../../present/tool-summary.js';
+import {fileAfter} from '../../../state/file-after.js';
+import {asRecord} from '../../../state/tool-calls.js';
 import {highlightShell} from '../../../text/highlight.js';
 import {relativePath} from '../../../text/relative-path.js';
 import {revealControls, sanitize} from '../../../text/sanitize.js';
@@ -56,6 +58,31 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 				title: [c.bold(`Edit ${path(input['file_path'])}`) + all],
 				lines: formatDiff(diff, diffOptions),
 				focus: firstChangedRow(diff, width),
+			};
+		}
+		case 'MultiEdit': {
+			// claude before 2.0: several edits of one file. With the file read, one diff of what they leave; else each
+			// edit's own lines.
+			const filePath = str(input['file_path']);
+			const edits = Array.isArray(input['edits']) ? input['edits'].map(edit => asRecord(edit) ?? {}) : [];
+			const before = request.fileBefore;
+			const after = before === undefined ? undefined : fileAfter('MultiEdit', input, before);
+			const whole = after === undefined ? undefined : writeDiff({filePath, content: after, previous: before ?? ''});
+			const diffs = whole
+				? [whole]
+				: edits.map(edit =>
+						editDiff({
+							filePath,
+							oldString: str(edit['old_string']),
+							newString: str(edit['new_string']),
+							replaceAll: edit['replace_all'] === true,
+						}),
+					);
+			const count = `(${edits.length} ${edits.length === 1 ? 'edit' : 'edits'})`;
+			return {
+				title: [`${c.bold(`Edit ${path(input['file_path'])}`)} ${c.dim(count)}`],
+				lines: diffs.flatMap((diff, index) => [...(index > 0 ? [c.gray('⋮')] : []), ...formatDiff(diff, diffOptions)]),
+				focus: whole ? firstChangedRow(whole, width) : 0,
 			};
 		}
 		case 'Write': {

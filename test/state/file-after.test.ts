@@ -4,7 +4,7 @@
  * shown this, and saved contents are checked against it.
  */
 import {describe, expect, it} from 'vitest';
-import {applyEdits, fileAfter} from '../../src/ide/file-after.js';
+import {applyEdits, fileAfter} from '../../src/state/file-after.js';
 
 describe('applyEdits (what the Edit tool does)', () => {
 	it('replaces the one occurrence, taking the replacement literally', () => {

@@ -3,7 +3,7 @@
  * replaced (a code cell's outputs and count cleared, its type changed if asked) or the cell deleted, the notebook
  * written back as one-space JSON. An insert is not followed: claude makes up the new cell's id.
  */
-import {asRecord} from '../state/tool-calls.js';
+import {asRecord} from './tool-calls.js';
 
 type Input = Readonly<Record<string, unknown>>;
 type Notebook = Record<string, unknown> & {cells: Array<Record<string, unknown>>};

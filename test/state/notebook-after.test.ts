@@ -4,7 +4,7 @@
  * notebook as a new source for that cell when that is all they changed.
  */
 import {describe, expect, it} from 'vitest';
-import {fileAfter} from '../../src/ide/file-after.js';
+import {fileAfter} from '../../src/state/file-after.js';
 import {inputForSaved} from '../../src/ide/saved-edit.js';
 
 const notebook = (cells: object[]) =>

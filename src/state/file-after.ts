@@ -4,7 +4,7 @@
  * unique old_string unless replace_all, the replacement taken literally (no `$&`), an empty new_string for part of
  * a line also removing the line break after it, an empty old_string only for a file that is missing or blank.
  */
-import {asRecord} from '../state/tool-calls.js';
+import {asRecord} from './tool-calls.js';
 import {notebookAfter} from './notebook-after.js';
 
 export interface EditSpec {
