@@ -359,6 +359,47 @@ describe('FrameDiffer', () => {
 		);
 	});
 
+	it('passes through a frame that moves the cursor itself, with or without numbers (it is not a frame of text)', () => {
+		for (const move of ['\u001B[12A', '\u001B[A', '\u001B[3;4H']) {
+			const differ = new FrameDiffer(() => ({columns: 40, rows: 12}));
+			differ.write('one\ntwo\n');
+			const chunk = `${eraseLines(3)}one\n${move}two\n`;
+			expect(differ.write(chunk)).toBe(chunk);
+		}
+	});
+
+	it('writes history as Ink wrote it when the frame on screen is unknown, or not the one Ink erases', () => {
+		const differ = new FrameDiffer(() => ({columns: 40, rows: 12}));
+		differ.write('one\ntwo\n');
+		differ.write('\u001B[2J\u001B[Hwhole screen\n');
+		const history = [BSU, eraseLines(2), 'history\n', 'frame\n', ESU];
+		expect(history.map(chunk => differ.write(chunk)).join('')).toBe(history.join(''));
+		// So is history after an erase that does not cover the frame on screen (Ink's count and the screen disagree).
+		const known = new FrameDiffer(() => ({columns: 40, rows: 12}));
+		known.write('one\ntwo\n');
+		const short = [BSU, eraseLines(1), 'history\n', 'frame\n', ESU];
+		expect(short.map(chunk => known.write(chunk)).join('')).toBe(short.join(''));
+	});
+
+	it('takes a resize before the first frame in its stride', () => {
+		let columns = 40;
+		const differ = new FrameDiffer(() => ({columns, rows: 12}));
+		columns = 30;
+		differ.forget();
+		expect(differ.write('first\n')).toBe('first\n');
+	});
+
+	it('after the screen changes only its height, still rewrites only the row that changed', () => {
+		let rows = 12;
+		const differ = new FrameDiffer(() => ({columns: 40, rows}));
+		differ.write(`streaming text\n${box.join('\n')}\n`);
+		rows = 20;
+		differ.forget();
+		const next = differ.write(`${eraseLines(box.length + 2)}streaming text that grew\n${box.join('\n')}\n`);
+		expect(next).toContain(' that grew');
+		expect(next).not.toContain('╭');
+	});
+
 	it('flushes an erase that no history followed, as Ink wrote it', () => {
 		const differ = new FrameDiffer(() => ({columns: 40, rows: 12}));
 		differ.write('one\ntwo\n');

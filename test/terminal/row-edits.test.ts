@@ -16,4 +16,15 @@ describe('editLine', () => {
 		expect(editLine(before, `${before}yy`, 40)).toEqual({row: 0, bytes: '\u001B[40Gxyy\u001B[K'});
 		expect(editLine(`${before}yy`, `${before}yyzz`, 40)).toEqual({row: 1, bytes: '\u001B[3Gzz\u001B[K'});
 	});
+
+	it('starts a rewrite before the character a new combining mark joins, never between them', () => {
+		const {bytes} = editLine('the word cafe is here', 'the word cafe\u0301 is here', 80);
+		expect(bytes).toBe('\u001B[13Ge\u0301 is here\u001B[K');
+	});
+
+	it('writes the whole row again when a link (OSC 8) opens before the change: a rewrite from the middle would drop it', () => {
+		const link = (text: string) => `\u001B]8;;https://docs.example\u0007${text}\u001B]8;;\u0007`;
+		const line = (end: string) => `${link('the docs')} and \u001B[1mthe bold page ${end}\u001B[22m`;
+		expect(editLine(line('one'), line('two'), 80)).toEqual({row: 0, bytes: `${line('two')}\u001B[K`});
+	});
 });
