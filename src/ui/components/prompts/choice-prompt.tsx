@@ -117,9 +117,11 @@ export function ChoicePrompt<Id extends string>({
 		const all = kept.length > 0 ? terminalRows(body, columns) : [...pinnedRows, ...terminalRows(body, columns)];
 		const at = before + terminalRows(body.slice(0, focus), columns).length;
 		// The window's last row says what is cut. The focus starts the window when it would be on its last row of
-		// content or past it, under one row of what comes before it if the window has room for three more.
+		// content or past it, under one row of what comes before it if the window has room for three more; not when
+		// the pinned lines had no room above it, as they would scroll away first.
 		const content = room - kept.length - 1;
-		const start = all.length > content + 1 && at > 0 && at >= content - 1 ? at - (content >= 4 ? 1 : 0) : 0;
+		const starts = focus > 0 && before === 0 && all.length > content + 1 && at >= content - 1;
+		const start = starts ? at - (content >= 4 ? 1 : 0) : 0;
 		return {title: kept, rows: all, start};
 	}, [body, pinned, focus, width, room]);
 	const windowAt = (scroll: number | undefined) => windowOf(rows, room - title.length, scroll ?? start, scrollHint);
