@@ -31,9 +31,12 @@ export function PromptInput({editor, focused, placeholder, width, maxRows}: Prom
 	const cut = rows > maxRows;
 	return (
 		<Box borderStyle="round" borderColor={focused ? 'cyan' : 'gray'} paddingX={1}>
-			<Text color="cyan" bold>
-				{glyph.user}{' '}
-			</Text>
+			{/* Not shrunk by a message that wraps: "›" and its space stay beside the text's first row. */}
+			<Box flexShrink={0}>
+				<Text color="cyan" bold>
+					{glyph.user}{' '}
+				</Text>
+			</Box>
 			{cut ? (
 				<Box flexDirection="column" height={Math.max(1, maxRows)} overflow="hidden" justifyContent="flex-end">
 					{/* Kept at its full height (not shrunk to the box), so the box's bottom shows its last rows. */}
