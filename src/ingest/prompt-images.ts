@@ -21,9 +21,6 @@ const SIZE = / (?:\d+ KB|\d+\.\d MB)$/;
 const isMediaType = (value: unknown): value is ImageMediaType =>
 	IMAGE_MEDIA_TYPES.some(mediaType => mediaType === value);
 
-/** The bytes a base64 string decodes to. */
-const decodedBytes = (data: string): number => Math.floor((data.length * 3) / 4) - (data.match(/=*$/)?.[0].length ?? 0);
-
 /** A base64 image block's media type and data; undefined for any other block or source. */
 function base64Image(block: Readonly<Record<string, unknown>>): {mediaType: ImageMediaType; data: string} | undefined {
 	const source = block['source'];
@@ -33,14 +30,13 @@ function base64Image(block: Readonly<Record<string, unknown>>): {mediaType: Imag
 	return {mediaType, data};
 }
 
-/** `text` with its image placeholders made cctui's, and the images they stand for. */
-export function promptWithImages(text: string, blocks: readonly Readonly<Record<string, unknown>>[]): UserInput {
+/** `text` with its image placeholders made cctui's, and the images they stand for; `images`: its image blocks, in order. */
+export function promptWithImages(text: string, images: readonly Readonly<Record<string, unknown>>[]): UserInput {
 	const named = [...text.matchAll(NAMED)];
 	let next = Math.max(0, ...named.map(match => Number(match[1])));
 	const attachments: ImageAttachment[] = [];
 	const replaced = new Map<string, string>();
 	let added = '';
-	const images = blocks.filter(block => block['type'] === 'image');
 	for (const [index, block] of images.entries()) {
 		const image = base64Image(block);
 		if (!image) continue;
@@ -53,7 +49,7 @@ export function promptWithImages(text: string, blocks: readonly Readonly<Record<
 			path: '',
 			mediaType: image.mediaType,
 			data: image.data,
-			bytes: decodedBytes(image.data),
+			bytes: Buffer.byteLength(image.data, 'base64'),
 		};
 		attachments.push(attachment);
 		if (match) replaced.set(match[0], placeholder(attachment));

@@ -19,32 +19,34 @@ const SIGNS = {add: '+', del: '-', ctx: ' '} as const;
  * many lines and ends with "… N more lines". Control characters in the text are shown, not interpreted.
  */
 export function formatDiff(view: DiffView, opts: FormatDiffOptions = {}): string[] {
+	return formatDiffRows(view, opts).rows;
+}
+
+/** formatDiff's rows, and which of them is the first of an added or removed line (0 when none of them is). */
+export function formatDiffRows(view: DiffView, opts: FormatDiffOptions = {}): {rows: string[]; firstChanged: number} {
 	const c = palette(opts.color ?? true);
 	const numberWidth = String(largestLineNo(view)).length;
 	const max = Math.max(1, opts.maxLines ?? Infinity);
 	const rows: Row[] = [];
 	// Stop one row past the limit: enough to know the output is cut, without formatting a huge diff in full.
 	for (const row of diffRows(view, c, numberWidth, opts.width)) if (rows.push(row) > max) break;
-	if (rows.length <= max) return rows.map(row => row.text);
-	const kept = rows.slice(0, max - 1);
-	if (kept.at(-1)?.line === -1) kept.pop();
+	const kept = rows.length <= max ? rows : rows.slice(0, max - 1);
+	if (kept !== rows && kept.at(-1)?.line === -1) kept.pop();
+	const firstChanged = Math.max(
+		0,
+		kept.findIndex(row => row.changed),
+	);
+	if (kept === rows) return {rows: rows.map(row => row.text), firstChanged};
 	const total = view.hunks.reduce((sum, hunk) => sum + hunk.lines.length, 0);
 	// Separators never follow each other, so one of the two rows after `kept` belongs to a diff line.
 	const more = total - (rows.slice(kept.length).find(row => row.line >= 0)?.line ?? total);
-	return [
-		...kept.map(row => row.text),
-		c.gray(`${' '.repeat(numberWidth)} … ${more} more line${more === 1 ? '' : 's'}`),
-	];
-}
-
-/** Which of formatDiff's rows (with the same `width`) is the first of an added or removed line; 0 when none is. */
-export function firstChangedRow(view: DiffView, width?: number): number {
-	let row = 0;
-	for (const {changed} of diffRows(view, palette(false), String(largestLineNo(view)).length, width)) {
-		if (changed) return row;
-		row++;
-	}
-	return 0;
+	return {
+		rows: [
+			...kept.map(row => row.text),
+			c.gray(`${' '.repeat(numberWidth)} … ${more} more line${more === 1 ? '' : 's'}`),
+		],
+		firstChanged,
+	};
 }
 
 function* diffRows(view: DiffView, c: ChalkInstance, numberWidth: number, width: number | undefined): Generator<Row> {

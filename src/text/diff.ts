@@ -1,6 +1,6 @@
 import {structuredPatch} from 'diff';
 
-export {firstChangedRow, formatDiff, type FormatDiffOptions} from './diff-format.js';
+export {formatDiff, formatDiffRows, type FormatDiffOptions} from './diff-format.js';
 
 export type DiffLine = {kind: 'add' | 'del' | 'ctx'; oldNo?: number; newNo?: number; text: string};
 export type DiffHunk = {header: string; lines: DiffLine[]};

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {editDiff, firstChangedRow, formatDiff, patchDiff, writeDiff, type DiffView} from '../../src/text/diff.js';
+import {editDiff, formatDiff, formatDiffRows, patchDiff, writeDiff, type DiffView} from '../../src/text/diff.js';
 import {readRecording} from '../helpers/fixtures.js';
 
 const FILE = Array.from({length: 10}, (_, i) => `line ${i + 1}`).join('\n') + '\n';
@@ -203,15 +203,16 @@ describe('formatDiff', () => {
 	});
 });
 
-describe('firstChangedRow', () => {
-	it("is the row of formatDiff's output where the first added or removed line starts, wrapped rows counted", () => {
+describe('formatDiffRows', () => {
+	it("says which of formatDiff's rows is where the first added or removed line starts, wrapped rows counted", () => {
 		const long = 'x'.repeat(50);
 		const fileContent = ['a', long, 'b', 'old', 'c'].join('\n');
 		const diff = editDiff({filePath: 'f', oldString: 'old', newString: 'new', replaceAll: false, fileContent});
-		const rows = formatDiff(diff, {color: false, width: 30});
-		expect(firstChangedRow(diff, 30)).toBe(rows.findIndex(row => row.startsWith('4 - old')));
-		expect(firstChangedRow(diff, 30)).toBe(4); // a, x (two rows), b
-		expect(firstChangedRow(diff)).toBe(3);
-		expect(firstChangedRow(writeDiff({filePath: 'f', content: 'same', previous: 'same'}))).toBe(0);
+		const {rows, firstChanged} = formatDiffRows(diff, {color: false, width: 30});
+		expect(rows).toEqual(formatDiff(diff, {color: false, width: 30}));
+		expect(firstChanged).toBe(rows.findIndex(row => row.startsWith('4 - old')));
+		expect(firstChanged).toBe(4); // a, x (two rows), b
+		expect(formatDiffRows(diff).firstChanged).toBe(3);
+		expect(formatDiffRows(writeDiff({filePath: 'f', content: 'same', previous: 'same'})).firstChanged).toBe(0);
 	});
 });

@@ -5,12 +5,13 @@
  * the title (which file, which host) above it, and a diff from its first change.
  */
 import type {PermissionRequest} from '../../../state/state.js';
-import {editDiff, firstChangedRow, formatDiff, writeDiff} from '../../../text/diff.js';
+import {type DiffView, editDiff, formatDiff, formatDiffRows, writeDiff} from '../../../text/diff.js';
 import {cellName, notebookCellSource} from '../../../present/notebook-cell.js';
 import {hostOf} from '../../../present/tool-summary.js';
 import {fileAfter} from '../../../state/file-after.js';
 import {asRecord} from '../../../state/tool-calls.js';
 import {highlightShell} from '../../../text/highlight.js';
+import {plural} from '../../../text/plural.js';
 import {relativePath} from '../../../text/relative-path.js';
 import {revealControls, sanitize} from '../../../text/sanitize.js';
 import {palette} from '../../../text/style.js';
@@ -36,6 +37,10 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 	// Control characters in a path are shown, not interpreted: the person approves exactly this file.
 	const path = (value: unknown) => revealControls(view.cwd ? relativePath(str(value), view.cwd) : str(value));
 	const diffOptions = {color: view.color, width, maxLines: MAX_DIFF_ROWS};
+	const diffLines = (diff: DiffView): Omit<PermissionLines, 'title'> => {
+		const {rows, firstChanged} = formatDiffRows(diff, diffOptions);
+		return {lines: rows, focus: firstChanged};
+	};
 	switch (request.toolName) {
 		case 'Bash':
 			return untitled([
@@ -56,8 +61,7 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 			const all = input['replace_all'] === true ? c.yellow(' (all occurrences)') : '';
 			return {
 				title: [c.bold(`Edit ${path(input['file_path'])}`) + all],
-				lines: formatDiff(diff, diffOptions),
-				focus: firstChangedRow(diff, width),
+				...diffLines(diff),
 			};
 		}
 		case 'MultiEdit': {
@@ -67,23 +71,21 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 			const edits = Array.isArray(input['edits']) ? input['edits'].map(edit => asRecord(edit) ?? {}) : [];
 			const before = request.fileBefore;
 			const after = before === undefined ? undefined : fileAfter('MultiEdit', input, before);
-			const whole = after === undefined ? undefined : writeDiff({filePath, content: after, previous: before ?? ''});
-			const diffs = whole
-				? [whole]
-				: edits.map(edit =>
-						editDiff({
-							filePath,
-							oldString: str(edit['old_string']),
-							newString: str(edit['new_string']),
-							replaceAll: edit['replace_all'] === true,
-						}),
-					);
-			const count = `(${edits.length} ${edits.length === 1 ? 'edit' : 'edits'})`;
-			return {
-				title: [`${c.bold(`Edit ${path(input['file_path'])}`)} ${c.dim(count)}`],
-				lines: diffs.flatMap((diff, index) => [...(index > 0 ? [c.gray('⋮')] : []), ...formatDiff(diff, diffOptions)]),
-				focus: whole ? firstChangedRow(whole, width) : 0,
-			};
+			const title = [`${c.bold(`Edit ${path(input['file_path'])}`)} ${c.dim(`(${plural(edits.length, 'edit')})`)}`];
+			if (after !== undefined)
+				return {title, ...diffLines(writeDiff({filePath, content: after, previous: before ?? ''}))};
+			const each = edits.map(edit =>
+				formatDiff(
+					editDiff({
+						filePath,
+						oldString: str(edit['old_string']),
+						newString: str(edit['new_string']),
+						replaceAll: edit['replace_all'] === true,
+					}),
+					diffOptions,
+				),
+			);
+			return {title, lines: each.flatMap((lines, index) => [...(index > 0 ? [c.gray('⋮')] : []), ...lines]), focus: 0};
 		}
 		case 'Write': {
 			const previous = typeof request.fileBefore === 'string' ? request.fileBefore : undefined;
@@ -96,8 +98,7 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 			const size = previous === undefined ? `(${diff.added} lines)` : `(+${diff.added} −${diff.removed})`;
 			return {
 				title: [`${c.bold(`${verb} ${path(input['file_path'])}`)} ${c.dim(size)}`],
-				lines: formatDiff(diff, diffOptions),
-				focus: firstChangedRow(diff, width),
+				...diffLines(diff),
 			};
 		}
 		case 'NotebookEdit': {
@@ -121,12 +122,13 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 					: `${mode === 'replace' ? 'Replace' : mode === 'delete' ? 'Delete' : revealControls(mode)} cell ${named}`;
 			const unread =
 				old === undefined && mode !== 'insert' ? [c.dim("(the cell's current source could not be read)")] : [];
+			const {lines, focus} = diffLines(diff);
 			return {
 				title: [
 					`${c.bold(`${what} in ${path(input['notebook_path'])}`)}${type ? c.dim(` (${revealControls(type)})`) : ''}`,
 				],
-				lines: [...unread, ...formatDiff(diff, diffOptions)],
-				focus: unread.length + firstChangedRow(diff, width),
+				lines: [...unread, ...lines],
+				focus: unread.length + focus,
 			};
 		}
 		case 'WebFetch': {
