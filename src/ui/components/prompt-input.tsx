@@ -1,12 +1,16 @@
 /**
  * The message editor's frame around the text field. A message taller than the rows it may take
- * shows the rows that end at the cursor's line: the box never outgrows the screen (each row it
- * grew past the screen's top would be pushed into the scrollback again on every key).
+ * shows a window of them that holds the cursor's line (src/ui/input-window.ts), with a row that
+ * counts the rows hidden above or below: the box never outgrows the screen (each row it grew past the
+ * screen's top would be pushed into the scrollback again on every key).
  */
 import {Box, Text} from 'ink';
-import {rowsOf} from '../../text/rows.js';
+import wrapAnsi from 'wrap-ansi';
 import type {EditorState} from '../editor.js';
+import {inputWindow} from '../input-window.js';
 import {glyph} from '../../present/theme.js';
+import {plural} from '../../text/plural.js';
+import {expandTabs} from '../../text/width.js';
 import {TextField} from './text-field.js';
 
 export interface PromptInputProps {
@@ -21,14 +25,36 @@ export interface PromptInputProps {
 /** The border, the padding and the "› " before the text. */
 const CHROME_COLUMNS = 6;
 
+/**
+ * How many rows the field takes as Ink wraps it (words kept whole where they fit, tabs drawn as spaces,
+ * the cursor at the end of a line a cell of its own), and the row the cursor is on.
+ */
+function fieldRows({text, cursor}: EditorState, columns: number): {total: number; cursorRow: number} {
+	let total = 0;
+	let cursorRow = 0;
+	let start = 0;
+	for (const line of text.split('\n')) {
+		const end = start + line.length;
+		const hasCursor = cursor >= start && cursor <= end;
+		const shown = expandTabs(line) + (cursor === end ? ' ' : '');
+		const rows = shown.length <= columns ? [shown] : wrapAnsi(shown, columns, {trim: false, hard: true}).split('\n');
+		if (hasCursor) {
+			// The rows hold the line's characters in order (a wrap only adds row ends): the row where the cursor's column falls.
+			const column = expandTabs(line.slice(0, cursor - start)).length;
+			let row = 0;
+			for (let seen = rows[0]!.length; seen <= column && row < rows.length - 1; seen += rows[++row]!.length);
+			cursorRow = total + row;
+		}
+		total += rows.length;
+		start = end + 1;
+	}
+	return {total, cursorRow};
+}
+
 export function PromptInput({editor, focused, placeholder, width, maxRows}: PromptInputProps) {
-	const {text, cursor} = editor;
-	// Up to the end of the cursor's line: with the rows kept from the bottom, the cursor stays in view.
-	const lineEnd = text.indexOf('\n', cursor);
-	const upToCursorLine = lineEnd === -1 ? text : text.slice(0, lineEnd);
-	const columns = Math.max(1, width - CHROME_COLUMNS);
-	const rows = upToCursorLine.split('\n').reduce((sum, line) => sum + rowsOf(line, columns), 0);
-	const cut = rows > maxRows;
+	const {total, cursorRow} = fieldRows(editor, Math.max(1, width - CHROME_COLUMNS));
+	const view = inputWindow(total, cursorRow, maxRows);
+	const field = <TextField editor={editor} focused={focused} placeholder={placeholder} />;
 	return (
 		<Box borderStyle="round" borderColor={focused ? 'cyan' : 'gray'} paddingX={1}>
 			{/* Not shrunk by a message that wraps: "›" and its space stay beside the text's first row. */}
@@ -37,15 +63,19 @@ export function PromptInput({editor, focused, placeholder, width, maxRows}: Prom
 					{glyph.user}{' '}
 				</Text>
 			</Box>
-			{cut ? (
-				<Box flexDirection="column" height={Math.max(1, maxRows)} overflow="hidden" justifyContent="flex-end">
-					{/* Kept at its full height (not shrunk to the box), so the box's bottom shows its last rows. */}
-					<Box flexShrink={0}>
-						<TextField editor={{text: upToCursorLine, cursor}} focused={focused} placeholder={placeholder} />
+			{view.shown < total ? (
+				<Box flexDirection="column" flexGrow={1}>
+					{view.above > 0 ? <Text dimColor>↑ {plural(view.above, 'more line')}</Text> : null}
+					<Box flexDirection="column" height={view.shown} overflow="hidden">
+						{/* Kept at its full height (not shrunk to the window), moved up past the rows above the window. */}
+						<Box flexShrink={0} marginTop={-view.top}>
+							{field}
+						</Box>
 					</Box>
+					{view.below > 0 ? <Text dimColor>↓ {plural(view.below, 'more line')}</Text> : null}
 				</Box>
 			) : (
-				<TextField editor={editor} focused={focused} placeholder={placeholder} />
+				field
 			)}
 		</Box>
 	);
