@@ -288,12 +288,22 @@ export const isSubagentCall = (call: ToolCall): boolean => call.name === 'Agent'
  * background. Its result is a hand-back written for the model, not shown.
  */
 export function subagentOutcome(call: ToolCall): string {
-	if (
-		call.task?.backgrounded === true ||
-		parseLenient(agentResultSchema, call.result?.structured)?.status === 'async_launched'
-	)
-		return 'running in the background';
-	return `${subagentWork(call)}${call.task?.summary ? ` — ${sanitizeLine(call.task.summary.split('\n', 1)[0] ?? '')}` : ''}`;
+	const summary = subagentSummary(call);
+	return `${subagentStatus(call)}${summary === undefined ? '' : ` — ${sanitizeLine(summary)}`}`;
+}
+
+const inBackground = (call: ToolCall): boolean =>
+	call.task?.backgrounded === true ||
+	parseLenient(agentResultSchema, call.result?.structured)?.status === 'async_launched';
+
+/** How much a finished subagent did, or that it runs on in the background. */
+export const subagentStatus = (call: ToolCall): string =>
+	inBackground(call) ? 'running in the background' : subagentWork(call);
+
+/** The first line of claude's summary of a finished subagent, as claude wrote it (markdown); none for one in the background. */
+export function subagentSummary(call: ToolCall): string | undefined {
+	if (inBackground(call) || !call.task?.summary) return undefined;
+	return call.task.summary.split('\n', 1)[0];
 }
 
 /** Tool uses, tokens and time a subagent took: the finished Agent's own totals first (the last task_progress was sent before its last reply). */

@@ -36,6 +36,21 @@ export function renderMarkdown(src: string, opts: MarkdownOptions): string {
 	}
 }
 
+/**
+ * One line of markdown (a summary, a title) → terminal text: its inline markup (code, emphasis, links) drawn as in
+ * prose, on one line.
+ */
+export function renderMarkdownLine(src: string, opts: Omit<MarkdownOptions, 'width'>): string {
+	const color = opts.color ?? true;
+	const ctx: RenderContext = {c: palette(color), color, width: 1, depth: 0};
+	const text = sanitize(src).replace(/\n/g, ' ');
+	try {
+		return renderInline(new Lexer(getDefaults()).inlineTokens(text), ctx).replace(/\n/g, ' ');
+	} catch {
+		return text;
+	}
+}
+
 function renderBlocks(tokens: readonly Token[], ctx: RenderContext, gap: boolean): string[] {
 	const out: string[] = [];
 	for (const token of tokens) {

@@ -1,4 +1,5 @@
 /** A running subagent with heavy steps stays a few rows in the live region; expanded shows its steps in full. */
+import {Box} from 'ink';
 import {describe, expect, it} from 'vitest';
 import type {ToolCall, TranscriptItem} from '../../../src/state/transcript.js';
 import {ToolCallView} from '../../../src/ui/components/tool-call.js';
@@ -92,5 +93,29 @@ describe('a finished subagent', () => {
 		expect(line(done({status: 'completed', totalToolUseCount: 'four', totalTokens: null, totalDurationMs: 2500}))).toBe(
 			'  ⎿ 3 tool uses · 5.4k tokens · 2.5s',
 		);
+	});
+
+	it("shows the first line of claude's summary as prose, its wrapped rows right of the gutter", () => {
+		const call: ToolCall = {
+			...done({status: 'completed', totalToolUseCount: 1, totalTokens: 5400, totalDurationMs: 958}),
+			task: {
+				taskId: 't1',
+				status: 'completed',
+				summary: 'Review: `hello-cctui/src/greet.js` is the **only** file and the layout looks right.\nMore detail.',
+			},
+		};
+		const rows = render(
+			<Box width={60}>
+				<ToolCallView call={call} view={{...view, live: false, width: 60, color: true}} />
+			</Box>,
+		)
+			.frame()
+			.split('\n')
+			.slice(2);
+		expect(rows).toEqual([
+			'  ⎿ 1 tool use · 5.4k tokens · 958ms — Review:',
+			'    hello-cctui/src/greet.js is the only file and the layout',
+			'    looks right.',
+		]);
 	});
 });

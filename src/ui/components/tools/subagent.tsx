@@ -6,10 +6,12 @@ import {Box, Text} from 'ink';
 import {sanitize} from '../../../text/sanitize.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {glyph} from '../../../present/theme.js';
-import {subagentOutcome, subagentWork} from '../../../present/tool-summary.js';
+import {subagentStatus, subagentSummary, subagentWork} from '../../../present/tool-summary.js';
+import {renderMarkdownLine} from '../../../text/markdown.js';
 import {plural} from '../../../text/plural.js';
 import {LIVE_LINES, type ViewOptions} from '../../view.js';
 import {TranscriptItemView} from '../transcript-item.js';
+import {Nested} from './nested.js';
 import {OutputExcerpt} from './output-excerpt.js';
 import {SubagentStep} from './subagent-step.js';
 
@@ -30,11 +32,15 @@ export function SubagentBody({
 	if (call.settled === true && !expanded) {
 		if (call.status === 'error' && call.result)
 			return <OutputExcerpt text={call.result.text} view={view} tone="error" />;
+		const summary = subagentSummary(call);
+		// Claude's summary is markdown: its code and emphasis drawn as in prose, its rows right of the gutter.
 		return (
-			<Text dimColor wrap={view.live ? 'truncate-end' : 'wrap'}>
-				{'  '}
-				{glyph.nested} {subagentOutcome(call)}
-			</Text>
+			<Nested>
+				<Text dimColor wrap={view.live ? 'truncate-end' : 'wrap'}>
+					{subagentStatus(call)}
+					{summary === undefined ? null : <> — {renderMarkdownLine(summary, {color: view.color})}</>}
+				</Text>
+			</Nested>
 		);
 	}
 	const shown = expanded ? children.slice(0, EXPANDED_MAX_ITEMS) : children.slice(-LIVE_LINES.subagentItems);
