@@ -44,6 +44,10 @@ export function ruleContent(toolName: string, input: Readonly<Record<string, unk
 	return typeof value === 'string' ? value : undefined;
 }
 
+/** Whether a tool's rules name a file (its path), as opposed to a command, URL or pattern. */
+export const ruleNamesFile = (toolName: string): boolean =>
+	own(IDENTIFYING_FIELD, toolName)?.endsWith('_path') === true;
+
 export function denyRuleFor(request: PermissionRequest): DenyRule {
 	const content = ruleContent(request.toolName, request.input);
 	return content === undefined ? {toolName: request.toolName} : {toolName: request.toolName, content};

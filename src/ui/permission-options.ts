@@ -4,9 +4,10 @@
  */
 import type {PermissionUpdate} from '../protocol/types.js';
 import type {PermissionDecision} from '../state/events.js';
-import {formatRule, ruleContent, ruleOnOneRow} from '../state/permissions.js';
+import {formatRule, ruleContent, ruleNamesFile, ruleOnOneRow} from '../state/permissions.js';
 import {RULE_DESTINATIONS, type RuleDestination} from '../state/rule-destinations.js';
 import type {PermissionRequest} from '../state/state.js';
+import {relativePath} from '../text/relative-path.js';
 
 export type OptionId = 'allow-once' | 'allow-session' | 'deny' | 'deny-session';
 
@@ -82,7 +83,8 @@ export function describeUpdate(update: PermissionUpdate): string {
 	}
 }
 
-export function promptOptions(request: PermissionRequest): PromptOption[] {
+/** `cwd`: the working folder, to name a file the deny rule covers as the prompt's title does. */
+export function promptOptions(request: PermissionRequest, cwd?: string): PromptOption[] {
 	const always = allowPermissions(request);
 	const options: PromptOption[] = [{id: 'allow-once', digit: '1', letter: 'y', label: 'Yes, once'}];
 	if (!request.suppressAlwaysAllow && always.length > 0) {
@@ -98,9 +100,12 @@ export function promptOptions(request: PermissionRequest): PromptOption[] {
 		});
 	}
 	options.push({id: 'deny', digit: '3', letter: 'n', label: 'No, and tell Claude why (Enter alone just denies)'});
-	const denied = ruleOnOneRow(
-		formatRule({toolName: request.toolName, content: ruleContent(request.toolName, request.input)}),
-	);
+	const content = ruleContent(request.toolName, request.input);
+	const shown =
+		content !== undefined && cwd !== undefined && ruleNamesFile(request.toolName)
+			? relativePath(content, cwd)
+			: content;
+	const denied = ruleOnOneRow(formatRule({toolName: request.toolName, content: shown}));
 	options.push({
 		id: 'deny-session',
 		digit: '4',

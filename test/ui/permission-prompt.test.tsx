@@ -65,12 +65,22 @@ describe('PermissionPrompt', () => {
 	});
 
 	it('an answer too long for one row wraps under its own text, not under its number', () => {
-		const deep = `/home/dev/project/${'deeply/nested/'.repeat(5)}file.txt`;
+		const deep = `/srv/data/${'deeply/nested/'.repeat(5)}file.txt`;
 		const lines = setup({...bash, toolName: 'Write', input: {file_path: deep, content: 'x'}, suggestions: []})
 			.frame()
 			.split('\n');
 		const deny = lines.findIndex(line => line.includes('4. No, and deny Write('));
 		expect(lines[deny + 1]).toMatch(/^│ {6}\S.*for the rest of this session \(4\/d\)/);
+	});
+
+	it('names the file a session deny covers as the title does: inside the working folder, relative to it', () => {
+		const write = (file_path: string) =>
+			setup({...bash, toolName: 'Write', input: {file_path, content: 'x'}, suggestions: []}).frame();
+		expect(write('/home/dev/project/src/a.txt')).toContain('4. No, and deny Write(src/a.txt) for the rest of');
+		expect(write('/etc/hosts')).toContain('4. No, and deny Write(/etc/hosts) for the rest of');
+		// A command is not a path, whatever it starts with.
+		const command = {...bash, input: {command: '/home/dev/project/run.sh'}, suggestions: []};
+		expect(setup(command).frame()).toContain('4. No, and deny Bash(/home/dev/project/run.sh) for the rest of');
 	});
 
 	it('so does a long option of a question', () => {

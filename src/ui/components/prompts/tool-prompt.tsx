@@ -41,7 +41,7 @@ function editorLine(request: PermissionRequest, color: boolean): string[] {
 export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrupt, armDelayMs}: PromptProps) {
 	// One-key approval is off where the CLI asks for it (default_to_no) or the prompt is an interaction.
 	const quickAllow = !request.defaultToNo && !request.requiresInteraction;
-	const choices: Array<Choice<OptionId>> = promptOptions(request).map(option => ({
+	const choices: Array<Choice<OptionId>> = promptOptions(request, view.cwd).map(option => ({
 		id: option.id,
 		digit: option.digit,
 		letter: option.letter,
