@@ -279,6 +279,13 @@ const systemVariants = [
 		level: optStr,
 	}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('local_command_output'), ...frameBase, content: str}),
+	z.looseObject({
+		type: z.literal('system'),
+		subtype: z.literal('elicitation_complete'),
+		...frameBase,
+		mcp_server_name: str,
+		elicitation_id: optStr,
+	}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('session_title_changed'), ...frameBase, title: str}),
 	z.looseObject({
 		type: z.literal('system'),

@@ -282,6 +282,9 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 				`Background task ${message.status}${message.summary ? `: ${message.summary}` : ''}`,
 			);
 		}
+		case 'elicitation_complete':
+			// A URL-mode request of an MCP server (sign in, pay, confirm in the browser) that the server says is done.
+			return addNotice(state, 'info', `${message.mcp_server_name}: what it asked you to do in the browser is done`);
 		case 'notification':
 			return addNotice(
 				state,

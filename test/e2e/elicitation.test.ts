@@ -74,6 +74,31 @@ describe('MCP elicitation with the real claude', () => {
 		expect(initialize?.params?.capabilities).toMatchObject({elicitation: {form: {}, url: {}}});
 	}, 120_000);
 
+	it('a URL to open: Enter accepts, and when the server says the step is done, the transcript says so', async () => {
+		const record = path.join((logDir = mkdtempSync(path.join(tmpdir(), 'cctui-elicit-'))), 'run.jsonl');
+		run = await runCctui(scenario([turn(toolUse('mcp__asker__ask', {})), turn(text('Signed in.'))]), {
+			args: ['--record', record, 'sign me in', '--', '--mcp-config', config],
+			env: {ELICIT_URL: 'https://auth.example.com/login'},
+		});
+		await run.answer('1');
+		await run.pty.waitForText('https://auth.example.com/login', 30_000);
+		await tick(800); // past the key gate's quiet time
+		run.pty.write(KEY.enter);
+		await run.pty.waitForText('Signed in.', 30_000);
+		await run.pty.waitForText('asker: what it asked you to do in the browser is done', 10_000);
+		const frames = readFileSync(record, 'utf8')
+			.trim()
+			.split('\n')
+			.map(line => JSON.parse(line) as {dir: string; msg: Record<string, unknown>});
+		expect(frames).toContainEqual(
+			expect.objectContaining({
+				dir: 'out',
+				msg: expect.objectContaining({type: 'system', subtype: 'elicitation_complete', mcp_server_name: 'asker'}),
+			}),
+		);
+		expect(toolResults(run).map(result => JSON.parse(result) as unknown)).toEqual([{action: 'accept'}]);
+	}, 120_000);
+
 	it('Ctrl+C while the form is open interrupts: claude withdraws the form and cancels it itself; the session goes on', async () => {
 		logDir = mkdtempSync(path.join(tmpdir(), 'cctui-elicit-'));
 		const log = path.join(logDir, 'server.jsonl');

@@ -1,5 +1,9 @@
-/** An MCP elicitation in the state: asked once, withdrawn by claude, and gone with the claude that asked it. */
+/**
+ * An MCP elicitation in the state: asked once, withdrawn by claude, gone with the claude that asked it, and a
+ * line when the server says what it asked in the browser is done.
+ */
 import {describe, expect, it} from 'vitest';
+import {decodeStdoutLine} from '../../src/ingest/stdout-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState} from '../../src/state/state.js';
@@ -61,5 +65,30 @@ describe('an elicitation in the state', () => {
 		const state = reduce(reduce(initialState(), asked), {type: 'child-exited', exitCode: 1, signal: null, at: 7});
 		expect(state.elicitations).toEqual([]);
 		expect(state.child.crashedMidTurn).toBe(true);
+	});
+});
+
+describe('elicitation_complete', () => {
+	it('says in the transcript that the server is done with what it asked in the browser', () => {
+		const line = JSON.stringify({
+			type: 'system',
+			subtype: 'elicitation_complete',
+			mcp_server_name: 'auth',
+			elicitation_id: 'e-77',
+			session_id: 's',
+			uuid: 'u1',
+		});
+		const event = decodeStdoutLine(line, 7);
+		expect(event?.type).toBe('inbound');
+		const state = reduce(initialState(), event!);
+		const items = [...state.committed, ...state.pending];
+		expect(items).toContainEqual(
+			expect.objectContaining({
+				kind: 'notice',
+				level: 'info',
+				text: 'auth: what it asked you to do in the browser is done',
+			}),
+		);
+		expect(state.debug).toEqual([]);
 	});
 });
