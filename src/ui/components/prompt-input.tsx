@@ -1,6 +1,6 @@
 /**
  * The message editor's frame around the text field. A message taller than the rows it may take
- * shows a window of them that holds the cursor's line (src/ui/input-window.ts), with a row that
+ * shows a window of them that holds the cursor (src/ui/input-window.ts), with a row that
  * counts the rows hidden above or below: the box never outgrows the screen (each row it grew past the
  * screen's top would be pushed into the scrollback again on every key).
  */
@@ -42,7 +42,8 @@ function fieldRows({text, cursor}: EditorState, columns: number): {total: number
 			// The rows hold the line's characters in order (a wrap only adds row ends): the row where the cursor's column falls.
 			const column = expandTabs(line.slice(0, cursor - start)).length;
 			let row = 0;
-			for (let seen = rows[0]!.length; seen <= column && row < rows.length - 1; seen += rows[++row]!.length);
+			let seen = rows[0]!.length;
+			while (seen <= column && row < rows.length - 1) seen += rows[++row]!.length;
 			cursorRow = total + row;
 		}
 		total += rows.length;
