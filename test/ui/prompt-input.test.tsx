@@ -69,6 +69,16 @@ describe('PromptInput', () => {
 			expect(raw).toContain('\u001B[7mw\u001B[27mord20');
 		});
 
+		it('counts the rows of wide characters by their columns, not their number', () => {
+			// 20 characters, 40 columns: two rows each in a field of 34 columns.
+			const wide = '漢字'.repeat(10);
+			const text = ['one', wide, wide, wide, 'end'].join('\n');
+			const {rows} = draw(text, text.length);
+			expect(rows).toHaveLength(7);
+			expect(inner(rows)[0]).toBe('↑ 4 more lines');
+			expect(inner(rows).at(-1)).toBe('end');
+		});
+
 		it('never takes more rows than it may, and always shows the cursor, wherever it is', () => {
 			const text = `first\n${words}\n\tlast line\n${lines}`;
 			for (let cursor = 0; cursor <= text.length; cursor += 7) {

@@ -10,7 +10,7 @@ import type {EditorState} from '../editor.js';
 import {inputWindow} from '../input-window.js';
 import {glyph} from '../../present/theme.js';
 import {plural} from '../../text/plural.js';
-import {expandTabs} from '../../text/width.js';
+import {displayWidth, expandTabs} from '../../text/width.js';
 import {TextField} from './text-field.js';
 
 export interface PromptInputProps {
@@ -37,7 +37,8 @@ function fieldRows({text, cursor}: EditorState, columns: number): {total: number
 		const end = start + line.length;
 		const hasCursor = cursor >= start && cursor <= end;
 		const shown = expandTabs(line) + (cursor === end ? ' ' : '');
-		const rows = shown.length <= columns ? [shown] : wrapAnsi(shown, columns, {trim: false, hard: true}).split('\n');
+		const rows =
+			displayWidth(shown) <= columns ? [shown] : wrapAnsi(shown, columns, {trim: false, hard: true}).split('\n');
 		if (hasCursor) {
 			// The rows hold the line's characters in order (a wrap only adds row ends): the row where the cursor's column falls.
 			const column = expandTabs(line.slice(0, cursor - start)).length;
