@@ -30,13 +30,15 @@ export function formatDiffRows(view: DiffView, opts: FormatDiffOptions = {}): {r
 	const rows: Row[] = [];
 	// Stop one row past the limit: enough to know the output is cut, without formatting a huge diff in full.
 	for (const row of diffRows(view, c, numberWidth, opts.width)) if (rows.push(row) > max) break;
-	const kept = rows.length <= max ? rows : rows.slice(0, max - 1);
-	if (kept !== rows && kept.at(-1)?.line === -1) kept.pop();
+	const cut = rows.length > max;
+	const kept = cut ? rows.slice(0, max - 1) : rows;
+	// A cut diff does not end on a hunk separator.
+	if (cut && kept.at(-1)?.line === -1) kept.pop();
 	const firstChanged = Math.max(
 		0,
 		kept.findIndex(row => row.changed),
 	);
-	if (kept === rows) return {rows: rows.map(row => row.text), firstChanged};
+	if (!cut) return {rows: rows.map(row => row.text), firstChanged};
 	const total = view.hunks.reduce((sum, hunk) => sum + hunk.lines.length, 0);
 	// Separators never follow each other, so one of the two rows after `kept` belongs to a diff line.
 	const more = total - (rows.slice(kept.length).find(row => row.line >= 0)?.line ?? total);
