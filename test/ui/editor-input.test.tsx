@@ -2,9 +2,8 @@
  * The message editor fed the way a terminal feeds it: several keys in one read (fast typing, a busy
  * moment), pastes with and without bracketed-paste markers, tabs, and characters wider than one code unit.
  */
-import chalk from 'chalk';
 import stringWidth from 'string-width';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {ImageRead} from '../../src/protocol/attachments.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
@@ -13,6 +12,7 @@ import {App} from '../../src/ui/app.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
 import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
+import {styledFrames} from '../helpers/styled-frames.js';
 import {sessionActions} from '../helpers/ui-actions.js';
 import {waitFor} from '../helpers/wait-for.js';
 
@@ -45,14 +45,7 @@ function setup(images: Readonly<Record<string, ImageRead>> = {}) {
 }
 
 describe('message editor input', () => {
-	// The cursor is drawn inverse: styling on, so the frame shows which characters it covers.
-	const level = chalk.level;
-	beforeAll(() => {
-		chalk.level = 1;
-	});
-	afterAll(() => {
-		chalk.level = level;
-	});
+	styledFrames();
 
 	it('several keys in one read are each applied, in order', async () => {
 		const {type, box, sent} = setup();

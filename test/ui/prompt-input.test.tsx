@@ -1,9 +1,9 @@
 /** The message editor's frame: "› " and the text beside it, however the message wraps or however tall it is. */
-import chalk from 'chalk';
 import {Box} from 'ink';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {PromptInput} from '../../src/ui/components/prompt-input.js';
 import {render} from '../helpers/render.js';
+import {styledFrames} from '../helpers/styled-frames.js';
 
 describe('PromptInput', () => {
 	it('keeps "› " whole beside a message that wraps, and the rows of the message under one another', () => {
@@ -19,14 +19,7 @@ describe('PromptInput', () => {
 	});
 
 	describe('a message taller than its rows', () => {
-		// The cursor is drawn inverse: styling on, so the frame shows where it is.
-		const level = chalk.level;
-		beforeAll(() => {
-			chalk.level = 1;
-		});
-		afterAll(() => {
-			chalk.level = level;
-		});
+		styledFrames();
 		const lines = Array.from({length: 12}, (_, index) => `line ${index + 1}`).join('\n');
 		const words = Array.from({length: 40}, (_, index) => `word${index}`).join(' ');
 		const draw = (text: string, cursor: number, maxRows = 5) => {
