@@ -11,17 +11,21 @@
  *   on the lines written onto it and where, so get() below first collects those writes per row,
  *   and builds cells and string only for a row it has not met before (the string is kept under
  *   that key). The clipping and cell-filling code is Ink's, moved, not changed.
- * - A line wider than the screen (a paragraph the terminal wraps) alone on its row is turned into its
- *   string piece by piece (longLineString), without a cell per character or a place in the caches: the
- *   same string, at a fraction of the memory and time. Such a line is the streaming paragraph, new on
+ * - A line alone on its row gets no cells at all when they would give it back unchanged
+ *   (canonical-line.ts): nearly every row, as chalk writes them. That is most of the tokenizing, and
+ *   the optimizing compiler's work on it, saved in a fast stream.
+ * - Any other line wider than the screen (a paragraph the terminal wraps) alone on its row is turned into
+ *   its string piece by piece (longLineString), without a cell per character or a place in the caches:
+ *   the same string, at a fraction of the memory and time. Such a line is the streaming paragraph, new on
  *   every frame, or history, drawn once: cells cached for it were never read again, and the collector
  *   found them only after they had aged into the old generation (80 MB of them for a 1 MB line).
  * Upstream (Ink 7.1 too) makes a new Output, and so new caches, for every frame: caches that outlive a
  * frame need bounds, which Ink had no reason to choose. docs/ink-patches/ink-output.diff proposes the
- * first two changes to Ink; the long line is not proposed yet.
+ * first two changes to Ink; the line alone on its row is not proposed yet.
  */
 import type {StyledChar} from '@alcalzone/ansi-tokenize';
 import {type LineTokenizer, longLineString} from './ansi-tokenize.js';
+import {isCanonicalLine} from './canonical-line.js';
 
 /** Ink's OutputCaches, as far as this uses it. */
 export interface OutputCaches {
@@ -198,12 +202,16 @@ export function rememberedRowsOutput(
 	const generatedOutput = writes
 		.map((rowWrites, row) =>
 			rememberedRow(rowKeys[row]!, () => {
-				// A line wider than the row alone on it (a paragraph the terminal wraps) is not cut into a cell per
-				// character, nor kept in the caches. The blanks left of it are unstyled cells; a write past the row's
-				// end starts at its end (Ink drops the holes).
+				// A line alone on its row is not cut into a cell per character, nor kept in the caches: if the
+				// cells would give it back unchanged (canonical-line.ts), it is the row as it is; else, if wider
+				// than the row (a paragraph the terminal wraps), it is tokenized piece by piece. The blanks left of
+				// it are unstyled cells; a write past the row's end starts at its end (Ink drops the holes).
 				const [only] = rowWrites;
-				if (rowWrites.length === 1 && only!.line.length > width)
-					return longLineString(' '.repeat(Math.min(only!.x, width)) + only!.line, tokenizer).trimEnd();
+				if (rowWrites.length === 1) {
+					const row = ' '.repeat(Math.min(only!.x, width)) + only!.line;
+					if (isCanonicalLine(only!.line)) return row.trimEnd();
+					if (only!.line.length > width) return longLineString(row, tokenizer).trimEnd();
+				}
 				const currentLine: StyledChar[] = [];
 				for (let x = 0; x < width; x++) {
 					currentLine.push({type: 'char', value: ' ', fullWidth: false, styles: []});

@@ -15,13 +15,16 @@ vi.mock('../../src/ink-patches/output.js', async importOriginal => {
 
 describe("Ink's shared Output caches", () => {
 	it('hold the cells of about MAX_STYLED_CHARS characters at most, however many lines were drawn', () => {
-		// Rows narrower than the screen (100 columns here) get cells; a wider line is turned into its row without.
+		// A row of two writes gets cells (a line alone on its row is drawn without: canonical-line.ts, long lines).
 		const frameLines = (frame: number) =>
 			Array.from({length: 30}, (_, row) => `frame ${frame} row ${row} ${'words '.repeat(12)}`);
 		const frame = (n: number) => (
 			<Box flexDirection="column">
 				{frameLines(n).map(line => (
-					<Text key={line}>{line}</Text>
+					<Box key={line}>
+						<Text>{line}</Text>
+						<Text>|</Text>
+					</Box>
 				))}
 			</Box>
 		);
