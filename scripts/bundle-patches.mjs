@@ -199,6 +199,19 @@ const inkMeasureMemo = {
 };
 
 /**
+ * Ink's sanitizeAnsi: a text of plain characters and SGR sequences is kept as it is, untokenized
+ * (src/ink-patches/sanitize-ansi.ts).
+ * @type {Patch}
+ */
+const inkSanitizeSgr = {
+	name: 'ink-sanitize-sgr',
+	file: /[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/,
+	module: 'sanitize-ansi.ts',
+	imports: ['keepsAsItIs'],
+	edits: [{start: 'if (!hasAnsiControlCharacters(text)) {', edit: () => 'if (keepsAsItIs(text)) {'}],
+};
+
+/**
  * Ink's wrap: its memo bounded like the one above, and no row starting with the space the wrap moved there
  * (src/ink-patches/wrap-text.ts).
  * @type {Patch}
@@ -247,6 +260,7 @@ export const patches = [
 	inkNotInCi,
 	inkMeasureMemo,
 	inkWrapText,
+	inkSanitizeSgr,
 	tokenize,
 	styledChars,
 	memoStringWidth,

@@ -80,6 +80,7 @@ describe('the bundle patches', () => {
 		expect(source).toContain('return sharedStyledChars(tokens, ');
 		expect(source).toContain('return sharedStylesToString(chars, ');
 		expect(source).toContain('= memoizedWidth(measuredWidth);');
+		expect(source).toContain('if (keepsAsItIs(text)) {');
 		expect(source).not.toContain('this.lastOutputHeight >= this.options.stdout.rows');
 		expect(source).toMatch(/isInCi = false;/);
 	});

@@ -8,6 +8,7 @@ import {render} from 'ink-testing-library';
 import {describe, expect, it, vi} from 'vitest';
 import * as ansiTokenize from '../../src/ink-patches/ansi-tokenize.js';
 import * as output from '../../src/ink-patches/output.js';
+import * as sanitizeAnsi from '../../src/ink-patches/sanitize-ansi.js';
 import * as stringWidth from '../../src/ink-patches/string-width.js';
 import {renderAfterTallFrame} from '../bundle/frames.js';
 
@@ -15,6 +16,7 @@ import {renderAfterTallFrame} from '../bundle/frames.js';
 vi.mock('../../src/ink-patches/output.js', async importOriginal => spied(await importOriginal()));
 vi.mock('../../src/ink-patches/ansi-tokenize.js', async importOriginal => spied(await importOriginal()));
 vi.mock('../../src/ink-patches/string-width.js', async importOriginal => spied(await importOriginal()));
+vi.mock('../../src/ink-patches/sanitize-ansi.js', async importOriginal => spied(await importOriginal()));
 
 function spied(module: object): object {
 	return Object.fromEntries(
@@ -68,5 +70,12 @@ describe('the Ink the unit tests run', () => {
 	it('measures with the memo around string-width (memo-string-width, string-width-8), its emoji set on demand', () => {
 		expect(stringWidth.memoizedWidth).toHaveBeenCalled();
 		expect(stringWidth.rgiEmojiOnDemand).toHaveBeenCalled();
+	});
+
+	it('keeps a text of plain characters and SGR sequences as it is (ink-sanitize-sgr)', () => {
+		const {lastFrame, unmount} = render(<Text>{'\u001B[32mgreen\u001B[39m'}</Text>);
+		expect(lastFrame()).toBe('\u001B[32mgreen\u001B[39m');
+		unmount();
+		expect(sanitizeAnsi.keepsAsItIs).toHaveBeenCalledWith('\u001B[32mgreen\u001B[39m');
 	});
 });

@@ -14,6 +14,7 @@ const installed = {
 	'ink-not-in-ci': ['is-in-ci/index.js'],
 	'ink-measure-memo': ['ink/build/measure-text.js'],
 	'ink-wrap-text': ['ink/build/wrap-text.js'],
+	'ink-sanitize-sgr': ['ink/build/sanitize-ansi.js'],
 	'ansi-tokenize-graphemes': ['@alcalzone/ansi-tokenize/build/tokenize.js'],
 	'ansi-tokenize-shared-styles': ['@alcalzone/ansi-tokenize/build/styledChars.js'],
 	'memo-string-width': ['wrap-ansi/node_modules/string-width/index.js'],
