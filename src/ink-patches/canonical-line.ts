@@ -3,7 +3,7 @@
  * styled cells (ansi-tokenize) and turned back into a string, style change by style change. Nearly every
  * row Ink draws is one line written by chalk, which opens styles and closes them in reverse order, and
  * comes back unchanged from that round trip. Skipping it for such a row saves the tokenizing, and, more,
- * the optimizing compiler's work on the hot tokenizer code: about a tenth of cctui's CPU in a fast stream
+ * the optimizing compiler's work on the hot tokenizer code: 13–17% of cctui's CPU in a fast stream
  * (BENCHMARKS.md, stop 27).
  *
  * The check is strict, never loose: it accepts only what it can prove comes back the same, and any other
