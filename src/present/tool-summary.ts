@@ -288,22 +288,22 @@ export const isSubagentCall = (call: ToolCall): boolean => call.name === 'Agent'
  * background. Its result is a hand-back written for the model, not shown.
  */
 export function subagentOutcome(call: ToolCall): string {
-	const summary = subagentSummary(call);
-	return `${subagentStatus(call)}${summary === undefined ? '' : ` — ${sanitizeLine(summary)}`}`;
+	const {status, summary} = subagentEnd(call);
+	return `${status}${summary === undefined ? '' : ` — ${sanitizeLine(summary)}`}`;
 }
 
-const inBackground = (call: ToolCall): boolean =>
-	call.task?.backgrounded === true ||
-	parseLenient(agentResultSchema, call.result?.structured)?.status === 'async_launched';
-
-/** How much a finished subagent did, or that it runs on in the background. */
-export const subagentStatus = (call: ToolCall): string =>
-	inBackground(call) ? 'running in the background' : subagentWork(call);
-
-/** The first line of claude's summary of a finished subagent, as claude wrote it (markdown); none for one in the background. */
-export function subagentSummary(call: ToolCall): string | undefined {
-	if (inBackground(call) || !call.task?.summary) return undefined;
-	return call.task.summary.split('\n', 1)[0];
+/**
+ * How much a finished subagent did, or that it runs on in the background; and the first line of claude's summary of
+ * it, as claude wrote it (markdown), which one in the background has not.
+ */
+export function subagentEnd(call: ToolCall): {status: string; summary?: string} {
+	if (
+		call.task?.backgrounded === true ||
+		parseLenient(agentResultSchema, call.result?.structured)?.status === 'async_launched'
+	)
+		return {status: 'running in the background'};
+	const status = subagentWork(call);
+	return call.task?.summary ? {status, summary: call.task.summary.split('\n', 1)[0]!} : {status};
 }
 
 /** Tool uses, tokens and time a subagent took: the finished Agent's own totals first (the last task_progress was sent before its last reply). */

@@ -6,7 +6,7 @@ import {Box, Text} from 'ink';
 import {sanitize} from '../../../text/sanitize.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {glyph} from '../../../present/theme.js';
-import {subagentStatus, subagentSummary, subagentWork} from '../../../present/tool-summary.js';
+import {subagentEnd, subagentWork} from '../../../present/tool-summary.js';
 import {renderMarkdownLine} from '../../../text/markdown.js';
 import {plural} from '../../../text/plural.js';
 import {LIVE_LINES, type ViewOptions} from '../../view.js';
@@ -32,12 +32,12 @@ export function SubagentBody({
 	if (call.settled === true && !expanded) {
 		if (call.status === 'error' && call.result)
 			return <OutputExcerpt text={call.result.text} view={view} tone="error" />;
-		const summary = subagentSummary(call);
+		const {status, summary} = subagentEnd(call);
 		// Claude's summary is markdown: its code and emphasis drawn as in prose, its rows right of the gutter.
 		return (
 			<Nested>
 				<Text dimColor wrap={view.live ? 'truncate-end' : 'wrap'}>
-					{subagentStatus(call)}
+					{status}
 					{summary === undefined ? null : <> — {renderMarkdownLine(summary, {color: view.color})}</>}
 				</Text>
 			</Nested>
