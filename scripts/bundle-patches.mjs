@@ -235,6 +235,33 @@ const inkWrapText = {
 };
 
 /**
+ * Ink draws after a commit that touches <Static> only when the commit changed its tree: Static's second
+ * commit, which removes the items it has just written, draws nothing (src/ink-patches/commit-changes.ts).
+ * @type {Patch}
+ */
+const inkStaticRemoval = {
+	name: 'ink-static-removal',
+	file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/,
+	module: 'commit-changes.ts',
+	imports: ['takeTreeChanged', 'watchCommits'],
+	edits: [
+		{start: 'export default createReconciler({', edit: () => 'export default createReconciler(watchCommits({'},
+		{
+			start: '    resetAfterCommit(rootNode) {',
+			edit: region => `${region}\n        const treeChanged = takeTreeChanged();`,
+		},
+		{
+			start: "            if (typeof rootNode.onImmediateRender === 'function') {",
+			edit: () => "            if (treeChanged && typeof rootNode.onImmediateRender === 'function') {",
+		},
+		{
+			start: '    rendererVersion: packageJson.version,\n});',
+			edit: () => '    rendererVersion: packageJson.version,\n}));',
+		},
+	],
+};
+
+/**
  * yoga-layout 3.2 carries its WebAssembly as a base64 data: URL, and its loader, built for browsers,
  * fetches that URL whenever `fetch` exists, as it does in Node: that loads Node's undici and decodes
  * the URL through it, about 40 ms of every start. The loader takes the bytes when it is given them
@@ -261,6 +288,7 @@ export const patches = [
 	inkMeasureMemo,
 	inkWrapText,
 	inkSanitizeSgr,
+	inkStaticRemoval,
 	tokenize,
 	styledChars,
 	memoStringWidth,
