@@ -387,8 +387,27 @@ export const noDevtools = {
 	},
 };
 
+/**
+ * zod's namespace carries its error messages in fifty languages (`z.locales`): 0.3 MB that Node compiled at
+ * every start. cctui's messages are English, the locale zod sets itself (classic/schemas.js imports en.js on
+ * its own), so `z.locales` holds only `en`.
+ * @type {import('esbuild').Plugin}
+ */
+export const zodEnglishOnly = {
+	name: 'zod-english-only',
+	setup(build) {
+		build.onResolve({filter: /^\.\.\/locales\/index\.js$/}, ({importer, resolveDir}) =>
+			/[\\/]zod[\\/]v4[\\/]/.test(importer) ? {path: `${resolveDir}/../locales`, namespace: 'zod-english'} : undefined,
+		);
+		build.onLoad({filter: /.*/, namespace: 'zod-english'}, ({path}) => ({
+			contents: "export {default as en} from './en.js';",
+			resolveDir: path,
+		}));
+	},
+};
+
 /** Everything the bundle changes (the test bundles with the same list). */
-export const bundlePlugins = [esbuildPatches, noDevtools];
+export const bundlePlugins = [esbuildPatches, noDevtools, zodEnglishOnly];
 
 // CommonJS dependencies (React) call require() for Node's built-ins, which ESM output lacks.
 export const requireBanner = {

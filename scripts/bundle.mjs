@@ -6,10 +6,8 @@ import {rmSync} from 'node:fs';
 import {build} from 'esbuild';
 import {bundlePlugins, requireBanner} from './bundle-patches.mjs';
 
-// Chunk names carry a content hash: chunks of earlier builds would pile up.
-rmSync('dist/bundle', {recursive: true, force: true});
-
-await build({
+/** @type {import('esbuild').BuildOptions} */
+export const bundleOptions = {
 	entryPoints: ['dist/cli/main.js'],
 	outdir: 'dist/bundle',
 	bundle: true,
@@ -21,4 +19,14 @@ await build({
 	banner: requireBanner,
 	plugins: bundlePlugins,
 	minifyWhitespace: true,
-});
+	// React, its reconciler and its scheduler pick their production or development build by NODE_ENV as they
+	// load. cctui always runs the production one, whatever a user's shell says (claude still gets NODE_ENV as
+	// given), and Node no longer compiles the 0.6 MB development builds at every start.
+	define: {'process.env.NODE_ENV': '"production"'},
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+	// Chunk names carry a content hash: chunks of earlier builds would pile up.
+	rmSync('dist/bundle', {recursive: true, force: true});
+	await build(bundleOptions);
+}

@@ -8,7 +8,6 @@ import {ClaudeNotFoundError, findClaude} from '../transport/find-claude.js';
 import {parseArgs, UsageError, type LiveOptions, type ParsedArgs} from './args.js';
 import {gatewayUpstream, openGateway, type GatewayLink} from './gateway-option.js';
 import type {LaunchSpec} from './live-host.js';
-import {preloadUi} from './preload-ui.js';
 import type {LiveRun} from './run-live.js';
 import type {DemoSetup} from './demo.js';
 import {type MainIo, printError, processIo} from './io.js';
@@ -178,7 +177,6 @@ async function runLiveClaude(
 	};
 	if (plain) return (await import('./run-plain-live.js')).runPlainLive(io, run);
 	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
-	await preloadUi();
 	const {runLive} = await import('./run-live.js');
 	return runLive({io, ...run});
 }
@@ -207,7 +205,6 @@ function locateClaude(io: MainIo, options: LiveOptions, cwd: string): string | n
 }
 
 async function runDemo(io: MainIo, options: LiveOptions, claude: string, record: LiveRun['record']): Promise<number> {
-	await preloadUi();
 	const [{prepareDemo}, {loadScenario, ScenarioError}] = await Promise.all([
 		import('./demo.js'),
 		import('../backend/index.js'),

@@ -11,7 +11,6 @@ import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
 import type {ReplayOptions} from './args.js';
 import {type MainIo, printError} from './io.js';
-import {preloadUi} from './preload-ui.js';
 
 export async function runReplay(io: MainIo, options: ReplayOptions): Promise<number> {
 	const file = path.resolve(io.cwd, options.file);
@@ -39,7 +38,6 @@ export async function runReplay(io: MainIo, options: ReplayOptions): Promise<num
 		const {playPlain} = await import('./play-plain.js');
 		return playPlain(io, store, player, 'the recorded answer follows');
 	}
-	await preloadUi();
 	const {runPlayerUi} = await import('./player-ui.js');
 	return runPlayerUi({
 		io,

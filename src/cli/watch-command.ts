@@ -12,7 +12,6 @@ import {initialState} from '../state/state.js';
 import {splitLines} from '../transport/line-splitter.js';
 import type {WatchOptions} from './args.js';
 import {type MainIo, printError} from './io.js';
-import {preloadUi} from './preload-ui.js';
 
 /** The controlling terminal for keys, or undefined when there is none (cron, CI, a detached job). */
 function openKeyboard(): tty.ReadStream | undefined {
@@ -52,7 +51,6 @@ export async function runWatch(io: MainIo, options: WatchOptions): Promise<numbe
 		return playPlain(io, store, player, 'nobody answers from here', end);
 	}
 	const keys = openKeyboard();
-	await preloadUi();
 	const {runPlayerUi} = await import('./player-ui.js');
 	try {
 		return await runPlayerUi({io, store, player, kind: 'watch', label: 'stdin', keys, exitAtEnd: true, onEnd: end});

@@ -1,5 +1,6 @@
-import {all, createLowlight} from 'lowlight';
-import {EMBEDDED, GRAMMAR_OF} from './grammars.js';
+import {createLowlight} from 'lowlight';
+import {loadGrammar} from '../util/highlight-grammar.js';
+import {EMBEDDED, GRAMMARS, GRAMMAR_OF} from './grammars.js';
 import {revealControls, sanitize} from './sanitize.js';
 import {palette} from './style.js';
 
@@ -51,16 +52,16 @@ const registered = new Set<string>();
 
 /**
  * The engine with `grammar` registered, and the grammars it embeds (src/text/grammars.ts); undefined when
- * highlight.js has no such grammar. Each is registered when a code block first needs it: all 190 took
- * 35 ms or more and about 4 MB, for the few languages a session shows.
+ * highlight.js has no such grammar. Each is loaded and registered when a code block first needs it: all 192
+ * took 35 ms or more and about 4 MB, for the few languages a session shows.
  */
 function engineFor(grammar: string): Lowlight | undefined {
-	if (!Object.hasOwn(all, grammar)) return undefined;
+	if (!GRAMMARS.has(grammar)) return undefined;
 	engine ??= createLowlight();
 	const register = (name: string): void => {
 		if (registered.has(name)) return;
 		registered.add(name);
-		engine!.register({[name]: all[name]!});
+		engine!.register({[name]: loadGrammar(name)});
 		for (const embedded of EMBEDDED[name] ?? []) register(embedded);
 	};
 	register(grammar);
@@ -123,10 +124,10 @@ function paint(code: string, lang: string): string {
 	const name = lang.trim().toLowerCase();
 	if (name === '' || code.length > MAX_HIGHLIGHT_CHARS) return code;
 	const grammar = Object.hasOwn(GRAMMAR_OF, name) ? GRAMMAR_OF[name]! : name;
-	const lowlight = engineFor(grammar);
-	if (!lowlight) return code;
 	try {
-		return painted(lowlight.highlight(grammar, code).children, SHEET);
+		// A grammar highlight.js cannot load (a broken install) leaves the code plain, like one it lacks.
+		const lowlight = engineFor(grammar);
+		return lowlight ? painted(lowlight.highlight(grammar, code).children, SHEET) : code;
 	} catch {
 		return code;
 	}

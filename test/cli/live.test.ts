@@ -46,7 +46,7 @@ describe('cctui in a terminal, over a fake claude', () => {
 		const {pty, logged, dir} = start('echo', ['hello there']);
 		await pty.waitForText('You said: hello there', 15_000);
 		const [spawn] = logged();
-		// NODE_ENV=production is only set while cctui loads React: claude must not inherit it.
+		// cctui's bundle runs React's production build without setting NODE_ENV: claude gets the environment as it was.
 		// File checkpoints are on, so a turn's file changes can be rewound.
 		expect(spawn).toMatchObject({
 			cwd: dir,

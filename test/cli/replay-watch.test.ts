@@ -238,6 +238,36 @@ describe('in a terminal', () => {
 		expect(session.raw().lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(session.raw().lastIndexOf('■ end'));
 	});
 
+	it('replay: highlights a code block with the grammar the bundle loads from highlight.js when it is needed', async () => {
+		const recording = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-code-')), 'code.jsonl');
+		const text = 'Here:\n\n```ts\nconst answer: number = 42;\n```';
+		writeFileSync(
+			recording,
+			[
+				{type: 'assistant', message: {id: 'm1', role: 'assistant', content: [{type: 'text', text}]}, session_id: 's'},
+				{type: 'result', subtype: 'success', is_error: false, result: 'Here', session_id: 's'},
+			]
+				.map(line => JSON.stringify(line))
+				.join('\n'),
+		);
+		session = startPty({
+			command: process.execPath,
+			args: [bin, 'replay', recording, '--speed', 'instant'],
+			cwd: repoRoot,
+			env: cleanEnv({TERM: 'xterm-256color'}),
+			cols: 80,
+			rows: 20,
+		});
+		await session.waitForText('■ end', 15_000);
+		// TypeScript's keyword magenta, the constant's name blue, its type and value cyan (src/text/highlight.ts).
+		expect(session.raw()).toContain(
+			'\u001B[35mconst\u001B[39m \u001B[34manswer\u001B[39m: \u001B[36mnumber\u001B[39m = \u001B[36m42\u001B[39m;',
+		);
+		expect(session.raw()).not.toContain('Deprecation');
+		session.write('q');
+		expect((await session.waitForExit(10_000)).exitCode).toBe(0);
+	});
+
 	it('replay: a session file ends at 100%, though its side branches are not played', async () => {
 		session = startPty({
 			command: process.execPath,

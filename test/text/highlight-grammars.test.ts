@@ -7,7 +7,7 @@ import {all} from 'lowlight';
 import type * as LowlightModule from 'lowlight';
 import {describe, expect, it, vi} from 'vitest';
 import {grammarTables} from '../../scripts/grammar-table.mjs';
-import {EMBEDDED, GRAMMAR_OF} from '../../src/text/grammars.js';
+import {EMBEDDED, GRAMMARS, GRAMMAR_OF} from '../../src/text/grammars.js';
 
 type Engine = ReturnType<typeof LowlightModule.createLowlight>;
 /** The engines the highlighter made, and the grammars each register() was given. */
@@ -61,7 +61,8 @@ describe('highlighting a code block', () => {
 
 describe('src/text/grammars.ts', () => {
 	it('names the grammars the installed highlight.js declares (else: node scripts/grammar-table.mjs, see there)', () => {
-		const {aliases, embeds} = grammarTables();
+		const {names, aliases, embeds} = grammarTables();
+		expect([...GRAMMARS]).toEqual(names);
 		expect(GRAMMAR_OF).toEqual(aliases);
 		expect(EMBEDDED).toEqual(embeds);
 	});

@@ -1,0 +1,41 @@
+/**
+ * What Node compiles at every start of cctui: the bundle scripts/bundle.mjs builds, with what it leaves out
+ * (BENCHMARKS.md, stop 28). React's development builds, zod's error messages in other languages and
+ * highlight.js's grammars were 1.9 MB of a 3.8 MB bundle.
+ */
+import path from 'node:path';
+import {build} from 'esbuild';
+import {describe, expect, it} from 'vitest';
+import {bundleOptions} from '../../scripts/bundle.mjs';
+import {repoRoot} from '../helpers/fixtures.js';
+
+const {metafile} = await build({...bundleOptions, absWorkingDir: repoRoot, write: false, metafile: true});
+// The files whose code is in the bundle (esbuild also lists those it read and then left out).
+const inputs = Object.values(metafile.outputs)
+	.flatMap(output => Object.entries(output.inputs))
+	.filter(([, {bytesInOutput}]) => bytesInOutput > 0)
+	.map(([input]) => input.split(path.sep).join('/'));
+
+describe('the bundle', () => {
+	it('holds the production builds of React, its reconciler and scheduler, and no development build', () => {
+		for (const name of ['react', 'react-reconciler', 'scheduler'])
+			expect(inputs).toContainEqual(expect.stringMatching(new RegExp(`node_modules/${name}/cjs/.*production`)));
+		expect(inputs.filter(input => input.includes('.development.'))).toEqual([]);
+	});
+
+	it("holds zod's English messages and no other language's", () => {
+		expect(inputs.filter(input => input.includes('node_modules/zod/v4/locales/'))).toEqual([
+			'node_modules/zod/v4/locales/en.js',
+		]);
+	});
+
+	it("holds highlight.js's engine and none of its grammars: each is read from highlight.js when it is needed", () => {
+		expect(inputs).toContain('node_modules/highlight.js/lib/core.js');
+		expect(inputs.filter(input => input.includes('/languages/'))).toEqual([]);
+	});
+
+	it('is under 2 MB in all', () => {
+		const bytes = Object.values(metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+		expect(bytes).toBeLessThan(2_000_000);
+	});
+});
