@@ -1,7 +1,7 @@
 // Prints src/text/grammars.ts: the grammars highlight.js has, which grammar each alias names, and which
 // grammars each one embeds (`subLanguage`), read from the grammars lowlight bundles. The highlighter loads
 // and registers a grammar only when a code block needs it; without these tables it would have to load all
-// 190 to know "ts" or to highlight the script inside HTML. test/text/highlight-grammars.test.ts fails when a new highlight.js
+// 192 to know "ts" or to highlight the script inside HTML. test/text/highlight-grammars.test.ts fails when a new highlight.js
 // changes either: run `node scripts/grammar-table.mjs > src/text/grammars.ts && npx prettier --write src/text/grammars.ts`.
 import hljs from 'highlight.js/lib/core';
 import {all} from 'lowlight';

@@ -16,16 +16,96 @@ const MAX_ENTRIES = 10_000;
 /** `measure` with a memo of the widths of short strings measured with the default options. */
 export function memoizedWidth(measure: Measure): Measure {
 	const memo = new Map<string, number>();
+	const standalone = new StandaloneWidths(measure);
 	return (input, options) => {
-		if (options !== undefined || typeof input !== 'string' || input.length > MAX_LENGTH) return measure(input, options);
+		if (options !== undefined || typeof input !== 'string') return measure(input, options);
+		if (input.length > MAX_LENGTH) return standalone.width(input) ?? measure(input);
 		let width = memo.get(input);
 		if (width === undefined) {
 			if (memo.size >= MAX_ENTRIES) memo.clear();
-			width = measure(input);
+			width = standalone.width(input) ?? measure(input);
 			memo.set(input, width);
 		}
 		return width;
 	};
+}
+
+/**
+ * string-width 8.3 runs every line that is not plain ASCII through Intl.Segmenter and, grapheme by grapheme,
+ * through three Unicode-property regexes and its Hangul and East Asian Width rules: cctui's borders, `›`
+ * and `…` send nearly every line of a frame there, and it was the costliest function V8 optimized in
+ * benchmark 3's burst. Its width is a sum over graphemes. A code point that does not join a copy of itself
+ * is a grapheme of its own beside any other such code point and any printable ASCII: in Unicode's rules
+ * (UAX #29) every code point that joins a neighbour joins its own kind too (a combining mark, U+200D, U+FE0F
+ * or a spacing mark joins whatever precedes it; a prepended mark whatever follows; a regional indicator and
+ * a Hangul jamo L, V or T their own kind). A line made only of printable ASCII, SGR sequences and such code
+ * points is measured as the sum of their widths, each measured by string-width once, alone; any other line
+ * is left to string-width.
+ */
+export class StandaloneWidths {
+	readonly #measure: Measure;
+	// A code point's width alone, or -1 when it can join a neighbour.
+	readonly #widths = new Map<number, number>();
+	#segmenter: Intl.Segmenter | undefined;
+
+	constructor(measure: Measure) {
+		this.#measure = measure;
+	}
+
+	/** The width of `line`, or undefined when it holds anything but the above. */
+	width(line: string): number | undefined {
+		let width = 0;
+		for (let index = 0; index < line.length; index++) {
+			const unit = line.charCodeAt(index);
+			if (unit >= 0x20 && unit < 0x7f) {
+				width++;
+				continue;
+			}
+			if (unit === 0x1b) {
+				const end = sgrEnd(line, index);
+				if (end === -1) return undefined;
+				index = end;
+				continue;
+			}
+			const point = line.codePointAt(index)!;
+			const alone = this.#widthAlone(point);
+			if (alone === -1) return undefined;
+			width += alone;
+			if (point > 0xffff) index++;
+		}
+		return width;
+	}
+
+	#widthAlone(point: number): number {
+		let width = this.#widths.get(point);
+		if (width === undefined) {
+			if (this.#widths.size >= MAX_ENTRIES) this.#widths.clear();
+			width = this.#standalone(point) ? this.#measure(String.fromCodePoint(point)) : -1;
+			this.#widths.set(point, width);
+		}
+		return width;
+	}
+
+	#standalone(point: number): boolean {
+		// Controls (the C1 CSI starts a sequence string-width strips) and lone surrogates are string-width's.
+		if (point < 0xa0 || (point >= 0xd800 && point <= 0xdfff)) return false;
+		const char = String.fromCodePoint(point);
+		this.#segmenter ??= new Intl.Segmenter();
+		let graphemes = 0;
+		for (const _ of this.#segmenter.segment(char + char)) graphemes++;
+		return graphemes === 2;
+	}
+}
+
+/** Where the SGR sequence at `start` (ESC [ parameters m) ends, or -1 when no such sequence starts there. */
+function sgrEnd(line: string, start: number): number {
+	if (line.charCodeAt(start + 1) !== 0x5b) return -1;
+	for (let index = start + 2; index < line.length; index++) {
+		const unit = line.charCodeAt(index);
+		if (unit === 0x6d) return index;
+		if (!((unit >= 0x30 && unit <= 0x39) || unit === 0x3b || unit === 0x3a)) return -1;
+	}
+	return -1;
 }
 
 /**
