@@ -55,23 +55,25 @@ export class StandaloneWidths {
 	/** The width of `line`, or undefined when it holds anything but the above. */
 	width(line: string): number | undefined {
 		let width = 0;
-		for (let index = 0; index < line.length; index++) {
-			const unit = line.charCodeAt(index);
-			if (unit >= 0x20 && unit < 0x7f) {
-				width++;
-				continue;
-			}
-			if (unit === 0x1b) {
+		let index = 0;
+		while (index < line.length) {
+			// Runs of printable ASCII are skipped by the regex engine: a line can be a megabyte long.
+			NOT_PRINTABLE_ASCII.lastIndex = index;
+			const next = NOT_PRINTABLE_ASCII.exec(line)?.index ?? line.length;
+			width += next - index;
+			index = next;
+			if (index === line.length) break;
+			if (line.charCodeAt(index) === 0x1b) {
 				const end = sgrEnd(line, index);
 				if (end === -1) return undefined;
-				index = end;
+				index = end + 1;
 				continue;
 			}
 			const point = line.codePointAt(index)!;
 			const alone = this.#widthAlone(point);
 			if (alone === -1) return undefined;
 			width += alone;
-			if (point > 0xffff) index++;
+			index += point > 0xffff ? 2 : 1;
 		}
 		return width;
 	}
@@ -96,6 +98,8 @@ export class StandaloneWidths {
 		return graphemes === 2;
 	}
 }
+
+const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/g;
 
 /** Where the SGR sequence at `start` (ESC [ parameters m) ends, or -1 when no such sequence starts there. */
 function sgrEnd(line: string, start: number): number {
