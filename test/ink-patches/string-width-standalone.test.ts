@@ -1,15 +1,14 @@
 /**
  * memoizedWidth measures a line of printable ASCII, SGR sequences and code points that stand alone as
  * graphemes as the sum of their widths (StandaloneWidths in src/ink-patches/string-width.ts), and leaves
- * every other line to string-width. Whatever the line, the width must be string-width's own.
+ * every other line to string-width. Whatever the line, the width must be string-width's own: 8.3's, which
+ * Ink and cctui measure with, and 7.2's, which wrap-ansi wraps with.
  */
 import fc from 'fast-check';
 import stringWidth from 'string-width';
 import {describe, expect, it} from 'vitest';
+import stringWidth72 from '../../node_modules/wrap-ansi/node_modules/string-width/index.js';
 import {StandaloneWidths} from '../../src/ink-patches/string-width.js';
-
-/** string-width 8.3 itself: with options given, the patched export passes the line straight to it. */
-const reference = (line: string): number => stringWidth(line, {});
 
 /** Pieces of every kind that joins, or is stripped, or stands alone (each a grapheme break property). */
 const PIECES = [
@@ -37,7 +36,11 @@ const PIECES = [
 	...['\u200B', '\u200C', '\u00AD', '\u2028', '\u2060', '\uFEFF', '\uD83D', '\uDE00'],
 ];
 
-describe('StandaloneWidths (in the string-width patches)', () => {
+// Each string-width itself: with options given, the patched export passes the line straight to it.
+describe.each([
+	['8.3', (line: string): number => stringWidth(line, {})],
+	['7.2', (line: string): number => stringWidth72(line, {})],
+])('StandaloneWidths, with string-width %s', (_version, reference) => {
 	it("gives string-width's width for any line, or leaves the line to it", () => {
 		const widths = new StandaloneWidths(line => reference(line as string));
 		let measured = 0;
