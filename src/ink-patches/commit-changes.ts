@@ -2,7 +2,7 @@
  * Whether a React commit changed what Ink draws. Ink draws the whole frame at once after every commit that
  * touches <Static>. Static writes new items in one commit, then removes them in a second (its layout effect
  * moves its index past them), and that second commit changes nothing on the screen: Ink laid out and painted
- * the live region again for nothing, after about half of all commits while claude streams (145 of 302 in
+ * the live region again for nothing, after about half of all commits while claude streams (146 of 303 in
  * benchmark 3's burst). scripts/bundle-patches.mjs passes Ink's host config through `watchCommits`, and Ink's
  * `resetAfterCommit` skips that draw when `takeTreeChanged()` says the commit changed nothing else.
  *
