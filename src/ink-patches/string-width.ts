@@ -64,9 +64,9 @@ export class StandaloneWidths {
 			index = next;
 			if (index === line.length) break;
 			if (line.charCodeAt(index) === 0x1b) {
-				const end = sgrEnd(line, index);
-				if (end === -1) return undefined;
-				index = end + 1;
+				SGR.lastIndex = index;
+				if (!SGR.test(line)) return undefined;
+				index = SGR.lastIndex;
 				continue;
 			}
 			const point = line.codePointAt(index)!;
@@ -100,17 +100,8 @@ export class StandaloneWidths {
 }
 
 const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/g;
-
-/** Where the SGR sequence at `start` (ESC [ parameters m) ends, or -1 when no such sequence starts there. */
-function sgrEnd(line: string, start: number): number {
-	if (line.charCodeAt(start + 1) !== 0x5b) return -1;
-	for (let index = start + 2; index < line.length; index++) {
-		const unit = line.charCodeAt(index);
-		if (unit === 0x6d) return index;
-		if (!((unit >= 0x30 && unit <= 0x39) || unit === 0x3b || unit === 0x3a)) return -1;
-	}
-	return -1;
-}
+/** An SGR sequence at lastIndex, as sanitize-ansi.ts (Ink's sanitizeAnsi) keeps them: ESC [, digits, colons, semicolons, m. */
+const SGR = /\u001B\[[\d:;]*m/y;
 
 /**
  * Every RGI emoji holds a code point with Emoji_Presentation or U+FE0F: every single one and every pair of
