@@ -14,9 +14,12 @@ export function UserMessage({item}: {readonly item: UserItem}) {
 	}
 	return (
 		<Box marginTop={1}>
-			<Text color="cyan" bold>
-				{glyph.user}{' '}
-			</Text>
+			{/* Not shrunk by a message that wraps: "›" and its space stay beside the text's first row. */}
+			<Box flexShrink={0}>
+				<Text color="cyan" bold>
+					{glyph.user}{' '}
+				</Text>
+			</Box>
 			{/* A message keeps its tabs; Ink counts a tab as no column, so they are drawn as spaces. */}
 			<Text>
 				{sanitize(item.text)
