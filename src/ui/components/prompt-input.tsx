@@ -8,7 +8,7 @@ import {Box, Text} from 'ink';
 import wrapAnsi from 'wrap-ansi';
 import type {EditorState} from '../editor.js';
 import {inputWindow} from '../input-window.js';
-import {glyph} from '../../present/theme.js';
+import {PromptMark} from './prompt-mark.js';
 import {plural} from '../../text/plural.js';
 import {displayWidth, expandTabs} from '../../text/width.js';
 import {TextField} from './text-field.js';
@@ -59,12 +59,7 @@ export function PromptInput({editor, focused, placeholder, width, maxRows}: Prom
 	const field = <TextField editor={editor} focused={focused} placeholder={placeholder} />;
 	return (
 		<Box borderStyle="round" borderColor={focused ? 'cyan' : 'gray'} paddingX={1}>
-			{/* Not shrunk by a message that wraps: "›" and its space stay beside the text's first row. */}
-			<Box flexShrink={0}>
-				<Text color="cyan" bold>
-					{glyph.user}{' '}
-				</Text>
-			</Box>
+			<PromptMark />
 			{view.shown < total ? (
 				<Box flexDirection="column" flexGrow={1}>
 					{view.above > 0 ? <Text dimColor>↑ {plural(view.above, 'more line')}</Text> : null}

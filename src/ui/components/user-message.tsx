@@ -3,6 +3,7 @@ import {sanitize} from '../../text/sanitize.js';
 import {expandTabs} from '../../text/width.js';
 import type {UserItem} from '../../state/transcript.js';
 import {glyph} from '../../present/theme.js';
+import {PromptMark} from './prompt-mark.js';
 
 export function UserMessage({item}: {readonly item: UserItem}) {
 	if (item.subagentPrompt) {
@@ -14,12 +15,7 @@ export function UserMessage({item}: {readonly item: UserItem}) {
 	}
 	return (
 		<Box marginTop={1}>
-			{/* Not shrunk by a message that wraps: "›" and its space stay beside the text's first row. */}
-			<Box flexShrink={0}>
-				<Text color="cyan" bold>
-					{glyph.user}{' '}
-				</Text>
-			</Box>
+			<PromptMark />
 			{/* A message keeps its tabs; Ink counts a tab as no column, so they are drawn as spaces. */}
 			<Text>
 				{sanitize(item.text)

@@ -1,0 +1,16 @@
+import {Box, Text} from 'ink';
+import {glyph} from '../../present/theme.js';
+
+/**
+ * "› " before a message, in the input box and in the transcript. Not shrunk by a message that wraps: the mark and its
+ * space stay beside the text's first row (Yoga shrank them to "›" alone).
+ */
+export function PromptMark() {
+	return (
+		<Box flexShrink={0}>
+			<Text color="cyan" bold>
+				{glyph.user}{' '}
+			</Text>
+		</Box>
+	);
+}
