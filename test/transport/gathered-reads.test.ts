@@ -1,11 +1,12 @@
 /**
  * gatheredReads hands on a chunk that follows a quiet spell at once, and holds what comes within the
  * window after it until the window ends; then it hands on all of it, in order. The end of the source
- * is not held back, and its error reaches the reader.
+ * is not held back, and its error reaches the reader. While a window gathers, a pipe is not read at all
+ * (read-hold.test.ts reads a real child's); here a stand-in for its handle shows when.
  */
 import {PassThrough} from 'node:stream';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {gatheredReads} from '../../src/transport/gathered-reads.js';
+import {HOLD_BELOW_BYTES, gatheredReads} from '../../src/transport/gathered-reads.js';
 
 const WINDOW_MS = 50;
 
@@ -76,5 +77,92 @@ describe('gatheredReads', () => {
 		source.destroy(new Error('EIO'));
 		await expect(first).rejects.toThrow('EIO');
 		expect(source.listenerCount('data')).toBe(0);
+	});
+});
+
+/** A PassThrough with a stand-in for a pipe's handle (net.Socket's `_handle`), logging each stop and start. */
+function pipeLike() {
+	const calls: string[] = [];
+	const handle = {
+		reading: true,
+		readStop() {
+			calls.push('stop');
+			return 0;
+		},
+		readStart() {
+			calls.push('start');
+			return 0;
+		},
+	};
+	return {source: Object.assign(new PassThrough(), {_handle: handle}), handle, calls};
+}
+
+describe('gatheredReads on a pipe', () => {
+	beforeEach(() => vi.useFakeTimers());
+	afterEach(() => vi.useRealTimers());
+
+	it('stops reading the pipe for the window after a batch, and reads it again when the window ends', async () => {
+		const {source, handle, calls} = pipeLike();
+		const read = reader(source);
+		source.write('a\n');
+		await vi.advanceTimersByTimeAsync(0);
+		expect(read.got).toEqual(['a\n']);
+		expect(calls).toEqual(['stop']);
+		expect(handle.reading).toBe(false);
+
+		await vi.advanceTimersByTimeAsync(WINDOW_MS - 1);
+		expect(calls).toEqual(['stop']);
+		await vi.advanceTimersByTimeAsync(1);
+		expect(calls).toEqual(['stop', 'start']);
+		expect(handle.reading).toBe(true);
+
+		// What the pipe held comes as one chunk after the window: handed on at once, then the next window holds.
+		source.write('b\nc\n');
+		await vi.advanceTimersByTimeAsync(0);
+		expect(read.got).toEqual(['a\n', 'b\nc\n']);
+		expect(calls).toEqual(['stop', 'start', 'stop']);
+		source.end();
+		await read.pump;
+	});
+
+	it('reads the window after a large batch as it comes: a writer that fills the pipe is not kept waiting', async () => {
+		const {source, calls} = pipeLike();
+		const read = reader(source);
+		source.write('x'.repeat(HOLD_BELOW_BYTES));
+		await vi.advanceTimersByTimeAsync(0);
+		expect(calls).toEqual([]);
+		source.write('y'.repeat(HOLD_BELOW_BYTES - 1));
+		await vi.advanceTimersByTimeAsync(WINDOW_MS);
+		expect(read.got.map(chunk => chunk.length)).toEqual([HOLD_BELOW_BYTES, HOLD_BELOW_BYTES - 1]);
+		// That batch was small enough: its window holds.
+		expect(calls).toEqual(['stop']);
+		source.end();
+		await vi.advanceTimersByTimeAsync(WINDOW_MS);
+		await read.pump;
+	});
+
+	it('does not read a pipe again that was destroyed while held', async () => {
+		const {source, calls} = pipeLike();
+		const reads = gatheredReads(source, WINDOW_MS);
+		source.write('a');
+		await reads.next();
+		const next = reads.next();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(calls).toEqual(['stop']);
+		source.destroy(new Error('EIO'));
+		await expect(next).rejects.toThrow('EIO');
+		await vi.advanceTimersByTimeAsync(WINDOW_MS);
+		expect(calls).toEqual(['stop']);
+	});
+
+	it('leaves alone a pipe the stream itself stopped reading', async () => {
+		const {source, handle, calls} = pipeLike();
+		handle.reading = false;
+		const read = reader(source);
+		source.write('a');
+		await vi.advanceTimersByTimeAsync(WINDOW_MS);
+		expect(calls).toEqual([]);
+		source.end();
+		await read.pump;
 	});
 });

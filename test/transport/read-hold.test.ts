@@ -1,0 +1,53 @@
+/**
+ * A real child's stdout, held: nothing is read while held, what the child wrote meanwhile arrives as one chunk
+ * when reading starts again, and gatheredReads wakes once a window rather than once a write. These fail if a
+ * Node version changes the pipe handle read-hold.ts relies on (it would then read as it comes, as before).
+ */
+import {spawn, type ChildProcessByStdio} from 'node:child_process';
+import {once} from 'node:events';
+import type {Readable} from 'node:stream';
+import {describe, expect, it} from 'vitest';
+import {gatheredReads} from '../../src/transport/gathered-reads.js';
+import {readHold} from '../../src/transport/read-hold.js';
+
+/** A child that writes `count` lines, each with a write of its own, `everyMs` apart (as claude writes events). */
+function writer(count: number, everyMs: number): ChildProcessByStdio<null, Readable, null> {
+	const script = `let i = 0; const t = setInterval(() => { process.stdout.write('line ' + i + '\\n'); if (++i === ${count}) clearInterval(t); }, ${everyMs});`;
+	return spawn(process.execPath, ['-e', script], {stdio: ['ignore', 'pipe', 'ignore']});
+}
+
+const expected = (count: number) => Array.from({length: count}, (_, i) => `line ${i}\n`).join('');
+
+describe('readHold on a child process pipe', () => {
+	it('reads nothing while held, then what was written meanwhile in one chunk', async () => {
+		const child = writer(20, 2);
+		const chunks: string[] = [];
+		child.stdout.on('data', chunk => chunks.push(String(chunk)));
+		const hold = readHold(child.stdout);
+		await once(child.stdout, 'data');
+		expect(hold.stop()).toBe(true);
+		const before = chunks.length;
+		await once(child, 'exit');
+		expect(chunks.length).toBe(before);
+
+		hold.restart();
+		await once(child.stdout, 'end');
+		expect(chunks.length).toBe(before + 1);
+		expect(chunks.join('')).toBe(expected(20));
+	});
+});
+
+describe('gatheredReads on a child process pipe', () => {
+	it('wakes about once a window, not once a write, and loses nothing', async () => {
+		const child = writer(200, 1);
+		let chunks = 0;
+		let text = '';
+		for await (const chunk of gatheredReads(child.stdout, 50)) {
+			chunks++;
+			text += String(chunk);
+		}
+		expect(text).toBe(expected(200));
+		// 200 writes over at least 200 ms: about five windows. Read as it comes, this is near 200.
+		expect(chunks).toBeLessThanOrEqual(40);
+	});
+});
