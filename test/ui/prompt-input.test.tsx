@@ -36,16 +36,15 @@ describe('PromptInput', () => {
 			const {rows} = draw(lines, 0);
 			expect(inner(rows)).toEqual(['line 1', 'line 2', 'line 3', 'line 4', '↓ 8 more lines']);
 			expect(rows[1]).toMatch(/^│ › line 1/);
+			expect(rows[5]).toMatch(/^│ {3}↓ 8 more lines/);
 		});
 
 		it('shows its last rows under a count of the rows above when the cursor is at the end', () => {
-			expect(inner(draw(lines, lines.length).rows)).toEqual([
-				'↑ 8 more lines',
-				'line 9',
-				'line 10',
-				'line 11',
-				'line 12',
-			]);
+			const {rows} = draw(lines, lines.length);
+			expect(inner(rows)).toEqual(['↑ 8 more lines', 'line 9', 'line 10', 'line 11', 'line 12']);
+			// "› " is beside the text, the count in the text's column above it.
+			expect(rows[1]).toMatch(/^│ {3}↑ 8 more lines/);
+			expect(rows[2]).toMatch(/^│ › line 9/);
 		});
 
 		it('ends at the cursor row in a long wrapped line, with a count on each side', () => {

@@ -22,8 +22,10 @@ export interface PromptInputProps {
 	readonly maxRows: number;
 }
 
-/** The border, the padding and the "› " before the text. */
-const CHROME_COLUMNS = 6;
+/** The "› " before the text. */
+const MARK_COLUMNS = 2;
+/** The border, the padding and the mark. */
+const CHROME_COLUMNS = 4 + MARK_COLUMNS;
 
 /**
  * How many rows the field takes as Ink wraps it (words kept whole where they fit, tabs drawn as spaces,
@@ -57,23 +59,33 @@ export function PromptInput({editor, focused, placeholder, width, maxRows}: Prom
 	const {total, cursorRow} = fieldRows(editor, Math.max(1, width - CHROME_COLUMNS));
 	const view = inputWindow(total, cursorRow, maxRows);
 	const field = <TextField editor={editor} focused={focused} placeholder={placeholder} />;
+	const windowed = view.shown < total;
+	// The counts sit above and below the text, in its column, so "› " stays beside the text.
+	const count = (arrow: string, rows: number) =>
+		rows > 0 ? (
+			<Box marginLeft={MARK_COLUMNS}>
+				<Text dimColor>
+					{arrow} {plural(rows, 'more line')}
+				</Text>
+			</Box>
+		) : null;
 	return (
-		<Box borderStyle="round" borderColor={focused ? 'cyan' : 'gray'} paddingX={1}>
-			<PromptMark />
-			{view.shown < total ? (
-				<Box flexDirection="column" flexGrow={1}>
-					{view.above > 0 ? <Text dimColor>↑ {plural(view.above, 'more line')}</Text> : null}
-					<Box flexDirection="column" height={view.shown} overflow="hidden">
+		<Box borderStyle="round" borderColor={focused ? 'cyan' : 'gray'} paddingX={1} flexDirection="column">
+			{windowed ? count('↑', view.above) : null}
+			<Box>
+				<PromptMark />
+				{windowed ? (
+					<Box flexDirection="column" flexGrow={1} height={view.shown} overflow="hidden">
 						{/* Kept at its full height (not shrunk to the window), moved up past the rows above the window. */}
 						<Box flexShrink={0} marginTop={-view.top}>
 							{field}
 						</Box>
 					</Box>
-					{view.below > 0 ? <Text dimColor>↓ {plural(view.below, 'more line')}</Text> : null}
-				</Box>
-			) : (
-				field
-			)}
+				) : (
+					field
+				)}
+			</Box>
+			{windowed ? count('↓', view.below) : null}
 		</Box>
 	);
 }
