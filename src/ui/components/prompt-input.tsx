@@ -60,7 +60,7 @@ export function PromptInput({editor, focused, placeholder, width, maxRows}: Prom
 	const view = inputWindow(total, cursorRow, maxRows);
 	const field = <TextField editor={editor} focused={focused} placeholder={placeholder} />;
 	const windowed = view.shown < total;
-	// The counts sit above and below the text, in its column, so "› " stays beside the text.
+	// The counts (0 when it all fits) sit above and below the text, in its column, so "› " stays beside the text.
 	const count = (arrow: string, rows: number) =>
 		rows > 0 ? (
 			<Box marginLeft={MARK_COLUMNS}>
@@ -71,7 +71,7 @@ export function PromptInput({editor, focused, placeholder, width, maxRows}: Prom
 		) : null;
 	return (
 		<Box borderStyle="round" borderColor={focused ? 'cyan' : 'gray'} paddingX={1} flexDirection="column">
-			{windowed ? count('↑', view.above) : null}
+			{count('↑', view.above)}
 			<Box>
 				<PromptMark />
 				{windowed ? (
@@ -85,7 +85,7 @@ export function PromptInput({editor, focused, placeholder, width, maxRows}: Prom
 					field
 				)}
 			</Box>
-			{windowed ? count('↓', view.below) : null}
+			{count('↓', view.below)}
 		</Box>
 	);
 }
