@@ -4,6 +4,15 @@
  */
 import wrapAnsi from 'wrap-ansi';
 
+/**
+ * Prose in a window (a command's description, a reason, a question to a web page): a (possibly styled) text cut
+ * into rows at its spaces, as a reader expects, a word longer than a row split. terminalRows keeps these rows as
+ * they are.
+ */
+export function proseRows(text: string, width: number): string[] {
+	return wrapAnsi(text, Math.max(1, width), {hard: true}).split('\n');
+}
+
 /** (Possibly styled) lines cut into the rows the terminal shows at `width` columns, words split where a row is full. */
 export function terminalRows(lines: readonly string[], width: number): string[] {
 	const columns = Math.max(1, width);

@@ -106,6 +106,23 @@ describe('PermissionPrompt', () => {
 		expect(frame()).not.toContain('❯');
 	});
 
+	it('wraps prose (the purpose, the reason, the question to a web page) at its words, not in the middle of one', () => {
+		const words = (name: string) => Array.from({length: 30}, (_, index) => `${name}${index}`);
+		const whole = (frame: string, list: readonly string[]) =>
+			list.filter(word => !new RegExp(`\\b${word}\\b`).test(frame));
+		const described = setup({...bash, input: {...bash.input, description: words('purpose').join(' ')}});
+		expect(whole(described.frame(), words('purpose'))).toEqual([]);
+		const reasoned = setup({...bash, decisionReason: words('reason').join(' ')});
+		expect(whole(reasoned.frame(), words('reason'))).toEqual([]);
+		const fetch = setup({
+			...bash,
+			toolName: 'WebFetch',
+			input: {url: 'https://example.com/', prompt: words('ask').join(' ')},
+			suggestions: [],
+		});
+		expect(whole(fetch.frame(), words('ask'))).toEqual([]);
+	});
+
 	it('rendered on its own, takes keys only after its arm delay (500 ms unless told), read from the timer', async () => {
 		vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
 		try {

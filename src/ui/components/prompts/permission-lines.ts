@@ -14,6 +14,7 @@ import {highlightShell} from '../../../text/highlight.js';
 import {plural} from '../../../text/plural.js';
 import {relativePath} from '../../../text/relative-path.js';
 import {revealControls, sanitize} from '../../../text/sanitize.js';
+import {proseRows} from '../../../text/scroll-window.js';
 import {palette} from '../../../text/style.js';
 import type {ViewOptions} from '../../view.js';
 
@@ -45,7 +46,7 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 		case 'Bash':
 			return untitled([
 				...`$ ${highlightShell(str(input['command']), view.color)}`.split('\n'),
-				...(input['description'] ? [c.dim(sanitize(str(input['description'])))] : []),
+				...(input['description'] ? proseRows(c.dim(sanitize(str(input['description']))), width) : []),
 				...(input['run_in_background'] === true ? [c.yellow('runs in the background')] : []),
 				...(input['dangerouslyDisableSandbox'] === true ? [c.red('asks to run outside the sandbox')] : []),
 				...(request.blockedPath ? [c.dim(`touches ${path(request.blockedPath)}`)] : []),
@@ -142,7 +143,7 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 					...(input['prompt']
 						? sanitize(`“${str(input['prompt'])}”`)
 								.split('\n')
-								.map(line => c.dim(line))
+								.flatMap(line => proseRows(c.dim(line), width))
 						: []),
 				],
 				focus: 0,

@@ -8,6 +8,7 @@ import {ChoicePrompt, type Choice} from './choice-prompt.js';
 import {permissionLines} from './permission-lines.js';
 import {innerWidth, type PromptProps} from './prompt-frame.js';
 import {palette} from '../../../text/style.js';
+import {proseRows} from '../../../text/scroll-window.js';
 import type {PermissionRequest} from '../../../state/state.js';
 
 /** What a built-in tool asks to do; any other tool (MCP, plugins) is named instead. */
@@ -57,7 +58,9 @@ export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrup
 			pinned: [...editorLine(request, view.color), ...title],
 			body: [
 				...lines,
-				...(request.decisionReason ? [palette(view.color).dim(`Why: ${sanitize(request.decisionReason)}`)] : []),
+				...(request.decisionReason
+					? proseRows(palette(view.color).dim(`Why: ${sanitize(request.decisionReason)}`), innerWidth(view.width))
+					: []),
 			],
 			focus,
 		};
