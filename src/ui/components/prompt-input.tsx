@@ -8,7 +8,7 @@ import {Box, Text} from 'ink';
 import wrapAnsi from 'wrap-ansi';
 import type {EditorState} from '../editor.js';
 import {inputWindow} from '../input-window.js';
-import {PromptMark} from './prompt-mark.js';
+import {PROMPT_MARK_COLUMNS, PromptMark} from './prompt-mark.js';
 import {plural} from '../../text/plural.js';
 import {displayWidth, expandTabs} from '../../text/width.js';
 import {TextField} from './text-field.js';
@@ -22,10 +22,8 @@ export interface PromptInputProps {
 	readonly maxRows: number;
 }
 
-/** The "› " before the text. */
-const MARK_COLUMNS = 2;
 /** The border, the padding and the mark. */
-const CHROME_COLUMNS = 4 + MARK_COLUMNS;
+const CHROME_COLUMNS = 4 + PROMPT_MARK_COLUMNS;
 
 /**
  * How many rows the field takes as Ink wraps it (words kept whole where they fit, tabs drawn as spaces,
@@ -63,7 +61,7 @@ export function PromptInput({editor, focused, placeholder, width, maxRows}: Prom
 	// The counts (0 when it all fits) sit above and below the text, in its column, so "› " stays beside the text.
 	const count = (arrow: string, rows: number) =>
 		rows > 0 ? (
-			<Box marginLeft={MARK_COLUMNS}>
+			<Box marginLeft={PROMPT_MARK_COLUMNS}>
 				<Text dimColor>
 					{arrow} {plural(rows, 'more line')}
 				</Text>
