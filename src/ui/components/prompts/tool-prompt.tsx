@@ -53,13 +53,14 @@ export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrup
 	}));
 	const title = toolTitle(request.toolName, request.input, view.cwd);
 	const {pinned, body, focus} = useMemo(() => {
-		const {title, lines, focus} = permissionLines(request, view, innerWidth(view.width));
+		const width = innerWidth(view.width);
+		const {title, lines, focus} = permissionLines(request, view, width);
 		return {
 			pinned: [...editorLine(request, view.color), ...title],
 			body: [
 				...lines,
 				...(request.decisionReason
-					? proseRows(palette(view.color).dim(`Why: ${sanitize(request.decisionReason)}`), innerWidth(view.width))
+					? proseRows(palette(view.color).dim(`Why: ${sanitize(request.decisionReason)}`), width)
 					: []),
 			],
 			focus,
