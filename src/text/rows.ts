@@ -84,17 +84,46 @@ export function tailRows(text: string, width: number, n: number): string {
 /** The last `count` rows of one line, as one line again: the styles in force at the cut are set again. */
 function lastRowsOf(line: string, columns: number, count: number): string {
 	const starts = rowStarts(plainOf(line), columns);
-	let skip = starts[Math.max(0, starts.length - count)]!;
-	// Walk the line, stepping over escape sequences, to the character the kept rows start with.
-	let at = 0;
-	while (skip > 0 || line.startsWith('\u001B', at)) {
-		ESCAPE.lastIndex = at;
-		const escape = ESCAPE.exec(line);
-		if (escape) at += escape[0].length;
-		else {
-			at++;
-			skip--;
-		}
-	}
+	const [at] = indexesIn(line, [starts[Math.max(0, starts.length - count)]!]);
 	return stylesInForce(line.slice(0, at)) + line.slice(at);
+}
+
+/**
+ * Text with each line cut into the rows the terminal wraps it onto, each a line of its own that sets
+ * again the styles in force where it starts: for a box that cuts rows, where a line wider than the
+ * box would lose its end instead of wrapping.
+ */
+export function cutIntoRows(text: string, width: number): string {
+	const columns = Math.max(1, width);
+	return text
+		.split('\n')
+		.flatMap(line => {
+			if (rowsOf(line, columns) === 1) return [line];
+			const at = indexesIn(line, rowStarts(plainOf(line), columns));
+			return at.map((from, row) => stylesInForce(line.slice(0, from)) + line.slice(from, at[row + 1]));
+		})
+		.join('\n');
+}
+
+/**
+ * Where in `line` each index of its plain text (ascending) falls: past the escape sequences just
+ * before it, which belong to what starts there.
+ */
+function indexesIn(line: string, plainIndexes: readonly number[]): number[] {
+	const found: number[] = [];
+	let at = 0;
+	let plain = 0;
+	for (const wanted of plainIndexes) {
+		for (;;) {
+			ESCAPE.lastIndex = at;
+			const escape = line.startsWith('\u001B', at) ? ESCAPE.exec(line) : null;
+			if (escape) at += escape[0].length;
+			else if (plain < wanted) {
+				at++;
+				plain++;
+			} else break;
+		}
+		found.push(at);
+	}
+	return found;
 }

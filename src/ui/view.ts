@@ -15,6 +15,8 @@ export interface ViewOptions {
 	readonly replay?: boolean;
 	/** Live, the most rows streaming text or thinking may take: less than LIVE_LINES on a short screen. */
 	readonly liveRows?: number;
+	/** In the backlog (backlog.tsx), the rows it shows: prose comes as its last rows, not lines its box would cut at the width. */
+	readonly backlogRows?: number;
 	/** The clock running tools count their time by (the App's); without one they show no time. */
 	readonly now?: () => number;
 }

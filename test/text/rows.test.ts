@@ -2,7 +2,7 @@ import {stripVTControlCharacters} from 'node:util';
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import stringWidth from 'string-width';
-import {layoutOf, rowsOf, tailRows} from '../../src/text/rows.js';
+import {cutIntoRows, layoutOf, rowsOf, tailRows} from '../../src/text/rows.js';
 
 const graphemes = new Intl.Segmenter();
 
@@ -76,5 +76,24 @@ describe('tailRows', () => {
 		const long = `${'one line of a long streamed answer\n'.repeat(20_000)}the end`;
 		expect(tailRows(long, 120, 2)).toBe('one line of a long streamed answer\nthe end');
 		expect(tailRows('\nfirst\n', 120, 5)).toBe('\nfirst\n');
+	});
+});
+
+describe('cutIntoRows', () => {
+	it('makes each row the terminal would wrap a line onto a line of its own', () => {
+		fc.assert(
+			fc.property(fc.array(line, {maxLength: 6}), fc.integer({min: 2, max: 40}), (lines, width) => {
+				const text = lines.join('\n');
+				const cut = cutIntoRows(text, width).split('\n');
+				expect(cut.map(row => stripVTControlCharacters(row))).toEqual(terminalRows(text, width));
+				for (const row of cut) expect(rowsOf(row, width)).toBe(1);
+			}),
+			{numRuns: 500},
+		);
+	});
+
+	it('sets again, on each row, the styles in force where it starts', () => {
+		const cut = cutIntoRows(`plain \u001B[1mbold words that go on\u001B[22m after`, 10).split('\n');
+		expect(cut).toEqual(['plain \u001B[1mbold', '\u001B[1m words tha', '\u001B[1mt go on\u001B[22m af', 'ter']);
 	});
 });

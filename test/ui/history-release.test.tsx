@@ -33,6 +33,33 @@ describe('a long history arriving at once', () => {
 		ui.unmount();
 	});
 
+	it('shows the end of a paragraph wider than the screen in the first frame, wrapped as history will show it', async () => {
+		const paragraph = `${'A paragraph that goes on well past the edge of the screen. '.repeat(5)}Its last words.`;
+		const thought = `${'A thought that goes on well past the edge of the screen. '.repeat(4)}Its own last words.`;
+		const store = createStore(
+			{
+				...initialState(),
+				showThinking: true,
+				committed: [
+					...items(3000),
+					{kind: 'thinking', id: 't', text: thought, status: 'done'},
+					{kind: 'text', id: 'a', text: paragraph, status: 'done', committedChars: paragraph.length},
+				],
+			},
+			{throttleMs: 0},
+		);
+		const ui = render(<App store={store} actions={actions} color={false} />);
+		const first = ui.frames[0] ?? '';
+		expect(first).not.toContain('message 0.');
+		// Cut into the terminal's rows (100 columns here), mid-word as the terminal cuts them.
+		const rows = first.split('\n');
+		expect(rows).toContain('ast words.');
+		expect(rows.join('')).toContain(paragraph);
+		expect(rows.join('')).toContain(thought);
+		await ui.waitForFrame(frame => written(frame).length === 3000, 10_000);
+		ui.unmount();
+	});
+
 	it('leaves the screen to a permission prompt: the backlog does not show above it', async () => {
 		const store = createStore(
 			{...initialState(), committed: items(3000), permissions: [bashRequest('r1')]},

@@ -20,7 +20,11 @@ export function AssistantText({item, view}: {readonly item: TextItem; readonly v
 	// Live, the last rows, laid out as history will show them: a paragraph that moves there stays where it is on screen.
 	return (
 		<Box flexDirection="column" marginTop={1}>
-			<SoftWrapped text={view.live ? tailRows(rendered, view.width, rows) : rendered} width={view.width} />
+			<SoftWrapped
+				text={view.live ? tailRows(rendered, view.width, rows) : rendered}
+				width={view.width}
+				lastRows={view.backlogRows}
+			/>
 			{aborted}
 		</Box>
 	);

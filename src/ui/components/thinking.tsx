@@ -52,7 +52,12 @@ export function Thinking({item, view}: {readonly item: ThinkingItem; readonly vi
 			</Text>
 		) : null;
 	const body = shown ? (
-		<SoftWrapped text={view.live ? tailRows(text, view.width, rows) : text} width={view.width} dim />
+		<SoftWrapped
+			text={view.live ? tailRows(text, view.width, rows) : text}
+			width={view.width}
+			lastRows={view.backlogRows}
+			dim
+		/>
 	) : null;
 	if (!header && !body && !footer) return null;
 	return (

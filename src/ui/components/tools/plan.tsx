@@ -63,6 +63,7 @@ export function PlanBody({call, view}: {readonly call: ToolCall; readonly view: 
 					<SoftWrapped
 						text={renderMarkdown(plan, {width: view.width - GUTTER, color: view.color})}
 						width={view.width - GUTTER}
+						lastRows={view.backlogRows}
 					/>
 				</Box>
 			)}
