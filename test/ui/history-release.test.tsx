@@ -39,10 +39,9 @@ describe('a long history arriving at once', () => {
 		const store = createStore(
 			{
 				...initialState(),
-				showThinking: true,
 				committed: [
 					...items(3000),
-					{kind: 'thinking', id: 't', text: thought, status: 'done'},
+					{kind: 'thinking', id: 't', text: thought, status: 'done', redacted: false, startedAt: 0, committedChars: 0},
 					{kind: 'text', id: 'a', text: paragraph, status: 'done', committedChars: paragraph.length},
 				],
 			},
