@@ -45,19 +45,12 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(addItem(withState(next, {malformedLines: next.malformedLines + 1}), null, item));
 		}
 		case 'user-sent':
+			// Written while claude works and takes messages mid-turn (a recorded steer; live, session.ts
+			// queues such a message itself): claude holds it, and it shows once claude starts it.
+			if (state.busy && state.session.steering) return queued(state, {...event, sent: true});
 			return commitFinished(userMessageStarted(state, event.uuid, event.text, event.at, event.attachments));
 		case 'message-queued':
-			return withState(state, {
-				queue: [
-					...state.queue,
-					{
-						uuid: event.uuid,
-						text: event.text,
-						...(event.attachments ? {attachments: event.attachments} : {}),
-						...(event.sent ? {sent: true} : {}),
-					},
-				],
-			});
+			return queued(state, event);
 		case 'queued-message-taken':
 			return withState(state, {queue: state.queue.filter(message => message.uuid !== event.uuid)});
 		case 'permission-decided':
@@ -167,7 +160,19 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 					withState(state, {permissions: [], elicitations: []}),
 				),
 			);
-			return commitFinished({...finishTurn(unanswered, event.at), inFlight: []});
+			// A message claude held and never started was still sent: it stays in the transcript, marked so.
+			const held = state.queue
+				.filter(message => message.sent)
+				.reduce(
+					(next, message) =>
+						addNotice(
+							userMessageStarted(next, message.uuid, message.text, event.at, message.attachments),
+							'warning',
+							'claude had not started this message when the stream ended.',
+						),
+					withState(unanswered, {queue: state.queue.filter(message => !message.sent)}),
+				);
+			return commitFinished({...finishTurn(held, event.at), inFlight: []});
 		}
 		case 'gateway-started':
 			return withState(state, {api: {...state.api, gateway: {address: event.address, upstream: event.upstream}}});
@@ -430,6 +435,14 @@ const hasOutput = (item: TranscriptItem): item is ToolItem | NoticeItem =>
 /** Repeats the most recent finished tool call with output (or notice with more to read), in full, at the end of history. */
 /** /diff: the turns that changed files, newest first (numbered from the session's start), or the one asked for. */
 /** A message of the person's starts a turn, or joins the running one: it shows, and its result is awaited. */
+function queued(
+	state: AppState,
+	{uuid, text, attachments, sent}: {uuid: string; text: string; attachments?: readonly Attachment[]; sent?: boolean},
+): AppState {
+	const message = {uuid, text, ...(attachments ? {attachments} : {}), ...(sent ? {sent: true} : {})};
+	return withState(state, {queue: [...state.queue, message]});
+}
+
 function userMessageStarted(
 	state: AppState,
 	uuid: string,

@@ -18,6 +18,7 @@ import {LiveRegion} from './components/live-region.js';
 import {OverlayPicker} from './components/overlay-picker.js';
 import {PlayerBar} from './components/player-bar.js';
 import {PromptArea} from './components/prompt-area.js';
+import {QueuedMessages} from './components/queued-messages.js';
 import {RewindPicker} from './components/rewind-picker.js';
 import {editorContextLine} from '../present/editor-context.js';
 import {StatusBar} from './components/status-bar.js';
@@ -141,6 +142,7 @@ export function App({
 	const keyboard = player ? (
 		<>
 			{prompt ? <AskedPrompt prompt={prompt} kind={player.kind} cwd={session.cwd} /> : null}
+			<QueuedMessages queue={queue} />
 			{picker}
 			<PlayerBar player={player} malformed={state.malformedLines} />
 		</>

@@ -103,6 +103,35 @@ describe('replay in the app', () => {
 		app.unmount();
 	});
 
+	it('shows a recorded steer as queued until claude starts it, then inside the running turn', async () => {
+		const steer = 'STEER-TEXT: also check the readme';
+		const {app, store} = playing('n-steer-midturn.jsonl', {paused: true});
+		await app.waitForFrame('❚❚ paused');
+		for (let step = 0; step < 40 && store.getState().queue.length === 0; step++) await app.type('n');
+		await app.waitForFrame(`⏳ queued: ${steer}`);
+		expect(app.allOutput()).not.toContain(`› ${steer}`);
+		for (let step = 0; step < 40 && store.getState().queue.length > 0; step++) await app.type('n');
+		await app.waitForFrame(frame => !frame.includes('⏳ queued'));
+		const output = app.allOutput();
+		// Where the model read it: after the first command's result, before its second round.
+		expect(output.indexOf(`› ${steer}`)).toBeGreaterThan(output.indexOf('⎿ slept'));
+		expect(output.lastIndexOf(`› ${steer}`)).toBe(output.indexOf(`› ${steer}`));
+		app.unmount();
+	});
+
+	it('a recording that ends while claude holds a steer shows it as sent and not started', async () => {
+		const steer = 'STEER-TEXT: also check the readme';
+		const lines = fixtureLines('n-steer-midturn.jsonl');
+		const held = lines.findIndex(line => line.includes('"state":"queued"') && line.includes('7d6cdaa1'));
+		const {app, done, store} = playing('n-steer-midturn.jsonl', {speed: Infinity}, lines.slice(0, held + 1));
+		await done;
+		await app.waitForFrame('■ end');
+		expect(store.getState().queue).toEqual([]);
+		expect(app.allOutput()).toContain(`› ${steer}`);
+		expect(app.allOutput()).toContain('claude had not started this message when the stream ended.');
+		app.unmount();
+	});
+
 	it('keys: space pauses and plays, + and - change speed, n steps a frame, t a turn, e jumps to the end, q quits', async () => {
 		const {app, player, quit, done} = playing('g-multiturn-and-queued.jsonl', {paused: true});
 		await app.waitForFrame('❚❚ paused');

@@ -5,6 +5,7 @@ import {sanitizeLine} from '../../text/sanitize.js';
 import type {EditorState} from '../editor.js';
 import type {CommandSuggestion} from '../slash-commands.js';
 import {PromptInput} from './prompt-input.js';
+import {QueuedMessages} from './queued-messages.js';
 
 export interface InputAreaProps {
 	readonly editor: EditorState;
@@ -47,11 +48,7 @@ export function InputArea({
 			: 'Ask Claude anything (Enter sends · /help · Ctrl+C twice quits)';
 	return (
 		<Box flexDirection="column">
-			{queue.map(message => (
-				<Text key={message.uuid} dimColor wrap="truncate-end">
-					{'  '}⏳ queued: {sanitizeLine(message.text)}
-				</Text>
-			))}
+			<QueuedMessages queue={queue} />
 			{editorContext ? (
 				<Text color="cyan" wrap="truncate-end">
 					{'  '}⧉ {editorContext} <Text dimColor>(sent with the next message · Esc drops it)</Text>
