@@ -8,6 +8,7 @@ import {Session} from '../session/session.js';
 import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
+import {sanitizeLine} from '../text/sanitize.js';
 import {App} from '../ui/app.js';
 import {CrashBoundary} from '../ui/components/crash-boundary.js';
 import {appendHistory, historyFile, loadHistory} from './history-file.js';
@@ -168,7 +169,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	const {child, session: info, committed} = store.getState();
 	// claude keeps the conversation under this folder; it can be picked up from here.
 	if (run.resumeHint !== false && info.sessionId && committed.some(item => item.kind === 'user')) {
-		io.stdout.write(`To continue this conversation here: cctui --resume ${info.sessionId}\n`);
+		io.stdout.write(`To continue this conversation here: cctui --resume ${sanitizeLine(info.sessionId)}\n`);
 	}
 	// Quitting is not a failure; claude dying on its own is.
 	if (code !== 0) return code;

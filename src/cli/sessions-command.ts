@@ -13,7 +13,7 @@ function row(session: SessionSummary, promptWidth: number): string {
 	const when = session.modified.toISOString().slice(0, 16).replace('T', ' ');
 	// The first prompt is text from a file: never let it drive the terminal.
 	const prompt = truncateMiddle(sanitizeLine(session.firstPrompt ?? '(no prompt)'), promptWidth);
-	return `${when}  ${pad(formatBytes(session.bytes), 9, 'right')}  ${session.id}  ${prompt}`;
+	return `${when}  ${pad(formatBytes(session.bytes), 9, 'right')}  ${sanitizeLine(session.id)}  ${prompt}`;
 }
 
 export async function runSessions(io: MainIo, cwd: string, options: SessionsOptions): Promise<number> {

@@ -15,10 +15,10 @@ const SHOW_CURSOR = '\u001B[?25h';
 let session: PtySession | undefined;
 afterEach(() => session?.kill('SIGKILL'));
 
-function start(mode: string, args: string[] = []) {
+function start(mode: string, args: string[] = [], extraEnv: Record<string, string> = {}) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-live-'));
 	const log = path.join(dir, 'fake.log');
-	const env = ptyEnv({FAKE_CLAUDE_MODE: mode, FAKE_CLAUDE_LOG: log, XDG_CONFIG_HOME: dir});
+	const env = ptyEnv({FAKE_CLAUDE_MODE: mode, FAKE_CLAUDE_LOG: log, XDG_CONFIG_HOME: dir, ...extraEnv});
 	session = startPty({
 		command: process.execPath,
 		args: [bin, '--claude-path', fakeClaude, ...args],
@@ -99,6 +99,17 @@ describe('cctui in a terminal, over a fake claude', () => {
 			'hello there',
 			'and again',
 		]);
+	});
+
+	it("shows claude's session id without the control sequences it carries, in the status line and the way back", async () => {
+		const {pty} = start('echo', ['hello'], {FAKE_CLAUDE_SESSION: 'evil\u001B]0;PWNED\u0007-id'});
+		await pty.waitForText('You said: hello', 15_000);
+		await pty.waitForText('· evil-id');
+		await quitWithCtrlC(pty);
+		expect((await pty.waitForExit(10_000)).exitCode).toBe(0);
+		await pty.settle();
+		expect(pty.screen()).toMatch(/To continue this conversation here: cctui --resume evil-id$/);
+		expect(pty.raw()).not.toContain('\u001B]0;');
 	});
 
 	it('passes flags through and everything after -- untouched', async () => {

@@ -32,6 +32,10 @@ describe('cctui sessions', () => {
 		writeFileSync(older, readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl')));
 		utimesSync(older, new Date('2026-01-02T03:04:00Z'), new Date('2026-01-02T03:04:00Z'));
 		const hostile = path.join(dir, '22222222-2222-4222-8222-222222222222.jsonl');
+		// A file's name is the session's id: it too is shown without what it would do to the terminal.
+		const named = path.join(dir, 'ab\u001B]0;PWNED\u0007cd.jsonl');
+		writeFileSync(named, readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl')));
+		utimesSync(named, new Date('2026-01-01T03:04:00Z'), new Date('2026-01-01T03:04:00Z'));
 		writeFileSync(
 			hostile,
 			`${JSON.stringify({type: 'user', message: {role: 'user', content: 'steal \u001B]52;c;SGVsbG8=\u0007 this'}, uuid: 'u1', sessionId: '2222'})}\n`,
@@ -47,7 +51,8 @@ describe('cctui sessions', () => {
 		expect(lines[1]).toMatch(
 			/^2026-01-02 03:04 +\d+\.\d KB {2}11111111-1111-4111-8111-111111111111 {2}remember a secret word$/,
 		);
-		expect(lines[2]).toBe('Resume one with: cctui --resume <id>');
+		expect(lines[2]).toMatch(/^2026-01-01 03:04 +\d+\.\d KB {2}abcd {2}remember a secret word$/);
+		expect(lines[3]).toBe('Resume one with: cctui --resume <id>');
 	});
 
 	it('prints JSON lines with --json, takes --cwd, and says so when there are none', () => {

@@ -7,6 +7,7 @@
 //   crash       writes to stderr and exits 3 in the middle of the first turn
 //   malformed   writes a non-JSON line, then answers normally
 //   stubborn    ignores stdin closing and SIGTERM (cctui must kill it)
+// FAKE_CLAUDE_SESSION names its session (default fake-session-0001).
 // `--version` prints FAKE_CLAUDE_VERSION (default the pinned claude's) as the real one does.
 import {appendFileSync} from 'node:fs';
 import {createInterface} from 'node:readline';
@@ -29,7 +30,7 @@ record({
 	},
 });
 
-const session = 'fake-session-0001';
+const session = process.env.FAKE_CLAUDE_SESSION ?? 'fake-session-0001';
 const send = frame => process.stdout.write(`${JSON.stringify({session_id: session, ...frame})}\n`);
 let turn = 0;
 let answering = []; // like the real CLI, a result names the user messages it answers

@@ -27,11 +27,19 @@ afterEach(() => run?.pty.kill('SIGKILL'));
 
 const frame = (value: Record<string, unknown>): Step => ({frame: value});
 
-it('strips control sequences from model text, thinking, tool input and output, paths, errors, stderr and the model name', async () => {
+it('strips control sequences from model text, thinking, tool input and output, paths, errors, stderr, the model name, the mode and the session id', async () => {
 	run = startScripted({
 		turns: [
 			[
-				frame({type: 'system', subtype: 'init', model: evil('model'), cwd: '/', tools: [], permissionMode: 'default'}),
+				frame({
+					type: 'system',
+					subtype: 'init',
+					model: evil('model'),
+					cwd: '/',
+					tools: [],
+					permissionMode: evil('default'),
+					session_id: evil('sid'),
+				}),
 				frame({
 					type: 'stream_event',
 					event: {type: 'message_start', message: {id: 'm1', role: 'assistant', content: [], model: 'x'}},

@@ -46,7 +46,7 @@ export function StatusBar({
 			<Text wrap="truncate-end">
 				{state}
 				<Text dimColor> · </Text>
-				<Text color={modeColor[session.permissionMode] ?? 'gray'}>{session.permissionMode}</Text>
+				<Text color={modeColor[session.permissionMode] ?? 'gray'}>{sanitizeLine(session.permissionMode)}</Text>
 				{session.editor ? <EditorName editor={session.editor} /> : null}
 				{denyRules > 0 ? <Text color="red"> · {denyRules} denied for session</Text> : null}
 				{tasks > 0 ? <Text color="cyan"> · {tasks === 1 ? '1 task' : `${tasks} tasks`}</Text> : null}
@@ -56,13 +56,14 @@ export function StatusBar({
 				{session.effort ? <Text dimColor> · effort: {sanitizeLine(session.effort)}</Text> : null}
 				<Text dimColor>
 					{' '}
-					· thinking: {pendingDisplay ? `${pendingDisplay}…` : (session.thinkingDisplay ?? 'claude default')}
+					· thinking:{' '}
+					{pendingDisplay ? `${pendingDisplay}…` : sanitizeLine(session.thinkingDisplay ?? 'claude default')}
 				</Text>
 				<Text dimColor>
 					{' '}
 					· {formatTokens(usage.inputTokens)} in · {formatTokens(usage.outputTokens)} out · {formatCost(usage.costUsd)}
 				</Text>
-				{session.sessionId ? <Text dimColor> · {session.sessionId.slice(0, 8)}</Text> : null}
+				{session.sessionId ? <Text dimColor> · {sanitizeLine(session.sessionId).slice(0, 8)}</Text> : null}
 			</Text>
 			{hint ? (
 				// The hint is what matters now: the facts on the left are truncated, never the hint.
