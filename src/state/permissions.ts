@@ -1,6 +1,7 @@
 /** Pending permission requests (a queue, head shown first) and session deny rules. */
 import type {CanUseToolRequest} from '../protocol/types.js';
 import type {DenyRule, PermissionRequest} from './state.js';
+import {revealControls} from '../text/sanitize.js';
 import {own} from '../util/own.js';
 
 export function permissionRequest(requestId: string, request: CanUseToolRequest, at: number): PermissionRequest {
@@ -66,8 +67,11 @@ export function formatRule(rule: {toolName: string; content?: string | undefined
 	return rule.content === undefined ? rule.toolName : `${rule.toolName}(${rule.content})`;
 }
 
-/** A rule on one row: a command of several lines shows its first and how many more (the prompt's body shows it whole). */
+/**
+ * A rule on one row: a command of several lines shows its first and how many more (the prompt's body shows it
+ * whole). Its control characters show, as in the prompt's body: the rule a person approves is the one saved.
+ */
 export function ruleOnOneRow(rule: string): string {
-	const [first, ...rest] = rule.split('\n');
-	return rest.length === 0 ? rule : `${first} … +${rest.length} line${rest.length === 1 ? '' : 's'})`;
+	const [first, ...rest] = revealControls(rule).split('\n');
+	return rest.length === 0 ? first! : `${first} … +${rest.length} line${rest.length === 1 ? '' : 's'})`;
 }

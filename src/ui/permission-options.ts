@@ -8,6 +8,7 @@ import {formatRule, ruleContent, ruleNamesFile, ruleOnOneRow} from '../state/per
 import {RULE_DESTINATIONS, type RuleDestination} from '../state/rule-destinations.js';
 import type {PermissionRequest} from '../state/state.js';
 import {relativePath} from '../text/relative-path.js';
+import {revealControls} from '../text/sanitize.js';
 
 export type OptionId = 'allow-once' | 'allow-session' | 'deny' | 'deny-session';
 
@@ -75,11 +76,11 @@ export function describeUpdate(update: PermissionUpdate): string {
 				)
 				.join(', ');
 		case 'setMode':
-			return `switch to ${update.mode ?? '?'} mode (${update.mode === 'acceptEdits' ? 'file edits run without asking' : 'see /help'})`;
+			return `switch to ${revealControls(update.mode ?? '?')} mode (${update.mode === 'acceptEdits' ? 'file edits run without asking' : 'see /help'})`;
 		case 'addDirectories':
-			return `add ${(update.directories ?? []).join(', ')} to the working folders`;
+			return `add ${revealControls((update.directories ?? []).join(', '))} to the working folders`;
 		default:
-			return update.type;
+			return revealControls(update.type);
 	}
 }
 
