@@ -30,6 +30,7 @@ export async function runReplay(io: MainIo, options: ReplayOptions): Promise<num
 		// Plain text is cheap to print per change, and must see every prompt; the UI draws per batch.
 		...(plain ? {} : {hold: () => store.hold()}),
 		source: path.basename(file),
+		...(source.lineNumbers ? {lineNumbers: source.lineNumbers} : {}),
 		totalBytes: source.bytes,
 		speed: options.speed ?? (plain ? Infinity : 1),
 		paused: options.paused && !plain,

@@ -11,8 +11,10 @@ import {type AppState, initialState} from '../state/state.js';
 export async function readTranscript(file: string): Promise<AppState> {
 	let state = initialState();
 	let index = 0;
-	for await (const line of (await replaySource(file)).lines) {
-		for (const event of decodeFileLine(line, index, index, path.basename(file)).events) state = reduce(state, event);
+	const source = await replaySource(file);
+	for await (const line of source.lines) {
+		const frame = decodeFileLine(line, index, index, path.basename(file), source.lineNumbers?.[index]);
+		for (const event of frame.events) state = reduce(state, event);
 		index++;
 	}
 	// As a replay ends: a session file's last turn (it keeps no results), a request never answered.

@@ -66,18 +66,25 @@ function sessionFileFrame(line: string, index: number): LineFrame | undefined {
 }
 
 /** Names the file and line of an unreadable line, so the diagnostic says where to look. */
-function fromFile(frame: LineFrame, index: number, file: string | undefined): LineFrame {
+function fromFile(frame: LineFrame, lineNumber: number, file: string | undefined): LineFrame {
 	if (file === undefined || !frame.events.some(event => event.type === 'malformed-line')) return frame;
-	const source = `line ${index + 1} of ${file}`;
+	const source = `line ${lineNumber} of ${file}`;
 	return {...frame, events: frame.events.map(event => (event.type === 'malformed-line' ? {...event, source} : event))};
 }
 
 /**
  * `index` is the line's position (it names recorded messages that carry no uuid); `at` is the
- * time given to events of lines that have none of their own; `file` names the file in diagnostics.
+ * time given to events of lines that have none of their own; `file` and `lineNumber` (by default
+ * the position's) name where the line is in diagnostics.
  */
-export function decodeFileLine(line: string, index: number, at: number, file?: string): LineFrame {
-	return fromFile(frameOf(line, index, at), index, file);
+export function decodeFileLine(
+	line: string,
+	index: number,
+	at: number,
+	file?: string,
+	lineNumber = index + 1,
+): LineFrame {
+	return fromFile(frameOf(line, index, at), lineNumber, file);
 }
 
 function frameOf(line: string, index: number, at: number): LineFrame {

@@ -7,6 +7,7 @@ import {z} from 'zod';
 import {requestDetail} from '../protocol/request-detail.js';
 import {
 	elicitResultSchema,
+	opt,
 	outboundRequestSchema,
 	permissionResultSchema,
 	userContentSchema,
@@ -17,7 +18,8 @@ import type {AppEvent, PermissionDecision} from '../state/events.js';
 const hostFrameSchema = z.union([
 	z.looseObject({
 		type: z.literal('user'),
-		uuid: z.string().optional(),
+		// Without one, the message is named by its place in the recording.
+		uuid: opt(z.string()),
 		message: z.looseObject({content: userContentSchema}),
 	}),
 	z.looseObject({

@@ -7,16 +7,18 @@
 import {z} from 'zod';
 import {apiExchangeSchema, type ApiExchange} from '../protocol/api-exchange.js';
 import {excerptOf, formatIssue} from '../protocol/parse-line.js';
+import {opt} from '../protocol/schemas.js';
 import type {AppEvent} from '../state/events.js';
 import {eventsForHostFrame} from './host-frame.js';
 import {decodeStdoutLine} from './stdout-line.js';
 
+/** `dir` says what a line is; its times and raw text only decorate it, and a bad one reads as absent. */
 export const recordedLineSchema = z.looseObject({
-	t: z.number().optional(),
-	ts: z.string().optional(),
+	t: opt(z.number()),
+	ts: opt(z.string()),
 	dir: z.enum(['in', 'out', 'err', 'meta', 'api']),
 	msg: z.unknown().optional(),
-	raw: z.string().optional(),
+	raw: opt(z.string()),
 });
 
 export type RecordedLine = z.infer<typeof recordedLineSchema>;

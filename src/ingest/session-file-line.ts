@@ -8,24 +8,29 @@ import {z} from 'zod';
 import {isObject, optBoolean, optString} from '../protocol/fast-path.js';
 import {formatIssue, parseFrame} from '../protocol/parse-line.js';
 import type {UserInput} from '../protocol/attachments.js';
-import {userContentSchema} from '../protocol/schemas.js';
+import {opt, userContentSchema} from '../protocol/schemas.js';
 import type {AppEvent} from '../state/events.js';
 import {isForTheModel, localCommandOutput, typedCommand} from '../state/user-text.js';
 import {promptWithImages} from './prompt-images.js';
 import {eventForFrame} from './stdout-line.js';
 
+/**
+ * A line's uuid, time, level, subtype and role only decorate it: a bad one reads as absent. Its flags say what it
+ * is (a subagent's, meant for the model, a summary), its message's id joins the lines of one answer, and its
+ * content is the message: a bad one of those makes it unreadable, naming the field.
+ */
 export const lineSchema = z.looseObject({
 	type: z.string(),
-	uuid: z.string().optional(),
-	timestamp: z.string().optional(),
+	uuid: opt(z.string()),
+	timestamp: opt(z.string()),
 	isSidechain: z.boolean().optional(),
 	isMeta: z.boolean().optional(),
 	isCompactSummary: z.boolean().optional(),
-	subtype: z.string().optional(),
+	subtype: opt(z.string()),
 	content: z.unknown().optional(),
-	level: z.string().optional(),
+	level: opt(z.string()),
 	message: z
-		.looseObject({role: z.string().optional(), content: userContentSchema.optional(), id: z.string().optional()})
+		.looseObject({role: opt(z.string()), content: userContentSchema.optional(), id: z.string().optional()})
 		.optional(),
 	toolUseResult: z.unknown().optional(),
 });
@@ -34,7 +39,8 @@ type LineData = z.infer<typeof lineSchema>;
 
 /**
  * `lineSchema`'s rules, checked by hand with fast-path.ts's checks: zod rebuilds every line key by key, most of the
- * cost of reading a long session. undefined when a rule fails, so that zod says which.
+ * cost of reading a long session. undefined when a value does not fit, so that zod reads the line (a bad decoration
+ * as absent) or says which rule fails.
  */
 export function checkedLine(value: unknown): LineData | undefined {
 	if (!isObject(value) || typeof value['type'] !== 'string') return undefined;

@@ -19,19 +19,25 @@ export interface SessionHistory {
 	readonly skipped: number;
 }
 
-/** The file's lines, decoded; `unreadable` counts those that are not JSON (a cut-off last line, damage). */
-function decodeLines(text: string): {values: unknown[]; unreadable: number} {
+/**
+ * The file's lines, decoded, and each one's number in the file; `unreadable` counts those that are not JSON (a
+ * cut-off last line, damage).
+ */
+function decodeLines(text: string): {values: unknown[]; numbers: Map<unknown, number>; unreadable: number} {
 	const values: unknown[] = [];
+	const numbers = new Map<unknown, number>();
 	let unreadable = 0;
-	for (const raw of text.split('\n')) {
+	for (const [index, raw] of text.split('\n').entries()) {
 		if (raw.trim() === '') continue;
 		try {
-			values.push(JSON.parse(raw));
+			const value = JSON.parse(raw) as unknown;
+			values.push(value);
+			numbers.set(value, index + 1);
 		} catch {
 			unreadable++;
 		}
 	}
-	return {values, unreadable};
+	return {values, numbers, unreadable};
 }
 
 /** Whether `text` (the whole file, or its first part) is a claude session file. */
@@ -46,9 +52,14 @@ export function looksLikeSessionFile(text: string): boolean {
 	});
 }
 
-/** The lines of the branch claude would resume, each as one JSON line, to play like any other file. */
-export function sessionBranchLines(text: string): string[] {
-	return sessionBranch(decodeLines(text).values).map(line => JSON.stringify(line));
+/**
+ * The lines of the branch claude would resume, each as one JSON line, to play like any other file, and each
+ * one's number in the file, for diagnostics.
+ */
+export function sessionBranchLines(text: string): {lines: string[]; numbers: number[]} {
+	const {values, numbers} = decodeLines(text);
+	const branch = sessionBranch(values);
+	return {lines: branch.map(line => JSON.stringify(line)), numbers: branch.map(line => numbers.get(line) ?? 0)};
 }
 
 /**

@@ -19,7 +19,7 @@ const str = z.string();
  * fields cctui cannot work without (a delta's text, a block index, a request_id) are required
  * instead, and reject the line with their path.
  */
-const opt = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+export const opt = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 const optStr = opt(z.string());
 const optNullStr = opt(z.string().nullable());
 const optNum = opt(z.number());

@@ -41,6 +41,8 @@ export interface PlayerOptions {
 	readonly hold?: () => () => void;
 	/** What unreadable lines are said to come from: the file's name (stdin has none: "from claude"). */
 	readonly source?: string;
+	/** Each line's number in the file, where it is not its position (a session file's branch). */
+	readonly lineNumbers?: readonly number[];
 	readonly totalBytes?: number;
 	/** @default 1 */
 	readonly speed?: number;
@@ -137,7 +139,13 @@ export class Player {
 				if (next.done) break;
 				const line = next.value;
 				const bytesRead = this.current.bytesRead + Buffer.byteLength(line) + 1;
-				const frame = decodeFileLine(line, index, timeOf(index), this.options.source);
+				const frame = decodeFileLine(
+					line,
+					index,
+					timeOf(index),
+					this.options.source,
+					this.options.lineNumbers?.[index],
+				);
 				index++;
 				if (frame.events.length === 0) {
 					this.current = {...this.current, bytesRead};
@@ -176,7 +184,7 @@ export class Player {
 			await iterator.return?.();
 		}
 		// Nothing more will come: the last turn is over, and a request still open was never answered.
-		if (!this.stopped) dispatch({type: 'stream-ended', at: lastT ?? index});
+		if (!this.stopped) dispatch({type: 'stream-ended', at: lastT ?? timeOf(index)});
 		this.step = undefined;
 		this.endBatch();
 		this.update({ended: true});

@@ -19,6 +19,8 @@ const HEAD_BYTES = 64 * 1024;
 export interface ReplaySource {
 	readonly lines: AsyncIterable<string>;
 	readonly bytes: number;
+	/** A session file's: each line's number in the file, which diagnostics name (other branches are not played). */
+	readonly lineNumbers?: readonly number[];
 }
 
 async function* each(lines: readonly string[]): AsyncIterable<string> {
@@ -28,6 +30,10 @@ async function* each(lines: readonly string[]): AsyncIterable<string> {
 export async function replaySource(file: string): Promise<ReplaySource> {
 	if (!looksLikeSessionFile(await readHead(file, HEAD_BYTES)))
 		return {lines: splitLines(createReadStream(file)), bytes: (await stat(file)).size};
-	const lines = sessionBranchLines(await readFile(file, 'utf8'));
-	return {lines: each(lines), bytes: lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0)};
+	const {lines, numbers} = sessionBranchLines(await readFile(file, 'utf8'));
+	return {
+		lines: each(lines),
+		bytes: lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0),
+		lineNumbers: numbers,
+	};
 }

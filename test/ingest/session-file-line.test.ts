@@ -62,10 +62,28 @@ describe('decodeSessionFileLine', () => {
 			{...assistantLine, message: {...assistantLine.message, content: ['text']}},
 			[assistantLine],
 		];
-		for (const value of [...values, ...broken]) {
+		for (const value of values) {
 			const schema = lineSchema.safeParse(value);
 			expect(checkedLine(value)).toEqual(schema.success ? schema.data : undefined);
 		}
+		// A line the hand check leaves to zod is one zod reads otherwise, or rejects.
+		for (const value of broken) {
+			const schema = lineSchema.safeParse(value);
+			expect(checkedLine(value)).toBeUndefined();
+			if (schema.success) expect(schema.data).not.toEqual(value);
+		}
+	});
+
+	it('reads a bad uuid, time, level, subtype or role as absent, and keeps the message', () => {
+		for (const value of [
+			{...assistantLine, uuid: null},
+			{...assistantLine, timestamp: null},
+			{...assistantLine, timestamp: 1763632980000},
+			{...assistantLine, level: 5},
+			{...assistantLine, subtype: ['x']},
+			{...assistantLine, message: {...assistantLine.message, role: null}},
+		])
+			expect(decodeSessionFileLine(value, 0)).toMatchObject({kind: 'message'});
 	});
 
 	it('leaves a line with an own `__proto__` key to zod, which drops the key', () => {
@@ -82,6 +100,11 @@ describe('decodeSessionFileLine', () => {
 		expect(decodeSessionFileLine({...assistantLine, isSidechain: 'no'}, 0)).toMatchObject({
 			kind: 'unreadable',
 			error: expect.stringContaining('isSidechain'),
+		});
+		// A flag says what the line is (meant for the model, not typed): a bad one is no decoration.
+		expect(decodeSessionFileLine({...assistantLine, isMeta: 'yes'}, 0)).toMatchObject({
+			kind: 'unreadable',
+			error: expect.stringContaining('isMeta'),
 		});
 		expect(
 			decodeSessionFileLine({...assistantLine, message: {...assistantLine.message, content: [{text: 'no type'}]}}, 0),

@@ -192,6 +192,20 @@ describe('Player pacing', () => {
 		expect(played()).toBe(3);
 	});
 
+	it('plain stdout that ends mid-turn ends it after its last frame: a thought cut off lasts no negative time', async () => {
+		const event = (value: object) => JSON.stringify({type: 'stream_event', session_id: 's', event: value});
+		const lines = [
+			event({type: 'message_start', message: {id: 'm1', role: 'assistant', content: [], model: 'm'}}),
+			event({type: 'content_block_start', index: 0, content_block: {type: 'thinking', thinking: ''}}),
+			event({type: 'content_block_delta', index: 0, delta: {type: 'thinking_delta', thinking: 'Hmm.'}}),
+		];
+		const {done, store} = player(lines, {speed: Infinity});
+		await vi.advanceTimersByTimeAsync(0);
+		await done;
+		const thought = allItems(store.getState()).find(item => item.kind === 'thinking');
+		expect(thought).toMatchObject({status: 'done', durationMs: UNTIMED_GAP_MS * 2});
+	});
+
 	it('counts malformed lines and plays on', async () => {
 		const {done, store, played} = player(
 			[notice(0, 'a'), 'not json at all', '{"t":5,"dir":"out","raw":"{broken"}', notice(10, 'b')],
