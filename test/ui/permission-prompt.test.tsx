@@ -1,3 +1,4 @@
+import {Box} from 'ink';
 import {describe, expect, it, vi} from 'vitest';
 import {PermissionPrompt} from '../../src/ui/components/permission-prompt.js';
 import type {PermissionRequest} from '../../src/state/state.js';
@@ -198,6 +199,33 @@ describe('PermissionPrompt', () => {
 		expect(frame()).toContain(`4. No, and deny ${shown} for the rest of this`);
 		await type('a');
 		await waitForFrame(`Allow ${shown} from now on in:`);
+	});
+
+	it('on a small screen, keeps the focused answer in view on its one row', async () => {
+		const onDecide = vi.fn();
+		const ui = render(
+			<Box width={40}>
+				<PermissionPrompt
+					request={bash}
+					queued={0}
+					view={{...view, width: 40}}
+					maxRows={8}
+					onDecide={onDecide}
+					onInterrupt={vi.fn()}
+					armDelayMs={0}
+				/>
+			</Box>,
+		);
+		expect(ui.frame()).toContain('1 Yes, once · 2 Yes, and allow from now…');
+		await ui.type(KEY.down, KEY.down, KEY.down, KEY.down);
+		await ui.waitForFrame('❯4 No, and deny');
+		expect(ui.frame()).toMatch(/^… · .*❯4 No, and deny/m);
+		await ui.type(KEY.up);
+		await ui.waitForFrame('❯3 No, and tell Claude why');
+		// Typing the reason: the cursor stays in view, whatever the length of what was typed before it.
+		await ui.type(KEY.enter, ...'please add tests as well and a readme with a long description', '\u0001', 'X');
+		await ui.waitForFrame(/Xplease add/);
+		ui.unmount();
 	});
 
 	it('Enter on the step’s default allows for this session only, the rule suggestion moved to the session', async () => {

@@ -11,11 +11,14 @@ import type {PermissionRequest} from '../../../state/state.js';
 import {sanitize} from '../../../text/sanitize.js';
 import {rowsOf} from '../../../text/rows.js';
 import {terminalRows, windowOf} from '../../../text/scroll-window.js';
+import {displayWidth} from '../../../text/width.js';
 import {editorReducer, emptyEditor, type EditorState} from '../../editor.js';
 import {inputAction} from '../../keymap.js';
 import {usePromptKeys} from '../../prompt-keys.js';
 import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';
+import {answersRow} from './answers-row.js';
+import {cursorInView, MIN_VALUE_COLUMNS} from './field-row.js';
 import {NumberedRow, numberedRows} from './numbered-row.js';
 import {innerWidth, PausedKeys, PromptFrame, promptLayout} from './prompt-frame.js';
 import {ScrolledBody, scrollHint} from './scrolled-body.js';
@@ -74,6 +77,30 @@ export interface ChoicePromptProps<Id extends string> {
 }
 
 const NONE: readonly string[] = [];
+
+const FIELD_HINT = ' (Enter sends, Esc goes back)';
+
+/** What the person types for an answer, on one row: a long text is cut at its start, never where the cursor is. */
+function ChoiceField({
+	label,
+	editor,
+	columns,
+}: {
+	readonly label: string;
+	readonly editor: EditorState;
+	readonly columns: number;
+}) {
+	const prefix = `${label}: `;
+	// A narrow row keeps the text in view before the hint.
+	const hint = columns - displayWidth(prefix + FIELD_HINT) >= MIN_VALUE_COLUMNS ? FIELD_HINT : '';
+	return (
+		<Text wrap="truncate-end">
+			<Text color="yellow">{prefix}</Text>
+			<TextField editor={cursorInView(editor.text, editor.cursor, columns - displayWidth(prefix + hint))} />
+			<Text dimColor>{hint}</Text>
+		</Text>
+	);
+}
 
 export function ChoicePrompt<Id extends string>({
 	request,
@@ -191,21 +218,25 @@ export function ChoicePrompt<Id extends string>({
 
 	const typing = ui.typingFor === undefined ? undefined : choices[ui.typingFor];
 	const field = typing?.text ? (
-		<Text wrap="truncate-start">
-			<Text color="yellow">{typing.text.label}: </Text>
-			<TextField editor={ui.text} />
-			<Text dimColor> (Enter sends, Esc goes back)</Text>
-		</Text>
+		<ChoiceField label={typing.text.label} editor={ui.text} columns={compact ? width : innerWidth(width)} />
 	) : undefined;
 	if (compact) {
 		// A small screen: the title, what is asked, and the answers on one row, cut with …
 		const answers = step
-			? `${sanitize(step.title)} ${step.options
-					.map((option, index) => `${ui.stepFocus === index ? glyph.pointer : ''}${index + 1} ${sanitize(option)}`)
-					.join(' · ')}`
-			: choices
-					.map((choice, index) => `${ui.focus === index ? glyph.pointer : ''}${choice.digit} ${sanitize(choice.label)}`)
-					.join(' · ');
+			? `${sanitize(step.title)} ${answersRow(
+					step.options.map(
+						(option, index) => `${ui.stepFocus === index ? glyph.pointer : ''}${index + 1} ${sanitize(option)}`,
+					),
+					ui.stepFocus,
+					width - displayWidth(sanitize(step.title)) - 1,
+				)}`
+			: answersRow(
+					choices.map(
+						(choice, index) => `${ui.focus === index ? glyph.pointer : ''}${choice.digit} ${sanitize(choice.label)}`,
+					),
+					ui.focus,
+					width,
+				);
 		const row =
 			field ??
 			(paused ? (

@@ -8,13 +8,13 @@ import {typeHint, type FormField, type FormValues} from '../../elicitation-form.
 import {TextField} from '../text-field.js';
 
 /** Columns a focused field's value gets before its row drops the type hint. */
-const MIN_VALUE_COLUMNS = 10;
+export const MIN_VALUE_COLUMNS = 10;
 
 /**
  * A typed value longer than the `room` it has, cut at its start (…) so that the cursor and what follows
  * it on the row stay in view.
  */
-function cursorInView(text: string, cursor: number, room: number): EditorState {
+export function cursorInView(text: string, cursor: number, room: number): EditorState {
 	// The cursor's own cell: one column after the text when it is at the end.
 	if (displayWidth(text) + 1 <= room) return {text, cursor};
 	let start = 0;
