@@ -37,6 +37,7 @@ function rejectedIds(frame: UserMessageFrame): Set<string> {
 }
 
 export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: number): AppState {
+	if (isEcho(state, frame)) return state;
 	const content = frame.message.content;
 	const parentId = frame.parent_tool_use_id ?? null;
 	const synthetic = frame.isSynthetic === true;
@@ -66,6 +67,21 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 		if (call) next = withState(next, {todos: applyTodoTool(next.todos, call)});
 	}
 	return next;
+}
+
+/**
+ * claude run with `--replay-user-messages` echoes each message the host sent, under the same uuid: it is
+ * shown once, as sent (or queued). Other replayed rows (a local command's output) are not echoes.
+ */
+function isEcho(state: AppState, frame: UserMessageFrame): boolean {
+	const uuid = frame.uuid;
+	if (frame.isReplay !== true || uuid === undefined) return false;
+	const id = `user-${uuid}`;
+	return (
+		state.queue.some(message => message.uuid === uuid) ||
+		state.pending.some(item => item.id === id) ||
+		state.committed.some(item => item.id === id)
+	);
 }
 
 const COMPACTION_SUMMARY = /^This session is being continued from a previous conversation/;

@@ -128,6 +128,12 @@ describe('reducer replays of the real recordings', () => {
 		expect(lines.at(-2)).toBe('text: Answer three (to the queued message).');
 	});
 
+	it('m: claude run with --replay-user-messages echoes each message; it shows once, as sent', () => {
+		const lines = transcript('m-rewind-files.jsonl');
+		for (const sent of ['Change alpha to beta and write new.txt', 'write second.txt'])
+			expect(lines.filter(line => line.includes(sent))).toEqual([`user: ${sent}`]);
+	});
+
 	for (const name of sharedTranscriptNames()) {
 		it(`${name}: ends idle with nothing left live, no open prompt, no unread line`, () => {
 			const state = replayState(name);
