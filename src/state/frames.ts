@@ -254,14 +254,15 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 		case 'session_state_changed':
 			return message.state === 'idle' ? withState(state, {busy: false}) : state;
 		case 'permission_denied': {
+			// The short reason when claude gives one: `message` may be written for the model ("do not retry…").
+			const reason = message.decision_reason ?? message.message ?? 'no reason given';
 			const denied = message.tool_use_id
-				? updateTool(state, message.tool_use_id, call => moveTo(call, 'denied', at, message.message ?? 'denied'))
+				? updateTool(state, message.tool_use_id, call => moveTo(call, 'denied', at, `without asking you: ${reason}`))
 				: state;
-			return addNotice(
-				denied,
-				'warning',
-				`${message.tool_name} was denied automatically: ${message.message ?? message.decision_reason ?? 'no reason given'}`,
-			);
+			// Said under the call it stopped, once; a notice only when that call is not known.
+			return denied !== state
+				? denied
+				: addNotice(state, 'warning', `${message.tool_name} was denied automatically: ${reason}`);
 		}
 		case 'task_started': {
 			const task: TaskInfo = {

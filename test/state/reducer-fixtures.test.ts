@@ -29,7 +29,17 @@ describe('reducer replays of the real recordings', () => {
 	it('b2: without the stdio prompt tool the CLI denies by itself, and we show it', () => {
 		const lines = transcript('b2-bash-no-ppt-flag.jsonl');
 		expect(lines[2]).toMatch(/^tool Bash \[denied\]/);
-		expect(lines[3]).toMatch(/^warning: Bash was denied automatically: touch in/);
+		// Said once, under the call.
+		expect(lines.join('\n')).not.toContain('denied automatically');
+		const call = allItems(replayState('b2-bash-no-ppt-flag.jsonl')).find(item => item.kind === 'tool');
+		expect(call?.kind === 'tool' && call.call.denial).toMatch(/^without asking you: touch in/);
+	});
+
+	it('b5: claude denies without asking; the short reason shows, not the text written for the model', () => {
+		const call = allItems(replayState('b5-bash-permission-prompts-none.jsonl')).find(item => item.kind === 'tool');
+		expect(call?.kind === 'tool' && call.call.denial).toBe(
+			'without asking you: no approval surface in this session; permission request denied automatically',
+		);
 	});
 
 	it('c: a denial with a reason; the model continues', () => {

@@ -1,4 +1,5 @@
 /** Bash calls the captures do not have: long output folded and expanded, background, failures, refusals. */
+import {Box} from 'ink';
 import {describe, expect, it} from 'vitest';
 import type {ToolCall} from '../../../src/state/transcript.js';
 import {ToolCallView} from '../../../src/ui/components/tool-call.js';
@@ -148,5 +149,21 @@ describe('Bash before and without a result', () => {
 			}),
 		);
 		expect(frame).toBe('\n⏺ Bash(Run the tests) denied\n  $ npm test\n  ⎿ use a temp dir instead');
+	});
+
+	it('a reason longer than the row wraps right of the ⎿, not under it', () => {
+		const denial = 'without asking you: touch in marker.txt needs approval, and this session has no way to ask';
+		const view: ViewOptions = {width: 40, color: false, cwd: '/repo', showThinking: false, live: false};
+		const shown = render(
+			<Box width={40}>
+				<ToolCallView call={bash({status: 'denied', denial})} view={view} expanded={false} />
+			</Box>,
+		);
+		const rows = shown.frame().split('\n');
+		expect(rows.slice(3)).toEqual([
+			'  ⎿ without asking you: touch in',
+			'    marker.txt needs approval, and this',
+			'    session has no way to ask',
+		]);
 	});
 });
