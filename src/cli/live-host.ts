@@ -167,6 +167,10 @@ export class LiveHost {
 		session.setThinkingDisplay(
 			(store.getState().session.thinkingDisplay as ThinkingDisplay | undefined) ?? thinkingDisplay,
 		);
+		// What the person chose in this run stays chosen for the new claude (/clear, /restart, a fork).
+		const {chosenModel, effort} = store.getState().session;
+		if (chosenModel !== undefined) session.setModel(chosenModel);
+		if (effort !== undefined) session.setEffort(effort);
 	}
 
 	private async showHistory(id: string): Promise<void> {

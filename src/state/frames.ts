@@ -397,10 +397,13 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 			return request.detail === undefined
 				? next
 				: withState(next, {session: {...next.session, effort: request.detail}});
-		case 'set_model':
-			return typeof response['model'] === 'string'
-				? withState(next, {session: {...next.session, model: response['model']}})
-				: next;
+		case 'set_model': {
+			if (typeof response['model'] !== 'string') return next;
+			// 'default' is claude's own choice, which a new claude makes again.
+			const {chosenModel: _, ...session} = next.session;
+			const chosen = request.detail === undefined || request.detail === 'default' ? {} : {chosenModel: request.detail};
+			return withState(next, {session: {...session, model: response['model'], ...chosen}});
+		}
 		case 'set_permission_mode':
 			return typeof response['mode'] === 'string'
 				? withState(next, {session: {...next.session, permissionMode: response['mode']}})

@@ -18,7 +18,7 @@ import {denyRuleFor, permissionRequest} from './permissions.js';
 import {addDebug, addItem, addNotice, nextId, updateTool} from './placement.js';
 import {rateLimitNotice} from './rate-limit.js';
 import {savedRules} from './rule-destinations.js';
-import {type AppState, withState} from './state.js';
+import {type AppState, initialState, withState} from './state.js';
 import {moveTo} from './tool-calls.js';
 import {retractedToolCall, superseded} from './withdraw.js';
 import {sessionChanges} from './turn-changes.js';
@@ -122,10 +122,12 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 		}
 		case 'child-restarted': {
 			const child = {running: true, stderrTail: [], crashedMidTurn: false};
+			// The status line counts a conversation's tokens and cost; claude's cost starts again with another one.
+			const usage = event.sessionId === state.session.sessionId ? state.usage : initialState().usage;
 			if (event.sessionId !== undefined) {
 				return commitFinished(
 					addNotice(
-						withState(state, {child, session: {...state.session, sessionId: event.sessionId}}),
+						withState(state, {child, usage, session: {...state.session, sessionId: event.sessionId}}),
 						'info',
 						'claude restarted; the conversation continues.',
 					),
@@ -133,7 +135,7 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			}
 			// A new conversation gets its id from claude's first frame; the old one is history now.
 			const {sessionId: _old, ...session} = state.session;
-			return withState(state, {child, session});
+			return withState(state, {child, usage, session});
 		}
 		case 'editor-changed':
 			return editorChanged(state, event.editor);

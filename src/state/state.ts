@@ -83,6 +83,8 @@ export interface MessageDraft {
 export interface SessionInfo {
 	readonly sessionId?: string;
 	readonly model?: string;
+	/** The model the person chose in this run (/model, confirmed by claude): a new claude (/clear, /restart) gets it too. */
+	readonly chosenModel?: string;
 	readonly permissionMode: string;
 	readonly cwd?: string;
 	readonly version?: string;

@@ -130,6 +130,62 @@ describe('LiveHost', () => {
 	});
 });
 
+describe('LiveHost and what the person chose', () => {
+	/** Answers our control request of `subtype` on `transport` with success and `response`. */
+	function confirm(transport: FakeTransport, subtype: string, response: object = {}) {
+		const frame = transport
+			.written()
+			.findLast(written => (written['request'] as {subtype?: string} | undefined)?.subtype === subtype);
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: frame?.['request_id'], response},
+		});
+	}
+
+	it('gives a new claude (/clear) the model and effort chosen, and counts the new conversation from zero', async () => {
+		const {host, store, launches, transports} = setup();
+		await host.start({});
+		const first = transports[0]!;
+		first.emit({type: 'system', subtype: 'init', session_id: 'old-1', model: 'opus', permissionMode: 'default'});
+		host.actions().setModel('haiku');
+		host.actions().setEffort('high');
+		confirm(first, 'set_model', {model: 'claude-haiku-5-5'});
+		confirm(first, 'apply_flag_settings');
+		first.emit({
+			type: 'result',
+			subtype: 'success',
+			is_error: false,
+			total_cost_usd: 0.25,
+			usage: {input_tokens: 44_000, output_tokens: 3500},
+		});
+		await waitFor(() => store.getState().usage.costUsd === 0.25 && store.getState().session.effort === 'high');
+		host.actions().newConversation();
+		await waitFor(() => launches.length === 2);
+		await waitFor(() => store.getState().child.running);
+		const second = transports[1]!;
+		expect(requests(second)).toEqual(['initialize', 'set_max_thinking_tokens', 'set_model', 'apply_flag_settings']);
+		expect(
+			second
+				.written()
+				.find(frame => frame['type'] === 'control_request' && JSON.stringify(frame).includes('set_model')),
+		).toMatchObject({request: {model: 'haiku'}});
+		expect(store.getState().session).toMatchObject({model: 'claude-haiku-5-5', effort: 'high'});
+		expect(store.getState().usage).toMatchObject({costUsd: 0, inputTokens: 0, outputTokens: 0});
+	});
+
+	it("leaves claude's own default model to the new claude", async () => {
+		const {host, store, launches, transports} = setup();
+		await host.start({});
+		host.actions().setModel(null);
+		confirm(transports[0]!, 'set_model', {model: 'claude-opus-5-5'});
+		await waitFor(() => store.getState().session.model === 'claude-opus-5-5');
+		host.actions().newConversation();
+		await waitFor(() => launches.length === 2);
+		await waitFor(() => store.getState().child.running);
+		expect(requests(transports[1]!)).toEqual(['initialize', 'set_max_thinking_tokens']);
+	});
+});
+
 describe('LiveHost.fork', () => {
 	const SECOND = {uuid: '084913e3-1285-45b5-917a-bc6f0fe1a69c', text: 'what was it?'};
 	const FIRST = {uuid: 'dfdf1283-a392-4877-aca5-4b21eaeac0b9', text: 'remember a secret word'};
