@@ -138,7 +138,9 @@ export function App({
 	}
 	const asking = prompt !== undefined && !player;
 	const contextRows = asking ? promptContextRows(pending, columns, rows) : undefined;
-	const picker = overlay.overlay ? <OverlayPicker overlay={overlay.overlay} onClose={overlay.close} /> : null;
+	const picker = overlay.overlay ? (
+		<OverlayPicker overlay={overlay.overlay} onClose={overlay.close} rows={rows} />
+	) : null;
 	const keyboard = player ? (
 		<>
 			{prompt ? <AskedPrompt prompt={prompt} kind={player.kind} cwd={session.cwd} /> : null}

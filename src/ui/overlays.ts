@@ -13,7 +13,10 @@ export interface Overlay {
 	readonly kind: OverlayKind;
 	readonly title: string;
 	readonly items: readonly PickerItem[];
+	/** The item focused first. */
 	readonly initial?: string | undefined;
+	/** A setting's value now: focused first, and marked. */
+	readonly current?: string | undefined;
 	readonly emptyText?: string;
 	readonly pick: (value: string) => void;
 }
@@ -29,7 +32,7 @@ export function modelOverlay(models: readonly ModelInfo[], current: string | und
 			label: model.displayName ?? model.value,
 			detail: model.description ?? model.resolvedModel ?? '',
 		})),
-		initial: models.find(model => model.resolvedModel === current || model.value === current)?.value,
+		current: models.find(model => model.resolvedModel === current || model.value === current)?.value,
 		emptyText: 'claude has not listed its models yet.',
 		pick: value => actions.setModel(value === 'default' ? null : value),
 	};
@@ -40,7 +43,7 @@ export function modeOverlay(modes: readonly string[], current: string, actions: 
 		kind: 'mode',
 		title: 'Permission mode',
 		items: modes.map(mode => ({value: mode, label: mode})),
-		initial: current,
+		current,
 		pick: actions.setPermissionMode,
 	};
 }
@@ -50,7 +53,7 @@ export function effortOverlay(current: string | undefined, actions: UiActions): 
 		kind: 'effort',
 		title: 'Thinking effort',
 		items: EFFORT_LEVELS.map(level => ({value: level, label: level})),
-		initial: current,
+		current,
 		pick: actions.setEffort,
 	};
 }
@@ -92,7 +95,7 @@ export function ideOverlay(current: string | undefined, actions: UiActions): Ove
 		kind: 'ide',
 		title: 'Link to an editor open on this folder',
 		items: editors,
-		initial: editors.find(editor => editor.label === current)?.value,
+		current: editors.find(editor => editor.label === current)?.value,
 		emptyText: 'No running editor has this folder open (VS Code or Neovim with the Claude Code extension).',
 		pick: port => actions.connectEditor?.(port),
 	};

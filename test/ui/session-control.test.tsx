@@ -173,4 +173,26 @@ describe('session control from the keyboard', () => {
 		await type(KEY.enter);
 		await waitForFrame('› deploy to staging');
 	});
+
+	it('a picker fits a small screen: its title and filter show, and as many items as fit', async () => {
+		const history = Array.from({length: 20}, (_, i) => `message ${i}`);
+		const {type, waitForFrame, frame, stdout} = setup({history});
+		Object.defineProperty(stdout, 'rows', {value: 15, configurable: true});
+		stdout.emit('resize');
+		await type(CTRL_R);
+		await waitForFrame('Earlier messages (Ctrl+R) · type to filter');
+		const rows = frame().split('\n');
+		expect(rows.length).toBeLessThan(15);
+		expect(rows.filter(row => row.includes('message '))).toHaveLength(8);
+		expect(frame()).toContain('· 20 items');
+	});
+
+	it('/effort marks the effort now and opens on it', async () => {
+		const {type, transport, waitForFrame} = setup();
+		await type(...'/effort high', KEY.enter);
+		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response: {}}});
+		await waitForFrame('effort: high');
+		await type(...'/effort', KEY.enter);
+		await waitForFrame('❯ high (now)');
+	});
 });

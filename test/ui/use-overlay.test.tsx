@@ -33,7 +33,7 @@ function setup({pickSessionAtStart = false} = {}) {
 		return (
 			<Text>
 				{overlay
-					? `${overlay.title}: ${overlay.items.map(item => item.value).join(',')} (initial ${overlay.initial ?? '-'})`
+					? `${overlay.title}: ${overlay.items.map(item => item.value).join(',')} (initial ${overlay.initial ?? overlay.current ?? '-'})`
 					: 'no picker'}
 			</Text>
 		);

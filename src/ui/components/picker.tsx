@@ -19,6 +19,8 @@ export interface PickerProps {
 	readonly items: readonly PickerItem[];
 	/** The item focused at first (e.g. the current model). */
 	readonly initial?: string | undefined;
+	/** The setting's value now, marked "(now)". */
+	readonly current?: string | undefined;
 	readonly onPick: (value: string) => void;
 	readonly onCancel: () => void;
 	readonly emptyText?: string | undefined;
@@ -39,6 +41,7 @@ export function Picker({
 	title,
 	items,
 	initial,
+	current,
 	onPick,
 	onCancel,
 	emptyText = 'Nothing to choose from.',
@@ -71,7 +74,7 @@ export function Picker({
 	const first = Math.min(Math.max(0, ui.focus - visibleRows + 1), Math.max(0, shown.length - visibleRows));
 	return (
 		<Box flexDirection="column" borderStyle="round" borderColor="cyan" paddingX={1} marginTop={1}>
-			<Text bold color="cyan">
+			<Text bold color="cyan" wrap="truncate-end">
 				{title}
 				{ui.query ? <Text dimColor> · filter: {ui.query}</Text> : <Text dimColor> · type to filter</Text>}
 			</Text>
@@ -82,11 +85,14 @@ export function Picker({
 					<Text key={item.value} wrap="truncate-end" {...(focused ? {color: 'cyan'} : {})}>
 						{focused ? `${glyph.pointer} ` : '  '}
 						{sanitizeLine(item.label)}
+						{item.value === current ? <Text dimColor> (now)</Text> : null}
 						{item.detail ? <Text dimColor> {sanitizeLine(item.detail)}</Text> : null}
 					</Text>
 				);
 			})}
-			<Text dimColor>↑↓ Enter choose · Esc close{shown.length > visibleRows ? ` · ${shown.length} items` : ''}</Text>
+			<Text dimColor wrap="truncate-end">
+				↑↓ Enter choose · Esc close{shown.length > visibleRows ? ` · ${shown.length} items` : ''}
+			</Text>
 		</Box>
 	);
 }
