@@ -23,11 +23,17 @@ export function clockTime(epochMs: number, now: number): string {
 	return Math.abs(epochMs - now) < 24 * 3600_000 ? time : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${time}`;
 }
 
-/** `resetsAt` in seconds since the epoch (claude's), or an ISO time. */
+/** `resetsAt` in seconds since the epoch (claude's), or an ISO time; a time no Date can hold reads as absent. */
 function resetTime(value: unknown): number | undefined {
-	if (typeof value === 'number' && Number.isFinite(value)) return value < 1e12 ? value * 1000 : value;
-	if (typeof value === 'string') return Date.parse(value) || undefined;
-	return undefined;
+	const ms =
+		typeof value === 'number'
+			? value < 1e12
+				? value * 1000
+				: value
+			: typeof value === 'string'
+				? Date.parse(value)
+				: NaN;
+	return Number.isNaN(new Date(ms).getTime()) ? undefined : ms;
 }
 
 function utilization(info: Readonly<Record<string, unknown>>, type: string | undefined): number | undefined {
@@ -37,7 +43,8 @@ function utilization(info: Readonly<Record<string, unknown>>, type: string | und
 			? (windows as Record<string, {utilization?: unknown}>)[type]?.utilization
 			: undefined;
 	const value = own ?? info['utilization'];
-	return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+	// A share: anything outside 0–1 (or not a number) is no reading of one.
+	return typeof value === 'number' && value >= 0 && value <= 1 ? value : undefined;
 }
 
 export function rateLimitNotice(

@@ -45,5 +45,11 @@ describe('usage limits in plain words', () => {
 			'warning: You are close to your usage limit.',
 		]);
 		expect(shown({status: 'queued'})).toEqual(['warning: Rate limit: queued.']);
+		// A time no date can hold, a share no limit has.
+		expect(shown({status: 'rejected', resetsAt: 1e16})).toEqual(['error: You have reached your usage limit.']);
+		expect(shown({status: 'rejected', resetsAt: 'soon'})).toEqual(['error: You have reached your usage limit.']);
+		expect(shown({status: 'allowed_warning', utilization: 1e308})).toEqual([
+			'warning: You are close to your usage limit.',
+		]);
 	});
 });
