@@ -38,6 +38,17 @@ const lenientRecord = <T extends z.ZodType>(value: T) =>
 				>,
 		);
 
+/** A list read item by item: an item that does not fit is left out, not the whole list. */
+const lenientArray = <T extends z.ZodType>(item: T) =>
+	opt(
+		z.array(z.unknown()).transform(items =>
+			items.flatMap(value => {
+				const read = item.safeParse(value);
+				return read.success ? [read.data as z.output<T>] : [];
+			}),
+		),
+	);
+
 /**
  * A union over `key` that accepts unknown discriminator values: known values must match
  * their variant; unknown ones become `{[key]: 'unknown', original: <value>, ...rest}`.
@@ -175,11 +186,11 @@ const systemVariants = [
 		cwd: optStr,
 		model: optStr,
 		permissionMode: optStr,
-		tools: opt(z.array(str)),
-		mcp_servers: opt(z.array(z.looseObject({name: str, status: optStr}))),
-		slash_commands: opt(z.array(str)),
+		tools: lenientArray(str),
+		mcp_servers: lenientArray(z.looseObject({name: str, status: optStr})),
+		slash_commands: lenientArray(str),
 		claude_code_version: optStr,
-		capabilities: opt(z.array(str)),
+		capabilities: lenientArray(str),
 		effort: optStr,
 	}),
 	z.looseObject({
@@ -293,7 +304,7 @@ const systemVariants = [
 		...frameBase,
 		original_model: optStr,
 		fallback_model: optStr,
-		retracted_message_uuids: opt(z.array(str)),
+		retracted_message_uuids: lenientArray(str),
 	}),
 	z.looseObject({
 		type: z.literal('system'),
@@ -357,7 +368,7 @@ export const assistantMessageSchema = z.looseObject({
 	agent_id: optStr,
 	timestamp: optStr,
 	/** Uuids of earlier frames this one replaces (a refusal fallback, a tool call that could not be read). */
-	supersedes: opt(z.array(str)),
+	supersedes: lenientArray(str),
 });
 
 export const userMessageFrameSchema = z.looseObject({
@@ -370,9 +381,9 @@ export const userMessageFrameSchema = z.looseObject({
 	isSynthetic: optBool,
 	agent_id: optStr,
 	timestamp: optStr,
-	supersedes: opt(z.array(str)),
+	supersedes: lenientArray(str),
 	/** On the synthetic re-ask after a response whose tool call could not be read: that response's frames. */
-	retracted_message_uuids: opt(z.array(str)),
+	retracted_message_uuids: lenientArray(str),
 });
 
 export const streamEventFrameSchema = z.looseObject({
@@ -399,21 +410,21 @@ export const resultMessageSchema = z.looseObject({
 	total_cost_usd: optNum,
 	usage: opt(usageSchema),
 	modelUsage: opt(lenientRecord(z.looseObject({contextWindow: optNum, inputTokens: optNum, outputTokens: optNum}))),
-	permission_denials: opt(z.array(z.looseObject({tool_name: optStr, tool_use_id: optStr}))),
+	permission_denials: lenientArray(z.looseObject({tool_name: optStr, tool_use_id: optStr})),
 	api_error_status: optNullNum,
 	user_message_uuid: optStr,
-	user_message_uuids: opt(z.array(str)),
+	user_message_uuids: lenientArray(str),
 	queued_turn_count: optNum,
 	result_index: optNum,
 });
 
 export const permissionUpdateSchema = z.looseObject({
 	type: str,
-	rules: opt(z.array(z.looseObject({toolName: str, ruleContent: optStr}))),
+	rules: lenientArray(z.looseObject({toolName: str, ruleContent: optStr})),
 	behavior: optStr,
 	destination: optStr,
 	mode: optStr,
-	directories: opt(z.array(str)),
+	directories: lenientArray(str),
 });
 
 export const canUseToolRequestSchema = z.looseObject({
@@ -424,7 +435,7 @@ export const canUseToolRequestSchema = z.looseObject({
 	display_name: optStr,
 	title: optStr,
 	description: optStr,
-	permission_suggestions: opt(z.array(permissionUpdateSchema)),
+	permission_suggestions: lenientArray(permissionUpdateSchema),
 	blocked_path: optStr,
 	decision_reason: optStr,
 	suppress_always_allow_rule: optBool,
@@ -445,7 +456,7 @@ export const elicitationRequestSchema = z.looseObject({
 	url: optStr,
 	elicitation_id: optStr,
 	requested_schema: opt(looseRecord),
-	property_order: opt(z.array(str)),
+	property_order: lenientArray(str),
 	title: optStr,
 	display_name: optStr,
 	description: optStr,
@@ -500,7 +511,7 @@ export const toolUseSummarySchema = z.looseObject({
 	type: z.literal('tool_use_summary'),
 	...frameBase,
 	summary: str,
-	preceding_tool_use_ids: opt(z.array(str)),
+	preceding_tool_use_ids: lenientArray(str),
 });
 export const rateLimitEventSchema = z.looseObject({
 	type: z.literal('rate_limit_event'),
@@ -516,7 +527,7 @@ export const authStatusSchema = z.looseObject({
 	type: z.literal('auth_status'),
 	...frameBase,
 	isAuthenticating: optBool,
-	output: opt(z.array(str)),
+	output: lenientArray(str),
 	error: optStr,
 });
 export const conversationResetSchema = z.looseObject({
@@ -565,7 +576,7 @@ export const permissionResultSchema = z.union([
 	z.looseObject({
 		behavior: z.literal('allow'),
 		updatedInput: looseRecord,
-		updatedPermissions: opt(z.array(permissionUpdateSchema)),
+		updatedPermissions: lenientArray(permissionUpdateSchema),
 		toolUseID: optStr,
 	}),
 	z.looseObject({behavior: z.literal('deny'), message: str, interrupt: optBool, toolUseID: optStr}),
@@ -637,15 +648,15 @@ export const modelInfoSchema = z.looseObject({
 	displayName: optStr,
 	description: optStr,
 	supportsEffort: optBool,
-	supportedEffortLevels: opt(z.array(str)),
+	supportedEffortLevels: lenientArray(str),
 });
 
 export const slashCommandInfoSchema = z.looseObject({name: str, description: optStr, argumentHint: optStr});
 
 /** The answer to `initialize`: what to offer in the model picker and command completion. */
 export const initializeResponseSchema = z.looseObject({
-	commands: opt(z.array(slashCommandInfoSchema)),
-	models: opt(z.array(modelInfoSchema)),
+	commands: lenientArray(slashCommandInfoSchema),
+	models: lenientArray(modelInfoSchema),
 	current_permission_mode: optStr,
 	claude_code_version: optStr,
 	account: opt(z.looseObject({email: optStr, apiKeySource: optStr, subscriptionType: optStr})),
@@ -653,7 +664,7 @@ export const initializeResponseSchema = z.looseObject({
 
 /** The answer to `get_context_usage` (only the fields we show). */
 export const contextUsageSchema = z.looseObject({
-	categories: opt(z.array(z.looseObject({name: str, tokens: z.number()}))),
+	categories: lenientArray(z.looseObject({name: str, tokens: z.number()})),
 	totalTokens: optNum,
 	maxTokens: optNum,
 	percentage: optNum,
@@ -663,7 +674,7 @@ export const contextUsageSchema = z.looseObject({
 export const rewindFilesResponseSchema = z.looseObject({
 	canRewind: opt(z.boolean()),
 	error: optStr,
-	filesChanged: opt(z.array(str)),
+	filesChanged: lenientArray(str),
 	insertions: optNum,
 	deletions: optNum,
 });
@@ -686,7 +697,7 @@ export const mcpStatusResponseSchema = z.looseObject({
 				status: z.string().catch('unknown'),
 				error: optStr,
 				scope: optStr,
-				tools: opt(z.array(z.looseObject({name: str}))),
+				tools: lenientArray(z.looseObject({name: str})),
 			}),
 		),
 	),

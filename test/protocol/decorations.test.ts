@@ -132,3 +132,46 @@ describe('fields that only decorate', () => {
 		expect(thinking[0]?.kind === 'thinking' && thinking[0].text.length).toBeGreaterThan(40);
 	});
 });
+
+describe('a list with an item that does not fit', () => {
+	const read = (frame: object) => {
+		const parsed = parseLine(JSON.stringify(frame));
+		return parsed?.kind === 'message' ? (parsed.message as unknown as Json) : undefined;
+	};
+	const rule = {
+		type: 'addRules',
+		rules: [{toolName: 'Bash', ruleContent: 'ls'}],
+		behavior: 'allow',
+		destination: 'session',
+	};
+
+	it('keeps the other items: one bad tool name, server, suggestion or uuid costs only itself', () => {
+		expect(
+			read({
+				type: 'system',
+				subtype: 'init',
+				session_id: 's',
+				tools: ['Bash', null],
+				mcp_servers: [
+					{name: null, status: 'failed'},
+					{name: 'docs', status: 'connected'},
+				],
+			}),
+		).toMatchObject({tools: ['Bash'], mcp_servers: [{name: 'docs', status: 'connected'}]});
+		expect(
+			read({
+				type: 'control_request',
+				request_id: 'r1',
+				request: {
+					subtype: 'can_use_tool',
+					tool_name: 'Bash',
+					input: {command: 'ls'},
+					permission_suggestions: [{type: null}, rule],
+				},
+			}),
+		).toMatchObject({request: {permission_suggestions: [rule]}});
+		expect(
+			read({type: 'result', subtype: 'success', is_error: false, session_id: 's', user_message_uuids: ['u1', 7]}),
+		).toMatchObject({user_message_uuids: ['u1']});
+	});
+});
