@@ -16,6 +16,28 @@ import {toolTitle} from '../present/tool-summary.js';
 
 const RESULT_LINES = 40;
 
+/**
+ * Untrusted text as markdown: sanitized, and a `<details>` or `<summary>` tag outside its fenced code made text
+ * (`&lt;`), so it cannot close the fold it is in (thinking, a subagent's transcript) or open one.
+ */
+const FOLD_TAG = /<(\/?(?:details|summary)\b)/gi;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function prose(text: string): string {
+	let fence: string | undefined;
+	return sanitize(text)
+		.split('\n')
+		.map(line => {
+			const marker = FENCE.exec(line)?.[1];
+			if (fence === undefined && marker !== undefined) fence = marker;
+			else if (fence !== undefined && marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length)
+				fence = undefined;
+			else if (fence === undefined) return line.replace(FOLD_TAG, '&lt;$1');
+			return line;
+		})
+		.join('\n');
+}
+const proseLine = (text: string): string => sanitizeLine(text).replace(FOLD_TAG, '&lt;$1');
+
 /** A fence longer than any run of backticks inside, so content can never close it. */
 function fenced(text: string, lang = ''): string {
 	const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), match => match[0].length));
@@ -57,7 +79,7 @@ function toolInput(call: ToolCall): string {
 function decision(call: ToolCall): string {
 	switch (call.status) {
 		case 'denied':
-			return `**Denied**${call.denial ? `: ${sanitizeLine(call.denial)}` : ''}`;
+			return `**Denied**${call.denial ? `: ${proseLine(call.denial)}` : ''}`;
 		case 'interrupted':
 			return '**Interrupted**';
 		case 'error':
@@ -102,28 +124,28 @@ function tool(call: ToolCall, cwd: string | undefined): string {
 function item(entry: TranscriptItem, cwd: string | undefined): string {
 	switch (entry.kind) {
 		case 'user':
-			return `${entry.subagentPrompt ? '**Prompt:**' : '**User:**'}\n\n${quoted(sanitize(entry.text))}`;
+			return `${entry.subagentPrompt ? '**Prompt:**' : '**User:**'}\n\n${quoted(prose(entry.text))}`;
 		case 'thinking':
-			return `<details><summary>Thinking${entry.redacted ? ' (redacted)' : ''}</summary>\n\n${sanitize(entry.text)}\n\n</details>`;
+			return `<details><summary>Thinking${entry.redacted ? ' (redacted)' : ''}</summary>\n\n${prose(entry.text)}\n\n</details>`;
 		case 'text':
-			return `${sanitize(entry.text)}${entry.aborted ? '\n\n*(cut short)*' : ''}`;
+			return `${prose(entry.text)}${entry.aborted ? '\n\n*(cut short)*' : ''}`;
 		case 'tool':
 			return tool(entry.call, cwd);
 		case 'result': {
 			const detail = resultDetail(entry);
-			return `**${resultHeadline(entry)}** · ${resultFacts(entry).join(' · ')}${detail ? `\n\n${quoted(sanitize(detail))}` : ''}`;
+			return `**${resultHeadline(entry)}** · ${resultFacts(entry).join(' · ')}${detail ? `\n\n${quoted(prose(detail))}` : ''}`;
 		}
 		case 'notice': {
 			const notice = quoted(
-				`${entry.level === 'info' ? 'Note' : entry.level === 'warning' ? 'Warning' : 'Error'}: ${sanitize(entry.text)}`,
+				`${entry.level === 'info' ? 'Note' : entry.level === 'warning' ? 'Warning' : 'Error'}: ${prose(entry.text)}`,
 			);
 			// The detail (a compaction's summary) stays folded, as in the UI.
 			return entry.detail === undefined
 				? notice
-				: `${notice}\n\n<details><summary>Read it</summary>\n\n${sanitize(entry.detail)}\n\n</details>`;
+				: `${notice}\n\n<details><summary>Read it</summary>\n\n${prose(entry.detail)}\n\n</details>`;
 		}
 		case 'diagnostic':
-			return quoted(`Unreadable: ${sanitize(entry.text)}${entry.excerpt ? `\n${sanitizeLine(entry.excerpt)}` : ''}`);
+			return quoted(`Unreadable: ${prose(entry.text)}${entry.excerpt ? `\n${proseLine(entry.excerpt)}` : ''}`);
 		case 'changes':
 			return `\`\`\`\n${changesLines(entry, {color: false, width: 100, cwd}).join('\n')}\n\`\`\``;
 	}

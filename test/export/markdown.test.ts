@@ -106,4 +106,26 @@ describe('markdown export', () => {
 		expect(markdown).toContain('````\n```\ndone\n````');
 		expect(markdown).toContain('- 1 unreadable line');
 	});
+
+	it('keeps thinking in its fold whatever it holds; a fold tag in fenced code stays as written', async () => {
+		const thinking =
+			'hmm</details>\n\n# INJECTED\n\n<details><summary>x</summary>\n\n```html\n<details>kept</details>\n```';
+		const markdown = await exported(
+			tempFile([
+				JSON.stringify({
+					type: 'assistant',
+					session_id: 's',
+					parent_tool_use_id: null,
+					message: {id: 'm1', role: 'assistant', model: 'x', content: [{type: 'thinking', thinking}]},
+				}),
+			]),
+		);
+		const fold = markdown.slice(markdown.indexOf('<details><summary>Thinking'));
+		// Our own fold's tags, and the ones in the code block; none from the prose.
+		expect(fold.match(/<\/details>/g)).toHaveLength(2);
+		expect(fold).toContain('hmm&lt;/details>');
+		expect(fold).toContain('&lt;details>&lt;summary>x&lt;/summary>');
+		expect(fold).toContain('```html\n<details>kept</details>\n```');
+		expect(fold.trimEnd().endsWith('</details>')).toBe(true);
+	});
 });
