@@ -2,6 +2,7 @@
  * A prompt taller than the screen (issue 19, item 2): it shows its title, a window onto what it asks
  * that PgUp/PgDn scroll, and always its answer keys. Scrolling is never an answer.
  */
+import {scrollHint} from '../../src/ui/components/prompts/scrolled-body.js';
 import {describe, expect, it, vi} from 'vitest';
 import {PermissionPrompt} from '../../src/ui/components/permission-prompt.js';
 import type {PermissionRequest} from '../../src/state/state.js';
@@ -207,5 +208,12 @@ describe('a question with more options than the screen has rows', () => {
 		expect(frame()).toContain('╭');
 		expect(frame()).toContain('10. ( ) Option 10');
 		expect(frame()).not.toContain('more ·');
+	});
+});
+
+describe('scrollHint', () => {
+	it('counts what is cut, one row or more', () => {
+		expect(scrollHint(0, 1)).toBe('↓ 1 more row · PgUp/PgDn scroll');
+		expect(scrollHint(3, 2)).toBe('↑ 3 above · ↓ 2 more rows · PgUp/PgDn scroll');
 	});
 });

@@ -2,6 +2,7 @@
  * AskUserQuestion as a picker: one question at a time, single or multi select, plus a typed
  * "Other" answer. Answers go back through the permission request as `updatedInput.answers`.
  */
+import {plural} from '../../../text/plural.js';
 import {Box, Text} from 'ink';
 import {sanitize} from '../../../text/sanitize.js';
 import {expandTabs} from '../../../text/width.js';
@@ -36,7 +37,7 @@ function Preview({text, width, room}: {readonly text: string; readonly width: nu
 			.map(line => expandTabs(line)),
 		width,
 	);
-	const shown = windowOf(rows, room, 0, (_, below) => `↓ ${below} more rows of the preview`);
+	const shown = windowOf(rows, room, 0, (_, below) => `↓ ${plural(below, 'more row')} of the preview`);
 	return (
 		<Box flexDirection="column">
 			{shown.rows.map((row, index) => (

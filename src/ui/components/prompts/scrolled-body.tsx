@@ -1,4 +1,5 @@
 /** A prompt's body in the rows it has: a window the person scrolls with PgUp/PgDn when it is taller. */
+import {plural} from '../../../text/plural.js';
 import {Box, Text} from 'ink';
 import type {Window} from '../../../text/scroll-window.js';
 
@@ -32,6 +33,6 @@ export function ScrolledBody({
 
 /** What the last row of a cut window says. */
 export const scrollHint = (above: number, below: number): string =>
-	[above > 0 ? `↑ ${above} above` : '', below > 0 ? `↓ ${below} more rows` : '', 'PgUp/PgDn scroll']
+	[above > 0 ? `↑ ${above} above` : '', below > 0 ? `↓ ${plural(below, 'more row')}` : '', 'PgUp/PgDn scroll']
 		.filter(Boolean)
 		.join(' · ');
