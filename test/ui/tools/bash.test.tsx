@@ -151,6 +151,23 @@ describe('Bash before and without a result', () => {
 		expect(frame).toBe('\n⏺ Bash(Run the tests) denied\n  $ npm test\n  ⎿ use a temp dir instead');
 	});
 
+	it('a command longer than the row goes on under the command, not under the $', () => {
+		const view: ViewOptions = {width: 40, color: false, cwd: '/repo', showThinking: false, live: false};
+		const command = 'for i in $(seq 1 60); do echo "output line $i"; done';
+		const shown = render(
+			<Box width={40}>
+				<ToolCallView
+					call={bash({input: {command, description: 'Print lines'}, result: output('ok')})}
+					view={view}
+					expanded={false}
+				/>
+			</Box>,
+		);
+		const rows = shown.frame().split('\n');
+		expect(rows[2]).toBe('  $ for i in $(seq 1 60); do echo');
+		expect(rows[3]).toBe('    "output line $i"; done');
+	});
+
 	it('a reason longer than the row wraps right of the ⎿, not under it', () => {
 		const denial = 'without asking you: touch in marker.txt needs approval, and this session has no way to ask';
 		const view: ViewOptions = {width: 40, color: false, cwd: '/repo', showThinking: false, live: false};

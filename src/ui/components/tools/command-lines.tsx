@@ -31,10 +31,16 @@ export function CommandLines({
 }) {
 	const lines = commandLines(command, view);
 	const shown = lines.slice(0, expanded ? EXPANDED_MAX_LINES : view.live ? LIVE_COMMAND_LINES : STATIC_COMMAND_LINES);
+	// The `$ ` hangs in a column of its own: a line that wraps goes on under the command, not under the `$`.
 	return (
-		<Box flexDirection="column" marginLeft={2}>
-			<Text>{shown.map((line, index) => `${index === 0 ? '$ ' : '  '}${line}`).join('\n')}</Text>
-			{lines.length > shown.length ? <Text dimColor> … {lines.length - shown.length} more lines</Text> : null}
+		<Box marginLeft={2}>
+			<Box width={2} flexShrink={0}>
+				<Text>$</Text>
+			</Box>
+			<Box flexDirection="column">
+				<Text>{shown.join('\n')}</Text>
+				{lines.length > shown.length ? <Text dimColor>… {lines.length - shown.length} more lines</Text> : null}
+			</Box>
 		</Box>
 	);
 }
