@@ -230,7 +230,8 @@ const systemVariants = [
 		type: z.literal('system'),
 		subtype: z.literal('permission_denied'),
 		...frameBase,
-		tool_name: str,
+		// The call (tool_use_id) is what was denied; its name only words a notice.
+		tool_name: str.catch('A tool'),
 		tool_use_id: optStr,
 		agent_id: optStr,
 		decision_reason: optStr,
@@ -271,7 +272,8 @@ const systemVariants = [
 		...frameBase,
 		task_id: str,
 		tool_use_id: optStr,
-		status: str,
+		// The notification is that the task ended; its status only says how.
+		status: str.catch('ended'),
 		summary: optStr,
 		output_file: optStr,
 	}),

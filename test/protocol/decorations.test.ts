@@ -175,3 +175,19 @@ describe('a list with an item that does not fit', () => {
 		).toMatchObject({user_message_uuids: ['u1']});
 	});
 });
+
+describe('a field that words what a frame says, not what it is', () => {
+	const read = (frame: object) => {
+		const parsed = parseLine(JSON.stringify(frame));
+		return parsed?.kind === 'message' ? (parsed.message as unknown as Json) : undefined;
+	};
+
+	it("a task's end without a readable status still ends it; a denial without a tool name still denies its call", () => {
+		expect(
+			read({type: 'system', subtype: 'task_notification', session_id: 's', task_id: 't1', status: null}),
+		).toMatchObject({status: 'ended'});
+		expect(
+			read({type: 'system', subtype: 'permission_denied', session_id: 's', tool_name: null, tool_use_id: 'toolu_1'}),
+		).toMatchObject({tool_name: 'A tool', tool_use_id: 'toolu_1'});
+	});
+});
