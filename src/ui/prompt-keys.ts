@@ -21,6 +21,8 @@ export interface PromptKeys {
 	readonly attach: (handler: KeyHandler) => () => void;
 	/** Keys go to the message input for now: the person is typing, or the prompt is too new. */
 	readonly paused: boolean;
+	/** Paused because the person is typing (a prompt only just come says nothing of it: its answers are dim). */
+	readonly typing: boolean;
 }
 
 export const PromptKeysContext = createContext<PromptKeys | undefined>(undefined);
@@ -41,5 +43,5 @@ export function usePromptKeys(
 		},
 		{isActive: route === undefined},
 	);
-	return route ? {armed: !route.paused, paused: route.paused} : {armed: alone.armed, paused: false};
+	return route ? {armed: !route.paused, paused: route.typing} : {armed: alone.armed, paused: false};
 }

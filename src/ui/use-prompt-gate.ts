@@ -27,17 +27,18 @@ export function usePromptGate(promptId: string | undefined, quietMs: number, now
 	/** The prompt a deliberate key did something in: the person is answering it, so its next keys are its own. */
 	const engaged = useRef<string | undefined>(undefined);
 	const timer = useRef<NodeJS.Timeout | undefined>(undefined);
-	const [paused, setPaused] = useState(false);
+	/** Why keys do not answer yet: the person is typing, or the prompt has only just come. */
+	const [paused, setPaused] = useState<'typing' | 'new' | undefined>(undefined);
 
 	/**
 	 * Paused until `opensAt` (always ahead: it is a quiet time after a key or the prompt's arrival), then the
 	 * prompt is drawn ready again. Only a redraw: keys are judged when they come.
 	 */
 	const pauseUntil = useCallback(
-		(opensAt: number) => {
+		(opensAt: number, why: 'typing' | 'new') => {
 			clearTimeout(timer.current);
-			setPaused(true);
-			timer.current = setTimeout(() => setPaused(false), opensAt - now());
+			setPaused(why);
+			timer.current = setTimeout(() => setPaused(undefined), opensAt - now());
 		},
 		[now],
 	);
@@ -46,12 +47,12 @@ export function usePromptGate(promptId: string | undefined, quietMs: number, now
 		if (promptId === undefined) {
 			shown.current = undefined;
 			clearTimeout(timer.current);
-			setPaused(false);
+			setPaused(undefined);
 			return;
 		}
 		const at = now();
 		shown.current = {id: promptId, at};
-		pauseUntil(gateOpensAt(at, lastKeyAt.current, quietMs));
+		pauseUntil(gateOpensAt(at, lastKeyAt.current, quietMs), at - lastKeyAt.current < quietMs ? 'typing' : 'new');
 	}, [promptId, quietMs, now, pauseUntil]);
 	useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -63,7 +64,7 @@ export function usePromptGate(promptId: string | undefined, quietMs: number, now
 		// Not on screen yet (the key came between the render and its effect): not the prompt's.
 		if (promptId === undefined || current?.id !== promptId) return false;
 		if (engaged.current === promptId || promptTakesKey(current.at, previous, at, quietMs)) return true;
-		pauseUntil(gateOpensAt(current.at, at, quietMs));
+		pauseUntil(gateOpensAt(current.at, at, quietMs), 'typing');
 		return false;
 	};
 	const deliver = (input: string, key: Key, pasted?: true) => {
@@ -73,7 +74,7 @@ export function usePromptGate(promptId: string | undefined, quietMs: number, now
 		return true;
 	};
 	const typed = () => {
-		if (shown.current) pauseUntil(gateOpensAt(shown.current.at, lastKeyAt.current, quietMs));
+		if (shown.current) pauseUntil(gateOpensAt(shown.current.at, lastKeyAt.current, quietMs), 'typing');
 	};
 	const route = useMemo<PromptKeys>(
 		() => ({
@@ -83,7 +84,8 @@ export function usePromptGate(promptId: string | undefined, quietMs: number, now
 					if (handler.current === next) handler.current = undefined;
 				};
 			},
-			paused,
+			paused: paused !== undefined,
+			typing: paused === 'typing',
 		}),
 		[paused],
 	);

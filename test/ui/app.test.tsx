@@ -62,6 +62,14 @@ describe('App end to end over a fake claude', () => {
 		expect(transport.written()[0]).toMatchObject({message: {content: 'a\nb\nc'}});
 	});
 
+	it('a prompt that comes while nobody types shows its answers dim at first, not a word about typing', async () => {
+		const {transport, waitForFrame, frame} = setup();
+		transport.emit(bashRequest);
+		await waitForFrame('Claude wants to run a command');
+		expect(frame()).toContain('1. Yes, once');
+		expect(frame()).not.toContain('Keys paused');
+	});
+
 	it('keys typed as a prompt appears answer nothing: they finish the message being typed, and Enter sends it', async () => {
 		const {type, transport, waitForFrame, frame, settle} = setup();
 		await type(...'yes ple');

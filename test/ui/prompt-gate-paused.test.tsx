@@ -68,6 +68,23 @@ describe('usePromptGate: when the prompt is drawn paused', () => {
 		expect(paused()).toBe(false);
 	});
 
+	it('says the person is typing only when a key came: a prompt that has only just come is dim, not "typing"', async () => {
+		const {gate, pass, clock, show} = await setup('p1');
+		expect(gate().route.typing).toBe(false);
+		await pass(100);
+		gate().judge();
+		await pass(0);
+		expect(gate().route.typing).toBe(true);
+		await pass(QUIET);
+		expect(gate().route).toMatchObject({paused: false, typing: false});
+		// A prompt that comes while the person types: typing from the start.
+		gate().judge();
+		clock.now += 10;
+		show('p2');
+		await pass(0);
+		expect(gate().route).toMatchObject({paused: true, typing: true});
+	});
+
 	it('a key typed while it is paused moves the end of the pause to the quiet time after that key', async () => {
 		const {gate, pass, paused} = await setup('p1');
 		await pass(300);
