@@ -306,16 +306,18 @@ export function subagentEnd(call: ToolCall): {status: string; summary?: string} 
 	return call.task?.summary ? {status, summary: call.task.summary.split('\n', 1)[0]!} : {status};
 }
 
+/** How long a finished call ran: from when it was allowed to run, not counting the wait for the person's answer. */
+export function ranFor(call: ToolCall): number | undefined {
+	return call.endedAt === undefined ? undefined : call.endedAt - (call.runningSince ?? call.startedAt);
+}
+
 /** Tool uses, tokens and time a subagent took: the finished Agent's own totals first (the last task_progress was sent before its last reply). */
 export function subagentWork(call: ToolCall): string {
 	const task = call.task;
 	const totals = parseLenient(agentTotalsSchema, call.result?.structured);
 	const uses = totals?.totalToolUseCount ?? task?.toolUses ?? call.children.filter(item => item.kind === 'tool').length;
 	const tokens = totals?.totalTokens ?? task?.totalTokens;
-	const ms =
-		totals?.totalDurationMs ??
-		task?.durationMs ??
-		(call.endedAt === undefined ? undefined : call.endedAt - call.startedAt);
+	const ms = totals?.totalDurationMs ?? task?.durationMs ?? ranFor(call);
 	const parts = [plural(uses, 'tool use')];
 	if (tokens !== undefined) parts.push(`${formatTokens(tokens)} tokens`);
 	if (ms !== undefined) parts.push(formatDuration(ms));

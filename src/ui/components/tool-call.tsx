@@ -4,7 +4,7 @@ import {Box, Text} from 'ink';
 import {sanitize} from '../../text/sanitize.js';
 import type {ToolCall} from '../../state/transcript.js';
 import {formatDuration} from '../../present/format.js';
-import {toolNote, toolTitle} from '../../present/tool-summary.js';
+import {ranFor, toolNote, toolTitle} from '../../present/tool-summary.js';
 import {glyph, toolStatusColor, toolStatusLabel} from '../../present/theme.js';
 import type {ViewOptions} from '../view.js';
 import {BashBody} from './tools/bash.js';
@@ -83,8 +83,7 @@ export function ToolCallView({call, view, agent, expanded = false, compact = fal
 		view.replay && call.status === 'awaiting-permission'
 			? 'asked; the recorded answer follows'
 			: toolStatusLabel[call.status];
-	const took =
-		call.endedAt !== undefined && call.status === 'done' ? formatDuration(call.endedAt - call.startedAt) : '';
+	const took = call.endedAt !== undefined && call.status === 'done' ? formatDuration(ranFor(call) ?? 0) : '';
 	// Live, the header is cut to one row: the region's height must stay what it was budgeted.
 	const header = (
 		<Text wrap={view.live ? 'truncate-end' : 'wrap'}>

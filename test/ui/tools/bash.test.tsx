@@ -151,6 +151,13 @@ describe('Bash before and without a result', () => {
 		expect(frame).toBe('\n⏺ Bash(Run the tests) denied\n  $ npm test\n  ⎿ use a temp dir instead');
 	});
 
+	it('counts its time from when it was allowed to run, not from when claude asked', () => {
+		// Asked at 0, allowed at 20 s, done 260 ms later.
+		expect(show(bash({startedAt: 0, runningSince: 20_000, endedAt: 20_260})).split('\n')[1]).toBe(
+			'⏺ Bash(Run the tests) · 260ms',
+		);
+	});
+
 	it('a command longer than the row goes on under the command, not under the $', () => {
 		const view: ViewOptions = {width: 40, color: false, cwd: '/repo', showThinking: false, live: false};
 		const command = 'for i in $(seq 1 60); do echo "output line $i"; done';
