@@ -434,9 +434,7 @@ const hasOutput = (item: TranscriptItem): item is ToolItem | NoticeItem =>
 			(item.call.result?.text ?? '') !== ''
 		: item.kind === 'notice' && item.detail !== undefined && !item.expanded;
 
-/** Repeats the most recent finished tool call with output (or notice with more to read), in full, at the end of history. */
-/** /diff: the turns that changed files, newest first (numbered from the session's start), or the one asked for. */
-/** A message of the person's starts a turn, or joins the running one: it shows, and its result is awaited. */
+/** A message waiting for claude to start it: not sent yet, or (`sent`) held by claude. */
 function queued(
 	state: AppState,
 	{uuid, text, attachments, sent}: {uuid: string; text: string; attachments?: readonly Attachment[]; sent?: boolean},
@@ -445,6 +443,7 @@ function queued(
 	return withState(state, {queue: [...state.queue, message]});
 }
 
+/** A message of the person's starts a turn, or joins the running one: it shows, and its result is awaited. */
 function userMessageStarted(
 	state: AppState,
 	uuid: string,
@@ -492,6 +491,7 @@ function applyLifecycle(state: AppState, uuid: string, phase: string, at: number
 	return queue === state.queue && inFlight === state.inFlight ? state : withState(state, {queue, inFlight});
 }
 
+/** /diff: the turns that changed files, newest first (numbered from the session's start), or the one asked for. */
 function showChanges(state: AppState, turn: number | undefined): AppState {
 	const numbered = sessionChanges([...state.committed, ...state.pending], state.undone).map((changed, index) => ({
 		...changed,
@@ -503,6 +503,7 @@ function showChanges(state: AppState, turn: number | undefined): AppState {
 	return addItem(next, null, {kind: 'changes', id, turns, scope: turn === undefined ? 'session' : 'turn'});
 }
 
+/** Repeats the most recent finished tool call with output (or notice with more to read), in full, at the end of history. */
 function expandLastOutput(state: AppState): AppState {
 	const last = [...state.committed, ...state.pending]
 		.reverse()
