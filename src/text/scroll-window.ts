@@ -5,12 +5,13 @@
 import wrapAnsi from 'wrap-ansi';
 
 /**
- * Prose in a window (a command's description, a reason, a question to a web page): a (possibly styled) text cut
+ * Prose in a window (a command's description, a reason, a question to a web page, a plan): a (possibly styled) text cut
  * into rows at its spaces, as a reader expects, a word longer than a row split. terminalRows keeps these rows as
  * they are.
  */
 export function proseRows(text: string, width: number): string[] {
-	return wrapAnsi(text, Math.max(1, width), {hard: true}).split('\n');
+	// Untrimmed: an indented line (a list, code) keeps its indent; the space a row breaks at ends that row.
+	return wrapAnsi(text, Math.max(1, width), {hard: true, trim: false}).split('\n');
 }
 
 /** (Possibly styled) lines cut into the rows the terminal shows at `width` columns, words split where a row is full. */

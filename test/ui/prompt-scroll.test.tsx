@@ -217,3 +217,14 @@ describe('scrollHint', () => {
 		expect(scrollHint(3, 2)).toBe('↑ 3 above · ↓ 2 more rows · PgUp/PgDn scroll');
 	});
 });
+
+describe('a plan in its prompt', () => {
+	it('wraps at its words', () => {
+		const plan = 'Scaffold the project folder hello-cctui/src with mkdir, then write the greeter.';
+		const {rows} = setup({...write, toolName: 'ExitPlanMode', input: {plan}}, {columns: 40, maxRows: 30});
+		const body = rows().map(row => row.replace(/^│ /, '').replace(/ *│$/, ''));
+		expect(body).toContain('Scaffold the project folder');
+		expect(body).toContain('hello-cctui/src with mkdir, then');
+		expect(body).toContain('write the greeter.');
+	});
+});

@@ -9,6 +9,7 @@ import type {PermissionDecision} from '../../../state/events.js';
 import type {PermissionRequest} from '../../../state/state.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {renderMarkdown} from '../../../text/markdown.js';
+import {proseRows} from '../../../text/scroll-window.js';
 import {ChoicePrompt, type Choice} from './choice-prompt.js';
 import {innerWidth, type PromptProps} from './prompt-frame.js';
 import {palette} from '../../../text/style.js';
@@ -61,7 +62,9 @@ export function PlanPrompt({request, call, queued, view, maxRows, onDecide, onIn
 		() =>
 			plan === undefined
 				? [palette(view.color).dim('(the plan text did not arrive; approving leaves plan mode)')]
-				: renderMarkdown(plan, {width: innerWidth(view.width), color: view.color}).split('\n'),
+				: renderMarkdown(plan, {width: innerWidth(view.width), color: view.color})
+						.split('\n')
+						.flatMap(line => proseRows(line, innerWidth(view.width))),
 		[plan, view.width, view.color],
 	);
 	return (
