@@ -227,4 +227,12 @@ describe('a plan in its prompt', () => {
 		expect(body).toContain('hello-cctui/src with mkdir, then');
 		expect(body).toContain('write the greeter.');
 	});
+
+	it('keeps the blank row between its paragraphs', () => {
+		const plan = 'First paragraph.\n\nSecond paragraph.';
+		const {rows} = setup({...write, toolName: 'ExitPlanMode', input: {plan}}, {columns: 40, maxRows: 30});
+		const body = rows().map(row => row.replace(/^│ /, '').replace(/ *│$/, ''));
+		const first = body.indexOf('First paragraph.');
+		expect(body.slice(first, first + 3)).toEqual(['First paragraph.', '', 'Second paragraph.']);
+	});
 });

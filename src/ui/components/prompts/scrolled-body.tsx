@@ -18,13 +18,14 @@ export function ScrolledBody({
 		<Box flexDirection="column" {...(compact ? {} : {marginTop: 1})}>
 			{pinned.map((row, index) => (
 				<Text key={`pinned-${index}`} wrap="truncate-end">
-					{row}
+					{row === '' ? ' ' : row}
 				</Text>
 			))}
 			{window.rows.map((row, index) => (
-				// Rows are cut to the width already; truncating keeps a one-row window's … on its row.
+				// Rows are cut to the width already; truncating keeps a one-row window's … on its row. An empty Text
+				// takes no row in Ink: a blank row (between a plan's paragraphs) is a space.
 				<Text key={index} wrap="truncate-end" dimColor={cut && index === window.rows.length - 1}>
-					{row}
+					{row === '' ? ' ' : row}
 				</Text>
 			))}
 		</Box>
