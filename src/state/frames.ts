@@ -9,7 +9,7 @@ import {
 } from '../protocol/schemas.js';
 import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFrame} from '../protocol/types.js';
 import {findTool} from './items.js';
-import {addDebug, addItem, addNotice, nextId, updateItem, updateTool} from './placement.js';
+import {addDebug, addItem, addNotice, hasItem, nextId, updateItem, updateTool} from './placement.js';
 import {type AppState, withState} from './state.js';
 import {applyResult, asRecord, isStoppedNote, moveTo, resultText} from './tool-calls.js';
 import {own} from '../util/own.js';
@@ -76,12 +76,7 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 function isEcho(state: AppState, frame: UserMessageFrame): boolean {
 	const uuid = frame.uuid;
 	if (frame.isReplay !== true || uuid === undefined) return false;
-	const id = `user-${uuid}`;
-	return (
-		state.queue.some(message => message.uuid === uuid) ||
-		state.pending.some(item => item.id === id) ||
-		state.committed.some(item => item.id === id)
-	);
+	return state.queue.some(message => message.uuid === uuid) || hasItem(state, `user-${uuid}`);
 }
 
 const COMPACTION_SUMMARY = /^This session is being continued from a previous conversation/;
