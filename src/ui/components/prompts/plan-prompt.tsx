@@ -62,9 +62,7 @@ export function PlanPrompt({request, call, queued, view, maxRows, onDecide, onIn
 		() =>
 			plan === undefined
 				? [palette(view.color).dim('(the plan text did not arrive; approving leaves plan mode)')]
-				: renderMarkdown(plan, {width: innerWidth(view.width), color: view.color})
-						.split('\n')
-						.flatMap(line => proseRows(line, innerWidth(view.width))),
+				: proseRows(renderMarkdown(plan, {width: innerWidth(view.width), color: view.color}), innerWidth(view.width)),
 		[plan, view.width, view.color],
 	);
 	return (
