@@ -160,6 +160,12 @@ describe('a question option with a preview', () => {
 		expect(frame()).not.toContain('<Grid cols={3} />');
 	});
 
+	it('keeps the blank lines of a preview', async () => {
+		const {frame, type} = setup(ask('function a() {}\n\nfunction b() {}'));
+		await type(KEY.down);
+		expect(frame()).toMatch(/function a\(\) \{\}[ │]*\n[│ ]*\n[│ ]*function b/);
+	});
+
 	it('escape sequences in the preview do not reach the terminal', async () => {
 		const {raw, frame, type} = setup(ask(`code${EVIL}here`));
 		await type(KEY.down);

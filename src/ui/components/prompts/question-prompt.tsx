@@ -25,6 +25,7 @@ import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';
 import {NumberedRow, numberedRows} from './numbered-row.js';
 import {innerWidth, PausedKeys, PromptFrame, type PromptProps} from './prompt-frame.js';
+import {ScrolledBody} from './scrolled-body.js';
 import {rowsOf} from '../../../text/rows.js';
 import {terminalRows, windowOf} from '../../../text/scroll-window.js';
 
@@ -38,15 +39,7 @@ function Preview({text, width, room}: {readonly text: string; readonly width: nu
 		width,
 	);
 	const shown = windowOf(rows, room, 0, (_, below) => `↓ ${plural(below, 'more row')} of the preview`);
-	return (
-		<Box flexDirection="column">
-			{shown.rows.map((row, index) => (
-				<Text key={index} wrap="truncate-end" dimColor={shown.maxOffset > 0 && index === shown.rows.length - 1}>
-					{row}
-				</Text>
-			))}
-		</Box>
-	);
+	return <ScrolledBody window={shown} compact />;
 }
 
 export const DISMISS_MESSAGE = 'The user dismissed the question without answering.';
