@@ -9,7 +9,7 @@ import {
 } from '../protocol/schemas.js';
 import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFrame} from '../protocol/types.js';
 import {findTool} from './items.js';
-import {addDebug, addItem, addNotice, hasItem, nextId, updateItem, updateTool} from './placement.js';
+import {addCommandOutput, addDebug, addItem, addNotice, hasItem, nextId, updateItem, updateTool} from './placement.js';
 import {type AppState, withState} from './state.js';
 import {applyResult, asRecord, isStoppedNote, moveTo, resultText} from './tool-calls.js';
 import {own} from '../util/own.js';
@@ -108,7 +108,8 @@ function userText(state: AppState, text: string, parentId: string | null, synthe
 		const [next, id] = nextId(state, 'command');
 		return addItem(next, null, {kind: 'user', id, text: command});
 	}
-	return addNotice(state, 'info', localCommandOutput(text) ?? text.trim());
+	const output = localCommandOutput(text);
+	return output === undefined ? addNotice(state, 'info', text.trim()) : addCommandOutput(state, output);
 }
 
 /** Stop reasons that end a turn early, in words; end_turn and tool_use need none. */
@@ -306,7 +307,7 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 		case 'informational':
 			return addNotice(state, message.level === 'warning' ? 'warning' : 'info', message.content);
 		case 'local_command_output':
-			return addNotice(state, 'info', message.content);
+			return addCommandOutput(state, message.content);
 		case 'session_title_changed':
 			return withState(state, {session: {...state.session, title: message.title}});
 		case 'model_refusal_fallback':

@@ -58,6 +58,12 @@ export function addNotice(
 	return addItem(next, null, {kind: 'notice', id, level, text, ...(detail === undefined ? {} : {detail})});
 }
 
+/** A local command's output as claude wrote it: markdown ("Set model to `haiku`", /context's tables). */
+export function addCommandOutput(state: AppState, text: string): AppState {
+	const [next, id] = nextId(state, 'notice');
+	return addItem(next, null, {kind: 'notice', id, level: 'info', text, markdown: true});
+}
+
 const DEBUG_LIMIT = 200;
 
 export function addDebug(state: AppState, at: number, text: string): AppState {

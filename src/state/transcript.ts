@@ -161,6 +161,8 @@ export interface NoticeItem {
 	readonly detail?: string;
 	/** This copy shows `detail` in full. */
 	readonly expanded?: boolean;
+	/** claude's own output for a local command (`/model`, `/context`): markdown, drawn as prose is. */
+	readonly markdown?: true;
 }
 
 /** A line the CLI wrote that we could not use: visible, never fatal. */

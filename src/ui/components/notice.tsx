@@ -1,7 +1,9 @@
 import {Box, Text} from 'ink';
+import {renderMarkdown} from '../../text/markdown.js';
 import {sanitize} from '../../text/sanitize.js';
 import type {DiagnosticItem, NoticeItem} from '../../state/transcript.js';
 import {glyph} from '../../present/theme.js';
+import type {ViewOptions} from '../view.js';
 
 const STYLE = {
 	info: {color: 'gray', mark: glyph.info},
@@ -9,8 +11,17 @@ const STYLE = {
 	error: {color: 'red', mark: glyph.fail},
 } as const;
 
-export function Notice({item}: {readonly item: NoticeItem}) {
+export function Notice({item, view}: {readonly item: NoticeItem; readonly view: ViewOptions}) {
 	const style = STYLE[item.level];
+	if (item.markdown)
+		return (
+			<Box>
+				<Text color={style.color}>{style.mark} </Text>
+				<Box width={Math.max(1, view.width - 2)}>
+					<Text color={style.color}>{renderMarkdown(item.text, {width: view.width - 2, color: view.color})}</Text>
+				</Box>
+			</Box>
+		);
 	return (
 		<Box flexDirection="column" marginTop={item.level === 'info' && !item.expanded ? 0 : 1}>
 			<Text color={style.color}>

@@ -26,7 +26,7 @@ function ItemView({item, view}: {readonly item: TranscriptItem; readonly view: V
 		case 'result':
 			return <ResultLine item={item} />;
 		case 'notice':
-			return <Notice item={item} />;
+			return <Notice item={item} view={view} />;
 		case 'diagnostic':
 			return <Diagnostic item={item} />;
 		case 'changes':
