@@ -34,6 +34,8 @@ const lockSchema = z.object({
 	authToken: z.string().min(1),
 });
 
+const LOCK_FILE_LIMIT = 64 * 1024;
+
 /** claude's own place for them: `$CLAUDE_CONFIG_DIR/ide`, else `~/.claude/ide`. */
 export function lockFolder(env: NodeJS.ProcessEnv): string {
 	const config = env['CLAUDE_CONFIG_DIR'] ?? path.join(env['HOME'] ?? homedir(), '.claude');
@@ -71,10 +73,22 @@ export function findEditors(cwd: string, env: NodeJS.ProcessEnv): Discovery {
 	const problems: string[] = [];
 	for (const name of names) {
 		const file = path.join(folder, name);
+		const port = Number(name.slice(0, -'.lock'.length));
+		if (port < 1 || port > 65_535) {
+			problems.push(`Skipped the editor lock file ${file}: ${port} is not a port.`);
+			continue;
+		}
 		let lock: z.infer<typeof lockSchema>;
 		let writtenAt: number;
 		try {
-			writtenAt = statSync(file).mtimeMs;
+			const stat = statSync(file);
+			// Reading a FIFO would wait for a writer forever; an editor's lock file is a few hundred bytes.
+			const wrong = !stat.isFile() ? 'it is not a file' : stat.size > LOCK_FILE_LIMIT ? 'it is too large' : undefined;
+			if (wrong) {
+				problems.push(`Skipped the editor lock file ${file}: ${wrong}.`);
+				continue;
+			}
+			writtenAt = stat.mtimeMs;
 			const parsed = lockSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
 			if (!parsed.success) {
 				problems.push(`Skipped the editor lock file ${file}: it is not an editor's lock file.`);
@@ -92,7 +106,7 @@ export function findEditors(cwd: string, env: NodeJS.ProcessEnv): Discovery {
 			continue;
 		}
 		editors.push({
-			port: Number(name.slice(0, -'.lock'.length)),
+			port,
 			pid: lock.pid,
 			ideName: lock.ideName ?? 'editor',
 			workspaceFolders: lock.workspaceFolders,

@@ -74,7 +74,7 @@ it('skips malformed and unreadable lock files with a reason, and still finds the
 	expect(problems[1]).toBe(
 		`Skipped the editor lock file ${path.join(dir, '40005.lock')}: it is not an editor's lock file.`,
 	);
-	expect(problems[2]).toMatch(/^Skipped the editor lock file .*40006\.lock: EISDIR/);
+	expect(problems[2]).toBe(`Skipped the editor lock file ${path.join(dir, '40006.lock')}: it is not a file.`);
 });
 
 it('lists several editors for one folder newest first', () => {
@@ -95,4 +95,23 @@ it('reads CLAUDE_CONFIG_DIR as claude does, and finds nothing when the folder is
 	expect(findEditors(work, {HOME: home, CLAUDE_CONFIG_DIR: config}).editors.map(editor => editor.port)).toEqual([
 		40011,
 	]);
+});
+
+it('skips, saying why, a lock file named for no port, a FIFO (reading it would wait forever) and a huge file', () => {
+	const high = lock(99_999, {});
+	const zero = lock(0, {});
+	const fifo = path.join(home, '.claude', 'ide', '40010.lock');
+	expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+	const huge = lock(40011, {padding: 'x'.repeat(70_000)});
+	lock(40012, {});
+	const {editors, problems} = findEditors(work, env());
+	expect(editors.map(editor => editor.port)).toEqual([40012]);
+	expect([...problems].sort()).toEqual(
+		[
+			`Skipped the editor lock file ${high}: 99999 is not a port.`,
+			`Skipped the editor lock file ${zero}: 0 is not a port.`,
+			`Skipped the editor lock file ${fifo}: it is not a file.`,
+			`Skipped the editor lock file ${huge}: it is too large.`,
+		].sort(),
+	);
 });
