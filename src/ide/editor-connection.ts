@@ -4,6 +4,7 @@
  * finding the editor again first (a restarted editor writes a new lock file with a new port and
  * token). A refused token is said and not retried: the same token would be refused again.
  */
+import {z} from 'zod';
 import type {EditorLock} from './lock-files.js';
 import {RpcSocket, type CloseReason} from './rpc-socket.js';
 
@@ -19,10 +20,20 @@ export interface ConnectionEvents {
 	notification(method: string, params: unknown): void;
 }
 
-export interface ToolResult {
-	readonly content: readonly {readonly type: string; readonly text?: string}[];
-	readonly isError?: boolean;
-}
+/** Items the editor sends that are not what MCP says are dropped; a result without its content list is refused. */
+const itemsOf = <T extends z.ZodType>(item: T) =>
+	z.array(z.unknown()).transform(values =>
+		values.flatMap(value => {
+			const read = item.safeParse(value);
+			return read.success ? [read.data as z.output<T>] : [];
+		}),
+	);
+const toolResultSchema = z.object({
+	content: itemsOf(z.object({type: z.string(), text: z.string().optional().catch(undefined)})),
+	isError: z.boolean().optional().catch(undefined),
+});
+export type ToolResult = z.output<typeof toolResultSchema>;
+const toolListSchema = z.object({tools: itemsOf(z.object({name: z.string()})).catch([])});
 
 export interface ConnectionOptions {
 	/** Finds the editor again before a retry; undefined: try the same lock again. */
@@ -96,7 +107,9 @@ export class EditorConnection {
 	/** Calls one of the editor's tools; rejects when the connection is down or goes while it waits. */
 	async callTool(name: string, args: Record<string, unknown>): Promise<ToolResult> {
 		if (this.current.kind !== 'connected' || !this.socket) throw new Error(`${this.name} is not connected`);
-		return (await this.socket.request('tools/call', {name, arguments: args})) as ToolResult;
+		const result = toolResultSchema.safeParse(await this.socket.request('tools/call', {name, arguments: args}));
+		if (!result.success) throw new Error(`${this.name} answered ${name} with something that is not a tool result`);
+		return result.data;
 	}
 
 	private async initialize(socket: RpcSocket): Promise<void> {
@@ -108,8 +121,8 @@ export class EditorConnection {
 				clientInfo: {name: 'cctui', version: this.options.clientVersion},
 			});
 			socket.notify('notifications/initialized');
-			const listed = (await socket.request('tools/list')) as {tools?: {name?: unknown}[]};
-			const tools = (listed.tools ?? []).map(tool => String(tool.name));
+			const listed = toolListSchema.safeParse(await socket.request('tools/list'));
+			const tools = listed.success ? listed.data.tools.map(tool => tool.name) : [];
 			if (socket !== this.socket || this.stopped) return;
 			this.stopWaiting();
 			this.failures = 0;

@@ -231,3 +231,37 @@ it('openFile asks the editor to open the file without taking the focus', async (
 		{client: 0, name: 'openFile', arguments: {filePath: '/w/src/app.ts', preview: false, makeFrontmost: false}},
 	]);
 });
+
+it('an editor answering openDiff with something that is not a tool result settles closed (the question stays in the terminal)', async () => {
+	const editor = await standIn();
+	const run = connect(locate()!);
+	await waitFor(() => run.kind() === 'connected');
+	const link = editorLink(run.connection);
+	const request = {oldFilePath: '/w/a.ts', newFilePath: '/w/a.ts', newFileContents: 'new\n', tabName: 'a.ts'};
+	const notAResult = 'VS Code answered openDiff with something that is not a tool result';
+	for (const [answer, reason] of [
+		[{}, `VS Code: ${notAResult}`],
+		[null, `VS Code: ${notAResult}`],
+		['FILE_SAVED', `VS Code: ${notAResult}`],
+		[{content: 'FILE_SAVED'}, `VS Code: ${notAResult}`],
+		[{content: [null, 7]}, 'VS Code answered ""'],
+		[
+			{
+				content: [
+					{type: 'text', text: 5},
+					{type: 'text', text: 'x'},
+				],
+			},
+			'VS Code answered ""',
+		],
+	] as const) {
+		editor.answerTool('openDiff', () => answer as never);
+		expect(await link.openDiff(request, new AbortController().signal)).toEqual({kind: 'closed', reason});
+	}
+	// An item it cannot read is left out, and the rest is read: a save still counts.
+	editor.answerTool(
+		'openDiff',
+		() => ({content: [null, {type: 'text', text: 'FILE_SAVED'}, {type: 'text', text: 'mine\n'}]}) as never,
+	);
+	expect(await link.openDiff(request, new AbortController().signal)).toEqual({kind: 'saved', contents: 'mine\n'});
+});
