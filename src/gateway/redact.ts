@@ -1,9 +1,26 @@
 /** Header values that are credentials never leave the gateway: not into the panel, a recording or an error. */
 import type {IncomingHttpHeaders, OutgoingHttpHeaders} from 'node:http';
 
-/** Known credential headers, and any custom one (ANTHROPIC_CUSTOM_HEADERS) named like a secret. */
-const SECRET =
-	/^(authorization|proxy-authorization|cookie|set-cookie)$|api[-_]?key|token|secret|passw|auth|session-key/i;
+/**
+ * Headers that only describe a request or an answer, as claude and the API send them: shown as they are. Any other
+ * header may be a credential, whatever its name (a company gateway's `Ocp-Apim-Subscription-Key`,
+ * `x-portkey-virtual-key`, something in ANTHROPIC_CUSTOM_HEADERS), so only its name is shown.
+ */
+const DESCRIPTIVE = new RegExp(
+	'^(?:' +
+		[
+			'accept(?:-encoding|-language)?',
+			'content-(?:type|length|encoding)',
+			'user-agent|host|connection|keep-alive|transfer-encoding|date|vary|server|via|cache-control|retry-after',
+			'request-id|x-request-id|x-should-retry|x-robots-tag|cf-ray|cf-cache-status|strict-transport-security',
+			'x-envoy-upstream-service-time|x-app',
+			'anthropic-(?:version|beta|dangerous-direct-browser-access|organization-id|ratelimit-[a-z0-9-]+)',
+			'x-stainless-[a-z-]+',
+			'x-claude-code-(?:agent-id|session-id)',
+		].join('|') +
+		')$',
+	'i',
+);
 
 export const REDACTED = '[redacted]';
 
@@ -11,7 +28,7 @@ export function redactHeaders(headers: IncomingHttpHeaders | OutgoingHttpHeaders
 	const out: Record<string, string> = {};
 	for (const [name, value] of Object.entries(headers)) {
 		if (value === undefined) continue;
-		out[name] = SECRET.test(name) ? REDACTED : Array.isArray(value) ? value.join(', ') : String(value);
+		out[name] = DESCRIPTIVE.test(name) ? (Array.isArray(value) ? value.join(', ') : String(value)) : REDACTED;
 	}
 	return out;
 }

@@ -242,7 +242,17 @@ describe('faults and summaries', () => {
 		);
 		await fetch(`${gateway.baseUrl}/v1/messages`, {
 			method: 'POST',
-			headers: {...CREDENTIALS, cookie: 'a=b', 'x-claude-code-agent-id': 'agent-7'},
+			headers: {
+				...CREDENTIALS,
+				cookie: 'a=b',
+				'x-claude-code-agent-id': 'agent-7',
+				// A company gateway's keys, named like no other credential (ANTHROPIC_CUSTOM_HEADERS).
+				'ocp-apim-subscription-key': 'sub-secret-1',
+				'x-portkey-virtual-key': 'vk-secret-2',
+				'x-team': 'team-secret-3',
+				'anthropic-version': '2023-06-01',
+				'x-stainless-retry-count': '0',
+			},
 			body: '{}',
 		}).then(res => res.text());
 		await waitFor(() => seen.at(-1)?.durationMs !== undefined);
@@ -252,8 +262,14 @@ describe('faults and summaries', () => {
 			'x-api-key': '[redacted]',
 			authorization: '[redacted]',
 			cookie: '[redacted]',
+			'ocp-apim-subscription-key': '[redacted]',
+			'x-portkey-virtual-key': '[redacted]',
+			'x-team': '[redacted]',
+			'anthropic-version': '2023-06-01',
+			'x-stainless-retry-count': '0',
+			'x-claude-code-agent-id': 'agent-7',
 		});
-		expect(JSON.stringify(seen)).not.toMatch(/sk-ant-test|tok-abc|a=b/);
+		expect(JSON.stringify(seen)).not.toMatch(/sk-ant-test|tok-abc|a=b|secret-/);
 		expect(seen[0]?.status).toBeUndefined();
 	});
 
