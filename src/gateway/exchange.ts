@@ -4,6 +4,7 @@
  * JSON. Nothing here holds more than a bounded head of a body. A compressed answer is forwarded as
  * it came; a decompressed copy is what gets read.
  */
+import {createHash} from 'node:crypto';
 import type {IncomingHttpHeaders} from 'node:http';
 import type {Transform} from 'node:stream';
 import {createBrotliDecompress, createGunzip, createInflate} from 'node:zlib';
@@ -40,6 +41,7 @@ export class Exchange {
 	private tap: SseTap | undefined;
 	private decoder: Transform | undefined;
 	private readonly started: number;
+	private readonly body = createHash('sha256');
 
 	constructor(
 		id: number,
@@ -72,10 +74,25 @@ export class Exchange {
 	}
 
 	requestChunk(chunk: Buffer): void {
+		this.body.update(chunk);
 		if (this.head.length >= REQUEST_HEAD || this.summary.model !== undefined) return;
 		this.head += chunk.toString('utf8', 0, Math.min(chunk.length, REQUEST_HEAD));
 		const model = /"model"\s*:\s*"([^"\\]{1,200})"/.exec(this.head);
 		if (model) this.set({model: model[1]!});
+	}
+
+	/** The request body has all come: its sha256, which tells a retry (retries.ts). Once only. */
+	bodyDigest(): string {
+		return this.body.digest('hex');
+	}
+
+	/** A retry the gateway recognised; a count claude sent itself, when larger, stands. */
+	retried(retry: number): void {
+		if (retry > this.summary.retry) this.set({retry});
+	}
+
+	get failed(): boolean {
+		return this.summary.error !== undefined || (this.summary.status ?? 0) >= 400;
 	}
 
 	response(status: number, headers: IncomingHttpHeaders): void {
@@ -95,7 +112,9 @@ export class Exchange {
 	}
 
 	responseChunk(chunk: Buffer): void {
-		if (this.summary.ttftMs === undefined && !this.summary.stream) this.set({ttftMs: this.now() - this.started});
+		// A JSON answer's first byte is its first token; an error's is none (it would pull the median down).
+		if (this.summary.ttftMs === undefined && !this.summary.stream && (this.summary.status ?? 0) < 400)
+			this.set({ttftMs: this.now() - this.started});
 		if (this.decoder) this.decoder.write(chunk);
 		else this.read(chunk);
 	}

@@ -18,6 +18,7 @@ import {request as httpsRequest} from 'node:https';
 import type {AddressInfo} from 'node:net';
 import type {ApiExchange} from '../protocol/api-exchange.js';
 import {Exchange} from './exchange.js';
+import {Retries} from './retries.js';
 import {redactUrl} from './redact.js';
 
 export const PUBLIC_API = 'https://api.anthropic.com';
@@ -94,6 +95,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 	const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
 	const basePath = upstream.pathname.replace(/\/+$/, '');
 	let seq = 0;
+	const retries = new Retries();
 
 	function handle(req: IncomingMessage, res: ServerResponse): void {
 		const path = stripNonce(req.url ?? '/', nonceBytes);
@@ -104,11 +106,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 		}
 		const exchange = new Exchange((seq += 1), req.method ?? 'GET', path, req.headers, now);
 		report(exchange.get());
+		const {agent} = exchange.get();
+		let digest: string | undefined;
 		let ended = false;
 		const end = (error?: string): void => {
 			if (ended) return;
 			ended = true;
-			void exchange.finish(error).then(() => report(exchange.get()));
+			void exchange.finish(error).then(() => {
+				if (digest !== undefined) retries.ended(agent, digest, exchange.get().retry, exchange.failed);
+				report(exchange.get());
+			});
 		};
 		const target = upstreamUrl(upstream, basePath, path);
 		const out = send(target, {method: req.method, headers: {...forwardable(req.headers), host: upstream.host}});
@@ -137,6 +144,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 			else res.destroy();
 		});
 		req.on('data', (chunk: Buffer) => exchange.requestChunk(chunk));
+		req.on('end', () => {
+			digest = exchange.bodyDigest();
+			exchange.retried(retries.retryOf(agent, digest));
+			report(exchange.get());
+		});
 		req.pipe(out);
 		// claude went away (an interrupt): the upstream request goes too.
 		res.on('close', () => {

@@ -49,7 +49,10 @@ function clock(ms: number): string {
 	return [at.getHours(), at.getMinutes(), at.getSeconds()].map(n => String(n).padStart(2, '0')).join(':');
 }
 
-/** One row of /requests: time, agent, model, status, first token, duration, tokens, cost, retries. */
+/**
+ * One row of /requests: time, agent, model, status, then what went wrong (a retry, an error) before first token,
+ * duration, tokens and cost: a row is cut at the panel's width, and a failure must not read as a success.
+ */
 export function exchangeRow(exchange: ApiExchange): string {
 	const head = `${clock(exchange.startedAt)} ${sanitizeLine(exchange.agent)} ${sanitizeLine(exchange.model ?? '?')}`;
 	if (exchange.durationMs === undefined) return `${head} … · waiting`;
@@ -57,6 +60,8 @@ export function exchangeRow(exchange: ApiExchange): string {
 	const cost = exchangeCost(exchange);
 	return [
 		`${head} ${exchange.status ?? 'no answer'}`,
+		...(exchange.retry > 0 ? [`retry ${exchange.retry}`] : []),
+		...(exchange.error ? [`error: ${sanitizeLine(exchange.error)}`] : []),
 		...(exchange.ttftMs === undefined ? [] : [`TTFT ${seconds(exchange.ttftMs)}`]),
 		formatDuration(exchange.durationMs),
 		...(usage
@@ -65,8 +70,6 @@ export function exchangeRow(exchange: ApiExchange): string {
 				]
 			: []),
 		...(cost === undefined ? [] : [formatCost(cost)]),
-		...(exchange.retry > 0 ? [`retry ${exchange.retry}`] : []),
-		...(exchange.error ? [`error: ${sanitizeLine(exchange.error)}`] : []),
 	].join(' · ');
 }
 

@@ -19,7 +19,11 @@ export const initialApi: ApiState = {exchanges: [], total: 0, retried: 0};
 /** A report of an exchange seen before replaces it in place; a new one is appended. */
 export function applyExchange(api: ApiState, exchange: ApiExchange): ApiState {
 	const at = api.exchanges.findLastIndex(known => known.id === exchange.id);
-	if (at !== -1) return {...api, exchanges: api.exchanges.with(at, exchange)};
+	if (at !== -1) {
+		// The gateway knows a retry once the request's body has come, after its first report.
+		const newlyRetried = exchange.retry > 0 && api.exchanges[at]!.retry === 0 ? 1 : 0;
+		return {...api, exchanges: api.exchanges.with(at, exchange), retried: api.retried + newlyRetried};
+	}
 	return {
 		...api,
 		exchanges: [...api.exchanges, exchange].slice(-KEPT),

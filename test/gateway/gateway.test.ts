@@ -234,6 +234,36 @@ describe('faults and summaries', () => {
 			retry: 2,
 			error: 'overloaded_error: Overloaded',
 		});
+		// An error brought no token: it has no time to first token (the status line's median leaves it out).
+		expect(seen.at(-1)?.ttftMs).toBeUndefined();
+	});
+
+	it("counts claude's own retries by their bodies: claude sends x-stainless-retry-count 0 each time", async () => {
+		// The first two answers fail (529, then an error event mid-stream), the third succeeds.
+		let answered = 0;
+		const {gateway, seen} = await setup((_req, res) => {
+			answered += 1;
+			if (answered === 1) return json(res, 529, {type: 'error', error: {type: 'overloaded_error', message: 'x'}});
+			res.writeHead(200, {'content-type': 'text/event-stream'});
+			if (answered === 2) return res.end('event: error\ndata: {"type":"error","error":{"type":"api_error"}}\n\n');
+			res.end('event: message_stop\ndata: {"type":"message_stop"}\n\n');
+		});
+		const send = async (body: string, agent = 'main') => {
+			await fetch(`${gateway.baseUrl}/v1/messages`, {
+				method: 'POST',
+				headers: {'x-stainless-retry-count': '0', ...(agent === 'main' ? {} : {'x-claude-code-agent-id': agent})},
+				body,
+			}).then(res => res.text());
+			await waitFor(() => seen.at(-1)?.durationMs !== undefined);
+			return seen.at(-1)!.retry;
+		};
+		const body = JSON.stringify({model: 'm', messages: [{role: 'user', content: 'hi'}]});
+		expect(await send(body)).toBe(0);
+		expect(await send(body)).toBe(1);
+		expect(await send(body)).toBe(2);
+		// The same body after a success, or another agent's, is a request of its own.
+		expect(await send(body)).toBe(0);
+		expect(await send(body, 'agent-1')).toBe(0);
 	});
 
 	it('reports the agent and the request with its credentials redacted', async () => {

@@ -44,9 +44,9 @@ describe('a row and its detail', () => {
 		usage: {input: 1200, output: 340, cacheRead: 9000, cacheWrite: 100},
 	});
 
-	it('a row: time, agent, model, status, TTFT, duration, tokens, cost, retries', () => {
+	it('a row: time, agent, model, status, retries, TTFT, duration, tokens, cost', () => {
 		expect(exchangeRow(done)).toBe(
-			'21:54:03 agent-3 claude-sonnet-4-5 200 · TTFT 0.8 s · 2.4s · in 1.2k out 340 cache r 9.0k w 100 · $0.01 · retry 1',
+			'21:54:03 agent-3 claude-sonnet-4-5 200 · retry 1 · TTFT 0.8 s · 2.4s · in 1.2k out 340 cache r 9.0k w 100 · $0.01',
 		);
 		expect(exchangeRow(exchange(8))).toBe('21:54:03 main ? … · waiting');
 	});
@@ -65,13 +65,20 @@ describe('a row and its detail', () => {
 		expect(text).not.toMatch(/[\u0007\u001b]/);
 	});
 
+	it('a request that failed says so before its timing and tokens, which a narrow panel cuts off', () => {
+		const cut = {...done, retry: 0, error: 'the upstream cut the answer short'};
+		expect(exchangeRow(cut)).toMatch(
+			/^21:54:03 agent-3 claude-sonnet-4-5 200 · error: the upstream cut the answer short · TTFT/,
+		);
+	});
+
 	it('a request the upstream never answered: no answer, and why', () => {
 		const failed = exchange(9, {
 			durationMs: 3,
 			error: 'cctui gateway: http://127.0.0.1:9/ could not be reached: ECONNREFUSED',
 		});
 		expect(exchangeRow(failed)).toBe(
-			'21:54:03 main ? no answer · 3ms · error: cctui gateway: http://127.0.0.1:9/ could not be reached: ECONNREFUSED',
+			'21:54:03 main ? no answer · error: cctui gateway: http://127.0.0.1:9/ could not be reached: ECONNREFUSED · 3ms',
 		);
 		expect(exchangeDetail(failed)).toContain('Response: none');
 	});

@@ -34,6 +34,13 @@ describe('api exchanges in the state', () => {
 		]);
 	});
 
+	it('counts a retry once, also when the gateway learns it after the first report (from the body)', () => {
+		let state = initialState();
+		for (const report of [exchange(1), exchange(2), exchange(2, {retry: 1}), exchange(2, {retry: 1, status: 200})])
+			state = reduce(state, {type: 'api-exchange', exchange: report, at: 1});
+		expect([state.api.total, state.api.retried]).toEqual([2, 1]);
+	});
+
 	it('keeps the latest 500 exchanges, and counts every one', () => {
 		let state = initialState();
 		for (let id = 1; id <= 502; id += 1) state = reduce(state, {type: 'api-exchange', exchange: exchange(id), at: id});
