@@ -3,6 +3,7 @@
  * answer to `mcp_status` (with each server's error and tools). A server that fails to start is said
  * once, when its status turns to failed, not on every init.
  */
+import {sanitizeLine} from '../text/sanitize.js';
 import {addNotice} from './placement.js';
 import {type AppState, withState} from './state.js';
 
@@ -31,7 +32,7 @@ export function mcpServersReported(state: AppState, servers: readonly McpServer[
 		session: {...state.session, mcpServers: servers.map(({name, status}) => ({name, status}))},
 	});
 	if (troubled.length === 0) return next;
-	const names = troubled.map(server => `${server.name} (${server.status})`).join(', ');
+	const names = troubled.map(server => `${sanitizeLine(server.name)} (${sanitizeLine(server.status)})`).join(', ');
 	return addNotice(
 		next,
 		'warning',
@@ -46,12 +47,13 @@ export function describeMcpStatus(servers: readonly McpServerStatus[]): string {
 	if (servers.length === 0) return 'No MCP servers are configured (claude mcp add, or --mcp-config).';
 	const lines = servers.flatMap(server => {
 		const tools = server.tools ?? [];
-		const head = `  ${MARK[server.status] ?? '·'} ${server.name} · ${server.status}${server.scope ? ` · ${server.scope}` : ''}`;
+		// Names come from the server: a newline in one would make it read as two.
+		const head = `  ${MARK[server.status] ?? '·'} ${[server.name, server.status, ...(server.scope ? [server.scope] : [])].map(sanitizeLine).join(' · ')}`;
 		return [
 			head,
-			...(server.error ? [`      ${server.error}`] : []),
+			...(server.error ? server.error.split('\n').map(line => `      ${line}`) : []),
 			...(tools.length > 0
-				? [`      ${tools.length === 1 ? 'tool' : 'tools'}: ${tools.map(tool => tool.name).join(', ')}`]
+				? [`      ${tools.length === 1 ? 'tool' : 'tools'}: ${tools.map(tool => sanitizeLine(tool.name)).join(', ')}`]
 				: []),
 		];
 	});

@@ -77,6 +77,29 @@ describe('MCP servers', () => {
 		]);
 	});
 
+	it("a server's name and its tools' names each stay on their row; an error of several lines stays indented", () => {
+		const events = answered('mcp_status', {
+			mcpServers: [
+				{
+					name: 'evil\nserver',
+					status: 'connected',
+					error: 'first line\nsecond line',
+					tools: [{name: 'red\ntool'}, {name: 'plain'}],
+				},
+			],
+		});
+		expect(notices(events.reduce(reduce, initialState()))).toEqual([
+			[
+				'info: MCP servers:',
+				'  ✓ evil⏎server · connected',
+				'      first line',
+				'      second line',
+				'      tools: red⏎tool, plain',
+				'(/mcp reconnect <name> · /mcp enable <name> · /mcp disable <name>)',
+			].join('\n'),
+		]);
+	});
+
 	it('with none configured, says how to add one', () => {
 		const events = answered('mcp_status', {mcpServers: []});
 		expect(notices(events.reduce(reduce, initialState()))).toEqual([
