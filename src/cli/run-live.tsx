@@ -117,6 +117,8 @@ export async function runLive(run: LiveRun): Promise<number> {
 		signal => void shutdown(SIGNAL_EXIT_CODES[signal]),
 		error => {
 			reportCrash(io.stderr, error, ui.ink);
+			// The file that holds the editor's token goes on every exit path.
+			editor.stop();
 			// Exit even if closing hangs: a crashed UI must not linger without a terminal.
 			setTimeout(() => process.exit(1), 3000).unref();
 			void session.close(0).finally(() => process.exit(1));

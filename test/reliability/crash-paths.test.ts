@@ -4,11 +4,13 @@
  * exits 1. CCTUI_TEST_FAULT (src/util/test-fault.ts) and inject-crash.cjs put the fault there.
  */
 import {spawnSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {repoRoot, sharedFixturesDir} from '../helpers/fixtures.js';
 import {ptyEnv, startPty, type PtySession} from '../helpers/pty.js';
+import {startStandInEditor} from '../helpers/stand-in-editor.js';
 import {waitFor} from '../helpers/wait-for.js';
 import {alive, startScripted} from './harness.js';
 
@@ -49,6 +51,31 @@ describe('a crash in the live UI', () => {
 		expectOneLineReport(pty, `injected ${fault} fault`);
 		const pid = run.logged().find(entry => entry.pid)?.pid;
 		if (pid) await waitFor(() => !alive(pid), {timeoutMs: 5000});
+	});
+
+	it("with an editor linked, the file that holds the editor's token is removed", async () => {
+		const root = mkdtempSync(path.join(tmpdir(), 'cctui-crash-ide-'));
+		const [home, work, tmp] = [path.join(root, 'home'), path.join(root, 'work'), path.join(root, 'tmp')] as const;
+		for (const dir of [work, tmp]) mkdirSync(dir, {recursive: true});
+		const editor = await startStandInEditor({home, workspaceFolders: [work]});
+		try {
+			const run = startScripted(
+				{turns: [[{text: 'hello'}, {result: {}}]]},
+				{args: ['--ide', '--cwd', work], env: {HOME: home, TMPDIR: tmp, CCTUI_TEST_FAULT: 'render'}},
+			);
+			pty = run.pty;
+			await waitFor(() => run.logged().some(entry => entry.argv));
+			const argv = run.logged().find(entry => entry.argv)!.argv!;
+			const config = argv[argv.indexOf('--mcp-config') + 1]!;
+			expect(config.startsWith(tmp)).toBe(true);
+			await run.typeLine('hi');
+			expect((await pty.waitForExit(15_000)).exitCode).toBe(1);
+			expect(existsSync(config)).toBe(false);
+			expect(readdirSync(tmp)).toEqual([]);
+		} finally {
+			await editor.stop();
+			rmSync(root, {recursive: true, force: true});
+		}
 	});
 
 	it('an unhandled rejection: terminal restored, one line, exit 1', async () => {
