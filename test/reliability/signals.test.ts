@@ -88,8 +88,13 @@ describe('signals and the terminal', () => {
 		await pty.waitForText(/ ready · default/);
 		// The frame drawn after the resize fits; rows of the old, wider frame that the terminal re-wrapped may
 		// remain above it (Ink erases as many rows as it drew; the same happens to claude's own TUI).
-		const lines = pty.screen().split('\n');
-		expect(lines.some(line => line === `╰${'─'.repeat(58)}╯`)).toBe(true);
-		expect(lines.at(-1)).toMatch(/^ ready · default/);
+		// On a loaded machine the last frame can come after the status line first read ready.
+		const fits = () =>
+			pty
+				.screen()
+				.split('\n')
+				.some(line => line === `╰${'─'.repeat(58)}╯`);
+		await waitFor(fits, {timeoutMs: 10_000});
+		expect(pty.screen().split('\n').at(-1)).toMatch(/^ ready · default/);
 	});
 });
