@@ -3,6 +3,7 @@
  * (captures m-rewind-files, m2-rewind-not-enabled): the picker, the choice, the bytes to stdin, the
  * transcript, and the prompt's text back in the editor.
  */
+import {Box} from 'ink';
 import {describe, expect, it} from 'vitest';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
@@ -229,5 +230,30 @@ describe('the rewind picker', () => {
 			expect(frame().split('\n').length).toBeLessThanOrEqual(maxRows);
 			expect(frame()).toContain(maxRows >= 12 ? 'c.txt' : '… and 3 more');
 		}
+	});
+
+	it('at 40 columns a prompt keeps half the row against a long file summary, so prompts can be told apart', () => {
+		const points = [
+			{uuid: FIRST, text: 'prompt number one'},
+			{uuid: SECOND, text: 'prompt number two'},
+		];
+		const unavailable = {kind: 'unavailable', reason: 'No file checkpoint found for this message'} as const;
+		const {frame} = render(
+			<Box width={40}>
+				<RewindPicker
+					points={points}
+					previews={{[FIRST]: unavailable, [SECOND]: unavailable}}
+					busy={false}
+					cwd={CWD}
+					columns={40}
+					maxRows={12}
+					onChoose={() => undefined}
+					onFork={() => undefined}
+					onCancel={() => undefined}
+				/>
+			</Box>,
+		);
+		expect(frame()).toContain('prompt number one');
+		expect(frame()).toContain('prompt number two');
 	});
 });

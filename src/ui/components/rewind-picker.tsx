@@ -153,7 +153,8 @@ export function RewindPicker({
 					<Text key={point.uuid} wrap="truncate-end" {...(focused ? {color: 'cyan'} : {})}>
 						{focused ? `${glyph.pointer} ` : '  '}
 						<Text dimColor>{time(point.sentAt)} </Text>
-						{sanitizeLine(promptLine(point, Math.max(10, width - summary.length - 10)))}
+						{/* The prompt is what tells the rows apart: it keeps half the row, and the summary is cut instead. */}
+						{sanitizeLine(promptLine(point, Math.max(Math.floor(width / 2), width - summary.length - 10)))}
 						<Text dimColor> · {sanitizeLine(summary)}</Text>
 					</Text>
 				);
