@@ -5,6 +5,7 @@
  * token). A refused token is said and not retried: the same token would be refused again.
  */
 import {z} from 'zod';
+import {itemsOf} from '../util/items-of.js';
 import type {EditorLock} from './lock-files.js';
 import {RpcSocket, type CloseReason} from './rpc-socket.js';
 
@@ -21,13 +22,6 @@ export interface ConnectionEvents {
 }
 
 /** Items the editor sends that are not what MCP says are dropped; a result without its content list is refused. */
-const itemsOf = <T extends z.ZodType>(item: T) =>
-	z.array(z.unknown()).transform(values =>
-		values.flatMap(value => {
-			const read = item.safeParse(value);
-			return read.success ? [read.data as z.output<T>] : [];
-		}),
-	);
 const toolResultSchema = z.object({
 	content: itemsOf(z.object({type: z.string(), text: z.string().optional().catch(undefined)})),
 	isError: z.boolean().optional().catch(undefined),

@@ -11,6 +11,7 @@
  * needs the same change there (test/protocol/fast-path.test.ts fails when they disagree).
  */
 import {z} from 'zod';
+import {itemsOf} from '../util/items-of.js';
 
 const str = z.string();
 /**
@@ -38,16 +39,8 @@ const lenientRecord = <T extends z.ZodType>(value: T) =>
 				>,
 		);
 
-/** A list read item by item: an item that does not fit is left out, not the whole list. */
-const lenientArray = <T extends z.ZodType>(item: T) =>
-	opt(
-		z.array(z.unknown()).transform(items =>
-			items.flatMap(value => {
-				const read = item.safeParse(value);
-				return read.success ? [read.data as z.output<T>] : [];
-			}),
-		),
-	);
+/** A list read item by item (`itemsOf`), absent when it is not a list. */
+const lenientArray = <T extends z.ZodType>(item: T) => opt(itemsOf(item));
 
 /**
  * A union over `key` that accepts unknown discriminator values: known values must match
