@@ -94,6 +94,19 @@ describe('cctui --gateway with the real claude', () => {
 		expect(recording).toContain('"x-api-key":"[redacted]"');
 	});
 
+	it("claude's own retry of an overloaded request is counted, though claude says retry 0 (the same body)", async () => {
+		run = await runCctui(scenario([turn({errors: [{status: 529}]}, text('Answered on the retry.'))]), {
+			args: ['--gateway', 'hi'],
+		});
+		await run.pty.waitForText('Answered on the retry.', 60_000);
+		await run.pty.waitForText(/API: 2 req · TTFT [\d.]+ s · 1 retried/);
+		const attempts = run.backend.requests.filter(request => request.kind === 'main');
+		expect(attempts.map(request => request.headers['x-stainless-retry-count'])).toEqual(['0', '0']);
+		await run.typeLine('/requests');
+		await run.pty.waitForText(/main claude-opus-5-5 529 · error: overloaded_error/);
+		await run.pty.waitForText(/main claude-opus-5-5 200 · retry 1 · TTFT/);
+	});
+
 	it('a bearer token (ANTHROPIC_AUTH_TOKEN) reaches the backend as claude sent it', async () => {
 		const token = 'tok-e2e-gateway-0000000000000000';
 		run = await runCctui(scenario([turn(text('Hello through the gateway.'))]), {
