@@ -4,10 +4,38 @@ import stringWidth from 'string-width';
 export const displayWidth = (text: string): number => stringWidth(text);
 
 const graphemes = new Intl.Segmenter();
+const WINDOW = 256;
+
+/**
+ * The grapheme clusters of `text`, segmented a window at a time: Node 20's segmenter costs time in proportion
+ * to the whole text at every step, so a pasted 100 KB took twenty seconds. A window's last cluster may go on
+ * past it, so the next window starts there; every earlier break holds, as UAX #29's rules look back no further
+ * than the cluster they extend and ahead no further than the next code point (a cluster longer than the window
+ * gets a wider one).
+ */
+function* clusters(text: string): Generator<string> {
+	let at = 0;
+	let size = WINDOW;
+	while (at < text.length) {
+		// A break depends on the code point after it, so a window does not end inside a surrogate pair.
+		const end = at + size + (/[\uD800-\uDBFF]/.test(text[at + size - 1] ?? '') ? 1 : 0);
+		const found = Array.from(graphemes.segment(text.slice(at, end)), ({segment}) => segment);
+		if (end < text.length) found.pop();
+		if (found.length === 0) {
+			size *= 2;
+			continue;
+		}
+		for (const cluster of found) {
+			yield cluster;
+			at += cluster.length;
+		}
+		size = WINDOW;
+	}
+}
 
 /** Split plain text into its grapheme clusters with their display widths. */
 export function cells(text: string): Array<{text: string; width: number}> {
-	return Array.from(graphemes.segment(text), ({segment}) => ({text: segment, width: stringWidth(segment)}));
+	return Array.from(clusters(text), cluster => ({text: cluster, width: stringWidth(cluster)}));
 }
 
 /** Pad (possibly styled) text to `width` columns. */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {displayWidth, expandTabs, pad, wrapToWidth} from '../../src/text/width.js';
+import {cells, displayWidth, expandTabs, pad, wrapToWidth} from '../../src/text/width.js';
 
 describe('width helpers', () => {
 	it('measures wide characters and ignores ANSI', () => {
@@ -24,5 +24,23 @@ describe('width helpers', () => {
 		expect(wrapToWidth('中文中', 3)).toEqual(['中', '文', '中']);
 		expect(wrapToWidth('👍🏽👍🏽', 2)).toEqual(['👍🏽', '👍🏽']);
 		expect(wrapToWidth('', 3)).toEqual(['']);
+	});
+
+	it('splits a long text into the graphemes the segmenter finds in it whole, wherever its windows end', () => {
+		// Joined emoji, flags (regional indicators pair up), marks, CR LF, Hangul jamo and a Devanagari conjunct,
+		// shifted so that every place in them meets a window's end; then one cluster longer than any window.
+		const unit = 'x👨‍👩‍👧🇫🇷🇩🇪é\r\n\u1100\u1161\u11A8क्षab\t中';
+		const segmenter = new Intl.Segmenter();
+		for (let shift = 0; shift < unit.length; shift++) {
+			const text = `${'a'.repeat(shift)}${unit.repeat(20)}e${'\u0301'.repeat(700)}z`;
+			const whole = Array.from(segmenter.segment(text), ({segment}) => segment);
+			expect(cells(text).map(cell => cell.text)).toEqual(whole);
+		}
+		expect(cells(unit).reduce((sum, cell) => sum + cell.width, 0)).toBe(displayWidth(unit));
+	});
+
+	it('splits a 100 KB text in a time that grows with its length (on Node 20 the segmenter did not)', () => {
+		const text = 'lorem ipsum 日本\n'.repeat(6500);
+		expect(cells(text)).toHaveLength(6500 * 15);
 	});
 });
