@@ -5,7 +5,10 @@
  * it: pasting coloured text crashed cctui. Keys end in one of the finals Ink knows (arrows, Home,
  * End, function keys, Shift+Tab, rxvt's and the Linux console's forms) or `u` (the kitty protocol).
  * A long paste reaches stdin in several reads, and a sequence can be cut between two of them: the
- * cut-off start is held back until the rest arrives (Ink would join the two halves itself).
+ * cut-off start is held back until the rest arrives (Ink would join the two halves itself). Inside a
+ * bracketed paste it waits however long the rest takes, as it may be the paste's end marker (dropped, it
+ * left every later key inside the paste); a Ctrl+C read alone there ends the paste, whose end the
+ * terminal lost, and counts as a key.
  */
 import {withMethod} from './with-method.js';
 
@@ -13,6 +16,10 @@ const CSI = /\u001B\[[\d;:<=>?]*([@-~])/g;
 const KEY_FINALS = new Set('ABCDEFHPQRSZabcde[^~u');
 /** A focus report (focus reporting, DECSET 1004): ESC[I when the window gains focus, ESC[O when it loses it. */
 const FOCUS = /\u001B\[([IO])/g;
+/** A bracketed paste's start (ESC[200~) or end (ESC[201~) marker. */
+const PASTE_MARKER = /\u001B\[20([01])~/g;
+const PASTE_END = '\u001B[201~';
+const CTRL_C = '\u0003';
 /** A read that ends in ESC, or in ESC [ and parameters with no final byte yet. */
 const CUT_OFF = /\u001B(?:\[[\x20-\x3f]*)?$/;
 /**
@@ -31,17 +38,25 @@ export function keyInput(text: string): string {
 /** keyInput over a stream of reads: a sequence cut between two reads is joined before it is judged. */
 export class KeyFilter {
 	private held = '';
+	/** Inside a bracketed paste: its end marker has not come yet. */
+	private pasting = false;
 
 	/** `onFocus`: told of the terminal's focus reports (ESC[I in, ESC[O out), which are not keys. */
 	constructor(private readonly onFocus?: (focused: boolean) => void) {}
 
 	/** What to deliver now; a cut-off sequence at the end is kept for the next read. */
 	push(chunk: string): string {
+		if (this.pasting && chunk === CTRL_C) {
+			this.held = '';
+			this.pasting = false;
+			return PASTE_END + CTRL_C;
+		}
 		const text = this.held + chunk;
 		const cut = text.search(CUT_OFF);
 		this.held = cut === -1 ? '' : text.slice(cut);
 		const whole = cut === -1 ? text : text.slice(0, cut);
 		if (this.onFocus) for (const [, how] of whole.matchAll(FOCUS)) this.onFocus(how === 'I');
+		for (const [, which] of whole.matchAll(PASTE_MARKER)) this.pasting = which === '0';
 		return keyInput(whole);
 	}
 
@@ -49,8 +64,12 @@ export class KeyFilter {
 		return this.held !== '';
 	}
 
-	/** Nothing more came: a lone ESC was the Escape key; half a sequence is not a key and is dropped. */
+	/**
+	 * Nothing more came: a lone ESC was the Escape key; half a sequence is not a key and is dropped, unless
+	 * it is in a paste, where it waits on.
+	 */
 	flush(): string {
+		if (this.pasting) return '';
 		const held = this.held;
 		this.held = '';
 		return held === '\u001B' ? held : '';

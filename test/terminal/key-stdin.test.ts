@@ -57,6 +57,21 @@ describe('KeyFilter', () => {
 		expect(filter.push('\u001B')).toBe('');
 		expect(filter.flush()).toBe('\u001B');
 	});
+
+	it('keeps a cut-off start inside a paste, however long, and ends a paste that lost its end at a Ctrl+C', () => {
+		const filter = new KeyFilter();
+		expect(filter.push('\u001B[200~pasted text\u001B[20')).toBe('\u001B[200~pasted text');
+		expect(filter.flush()).toBe('');
+		expect(filter.push('1~')).toBe('\u001B[201~');
+		// Out of the paste, a cut-off start is dropped again.
+		expect(filter.push('\u001B[')).toBe('');
+		expect(filter.flush()).toBe('');
+		expect(filter.push('\u001B[200~more\u001B[20')).toBe('\u001B[200~more');
+		expect(filter.push('\u0003')).toBe('\u001B[201~\u0003');
+		expect(filter.push('x')).toBe('x');
+		// A Ctrl+C that is part of a paste's text stays in it.
+		expect(filter.push('\u001B[200~a\u0003b')).toBe('\u001B[200~a\u0003b');
+	});
 });
 
 describe('keyStdin', () => {
@@ -91,5 +106,19 @@ describe('keyStdin', () => {
 		await readable(raw);
 		expect(stdin.read()).toBe('\u001B');
 		expect(stdin.read()).toBeNull();
+	});
+
+	it("recognises a paste's end marker whose rest comes after the hold", async () => {
+		const raw = fakeStdin();
+		const stdin = keyStdin(raw, {holdMs: 5});
+		raw.write('\u001B[200~pasted text\u001B[20');
+		await readable(raw);
+		expect(stdin.read()).toBe('\u001B[200~pasted text');
+		// The hold's end: nothing is handed over, and the cut-off marker is kept.
+		await readable(raw);
+		expect(stdin.read()).toBeNull();
+		raw.write('1~x');
+		await readable(raw);
+		expect(stdin.read()).toBe('\u001B[201~x');
 	});
 });
