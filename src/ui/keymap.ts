@@ -33,7 +33,11 @@ export interface Binding {
 export const BINDINGS: readonly Binding[] = [
 	{keys: 'Enter', what: 'send the message', where: 'input'},
 	{keys: 'Alt+Enter, Ctrl+J, or \\ then Enter', what: 'new line', where: 'input'},
-	{keys: 'Up / Down', what: 'move between lines; earlier messages at the first/last line', where: 'input'},
+	{
+		keys: 'Up / Down',
+		what: 'move between lines; earlier messages at the first/last line; what you typed is kept',
+		where: 'input',
+	},
 	{keys: 'Up (empty input)', what: 'take the last waiting message back to edit or drop it', where: 'input'},
 	{keys: 'Ctrl+R', what: 'search earlier messages', where: 'input'},
 	{keys: 'Tab', what: 'complete an @path (files in the working folder) or a /command', where: 'input'},

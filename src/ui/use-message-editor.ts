@@ -1,7 +1,8 @@
 /**
  * The message editor: what is typed and where the cursor is, the messages sent before (Up/Down at
- * the editor's edge recalls them), and Tab completion of `@path` and `/command`. The key handler
- * reads `get()`, not `editor`: several keys can arrive before React renders again (use-ref-state.ts).
+ * the editor's edge recalls them, keeping what was being typed), and Tab completion of `@path` and
+ * `/command`. The key handler reads `get()`, not `editor`: several keys can arrive before React
+ * renders again (use-ref-state.ts).
  *
  * A long paste and a dropped image file go in as a placeholder; what they stand for is kept here,
  * by number, for the whole run (so a message recalled from history still has its paste), and
@@ -65,7 +66,7 @@ export interface MessageEditor {
 	readonly clearPathSuggestions: () => void;
 	/** Takes the message typed: keeps it in history and empties the editor. Undefined when it is blank (nothing to send). */
 	readonly take: () => UserInput | undefined;
-	/** Up (-1) or Down (+1) through history; past the newest, an empty editor. */
+	/** Up (-1) or Down (+1) through history; past the newest, what was being typed. */
 	readonly recall: (direction: -1 | 1) => void;
 	/** Tab: finishes an `@path` (as far as it is unambiguous) or a `/command`. */
 	readonly complete: () => void;
@@ -82,7 +83,10 @@ export function useMessageEditor({
 	const [editor, get, set] = useRefState<EditorState>(emptyEditor);
 	const [pathSuggestions, setPathSuggestions] = useState<readonly string[]>([]);
 	const history = useRef<string[]>([...initialHistory]);
+	/** The message of history shown; undefined for the one being typed. */
 	const historyIndex = useRef<number | undefined>(undefined);
+	/** Until the next message is taken, what Up/Down left at each place of history (the draft after the newest). */
+	const left = useRef(new Map<number, EditorState>());
 	const edit = useCallback((action: EditorAction) => set(current => editorReducer(current, action)), [set]);
 	const attachments = useRef(new Map<number, Attachment>());
 	const keep = useCallback((attachment: Attachment) => attachments.current.set(attachment.id, attachment), []);
@@ -105,6 +109,7 @@ export function useMessageEditor({
 		history.current.push(remembered);
 		onHistory?.(remembered);
 		historyIndex.current = undefined;
+		left.current.clear();
 		edit({type: 'set', text: ''});
 		return {text, attachments: carried};
 	};
@@ -141,15 +146,14 @@ export function useMessageEditor({
 
 	const recall = (direction: -1 | 1) => {
 		const entries = history.current;
-		const current = historyIndex.current;
-		const next = current === undefined ? (direction < 0 ? entries.length - 1 : undefined) : current + direction;
-		if (next === undefined || next >= entries.length || entries.length === 0) {
-			historyIndex.current = undefined;
-			edit({type: 'set', text: ''});
-			return;
-		}
-		historyIndex.current = Math.max(0, next);
-		edit({type: 'set', text: entries[historyIndex.current]!});
+		const at = historyIndex.current ?? entries.length;
+		const next = Math.min(entries.length, Math.max(0, at + direction));
+		if (next === at) return;
+		// What is left at each place, the draft or an edited message, is there again on coming back (as in readline).
+		left.current.set(at, get());
+		historyIndex.current = next === entries.length ? undefined : next;
+		const entry = entries[next] ?? '';
+		set(left.current.get(next) ?? {text: entry, cursor: entry.length});
 	};
 
 	const complete = () => {

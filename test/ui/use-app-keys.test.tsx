@@ -268,6 +268,14 @@ describe('useAppKeys', () => {
 		await waitForFrame('[]');
 	});
 
+	it('Up and Down keep what was being typed: Down past the newest message brings it back', async () => {
+		const {type, waitForFrame} = setup({history: ['one']});
+		await type('draft', KEY.up);
+		await waitForFrame('[one]');
+		await type(KEY.down);
+		await waitForFrame('[draft]');
+	});
+
 	it('Up in an empty editor takes back the last queued message', async () => {
 		const {type, actions, waitForFrame} = setup({
 			queue: [

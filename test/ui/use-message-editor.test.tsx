@@ -50,7 +50,7 @@ describe('useMessageEditor', () => {
 		expect(editor().get().text).toBe('  ');
 	});
 
-	it('recall: Up goes back through history from the newest, Down forward, and past the newest empties the editor', async () => {
+	it('recall: Up goes back through history from the newest, Down forward, and past the newest to the empty editor', async () => {
 		const {editor, waitForFrame} = setup({history: ['first', 'second']});
 		editor().recall(-1);
 		await waitForFrame('[second|6]');
@@ -62,6 +62,46 @@ describe('useMessageEditor', () => {
 		await waitForFrame('[second|6]');
 		editor().recall(1);
 		await waitForFrame('[|0]');
+	});
+
+	it('recall: what was being typed is kept, and Down past the newest message brings it back', async () => {
+		const {editor, waitForFrame} = setup({history: ['first', 'second']});
+		editor().edit({type: 'insert', text: 'draft'});
+		editor().edit({type: 'left'});
+		await waitForFrame('[draft|4]');
+		editor().recall(-1);
+		await waitForFrame('[second|6]');
+		editor().recall(-1);
+		await waitForFrame('[first|5]');
+		editor().recall(1);
+		editor().recall(1);
+		await waitForFrame('[draft|4]');
+		// Below the draft there is nothing: Down leaves it.
+		editor().recall(1);
+		await waitForFrame('[draft|4]');
+	});
+
+	it('recall: with no history, Up and Down leave what is typed', async () => {
+		const {editor, waitForFrame} = setup();
+		editor().edit({type: 'insert', text: 'draft'});
+		editor().recall(-1);
+		editor().recall(1);
+		await waitForFrame('[draft|5]');
+	});
+
+	it('recall: an edited message is kept as edited until a message is taken', async () => {
+		const {editor, waitForFrame} = setup({history: ['first', 'second']});
+		editor().recall(-1);
+		editor().edit({type: 'insert', text: '!'});
+		await waitForFrame('[second!|7]');
+		editor().recall(-1);
+		await waitForFrame('[first|5]');
+		editor().recall(1);
+		await waitForFrame('[second!|7]');
+		expect(editor().take()?.text).toBe('second!');
+		editor().recall(-1);
+		editor().recall(-1);
+		await waitForFrame('[second|6]');
 	});
 
 	it('complete: an @path is filled as far as the paths agree, and the candidates are listed', async () => {
