@@ -158,12 +158,19 @@ export function useMessageEditor({
 
 	const complete = () => {
 		const current = get();
-		const partial = pathBeforeCursor(current.text.slice(0, current.cursor));
+		const before = current.text.slice(0, current.cursor);
+		const partial = pathBeforeCursor(before);
 		if (partial !== undefined) {
 			void listPaths(partial).then(candidates => {
+				const now = get();
+				// Sent, or the path changed, meanwhile: nothing left to complete.
+				if (!now.text.startsWith(before)) return;
 				const {fill, suggestions} = completePath(partial, candidates);
-				if (fill !== '') edit({type: 'insert', text: fill});
 				setPathSuggestions(suggestions);
+				// Where the Tab was: keys typed after it, applied meanwhile, come after the completion.
+				const at = before.length;
+				const cursor = now.cursor >= at ? now.cursor + fill.length : now.cursor;
+				if (fill !== '') set({text: now.text.slice(0, at) + fill + now.text.slice(at), cursor});
 			});
 			return;
 		}

@@ -72,6 +72,13 @@ describe('message editor input', () => {
 		expect(box()[1]).not.toContain('\t');
 	});
 
+	it('keys read with the Tab of an @path come after its completion', async () => {
+		const {type, box} = setup();
+		// A terminal that brackets its pastes: a read with a tab and text after it is keys, not a paste.
+		await type(`${PASTE_START}see ${PASTE_END}`, '@REA\tabc');
+		await waitFor(() => box()[1]!.includes('› see @README.md abc '));
+	});
+
 	it('a bracketed paste is text: its tabs and line breaks are kept and nothing in it is a key', async () => {
 		const {type, box, sent} = setup();
 		await type(`${PASTE_START}a\tb\rc\u0001${PASTE_END}`);

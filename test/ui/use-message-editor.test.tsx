@@ -123,6 +123,24 @@ describe('useMessageEditor', () => {
 		await waitForFrame('[@README.md |11] paths:');
 	});
 
+	it('complete: keys typed after the Tab, before the paths are listed, come after the completion', async () => {
+		const {editor, waitForFrame} = setup({paths: ['README.md']});
+		editor().edit({type: 'insert', text: '@RE'});
+		editor().complete();
+		editor().edit({type: 'insert', text: 'abc'});
+		await waitForFrame('[@README.md abc|14] paths:');
+	});
+
+	it('complete: a path changed before its paths are listed is not completed', async () => {
+		const {editor, completePath} = setup({paths: ['README.md']});
+		editor().edit({type: 'insert', text: '@RE'});
+		editor().complete();
+		editor().edit({type: 'backspace'});
+		// The editor's own handler of the listing runs first.
+		await completePath.mock.results[0]!.value;
+		expect(editor().get()).toEqual({text: '@R', cursor: 2});
+	});
+
 	it('complete: a /command is finished with the first suggestion', async () => {
 		const {editor, waitForFrame} = setup();
 		editor().edit({type: 'insert', text: '/he'});
