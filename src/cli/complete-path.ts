@@ -2,9 +2,10 @@
 import {readdir, realpath} from 'node:fs/promises';
 import path from 'node:path';
 
-const LIMIT = 50;
-
-/** Candidates for `partial` (relative to `cwd`); folders end with `/`. Hidden entries only when asked for. */
+/**
+ * Candidates for `partial` (relative to `cwd`); folders end with `/`. Hidden entries only when asked for. All of
+ * them: Tab fills in what they have in common, which the first few of them alone may not share.
+ */
 export async function completePath(cwd: string, partial: string): Promise<string[]> {
 	const slash = partial.lastIndexOf('/');
 	const dirPart = slash === -1 ? '' : partial.slice(0, slash + 1);
@@ -21,8 +22,7 @@ export async function completePath(cwd: string, partial: string): Promise<string
 					entry.name !== 'node_modules',
 			)
 			.map(entry => `${dirPart}${entry.name}${entry.isDirectory() ? '/' : ''}`)
-			.sort()
-			.slice(0, LIMIT);
+			.sort();
 	} catch {
 		return [];
 	}

@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {completePath} from '../../src/cli/complete-path.js';
+import {completePath as completion} from '../../src/ui/path-completion.js';
 
 let root: string;
 let work: string;
@@ -34,6 +35,15 @@ describe('completePath', () => {
 		expect(await completePath(work, `${root}/outside/`)).toEqual([]);
 		expect(await completePath(work, 'src/../../')).toEqual([]);
 		expect(await completePath(work, 'link/')).toEqual([]);
+	});
+
+	it('lists every match of a large folder, so that Tab never fills in what only the first ones share', async () => {
+		mkdirSync(path.join(work, 'many'));
+		const names = [...Array.from({length: 60}, (_, index) => `a${String(index).padStart(2, '0')}.txt`), 'b.txt'];
+		for (const name of names) writeFileSync(path.join(work, 'many', name), '');
+		const candidates = await completePath(work, 'many/');
+		expect(candidates).toEqual(names.map(name => `many/${name}`));
+		expect(completion('many/', candidates).fill).toBe('');
 	});
 
 	it('takes a working folder given with a trailing slash', async () => {
