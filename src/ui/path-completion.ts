@@ -21,7 +21,8 @@ export function completePath(partial: string, candidates: readonly string[]): Pa
 	return {fill, suggestions: candidates.length > 1 ? candidates : []};
 }
 
-function commonPrefix(values: readonly string[]): string {
+/** What all of `values` start with. */
+export function commonPrefix(values: readonly string[]): string {
 	if (values.length === 0) return '';
 	let prefix = values[0]!;
 	for (const value of values) while (!value.startsWith(prefix)) prefix = prefix.slice(0, -1);

@@ -23,7 +23,7 @@ import type {SlashCommandInfo} from '../protocol/types.js';
 import {pastedPath, typedPath} from '../text/image-paths.js';
 import {sanitize} from '../text/sanitize.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor} from './editor.js';
-import {completePath, pathBeforeCursor} from './path-completion.js';
+import {commonPrefix, completePath, pathBeforeCursor} from './path-completion.js';
 import {suggestCommands} from './slash-commands.js';
 import {useRefState} from './use-ref-state.js';
 
@@ -68,7 +68,7 @@ export interface MessageEditor {
 	readonly take: () => UserInput | undefined;
 	/** Up (-1) or Down (+1) through history; past the newest, what was being typed. */
 	readonly recall: (direction: -1 | 1) => void;
-	/** Tab: finishes an `@path` (as far as it is unambiguous) or a `/command`. */
+	/** Tab: finishes an `@path` or a `/command`, as far as it is unambiguous. */
 	readonly complete: () => void;
 }
 
@@ -174,8 +174,11 @@ export function useMessageEditor({
 			});
 			return;
 		}
-		const [first] = suggestCommands(current.text, commands);
-		if (first) set({text: `/${first.name} `, cursor: first.name.length + 2});
+		// One command is finished; of several, only what they all start with (they are listed under the input).
+		const names = suggestCommands(current.text, commands, Infinity).map(command => command.name);
+		if (names.length === 0) return;
+		const text = names.length === 1 ? `/${names[0]} ` : `/${commonPrefix(names)}`;
+		set({text, cursor: text.length});
 	};
 
 	const replace = useCallback((text: string) => set({text, cursor: text.length}), [set]);

@@ -2,6 +2,7 @@
 import {Text} from 'ink';
 import {describe, expect, it, vi} from 'vitest';
 import type {ImageFile, ImageRead} from '../../src/protocol/attachments.js';
+import type {SlashCommandInfo} from '../../src/protocol/types.js';
 import {type MessageEditor, useMessageEditor} from '../../src/ui/use-message-editor.js';
 import {render} from '../helpers/render.js';
 
@@ -13,14 +14,19 @@ const SHOT: ImageFile = {
 	bytes: 122_880,
 };
 
-function setup({history = [] as string[], paths = [] as string[], files = {} as Record<string, ImageRead>} = {}) {
+function setup({
+	history = [] as string[],
+	paths = [] as string[],
+	files = {} as Record<string, ImageRead>,
+	commands = [] as SlashCommandInfo[],
+} = {}) {
 	const onHistory = vi.fn();
 	const onError = vi.fn();
 	const completePath = vi.fn((partial: string) => Promise.resolve(paths.filter(path => path.startsWith(partial))));
 	const readImage = vi.fn((path: string) => Promise.resolve(files[path] ?? ({kind: 'none'} as const)));
 	const api: {current?: MessageEditor} = {};
 	function Probe() {
-		const editor = useMessageEditor({history, onHistory, completePath, commands: [], readImage, onError});
+		const editor = useMessageEditor({history, onHistory, completePath, commands, readImage, onError});
 		api.current = editor;
 		return <Text>{`[${editor.editor.text}|${editor.editor.cursor}] paths:${editor.pathSuggestions.join(',')}`}</Text>;
 	}
@@ -141,12 +147,29 @@ describe('useMessageEditor', () => {
 		expect(editor().get()).toEqual({text: '@R', cursor: 2});
 	});
 
-	it('complete: a /command is finished with the first suggestion', async () => {
+	it('complete: the only /command that starts with what was typed is finished', async () => {
 		const {editor, waitForFrame} = setup();
 		editor().edit({type: 'insert', text: '/he'});
 		await waitForFrame('[/he|3]');
 		editor().complete();
 		await waitForFrame('[/help |6]');
+	});
+
+	it('complete: of several /commands, only what they all start with is filled in, never one of them', async () => {
+		const {editor, waitForFrame} = setup({commands: [{name: 'compact', description: 'compact'}]});
+		editor().edit({type: 'insert', text: '/c'});
+		editor().complete();
+		expect(editor().get()).toEqual({text: '/c', cursor: 2});
+		editor().replace('/con');
+		editor().complete();
+		await waitForFrame('[/context |9]');
+		editor().replace('/mo');
+		editor().complete();
+		// /mode and /model: as far as they agree.
+		await waitForFrame('[/mode|5]');
+		editor().replace('/comp');
+		editor().complete();
+		await waitForFrame('[/compact |9]');
 	});
 
 	it('replace puts text in the editor with the cursor at its end', async () => {
