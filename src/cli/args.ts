@@ -40,7 +40,7 @@ const liveSchema = z.object({
 	demo: z.boolean(),
 	scenario: z.string().optional(),
 	gateway: z.boolean(),
-	upstream: z.url({protocol: /^https?$/, error: '--upstream: an http or https URL'}).optional(),
+	upstream: z.url({protocol: /^https?$/, error: 'an http or https URL'}).optional(),
 	passthrough: z.array(z.string()),
 });
 

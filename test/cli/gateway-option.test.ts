@@ -18,8 +18,13 @@ describe('--gateway and --upstream', () => {
 			upstream: 'https://gw.corp/anthropic',
 		});
 		expect(() => parseArgs(['--upstream', 'https://gw.corp'])).toThrow(new UsageError('--upstream needs --gateway'));
-		expect(() => parseArgs(['--gateway', '--upstream', 'ftp://gw.corp'])).toThrow(UsageError);
-		expect(() => parseArgs(['--gateway', '--upstream', 'not a url'])).toThrow(UsageError);
+		// Named once, as every value zod rejects is ("speed: Too small…").
+		expect(() => parseArgs(['--gateway', '--upstream', 'ftp://gw.corp'])).toThrow(
+			new UsageError('upstream: an http or https URL'),
+		);
+		expect(() => parseArgs(['--gateway', '--upstream', 'not a url'])).toThrow(
+			new UsageError('upstream: an http or https URL'),
+		);
 	});
 
 	it('forwards to --upstream, else the ANTHROPIC_BASE_URL the user set, else the public API', () => {
