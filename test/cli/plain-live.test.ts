@@ -90,6 +90,12 @@ describe('cctui with stdout not a terminal', () => {
 		expect(code).toBe(3);
 	});
 
+	it('--record to a file that cannot be written says so in one line and exits 1, as an I/O error', () => {
+		const {code, stderr} = run('permission', ['--plain', '--record', '/nonexistent/dir/x.jsonl', 'do it']);
+		expect(stderr.trim()).toMatch(/^cctui: --record \/nonexistent\/dir\/x\.jsonl: ENOENT[^\n]*$/);
+		expect(code).toBe(1);
+	});
+
 	it('--record, then replaying the recording, prints the same transcript', () => {
 		const live = run('permission', ['--record', 'session.jsonl', 'do it']);
 		const replay = spawnSync(process.execPath, [bin, 'replay', path.join(live.dir, 'session.jsonl')], {
