@@ -17,6 +17,7 @@ import {
 	inText,
 	isLongPaste,
 	placeholder,
+	PLACEHOLDER,
 	type UserInput,
 } from '../protocol/attachments.js';
 import type {SlashCommandInfo} from '../protocol/types.js';
@@ -98,6 +99,17 @@ export function useMessageEditor({
 		const text = get().text;
 		if (text.trim() === '') return undefined;
 		const carried = inText(text, [...attachments.current.values()]);
+		// A paste's placeholder recalled from an earlier run stands for text this run never had: sent, it would go as
+		// the placeholder's own words, with nothing on screen to say the paste is missing.
+		const lost = [...text.matchAll(PLACEHOLDER)]
+			.map(([shown]) => shown)
+			.find(
+				shown => shown.startsWith('[Pasted text') && !carried.some(attachment => placeholder(attachment) === shown),
+			);
+		if (lost !== undefined) {
+			onError(`Not sent: ${lost} was pasted in an earlier run, and cctui does not keep pastes; paste it again here.`);
+			return undefined;
+		}
 		// An image is remembered as its path; one read back from a session file has none, and keeps its placeholder.
 		const remembered = carried.reduce(
 			(shown, attachment) =>

@@ -255,13 +255,22 @@ describe('useMessageEditor', () => {
 	});
 
 	it('paste: numbers go on after those in history, so an old placeholder recalled never stands for a new paste', async () => {
-		const {editor, waitForFrame} = setup({history: ['old [Pasted text #3 +42 lines]']});
+		const {editor, waitForFrame, onError, onHistory} = setup({history: ['old [Pasted text #3 +42 lines]']});
 		editor().paste(LINES);
 		await waitForFrame('[[Pasted text #4 +42 lines]|26]');
 		editor().recall(-1);
 		await waitForFrame('[old [Pasted text #3 +42 lines]|30]');
-		// From an earlier run: nothing stands behind it, so it goes as the text it is.
-		expect(editor().take()).toEqual({text: 'old [Pasted text #3 +42 lines]', attachments: []});
+		// From an earlier run: nothing stands behind it. It is not sent as its own words, and it stays to be mended.
+		expect(editor().take()).toBeUndefined();
+		expect(onError).toHaveBeenCalledWith(
+			'Not sent: [Pasted text #3 +42 lines] was pasted in an earlier run, and cctui does not keep pastes; paste it again here.',
+		);
+		expect(onHistory).not.toHaveBeenCalled();
+		expect(editor().get().text).toBe('old [Pasted text #3 +42 lines]');
+		// Backspace takes the placeholder whole; then the rest goes.
+		editor().edit({type: 'backspace'});
+		await waitForFrame('[old |4]');
+		expect(editor().take()).toEqual({text: 'old ', attachments: []});
 	});
 
 	it('paste: a dropped path is in the input at once, and becomes the placeholder where it is once the file is read', async () => {
