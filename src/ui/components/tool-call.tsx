@@ -10,7 +10,6 @@ import type {ViewOptions} from '../view.js';
 import {BashBody} from './tools/bash.js';
 import {FileChangeBody} from './tools/file-change.js';
 import {GenericBody} from './tools/generic.js';
-import {Nested} from './tools/nested.js';
 import {OutcomeBadge} from './tools/outcome-badge.js';
 import {OutputExcerpt} from './tools/output-excerpt.js';
 import {PlanBody} from './tools/plan.js';
@@ -121,9 +120,8 @@ export function ToolCallView({call, view, agent, expanded = false, compact = fal
 				<OutputExcerpt text={`For the model: ${call.result.text}`} view={view} expanded />
 			) : null}
 			{call.denial && call.status === 'denied' && !OWN_DENIAL.has(call.name) ? (
-				<Nested>
-					<Text color="red">{sanitize(call.denial)}</Text>
-				</Nested>
+				// A reason can be a long paste: its head, as for output, and the rest on Ctrl+O.
+				<OutputExcerpt text={call.denial} view={view} expanded={expanded} tone="error" />
 			) : null}
 		</Box>
 	);

@@ -151,6 +151,16 @@ describe('Bash before and without a result', () => {
 		expect(frame).toBe('\n⏺ Bash(Run the tests) denied\n  $ npm test\n  ⎿ use a temp dir instead');
 	});
 
+	it('a long reason (a paste) shows its head and how much more there is; Ctrl+O shows it whole', () => {
+		const reason = Array.from({length: 5000}, (_, i) => `line ${i} of the pasted log`).join('\n');
+		const call = bash({status: 'denied', denial: reason, result: {text: 'no', isError: true}});
+		const rows = show(call).split('\n');
+		expect(rows.slice(3, 5)).toEqual(['  ⎿ line 0 of the pasted log', '    line 1 of the pasted log']);
+		expect(rows.at(-1)).toBe('    … 4992 more lines · ctrl+o for all 5000 lines');
+		expect(rows).toHaveLength(3 + 8 + 1);
+		expect(show(call, {expanded: true}).split('\n').length).toBeGreaterThan(3000);
+	});
+
 	it('counts its time from when it was allowed to run, not from when claude asked', () => {
 		// Asked at 0, allowed at 20 s, done 260 ms later.
 		expect(show(bash({startedAt: 0, runningSince: 20_000, endedAt: 20_260})).split('\n')[1]).toBe(
