@@ -23,7 +23,7 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 		previewRewind: () => Promise.resolve({kind: 'unavailable', reason: 'a replay cannot rewind'}),
 		rewind: () => {
 			nothingSent();
-			return Promise.resolve(undefined);
+			return Promise.resolve([]);
 		},
 		fork: () => {
 			nothingSent();

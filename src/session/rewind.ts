@@ -53,28 +53,28 @@ export function explainCheckpointsOff(preview: FilePreview, env: NodeJS.ProcessE
 }
 
 /**
- * Rewinds to before `point`. Resolves with the prompt to put back into the input when the conversation
- * was rewound, else undefined.
+ * Rewinds to before `point`. Resolves with what goes back into the input: the prompt, when the
+ * conversation was rewound, then the messages that were waiting to start.
  */
-export async function rewind(
-	session: Session,
-	point: RewindPoint,
-	choice: RewindChoice,
-): Promise<UserInput | undefined> {
+export async function rewind(session: Session, point: RewindPoint, choice: RewindChoice): Promise<UserInput[]> {
 	// What is still asked belongs to the conversation being taken back: denied, or cancelled (an MCP form).
 	for (const id of session.openRequestIds())
 		if (!session.decide(id, {behavior: 'deny', scope: 'once', source: 'user', message: DENIED}))
 			session.answerElicitation(id, {action: 'cancel'});
-	if (session.getState().busy) {
-		session.note('info', 'Stopping the running turn to rewind.');
-		session.interrupt();
-		if (!(await session.whenIdle(IDLE_TIMEOUT_MS))) {
-			session.note('error', 'The turn did not stop; nothing was rewound.');
-			return undefined;
-		}
+	if (!session.getState().busy) return rewindIdle(session, point, choice);
+	session.note('info', 'Stopping the running turn to rewind.');
+	// A message claude holds would start as soon as the turn ends, and act during the rewind.
+	const waiting = (await session.stop()).map(message => ({text: message.text, attachments: message.attachments ?? []}));
+	if (!(await session.whenIdle(IDLE_TIMEOUT_MS))) {
+		session.note('error', 'The turn did not stop; nothing was rewound.');
+		return waiting;
 	}
-	if (choice.code && !(await restoreFiles(session, point))) return undefined;
-	if (!choice.conversation) return undefined;
+	return [...(await rewindIdle(session, point, choice)), ...waiting];
+}
+
+async function rewindIdle(session: Session, point: RewindPoint, choice: RewindChoice): Promise<UserInput[]> {
+	if (choice.code && !(await restoreFiles(session, point))) return [];
+	if (!choice.conversation) return [];
 	try {
 		const lastSeen = lastSentUuid(session.getState());
 		const answer = rewindConversationResponseSchema.safeParse(
@@ -88,10 +88,10 @@ export async function rewind(
 		// The transcript's divider comes from the answer itself (state/rewind.ts); here only the prompt to edit:
 		// claude's text of it, unless it has placeholders: pastes this cctui sent (claude has them in their place),
 		// or images (claude's text only names them).
-		if (!answer.success || answer.data.rewound === false) return undefined;
-		return point.attachments ? promptOf(point) : {text: answer.data.prefillText ?? point.text, attachments: []};
+		if (!answer.success || answer.data.rewound === false) return [];
+		return [point.attachments ? promptOf(point) : {text: answer.data.prefillText ?? point.text, attachments: []}];
 	} catch {
-		return undefined; // claude's error is in the transcript already (its control_response)
+		return []; // claude's error is in the transcript already (its control_response)
 	}
 }
 

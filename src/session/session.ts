@@ -9,7 +9,7 @@ import {requestDetail} from '../protocol/request-detail.js';
 import type {ControlResponseFrame, OutboundMessage, OutboundRequest} from '../protocol/types.js';
 import type {AppEvent, ElicitationAnswer, PermissionDecision} from '../state/events.js';
 import type {McpAction} from '../state/mcp.js';
-import type {AppState} from '../state/state.js';
+import type {AppState, QueuedMessage} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import type {Transport} from '../transport/transport.js';
 import {type ClaudeFeatures, featuresOf, versionNotice} from './claude-features.js';
@@ -253,6 +253,19 @@ export class Session {
 
 	interrupt(): void {
 		this.request({subtype: 'interrupt'});
+	}
+
+	/**
+	 * Interrupts the turn, taking back first what waits to start: claude would start a message it holds
+	 * as soon as the turn ends. Resolves with the messages taken back, oldest first.
+	 */
+	async stop(): Promise<QueuedMessage[]> {
+		const waiting = [...this.store.getState().queue];
+		// Each cancel_async_message is written now, before the interrupt.
+		const taken = Promise.all(waiting.map(message => this.withdraw(message.uuid)));
+		this.interrupt();
+		const answers = await taken;
+		return waiting.filter((_, index) => answers[index]);
 	}
 
 	/** Learns the models and slash commands claude offers, before the first turn. */

@@ -30,8 +30,11 @@ export interface UiActions {
 	showChanges(turn?: number): void;
 	/** What restoring the files to before the prompt `uuid` would change (a dry run: nothing is written). */
 	previewRewind(uuid: string): Promise<FilePreview>;
-	/** Rewinds to before `point`; resolves with the prompt to edit when the conversation was rewound. */
-	rewind(point: RewindPoint, choice: RewindChoice): Promise<UserInput | undefined>;
+	/**
+	 * Rewinds to before `point`; resolves with what goes back into the input: the prompt when the
+	 * conversation was rewound, and the messages that were waiting to start.
+	 */
+	rewind(point: RewindPoint, choice: RewindChoice): Promise<readonly UserInput[]>;
 	/** A new session from before `point`, this one kept; resolves with the prompt to edit, if it forked. */
 	fork(point: RewindPoint): Promise<UserInput | undefined>;
 	setThinkingDisplay(display: ThinkingDisplay): void;

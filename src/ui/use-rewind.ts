@@ -64,9 +64,9 @@ export function useRewind(
 	const choose = useCallback(
 		(point: RewindPoint, choice: RewindChoice) => {
 			close();
-			void actions.rewind(point, choice).then(prefill);
+			void actions.rewind(point, choice).then(putBack);
 		},
-		[actions, close, prefill],
+		[actions, close, putBack],
 	);
 
 	const fork = useCallback(

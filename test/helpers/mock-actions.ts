@@ -28,7 +28,7 @@ export function mockActions({
 		expandLastOutput: vi.fn(),
 		showChanges: vi.fn(),
 		previewRewind: vi.fn((_uuid: string) => Promise.resolve(preview)),
-		rewind: vi.fn((_point: RewindPoint, _choice: RewindChoice) => Promise.resolve(prefill)),
+		rewind: vi.fn((_point: RewindPoint, _choice: RewindChoice) => Promise.resolve(prefill ? [prefill] : [])),
 		fork: vi.fn((_point: RewindPoint) => Promise.resolve(prefill)),
 		setThinkingDisplay: vi.fn(),
 		setModel: vi.fn(),

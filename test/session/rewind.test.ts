@@ -95,10 +95,9 @@ describe('explainCheckpointsOff', () => {
 describe('rewind', () => {
 	it('code and conversation: a fresh dry run, the files, then the conversation; lists every file restored', async () => {
 		const {session, requests, notices} = setup(realClaude);
-		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toEqual({
-			text: POINT.text,
-			attachments: [],
-		});
+		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toEqual([
+			{text: POINT.text, attachments: []},
+		]);
 		expect(requests()).toEqual([
 			{subtype: 'rewind_files', user_message_id: UUID, dry_run: true},
 			{subtype: 'rewind_files', user_message_id: UUID},
@@ -120,13 +119,12 @@ describe('rewind', () => {
 
 	it('conversation only touches no file; code only leaves the conversation and gives no text back', async () => {
 		const talk = setup(realClaude);
-		await expect(rewind(talk.session, POINT, {code: false, conversation: true})).resolves.toEqual({
-			text: POINT.text,
-			attachments: [],
-		});
+		await expect(rewind(talk.session, POINT, {code: false, conversation: true})).resolves.toEqual([
+			{text: POINT.text, attachments: []},
+		]);
 		expect(talk.requests().map(request => request['subtype'])).toEqual(['rewind_conversation']);
 		const code = setup(realClaude);
-		await expect(rewind(code.session, POINT, {code: true, conversation: false})).resolves.toBeUndefined();
+		await expect(rewind(code.session, POINT, {code: true, conversation: false})).resolves.toEqual([]);
 		expect(code.requests().map(request => request['subtype'])).toEqual(['rewind_files', 'rewind_files']);
 	});
 
@@ -138,10 +136,9 @@ describe('rewind', () => {
 		transport.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok'});
 		const [point] = rewindPoints(store.getState());
 		expect(point).toMatchObject({text, attachments: [paste]});
-		await expect(rewind(session, point!, {code: false, conversation: true})).resolves.toEqual({
-			text,
-			attachments: [paste],
-		});
+		await expect(rewind(session, point!, {code: false, conversation: true})).resolves.toEqual([
+			{text, attachments: [paste]},
+		]);
 	});
 
 	it('files claude cannot restore: says why, writes nothing, and leaves the conversation alone', async () => {
@@ -150,7 +147,7 @@ describe('rewind', () => {
 				? {response: {canRewind: false, error: 'File rewinding is not enabled.'}}
 				: realClaude(request),
 		);
-		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toBeUndefined();
+		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toEqual([]);
 		expect(requests()).toEqual([{subtype: 'rewind_files', user_message_id: UUID, dry_run: true}]);
 		expect(notices()).toEqual(['error: Files not restored: File rewinding is not enabled.']);
 	});
@@ -161,7 +158,7 @@ describe('rewind', () => {
 				? {error: 'File rewinding is not enabled.'}
 				: realClaude(request),
 		);
-		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toBeUndefined();
+		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toEqual([]);
 		expect(requests().map(request => request['subtype'])).toEqual(['rewind_files', 'rewind_files']);
 		expect(notices()).toEqual(['error: rewind_files failed: File rewinding is not enabled.']);
 	});
@@ -181,16 +178,42 @@ describe('rewind', () => {
 		});
 		await new Promise(resolve => setTimeout(resolve, 10));
 		expect(session.openRequestIds()).toEqual(['p1']);
-		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toEqual({
-			text: POINT.text,
-			attachments: [],
-		});
+		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toEqual([
+			{text: POINT.text, attachments: []},
+		]);
 		const frames = transport.written().slice(1);
 		expect(frames[0]).toMatchObject({
 			type: 'control_response',
 			response: {request_id: 'p1', response: {behavior: 'deny', toolUseID: 't1'}},
 		});
 		expect(requests().map(request => request['subtype'])).toEqual(['interrupt', 'rewind_conversation']);
+	});
+
+	it('a message claude holds is taken back before the interrupt, so it cannot start during the rewind; it comes back after the prompt', async () => {
+		// As claude 2.1.330 did (audit rec R2): the steered message is held, and started once the interrupt ended the turn.
+		const {session, transport, requests} = setup(request => {
+			if (request['subtype'] === 'cancel_async_message')
+				return {response: {cancelled: true, message_uuid: request['message_uuid']}};
+			if (request['subtype'] === 'interrupt')
+				queueMicrotask(() => transport.emit({type: 'result', subtype: 'error_during_execution', is_error: true}));
+			return realClaude(request);
+		});
+		session.submit('slow one');
+		transport.emit({type: 'command_lifecycle', command_uuid: 'x', state: 'started'});
+		await new Promise(resolve => setTimeout(resolve, 10));
+		session.submit('steer held');
+		const held = session.getState().queue;
+		expect(held).toMatchObject([{text: 'steer held', sent: true}]);
+		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toEqual([
+			{text: POINT.text, attachments: []},
+			{text: 'steer held', attachments: []},
+		]);
+		expect(requests()).toEqual([
+			{subtype: 'cancel_async_message', message_uuid: held[0]!.uuid},
+			{subtype: 'interrupt'},
+			expect.objectContaining({subtype: 'rewind_conversation'}),
+		]);
+		expect(session.getState().queue).toEqual([]);
 	});
 
 	it('an open MCP elicitation is cancelled first', async () => {
@@ -201,10 +224,9 @@ describe('rewind', () => {
 			request: {subtype: 'elicitation', mcp_server_name: 'asker', message: 'Who are you?'},
 		});
 		await new Promise(resolve => setTimeout(resolve, 10));
-		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toEqual({
-			text: POINT.text,
-			attachments: [],
-		});
+		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toEqual([
+			{text: POINT.text, attachments: []},
+		]);
 		expect(transport.written()[0]).toEqual({
 			type: 'control_response',
 			response: {subtype: 'success', request_id: 'e1', response: {action: 'cancel'}},
