@@ -64,7 +64,11 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Up / Down then Enter', what: 'choose an option (nothing is preselected)', where: 'prompt'},
 	{keys: 'PgUp / PgDn', what: 'scroll what is asked, when it is taller than the screen', where: 'prompt'},
 	{keys: 'Esc', what: 'interrupt the turn (the prompt is withdrawn)', where: 'prompt'},
-	{keys: 'Ctrl+C', what: 'interrupt; press twice to quit', where: 'anywhere'},
+	{
+		keys: 'Ctrl+C',
+		what: 'interrupt (waiting messages come back); press twice to quit',
+		where: 'anywhere',
+	},
 	{keys: 'Ctrl+T', what: 'show / hide thinking', where: 'anywhere'},
 	{
 		keys: 'Alt+T',

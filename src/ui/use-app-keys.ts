@@ -91,6 +91,15 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		editor.paste(text);
 	};
 
+	// Messages waiting to start come back into the input rather than start after the interrupt.
+	const interrupt = (): void => {
+		const waiting = [...queue];
+		void Promise.all(waiting.map(message => actions.withdrawQueued(message.uuid))).then(taken =>
+			editor.putBack(waiting.filter((_, index) => taken[index])),
+		);
+		actions.interrupt();
+	};
+
 	const onKey = (input: string, key: Key, pasted?: true): void => {
 		const forPrompt = gate.judge();
 		if (pasted) return onPaste(input, forPrompt);
@@ -112,21 +121,14 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 					return actions.quit();
 				}
 				lastCtrlC.current = at;
-				if (busy) actions.interrupt();
+				if (busy) interrupt();
 				else if (editorNow.text !== '') editor.edit({type: 'set', text: ''});
 				setHint('Press Ctrl+C again to quit');
 				setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
 				return;
 			}
 			case 'interrupt': {
-				if (busy) {
-					// Messages waiting to start come back into the input rather than start after the interrupt.
-					const waiting = [...queue];
-					void Promise.all(waiting.map(message => actions.withdrawQueued(message.uuid))).then(taken =>
-						editor.putBack(waiting.filter((_, index) => taken[index])),
-					);
-					return actions.interrupt();
-				}
+				if (busy) return interrupt();
 				// Esc on an empty input drops the editor's selection first; Esc Esc after that still rewinds.
 				if (editorNow.text === '' && prompt === undefined && session.editor?.context && actions.dropEditorContext) {
 					lastEsc.current = Number.NEGATIVE_INFINITY;

@@ -185,7 +185,7 @@ describe('App end to end over a fake claude', () => {
 	it('/help lists keys and commands from the keymap; other /commands go to claude', async () => {
 		const {type, transport, allOutput} = setup();
 		await type(...'/help', KEY.enter);
-		await waitFor(() => allOutput().includes('interrupt; press twice to quit'));
+		await waitFor(() => allOutput().includes('press twice to quit'));
 		expect(allOutput()).toContain('/denied [clear]');
 		await type(...'/compact', KEY.enter);
 		expect(transport.written()).toEqual([

@@ -316,6 +316,15 @@ describe('useAppKeys', () => {
 		expect(actions.withdrawQueued.mock.calls).toEqual([['q1'], ['q2']]);
 	});
 
+	it('Ctrl+C during a turn puts the waiting messages back into the input too: none starts after the interrupt', async () => {
+		const {type, actions, waitForFrame} = setup({busy: true, queue: [{uuid: 'q1', text: 'held', sent: true}]});
+		actions.withdrawQueued.mockResolvedValue(true);
+		await type(KEY.ctrlC);
+		await waitForFrame('[held] hint:Press Ctrl+C again to quit');
+		expect(actions.withdrawQueued.mock.calls).toEqual([['q1']]);
+		expect(actions.interrupt).toHaveBeenCalledTimes(1);
+	});
+
 	it('Esc during a turn gives back only the messages claude let go of; one it already started stays sent', async () => {
 		const {type, actions, waitForFrame, frame} = setup({
 			busy: true,
