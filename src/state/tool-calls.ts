@@ -56,8 +56,11 @@ export function moveTo(call: ToolCall, status: ToolStatus, at: number, denial?: 
 
 /**
  * What the CLI tells the model in place of a result when the person stopped the call (an interrupt,
- * or a rejection claude itself answered): claude 2.1.330's stock texts, whole.
+ * or a rejection claude itself answered): claude 2.1.330's stock texts, whole. For a call stopped while
+ * it ran, claude 2.1.330 adds a correction after the first (`RAN_NOTE`).
  */
+const RAN_NOTE =
+	' Correction to the text above: this call was stopped while running, not refused before it ran. It may have run in part or in full, and its changes may have been written. No permission prompt was involved. Work it started elsewhere (a remote command, a background process) may still be running, so check before starting the same work again. The instruction to stop and wait still stands.';
 const STOPPED_NOTES = [
 	/^The user doesn't want to proceed with this tool use\.( The tool use was rejected \(eg\. if it was a file edit, the new_string was NOT written to the file\)\.)?( STOP what you are doing and wait for the user to tell you how to proceed\.)?$/,
 	/^The user doesn't want to take this action right now\. STOP what you are doing and wait for the user to tell you how to proceed\.$/,
@@ -66,7 +69,8 @@ const STOPPED_NOTES = [
 
 export function isStoppedNote(text: string): boolean {
 	const trimmed = text.trim();
-	return STOPPED_NOTES.some(note => note.test(trimmed));
+	const stock = trimmed.endsWith(RAN_NOTE) ? trimmed.slice(0, -RAN_NOTE.length) : trimmed;
+	return STOPPED_NOTES.some(note => note.test(stock));
 }
 
 /**

@@ -113,6 +113,19 @@ describe('a tool call the person stopped', () => {
 		expect(outline(items).slice(1)).toEqual(['warning: Interrupted.']);
 	});
 
+	it('a Bash stopped while it ran, with the correction claude 2.1.330 adds to the stock words, is "interrupted" too', () => {
+		// Verbatim from a recording against claude 2.1.330 (Esc during `sleep 8`).
+		const corrected = `${STOCK} Correction to the text above: this call was stopped while running, not refused before it ran. It may have run in part or in full, and its changes may have been written. No permission prompt was involved. Work it started elsewhere (a remote command, a background process) may still be running, so check before starting the same work again. The instruction to stop and wait still stands.`;
+		const items = shown(
+			bashCall,
+			user([{type: 'tool_result', tool_use_id: 't1', content: corrected, is_error: true}], {
+				tool_use_result: 'User rejected tool use',
+				tool_result_meta: [{id: 't1', non_execution_kind: 'user-rejected'}],
+			}),
+		);
+		expect(items[0]).toMatchObject({call: {status: 'interrupted', result: {text: corrected, forModel: true}}});
+	});
+
 	it.each([
 		[
 			"The user doesn't want to take this action right now. STOP what you are doing and wait for the user to tell you how to proceed.",
