@@ -89,7 +89,8 @@ export function sessionChanges(items: readonly TranscriptItem[], undone: readonl
 /**
  * The items of the turn now ending: those after the first message it answers (`answered`, the result's
  * `user_message_uuids`: a message sent mid-turn joins the turn, FINDINGS §7), else after the last
- * message the person sent (finished ones, then live ones).
+ * message the person sent or the last turn's end, whichever is later: claude starts a turn by itself
+ * when a background task finishes, and that result names no message.
  */
 function turnItems(
 	committed: readonly TranscriptItem[],
@@ -102,9 +103,10 @@ function turnItems(
 		const first = all.findIndex(item => ids.has(item.id));
 		if (first !== -1) return all.slice(first + 1);
 	}
-	const inPending = pending.findLastIndex(isTyped);
+	const start = (item: TranscriptItem) => isTyped(item) || item.kind === 'result';
+	const inPending = pending.findLastIndex(start);
 	if (inPending !== -1) return pending.slice(inPending + 1);
-	return [...committed.slice(committed.findLastIndex(isTyped) + 1), ...pending];
+	return [...committed.slice(committed.findLastIndex(start) + 1), ...pending];
 }
 
 /** The changes of the turn now ending; undefined when it changed no file and ran no command. */

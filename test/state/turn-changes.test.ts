@@ -2,6 +2,7 @@
  * Each turn's closing line says what it changed (issue 21): files and lines from the file tools'
  * results, counted per file, and that a Bash command's changes are not tracked.
  */
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {changesLines} from '../../src/present/changes.js';
 import {changeFacts} from '../../src/present/result-summary.js';
@@ -10,6 +11,7 @@ import {initialState, type AppState} from '../../src/state/state.js';
 import type {AppEvent} from '../../src/state/events.js';
 import type {ResultMessage} from '../../src/protocol/types.js';
 import type {ResultItem} from '../../src/state/transcript.js';
+import {ownFixturesDir} from '../helpers/fixtures.js';
 import {allItems, recordingEvents, replayState} from '../helpers/replay-state.js';
 
 const FIRST_PROMPT = '11111111-1111-4111-8111-111111111111';
@@ -70,6 +72,16 @@ describe('a turn a message joined mid-turn (steering)', () => {
 		const state = joined.reduce(reduce, initialState());
 		const [result] = allItems(state).filter((item): item is ResultItem => item.kind === 'result');
 		expect(result!.changes).toEqual({files: 3, added: 3, removed: 1, ranBash: false});
+	});
+});
+
+describe('a turn claude starts by itself', () => {
+	it('counts only its own changes: a background task finishing changed nothing, and its line says nothing', () => {
+		// Recorded by cctui against claude 2.1.330: that turn's result names no message of the person's.
+		const [prompted, byItself] = results(path.join(ownFixturesDir, 'cctui-records/background-task-turn.jsonl'));
+		expect(changeFacts(prompted!)).toEqual(['1 file changed +3 −0', 'Bash changes are not tracked']);
+		expect(byItself!.changes).toBeUndefined();
+		expect(changeFacts(byItself!)).toEqual([]);
 	});
 });
 
