@@ -98,6 +98,8 @@ export class LiveHost {
 		const {session, store} = this.deps;
 		await session.close();
 		await this.attached;
+		// Another conversation: this one's prompts are no rewind points in it.
+		if (resume !== store.getState().session.sessionId) store.dispatch({type: 'conversation-left', at: Date.now()});
 		if (resume && resume !== store.getState().session.sessionId) await this.showHistory(resume);
 		else if (!resume) session.note('info', '— New conversation —');
 		this.spawn({resume});

@@ -109,6 +109,8 @@ export type AppEvent =
 			readonly expected?: boolean;
 			readonly at: number;
 	  }
+	/** The person left this conversation for another (/clear, /resume): what follows is the next one's. */
+	| {readonly type: 'conversation-left'; readonly at: number}
 	/** `sessionId`: the conversation the new child resumes; without one it starts a new one (/clear). */
 	| {readonly type: 'child-restarted'; readonly sessionId?: string; readonly at: number}
 	/** `detail`: more to read on request (a compaction's summary), shown when the notice is expanded. */

@@ -120,6 +120,8 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 				addNotice(forked, 'info', `The session before the fork is kept: cctui --resume ${event.from}`),
 			);
 		}
+		case 'conversation-left':
+			return withState(state, {conversationStart: state.committed.length + state.pending.length});
 		case 'child-restarted': {
 			const child = {running: true, stderrTail: [], crashedMidTurn: false};
 			// The status line counts a conversation's tokens and cost; claude's cost starts again with another one.

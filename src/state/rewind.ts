@@ -36,6 +36,7 @@ const isSent = (item: TranscriptItem): item is UserItem =>
 export function rewindPoints(state: AppState): RewindPoint[] {
 	const withdrawn = new Set(state.withdrawn);
 	return [...state.committed, ...state.pending]
+		.slice(state.conversationStart)
 		.filter((item): item is UserItem => isSent(item) && !item.text.startsWith('/') && !withdrawn.has(item.id))
 		.map(item => ({
 			uuid: item.id.slice(USER_ID.length),

@@ -154,6 +154,8 @@ export interface AppState {
 	readonly withdrawn: readonly string[];
 	/** File-tool calls whose changes a rewind of the files took back (their ids): /diff marks them undone. */
 	readonly undone: readonly string[];
+	/** Items before this index (of `committed` then `pending`) are earlier conversations' (/clear, /resume): no rewind points. */
+	readonly conversationStart: number;
 	readonly drafts: Readonly<Record<string, MessageDraft>>;
 	readonly permissions: readonly PermissionRequest[];
 	/** MCP elicitations waiting, shown after any permission prompt. */
@@ -194,6 +196,7 @@ export function initialState(permissionMode = 'default', cwd?: string): AppState
 		pending: [],
 		withdrawn: [],
 		undone: [],
+		conversationStart: 0,
 		drafts: {},
 		permissions: [],
 		elicitations: [],
@@ -234,6 +237,7 @@ export function withState(state: AppState, patch: Partial<AppState>): AppState {
 		pending: state.pending,
 		withdrawn: state.withdrawn,
 		undone: state.undone,
+		conversationStart: state.conversationStart,
 		drafts: state.drafts,
 		permissions: state.permissions,
 		elicitations: state.elicitations,

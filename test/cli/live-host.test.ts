@@ -6,6 +6,7 @@ import {type LaunchSpec, LiveHost} from '../../src/cli/live-host.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {sessionsDir} from '../../src/sessions/session-store.js';
+import {rewindPoints} from '../../src/state/rewind.js';
 import {initialState} from '../../src/state/state.js';
 import {sharedFixturesDir} from '../helpers/fixtures.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
@@ -127,6 +128,29 @@ describe('LiveHost', () => {
 		await waitFor(() => store.getState().session.sessionId === 'saved-session');
 		expect(outline(allItems(store.getState()))).toContain('info: — New conversation —');
 		expect(outline(allItems(store.getState()))).toContain('text: Still PAPAYA.');
+	});
+});
+
+describe('LiveHost and the rewind points', () => {
+	it('after /clear the old conversation’s prompts are no rewind points; after /resume only that session’s are', async () => {
+		const {host, store, session, launches, transports} = setup();
+		await host.start({});
+		transports[0]!.emit({type: 'system', subtype: 'init', session_id: 'old-1', model: 'm', permissionMode: 'default'});
+		await waitFor(() => store.getState().session.sessionId === 'old-1');
+		session.submit('in the old conversation');
+		transports[0]!.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok', session_id: 'old-1'});
+		await waitFor(() => !store.getState().busy);
+		expect(rewindPoints(store.getState()).map(point => point.text)).toEqual(['in the old conversation']);
+		host.actions().newConversation();
+		await waitFor(() => launches.length === 2);
+		expect(rewindPoints(store.getState())).toEqual([]);
+		host.actions().resumeSession('saved-session');
+		await waitFor(() => launches.length === 3);
+		expect(rewindPoints(store.getState()).map(point => point.text)).toEqual([
+			'after resume: what was the word?',
+			'what was it?',
+			'remember a secret word',
+		]);
 	});
 });
 
