@@ -85,7 +85,7 @@ export class LiveHost {
 		fork?: boolean | undefined;
 		prompt?: string | undefined;
 	}): Promise<void> {
-		if (options.resume) await this.showHistory(options.resume);
+		if (options.resume) await this.showHistory(options.resume, options.fork);
 		await this.versionKnown;
 		this.spawn({resume: options.resume, fork: options.fork});
 		if (options.prompt) this.submit(options.prompt);
@@ -175,7 +175,7 @@ export class LiveHost {
 		if (effort !== undefined) session.setEffort(effort);
 	}
 
-	private async showHistory(id: string): Promise<void> {
+	private async showHistory(id: string, fork?: boolean): Promise<void> {
 		const {store, cwd, env, session} = this.deps;
 		const history = await loadSessionHistory(cwd, env, id);
 		if (!history) {
@@ -189,6 +189,7 @@ export class LiveHost {
 			store.dispatch({
 				type: 'history-loaded',
 				sessionId: id,
+				...(fork ? {fork} : {}),
 				messages: history.messages,
 				unreadable: history.unreadable,
 				at: Date.now(),

@@ -137,10 +137,14 @@ export type AppEvent =
 	| {readonly type: 'turn-ended'; readonly at: number}
 	/** A replayed or watched stream has no more lines: whatever it still asks is never answered. */
 	| {readonly type: 'stream-ended'; readonly at: number}
-	/** A saved session's history was replayed into the transcript (claude does not show it). */
+	/**
+	 * A saved session's history was replayed into the transcript (claude does not show it). `fork`: claude
+	 * continues it under a new id, which its first frame names; else under `sessionId`.
+	 */
 	| {
 			readonly type: 'history-loaded';
 			readonly sessionId: string;
+			readonly fork?: boolean;
 			readonly messages: number;
 			readonly unreadable: number;
 			readonly at: number;

@@ -121,7 +121,11 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			);
 		}
 		case 'conversation-left':
-			return withState(state, {conversationStart: state.committed.length + state.pending.length});
+			// The status line counts a conversation's tokens and cost: another one starts from zero.
+			return withState(state, {
+				conversationStart: state.committed.length + state.pending.length,
+				usage: initialState().usage,
+			});
 		case 'child-restarted': {
 			const child = {running: true, stderrTail: [], crashedMidTurn: false};
 			// The status line counts a conversation's tokens and cost; claude's cost starts again with another one.
@@ -186,9 +190,12 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			// Nothing of a turn without a result is in flight any more.
 			return commitFinished({...finishTurn(state, event.at), inFlight: []});
 		case 'history-loaded': {
-			// History has no results: nothing from it is in flight.
+			// History has no results: nothing from it is in flight. Its id is the session's before claude's first
+			// frame says so: a fork or a restart after an early crash needs it.
+			const finished = finishTurn(state, event.at);
+			const session = event.fork ? finished.session : {...finished.session, sessionId: event.sessionId};
 			const loaded = addNotice(
-				{...finishTurn(state, event.at), inFlight: []},
+				withState(finished, {inFlight: [], session}),
 				'info',
 				`Resumed session ${event.sessionId.slice(0, 8)}: ${event.messages} earlier messages above.`,
 			);

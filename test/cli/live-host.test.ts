@@ -107,6 +107,40 @@ describe('LiveHost', () => {
 		expect(outline(allItems(store.getState())).at(-1)).toBe('info: claude restarted; the conversation continues.');
 	});
 
+	it('a claude resumed with --resume that crashes before its first frame is restarted resuming that session', async () => {
+		const {host, store, launches, transports} = setup();
+		await host.start({resume: 'saved-session'});
+		transports[0]!.exit({exitCode: 1, signal: null});
+		await waitFor(() => !store.getState().child.running);
+		host.actions().restart();
+		await waitFor(() => launches.length === 2);
+		expect(launches[1]).toMatchObject({resume: 'saved-session'});
+	});
+
+	it('/resume of another session counts its tokens and cost from zero', async () => {
+		const {host, store, session, launches, transports} = setup();
+		await host.start({});
+		transports[0]!.emit({type: 'system', subtype: 'init', session_id: 'old-1', model: 'm', permissionMode: 'default'});
+		session.submit('spend');
+		transports[0]!.emit({
+			type: 'result',
+			subtype: 'success',
+			is_error: false,
+			total_cost_usd: 0.5,
+			session_id: 'old-1',
+		});
+		await waitFor(() => store.getState().usage.costUsd === 0.5);
+		host.actions().resumeSession('saved-session');
+		await waitFor(() => launches.length === 2);
+		expect(store.getState().usage.costUsd).toBe(0);
+	});
+
+	it('--fork-session: the saved id is not the new session’s (claude names it on its first frame)', async () => {
+		const {host, store} = setup();
+		await host.start({resume: 'saved-session', fork: true});
+		expect(store.getState().session.sessionId).toBeUndefined();
+	});
+
 	it('/clear starts a new conversation without resume (forgetting the old id); /resume shows the chosen history', async () => {
 		const {host, store, launches, transports} = setup();
 		await host.start({});
@@ -238,6 +272,14 @@ describe('LiveHost.fork', () => {
 		expect(lines).toContainEqual(expect.stringMatching(/^info: ──── Forked to here ──── 2 prompts/));
 		expect(lines).toContain('info: The session before the fork is kept: cctui --resume saved-session');
 		expect(store.getState().session.sessionId).toBeUndefined();
+	});
+
+	it('right after --resume, before claude’s first frame: the resumed id is the session’s, so it forks', async () => {
+		const {host, store, launches} = setup();
+		await host.start({resume: 'saved-session'});
+		expect(store.getState().session.sessionId).toBe('saved-session');
+		await expect(host.fork(SECOND)).resolves.toEqual({text: 'what was it?', attachments: []});
+		expect(launches[1]).toMatchObject({resume: 'saved-session', fork: true});
 	});
 
 	it('from before the first prompt: a new conversation', async () => {
