@@ -1,8 +1,8 @@
 /**
  * Which lines of a session file make up the conversation claude would resume. The file keeps every
  * message ever written to the session: a rewind or a fork leaves the abandoned branch in place, and
- * a resume may write a message again. claude resumes from the newest message and follows each
- * message's `parentUuid` back to the start, so cctui shows that chain, once, in order. Two links
+ * a resume may write a message again. claude resumes from the newest message (after a conversation
+ * rewind, from the one the rewind left last) and follows each message's `parentUuid` back to the start, so cctui shows that chain, once, in order. Two links
  * are followed past a `parentUuid` of null: a compaction boundary's `logicalParentUuid` (so the
  * history before a compaction shows, above its notice), and a copy of an earlier message written
  * again after a resume (same `message.id` and content), which stands for the original.
@@ -25,6 +25,20 @@ const onMainChain = (line: Line): boolean =>
 	str(line['uuid']) !== undefined;
 
 /**
+ * The message claude resumes from: the newest, unless a conversation rewind was the last thing written.
+ * claude 2.1.330 then writes a `last-prompt` line `{leafUuid, rewound: true}` and resumes from that
+ * leaf (the message before the prompt rewound to; none when that was the first), not from the newest
+ * message, which is on the branch the rewind dropped.
+ */
+function resumedLeaf(objects: readonly Line[], byUuid: ReadonlyMap<string, Line>): Line | undefined {
+	const rewound = objects.findLastIndex(line => line['type'] === 'last-prompt' && line['rewound'] === true);
+	const newest = objects.findLastIndex(onMainChain);
+	if (rewound === -1 || newest > rewound) return objects[newest];
+	const leaf = str(objects[rewound]!['leafUuid']);
+	return leaf === undefined ? undefined : byUuid.get(leaf);
+}
+
+/**
  * The lines of the branch claude would resume, parents first. `lines` are the file's decoded lines
  * in order (anything not an object is left out). A file whose lines carry no `parentUuid` at all (an
  * older format, or a hand-made one) is taken in file order.
@@ -42,7 +56,7 @@ export function sessionBranch(lines: readonly unknown[]): Line[] {
 		const key = copyKey(line);
 		if (key !== undefined && !firstCopy.has(key)) firstCopy.set(key, line);
 	}
-	const leaf = objects.findLast(onMainChain);
+	const leaf = resumedLeaf(objects, byUuid);
 	const chain: Line[] = [];
 	const seen = new Set<Line>();
 	for (let line = leaf; line !== undefined && !seen.has(line);) {
