@@ -21,6 +21,7 @@ import {savedRules} from './rule-destinations.js';
 import {type AppState, initialState, withState} from './state.js';
 import {moveTo} from './tool-calls.js';
 import {retractedToolCall, superseded} from './withdraw.js';
+import {plural} from '../text/plural.js';
 import {sessionChanges} from './turn-changes.js';
 import type {NoticeItem, ToolItem, TranscriptItem} from './transcript.js';
 
@@ -197,7 +198,7 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			const loaded = addNotice(
 				withState(finished, {inFlight: [], session}),
 				'info',
-				`Resumed session ${event.sessionId.slice(0, 8)}: ${event.messages} earlier messages above.`,
+				`Resumed session ${event.sessionId.slice(0, 8)}: ${plural(event.messages, 'earlier message')} above.`,
 			);
 			const warned =
 				event.unreadable > 0

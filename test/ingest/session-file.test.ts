@@ -60,6 +60,17 @@ describe('reading a claude session file', () => {
 		]);
 	});
 
+	it('a session of one message says "1 earlier message above"', () => {
+		const state = reduce(initialState(), {
+			type: 'history-loaded',
+			sessionId: 'abcdef12-3456',
+			messages: 1,
+			unreadable: 0,
+			at: 0,
+		});
+		expect(outline(allItems(state))).toEqual(['info: Resumed session abcdef12: 1 earlier message above.']);
+	});
+
 	it('shows what it can of a damaged file and counts the rest', () => {
 		const lines = sessionFile.split('\n');
 		const damaged = [
