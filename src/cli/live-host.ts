@@ -239,7 +239,7 @@ export function sessionActions(session: Session): SessionActions {
 		withdrawQueued: uuid => session.withdraw(uuid),
 		decide: (requestId, decision) => session.decide(requestId, decision),
 		answerElicitation: (requestId, answer) => session.answerElicitation(requestId, answer),
-		interrupt: () => session.interrupt(),
+		interrupt: () => session.stop(),
 		clearDenyRules: () => session.clearDenyRules(),
 		expandLastOutput: () => session.expandLastOutput(),
 		showChanges: turn => session.showChanges(turn),

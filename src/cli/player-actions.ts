@@ -16,7 +16,10 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 		withdrawQueued: () => Promise.resolve(false),
 		decide: nothingSent,
 		answerElicitation: nothingSent,
-		interrupt: nothingSent,
+		interrupt: () => {
+			nothingSent();
+			return Promise.resolve([]);
+		},
 		clearDenyRules: nothingSent,
 		expandLastOutput: () => store.dispatch({type: 'tool-output-expanded', at: Date.now()}),
 		showChanges: turn => store.dispatch({type: 'changes-shown', ...(turn === undefined ? {} : {turn}), at: Date.now()}),

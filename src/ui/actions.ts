@@ -4,6 +4,7 @@ import type {SessionSummary} from '../sessions/session-store.js';
 import type {McpAction} from '../state/mcp.js';
 import type {ElicitationAnswer, PermissionDecision} from '../state/events.js';
 import type {FilePreview, RewindChoice, RewindPoint} from '../state/rewind.js';
+import type {QueuedMessage} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 
 /** An editor open on the working folder, as /ide lists it. */
@@ -22,7 +23,8 @@ export interface UiActions {
 	decide(requestId: string, decision: PermissionDecision): void;
 	/** Answers an MCP server's elicitation (accept with the form's content, decline, cancel). */
 	answerElicitation(requestId: string, answer: ElicitationAnswer): void;
-	interrupt(): void;
+	/** Interrupts the turn, first taking back what waits to start; resolves with the messages taken back. */
+	interrupt(): Promise<readonly QueuedMessage[]>;
 	clearDenyRules(): void;
 	/** Repeats the latest tool output in full in the transcript. */
 	expandLastOutput(): void;

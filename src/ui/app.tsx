@@ -114,7 +114,7 @@ export function App({
 		if (local) local.command.run(context, local.args);
 		else actions.submit(message.text, message.attachments);
 	};
-	const {hint, showThinking, showDebug} = useAppKeys({
+	const {hint, showThinking, showDebug, interrupt} = useAppKeys({
 		...{actions, editor, overlay, rewind, gate, prompt, player, busy, queue, session, modes, send, now, quitWindowMs},
 		childRunning: child.running,
 		pendingDisplay: state.pendingDisplay,
@@ -150,7 +150,7 @@ export function App({
 		</>
 	) : prompt ? (
 		<PromptArea
-			{...{prompt, pending, rows, contextRows: contextRows ?? 0, actions}}
+			{...{prompt, pending, rows, contextRows: contextRows ?? 0, actions, interrupt}}
 			waiting={state.permissions.length + state.elicitations.length - 1}
 			route={gate.route}
 			editor={editor.editor}

@@ -53,6 +53,8 @@ export interface AppKeys {
 	readonly hint: string | undefined;
 	readonly showThinking: boolean;
 	readonly showDebug: boolean;
+	/** Esc or Ctrl+C's interrupt, for a prompt's Esc too: the messages waiting to start come back into the input. */
+	readonly interrupt: () => void;
 }
 
 export function useAppKeys(options: AppKeysOptions): AppKeys {
@@ -92,13 +94,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	};
 
 	// Messages waiting to start come back into the input rather than start after the interrupt.
-	const interrupt = (): void => {
-		const waiting = [...queue];
-		void Promise.all(waiting.map(message => actions.withdrawQueued(message.uuid))).then(taken =>
-			editor.putBack(waiting.filter((_, index) => taken[index])),
-		);
-		actions.interrupt();
-	};
+	const interrupt = (): void => void actions.interrupt().then(taken => editor.putBack(taken));
 
 	const onKey = (input: string, key: Key, pasted?: true): void => {
 		const forPrompt = gate.judge();
@@ -197,5 +193,5 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		for (const change of action.edits) editor.edit(change);
 	};
 	useKeys(onKey, {isActive});
-	return {hint, showThinking, showDebug};
+	return {hint, showThinking, showDebug, interrupt};
 }

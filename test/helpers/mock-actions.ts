@@ -3,6 +3,7 @@ import {vi} from 'vitest';
 import type {ImageRead, UserInput} from '../../src/protocol/attachments.js';
 import type {SessionSummary} from '../../src/sessions/session-store.js';
 import type {FilePreview, RewindChoice, RewindPoint} from '../../src/state/rewind.js';
+import type {QueuedMessage} from '../../src/state/state.js';
 import type {UiActions} from '../../src/ui/actions.js';
 
 export function mockActions({
@@ -23,7 +24,7 @@ export function mockActions({
 		withdrawQueued: vi.fn((_uuid: string) => Promise.resolve(false)),
 		decide: vi.fn(),
 		answerElicitation: vi.fn(),
-		interrupt: vi.fn(),
+		interrupt: vi.fn(() => Promise.resolve([] as QueuedMessage[])),
 		clearDenyRules: vi.fn(),
 		expandLastOutput: vi.fn(),
 		showChanges: vi.fn(),

@@ -97,6 +97,33 @@ describe('a message sent while claude works', () => {
 		expect(store.getState().queue).toEqual([]);
 	});
 
+	it("stop (Esc, Ctrl+C, a prompt's Esc, a rewind): each held message is taken back before the interrupt; it resolves with those claude let go of", async () => {
+		const SECOND = 'later';
+		const {transport, session} = setup(request =>
+			request['subtype'] === 'cancel_async_message'
+				? {response: {cancelled: request['message_uuid'] === SECOND, message_uuid: request['message_uuid']}}
+				: {response: {}},
+		);
+		const {before} = captured();
+		session.submit('do the slow thing');
+		await emitAll(transport, before);
+		session.submit(STEER_TEXT);
+		session.submit('second');
+		const taken = await session.stop();
+		const requests = transport
+			.written()
+			.filter(frame => frame['type'] === 'control_request')
+			.map(frame => frame['request'] as Record<string, unknown>)
+			.filter(request => request['subtype'] !== 'initialize');
+		expect(requests.slice(-3)).toEqual([
+			{subtype: 'cancel_async_message', message_uuid: STEER},
+			{subtype: 'cancel_async_message', message_uuid: SECOND},
+			{subtype: 'interrupt'},
+		]);
+		// claude had started the first already: only the second comes back.
+		expect(taken).toEqual([{uuid: SECOND, text: 'second', sent: true}]);
+	});
+
 	it('one claude already started cannot be taken back', async () => {
 		const {transport, store, session} = setup(() => ({response: {cancelled: false}}));
 		const {before} = captured();

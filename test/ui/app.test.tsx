@@ -101,6 +101,24 @@ describe('App end to end over a fake claude', () => {
 		});
 	});
 
+	it('Esc at a prompt interrupts the turn, and a message waiting to start comes back into the input', async () => {
+		const {type, transport, store, waitForFrame, frame, settle} = setup();
+		await type(...'go', KEY.enter);
+		await waitFor(() => store.getState().busy);
+		await type(...'then this', KEY.enter);
+		await waitFor(() => store.getState().queue.length === 1);
+		transport.emit(bashRequest);
+		await waitForFrame('Claude wants to run a command');
+		settle();
+		await type(KEY.escape);
+		await waitFor(() => store.getState().queue.length === 0);
+		expect(transport.written().at(-1)).toMatchObject({request: {subtype: 'interrupt'}});
+		await waitForFrame('› then this');
+		// Not sent: it waits in the input for Enter.
+		expect(transport.written().filter(sent => sent['type'] === 'user')).toHaveLength(1);
+		expect(frame()).not.toContain('queued');
+	});
+
 	it('Ctrl+C interrupts first and quits on the second press', async () => {
 		const {type, transport, store, quit, frame} = setup();
 		await type(...'go', KEY.enter);

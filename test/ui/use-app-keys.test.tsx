@@ -308,20 +308,22 @@ describe('useAppKeys', () => {
 				{uuid: 'q2', text: 'second', sent: true},
 			],
 		});
-		actions.withdrawQueued.mockResolvedValue(true);
+		// The interrupt takes back what claude let go of (Session.stop), and those come back into the input.
+		actions.interrupt.mockResolvedValue([
+			{uuid: 'q1', text: 'first', sent: true},
+			{uuid: 'q2', text: 'second', sent: true},
+		]);
 		await type('x');
 		await type(KEY.escape);
 		await waitForFrame('[first\nsecond\nx]');
 		expect(actions.interrupt).toHaveBeenCalledTimes(1);
-		expect(actions.withdrawQueued.mock.calls).toEqual([['q1'], ['q2']]);
 	});
 
 	it('Ctrl+C during a turn puts the waiting messages back into the input too: none starts after the interrupt', async () => {
 		const {type, actions, waitForFrame} = setup({busy: true, queue: [{uuid: 'q1', text: 'held', sent: true}]});
-		actions.withdrawQueued.mockResolvedValue(true);
+		actions.interrupt.mockResolvedValue([{uuid: 'q1', text: 'held', sent: true}]);
 		await type(KEY.ctrlC);
 		await waitForFrame('[held] hint:Press Ctrl+C again to quit');
-		expect(actions.withdrawQueued.mock.calls).toEqual([['q1']]);
 		expect(actions.interrupt).toHaveBeenCalledTimes(1);
 	});
 
@@ -333,7 +335,7 @@ describe('useAppKeys', () => {
 				{uuid: 'q2', text: 'still waiting', sent: true},
 			],
 		});
-		actions.withdrawQueued.mockImplementation(uuid => Promise.resolve(uuid === 'q2'));
+		actions.interrupt.mockResolvedValue([{uuid: 'q2', text: 'still waiting', sent: true}]);
 		await type(KEY.escape);
 		await waitForFrame('[still waiting]');
 		expect(frame()).not.toContain('started already');

@@ -27,7 +27,9 @@ export interface PromptAreaProps {
 	readonly rows: number;
 	/** Rows of the live region kept above the prompt. */
 	readonly contextRows: number;
-	readonly actions: Pick<UiActions, 'decide' | 'interrupt' | 'answerElicitation'>;
+	readonly actions: Pick<UiActions, 'decide' | 'answerElicitation'>;
+	/** Esc: interrupts the turn, the messages waiting to start back in the input. */
+	readonly interrupt: () => void;
 }
 
 export function PromptArea({
@@ -41,6 +43,7 @@ export function PromptArea({
 	rows,
 	contextRows,
 	actions,
+	interrupt,
 }: PromptAreaProps) {
 	const typedAhead = editor.text !== '' || queued > 0;
 	const maxRows = promptRows(rows, contextRows, typedAhead);
@@ -55,7 +58,7 @@ export function PromptArea({
 					view={view}
 					maxRows={maxRows}
 					onDecide={actions.decide}
-					onInterrupt={actions.interrupt}
+					onInterrupt={interrupt}
 				/>
 			) : (
 				<ElicitationPrompt
