@@ -2,11 +2,12 @@
  * "Allow from now on" end to end (issue 22, item 5): the real claude writes the rule to the file
  * the person chose, and the same command runs without a prompt in the next turn.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
 import {KEY} from '../helpers/keys.js';
+import {waitFor} from '../helpers/wait-for.js';
 import {runCctui, type Run} from './harness.js';
 
 const {scenario, turn, text, toolUse} = build;
@@ -31,7 +32,10 @@ describe('a lasting allow rule with the real claude', () => {
 		await run.pty.waitForText('❯ 2. this project, only for me: .claude/settings.local.json');
 		run.pty.write(KEY.enter);
 		await run.pty.waitForText('first done', 30_000);
-		const settings = JSON.parse(readFileSync(path.join(run.workDir, '.claude/settings.local.json'), 'utf8')) as unknown;
+		// claude writes the file itself. Seen once in a full run: the next answer was on screen before the file was on disk.
+		const file = path.join(run.workDir, '.claude/settings.local.json');
+		await waitFor(() => existsSync(file), {timeoutMs: 10_000});
+		const settings = JSON.parse(readFileSync(file, 'utf8')) as unknown;
 		expect(settings).toMatchObject({permissions: {allow: ['Bash(touch kept.txt)']}});
 		expect(run.pty.scrollback()).toContain('Saved Bash(touch kept.txt) to .claude/settings.local.json');
 		const before = run.pty.raw().length;
