@@ -220,23 +220,21 @@ export function ChoicePrompt<Id extends string>({
 	const field = typing?.text ? (
 		<ChoiceField label={typing.text.label} editor={ui.text} columns={compact ? width : innerWidth(width)} />
 	) : undefined;
+	const stepTitle = step === undefined ? undefined : sanitize(step.title);
 	if (compact) {
 		// A small screen: the title, what is asked, and the answers on one row, cut with …
-		const answers = step
-			? `${sanitize(step.title)} ${answersRow(
-					step.options.map(
-						(option, index) => `${ui.stepFocus === index ? glyph.pointer : ''}${index + 1} ${sanitize(option)}`,
-					),
-					ui.stepFocus,
-					width - displayWidth(sanitize(step.title)) - 1,
-				)}`
-			: answersRow(
-					choices.map(
-						(choice, index) => `${ui.focus === index ? glyph.pointer : ''}${choice.digit} ${sanitize(choice.label)}`,
-					),
-					ui.focus,
-					width,
-				);
+		const entries = step
+			? step.options.map((option, index) => ({key: `${index + 1}`, label: option}))
+			: choices.map(choice => ({key: choice.digit, label: choice.label}));
+		const focus = step ? ui.stepFocus : ui.focus;
+		const before = stepTitle === undefined ? '' : `${stepTitle} `;
+		const answers =
+			before +
+			answersRow(
+				entries.map((entry, index) => `${focus === index ? glyph.pointer : ''}${entry.key} ${sanitize(entry.label)}`),
+				focus,
+				width - displayWidth(before),
+			);
 		const row =
 			field ??
 			(paused ? (
@@ -267,7 +265,7 @@ export function ChoicePrompt<Id extends string>({
 			<Box flexDirection="column" marginTop={1}>
 				{step ? (
 					<>
-						<Text dimColor={!armed}>{sanitize(step.title)}</Text>
+						<Text dimColor={!armed}>{stepTitle}</Text>
 						{step.options.map((option, index) => (
 							<NumberedRow key={option} number={`${index + 1}.`} focused={ui.stepFocus === index} armed={armed}>
 								{sanitize(option)}
