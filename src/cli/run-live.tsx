@@ -6,7 +6,7 @@ import {type NotifyMode, notifyWhenAway} from './notifier.js';
 import {type Instance, render} from 'ink';
 import {Session} from '../session/session.js';
 import {createStore} from '../session/store.js';
-import {initialState} from '../state/state.js';
+import {type AppState, initialState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import {sanitizeLine} from '../text/sanitize.js';
 import {App} from '../ui/app.js';
@@ -117,6 +117,9 @@ export async function runLive(run: LiveRun): Promise<number> {
 		signal => void shutdown(SIGNAL_EXIT_CODES[signal]),
 		error => {
 			reportCrash(io.stderr, error, ui.ink);
+			// The conversation is in claude's session file: say how to pick it up, as a quit does.
+			const hint = run.resumeHint === false ? undefined : resumeHint(store.getState());
+			if (hint) io.stderr.write(hint);
 			// The file that holds the editor's token goes on every exit path.
 			editor.stop();
 			// Exit even if closing hangs: a crashed UI must not linger without a terminal.
@@ -168,12 +171,17 @@ export async function runLive(run: LiveRun): Promise<number> {
 	await host.finished();
 	editor.stop();
 	recorder?.close();
-	const {child, session: info, committed} = store.getState();
-	// claude keeps the conversation under this folder; it can be picked up from here.
-	if (run.resumeHint !== false && info.sessionId && committed.some(item => item.kind === 'user')) {
-		io.stdout.write(`To continue this conversation here: cctui --resume ${sanitizeLine(info.sessionId)}\n`);
-	}
+	const hint = run.resumeHint === false ? undefined : resumeHint(store.getState());
+	if (hint) io.stdout.write(hint);
 	// Quitting is not a failure; claude dying on its own is.
 	if (code !== 0) return code;
+	const {child} = store.getState();
 	return child.crashedMidTurn ? crashExitCode(child) : 0;
+}
+
+/** claude keeps the conversation under the working folder: how to pick it up from here, once something was said. */
+function resumeHint({session, committed}: AppState): string | undefined {
+	return session.sessionId && committed.some(item => item.kind === 'user')
+		? `To continue this conversation here: cctui --resume ${sanitizeLine(session.sessionId)}\n`
+		: undefined;
 }

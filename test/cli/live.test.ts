@@ -1,5 +1,5 @@
 /** The whole app in a real pseudo-terminal against a fake claude: spawn, keys, exit codes, terminal restore. */
-import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -110,6 +110,21 @@ describe('cctui in a terminal, over a fake claude', () => {
 		await pty.settle();
 		expect(pty.screen()).toMatch(/To continue this conversation here: cctui --resume evil-id$/);
 		expect(pty.raw()).not.toContain('\u001B]0;');
+	});
+
+	it('says how to continue the conversation when cctui itself crashes, as a quit does', async () => {
+		const trigger = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-crash-')), 'now');
+		const {pty} = start('echo', ['hello'], {
+			NODE_OPTIONS: `--require ${path.join(repoRoot, 'test/reliability/inject-crash.cjs')}`,
+			CCTUI_TEST_CRASH_WHEN_FILE: trigger,
+		});
+		await pty.waitForText('You said: hello', 15_000);
+		writeFileSync(trigger, '');
+		expect((await pty.waitForExit(10_000)).exitCode).toBe(1);
+		await pty.settle();
+		expect(pty.scrollback()).toMatch(
+			/cctui crashed: Error: injected failure\s+To continue this conversation here: cctui --resume fake-session-0001/,
+		);
 	});
 
 	it('passes flags through and everything after -- untouched', async () => {
