@@ -69,6 +69,10 @@ describe('KeyFilter', () => {
 		expect(filter.push('\u001B[200~more\u001B[20')).toBe('\u001B[200~more');
 		expect(filter.push('\u0003')).toBe('\u001B[201~\u0003');
 		expect(filter.push('x')).toBe('x');
+		// Out of it for good: Escape is a key again, and a second Ctrl+C is only Ctrl+C.
+		expect(filter.push('\u001B')).toBe('');
+		expect(filter.flush()).toBe('\u001B');
+		expect(filter.push('\u0003')).toBe('\u0003');
 		// A Ctrl+C that is part of a paste's text stays in it.
 		expect(filter.push('\u001B[200~a\u0003b')).toBe('\u001B[200~a\u0003b');
 	});

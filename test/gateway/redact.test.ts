@@ -1,0 +1,33 @@
+/** What of a request the gateway may show: credentials never, in a header or in the upstream's URL. */
+import {describe, expect, it} from 'vitest';
+import {REDACTED, redactHeaders, redactUrl} from '../../src/gateway/redact.js';
+
+describe('redactUrl', () => {
+	it('drops a user name, a password, or both, and leaves a URL without them as it is', () => {
+		expect(redactUrl(new URL('https://me:s3cret@proxy.example/v1'))).toBe('https://proxy.example/v1');
+		// A token given as the user name alone, as some proxies take it.
+		expect(redactUrl(new URL('https://t0ken@proxy.example/'))).toBe('https://proxy.example/');
+		expect(redactUrl(new URL('https://:s3cret@proxy.example/'))).toBe('https://proxy.example/');
+		expect(redactUrl(new URL('http://127.0.0.1:8080/base?x=1'))).toBe('http://127.0.0.1:8080/base?x=1');
+	});
+});
+
+describe('redactHeaders', () => {
+	it('shows descriptive headers (a repeated one joined), hides every other value, and leaves out absent ones', () => {
+		expect(
+			redactHeaders({
+				'content-type': 'application/json',
+				'x-stainless-helper': ['stream', 'retry'],
+				'x-api-key': 'sk-ant-secret',
+				'ocp-apim-subscription-key': ['k1', 'k2'],
+				'retry-after': undefined,
+				'x-custom': undefined,
+			}),
+		).toEqual({
+			'content-type': 'application/json',
+			'x-stainless-helper': 'stream, retry',
+			'x-api-key': REDACTED,
+			'ocp-apim-subscription-key': REDACTED,
+		});
+	});
+});
