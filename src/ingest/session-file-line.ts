@@ -10,7 +10,8 @@ import {formatIssue, parseFrame} from '../protocol/parse-line.js';
 import type {UserInput} from '../protocol/attachments.js';
 import {opt, userContentSchema} from '../protocol/schemas.js';
 import type {AppEvent} from '../state/events.js';
-import {isForTheModel, localCommandOutput, typedCommand} from '../state/user-text.js';
+import {taskEndNotice} from '../state/tasks.js';
+import {isForTheModel, localCommandOutput, taskNotification, typedCommand} from '../state/user-text.js';
 import {promptWithImages} from './prompt-images.js';
 import {eventForFrame} from './stdout-line.js';
 
@@ -33,6 +34,12 @@ export const lineSchema = z.looseObject({
 		.looseObject({role: opt(z.string()), content: userContentSchema.optional(), id: z.string().optional()})
 		.optional(),
 	toolUseResult: z.unknown().optional(),
+	/** Who wrote a user message: `{kind: "human"}` for the person; before `origin`, `promptSource: "system"` for claude. */
+	origin: z
+		.looseObject({kind: opt(z.string())})
+		.optional()
+		.catch(undefined),
+	promptSource: opt(z.string()),
 });
 
 type LineData = z.infer<typeof lineSchema>;
@@ -44,8 +51,11 @@ type LineData = z.infer<typeof lineSchema>;
  */
 export function checkedLine(value: unknown): LineData | undefined {
 	if (!isObject(value) || typeof value['type'] !== 'string') return undefined;
-	for (const key of ['uuid', 'timestamp', 'subtype', 'level']) if (!optString(value[key])) return undefined;
+	for (const key of ['uuid', 'timestamp', 'subtype', 'level', 'promptSource'])
+		if (!optString(value[key])) return undefined;
 	for (const key of ['isSidechain', 'isMeta', 'isCompactSummary']) if (!optBoolean(value[key])) return undefined;
+	const origin = value['origin'];
+	if (origin !== undefined && !(isObject(origin) && optString(origin['kind']))) return undefined;
 	const message = value['message'];
 	if (message === undefined) return value as LineData;
 	if (!isObject(message) || !optString(message['role']) || !optString(message['id'])) return undefined;
@@ -68,6 +78,15 @@ function typedPrompt(content: z.infer<typeof userContentSchema>): UserInput | un
 	if (blocks.length === 0 || blocks.length + images.length !== content.length) return undefined;
 	const text = blocks.map(block => block['text'] as string).join('\n');
 	return images.length === 0 ? {text, attachments: []} : promptWithImages(text, images);
+}
+
+/**
+ * Whether a user message is the person's, as claude's own TUI decides it (2.1.330): one with an `origin` of another
+ * kind than "human" (a background task's notification, a plugin, an automatic continuation…), or without an origin
+ * and with `promptSource: "system"`, is claude's. Neither is offered as a prompt to go back to.
+ */
+function writtenByThePerson({origin, promptSource}: LineData): boolean {
+	return origin === undefined ? promptSource !== 'system' : origin.kind === 'human';
 }
 
 const INTERRUPTED = /^\[Request interrupted by user[^\]]*\]$/;
@@ -103,6 +122,13 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
 				event: {type: 'notice', level: 'info', text: 'Conversation compacted.', detail: typed, at},
 			};
 		if (line.data.isMeta) return {kind: 'ignored'};
+		const task = taskNotification(typed);
+		if (task) return {kind: 'notice', event: {type: 'notice', ...taskEndNotice(task.status, task.summary), at}};
+		if (!writtenByThePerson(line.data))
+			return {
+				kind: 'notice',
+				event: {type: 'notice', level: 'info', text: 'claude added a note for the model.', detail: typed, at},
+			};
 		const command = typedCommand(typed);
 		if (command !== undefined)
 			return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: command, at}};

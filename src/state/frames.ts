@@ -17,7 +17,7 @@ import {applyTodoTool} from './todos.js';
 import {refusalFallback} from './withdraw.js';
 import {conversationRewound, filesRewound} from './rewind.js';
 import {describeMcpStatus, mcpServersReported} from './mcp.js';
-import {taskOutputText, tasksChanged} from './tasks.js';
+import {taskEndNotice, taskOutputText, tasksChanged} from './tasks.js';
 import type {TaskInfo, ToolCall} from './transcript.js';
 import {isForTheModel, localCommandOutput, typedCommand} from './user-text.js';
 
@@ -288,12 +288,8 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 			}));
 			if (patched) return patched;
 			// A background task whose tool call is already in history: say so in the transcript.
-			const level = message.status === 'completed' ? 'info' : 'warning';
-			return addNotice(
-				state,
-				level,
-				`Background task ${message.status}${message.summary ? `: ${message.summary}` : ''}`,
-			);
+			const {level, text} = taskEndNotice(message.status, message.summary);
+			return addNotice(state, level, text);
 		}
 		case 'elicitation_complete':
 			// A URL-mode request of an MCP server (sign in, pay, confirm in the browser) that the server says is done.

@@ -36,3 +36,11 @@ export function taskOutputText(taskId: string, output: string, truncated: boolea
 	const body = output.replace(/\n$/, '');
 	return `Output of task ${taskId}${truncated ? ' (its last part)' : ''}:\n${body === '' ? '(nothing yet)' : body}`;
 }
+
+/** The transcript's line for a background task that ended: from claude's `task_notification`, or from a session file. */
+export function taskEndNotice(status: string, summary?: string): {level: 'info' | 'warning'; text: string} {
+	return {
+		level: status === 'completed' ? 'info' : 'warning',
+		text: `Background task ${status}${summary ? `: ${summary}` : ''}`,
+	};
+}

@@ -60,6 +60,9 @@ describe('decodeSessionFileLine', () => {
 			{...assistantLine, message: {...assistantLine.message, id: 7}},
 			{...assistantLine, message: {...assistantLine.message, content: 5}},
 			{...assistantLine, message: {...assistantLine.message, content: ['text']}},
+			{...assistantLine, origin: 'human'},
+			{...assistantLine, origin: {kind: 1}},
+			{...assistantLine, promptSource: 2},
 			[assistantLine],
 		];
 		for (const value of values) {
@@ -84,6 +87,21 @@ describe('decodeSessionFileLine', () => {
 			{...assistantLine, message: {...assistantLine.message, role: null}},
 		])
 			expect(decodeSessionFileLine(value, 0)).toMatchObject({kind: 'message'});
+	});
+
+	it('takes a user message for the person’s only when claude does: origin "human", or no origin and no system source', () => {
+		const user = (fields: Record<string, unknown>) =>
+			decodeSessionFileLine(
+				{type: 'user', uuid: 'u-1', message: {role: 'user', content: 'look at this'}, ...fields},
+				0,
+			);
+		for (const fields of [{}, {origin: {kind: 'human'}}, {promptSource: 'typed'}, {promptSource: 'sdk'}, {origin: 5}])
+			expect(user(fields)).toMatchObject({kind: 'typed', event: {text: 'look at this'}});
+		for (const fields of [{origin: {kind: 'plugin'}}, {origin: {kind: 'auto-continuation'}}, {promptSource: 'system'}])
+			expect(user(fields)).toMatchObject({
+				kind: 'notice',
+				event: {text: 'claude added a note for the model.', detail: 'look at this'},
+			});
 	});
 
 	it('leaves a line with an own `__proto__` key to zod, which drops the key', () => {

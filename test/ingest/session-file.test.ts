@@ -7,7 +7,7 @@ import {listSessions, loadSessionHistory, projectSlug, sessionsDir} from '../../
 import {reduce} from '../../src/state/reducer.js';
 import {rewindPoints} from '../../src/state/rewind.js';
 import {initialState} from '../../src/state/state.js';
-import {sharedFixturesDir} from '../helpers/fixtures.js';
+import {ownFixturesDir, sharedFixturesDir} from '../helpers/fixtures.js';
 import {allItems, outline} from '../helpers/replay-state.js';
 
 const sessionFile = readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl'), 'utf8');
@@ -31,6 +31,26 @@ describe('reading a claude session file', () => {
 			'info: Resumed session abcdef12: 7 earlier messages above.',
 		]);
 		expect(state.busy).toBe(false);
+	});
+
+	it('shows what claude wrote as a user message in its own TUI as claude’s: a background task’s end, a `!` command’s output', () => {
+		// A real session file of claude 2.1.330's own TUI (test/fixtures/sessions/README.md).
+		const text = readFileSync(path.join(ownFixturesDir, 'sessions/tui-bash-mode-and-task.jsonl'), 'utf8');
+		const history = readSessionHistory(text);
+		const state = history.events.reduce(reduce, initialState());
+		expect(outline(allItems(state)).filter(line => !line.startsWith('tool '))).toEqual([
+			'user: ! echo hello-bash; printf "\\033[31mred\\033[0m\\n"',
+			'text: Started it.',
+			'info: Background task completed: Background command "Background job" completed (exit code 0)',
+			'text: Noticed the background job finished.',
+			'user: hi there',
+			'text: spare 1',
+		]);
+		// Newest first, as the picker lists them.
+		expect(rewindPoints(state).map(point => point.text)).toEqual([
+			'hi there',
+			'! echo hello-bash; printf "\\033[31mred\\033[0m\\n"',
+		]);
 	});
 
 	it('reads a prompt sent with an image as the person’s prompt, as claude’s TUI saves one, with the image to send again', () => {
