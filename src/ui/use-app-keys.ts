@@ -168,11 +168,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		if (!childRunning && editorNow.text === '' && input === 'r') return actions.restart();
 		const action = inputAction(input, key, editorNow.text.slice(0, editorNow.cursor));
 		if (!action) return;
-		if (action.type === 'submit') {
-			const message = editor.take();
-			if (message !== undefined) send(message);
-			return;
-		}
+		if (action.type === 'submit') return editor.submit(send);
 		if (action.type === 'complete') return editor.complete();
 		editor.clearPathSuggestions();
 		if (action.type === 'history') {

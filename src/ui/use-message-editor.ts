@@ -24,7 +24,7 @@ import type {SlashCommandInfo} from '../protocol/types.js';
 import {pastedPath, typedPath} from '../text/image-paths.js';
 import {sanitize} from '../text/sanitize.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor} from './editor.js';
-import {commonPrefix, completePath, pathBeforeCursor} from './path-completion.js';
+import {commonPrefix, completePath, pathBeforeCursor, type PathCompletion} from './path-completion.js';
 import {suggestCommands} from './slash-commands.js';
 import {useRefState} from './use-ref-state.js';
 
@@ -67,10 +67,20 @@ export interface MessageEditor {
 	readonly clearPathSuggestions: () => void;
 	/** Takes the message typed: keeps it in history and empties the editor. Undefined when it is blank (nothing to send). */
 	readonly take: () => UserInput | undefined;
+	/** Enter: takes the message and hands it to `send`, after the completion of a Tab read just before it. */
+	readonly submit: (send: (message: UserInput) => void) => void;
 	/** Up (-1) or Down (+1) through history; past the newest, what was being typed. */
 	readonly recall: (direction: -1 | 1) => void;
 	/** Tab: finishes an `@path` or a `/command`, as far as it is unambiguous. */
 	readonly complete: () => void;
+}
+
+/** A Tab's `@path` completion put in where the Tab was, if what came before it is still there: keys typed after the Tab come after it. */
+function fillIn(state: EditorState, before: string, fill: string): EditorState {
+	if (fill === '' || !state.text.startsWith(before)) return state;
+	const at = before.length;
+	const cursor = state.cursor >= at ? state.cursor + fill.length : state.cursor;
+	return {text: state.text.slice(0, at) + fill + state.text.slice(at), cursor};
 }
 
 export function useMessageEditor({
@@ -89,14 +99,16 @@ export function useMessageEditor({
 	/** Until the next message is taken, what Up/Down left at each place of history (the draft after the newest). */
 	const left = useRef(new Map<number, EditorState>());
 	const edit = useCallback((action: EditorAction) => set(current => editorReducer(current, action)), [set]);
+	/** Tabs whose `@path` candidates are still being listed, in order (an Enter waits for them). */
+	const completions = useRef<readonly {before: string; listed: Promise<PathCompletion>}[]>([]);
 	const attachments = useRef(new Map<number, Attachment>());
 	const keep = useCallback((attachment: Attachment) => attachments.current.set(attachment.id, attachment), []);
 	// After the numbers in history too: a placeholder recalled from an earlier run must not stand for a new paste.
 	const [historyNumber] = useState(() => highestNumber(initialHistory));
 	const nextId = () => Math.max(historyNumber, ...attachments.current.keys()) + 1;
 
-	const take = () => {
-		const text = get().text;
+	/** Keeps `text` in history and returns it with what its placeholders stand for. */
+	const takeText = (text: string): UserInput | undefined => {
 		if (text.trim() === '') return undefined;
 		const carried = inText(text, [...attachments.current.values()]);
 		// A paste's placeholder recalled from an earlier run stands for text this run never had: sent, it would go as
@@ -122,8 +134,30 @@ export function useMessageEditor({
 		onHistory?.(remembered);
 		historyIndex.current = undefined;
 		left.current.clear();
-		edit({type: 'set', text: ''});
 		return {text, attachments: carried};
+	};
+	const take = () => {
+		const message = takeText(get().text);
+		if (message !== undefined) edit({type: 'set', text: ''});
+		return message;
+	};
+	const submit = (send: (message: UserInput) => void) => {
+		const pending = completions.current;
+		if (pending.length === 0 || get().text.trim() === '') {
+			const message = take();
+			if (message !== undefined) send(message);
+			return;
+		}
+		// An Enter read right after a Tab whose paths are still being listed: the message goes once its completion
+		// is in, where the Tab was; keys after the Enter begin the next message.
+		const typed = get();
+		set(emptyEditor);
+		void Promise.all(pending.map(({listed}) => listed)).then(done => {
+			const {text} = done.reduce((state, {fill}, index) => fillIn(state, pending[index]!.before, fill), typed);
+			const message = takeText(text);
+			if (message !== undefined) send(message);
+			else putBack([{text}]);
+		});
 	};
 
 	const insertAttached = (attachment: Attachment) => {
@@ -173,16 +207,15 @@ export function useMessageEditor({
 		const before = current.text.slice(0, current.cursor);
 		const partial = pathBeforeCursor(before);
 		if (partial !== undefined) {
-			void listPaths(partial).then(candidates => {
-				const now = get();
-				// Sent, or the path changed, meanwhile: nothing left to complete.
-				if (!now.text.startsWith(before)) return;
-				const {fill, suggestions} = completePath(partial, candidates);
+			const listed = listPaths(partial).then(candidates => completePath(partial, candidates));
+			const completion = {before, listed};
+			completions.current = [...completions.current, completion];
+			void listed.then(({fill, suggestions}) => {
+				completions.current = completions.current.filter(pending => pending !== completion);
+				// Sent, or the path changed, meanwhile: nothing left to complete here.
+				if (!get().text.startsWith(before)) return;
 				setPathSuggestions(suggestions);
-				// Where the Tab was: keys typed after it, applied meanwhile, come after the completion.
-				const at = before.length;
-				const cursor = now.cursor >= at ? now.cursor + fill.length : now.cursor;
-				if (fill !== '') set({text: now.text.slice(0, at) + fill + now.text.slice(at), cursor});
+				set(current => fillIn(current, before, fill));
 			});
 			return;
 		}
@@ -218,6 +251,7 @@ export function useMessageEditor({
 		pathSuggestions,
 		clearPathSuggestions,
 		take,
+		submit,
 		recall,
 		complete,
 	};

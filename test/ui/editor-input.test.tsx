@@ -79,6 +79,15 @@ describe('message editor input', () => {
 		await waitFor(() => box()[1]!.includes('› see @README.md abc '));
 	});
 
+	it('an Enter read with the Tab of an @path sends the message with its completion', async () => {
+		const {type, box, sent} = setup();
+		await type(`${PASTE_START}see ${PASTE_END}`, '@REA\t\rnext');
+		await waitFor(() => sent().length === 1);
+		expect(sent()).toEqual(['see @README.md ']);
+		// Keys after the Enter begin the next message.
+		expect(box()[1]).toContain('› next ');
+	});
+
 	it('a bracketed paste is text: its tabs and line breaks are kept and nothing in it is a key', async () => {
 		const {type, box, sent} = setup();
 		await type(`${PASTE_START}a\tb\rc\u0001${PASTE_END}`);

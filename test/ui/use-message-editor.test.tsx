@@ -137,6 +137,19 @@ describe('useMessageEditor', () => {
 		await waitForFrame('[@README.md abc|14] paths:');
 	});
 
+	it('submit: an Enter before the paths are listed sends the message with the completion, where the Tab was', async () => {
+		const {editor, onHistory, waitForFrame} = setup({paths: ['README.md']});
+		const send = vi.fn();
+		editor().edit({type: 'insert', text: 'see @RE'});
+		editor().complete();
+		editor().edit({type: 'insert', text: 'now'});
+		editor().submit(send);
+		editor().edit({type: 'insert', text: 'next'});
+		await vi.waitFor(() => expect(send).toHaveBeenCalledWith({text: 'see @README.md now', attachments: []}));
+		expect(onHistory).toHaveBeenCalledWith('see @README.md now');
+		await waitForFrame('[next|4] paths:');
+	});
+
 	it('complete: a path changed before its paths are listed is not completed', async () => {
 		const {editor, completePath} = setup({paths: ['README.md']});
 		editor().edit({type: 'insert', text: '@RE'});
