@@ -9,6 +9,11 @@
  * bracketed paste it waits however long the rest takes, as it may be the paste's end marker (dropped, it
  * left every later key inside the paste); a Ctrl+C read alone there ends the paste, whose end the
  * terminal lost, and counts as a key.
+ *
+ * Inside a paste nothing is a key, but Ink cuts a read at each ESC and takes it off, so a pasted OSC
+ * (ESC ] 0;title BEL) reached the editor as the text "]0;title". There each escape goes on in its
+ * 8-bit form (ESC ] is U+009D): Ink leaves it in the text, and the editor's sanitize() drops the
+ * whole sequence, payload and all, from the paste.
  */
 import {withMethod} from './with-method.js';
 
@@ -20,6 +25,8 @@ const FOCUS = /\u001B\[([IO])/g;
 const PASTE_MARKER = /\u001B\[20([01])~/g;
 const PASTE_END = '\u001B[201~';
 const CTRL_C = '\u0003';
+/** An escape in a paste: ESC and a byte that makes it a C1 control (CSI, OSC, DCS, ST, …), or another (ESC 7, ESC ( B). */
+const PASTED_ESCAPE = /\u001B(?:([@-_])|[ -/]*[0-~])/g;
 /** A read that ends in ESC, or in ESC [ and parameters with no final byte yet. */
 const CUT_OFF = /\u001B(?:\[[\x20-\x3f]*)?$/;
 /**
@@ -56,8 +63,20 @@ export class KeyFilter {
 		this.held = cut === -1 ? '' : text.slice(cut);
 		const whole = cut === -1 ? text : text.slice(0, cut);
 		if (this.onFocus) for (const [, how] of whole.matchAll(FOCUS)) this.onFocus(how === 'I');
-		for (const [, which] of whole.matchAll(PASTE_MARKER)) this.pasting = which === '0';
-		return keyInput(whole);
+		let delivered = '';
+		let from = 0;
+		for (const marker of whole.matchAll(PASTE_MARKER)) {
+			delivered += this.pasted(whole.slice(from, marker.index)) + marker[0];
+			this.pasting = marker[1] === '0';
+			from = marker.index + marker[0].length;
+		}
+		return keyInput(delivered + this.pasted(whole.slice(from)));
+	}
+
+	/** `text`, with its escapes in 8-bit form if it is inside a paste (the others have no such form, and go). */
+	private pasted(text: string): string {
+		if (!this.pasting) return text;
+		return text.replace(PASTED_ESCAPE, (_, fe?: string) => (fe ? String.fromCharCode(fe.charCodeAt(0) + 0x40) : ''));
 	}
 
 	holding(): boolean {

@@ -58,6 +58,19 @@ describe('KeyFilter', () => {
 		expect(filter.flush()).toBe('\u001B');
 	});
 
+	it('hands on the escapes of a paste in 8-bit form, however it is cut into reads, and keys out of a paste as they are', () => {
+		const keys = 'x\u001B[A';
+		const pasted = '\u001B[200~a\u001B]0;T\u0007b\u001B]8;;u\u001B\\c\u001B[31md\u001BP1$r\u001B\\e\u001B[201~';
+		const expected = '\u001B[200~a\u009D0;T\u0007b\u009D8;;u\u009Cc\u009B31md\u00901$r\u009Ce\u001B[201~';
+		for (let cut = 0; cut <= pasted.length; cut++) {
+			const filter = new KeyFilter();
+			const delivered = [keys, pasted.slice(0, cut), pasted.slice(cut), keys].map(chunk => filter.push(chunk)).join('');
+			expect(delivered, `cut at ${cut}`).toBe(`x\u001B[A${expected}x\u001B[A`);
+		}
+		// Escapes with no 8-bit form go (read whole).
+		expect(new KeyFilter().push('\u001B[200~a\u001B7b\u001B(Bc\u001B[201~')).toBe('\u001B[200~abc\u001B[201~');
+	});
+
 	it('keeps a cut-off start inside a paste, however long, and ends a paste that lost its end at a Ctrl+C', () => {
 		const filter = new KeyFilter();
 		expect(filter.push('\u001B[200~pasted text\u001B[20')).toBe('\u001B[200~pasted text');

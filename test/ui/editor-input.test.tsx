@@ -7,6 +7,7 @@ import {describe, expect, it} from 'vitest';
 import type {ImageRead} from '../../src/protocol/attachments.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
+import {KeyFilter} from '../../src/terminal/key-stdin.js';
 import {initialState} from '../../src/state/state.js';
 import {App} from '../../src/ui/app.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
@@ -86,6 +87,15 @@ describe('message editor input', () => {
 		expect(sent()).toEqual(['see @README.md ']);
 		// Keys after the Enter begin the next message.
 		expect(box()[1]).toContain('› next ');
+	});
+
+	it('a control sequence in a paste goes whole, with what it holds (through the stdin Ink is given)', async () => {
+		const {type, box, sent} = setup();
+		const filter = new KeyFilter();
+		await type(filter.push(`${PASTE_START}a\u001B]0;TITLE\u0007b\u001BP1$r\u001B\\c\u001B[31md\u001B7e${PASTE_END}`));
+		await waitFor(() => box()[1]!.includes('› abcde '));
+		await type('\r');
+		expect(sent()).toEqual(['abcde']);
 	});
 
 	it('a bracketed paste is text: its tabs and line breaks are kept and nothing in it is a key', async () => {
