@@ -146,6 +146,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 				onHistory={text => appendHistory(history, text)}
 				pickSessionAtStart={run.pickSession === true}
 				closing={closing}
+				home={run.env['HOME']}
 			/>
 		</CrashBoundary>
 	);

@@ -61,6 +61,8 @@ export interface AppProps {
 	 * instead. Nothing typed can reach claude.
 	 */
 	readonly player?: PlayerView;
+	/** claude's home folder: a path in it shows as `~/…`. */
+	readonly home?: string | undefined;
 	/** False when there is no terminal to read keys from (a watched pipe with no /dev/tty). @default true */
 	readonly keys?: boolean;
 	/**
@@ -89,6 +91,7 @@ export function App({
 	player,
 	keys = true,
 	closing = false,
+	home,
 }: AppProps) {
 	const state = useAppState(store);
 	const {pending, session, busy, child, queue} = state;
@@ -123,7 +126,7 @@ export function App({
 
 	const {view, liveView} = useViewOptions({
 		...{columns, rows, color, showThinking, now},
-		cwd: session.cwd,
+		...{cwd: session.cwd, home},
 		replay: player !== undefined,
 	});
 

@@ -12,11 +12,12 @@ export interface ViewInputs {
 	readonly color: boolean;
 	readonly showThinking: boolean;
 	readonly cwd: string | undefined;
+	readonly home?: string | undefined;
 	readonly replay: boolean;
 	readonly now: () => number;
 }
 
-export function useViewOptions({columns, rows, color, showThinking, cwd, replay, now}: ViewInputs) {
+export function useViewOptions({columns, rows, color, showThinking, cwd, home, replay, now}: ViewInputs) {
 	const view = useMemo<ViewOptions>(
 		() => ({
 			width: columns,
@@ -24,9 +25,10 @@ export function useViewOptions({columns, rows, color, showThinking, cwd, replay,
 			showThinking,
 			live: false,
 			...(cwd ? {cwd} : {}),
+			...(home ? {home} : {}),
 			...(replay ? {replay} : {}),
 		}),
-		[columns, color, showThinking, cwd, replay],
+		[columns, color, showThinking, cwd, home, replay],
 	);
 	const liveView = useMemo<ViewOptions>(
 		() => ({...view, live: true, liveRows: liveRowsFor(rows), ...(replay ? {} : {now})}),

@@ -7,6 +7,8 @@ export interface ViewOptions {
 	readonly width: number;
 	readonly color: boolean;
 	readonly cwd?: string;
+	/** claude's home folder, shown as `~` in a path outside the working folder (claude keeps plans there). */
+	readonly home?: string;
 	/** Full thinking text, or only its one-line summary. */
 	readonly showThinking: boolean;
 	/** Rendering in the live region (bounded height) rather than into history (full, once). */

@@ -54,6 +54,8 @@ it('plays the whole demo: questions, plan, three prompts, a subagent; the files 
 	await pty.waitForText("That's the whole tour.", 60_000);
 	expect(readFileSync(path.join(workDir, 'hello-cctui/src/greet.js'), 'utf8')).toContain('Welcome to cctui.');
 	expect(pty.scrollback()).toContain('What else should the project include? → README, npm script');
+	// The plan is kept in claude's (the demo's) home folder.
+	expect(pty.scrollback()).toMatch(/✓ Plan approved · saved to ~\/\.claude\/plans\/[\w-]+\.md$/m);
 	await quitWithCtrlC(pty);
 	expect((await pty.waitForExit(15_000)).exitCode).toBe(0);
 	expect(pty.scrollback()).toContain(`Demo files are in ${workDir}`);

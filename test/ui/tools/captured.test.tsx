@@ -14,6 +14,7 @@ const view = (file: string, live: boolean): ViewOptions => ({
 	width: 80,
 	color: false,
 	cwd: cwdOf(file),
+	home: '/home/dev',
 	showThinking: false,
 	live,
 });
@@ -132,7 +133,7 @@ describe('ExitPlanMode (h3)', () => {
 		const plan = {...captured(file, 'ExitPlanMode'), input: streamedInput};
 		const frame = show(file, plan);
 		expect(frame).toMatch(
-			/⏺ ExitPlanMode\(Plan\) · \d+ms\n {4}# Plan\n\n {4}1\. Add a test\n {4}2\. Fix the bug\n {2}⎿ ✓ Plan approved · saved to \/home\/dev\/\.claude\/plans\/plan-a-fix-vast-puffin\.md/,
+			/⏺ ExitPlanMode\(Plan\) · \d+ms\n {4}# Plan\n\n {4}1\. Add a test\n {4}2\. Fix the bug\n {2}⎿ ✓ Plan approved · saved to ~\/\.claude\/plans\/plan-a-fix-vast-puffin\.md/,
 		);
 	});
 
@@ -144,7 +145,7 @@ describe('ExitPlanMode (h3)', () => {
 
 	it('without the plan text (the state as replayed today) still shows the outcome and where the plan is', () => {
 		expect(show(file, captured(file, 'ExitPlanMode'))).toContain(
-			'⎿ ✓ Plan approved · saved to /home/dev/.claude/plans/plan-a-fix-vast-puffin.md',
+			'⎿ ✓ Plan approved · saved to ~/.claude/plans/plan-a-fix-vast-puffin.md',
 		);
 	});
 });

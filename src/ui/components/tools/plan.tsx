@@ -23,15 +23,16 @@ function planOf(call: ToolCall): string | undefined {
 	);
 }
 
-function savedAt(call: ToolCall, cwd: string | undefined): string | undefined {
+// claude keeps plans in its config folder (~/.claude/plans), outside the working folder: `~` is what shortens them.
+function savedAt(call: ToolCall, view: ViewOptions): string | undefined {
 	const filePath = parseLenient(planResultSchema, call.result?.structured)?.filePath;
-	return filePath ? sanitizeLine(cwd ? relativePath(filePath, cwd) : filePath) : undefined;
+	return filePath ? sanitizeLine(relativePath(filePath, view.cwd ?? '', view.home)) : undefined;
 }
 
 function outcome(call: ToolCall, view: ViewOptions): ReactNode {
 	switch (call.status) {
 		case 'done': {
-			const saved = savedAt(call, view.cwd);
+			const saved = savedAt(call, view);
 			return (
 				<Text>
 					<Text color="green">{glyph.ok} Plan approved</Text>
