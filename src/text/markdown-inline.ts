@@ -2,7 +2,8 @@ import type {ChalkInstance} from 'chalk';
 import type {Token} from 'marked';
 import {sanitize} from './sanitize.js';
 
-export type RenderContext = {c: ChalkInstance; color: boolean; width: number; depth: number};
+/** `wrap`: prose is cut into rows of `width` (markdown.ts). */
+export type RenderContext = {c: ChalkInstance; color: boolean; width: number; depth: number; wrap?: boolean};
 
 // marked leaves named entities to the HTML renderer; resolve the ones that show up in prose.
 const NAMED_ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};

@@ -3,23 +3,34 @@ import {highlightCode} from './highlight.js';
 import {childTokens, leaf, renderInline, tokenText, type RenderContext} from './markdown-inline.js';
 import {renderTable} from './markdown-table.js';
 import {sanitize} from './sanitize.js';
+import {proseRows} from './scroll-window.js';
 import {palette} from './style.js';
 import {displayWidth, expandTabs, pad} from './width.js';
 
 export {findSafeSplitPoint} from './markdown-split.js';
 
-export type MarkdownOptions = {width: number; color?: boolean};
+/**
+ * `wrap`: prose is cut into rows of `width` at its words, for a box that draws rows as they are (a prompt): a list
+ * item's rows then start under its text, as its further paragraphs do.
+ */
+export type MarkdownOptions = {width: number; color?: boolean; wrap?: boolean};
 
 const BULLETS = ['•', '◦', '▪'];
 
 /**
- * Markdown → terminal text. Prose is never hard-wrapped: each paragraph or list item is one line that the terminal
- * soft-wraps, so copying yields clean lines. Only tables and code may exceed `width`. With `color: false` the
- * output has no ANSI codes and keeps the markdown markers (`#`, `**`, backticks, fences) as text.
+ * Markdown → terminal text. Prose is not hard-wrapped (unless `wrap`): each paragraph or list item is one line that
+ * the terminal soft-wraps, so copying yields clean lines. Only tables and code may exceed `width`. With
+ * `color: false` the output has no ANSI codes and keeps the markdown markers (`#`, `**`, backticks, fences) as text.
  */
 export function renderMarkdown(src: string, opts: MarkdownOptions): string {
 	const color = opts.color ?? true;
-	const ctx: RenderContext = {c: palette(color), color, width: Math.max(1, Math.floor(opts.width)), depth: 0};
+	const ctx: RenderContext = {
+		c: palette(color),
+		color,
+		width: Math.max(1, Math.floor(opts.width)),
+		depth: 0,
+		wrap: opts.wrap ?? false,
+	};
 	const text = sanitize(src);
 	try {
 		// A fresh lexer with default options: immune to anything else calling marked.use().
@@ -70,14 +81,14 @@ function renderBlock(token: Token, ctx: RenderContext): string[] {
 		case 'checkbox':
 			return [];
 		case 'heading':
-			return [heading(token as Tokens.Heading, ctx)];
+			return prose([heading(token as Tokens.Heading, ctx)], ctx);
 		case 'paragraph':
 		case 'text':
-			return (token.tokens ? renderInline(token.tokens, ctx) : leaf(token.text)).split('\n');
+			return prose((token.tokens ? renderInline(token.tokens, ctx) : leaf(token.text)).split('\n'), ctx);
 		case 'code':
 			return codeBlock(token as Tokens.Code, ctx);
 		case 'blockquote':
-			return renderBlocks(token.tokens ?? [], ctx, true).map(
+			return renderBlocks(token.tokens ?? [], {...ctx, width: Math.max(1, ctx.width - 2)}, true).map(
 				line => c.gray(ctx.color ? '│' : '>') + (line && ` ${line}`),
 			);
 		case 'list':
@@ -93,6 +104,11 @@ function renderBlock(token: Token, ctx: RenderContext): string[] {
 			return children ? renderBlocks(children, ctx, true) : leaf(tokenText(token).replace(/\n+$/, '')).split('\n');
 		}
 	}
+}
+
+/** Lines of prose, as rows of the width when asked to wrap. */
+function prose(lines: string[], ctx: RenderContext): string[] {
+	return ctx.wrap ? lines.flatMap(line => proseRows(line, ctx.width)) : lines;
 }
 
 const HEADING_STYLES = ['magenta', 'magenta', 'blue'] as const;
@@ -130,7 +146,7 @@ function list(token: Tokens.List, ctx: RenderContext): string[] {
 	});
 	const markerWidth = markers.reduce((max, marker) => Math.max(max, displayWidth(marker)), 0);
 	const indent = ' '.repeat(markerWidth + 1);
-	const inner = {...ctx, depth: ctx.depth + 1};
+	const inner = {...ctx, depth: ctx.depth + 1, width: Math.max(1, ctx.width - indent.length)};
 	const out: string[] = [];
 	token.items.forEach((item, i) => {
 		if (token.loose && i > 0) out.push('');

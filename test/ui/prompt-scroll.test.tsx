@@ -235,4 +235,22 @@ describe('a plan in its prompt', () => {
 		const first = body.indexOf('First paragraph.');
 		expect(body.slice(first, first + 3)).toEqual(['First paragraph.', '', 'Second paragraph.']);
 	});
+
+	it("wraps a list item's rows under its text, in a nested list too", () => {
+		const plan = [
+			'1. Scaffold the project folder hello-cctui/src with mkdir',
+			'   - then write the greeter and its smoke test',
+			'2. Review',
+		].join('\n');
+		const {rows} = setup({...write, toolName: 'ExitPlanMode', input: {plan}}, {columns: 40, maxRows: 30});
+		const body = rows().map(row => row.replace(/^│ /, '').replace(/ *│$/, ''));
+		const first = body.indexOf('1. Scaffold the project folder');
+		expect(body.slice(first, first + 5)).toEqual([
+			'1. Scaffold the project folder',
+			'   hello-cctui/src with mkdir',
+			'   ◦ then write the greeter and its',
+			'     smoke test',
+			'2. Review',
+		]);
+	});
 });

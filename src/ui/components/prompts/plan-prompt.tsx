@@ -62,7 +62,10 @@ export function PlanPrompt({request, call, queued, view, maxRows, onDecide, onIn
 		() =>
 			plan === undefined
 				? [palette(view.color).dim('(the plan text did not arrive; approving leaves plan mode)')]
-				: proseRows(renderMarkdown(plan, {width: innerWidth(view.width), color: view.color}), innerWidth(view.width)),
+				: proseRows(
+						renderMarkdown(plan, {width: innerWidth(view.width), color: view.color, wrap: true}),
+						innerWidth(view.width),
+					),
 		[plan, view.width, view.color],
 	);
 	return (
