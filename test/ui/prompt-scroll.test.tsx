@@ -2,6 +2,7 @@
  * A prompt taller than the screen (issue 19, item 2): it shows its title, a window onto what it asks
  * that PgUp/PgDn scroll, and always its answer keys. Scrolling is never an answer.
  */
+import {Box} from 'ink';
 import {scrollHint} from '../../src/ui/components/prompts/scrolled-body.js';
 import {describe, expect, it, vi} from 'vitest';
 import {PermissionPrompt} from '../../src/ui/components/permission-prompt.js';
@@ -31,18 +32,20 @@ function setup(
 ) {
 	const view: ViewOptions = {width: columns, color: false, cwd: '/home/dev/project', showThinking: true, live: true};
 	const onDecide = vi.fn();
-	// Armed at once: these tests are about the layout, the key gate has its own.
+	// Armed at once: these tests are about the layout, the key gate has its own. As wide as the screen it is told of.
 	const ui = render(
-		<PermissionPrompt
-			request={request}
-			call={call}
-			queued={0}
-			view={view}
-			maxRows={maxRows}
-			onDecide={onDecide}
-			onInterrupt={vi.fn()}
-			armDelayMs={0}
-		/>,
+		<Box width={columns}>
+			<PermissionPrompt
+				request={request}
+				call={call}
+				queued={0}
+				view={view}
+				maxRows={maxRows}
+				onDecide={onDecide}
+				onInterrupt={vi.fn()}
+				armDelayMs={0}
+			/>
+		</Box>,
 	);
 	const rows = () => ui.frame().split('\n');
 	return {...ui, onDecide, rows};
@@ -208,6 +211,64 @@ describe('a question with more options than the screen has rows', () => {
 		expect(frame()).toContain('╭');
 		expect(frame()).toContain('10. ( ) Option 10');
 		expect(frame()).not.toContain('more ·');
+	});
+});
+
+describe('a multi-select question on a small screen', () => {
+	const ask = (question: string, options: {label: string; description: string}[]) => ({
+		...write,
+		toolName: 'AskUserQuestion',
+		requiresInteraction: true,
+		input: {questions: [{question, header: 'Extras', multiSelect: true, options}]},
+	});
+
+	it('wraps its question to keep "(choose any)" when every option still fits (the demo\'s, at 40x15)', async () => {
+		const {frame, rows, type} = setup(
+			{
+				...write,
+				toolName: 'AskUserQuestion',
+				requiresInteraction: true,
+				input: {
+					questions: [
+						{
+							question: 'Which greeting style should the script use?',
+							header: 'Style',
+							multiSelect: false,
+							options: [
+								{label: 'Friendly', description: 'Hello, world! Welcome aboard.'},
+								{label: 'Formal', description: 'Good day, world.'},
+							],
+						},
+						{
+							question: 'What else should the project include?',
+							header: 'Extras',
+							multiSelect: true,
+							options: [
+								{label: 'README', description: 'A short usage note'},
+								{label: 'Tests', description: 'A smoke test'},
+								{label: 'npm script', description: 'npm start runs the greeter'},
+							],
+						},
+					],
+				},
+			},
+			// The rows a prompt may take on a screen 15 rows tall (promptRows).
+			{columns: 40, maxRows: 13},
+		);
+		await type('1');
+		expect(frame()).toContain('What else should the project include?\n(choose any)');
+		expect(frame()).toContain('4. Other');
+		expect(rows().length).toBeLessThanOrEqual(13);
+	});
+
+	it('counts the row its hint wraps onto: a frame that would not fit with it goes compact', () => {
+		const options = [
+			{label: 'README', description: 'notes'},
+			{label: 'Tests', description: 'smoke'},
+		];
+		const {frame, rows} = setup(ask('Which extras should we add?', options), {columns: 40, maxRows: 10});
+		expect(rows().length).toBeLessThanOrEqual(10);
+		expect(frame()).toContain('Which extras should we add? (choose any)');
 	});
 });
 

@@ -26,8 +26,7 @@ import {TextField} from '../text-field.js';
 import {NumberedRow, numberedRows} from './numbered-row.js';
 import {innerWidth, PausedKeys, PromptFrame, type PromptProps} from './prompt-frame.js';
 import {ScrolledBody} from './scrolled-body.js';
-import {rowsOf} from '../../../text/rows.js';
-import {terminalRows, windowOf} from '../../../text/scroll-window.js';
+import {proseRows, terminalRows, windowOf} from '../../../text/scroll-window.js';
 
 /** The focused option's preview (a snippet the model gives), cut to `room` rows with a row saying how many more. */
 function Preview({text, width, room}: {readonly text: string; readonly width: number; readonly room: number}) {
@@ -141,12 +140,16 @@ export function QuestionPrompt({
 				))}
 			</Text>
 		) : null;
+	const hint = question.multiSelect ? ' (choose any)' : '';
+	// One text, so that its hint wraps with it (as a row of two, it sat beside the question's last row).
 	const asked = (
-		<>
+		<Text>
 			<Text bold>{sanitize(question.question)}</Text>
-			{question.multiSelect ? <Text dimColor> (choose any)</Text> : null}
-		</>
+			{hint ? <Text dimColor>{hint}</Text> : null}
+		</Text>
 	);
+	/** Rows the question and its hint take at `columns`, wrapped at their words as Ink wraps them. */
+	const askedRows = (columns: number) => proseRows(sanitize(question.question) + hint, columns).length;
 	const optionText = (index: number) => {
 		const option = question.options[index];
 		if (!option)
@@ -173,19 +176,23 @@ export function QuestionPrompt({
 		(sum, option) => sum + numberedRows(`${option.label} — ${option.description ?? ''}`, width - 4),
 		1,
 	);
-	const framed = 5 + (tabs ? 1 : 0) + 1 + rowsOf(question.question, width) + optionRows;
+	const framed = 5 + (tabs ? 1 : 0) + 1 + askedRows(width) + optionRows;
 	// A preview wants a few rows under the options: rather than none, the prompt drops its frame.
 	const preview = picker.focus === undefined ? undefined : question.options[picker.focus]?.preview;
 	if (framed + (preview ? 3 : 0) > maxRows) {
-		// A small screen: no frame, the question on one row, and a window of rows around the focus.
-		const room = Math.max(1, maxRows - 3 - (tabs ? 1 : 0));
+		// A small screen: no frame, and a window of rows around the focus. The question wraps if every option still
+		// fits under it, else it is cut to one row.
+		const unwrapped = Math.max(1, maxRows - 3 - (tabs ? 1 : 0));
+		const extra = askedRows(view.width) - 1;
+		const wraps = unwrapped - extra >= rowCount;
+		const room = wraps ? unwrapped - extra : unwrapped;
 		const shown = room >= rowCount ? rowCount : Math.max(1, room - 1);
 		const first = Math.min(Math.max(0, (picker.focus ?? 0) - Math.floor(shown / 2)), rowCount - shown);
 		const hidden = rowCount - shown;
 		return (
 			<PromptFrame request={request} queued={queued} heading={heading} color="cyan" footer={footer} compact>
 				{tabs}
-				<Text wrap="truncate-end">{asked}</Text>
+				{wraps ? asked : <Text wrap="truncate-end">{asked}</Text>}
 				{Array.from({length: shown}, (_, offset) => first + offset).map(index => (
 					<NumberedRow
 						key={index}
