@@ -5,6 +5,7 @@
  */
 import {text} from 'node:stream/consumers';
 import {PlainPrinter} from '../plain/plain-printer.js';
+import type {RequestId} from '../protocol/types.js';
 import {streamEnd} from '../replay/stream-status.js';
 import {Session} from '../session/session.js';
 import {createStore} from '../session/store.js';
@@ -53,7 +54,7 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 
 	let finish!: (code: number | undefined) => void;
 	const finished = new Promise<number | undefined>(resolve => (finish = resolve));
-	const denied = new Set<string>();
+	const denied = new Set<RequestId>();
 	const unsubscribe = store.subscribe(() => {
 		const state = store.getState();
 		printer.update(state);

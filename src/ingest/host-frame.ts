@@ -10,6 +10,7 @@ import {
 	opt,
 	outboundRequestSchema,
 	permissionResultSchema,
+	requestIdSchema,
 	userContentSchema,
 } from '../protocol/schemas.js';
 import type {UserContent} from '../protocol/types.js';
@@ -26,7 +27,7 @@ const hostFrameSchema = z.union([
 		type: z.literal('control_response'),
 		response: z.looseObject({
 			subtype: z.string(),
-			request_id: z.string(),
+			request_id: requestIdSchema,
 			response: z.union([permissionResultSchema, elicitResultSchema]).optional(),
 			error: z.string().optional(),
 		}),

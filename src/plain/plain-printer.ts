@@ -6,6 +6,7 @@
  * the model, tools or files is sanitized first; colour only when asked.
  */
 import type {ChalkInstance} from 'chalk';
+import type {RequestId} from '../protocol/types.js';
 import {elicitationLabel} from '../state/elicitations.js';
 import type {AppState} from '../state/state.js';
 import type {ToolCall, TranscriptItem} from '../state/transcript.js';
@@ -43,7 +44,7 @@ export class PlainPrinter {
 	private readonly color: boolean;
 	private readonly askedSuffix: string;
 	private readonly progress = new Map<string, Progress>();
-	private readonly asked = new Set<string>();
+	private readonly asked = new Set<RequestId>();
 	private committedDone = 0;
 	/** The block the last output belongs to, and whether the output ended a line. */
 	private current: string | undefined;

@@ -2,7 +2,14 @@
  * Builders for every line cctui writes to the CLI's stdin. `serialize` is the only way a frame
  * becomes bytes: one JSON object, one line (the CLI dies on a malformed line).
  */
-import type {OutboundMessage, OutboundRequest, PermissionResult, PermissionUpdate, UserContent} from './types.js';
+import type {
+	OutboundMessage,
+	OutboundRequest,
+	PermissionResult,
+	PermissionUpdate,
+	RequestId,
+	UserContent,
+} from './types.js';
 
 export function userMessage(content: UserContent, uuid: string): OutboundMessage {
 	return {type: 'user', session_id: '', parent_tool_use_id: null, uuid, message: {role: 'user', content}};
@@ -12,11 +19,11 @@ export function controlRequest(requestId: string, request: OutboundRequest): Out
 	return {type: 'control_request', request_id: requestId, request};
 }
 
-export function controlSuccess(requestId: string, response: Record<string, unknown>): OutboundMessage {
+export function controlSuccess(requestId: RequestId, response: Record<string, unknown>): OutboundMessage {
 	return {type: 'control_response', response: {subtype: 'success', request_id: requestId, response}};
 }
 
-export function controlError(requestId: string, error: string): OutboundMessage {
+export function controlError(requestId: RequestId, error: string): OutboundMessage {
 	return {type: 'control_response', response: {subtype: 'error', request_id: requestId, error}};
 }
 

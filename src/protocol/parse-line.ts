@@ -4,14 +4,14 @@
  */
 import type {z} from 'zod';
 import {fastFrame} from './fast-path.js';
-import {inboundSchemas} from './schemas.js';
-import type {InboundMessage, InboundType} from './types.js';
+import {inboundSchemas, requestIdSchema} from './schemas.js';
+import type {InboundMessage, InboundType, RequestId} from './types.js';
 
 export type ParsedLine =
 	| {readonly kind: 'message'; readonly message: InboundMessage}
 	| {readonly kind: 'unknown'; readonly type: string; readonly raw: Readonly<Record<string, unknown>>}
 	/** `requestId`: an unreadable control_request that still names its id, so it can be refused rather than left hanging. */
-	| {readonly kind: 'malformed'; readonly error: string; readonly excerpt: string; readonly requestId?: string};
+	| {readonly kind: 'malformed'; readonly error: string; readonly excerpt: string; readonly requestId?: RequestId};
 
 const EXCERPT_CHARS = 120;
 
@@ -47,7 +47,10 @@ function deepest(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]): Found
 	const expected = new Set(
 		issue.errors.flatMap(branch => (branch[0]?.code === 'invalid_type' ? [branch[0].expected] : [])),
 	);
-	return {path, message: expected.size > 0 ? `expected ${[...expected].join(' or ')}` : issue.message};
+	if (expected.size === 0) return {path, message: issue.message};
+	const absent = issue.errors.every(branch => branch[0]?.message.endsWith(', received undefined'));
+	const types = [...expected].join(' or ');
+	return {path, message: absent ? `missing (${types} expected)` : `expected ${types}`};
 }
 
 /** "event.delta.thinking: expected string, received number". */
@@ -86,12 +89,15 @@ export function parseFrameBySchema(value: unknown, line = ''): ParsedLine {
 	}
 	const result = inboundSchemas[type].safeParse(value);
 	if (!result.success) {
-		const requestId = type === 'control_request' ? (value as {request_id?: unknown}).request_id : undefined;
+		const requestId =
+			type === 'control_request' ? requestIdSchema.safeParse((value as {request_id?: unknown}).request_id) : undefined;
+		// Without its id no answer can reach claude, which may then wait for one: the diagnostic says so.
+		const unanswerable = requestId?.success === false ? '; no answer can be sent, claude may wait for one' : '';
 		return {
 			kind: 'malformed',
-			error: `${type}: ${formatIssue(result.error)}`,
+			error: `${type}: ${formatIssue(result.error)}${unanswerable}`,
 			excerpt: excerptOf(line),
-			...(typeof requestId === 'string' ? {requestId} : {}),
+			...(requestId?.success ? {requestId: requestId.data} : {}),
 		};
 	}
 	return {kind: 'message', message: result.data as InboundMessage};

@@ -472,9 +472,12 @@ export const inboundRequestSchema = openUnion('subtype', inboundRequestVariants,
 	'request_user_dialog',
 ]);
 
+/** The id of a request claude sends: a string so far, but a number is answered as the number it is. */
+export const requestIdSchema = z.union([str, z.number()]);
+
 export const controlRequestFrameSchema = z.looseObject({
 	type: z.literal('control_request'),
-	request_id: str,
+	request_id: requestIdSchema,
 	request: inboundRequestSchema,
 });
 
@@ -486,7 +489,10 @@ export const controlResponseFrameSchema = z.looseObject({
 	type: z.literal('control_response'),
 	response: controlResponseBodySchema,
 });
-export const controlCancelRequestSchema = z.looseObject({type: z.literal('control_cancel_request'), request_id: str});
+export const controlCancelRequestSchema = z.looseObject({
+	type: z.literal('control_cancel_request'),
+	request_id: requestIdSchema,
+});
 
 export const commandLifecycleSchema = z.looseObject({
 	type: z.literal('command_lifecycle'),
@@ -622,8 +628,8 @@ export const outboundControlRequestSchema = z.looseObject({
 export const outboundControlResponseSchema = z.looseObject({
 	type: z.literal('control_response'),
 	response: z.union([
-		z.looseObject({subtype: z.literal('success'), request_id: str, response: looseRecord}),
-		z.looseObject({subtype: z.literal('error'), request_id: str, error: str}),
+		z.looseObject({subtype: z.literal('success'), request_id: requestIdSchema, response: looseRecord}),
+		z.looseObject({subtype: z.literal('error'), request_id: requestIdSchema, error: str}),
 	]),
 });
 

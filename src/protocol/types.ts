@@ -15,6 +15,7 @@ export type StreamEvent = z.infer<typeof s.streamEventSchema>;
 export type Delta = z.infer<typeof s.deltaSchema>;
 export type ContentBlock = z.infer<typeof s.contentBlockSchema>;
 export type ResultMessage = z.infer<typeof s.resultMessageSchema>;
+export type RequestId = z.infer<typeof s.requestIdSchema>;
 export type ControlRequestFrame = z.infer<typeof s.controlRequestFrameSchema>;
 export type InboundRequest = z.infer<typeof s.inboundRequestSchema>;
 export type CanUseToolRequest = z.infer<typeof s.canUseToolRequestSchema>;

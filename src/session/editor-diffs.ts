@@ -6,6 +6,7 @@
 import {basename} from 'node:path';
 import {fileAfter} from '../state/file-after.js';
 import type {DiffOutcome, EditorLink} from '../ide/link.js';
+import type {RequestId} from '../protocol/types.js';
 import {inputForSaved} from '../ide/saved-edit.js';
 import type {PermissionDecision} from '../state/events.js';
 import {readSnapshot} from './file-snapshot.js';
@@ -15,13 +16,13 @@ export const UNDONE_IN_EDITOR = 'The user undid this change in the editor: the f
 
 export interface EditorDiffHost {
 	/** Answers the request, unless it is answered already (then false). */
-	readonly decide: (requestId: string, decision: PermissionDecision) => boolean;
+	readonly decide: (requestId: RequestId, decision: PermissionDecision) => boolean;
 	/** The prompt says whether the editor shows it. */
-	readonly shown: (requestId: string, editor: string, open: boolean) => void;
+	readonly shown: (requestId: RequestId, editor: string, open: boolean) => void;
 }
 
 interface Proposal {
-	readonly requestId: string;
+	readonly requestId: RequestId;
 	readonly toolName: string;
 	readonly input: Readonly<Record<string, unknown>>;
 	readonly path: string;
@@ -32,7 +33,7 @@ interface Proposal {
 
 export class EditorDiffs {
 	/** Diffs the editor shows and nobody has answered. */
-	private readonly showing = new Map<string, AbortController>();
+	private readonly showing = new Map<RequestId, AbortController>();
 	private tabs = 0;
 
 	constructor(
@@ -42,7 +43,7 @@ export class EditorDiffs {
 
 	/** Opens the change in the editor, given the file as it is now (null: missing); not a change it can follow: nothing. */
 	show(
-		requestId: string,
+		requestId: RequestId,
 		toolName: string,
 		input: Readonly<Record<string, unknown>>,
 		path: string,
@@ -70,7 +71,7 @@ export class EditorDiffs {
 	}
 
 	/** The terminal answered, or claude no longer asks: the editor's tab closes (the link does so on abort). */
-	withdraw(requestId: string): void {
+	withdraw(requestId: RequestId): void {
 		this.showing.get(requestId)?.abort();
 		this.showing.delete(requestId);
 	}

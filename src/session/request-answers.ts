@@ -5,7 +5,7 @@
  * mutation tests (stryker.config.mjs) can name it.
  */
 import {allow, controlError, controlSuccess, deny} from '../protocol/outbound.js';
-import type {ControlRequestFrame, OutboundMessage} from '../protocol/types.js';
+import type {ControlRequestFrame, OutboundMessage, RequestId} from '../protocol/types.js';
 import type {AppEvent, ElicitationAnswer, PermissionDecision} from '../state/events.js';
 import {formatRule, matchingDenyRule} from '../state/permissions.js';
 import type {EditorLink} from '../ide/link.js';
@@ -40,9 +40,9 @@ const QUIT_MESSAGE = 'The user closed cctui before answering this request.';
 
 export class RequestAnswers {
 	/** CLI requests awaiting our answer: each id is answered exactly once, then removed. */
-	private readonly open = new Map<string, OpenRequest>();
+	private readonly open = new Map<RequestId, OpenRequest>();
 	/** Every control_request id the current child has sent (a handful of bytes each). */
-	private readonly seen = new Set<string>();
+	private readonly seen = new Set<RequestId>();
 	/** Edit prompts shown in the editor too. */
 	private readonly editorDiffs: EditorDiffs;
 
@@ -65,13 +65,13 @@ export class RequestAnswers {
 	}
 
 	/** claude waits for an answer to a request cctui cannot read, too: refuse it, once. */
-	unreadable(requestId: string, error: string): void {
+	unreadable(requestId: RequestId, error: string): void {
 		if (this.host.writable() && this.firstDelivery(requestId))
 			this.host.write(controlError(requestId, `cctui could not read this control_request (${error})`));
 	}
 
 	/** claude withdrew a request: it no longer waits for the person's answer. */
-	cancelled(requestId: string): void {
+	cancelled(requestId: RequestId): void {
 		this.open.delete(requestId);
 		this.editorDiffs.withdraw(requestId);
 	}
@@ -123,14 +123,14 @@ export class RequestAnswers {
 	}
 
 	/** True the first time claude sends a request id; every id gets one answer at most. */
-	private firstDelivery(id: string): boolean {
+	private firstDelivery(id: RequestId): boolean {
 		if (this.seen.has(id)) return false;
 		this.seen.add(id);
 		return true;
 	}
 
 	/** Answers one permission request. Returns false if it was already answered or cancelled. */
-	decide(requestId: string, decision: PermissionDecision): boolean {
+	decide(requestId: RequestId, decision: PermissionDecision): boolean {
 		const request = this.open.get(requestId);
 		if (request?.kind !== 'tool') return false;
 		this.open.delete(requestId);
@@ -145,7 +145,7 @@ export class RequestAnswers {
 	}
 
 	/** Answers one MCP elicitation. Returns false if it was already answered or cancelled. */
-	answerElicitation(requestId: string, answer: ElicitationAnswer, source: 'user' | 'quit' = 'user'): boolean {
+	answerElicitation(requestId: RequestId, answer: ElicitationAnswer, source: 'user' | 'quit' = 'user'): boolean {
 		if (this.open.get(requestId)?.kind !== 'elicitation') return false;
 		this.open.delete(requestId);
 		this.host.write(controlSuccess(requestId, {...answer}));
@@ -162,7 +162,7 @@ export class RequestAnswers {
 	}
 
 	/** Requests still waiting for an answer (for tests and the quit path). */
-	openIds(): string[] {
+	openIds(): RequestId[] {
 		return [...this.open.keys()];
 	}
 }

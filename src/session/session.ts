@@ -6,7 +6,7 @@
 import {type Attachment, userContent} from '../protocol/attachments.js';
 import {controlRequest, serialize, userMessage} from '../protocol/outbound.js';
 import {requestDetail} from '../protocol/request-detail.js';
-import type {ControlResponseFrame, OutboundMessage, OutboundRequest} from '../protocol/types.js';
+import type {ControlResponseFrame, OutboundMessage, OutboundRequest, RequestId} from '../protocol/types.js';
 import type {AppEvent, ElicitationAnswer, PermissionDecision} from '../state/events.js';
 import type {McpAction} from '../state/mcp.js';
 import type {AppState, QueuedMessage} from '../state/state.js';
@@ -125,12 +125,12 @@ export class Session {
 	}
 
 	/** Answers one permission request. Returns false if it was already answered or cancelled. */
-	decide(requestId: string, decision: PermissionDecision): boolean {
+	decide(requestId: RequestId, decision: PermissionDecision): boolean {
 		return this.answers.decide(requestId, decision);
 	}
 
 	/** Answers one MCP elicitation. Returns false if it was already answered or cancelled. */
-	answerElicitation(requestId: string, answer: ElicitationAnswer): boolean {
+	answerElicitation(requestId: RequestId, answer: ElicitationAnswer): boolean {
 		return this.answers.answerElicitation(requestId, answer);
 	}
 
@@ -377,7 +377,7 @@ export class Session {
 	}
 
 	/** Requests still waiting for an answer (for tests and the quit path). */
-	openRequestIds(): string[] {
+	openRequestIds(): RequestId[] {
 		return this.answers.openIds();
 	}
 

@@ -1,9 +1,9 @@
 /** MCP elicitations waiting for the person, and the transcript's line for each once it is answered or left. */
-import type {ElicitationRequestBody} from '../protocol/types.js';
+import type {ElicitationRequestBody, RequestId} from '../protocol/types.js';
 import type {ElicitationAnswer} from './events.js';
 import type {ElicitationRequest} from './state.js';
 
-export function elicitationRequest(requestId: string, body: ElicitationRequestBody, at: number): ElicitationRequest {
+export function elicitationRequest(requestId: RequestId, body: ElicitationRequestBody, at: number): ElicitationRequest {
 	return {
 		requestId,
 		serverName: body.mcp_server_name,

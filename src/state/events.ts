@@ -5,7 +5,7 @@
  */
 import type {ApiExchange} from '../protocol/api-exchange.js';
 import type {Attachment} from '../protocol/attachments.js';
-import type {InboundMessage, PermissionUpdate} from '../protocol/types.js';
+import type {InboundMessage, PermissionUpdate, RequestId} from '../protocol/types.js';
 import type {EditorContext, EditorLinkState} from './editor.js';
 import type {NoticeLevel} from './transcript.js';
 
@@ -40,7 +40,7 @@ export type AppEvent =
 			readonly type: 'malformed-line';
 			readonly error: string;
 			readonly excerpt: string;
-			readonly requestId?: string;
+			readonly requestId?: RequestId;
 			readonly source?: string;
 			readonly at: number;
 	  }
@@ -65,24 +65,29 @@ export type AppEvent =
 	| {readonly type: 'queued-message-taken'; readonly uuid: string; readonly at: number}
 	| {
 			readonly type: 'permission-decided';
-			readonly requestId: string;
+			readonly requestId: RequestId;
 			readonly decision: PermissionDecision;
 			readonly at: number;
 	  }
 	| {
 			readonly type: 'elicitation-answered';
-			readonly requestId: string;
+			readonly requestId: RequestId;
 			readonly answer: ElicitationAnswer;
 			/** Who answered: the person, or cctui closing with the form open. */
 			readonly source: 'user' | 'quit';
 			readonly at: number;
 	  }
 	| {readonly type: 'deny-rules-cleared'; readonly at: number}
-	| {readonly type: 'file-snapshot'; readonly requestId: string; readonly content: string | null; readonly at: number}
+	| {
+			readonly type: 'file-snapshot';
+			readonly requestId: RequestId;
+			readonly content: string | null;
+			readonly at: number;
+	  }
 	/** The editor shows the prompt's change (`open`), or no longer does without having answered. */
 	| {
 			readonly type: 'editor-diff';
-			readonly requestId: string;
+			readonly requestId: RequestId;
 			readonly editor: string;
 			readonly open: boolean;
 			readonly at: number;

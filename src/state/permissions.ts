@@ -1,10 +1,10 @@
 /** Pending permission requests (a queue, head shown first) and session deny rules. */
-import type {CanUseToolRequest} from '../protocol/types.js';
+import type {CanUseToolRequest, RequestId} from '../protocol/types.js';
 import type {DenyRule, PermissionRequest} from './state.js';
 import {revealControls} from '../text/sanitize.js';
 import {own} from '../util/own.js';
 
-export function permissionRequest(requestId: string, request: CanUseToolRequest, at: number): PermissionRequest {
+export function permissionRequest(requestId: RequestId, request: CanUseToolRequest, at: number): PermissionRequest {
 	return {
 		requestId,
 		toolName: request.tool_name,

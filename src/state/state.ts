@@ -4,13 +4,13 @@ import {type ApiState, initialApi} from './api-requests.js';
 import type {HistoryIds} from './committed-ids.js';
 import type {EditorInfo} from './editor.js';
 import type {BackgroundTask} from './tasks.js';
-import type {ModelInfo, PermissionUpdate, SlashCommandInfo} from '../protocol/types.js';
+import type {ModelInfo, PermissionUpdate, RequestId, SlashCommandInfo} from '../protocol/types.js';
 import type {TodoRow} from './todos.js';
 import type {TranscriptItem} from './transcript.js';
 
 /** A `can_use_tool` request waiting for the user, built from the request (not the streamed input). */
 export interface PermissionRequest {
-	readonly requestId: string;
+	readonly requestId: RequestId;
 	readonly toolName: string;
 	readonly toolUseId?: string;
 	readonly input: Readonly<Record<string, unknown>>;
@@ -36,7 +36,7 @@ export interface PermissionRequest {
 
 /** An MCP server's `elicitation` waiting for the person: a form to fill in, or a URL to open. */
 export interface ElicitationRequest {
-	readonly requestId: string;
+	readonly requestId: RequestId;
 	readonly serverName: string;
 	readonly message: string;
 	readonly mode: 'form' | 'url';

@@ -1,5 +1,6 @@
 /** What the UI can ask for. Components get these as callbacks; only cli/ knows the session behind them. */
 import type {Attachment, ImageRead, UserInput} from '../protocol/attachments.js';
+import type {RequestId} from '../protocol/types.js';
 import type {SessionSummary} from '../sessions/session-store.js';
 import type {McpAction} from '../state/mcp.js';
 import type {ElicitationAnswer, PermissionDecision} from '../state/events.js';
@@ -20,9 +21,9 @@ export interface UiActions {
 	submit(text: string, attachments?: readonly Attachment[]): void;
 	/** Takes a queued message back; false once claude has started it. */
 	withdrawQueued(uuid: string): Promise<boolean>;
-	decide(requestId: string, decision: PermissionDecision): void;
+	decide(requestId: RequestId, decision: PermissionDecision): void;
 	/** Answers an MCP server's elicitation (accept with the form's content, decline, cancel). */
-	answerElicitation(requestId: string, answer: ElicitationAnswer): void;
+	answerElicitation(requestId: RequestId, answer: ElicitationAnswer): void;
 	/** Interrupts the turn, first taking back what waits to start; resolves with the messages taken back. */
 	interrupt(): Promise<readonly QueuedMessage[]>;
 	clearDenyRules(): void;

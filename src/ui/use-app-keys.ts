@@ -7,6 +7,7 @@
 import type {Key} from 'ink';
 import {useRef, useState} from 'react';
 import type {UserInput} from '../protocol/attachments.js';
+import type {RequestId} from '../protocol/types.js';
 import type {QueuedMessage, SessionInfo} from '../state/state.js';
 import {nextThinkingDisplay} from '../state/thinking-display.js';
 import type {UiActions} from './actions.js';
@@ -30,7 +31,7 @@ export interface AppKeysOptions {
 	readonly rewind: Pick<RewindControl, 'picker' | 'open'>;
 	readonly gate: PromptGate;
 	/** The prompt on screen (a permission request, an elicitation), if any. */
-	readonly prompt: {readonly requestId: string} | undefined;
+	readonly prompt: {readonly requestId: RequestId} | undefined;
 	readonly player: PlayerView | undefined;
 	readonly busy: boolean;
 	readonly childRunning: boolean;

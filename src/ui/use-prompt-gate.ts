@@ -5,6 +5,7 @@
  */
 import type {Key} from 'ink';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import type {RequestId} from '../protocol/types.js';
 import {gateOpensAt, promptTakesKey} from './key-gate.js';
 import type {KeyHandler, PromptKeys} from './prompt-keys.js';
 
@@ -20,12 +21,12 @@ export interface PromptGate {
 }
 
 /** `promptId`: the prompt on screen, if any; `now`: the clock (injected so tests need no wall clock). */
-export function usePromptGate(promptId: string | undefined, quietMs: number, now: () => number): PromptGate {
+export function usePromptGate(promptId: RequestId | undefined, quietMs: number, now: () => number): PromptGate {
 	const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
-	const shown = useRef<{readonly id: string; readonly at: number} | undefined>(undefined);
+	const shown = useRef<{readonly id: RequestId; readonly at: number} | undefined>(undefined);
 	const handler = useRef<KeyHandler | undefined>(undefined);
 	/** The prompt a deliberate key did something in: the person is answering it, so its next keys are its own. */
-	const engaged = useRef<string | undefined>(undefined);
+	const engaged = useRef<RequestId | undefined>(undefined);
 	const timer = useRef<NodeJS.Timeout | undefined>(undefined);
 	/** Why keys do not answer yet: the person is typing, or the prompt has only just come. */
 	const [paused, setPaused] = useState<'typing' | 'new' | undefined>(undefined);

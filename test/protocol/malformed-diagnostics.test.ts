@@ -50,7 +50,7 @@ describe('the reason', () => {
 		[
 			'a missing field',
 			'{"type":"control_cancel_request"}',
-			'control_cancel_request: request_id: missing (string expected)',
+			'control_cancel_request: request_id: missing (string or number expected)',
 		],
 		[
 			'a field deep in a known block',
@@ -118,10 +118,25 @@ describe('an unreadable control_request', () => {
 		expect(malformed('{"type":"control_request","request_id":"r2"}').requestId).toBe('r2');
 	});
 
-	it('has none when the id is not a string, or the line is not a control_request', () => {
-		expect(
-			malformed('{"type":"control_request","request_id":7,"request":{"subtype":"can_use_tool"}}'),
-		).not.toHaveProperty('requestId');
+	it('keeps its id when the id is a number', () => {
+		expect(malformed('{"type":"control_request","request_id":7,"request":{"subtype":"can_use_tool"}}').requestId).toBe(
+			7,
+		);
+	});
+
+	it('has none when the id is neither a string nor a number, and says no answer can be sent', () => {
+		const told = '; no answer can be sent, claude may wait for one';
+		for (const id of ['null', '{}', 'true', '1e999']) {
+			const parsed = malformed(`{"type":"control_request","request_id":${id},"request":{"subtype":"can_use_tool"}}`);
+			expect(parsed).not.toHaveProperty('requestId');
+			expect(parsed.error).toBe(`control_request: request_id: expected string or number${told}`);
+		}
+		expect(malformed('{"type":"control_request","request":{"subtype":"can_use_tool"}}').error).toBe(
+			`control_request: request_id: missing (string or number expected)${told}`,
+		);
+	});
+
+	it('has none when the line is not a control_request', () => {
 		expect(malformed('{"type":"result","request_id":"r1","subtype":"success","is_error":"no"}')).not.toHaveProperty(
 			'requestId',
 		);

@@ -67,7 +67,7 @@ describe('an unreadable control_request', () => {
 
 	it('without a readable id, or any other bad line, gets nothing on the wire', async () => {
 		const {transport, store} = setup();
-		transport.emit({type: 'control_request', request_id: 7, request: {subtype: 'can_use_tool'}});
+		transport.emit({type: 'control_request', request_id: null, request: {subtype: 'can_use_tool'}});
 		transport.emit({type: 'control_request', request: {subtype: 'can_use_tool'}});
 		transport.emit({type: 'result', subtype: 'success', is_error: 'no'});
 		transport.emit('{not json');

@@ -6,6 +6,7 @@
  */
 import {Box, Text} from 'ink';
 import {useMemo} from 'react';
+import type {RequestId} from '../../../protocol/types.js';
 import type {ElicitationAnswer} from '../../../state/events.js';
 import type {ElicitationRequest} from '../../../state/state.js';
 import {sanitize, sanitizeLine} from '../../../text/sanitize.js';
@@ -39,7 +40,7 @@ export interface ElicitationPromptProps {
 	readonly view: ViewOptions;
 	/** Terminal rows the whole prompt may take. */
 	readonly maxRows: number;
-	readonly onAnswer: (requestId: string, answer: ElicitationAnswer) => void;
+	readonly onAnswer: (requestId: RequestId, answer: ElicitationAnswer) => void;
 	/** Rendered alone (outside the App, whose key gate decides): how long before keys count. */
 	readonly armDelayMs?: number | undefined;
 }

@@ -1,6 +1,7 @@
 /** What every permission prompt shares: its props, and the frame with its heading. */
 import {Box, Text} from 'ink';
 import type {ReactNode} from 'react';
+import type {RequestId} from '../../../protocol/types.js';
 import type {PermissionDecision} from '../../../state/events.js';
 import type {PermissionRequest} from '../../../state/state.js';
 import type {ToolCall} from '../../../state/transcript.js';
@@ -16,7 +17,7 @@ export interface PromptProps {
 	readonly view: ViewOptions;
 	/** Terminal rows the whole prompt may take: it never takes more, and its answers always show. */
 	readonly maxRows: number;
-	readonly onDecide: (requestId: string, decision: PermissionDecision) => void;
+	readonly onDecide: (requestId: RequestId, decision: PermissionDecision) => void;
 	readonly onInterrupt: () => void;
 	/** Rendered alone (outside the App, whose key gate decides): how long before keys count. */
 	readonly armDelayMs?: number | undefined;
