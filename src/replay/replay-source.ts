@@ -5,6 +5,7 @@
  */
 import {createReadStream} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
+import {decodeFileLine} from '../ingest/file-line.js';
 import {looksLikeSessionFile, sessionBranchLines} from '../ingest/session-file.js';
 import {splitLines} from '../transport/line-splitter.js';
 import {readHead} from '../util/read-head.js';
@@ -27,9 +28,28 @@ async function* each(lines: readonly string[]): AsyncIterable<string> {
 	yield* lines;
 }
 
+/**
+ * Refuses a file of which not one line can be read (empty, or no transcript at all): it would play as nothing, or
+ * as diagnostics only, and succeed. Reads up to the first line that reads, the first of a transcript.
+ */
+async function assertSomeLineReads(file: string): Promise<void> {
+	let lines = 0;
+	for await (const line of splitLines(createReadStream(file))) {
+		if (line.trim() === '') continue;
+		lines++;
+		if (!decodeFileLine(line, 0, 0).events.some(event => event.type === 'malformed-line')) return;
+	}
+	throw new Error(
+		lines === 0 ? 'it is empty' : 'not one line of it is stream-json, a cctui recording or a claude session file',
+	);
+}
+
+/** Throws when the file cannot be read, or not one line of it can (a session file has one that can). */
 export async function replaySource(file: string): Promise<ReplaySource> {
-	if (!looksLikeSessionFile(await readHead(file, HEAD_BYTES)))
+	if (!looksLikeSessionFile(await readHead(file, HEAD_BYTES))) {
+		await assertSomeLineReads(file);
 		return {lines: splitLines(createReadStream(file)), bytes: (await stat(file)).size};
+	}
 	const {lines, numbers} = sessionBranchLines(await readFile(file, 'utf8'));
 	return {
 		lines: each(lines),

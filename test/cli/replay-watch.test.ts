@@ -46,6 +46,16 @@ function watchPipe(mode: string, args: string[] = []): Promise<{code: number | n
 	});
 }
 
+/** A file with nothing in it, and one of lines that are no transcript at all. */
+function unreadableFiles(): {empty: string; passwd: string} {
+	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-unreadable-'));
+	const empty = path.join(dir, 'empty.jsonl');
+	const passwd = path.join(dir, 'passwd');
+	writeFileSync(empty, '');
+	writeFileSync(passwd, 'root:x:0:0:root:/root:/bin/bash\n\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n');
+	return {empty, passwd};
+}
+
 let session: PtySession | undefined;
 afterEach(() => session?.kill('SIGKILL'));
 
@@ -149,6 +159,33 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 		expect(stderr).toMatch(/^cctui: replay: cannot read \/no\/such\/file\.jsonl: ENOENT[^\n]*\n$/);
 	});
 
+	it('refuses a file of which not one line can be read, empty or no transcript at all, in one line with exit 1', () => {
+		const {empty, passwd} = unreadableFiles();
+		for (const command of [['replay'], ['replay', '--plain'], ['export']]) {
+			const name = command[0];
+			expect(run([...command, passwd])).toEqual({
+				code: 1,
+				stdout: '',
+				stderr: `cctui: ${name}: cannot read ${passwd}: not one line of it is stream-json, a cctui recording or a claude session file\n`,
+			});
+			expect(run([...command, empty])).toEqual({
+				code: 1,
+				stdout: '',
+				stderr: `cctui: ${name}: cannot read ${empty}: it is empty\n`,
+			});
+		}
+	});
+
+	it('plays a file with some unreadable lines, each named, and exits as the rest says', () => {
+		const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-replay-')), 'mixed.jsonl');
+		writeFileSync(file, `root:x:0:0:root:/root:/bin/bash\n${readFileSync(fixture('a-thinking-text'), 'utf8')}`);
+		const {code, stdout, stderr} = run(['replay', file]);
+		expect(code).toBe(0);
+		expect(stderr).toBe('');
+		expect(stdout).toMatch(/^⚠ Unreadable line 1 of mixed\.jsonl: not JSON/);
+		expect(stdout).toContain('✓ Done');
+	});
+
 	it('rejects a bad speed with exit 2', () => {
 		const {code, stderr} = run(['replay', fixture('a-thinking-text'), '--speed', 'fast']);
 		expect(code).toBe(2);
@@ -236,6 +273,23 @@ describe('in a terminal', () => {
 		const exit = await session.waitForExit(10_000);
 		expect(exit.exitCode).toBe(0);
 		expect(session.raw().lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(session.raw().lastIndexOf('■ end'));
+	});
+
+	it('replay: refuses a file of which not one line can be read before the UI starts', async () => {
+		const {passwd} = unreadableFiles();
+		session = startPty({
+			command: process.execPath,
+			args: [bin, 'replay', 'passwd'],
+			cwd: path.dirname(passwd),
+			env: cleanEnv({TERM: 'xterm-256color'}),
+			cols: 160,
+			rows: 10,
+		});
+		expect((await session.waitForExit(10_000)).exitCode).toBe(1);
+		expect(session.screen()).toContain(
+			'cctui: replay: cannot read passwd: not one line of it is stream-json, a cctui recording or a claude session file',
+		);
+		expect(session.screen()).not.toContain('Unreadable line');
 	});
 
 	it('replay: highlights a code block with the grammar the bundle loads from highlight.js when it is needed', async () => {
