@@ -16,6 +16,7 @@ import {withTypedImages} from './typed-images.js';
 import type {Store} from '../session/store.js';
 import {listSessions, loadSessionHistory, messageParent} from '../sessions/session-store.js';
 import {promptOf, type RewindPoint} from '../state/rewind.js';
+import {restartSession} from '../state/selectors.js';
 import type {ChildStatus} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import type {Transport} from '../transport/transport.js';
@@ -176,10 +177,10 @@ export class LiveHost {
 	}
 
 	private async showHistory(id: string, fork?: boolean): Promise<void> {
-		const {store, cwd, env, session} = this.deps;
+		const {store, cwd, env} = this.deps;
 		const history = await loadSessionHistory(cwd, env, id);
 		if (!history) {
-			session.note('warning', `No saved session ${id} for this folder; claude will say whether it can resume it.`);
+			store.dispatch({type: 'resume-not-found', sessionId: id, ...(fork ? {fork} : {}), at: Date.now()});
 			return;
 		}
 		// One notification for the lot: thousands of events for a long session, and each would reach React.
@@ -211,7 +212,7 @@ export class LiveHost {
 			fork: point => this.fork(point),
 			resumeSession: id => void this.restart(id),
 			newConversation: () => void this.restart(undefined),
-			restart: () => void this.restart(store.getState().session.sessionId),
+			restart: () => void this.restart(restartSession(store.getState())),
 			quit: () => this.deps.onQuit(),
 			...(this.deps.onSuspend ? {suspend: this.deps.onSuspend} : {}),
 			...(this.deps.editor ? editorActions(this.deps.editor) : {}),

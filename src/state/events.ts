@@ -153,6 +153,8 @@ export type AppEvent =
 			readonly messages: number;
 			readonly unreadable: number;
 			readonly at: number;
-	  };
+	  }
+	/** cctui was asked to resume a session it found no saved file of: claude may know it, or refuse it. */
+	| {readonly type: 'resume-not-found'; readonly sessionId: string; readonly fork?: boolean; readonly at: number};
 
 export type AppEventType = AppEvent['type'];

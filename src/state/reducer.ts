@@ -32,7 +32,7 @@ const STDERR_SHOWN = 5;
 export function reduce(state: AppState, event: AppEvent): AppState {
 	switch (event.type) {
 		case 'inbound':
-			return applyInbound(withSessionId(state, event.message), event.message, event.at);
+			return applyInbound(withSessionId(resumeConfirmed(state, event.message), event.message), event.message, event.at);
 		case 'unknown-frame':
 			return commitFinished(addDebug(state, event.at, `unknown frame type "${event.frameType}"`));
 		case 'malformed-line': {
@@ -121,12 +121,26 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 				addNotice(forked, 'info', `The session before the fork is kept: cctui --resume ${event.from}`),
 			);
 		}
-		case 'conversation-left':
+		case 'conversation-left': {
 			// The status line counts a conversation's tokens and cost: another one starts from zero.
+			const {unconfirmedResume: _left, ...session} = state.session;
 			return withState(state, {
 				conversationStart: state.committed.length + state.pending.length,
 				usage: initialState().usage,
+				session,
 			});
+		}
+		case 'resume-not-found': {
+			// Like a loaded history's, the id is the session's before claude names it, unless claude forks it.
+			const session = {...state.session, unconfirmedResume: event.sessionId};
+			return commitFinished(
+				addNotice(
+					withState(state, {session: event.fork ? session : {...session, sessionId: event.sessionId}}),
+					'warning',
+					`No saved session ${event.sessionId} for this folder; claude will say whether it can resume it.`,
+				),
+			);
+		}
 		case 'child-restarted': {
 			const child = {running: true, stderrTail: [], crashedMidTurn: false};
 			// The status line counts a conversation's tokens and cost; claude's cost starts again with another one.
@@ -211,6 +225,13 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(warned);
 		}
 	}
+}
+
+/** claude said something other than its result: it resumed the session cctui found no file of. */
+function resumeConfirmed(state: AppState, message: InboundMessage): AppState {
+	if (state.session.unconfirmedResume === undefined || message.type === 'result') return state;
+	const {unconfirmedResume: _confirmed, ...session} = state.session;
+	return withState(state, {session});
 }
 
 /**

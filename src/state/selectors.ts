@@ -22,6 +22,13 @@ export const queuedMessages = (state: AppState) => state.queue;
 export const malformedLineCount = (state: AppState) => state.malformedLines;
 export const apiRequests = (state: AppState) => state.api;
 
+/**
+ * The session r and /restart resume; undefined for a new conversation. claude that stopped before it resumed a
+ * session cctui found no file of refused it (`--resume` of an id it does not know), and would again.
+ */
+export const restartSession = (state: AppState): string | undefined =>
+	state.child.running || state.session.unconfirmedResume === undefined ? state.session.sessionId : undefined;
+
 /** The thinking display asked for and not yet confirmed by claude. */
 export const pendingThinkingDisplay = (state: AppState): string | undefined =>
 	Object.values(state.hostRequests).find(request => request.subtype === 'set_max_thinking_tokens')?.detail;

@@ -82,6 +82,11 @@ export interface MessageDraft {
 
 export interface SessionInfo {
 	readonly sessionId?: string;
+	/**
+	 * A session cctui was asked to resume and found no saved file of, until claude shows it resumed it (any frame
+	 * but a result): claude stopping before that refused it, and would refuse it again.
+	 */
+	readonly unconfirmedResume?: string;
 	readonly model?: string;
 	/** The model the person chose in this run (/model, confirmed by claude): a new claude (/clear, /restart) gets it too. */
 	readonly chosenModel?: string;

@@ -216,7 +216,12 @@ export function App({
 				interruptible={!player}
 				api={apiStatus(state.api)}
 			/>
-			{!child.running && !child.endedByUs && !player ? <ChildStopped midTurn={child.crashedMidTurn === true} /> : null}
+			{!child.running && !child.endedByUs && !player ? (
+				<ChildStopped
+					midTurn={child.crashedMidTurn === true}
+					{...(session.unconfirmedResume === undefined ? {} : {notResumed: session.unconfirmedResume})}
+				/>
+			) : null}
 		</>
 	);
 }

@@ -1,7 +1,15 @@
 /** Said under the status line when claude stopped on its own: the transcript stays, and r restarts it. */
 import {Text} from 'ink';
 
-export function ChildStopped({midTurn}: {readonly midTurn: boolean}) {
+/** `notResumed`: the session claude stopped without resuming (--resume of an id it does not know): r starts anew. */
+export function ChildStopped({midTurn, notResumed}: {readonly midTurn: boolean; readonly notResumed?: string}) {
+	if (notResumed !== undefined)
+		return (
+			<Text color="red">
+				claude stopped without resuming session {notResumed.slice(0, 8)}; the transcript is kept. Press r to start a new
+				conversation.
+			</Text>
+		);
 	return (
 		<Text color="red">
 			claude stopped{midTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r to restart it and

@@ -1,0 +1,93 @@
+/**
+ * `--resume` of an id claude does not know: claude says so and exits before it resumes anything. Resuming
+ * that id again would fail the same way, so the screen says r starts a new conversation, and r does.
+ */
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {type LaunchSpec, LiveHost} from '../../src/cli/live-host.js';
+import {Session} from '../../src/session/session.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import {App} from '../../src/ui/app.js';
+import {FakeTransport} from '../helpers/fake-transport.js';
+import {render} from '../helpers/render.js';
+import {waitFor} from '../helpers/wait-for.js';
+
+const ID = '00000000-0000-4000-8000-000000000000';
+const NOT_FOUND = `No conversation found with session ID: ${ID}`;
+
+function setup() {
+	const store = createStore(initialState(), {throttleMs: 0});
+	const session = new Session({store});
+	const launches: LaunchSpec[] = [];
+	const transports: FakeTransport[] = [];
+	const host = new LiveHost({
+		store,
+		session,
+		cwd: '/work/project',
+		env: {HOME: mkdtempSync(path.join(tmpdir(), 'cctui-host-'))},
+		thinkingDisplay: 'summarized',
+		onQuit: () => undefined,
+		launch: spec => {
+			launches.push(spec);
+			transports.push(new FakeTransport());
+			return transports.at(-1)!;
+		},
+	});
+	const ui = render(<App store={store} actions={host.actions()} color={false} history={[]} />);
+	return {store, host, launches, transports, ...ui};
+}
+
+/** What claude 2.1.330 does with `--resume` of an id it has no session of: these two lines, then exit 1. */
+function refuse(transport: FakeTransport): void {
+	transport.emitStderr(NOT_FOUND);
+	transport.emit({
+		type: 'result',
+		subtype: 'error_during_execution',
+		duration_ms: 0,
+		is_error: true,
+		num_turns: 0,
+		session_id: ID,
+		total_cost_usd: 0,
+		errors: [NOT_FOUND],
+	});
+	transport.exit({exitCode: 1, signal: null});
+}
+
+describe('--resume of a session claude does not know', () => {
+	it('says r starts a new conversation, and r does', async () => {
+		const {host, store, launches, transports, waitForFrame, frame, type} = setup();
+		await host.start({resume: ID});
+		refuse(transports[0]!);
+		// One line, wrapped at the terminal's width.
+		await waitForFrame(text =>
+			text
+				.replace(/\s+/g, ' ')
+				.includes(
+					'claude stopped without resuming session 00000000; the transcript is kept. Press r to start a new conversation.',
+				),
+		);
+		await type('r');
+		await waitFor(() => launches.length === 2);
+		expect(launches[1]).not.toHaveProperty('resume');
+		await waitFor(() => store.getState().child.running);
+		await waitForFrame('— New conversation —');
+		expect(frame()).not.toContain('claude restarted; the conversation continues.');
+	});
+
+	it('a session claude did resume, though cctui found no file of it, is resumed again after a crash', async () => {
+		const {host, launches, transports, waitForFrame, type} = setup();
+		await host.start({resume: ID});
+		transports[0]!.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_1', response: {}},
+		});
+		transports[0]!.exit({exitCode: 1, signal: null});
+		await waitForFrame('Press r to restart it and continue this conversation.');
+		await type('r');
+		await waitFor(() => launches.length === 2);
+		expect(launches[1]).toMatchObject({resume: ID});
+	});
+});
