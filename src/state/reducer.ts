@@ -490,6 +490,7 @@ function userMessageStarted(
 		text,
 		sentAt: at,
 		...(given.length > 0 ? {attachments: given} : {}),
+		...(state.busy ? {steered: true} : {}),
 	};
 	return addItem(
 		withState(state, {

@@ -89,6 +89,8 @@ export interface UserItem extends AgentLabel {
 	readonly sentAt?: number;
 	/** A subagent's prompt rather than something the person typed. */
 	readonly subagentPrompt?: boolean;
+	/** Sent while claude worked, and given to the model inside that turn (steering): it did not start a turn. */
+	readonly steered?: true;
 	/** What the placeholders in `text` stand for (pastes, images), as sent from this cctui. */
 	readonly attachments?: readonly Attachment[];
 }

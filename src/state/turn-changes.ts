@@ -64,12 +64,14 @@ export interface ChangedTurn {
 	readonly changes: readonly TurnChange[];
 }
 
-/** Every turn of the session that changed a file, oldest first. */
+/** Every turn of the session that changed a file, oldest first, each named by the message that started it. */
 export function sessionChanges(items: readonly TranscriptItem[], undone: readonly string[] = []): ChangedTurn[] {
 	const turns: ChangedTurn[] = [];
 	let current: {prompt: string; changes: TurnChange[]} | undefined;
 	for (const item of items) {
 		if (isTyped(item)) {
+			// A message that steered the running turn is part of it.
+			if (item.kind === 'user' && item.steered) continue;
 			if (current && current.changes.length > 0) turns.push(current);
 			current = {prompt: item.kind === 'user' ? item.text : '', changes: []};
 			continue;

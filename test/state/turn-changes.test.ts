@@ -127,6 +127,29 @@ describe('/diff', () => {
 		expect(text.join('\n')).not.toMatch(/1 - alpha/);
 	});
 
+	it('names a turn by the message that started it, also where a message sent while it ran joined it', () => {
+		// Recorded by cctui against claude 2.1.330: the steer came during the Bash call, before the second Write.
+		const state = replayState(path.join(ownFixturesDir, 'cctui-records/steer-writes.jsonl'));
+		expect(
+			allItems(state)
+				.filter(item => item.kind === 'user')
+				.map(item => item.kind === 'user' && item.text),
+		).toEqual(['write the files', 'STEER: also write second.txt']);
+		const text = changesLines(changes(reduce(state, {type: 'changes-shown', at: 0}))[0]!, {
+			color: false,
+			width: 80,
+			cwd: '/home/dev/project',
+		});
+		expect(text.slice(0, 6)).toEqual([
+			'Changes in this session, newest turn first (1 turn):',
+			'',
+			'Turn 1 · write the files',
+			'  first.txt +1 −0',
+			'    1 + one',
+			'  second.txt +1 −0',
+		]);
+	});
+
 	it('in a session without changes, says there are none yet', () => {
 		const state = reduce(replayState('b-bash-allow.jsonl'), {type: 'changes-shown', at: 0});
 		expect(changesLines(changes(state)[0]!, {color: false, width: 80})).toEqual([
