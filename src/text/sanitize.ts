@@ -10,6 +10,18 @@
 // Anything a terminal could interpret: C0 except \t and \n, DEL, C1, and the bidi embeddings/overrides/isolates.
 const UNSAFE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
 
+/**
+ * The emoji selector (VS16) after a character drawn as text by default (⚠ ✔ ❤ ☀): string-width counts ⚠️ as two
+ * columns, tmux and xterm draw it in one, and every later edit of its row then lands a column off (a line of them
+ * streamed into a garbled scrollback). Without the selector every terminal and string-width agree on one column.
+ * A selector inside a joined emoji (ZWJ) or a keycap is kept.
+ */
+const TEXT_STYLE_EMOJI = /(\P{Emoji_Presentation})\uFE0F+(?![\u200D\u20E3])/gu;
+
+function withoutEmojiStyle(text: string): string {
+	return text.includes('\uFE0F') ? text.replace(TEXT_STYLE_EMOJI, '$1') : text;
+}
+
 const TAB = 0x09;
 const LF = 0x0a;
 const CR = 0x0d;
@@ -42,10 +54,11 @@ function enterC1(c: number): number {
  * C0 controls except `\n` and `\t`, DEL, C1 and bidi overrides/isolates (Trojan Source). `\r\n` becomes `\n`; a lone
  * `\r` resets the line, keeping only what follows it (the last frame of a progress bar), but a trailing `\r` keeps
  * the line. A control string that is still open at the end loses its introducer and shows its payload as plain
- * text, so an unterminated sequence cannot hide the rest of the text. Single pass, linear time; idempotent.
+ * text, so an unterminated sequence cannot hide the rest of the text. An emoji drawn as text by default loses the
+ * selector that asks for it as an emoji (TEXT_STYLE_EMOJI). Linear time; idempotent.
  */
 export function sanitize(text: string): string {
-	if (!UNSAFE.test(text)) return text;
+	if (!UNSAFE.test(text)) return withoutEmojiStyle(text);
 	const n = text.length;
 	// Output is never longer than input; a code-unit buffer makes the line reset for \r O(1).
 	const out = new Uint16Array(n);
@@ -132,7 +145,7 @@ export function sanitize(text: string): string {
 		state = GROUND;
 		start = payloadStart;
 	}
-	return decode(out, w);
+	return withoutEmojiStyle(decode(out, w));
 }
 
 function decode(units: Uint16Array, length: number): string {
