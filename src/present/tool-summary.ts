@@ -4,6 +4,7 @@
  */
 import {plural} from '../text/plural.js';
 import {
+	agentReportSchema,
 	agentResultSchema,
 	agentTotalsSchema,
 	parseLenient,
@@ -303,8 +304,23 @@ export function subagentEnd(call: ToolCall): {status: string; summary?: string} 
 	)
 		return {status: 'running in the background'};
 	const status = subagentWork(call);
-	return call.task?.summary ? {status, summary: call.task.summary.split('\n', 1)[0]!} : {status};
+	const report = subagentReport(call);
+	return report ? {status, summary: report.split('\n', 1)[0]!} : {status};
 }
+
+/** What a finished subagent reported, as it wrote it (markdown): claude's summary, else its tool result's text (a session file has no summary). */
+export function subagentReport(call: ToolCall): string | undefined {
+	if (call.task?.summary) return call.task.summary;
+	const blocks = parseLenient(agentReportSchema, call.result?.structured)?.content ?? [];
+	const text = blocks
+		.flatMap(block => (block.type === 'text' && block.text && !TOOLS_USED.test(block.text) ? [block.text] : []))
+		.join('\n')
+		.trim();
+	return text === '' ? undefined : text;
+}
+
+/** The block claude puts before a subagent's report, naming the tools it used: not part of the report. */
+const TOOLS_USED = /^<tools-used-before-summary>[^<]*<\/tools-used-before-summary>\s*$/;
 
 /** How long a finished call ran: from when it was allowed to run, not counting the wait for the person's answer. */
 export function ranFor(call: ToolCall): number | undefined {

@@ -71,6 +71,10 @@ export const searchResultSchema = z.looseObject({
 export const webFetchResultSchema = z.looseObject({result: z.string()});
 export const planResultSchema = z.looseObject({filePath: z.string()});
 export const agentResultSchema = z.looseObject({status: z.string()});
+/** A finished Agent's report, in its tool_use_result: text blocks (the first may list the tools it used). */
+export const agentReportSchema = z.looseObject({
+	content: z.array(z.looseObject({type: z.string(), text: z.string().optional()})),
+});
 const optCount = z.number().optional().catch(undefined);
 /** A finished Agent's own totals (its tool_use_result); task_progress lags behind them. */
 export const agentTotalsSchema = z.looseObject({

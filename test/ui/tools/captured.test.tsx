@@ -1,11 +1,12 @@
 /** Tool renderers driven by real claude 2.1.330 captures, in the live region (bounded) and in history. */
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {reduce} from '../../../src/state/reducer.js';
 import {initialState} from '../../../src/state/state.js';
 import type {ToolCall, TranscriptItem} from '../../../src/state/transcript.js';
 import {ToolCallView} from '../../../src/ui/components/tool-call.js';
 import type {ViewOptions} from '../../../src/ui/view.js';
-import {readRecording} from '../../helpers/fixtures.js';
+import {ownFixturesDir, readRecording} from '../../helpers/fixtures.js';
 import {render} from '../../helpers/render.js';
 import {allItems, recordingEvents, replayState} from '../../helpers/replay-state.js';
 
@@ -199,6 +200,32 @@ describe('subagent (h4)', () => {
 		const frame = show(file, captured(file, 'Agent'), {expanded: true});
 		expect(frame).toContain('· full output');
 		expect(frame).toContain('    ⏺ Bash(Create sub.txt)');
+	});
+});
+
+describe('a subagent whose report has several lines (cctui-records/subagent-report)', () => {
+	const file = path.join(ownFixturesDir, 'cctui-records/subagent-report');
+
+	it('folded shows the report’s first line; expanded (Ctrl+O) shows the whole report after the steps', () => {
+		const agent = captured(file, 'Task');
+		const folded = show(file, agent);
+		expect(folded).toMatch(/⎿ 1 tool use · 7\.5k tokens · \d+ms — Review summary line one\.$/);
+		expect(folded).not.toContain('SECRET-FINDING-ONE');
+		const expanded = show(file, agent, {expanded: true});
+		expect(expanded).toMatch(
+			/⏺ Bash[\s\S]*⎿ 1 tool use · 7\.5k tokens[\s\S]*Review summary line one\.\n+\s*## Findings\n+\s*1\. SECRET-FINDING-ONE: the parser drops the last line\.\n\s*2\. SECRET-FINDING-TWO: tabs are miscounted\.\n+\s*Recommendation: fix both\./,
+		);
+		// Not claude's hand-back to the model around it.
+		expect(expanded).not.toMatch(/hand-back|agentId|<usage>/);
+	});
+
+	it('read back without claude’s summary (a session file has none), takes the report from the tool’s result', () => {
+		const agent = captured(file, 'Task');
+		const {task: _summary, ...withoutTask} = agent;
+		const expanded = show(file, {...withoutTask, settled: true}, {expanded: true});
+		expect(expanded).toContain('1. SECRET-FINDING-ONE: the parser drops the last line.');
+		expect(expanded).not.toContain('tools-used-before-summary');
+		expect(show(file, {...withoutTask, settled: true})).toMatch(/— Review summary line one\.$/);
 	});
 });
 

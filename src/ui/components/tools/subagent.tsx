@@ -6,8 +6,8 @@ import {Box, Text} from 'ink';
 import {sanitize} from '../../../text/sanitize.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {glyph} from '../../../present/theme.js';
-import {subagentEnd, subagentWork} from '../../../present/tool-summary.js';
-import {renderMarkdownLine} from '../../../text/markdown.js';
+import {subagentEnd, subagentReport, subagentWork} from '../../../present/tool-summary.js';
+import {renderMarkdown, renderMarkdownLine} from '../../../text/markdown.js';
 import {plural} from '../../../text/plural.js';
 import {LIVE_LINES, type ViewOptions} from '../../view.js';
 import {TranscriptItemView} from '../transcript-item.js';
@@ -43,6 +43,8 @@ export function SubagentBody({
 			</Nested>
 		);
 	}
+	// Expanded, a finished subagent's whole report follows its steps: folded, only its first line shows.
+	const report = expanded && call.settled === true ? subagentReport(call) : undefined;
 	const shown = expanded ? children.slice(0, EXPANDED_MAX_ITEMS) : children.slice(-LIVE_LINES.subagentItems);
 	const hidden = children.length - shown.length;
 	return (
@@ -66,6 +68,9 @@ export function SubagentBody({
 				<Text dimColor>
 					{glyph.nested} {subagentWork(call)}
 				</Text>
+			) : null}
+			{expanded && report !== undefined ? (
+				<Text>{renderMarkdown(report, {width: childView.width, color: view.color})}</Text>
 			) : null}
 		</Box>
 	);
