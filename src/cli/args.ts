@@ -178,7 +178,7 @@ function buildReplayProgram(): Command {
 function buildWatchProgram(): Command {
 	return new Command('cctui watch')
 		.description(
-			'Show a stream-json stream read from stdin as it comes, e.g.\n  claude -p "…" --output-format stream-json --verbose --include-partial-messages | cctui watch\nExits 0 when the stream ends with a successful result, 1 when it ends with an error result or without a result.',
+			'Show a stream-json stream read from stdin as it comes, e.g.\n  claude -p "…" --output-format stream-json --verbose --include-partial-messages | cctui watch\nExits 0 when the stream ends with a successful result (or is a claude session file, which keeps none), 1 when it ends with an error result or without a result.',
 		)
 		.option(
 			'--plain',

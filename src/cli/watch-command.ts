@@ -5,6 +5,7 @@
  */
 import {openSync} from 'node:fs';
 import tty from 'node:tty';
+import {looksLikeSessionFile} from '../ingest/session-file.js';
 import {Player} from '../replay/player.js';
 import {streamEnd} from '../replay/stream-status.js';
 import {createStore} from '../session/store.js';
@@ -22,6 +23,18 @@ function openKeyboard(): tty.ReadStream | undefined {
 	}
 }
 
+/** `lines`, calling `seen` once a line of a claude session file passes. */
+async function* notingSessionFile(lines: AsyncIterable<string>, seen: () => void): AsyncIterable<string> {
+	let found = false;
+	for await (const line of lines) {
+		if (!found && looksLikeSessionFile(line)) {
+			found = true;
+			seen();
+		}
+		yield line;
+	}
+}
+
 export async function runWatch(io: MainIo, options: WatchOptions): Promise<number> {
 	if (io.stdin.isTTY) {
 		printError(
@@ -32,16 +45,22 @@ export async function runWatch(io: MainIo, options: WatchOptions): Promise<numbe
 	}
 	const plain = options.plain || !io.stdout.isTTY;
 	const store = createStore(initialState());
+	// A session file (tail -f of claude's own) keeps no results: its end is no failure.
+	let sessionFile = false;
 	// Nothing to wait for: frames show when they arrive, stamped with when that was. Plain text is
 	// cheap to print per change and must see every prompt; the UI draws per batch.
 	const player = new Player({
-		lines: splitLines(io.stdin),
+		lines: notingSessionFile(splitLines(io.stdin), () => (sessionFile = true)),
 		dispatch: event => store.dispatch(event),
 		...(plain ? {} : {hold: () => store.hold()}),
 		speed: Infinity,
 		timeOf: () => Date.now(),
 	});
 	const end = () => {
+		if (sessionFile) {
+			store.dispatch({type: 'turn-ended', at: Date.now()});
+			return 0;
+		}
 		const ended = streamEnd(store.getState());
 		if (ended.notice) store.dispatch({type: 'notice', level: 'error', text: ended.notice, at: Date.now()});
 		return ended.code;

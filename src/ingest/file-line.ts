@@ -53,6 +53,9 @@ function sessionFileFrame(line: string, index: number): LineFrame | undefined {
 		case 'message':
 		case 'notice':
 			return {events: [read.event], ...turnEdges([read.event]), t: read.event.at};
+		case 'turn-ended':
+			// Written as a turn ends (2.1.330): a file that is still being written shows the turn over, not working.
+			return {events: [{type: 'turn-ended', at: read.at}], startsTurn: false, endsTurn: true, t: read.at};
 		case 'unreadable':
 			return {
 				events: [{type: 'malformed-line', error: read.error, excerpt: excerptOf(line), at: index}],

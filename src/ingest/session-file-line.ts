@@ -95,6 +95,8 @@ const INTERRUPTED = /^\[Request interrupted by user[^\]]*\]$/;
 export type SessionLine =
 	| {readonly kind: 'typed'; readonly event: AppEvent & {readonly type: 'user-sent'}}
 	| {readonly kind: 'message'; readonly event: AppEvent}
+	/** claude's note of how long a turn took (2.1.330's `turn_duration`): the turn is over. */
+	| {readonly kind: 'turn-ended'; readonly at: number}
 	/** Something claude said to the person (a model switch, a compaction), not a message. */
 	| {readonly kind: 'notice'; readonly event: AppEvent & {readonly type: 'notice'}}
 	/** Bookkeeping, or something the person did not type. */
@@ -163,9 +165,11 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
 
 /**
  * A `system` line: one without a subtype is claude speaking to the person ("Claude Opus 4 limit
- * reached, now using Sonnet 4"); the rest (compaction boundaries, hook bookkeeping) are not shown.
+ * reached, now using Sonnet 4"); a `turn_duration` ends a turn; the rest (compaction boundaries, hook bookkeeping)
+ * are not shown.
  */
 function systemLine(line: z.infer<typeof lineSchema>, at: number): SessionLine {
+	if (line.subtype === 'turn_duration') return {kind: 'turn-ended', at};
 	if (line.subtype !== undefined || typeof line.content !== 'string' || line.content.trim() === '')
 		return {kind: 'ignored'};
 	const level = line.level === 'error' ? 'error' : line.level === 'warning' ? 'warning' : 'info';

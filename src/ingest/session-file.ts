@@ -96,6 +96,8 @@ export function readSessionHistory(text: string): SessionHistory {
 				break;
 			case 'skipped':
 			case 'ignored':
+			// Read whole, a session's turns are ended where the next begins, and the last where the file ends.
+			case 'turn-ended':
 				break;
 		}
 	}

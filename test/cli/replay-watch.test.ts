@@ -239,6 +239,20 @@ describe('cctui watch, through a pipe', () => {
 		expect(code).toBe(1);
 	});
 
+	it('watches a claude session file to its end with no failure: a session file keeps no results', () => {
+		const file = readFileSync(path.join(ownFixturesDir, 'sessions/tui-bash-mode-and-task.jsonl'), 'utf8');
+		const result = spawnSync(process.execPath, [bin, 'watch', '--plain'], {
+			input: file,
+			encoding: 'utf8',
+			env: cleanEnv(),
+			timeout: 15_000,
+		});
+		expect(result.stdout).toContain('hi there');
+		expect(result.stdout).toContain('spare 1');
+		expect(result.stdout).not.toContain('ended without a result');
+		expect(result.status).toBe(0);
+	});
+
 	it('refuses to watch a terminal', () => {
 		session = startPty({
 			command: process.execPath,

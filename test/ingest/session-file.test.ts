@@ -8,7 +8,7 @@ import {reduce} from '../../src/state/reducer.js';
 import {rewindPoints} from '../../src/state/rewind.js';
 import {initialState} from '../../src/state/state.js';
 import {ownFixturesDir, sharedFixturesDir} from '../helpers/fixtures.js';
-import {allItems, outline} from '../helpers/replay-state.js';
+import {allItems, outline, recordingEvents} from '../helpers/replay-state.js';
 
 const sessionFile = readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl'), 'utf8');
 
@@ -51,6 +51,20 @@ describe('reading a claude session file', () => {
 			'hi there',
 			'! echo hello-bash; printf "\\033[31mred\\033[0m\\n"',
 		]);
+	});
+
+	it('played as it is written (replay, watch), ends each turn at claude’s turn_duration line, not at the next prompt', () => {
+		const file = path.join(ownFixturesDir, 'sessions/tui-bash-mode-and-task.jsonl');
+		const busy: boolean[] = [];
+		let state = initialState();
+		for (const event of recordingEvents(file)) {
+			state = reduce(state, event);
+			if (event.type === 'turn-ended' || event.type === 'user-sent') busy.push(state.busy);
+		}
+		// A prompt starts a turn (true; the turn before it is ended first), claude's line ends it (false), as it ends the
+		// turn claude starts by itself for the background task; nothing is left working at the end.
+		expect(busy).toEqual([false, true, false, false, false, true, false]);
+		expect(state.busy).toBe(false);
 	});
 
 	it('reads a prompt sent with an image as the person’s prompt, as claude’s TUI saves one, with the image to send again', () => {
