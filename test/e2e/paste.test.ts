@@ -129,6 +129,8 @@ describe('pastes and images with the real claude', () => {
 			await run.pty.waitForText('Again.', 30_000);
 			expectImageAndPaste(lastUserBlocks(run, 0));
 		} finally {
+			// The second run shares the first's folders: it goes first, or its claude writes into them as they go.
+			await run?.stop();
 			await first.stop();
 		}
 	}, 120_000);
