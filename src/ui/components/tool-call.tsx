@@ -83,20 +83,21 @@ export function ToolCallView({call, view, agent, expanded = false, compact = fal
 			? 'asked; the recorded answer follows'
 			: toolStatusLabel[call.status];
 	const took = call.endedAt !== undefined && call.status === 'done' ? formatDuration(ranFor(call) ?? 0) : '';
-	// Live, the header is cut to one row: the region's height must stay what it was budgeted.
-	const header = (
-		<Text wrap={view.live ? 'truncate-end' : 'wrap'}>
+	const lead = (
+		<>
 			<Text color={toolStatusColor[call.status]}>{glyph.tool} </Text>
 			{agent ? <Text dimColor>[{sanitize(agent)}] </Text> : null}
-			{note ? (
-				<Text dimColor>{note}</Text>
-			) : (
-				<>
-					<Text bold>{title.name}</Text>
-					{title.detail ? <Text>({title.detail})</Text> : null}
-					<OutcomeBadge call={call} />
-				</>
-			)}
+			{note ? <Text dimColor>{note}</Text> : <Text bold>{title.name}</Text>}
+		</>
+	);
+	const detail = note ? null : (
+		<>
+			{title.detail ? <Text>({title.detail})</Text> : null}
+			<OutcomeBadge call={call} />
+		</>
+	);
+	const how = (
+		<>
 			{status ? <Text color={toolStatusColor[call.status]}> {status}</Text> : null}
 			{view.live && view.now && call.status === 'running' ? (
 				<Elapsed since={call.runningSince ?? call.startedAt} now={view.now} />
@@ -106,9 +107,33 @@ export function ToolCallView({call, view, agent, expanded = false, compact = fal
 			{call.approval === 'saved' ? <Text dimColor> · allowed from now on</Text> : null}
 			{call.editor ? <Text dimColor> · {call.editor} in the editor</Text> : null}
 			{expanded ? <Text dimColor> · full output</Text> : null}
+		</>
+	);
+	// Live, the header is cut to one row (the region's height must stay what it was budgeted), and what the call is
+	// on gives way first: the status and the running time stay whole as long as they fit beside the tool's name, then
+	// the time's hint goes, the seconds last. One box shrinks at each level, so no width is split into fractions
+	// (Yoga would round the title's text over the status's first cell).
+	const row = view.live ? (
+		<Box width={view.width}>
+			<Box flexShrink={0}>
+				<Text wrap="truncate-end">{lead}</Text>
+			</Box>
+			<Box flexShrink={1}>
+				<Box flexShrink={1}>
+					<Text wrap="truncate-end">{detail}</Text>
+				</Box>
+				<Box flexShrink={0}>
+					<Text wrap="truncate-end">{how}</Text>
+				</Box>
+			</Box>
+		</Box>
+	) : (
+		<Text>
+			{lead}
+			{detail}
+			{how}
 		</Text>
 	);
-	const row = view.live ? <Box width={view.width}>{header}</Box> : header;
 	if (compact) return row;
 	// Bookkeeping tools (TodoWrite, EnterPlanMode…) are that one line; their panel or the mode shows the rest.
 	if (note) return <Box marginTop={1}>{row}</Box>;

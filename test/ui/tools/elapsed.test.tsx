@@ -1,4 +1,6 @@
 /** A running tool counts its time once a second, from when it started to run, and says so past 10 s. */
+import {Box} from 'ink';
+import stringWidth from 'string-width';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {ToolCall} from '../../../src/state/transcript.js';
 import {ToolCallView} from '../../../src/ui/components/tool-call.js';
@@ -58,5 +60,32 @@ describe('a running tool', () => {
 		const state = replayState('b-bash-allow.jsonl');
 		const bash = allItems(state).find(item => item.kind === 'tool' && item.call.name === 'Bash');
 		expect(bash?.kind === 'tool' && bash.call.runningSince).toEqual(expect.any(Number));
+	});
+});
+
+describe('a running tool with a long title', () => {
+	const long: ToolCall = {
+		...running,
+		input: {command: 'sleep 30', description: 'Slow loop with a long description that will not fit in forty columns'},
+	};
+	const header = (width: number) => {
+		const {frame} = render(
+			<Box width={width}>
+				<ToolCallView call={long} view={{width, color: false, showThinking: false, live: true, now: () => 13_000}} />
+			</Box>,
+		);
+		return frame().split('\n')[1] ?? '';
+	};
+
+	it('cuts the title, not its time and how to stop it', () => {
+		const row = header(80);
+		expect(row).toMatch(/^⏺ Bash\(Slow loop with a long .*… running… 12s · still running \(Esc interrupts\)$/);
+		expect(stringWidth(row)).toBeLessThanOrEqual(80);
+	});
+
+	it('keeps at least its time when the row is very narrow', () => {
+		const row = header(30);
+		expect(row).toMatch(/^⏺ Bash running… 12s · still r…$/);
+		expect(stringWidth(row)).toBeLessThanOrEqual(30);
 	});
 });
