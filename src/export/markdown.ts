@@ -13,6 +13,7 @@ import {formatCost, formatTokens} from '../present/format.js';
 import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
 import {toolTitle} from '../present/tool-summary.js';
+import {outputForPerson} from '../present/tool-output.js';
 
 const RESULT_LINES = 40;
 
@@ -100,7 +101,7 @@ function tool(call: ToolCall, cwd: string | undefined): string {
 	const parts = [`**${title.name}**${title.detail ? ` \`${title.detail.replace(/`/g, "'")}\`` : ''}`, toolInput(call)];
 	const decided = decision(call);
 	if (decided) parts.push(decided);
-	const output = sanitize(call.result?.text ?? '').trim();
+	const output = outputForPerson(sanitize(call.result?.text ?? '')).trim();
 	// A stock note to the model that the person stopped the call is not its result.
 	if (output !== '' && call.status !== 'denied' && call.result?.forModel !== true) {
 		const shown = excerpt(output, {maxLines: RESULT_LINES});

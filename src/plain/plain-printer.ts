@@ -18,6 +18,7 @@ import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
 import {glyph} from '../present/theme.js';
 import {isSubagentCall, subagentOutcome, toolNote, toolTitle} from '../present/tool-summary.js';
+import {outputForPerson} from '../present/tool-output.js';
 
 const RESULT_LINES = 3;
 /** How the person let a call run, after "allowed". */
@@ -198,7 +199,7 @@ export class PlainPrinter {
 				return this.style.yellow('interrupted');
 			default: {
 				if (call.status === 'done' && isSubagentCall(call)) return this.style.dim(subagentOutcome(call));
-				const text = sanitize(call.result?.text ?? '').trim();
+				const text = outputForPerson(sanitize(call.result?.text ?? '')).trim();
 				const approval = call.approval ? this.style.dim(` (allowed ${APPROVAL[call.approval]})`) : '';
 				if (text === '')
 					return `${call.status === 'error' ? this.style.red('error') : this.style.dim('(no output)')}${approval}`;

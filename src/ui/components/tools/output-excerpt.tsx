@@ -3,6 +3,7 @@
  * region every line is cut to the width, so a minified blob cannot wrap into a screenful.
  */
 import {Text} from 'ink';
+import {outputForPerson} from '../../../present/tool-output.js';
 import {excerpt} from '../../../text/excerpt.js';
 import {sanitize} from '../../../text/sanitize.js';
 import {cells, displayWidth, expandTabs} from '../../../text/width.js';
@@ -48,10 +49,7 @@ export function OutputExcerpt({
 	/** Whether this block starts the body (gets the `⎿`). */
 	readonly mark?: boolean;
 }) {
-	// Failed calls wrap their message in a tag meant for the model.
-	const clean = sanitize(text)
-		.replace(/^\s*<tool_use_error>([\s\S]*)<\/tool_use_error>\s*$/, '$1')
-		.replace(/\s+$/, '');
+	const clean = outputForPerson(sanitize(text));
 	if (clean === '') return null;
 	const {text: head, omittedLines} = excerpt(clean, {
 		maxLines: outputBudget(view, expanded),

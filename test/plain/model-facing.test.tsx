@@ -10,7 +10,12 @@ import {decodeFileLine} from '../../src/ingest/file-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState} from '../../src/state/state.js';
-import {allItems, recordingEvents} from '../helpers/replay-state.js';
+import path from 'node:path';
+import {render} from 'ink-testing-library';
+import {ToolCallView} from '../../src/ui/components/tool-call.js';
+import {ownFixturesDir} from '../helpers/fixtures.js';
+import {stripAnsi} from '../helpers/render.js';
+import {allItems, recordingEvents, replayState} from '../helpers/replay-state.js';
 
 function printed(events: readonly AppEvent[]) {
 	let out = '';
@@ -124,5 +129,31 @@ describe('plain mode, subagents', () => {
 		};
 		const {out} = printed(eventsOf([agent, said]));
 		expect(out).toContain('⏺ Agent(Explore: Look around)\n  ● The subagent found two files.\n    Both are tests.\n');
+	});
+});
+
+describe("a tool's output, without what claude wrote for the model alone", () => {
+	const allTools = path.join(ownFixturesDir, 'cctui-records/all-tools-turn.jsonl');
+	const {out} = printed([...recordingEvents(allTools), ...recordingEvents('h1c-todowrite-tools-flag.jsonl')]);
+
+	it("plain mode shows a failed call's message without its tag, and no stock sentence for the model", () => {
+		expect(out).toContain('⏺ Edit(data/wide.txt)\n  ⎿ String to replace not found in file.\n    String: NOT THERE\n');
+		expect(out).toContain('No task found with ID: nonexistent-id');
+		expect(out).toContain('File created successfully at: data/wide.txt (allowed once)');
+		expect(out).toContain('(WebSearch) Web search results for query: "ink terminal ui" (allowed once)\n');
+		expect(out).toContain('Todos have been modified successfully.\n');
+		expect(out).not.toMatch(/tool_use_error|no need to Read it back|Ensure that you continue|REMINDER/);
+	});
+
+	it('the UI shows a search with no results without the reminder to the model', () => {
+		const search = allItems(replayState(allTools)).find(item => item.kind === 'tool' && item.call.name === 'WebSearch');
+		if (search?.kind !== 'tool') throw new Error('no WebSearch in the recording');
+		const frame = stripAnsi(
+			render(
+				<ToolCallView call={search.call} view={{width: 80, color: false, showThinking: false, live: false}} />,
+			).lastFrame() ?? '',
+		);
+		expect(frame).toContain('Web search results for query: "ink terminal ui"');
+		expect(frame).not.toContain('REMINDER');
 	});
 });
