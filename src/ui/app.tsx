@@ -215,6 +215,7 @@ export function App({
 				hint={hint}
 				interruptible={!player}
 				api={apiStatus(state.api)}
+				width={columns}
 			/>
 			{!child.running && !child.endedByUs && !player ? (
 				<ChildStopped

@@ -20,6 +20,7 @@ describe('StatusBar', () => {
 				childRunning={false}
 				denyRules={0}
 				hint="Press Ctrl+C again to quit"
+				width={80}
 			/>,
 		);
 		expect(frame().split('\n')).toHaveLength(1);
@@ -38,10 +39,46 @@ describe('StatusBar', () => {
 					busy={false}
 					childRunning
 					denyRules={0}
+					width={120}
 				/>,
 			).frame();
 		expect(bar([task('a'), task('b')])).toContain('· 2 tasks');
 		expect(bar([task('a')])).toContain('· 1 task ');
 		expect(bar([])).not.toContain('task');
+	});
+
+	describe('on a narrow terminal, the least important facts give way, not the end of the line', () => {
+		const state = initialState();
+		const bar = (width: number, mode = 'acceptEdits') =>
+			render(
+				<StatusBar
+					session={{
+						...state.session,
+						permissionMode: mode,
+						model: 'claude-opus-5-5',
+						thinkingDisplay: 'summarized',
+						sessionId: '4d65dbaa-da18-42b3-8075-35f8ad72baac',
+					}}
+					usage={{...state.usage, inputTokens: 216_000, outputTokens: 521, costUsd: 0.93}}
+					busy={false}
+					childRunning
+					denyRules={0}
+					width={width}
+				/>,
+			).frame();
+
+		it('shows every fact when they fit', () => {
+			expect(bar(100, 'plan')).toBe(
+				' ready · plan · claude-opus-5-5 · thinking: summarized · 216k in · 521 out · $0.93 · 4d65dbaa',
+			);
+		});
+
+		it('at 80 columns, keeps the tokens, the cost and the session id; the thinking display goes first', () => {
+			expect(bar(80)).toBe(' ready · acceptEdits · claude-opus-5-5 · 216k in · 521 out · $0.93 · 4d65dbaa');
+		});
+
+		it('at 40 columns, keeps the state, the mode and the cost', () => {
+			expect(bar(40)).toBe(' ready · acceptEdits · $0.93');
+		});
 	});
 });

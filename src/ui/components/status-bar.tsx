@@ -1,6 +1,7 @@
 /** One line of session facts: model, permission mode, session, usage, and what is going on. */
-import {Box, Text} from 'ink';
+import {Box, Text, type TextProps} from 'ink';
 import {sanitizeLine} from '../../text/sanitize.js';
+import {displayWidth} from '../../text/width.js';
 import type {EditorInfo} from '../../state/editor.js';
 import type {AppState} from '../../state/state.js';
 import {formatCost, formatTokens} from '../../present/format.js';
@@ -19,6 +20,36 @@ export interface StatusBarProps {
 	readonly interruptible?: boolean;
 	/** The gateway's requests in short ("API: 14 req · TTFT 0.8 s"), when it runs. */
 	readonly api?: string | undefined;
+	/** The terminal's columns: what does not fit gives way, the least important first. */
+	readonly width: number;
+}
+
+const LINK_SHOWN: Record<EditorInfo['link'], {readonly color: string; readonly suffix: string}> = {
+	connected: {color: 'green', suffix: ''},
+	connecting: {color: 'yellow', suffix: ' (connecting…)'},
+	lost: {color: 'yellow', suffix: ' (reconnecting…)'},
+	refused: {color: 'red', suffix: ' (refused)'},
+};
+
+/** One fact of the line: its text, how it looks, and its rank (0 first) when the row is too narrow for them all. */
+interface Fact {
+	readonly text: string;
+	readonly rank: number;
+	readonly props: TextProps;
+}
+
+/**
+ * The facts that fit `room` columns, in their order, with ` · ` between them: the least important go first, so a
+ * narrow terminal keeps the turn's state, the mode and the cost rather than whatever comes first.
+ */
+function fitting(facts: readonly Fact[], room: number): Fact[] {
+	const kept = [...facts];
+	const width = () => kept.reduce((sum, fact) => sum + displayWidth(fact.text), 3 * (kept.length - 1));
+	while (kept.length > 1 && width() > room) {
+		const least = kept.reduce((worst, fact) => (fact.rank > worst.rank ? fact : worst));
+		kept.splice(kept.indexOf(least), 1);
+	}
+	return kept;
 }
 
 export function StatusBar({
@@ -31,39 +62,58 @@ export function StatusBar({
 	hint,
 	interruptible = true,
 	api,
+	width,
 }: StatusBarProps) {
 	const tasks = session.backgroundTasks?.length ?? 0;
-	const state = !childRunning ? (
-		<Text color="red">claude stopped</Text>
-	) : busy ? (
-		<Text color="cyan">working{interruptible ? ' · esc to interrupt' : ''}</Text>
-	) : (
-		<Text color="green">ready</Text>
+	const dim = {dimColor: true};
+	// The state, the mode and the cost stay longest; the effort and the thinking display, set by hand, go first.
+	const facts: Array<Fact | false | '' | undefined> = [
+		!childRunning
+			? {text: 'claude stopped', rank: 0, props: {color: 'red'}}
+			: busy
+				? {text: `working${interruptible ? ' · esc to interrupt' : ''}`, rank: 0, props: {color: 'cyan'}}
+				: {text: 'ready', rank: 0, props: {color: 'green'}},
+		{
+			text: sanitizeLine(session.permissionMode),
+			rank: 1,
+			props: {color: modeColor[session.permissionMode] ?? 'gray'},
+		},
+		// The editor's name comes from its lock file, so it is sanitized.
+		session.editor && {
+			text: `⧉ ${sanitizeLine(session.editor.name)}${LINK_SHOWN[session.editor.link].suffix}`,
+			rank: 9,
+			props: {color: LINK_SHOWN[session.editor.link].color},
+		},
+		denyRules > 0 && {text: `${denyRules} denied for session`, rank: 3, props: {color: 'red'}},
+		tasks > 0 && {text: tasks === 1 ? '1 task' : `${tasks} tasks`, rank: 4, props: {color: 'cyan'}},
+		{text: sanitizeLine(session.model ?? 'default model'), rank: 7, props: {}},
+		api && {text: api, rank: 6, props: {color: 'blue'}},
+		session.effort && {text: `effort: ${sanitizeLine(session.effort)}`, rank: 11, props: dim},
+		{
+			text: `thinking: ${pendingDisplay ? `${pendingDisplay}…` : sanitizeLine(session.thinkingDisplay ?? 'claude default')}`,
+			rank: 10,
+			props: dim,
+		},
+		{text: `${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`, rank: 5, props: dim},
+		{text: formatCost(usage.costUsd), rank: 2, props: dim},
+		session.sessionId && {text: sanitizeLine(session.sessionId).slice(0, 8), rank: 8, props: dim},
+	];
+	// The padding on both sides, and the hint with its margin.
+	const room = width - 2 - (hint ? displayWidth(hint) + 1 : 0);
+	const shown = fitting(
+		facts.filter((fact): fact is Fact => Boolean(fact)),
+		room,
 	);
-	// Most important first: a narrow terminal truncates from the end.
 	return (
 		<Box paddingX={1} justifyContent="space-between">
+			{/* Cut at the end only when even the state and the mode do not fit. */}
 			<Text wrap="truncate-end">
-				{state}
-				<Text dimColor> · </Text>
-				<Text color={modeColor[session.permissionMode] ?? 'gray'}>{sanitizeLine(session.permissionMode)}</Text>
-				{session.editor ? <EditorName editor={session.editor} /> : null}
-				{denyRules > 0 ? <Text color="red"> · {denyRules} denied for session</Text> : null}
-				{tasks > 0 ? <Text color="cyan"> · {tasks === 1 ? '1 task' : `${tasks} tasks`}</Text> : null}
-				<Text dimColor> · </Text>
-				<Text>{sanitizeLine(session.model ?? 'default model')}</Text>
-				{api ? <Text color="blue"> · {api}</Text> : null}
-				{session.effort ? <Text dimColor> · effort: {sanitizeLine(session.effort)}</Text> : null}
-				<Text dimColor>
-					{' '}
-					· thinking:{' '}
-					{pendingDisplay ? `${pendingDisplay}…` : sanitizeLine(session.thinkingDisplay ?? 'claude default')}
-				</Text>
-				<Text dimColor>
-					{' '}
-					· {formatTokens(usage.inputTokens)} in · {formatTokens(usage.outputTokens)} out · {formatCost(usage.costUsd)}
-				</Text>
-				{session.sessionId ? <Text dimColor> · {sanitizeLine(session.sessionId).slice(0, 8)}</Text> : null}
+				{shown.map((fact, index) => (
+					<Text key={index}>
+						{index > 0 ? <Text dimColor> · </Text> : null}
+						<Text {...fact.props}>{fact.text}</Text>
+					</Text>
+				))}
 			</Text>
 			{hint ? (
 				// The hint is what matters now: the facts on the left are truncated, never the hint.
@@ -72,24 +122,5 @@ export function StatusBar({
 				</Box>
 			) : null}
 		</Box>
-	);
-}
-
-const LINK_SHOWN: Record<EditorInfo['link'], {readonly color: string; readonly suffix: string}> = {
-	connected: {color: 'green', suffix: ''},
-	connecting: {color: 'yellow', suffix: ' (connecting…)'},
-	lost: {color: 'yellow', suffix: ' (reconnecting…)'},
-	refused: {color: 'red', suffix: ' (refused)'},
-};
-
-/** "⧉ VS Code": the editor cctui is linked to; its name comes from the lock file, so it is sanitized. */
-function EditorName({editor}: {readonly editor: EditorInfo}) {
-	const {color, suffix} = LINK_SHOWN[editor.link];
-	return (
-		<Text color={color}>
-			{' · ⧉ '}
-			{sanitizeLine(editor.name)}
-			{suffix}
-		</Text>
 	);
 }
