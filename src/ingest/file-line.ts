@@ -44,15 +44,20 @@ function sessionFileFrame(line: string, index: number): LineFrame | undefined {
 	const value = parsed(line);
 	if (!isSessionFileLine(value)) return undefined;
 	const read = decodeSessionFileLine(value, index);
+	// Each line names the folder claude ran in: tool paths under it are shown relative, as in a live session.
+	const cwd = (value as {cwd?: unknown}).cwd;
+	const folder = (at: number): AppEvent[] => (typeof cwd === 'string' ? [{type: 'session-folder', cwd, at}] : []);
 	switch (read.kind) {
 		case 'typed': {
 			// A session file has no results: a turn ends where the next one starts.
-			const events: AppEvent[] = [{type: 'turn-ended', at: read.event.at}, read.event];
+			const events: AppEvent[] = [...folder(read.event.at), {type: 'turn-ended', at: read.event.at}, read.event];
 			return {events, ...turnEdges(events), t: read.event.at};
 		}
 		case 'message':
-		case 'notice':
-			return {events: [read.event], ...turnEdges([read.event]), t: read.event.at};
+		case 'notice': {
+			const events = [...folder(read.event.at), read.event];
+			return {events, ...turnEdges(events), t: read.event.at};
+		}
 		case 'turn-ended':
 			// Written as a turn ends (2.1.330): a file that is still being written shows the turn over, not working.
 			return {events: [{type: 'turn-ended', at: read.at}], startsTurn: false, endsTurn: true, t: read.at};

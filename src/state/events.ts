@@ -138,6 +138,8 @@ export type AppEvent =
 	| {readonly type: 'gateway-started'; readonly address: string; readonly upstream: string; readonly at: number}
 	/** The gateway saw a request arrive, or its answer end. */
 	| {readonly type: 'api-exchange'; readonly exchange: ApiExchange; readonly at: number}
+	/** A session file's line names the folder claude ran in: the session's, unless something said it before. */
+	| {readonly type: 'session-folder'; readonly cwd: string; readonly at: number}
 	/** A turn that has no result of its own ended (a session file's turns: claude stores no results). */
 	| {readonly type: 'turn-ended'; readonly at: number}
 	/** A replayed or watched stream has no more lines: whatever it still asks is never answered. */

@@ -201,6 +201,8 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return withState(state, {api: {...state.api, gateway: {address: event.address, upstream: event.upstream}}});
 		case 'api-exchange':
 			return withState(state, {api: applyExchange(state.api, event.exchange)});
+		case 'session-folder':
+			return state.session.cwd === undefined ? withState(state, {session: {...state.session, cwd: event.cwd}}) : state;
 		case 'turn-ended':
 			// Nothing of a turn without a result is in flight any more.
 			return commitFinished({...finishTurn(state, event.at), inFlight: []});
