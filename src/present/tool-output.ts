@@ -3,8 +3,8 @@
  * an export all leave out. The text comes sanitized.
  */
 
-/** A failed call's message comes wrapped in a tag meant for the model. */
-const ERROR_TAG = /^\s*<tool_use_error>([\s\S]*)<\/tool_use_error>\s*$/;
+/** A failed call's message, and the head of an output too large for the model, come wrapped in a tag for it. */
+const TAGGED = /^\s*<(tool_use_error|persisted-output)>\n?([\s\S]*?)\n?<\/\1>\s*$/;
 
 /** Stock sentences claude adds to a result for the model: Write's and Edit's, TodoWrite's, WebSearch's. */
 const FOR_MODEL = [
@@ -14,7 +14,7 @@ const FOR_MODEL = [
 ];
 
 export function outputForPerson(text: string): string {
-	let out = text.replace(ERROR_TAG, '$1');
+	let out = text.replace(TAGGED, '$2');
 	for (const sentence of FOR_MODEL) out = out.replace(sentence, '');
 	return out.trimEnd();
 }

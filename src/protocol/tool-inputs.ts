@@ -48,6 +48,9 @@ export const bashResultSchema = z.looseObject({
 	backgroundTaskId: z.string().optional(),
 	returnCodeInterpretation: z.string().optional(),
 	timedOutAfterMs: z.number().optional(),
+	/** Output too large for the model: claude saved all of it there and keeps only a head in `stdout`. */
+	persistedOutputPath: z.string().optional(),
+	persistedOutputSize: z.number().optional(),
 });
 
 export const editResultSchema = z.looseObject({

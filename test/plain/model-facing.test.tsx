@@ -145,6 +145,14 @@ describe("a tool's output, without what claude wrote for the model alone", () =>
 		expect(out).not.toMatch(/tool_use_error|no need to Read it back|Ensure that you continue|REMINDER/);
 	});
 
+	it('plain mode shows the head of an output too large for the model, and where claude saved all of it, without the tag', () => {
+		const {out: huge} = printed(recordingEvents(path.join(ownFixturesDir, 'cctui-records/persisted-output.jsonl')));
+		expect(huge).toContain(
+			'⏺ Bash(Huge output)\n  ⎿ Output too large (223.5KB). Full output saved to: /home/dev/.claude/projects/',
+		);
+		expect(huge).not.toContain('persisted-output');
+	});
+
 	it('the UI shows a search with no results without the reminder to the model', () => {
 		const search = allItems(replayState(allTools)).find(item => item.kind === 'tool' && item.call.name === 'WebSearch');
 		if (search?.kind !== 'tool') throw new Error('no WebSearch in the recording');

@@ -1,10 +1,13 @@
 /** Bash calls the captures do not have: long output folded and expanded, background, failures, refusals. */
+import path from 'node:path';
 import {Box} from 'ink';
 import {describe, expect, it} from 'vitest';
 import type {ToolCall} from '../../../src/state/transcript.js';
 import {ToolCallView} from '../../../src/ui/components/tool-call.js';
 import type {ViewOptions} from '../../../src/ui/view.js';
+import {ownFixturesDir} from '../../helpers/fixtures.js';
 import {render} from '../../helpers/render.js';
+import {allItems, replayState} from '../../helpers/replay-state.js';
 
 const base: ToolCall = {
 	id: 'toolu_1',
@@ -199,5 +202,38 @@ describe('Bash before and without a result', () => {
 			'    marker.txt needs approval, and this',
 			'    session has no way to ask',
 		]);
+	});
+});
+
+describe('output too large for claude, which saved it to a file', () => {
+	// `seq 1 40000` (223.5 KB): claude keeps a head of it in stdout (6,222 lines) and says where the rest is.
+	const state = replayState(path.join(ownFixturesDir, 'cctui-records/persisted-output.jsonl'));
+	const item = allItems(state).find(entry => entry.kind === 'tool' && entry.call.name === 'Bash');
+	if (item?.kind !== 'tool') throw new Error('no Bash call in the recording');
+	// Shown relative to the working folder, as other paths are (here one that holds it, to keep the row short).
+	const cwd = '/home/dev/.claude/projects/-home-dev-project';
+	const saved = '9846c293-43c9-48d8-aeea-2a92a388b501/tool-results/bjoia1ywl.txt';
+	// A note wider than the frame wraps at its spaces.
+	const oneLine = (frame: string) => frame.replace(/\n +/g, ' ');
+	const view = (live: boolean): ViewOptions => ({
+		width: 200,
+		color: false,
+		cwd,
+		showThinking: false,
+		live,
+	});
+
+	it('says the output was cut by claude, and where all of it is, in history and live', () => {
+		for (const live of [false, true]) {
+			const frame = oneLine(render(<ToolCallView call={item.call} view={view(live)} />).frame());
+			expect(frame).toContain('· ctrl+o for the first 6222 lines');
+			expect(frame).not.toContain('for all');
+			expect(frame).toContain(`output cut by claude; all of it (223.5 KB) is in ${saved}`);
+		}
+	});
+
+	it('says so under the whole output too (Ctrl+O)', () => {
+		const frame = oneLine(render(<ToolCallView call={item.call} view={view(false)} expanded />).frame());
+		expect(frame).toContain(`output cut by claude; all of it (223.5 KB) is in ${saved}`);
 	});
 });

@@ -3,7 +3,8 @@ import {Box, Text} from 'ink';
 import {bashResultSchema, parseLenient} from '../../../protocol/tool-inputs.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {sanitizeLine} from '../../../text/sanitize.js';
-import {formatDuration} from '../../../present/format.js';
+import {formatBytes, formatDuration} from '../../../present/format.js';
+import {relativePath} from '../../../text/relative-path.js';
 import type {ViewOptions} from '../../view.js';
 import {CommandLines} from './command-lines.js';
 import {Nested} from './nested.js';
@@ -11,7 +12,7 @@ import {OutputExcerpt} from './output-excerpt.js';
 
 type Note = {readonly text: string; readonly color?: string};
 
-function endNotes(call: ToolCall, output: string): Note[] {
+function endNotes(call: ToolCall, output: string, cwd: string | undefined): Note[] {
 	const result = parseLenient(bashResultSchema, call.result?.structured);
 	const background = call.input?.['run_in_background'] === true || result?.backgroundTaskId !== undefined;
 	const notes: Note[] = [];
@@ -26,6 +27,11 @@ function endNotes(call: ToolCall, output: string): Note[] {
 	if (result?.timedOutAfterMs !== undefined)
 		notes.push({text: `timed out after ${formatDuration(result.timedOutAfterMs)}`, color: 'yellow'});
 	if (result?.returnCodeInterpretation) notes.push({text: result.returnCodeInterpretation});
+	if (result?.persistedOutputPath !== undefined) {
+		const size = result.persistedOutputSize === undefined ? '' : ` (${formatBytes(result.persistedOutputSize)})`;
+		const path = cwd ? relativePath(result.persistedOutputPath, cwd) : result.persistedOutputPath;
+		notes.push({text: `output cut by claude; all of it${size} is in ${path}`, color: 'yellow'});
+	}
 	if (call.result && output === '' && !background && notes.length === 0) notes.push({text: '(no output)'});
 	return notes;
 }
@@ -48,12 +54,18 @@ export function BashBody({
 	const output = structured
 		? [structured.stdout, structured.stderr].filter(text => text && text.trim() !== '').join('\n')
 		: (result?.text ?? '');
-	const notes = result ? endNotes(call, output) : [];
+	const notes = result ? endNotes(call, output, view.cwd) : [];
 	return (
 		<Box flexDirection="column">
 			{command ? <CommandLines command={command} view={view} expanded={expanded} /> : null}
 			{output ? (
-				<OutputExcerpt text={output} view={view} expanded={expanded} tone={result?.isError ? 'error' : 'dim'} />
+				<OutputExcerpt
+					text={output}
+					view={view}
+					expanded={expanded}
+					tone={result?.isError ? 'error' : 'dim'}
+					partial={structured?.persistedOutputPath !== undefined}
+				/>
 			) : null}
 			{notes.length > 0 ? (
 				<Nested mark={!output}>

@@ -41,6 +41,7 @@ export function OutputExcerpt({
 	expanded = false,
 	tone = 'dim',
 	mark = true,
+	partial = false,
 }: {
 	readonly text: string;
 	readonly view: ViewOptions;
@@ -48,6 +49,8 @@ export function OutputExcerpt({
 	readonly tone?: Tone;
 	/** Whether this block starts the body (gets the `⎿`). */
 	readonly mark?: boolean;
+	/** Only the head of the output, as claude kept it: its lines are not all there were. */
+	readonly partial?: boolean;
 }) {
 	const clean = outputForPerson(sanitize(text));
 	if (clean === '') return null;
@@ -65,7 +68,7 @@ export function OutputExcerpt({
 			{omittedLines > 0 ? (
 				<Text dimColor>
 					… {omittedLines} more line{omittedLines === 1 ? '' : 's'}
-					{expanded ? '' : ` · ctrl+o for all ${total} lines`}
+					{expanded ? '' : ` · ctrl+o for ${partial ? 'the first' : 'all'} ${total} lines`}
 				</Text>
 			) : null}
 		</Nested>
