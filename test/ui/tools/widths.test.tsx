@@ -104,3 +104,36 @@ describe('assistant text in history', () => {
 		expect(rows.map(row => row.trimEnd())).toContain(paragraph);
 	});
 });
+
+describe('one very long output line in history', () => {
+	const line = `${'word '.repeat(999)}end`;
+	const call: ToolCall = {
+		...base,
+		id: 'toolu_l',
+		name: 'Bash',
+		input: {command: 'cat blob.txt', description: 'Show the blob'},
+		result: {
+			text: `${line}\nnext`,
+			isError: false,
+			structured: {stdout: `${line}\nnext`, stderr: '', interrupted: false},
+		},
+	};
+
+	it.each([40, 80])('takes the rows of the 8-line excerpt at %i columns, cut with … and a note', columns => {
+		const rows = toolRows(call, columns)
+			.map(row => row.trimEnd())
+			.filter(row => row !== '');
+		const note = rows.findIndex(row => row.includes('… a long line cut'));
+		// The header, the command, then 8 rows of output, the last cut.
+		expect(note).toBe(10);
+		expect(rows[note - 1]).toMatch(/…$/);
+		expect(rows.slice(note).join(' ').replace(/\s+/g, ' ')).toBe(
+			' … a long line cut · 1 more line · ctrl+o for all 2 lines',
+		);
+	});
+
+	it('is whole on Ctrl+O', () => {
+		const rows = toolRows(call, 80, true);
+		expect(rows.join(' ')).toContain('word end');
+	});
+});

@@ -32,6 +32,38 @@ export function clipLine(text: string, width: number): string {
 	return `${out}…`;
 }
 
+/** `text` broken into rows of `width` columns, so that the terminal does not break it at words into more rows. */
+function rowsOf(text: string, width: number): string[] {
+	const rows = [''];
+	let used = 0;
+	for (const cell of cells(text)) {
+		if (used + cell.width > width) {
+			rows.push('');
+			used = 0;
+		}
+		rows[rows.length - 1] += cell.text;
+		used += cell.width;
+	}
+	return rows;
+}
+
+/**
+ * History's excerpt is bounded in rows, not only in lines: a line longer than the rows left (a minified blob, a
+ * 5,000-character log line) is cut to them with `…`, and the lines after it are left for Ctrl+O.
+ */
+function withinRows(lines: readonly string[], rows: number, width: number): {lines: string[]; cut: boolean} {
+	const shown: string[] = [];
+	let left = rows;
+	for (const line of lines) {
+		if (left <= 0) break;
+		const needs = Math.max(1, Math.ceil(displayWidth(line) / width));
+		if (needs > left) return {lines: [...shown, rowsOf(clipLine(line, left * width), width).join('\n')], cut: true};
+		shown.push(line);
+		left -= needs;
+	}
+	return {lines: shown, cut: false};
+}
+
 type Tone = 'dim' | 'error' | 'plain';
 const toneProps = (tone: Tone) => (tone === 'error' ? {color: 'red'} : tone === 'dim' ? {dimColor: true} : {});
 
@@ -58,17 +90,26 @@ export function OutputExcerpt({
 		maxLines: outputBudget(view, expanded),
 		maxChars: expanded ? EXPANDED_MAX_CHARS : 4000,
 	});
-	const lines = head
-		.split('\n')
-		.map(line => (view.live ? clipLine(expandTabs(line), view.width - GUTTER) : expandTabs(line)));
-	const total = head.split('\n').length + omittedLines;
+	const all = head.split('\n').map(expandTabs);
+	const {lines, cut} = view.live
+		? {lines: all.map(line => clipLine(line, view.width - GUTTER)), cut: false}
+		: expanded
+			? {lines: all, cut: false}
+			: withinRows(all, STATIC_OUTPUT_LINES, view.width - GUTTER);
+	const total = all.length + omittedLines;
+	const more = total - lines.length;
+	const hidden = [cut ? 'a long line cut' : '', more > 0 ? `${more} more line${more === 1 ? '' : 's'}` : '']
+		.filter(Boolean)
+		.join(' · ');
 	return (
 		<Nested mark={mark}>
 			<Text {...toneProps(tone)}>{lines.join('\n')}</Text>
-			{omittedLines > 0 ? (
+			{hidden ? (
 				<Text dimColor>
-					… {omittedLines} more line{omittedLines === 1 ? '' : 's'}
-					{expanded ? '' : ` · ctrl+o for ${partial ? 'the first' : 'all'} ${total} lines`}
+					… {hidden}
+					{expanded
+						? ''
+						: ` · ctrl+o for ${more > 0 ? `${partial ? 'the first' : 'all'} ${total} lines` : 'all of it'}`}
 				</Text>
 			) : null}
 		</Nested>
