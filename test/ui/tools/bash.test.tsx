@@ -210,30 +210,34 @@ describe('output too large for claude, which saved it to a file', () => {
 	const state = replayState(path.join(ownFixturesDir, 'cctui-records/persisted-output.jsonl'));
 	const item = allItems(state).find(entry => entry.kind === 'tool' && entry.call.name === 'Bash');
 	if (item?.kind !== 'tool') throw new Error('no Bash call in the recording');
-	// Shown relative to the working folder, as other paths are (here one that holds it, to keep the row short).
-	const cwd = '/home/dev/.claude/projects/-home-dev-project';
-	const saved = '9846c293-43c9-48d8-aeea-2a92a388b501/tool-results/bjoia1ywl.txt';
-	// A note wider than the frame wraps at its spaces.
+	// claude saves it under its home folder, outside the working folder: shown from `~`.
+	const cwd = '/home/dev/project';
+	const saved = '~/.claude/projects/-home-dev-project/9846c293-43c9-48d8-aeea-2a92a388b501/tool-results/bjoia1ywl.txt';
+	// A note wider than the frame wraps at its spaces, and a path longer than a row anywhere in it.
 	const oneLine = (frame: string) => frame.replace(/\n +/g, ' ');
+	const noted = (frame: string) => {
+		expect(oneLine(frame)).toContain('output cut by claude; all of it (223.5 KB) is in ~/.claude/');
+		expect(frame.replace(/\n +/g, '')).toContain(`is in ${saved}`);
+	};
 	const view = (live: boolean): ViewOptions => ({
 		width: 200,
 		color: false,
 		cwd,
+		home: '/home/dev',
 		showThinking: false,
 		live,
 	});
 
 	it('says the output was cut by claude, and where all of it is, in history and live', () => {
 		for (const live of [false, true]) {
-			const frame = oneLine(render(<ToolCallView call={item.call} view={view(live)} />).frame());
-			expect(frame).toContain('· ctrl+o for the first 6222 lines');
+			const frame = render(<ToolCallView call={item.call} view={view(live)} />).frame();
+			expect(oneLine(frame)).toContain('· ctrl+o for the first 6222 lines');
 			expect(frame).not.toContain('for all');
-			expect(frame).toContain(`output cut by claude; all of it (223.5 KB) is in ${saved}`);
+			noted(frame);
 		}
 	});
 
 	it('says so under the whole output too (Ctrl+O)', () => {
-		const frame = oneLine(render(<ToolCallView call={item.call} view={view(false)} expanded />).frame());
-		expect(frame).toContain(`output cut by claude; all of it (223.5 KB) is in ${saved}`);
+		noted(render(<ToolCallView call={item.call} view={view(false)} expanded />).frame());
 	});
 });

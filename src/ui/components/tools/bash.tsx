@@ -12,7 +12,7 @@ import {OutputExcerpt} from './output-excerpt.js';
 
 type Note = {readonly text: string; readonly color?: string};
 
-function endNotes(call: ToolCall, output: string, cwd: string | undefined): Note[] {
+function endNotes(call: ToolCall, output: string, view: ViewOptions): Note[] {
 	const result = parseLenient(bashResultSchema, call.result?.structured);
 	const background = call.input?.['run_in_background'] === true || result?.backgroundTaskId !== undefined;
 	const notes: Note[] = [];
@@ -29,7 +29,8 @@ function endNotes(call: ToolCall, output: string, cwd: string | undefined): Note
 	if (result?.returnCodeInterpretation) notes.push({text: result.returnCodeInterpretation});
 	if (result?.persistedOutputPath !== undefined) {
 		const size = result.persistedOutputSize === undefined ? '' : ` (${formatBytes(result.persistedOutputSize)})`;
-		const path = cwd ? relativePath(result.persistedOutputPath, cwd) : result.persistedOutputPath;
+		// claude keeps it under ~/.claude, outside the working folder: `~` is what shortens it.
+		const path = relativePath(result.persistedOutputPath, view.cwd ?? '', view.home);
 		notes.push({text: `output cut by claude; all of it${size} is in ${path}`, color: 'yellow'});
 	}
 	if (call.result && output === '' && !background && notes.length === 0) notes.push({text: '(no output)'});
@@ -54,7 +55,7 @@ export function BashBody({
 	const output = structured
 		? [structured.stdout, structured.stderr].filter(text => text && text.trim() !== '').join('\n')
 		: (result?.text ?? '');
-	const notes = result ? endNotes(call, output, view.cwd) : [];
+	const notes = result ? endNotes(call, output, view) : [];
 	return (
 		<Box flexDirection="column">
 			{command ? <CommandLines command={command} view={view} expanded={expanded} /> : null}
