@@ -49,11 +49,12 @@ describe('StatusBar', () => {
 
 	describe('on a narrow terminal, the least important facts give way, not the end of the line', () => {
 		const state = initialState();
-		const bar = (width: number, mode = 'acceptEdits') =>
+		const bar = (width: number, mode = 'acceptEdits', effort?: string) =>
 			render(
 				<StatusBar
 					session={{
 						...state.session,
+						...(effort ? {effort} : {}),
 						permissionMode: mode,
 						model: 'claude-opus-5-5',
 						thinkingDisplay: 'summarized',
@@ -75,6 +76,12 @@ describe('StatusBar', () => {
 
 		it('at 80 columns, keeps the tokens, the cost and the session id; the thinking display goes first', () => {
 			expect(bar(80)).toBe(' ready · acceptEdits · claude-opus-5-5 · 216k in · 521 out · $0.93 · 4d65dbaa');
+		});
+
+		it('keeps an effort the person chose over the thinking display and the session id', () => {
+			expect(bar(90, 'acceptEdits', 'high')).toBe(
+				' ready · acceptEdits · claude-opus-5-5 · effort: high · 216k in · 521 out · $0.93',
+			);
 		});
 
 		it('at 40 columns, keeps the state, the mode and the cost', () => {

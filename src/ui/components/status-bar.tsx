@@ -66,7 +66,7 @@ export function StatusBar({
 }: StatusBarProps) {
 	const tasks = session.backgroundTasks?.length ?? 0;
 	const dim = {dimColor: true};
-	// The state, the mode and the cost stay longest; the effort and the thinking display, set by hand, go first.
+	// The state, the mode and the cost stay longest; the thinking display and the editor's name go first.
 	const facts: Array<Fact | false | '' | undefined> = [
 		!childRunning
 			? {text: 'claude stopped', rank: 0, props: {color: 'red'}}
@@ -81,22 +81,23 @@ export function StatusBar({
 		// The editor's name comes from its lock file, so it is sanitized.
 		session.editor && {
 			text: `⧉ ${sanitizeLine(session.editor.name)}${LINK_SHOWN[session.editor.link].suffix}`,
-			rank: 9,
+			rank: 10,
 			props: {color: LINK_SHOWN[session.editor.link].color},
 		},
 		denyRules > 0 && {text: `${denyRules} denied for session`, rank: 3, props: {color: 'red'}},
 		tasks > 0 && {text: tasks === 1 ? '1 task' : `${tasks} tasks`, rank: 4, props: {color: 'cyan'}},
 		{text: sanitizeLine(session.model ?? 'default model'), rank: 7, props: {}},
 		api && {text: api, rank: 6, props: {color: 'blue'}},
-		session.effort && {text: `effort: ${sanitizeLine(session.effort)}`, rank: 11, props: dim},
+		// An effort shows only when the person chose one: it stays as long as the model.
+		session.effort && {text: `effort: ${sanitizeLine(session.effort)}`, rank: 8, props: dim},
 		{
 			text: `thinking: ${pendingDisplay ? `${pendingDisplay}…` : sanitizeLine(session.thinkingDisplay ?? 'claude default')}`,
-			rank: 10,
+			rank: 11,
 			props: dim,
 		},
 		{text: `${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`, rank: 5, props: dim},
 		{text: formatCost(usage.costUsd), rank: 2, props: dim},
-		session.sessionId && {text: sanitizeLine(session.sessionId).slice(0, 8), rank: 8, props: dim},
+		session.sessionId && {text: sanitizeLine(session.sessionId).slice(0, 8), rank: 9, props: dim},
 	];
 	// The padding on both sides, and the hint with its margin.
 	const room = width - 2 - (hint ? displayWidth(hint) + 1 : 0);
