@@ -33,7 +33,7 @@ export function clipLine(text: string, width: number): string {
 }
 
 /** `text` broken into rows of `width` columns, so that the terminal does not break it at words into more rows. */
-function rowsOf(text: string, width: number): string[] {
+function cutIntoRows(text: string, width: number): string[] {
 	const rows = [''];
 	let used = 0;
 	for (const cell of cells(text)) {
@@ -57,7 +57,7 @@ function withinRows(lines: readonly string[], rows: number, width: number): {lin
 	for (const line of lines) {
 		if (left <= 0) break;
 		const needs = Math.max(1, Math.ceil(displayWidth(line) / width));
-		if (needs > left) return {lines: [...shown, rowsOf(clipLine(line, left * width), width).join('\n')], cut: true};
+		if (needs > left) return {lines: [...shown, cutIntoRows(clipLine(line, left * width), width).join('\n')], cut: true};
 		shown.push(line);
 		left -= needs;
 	}
