@@ -30,6 +30,15 @@ describe('keyInput', () => {
 });
 
 describe('KeyFilter', () => {
+	it('tells of the terminal’s focus reports and hands on none of them as a key, with or without a listener', () => {
+		const seen: boolean[] = [];
+		const filter = new KeyFilter(focused => seen.push(focused));
+		expect(filter.push('a\u001B[Ib\u001B[O')).toBe('ab');
+		expect(filter.push('\u001B[O')).toBe('');
+		expect(seen).toEqual([true, false, false]);
+		expect(new KeyFilter().push('\u001B[Ic')).toBe('c');
+	});
+
 	const pasted =
 		'a \u001B[31mred\u001B[0m word, \u001B[1;32mbold green\u001B[22;39m, an arrow \u001B[1;5D and Esc \u001B';
 
