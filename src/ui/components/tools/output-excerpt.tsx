@@ -57,7 +57,8 @@ function withinRows(lines: readonly string[], rows: number, width: number): {lin
 	for (const line of lines) {
 		if (left <= 0) break;
 		const needs = Math.max(1, Math.ceil(displayWidth(line) / width));
-		if (needs > left) return {lines: [...shown, cutIntoRows(clipLine(line, left * width), width).join('\n')], cut: true};
+		if (needs > left)
+			return {lines: [...shown, cutIntoRows(clipLine(line, left * width), width).join('\n')], cut: true};
 		shown.push(line);
 		left -= needs;
 	}
