@@ -63,6 +63,29 @@ const think = (text: string): Block => ({type: 'thinking', text, chunkSize: 5, d
 const say = (text: string): Block => ({type: 'text', text});
 const tool = (name: string, input: Record<string, unknown>): Block => ({type: 'tool_use', name, input});
 
+/** The demo's two questions: a single choice, then a multi-select (the prompt's tests show them at 40x15). */
+export const DEMO_QUESTIONS = [
+	{
+		question: 'Which greeting style should the script use?',
+		header: 'Style',
+		multiSelect: false,
+		options: [
+			{label: 'Friendly', description: 'Hello, world! Welcome aboard.'},
+			{label: 'Formal', description: 'Good day, world.'},
+		],
+	},
+	{
+		question: 'What else should the project include?',
+		header: 'Extras',
+		multiSelect: true,
+		options: [
+			{label: 'README', description: 'A short usage note'},
+			{label: 'Tests', description: 'A smoke test'},
+			{label: 'npm script', description: 'npm start runs the greeter'},
+		],
+	},
+];
+
 const SUMMARY = `## Done: \`${DEMO_PROJECT_DIR}\` is ready
 
 Here is what happened in this session:
@@ -106,29 +129,7 @@ export function demoScenario(): Scenario {
 			blocks: [
 				think('Before writing the plan I should confirm the style and the extras.'),
 				say('Two quick questions before I write the plan:'),
-				tool('AskUserQuestion', {
-					questions: [
-						{
-							question: 'Which greeting style should the script use?',
-							header: 'Style',
-							multiSelect: false,
-							options: [
-								{label: 'Friendly', description: 'Hello, world! Welcome aboard.'},
-								{label: 'Formal', description: 'Good day, world.'},
-							],
-						},
-						{
-							question: 'What else should the project include?',
-							header: 'Extras',
-							multiSelect: true,
-							options: [
-								{label: 'README', description: 'A short usage note'},
-								{label: 'Tests', description: 'A smoke test'},
-								{label: 'npm script', description: 'npm start runs the greeter'},
-							],
-						},
-					],
-				}),
+				tool('AskUserQuestion', {questions: DEMO_QUESTIONS}),
 			],
 		},
 		{

@@ -12,6 +12,7 @@ import type {ViewOptions} from '../../src/ui/view.js';
 import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
 import {displayWidth} from '../../src/text/width.js';
+import {DEMO_QUESTIONS} from '../../src/backend/demo-scenario.js';
 
 const longFile = Array.from({length: 60}, (_, index) => `line ${index + 1} of the new file`).join('\n');
 const write: PermissionRequest = {
@@ -228,29 +229,7 @@ describe('a multi-select question on a small screen', () => {
 				...write,
 				toolName: 'AskUserQuestion',
 				requiresInteraction: true,
-				input: {
-					questions: [
-						{
-							question: 'Which greeting style should the script use?',
-							header: 'Style',
-							multiSelect: false,
-							options: [
-								{label: 'Friendly', description: 'Hello, world! Welcome aboard.'},
-								{label: 'Formal', description: 'Good day, world.'},
-							],
-						},
-						{
-							question: 'What else should the project include?',
-							header: 'Extras',
-							multiSelect: true,
-							options: [
-								{label: 'README', description: 'A short usage note'},
-								{label: 'Tests', description: 'A smoke test'},
-								{label: 'npm script', description: 'npm start runs the greeter'},
-							],
-						},
-					],
-				},
+				input: {questions: DEMO_QUESTIONS},
 			},
 			// The rows a prompt may take on a screen 15 rows tall (promptRows).
 			{columns: 40, maxRows: 13},
