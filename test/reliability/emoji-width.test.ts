@@ -4,7 +4,7 @@
  * column off, and the scrollback read "⚠️ w    ord". sanitize() drops the selector, so all agree on one column.
  */
 import {afterEach, describe, expect, it} from 'vitest';
-import {startScripted, type Scripted, type Step} from './harness.js';
+import {startScripted, streamedText, type Scripted} from './harness.js';
 
 let run: Scripted | undefined;
 afterEach(() => {
@@ -14,37 +14,15 @@ afterEach(() => {
 
 const paragraph = Array.from({length: 60}, () => '⚠️ word').join(' ');
 const text = `START\n\n${paragraph}\n\nEND-MARK`;
-const event = (e: Record<string, unknown>): Step => ({frame: {type: 'stream_event', event: e}});
-
-function streamed(): Step[] {
-	// Three code points at a time, as the auditor's run: a selector often arrives on its own.
-	const pieces = Array.from(text.matchAll(/.{1,3}/gsu), match => match[0]);
-	return [
-		event({type: 'message_start', message: {id: 'msg_1', role: 'assistant', content: [], model: 'scripted'}}),
-		event({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}),
-		...pieces.flatMap((piece): Step[] => [
-			event({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: piece}}),
-			{sleep: 2},
-		]),
-		event({type: 'content_block_stop', index: 0}),
-		{
-			frame: {
-				type: 'assistant',
-				message: {id: 'msg_1', role: 'assistant', model: 'scripted', content: [{type: 'text', text}]},
-				parent_tool_use_id: null,
-			},
-		},
-		event({type: 'message_stop'}),
-		{result: {}},
-	];
-}
+// Three code points at a time, as the auditor's run: a selector often arrives on its own.
+const pieces = Array.from(text.matchAll(/.{1,3}/gsu), match => match[0]);
 
 describe('an emoji asked for in its emoji form, streamed', () => {
 	it.each([
 		[80, 24],
 		[40, 15],
 	])('at %ix%i: every row reads as written, and no line above it is erased', async (cols, rows) => {
-		run = startScripted({turns: [streamed()]}, {cols, rows});
+		run = startScripted({turns: [streamedText(text, pieces, () => 2)]}, {cols, rows});
 		await run.typeLine('talk');
 		await run.pty.waitForText(/Done/, 15_000);
 		await run.pty.settle();

@@ -123,3 +123,30 @@ export function alive(pid: number): boolean {
 		return false;
 	}
 }
+
+const streamEvent = (event: Record<string, unknown>): Step => ({frame: {type: 'stream_event', event}});
+
+/**
+ * A turn whose answer is `text`, streamed as `pieces` (they join to `text`), each followed by a pause of
+ * `pauseAfter(index)` ms; then its assistant frame and a successful result.
+ */
+export function streamedText(text: string, pieces: readonly string[], pauseAfter: (index: number) => number): Step[] {
+	return [
+		streamEvent({type: 'message_start', message: {id: 'msg_1', role: 'assistant', content: [], model: 'scripted'}}),
+		streamEvent({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}),
+		...pieces.flatMap((piece, index): Step[] => [
+			streamEvent({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: piece}}),
+			{sleep: pauseAfter(index)},
+		]),
+		streamEvent({type: 'content_block_stop', index: 0}),
+		{
+			frame: {
+				type: 'assistant',
+				message: {id: 'msg_1', role: 'assistant', model: 'scripted', content: [{type: 'text', text}]},
+				parent_tool_use_id: null,
+			},
+		},
+		streamEvent({type: 'message_stop'}),
+		{result: {}},
+	];
+}

@@ -11,7 +11,7 @@
  */
 import {afterEach, describe, expect, it} from 'vitest';
 import {tick} from '../helpers/wait-for.js';
-import {startScripted, type Scripted, type Step} from './harness.js';
+import {startScripted, streamedText, type Scripted, type Step} from './harness.js';
 
 let run: Scripted | undefined;
 afterEach(() => {
@@ -22,30 +22,11 @@ afterEach(() => {
 const paragraph = (n: number) =>
 	`p${n}start ${Array.from({length: n === 5 ? 90 : 24}, (_, index) => `word${index}`).join(' ')} p${n}end`;
 const text = Array.from({length: 8}, (_, index) => paragraph(index + 1)).join('\n\n');
-const event = (e: Record<string, unknown>): Step => ({frame: {type: 'stream_event', event: e}});
-
 /** The text streamed in pieces, with a pause in the middle of the long fifth paragraph for the test to resize in. */
 function streamed(pauseMs: number): Step[] {
 	const pieces = text.match(/.{1,12}/gs) ?? [];
 	const pauseAfter = Math.floor(text.indexOf('word60', text.indexOf('p5start')) / 12);
-	return [
-		event({type: 'message_start', message: {id: 'msg_1', role: 'assistant', content: [], model: 'scripted'}}),
-		event({type: 'content_block_start', index: 0, content_block: {type: 'text', text: ''}}),
-		...pieces.flatMap((piece, index): Step[] => [
-			event({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: piece}}),
-			{sleep: index === pauseAfter ? pauseMs : 2},
-		]),
-		event({type: 'content_block_stop', index: 0}),
-		{
-			frame: {
-				type: 'assistant',
-				message: {id: 'msg_1', role: 'assistant', model: 'scripted', content: [{type: 'text', text}]},
-				parent_tool_use_id: null,
-			},
-		},
-		event({type: 'message_stop'}),
-		{result: {}},
-	];
+	return streamedText(text, pieces, index => (index === pauseAfter ? pauseMs : 2));
 }
 
 /** Each finished paragraph once in the scrollback (a word cut where a row ends reads as two: the checked ones fit). */
