@@ -5,6 +5,7 @@
 import {Text} from 'ink';
 import {outputForPerson} from '../../../present/tool-output.js';
 import {excerpt} from '../../../text/excerpt.js';
+import {cutIntoRows} from '../../../text/rows.js';
 import {sanitize} from '../../../text/sanitize.js';
 import {cells, displayWidth, expandTabs} from '../../../text/width.js';
 import {LIVE_LINES, type ViewOptions} from '../../view.js';
@@ -32,21 +33,6 @@ export function clipLine(text: string, width: number): string {
 	return `${out}…`;
 }
 
-/** `text` broken into rows of `width` columns, so that the terminal does not break it at words into more rows. */
-function cutIntoRows(text: string, width: number): string[] {
-	const rows = [''];
-	let used = 0;
-	for (const cell of cells(text)) {
-		if (used + cell.width > width) {
-			rows.push('');
-			used = 0;
-		}
-		rows[rows.length - 1] += cell.text;
-		used += cell.width;
-	}
-	return rows;
-}
-
 /**
  * History's excerpt is bounded in rows, not only in lines: a line longer than the rows left (a minified blob, a
  * 5,000-character log line) is cut to them with `…`, and the lines after it are left for Ctrl+O.
@@ -57,8 +43,7 @@ function withinRows(lines: readonly string[], rows: number, width: number): {lin
 	for (const line of lines) {
 		if (left <= 0) break;
 		const needs = Math.max(1, Math.ceil(displayWidth(line) / width));
-		if (needs > left)
-			return {lines: [...shown, cutIntoRows(clipLine(line, left * width), width).join('\n')], cut: true};
+		if (needs > left) return {lines: [...shown, cutIntoRows(clipLine(line, left * width), width)], cut: true};
 		shown.push(line);
 		left -= needs;
 	}
