@@ -30,6 +30,11 @@ const PASTED_ESCAPE = /\u001B(?:([@-_])|[ -/]*[0-~])/g;
 /** A read that ends in ESC, or in ESC [ and parameters with no final byte yet. */
 const CUT_OFF = /\u001B(?:\[[\x20-\x3f]*)?$/;
 /**
+ * A paste's read that ends in ESC and intermediates (ESC ( of ESC ( B): out of a paste that is Alt+(, a key, but
+ * in one the rest follows, and the cut-off start showed as text ("(B").
+ */
+const CUT_OFF_IN_PASTE = /\u001B[ -/]+$/;
+/**
  * How long a cut-off start waits for the rest, which comes within a millisecond unless cctui was
  * not scheduled; a lone ESC (the Escape key) is then delivered this late, as in neovim's default.
  */
@@ -70,7 +75,13 @@ export class KeyFilter {
 			this.pasting = marker[1] === '0';
 			from = marker.index + marker[0].length;
 		}
-		return keyInput(delivered + this.pasted(whole.slice(from)));
+		let rest = whole.slice(from);
+		const pastedCut = this.pasting ? rest.search(CUT_OFF_IN_PASTE) : -1;
+		if (pastedCut !== -1) {
+			this.held = rest.slice(pastedCut) + this.held;
+			rest = rest.slice(0, pastedCut);
+		}
+		return keyInput(delivered + this.pasted(rest));
 	}
 
 	/** `text`, with its escapes in 8-bit form if it is inside a paste (the others have no such form, and go). */

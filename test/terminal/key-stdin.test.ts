@@ -80,6 +80,21 @@ describe('KeyFilter', () => {
 		expect(new KeyFilter().push('\u001B[200~a\u001B7b\u001B(Bc\u001B[201~')).toBe('\u001B[200~abc\u001B[201~');
 	});
 
+	it('drops an escape with no 8-bit form from a paste however it is cut into reads, and keeps Alt+( out of one', () => {
+		// ESC ( B (the charset reset that ends many a coloured line) and ESC $ ) A, cut after the ESC or an intermediate.
+		const pasted = '\u001B[200~a\u001B(Bb\u001B$)Ac\u001B[201~';
+		for (let first = 0; first <= pasted.length; first++)
+			for (let second = first; second <= pasted.length; second++) {
+				const filter = new KeyFilter();
+				const delivered = [pasted.slice(0, first), pasted.slice(first, second), pasted.slice(second)]
+					.map(chunk => filter.push(chunk))
+					.join('');
+				expect(delivered, `cut at ${first} and ${second}`).toBe('\u001B[200~abc\u001B[201~');
+			}
+		// Out of a paste, ESC ( is Alt+(, a key: it goes at once.
+		expect(new KeyFilter().push('\u001B(')).toBe('\u001B(');
+	});
+
 	it('keeps a cut-off start inside a paste, however long, and ends a paste that lost its end at a Ctrl+C', () => {
 		const filter = new KeyFilter();
 		expect(filter.push('\u001B[200~pasted text\u001B[20')).toBe('\u001B[200~pasted text');
