@@ -75,6 +75,11 @@ export interface MessageEditor {
 	readonly complete: () => void;
 }
 
+/** A Tab's `@path` completion, listed: `fill` goes in after `before`, the text up to the Tab. */
+interface Completion extends PathCompletion {
+	readonly before: string;
+}
+
 /** A Tab's `@path` completion put in where the Tab was, if what came before it is still there: keys typed after the Tab come after it. */
 function fillIn(state: EditorState, before: string, fill: string): EditorState {
 	if (fill === '' || !state.text.startsWith(before)) return state;
@@ -99,8 +104,13 @@ export function useMessageEditor({
 	/** Until the next message is taken, what Up/Down left at each place of history (the draft after the newest). */
 	const left = useRef(new Map<number, EditorState>());
 	const edit = useCallback((action: EditorAction) => set(current => editorReducer(current, action)), [set]);
-	/** Tabs whose `@path` candidates are still being listed, in order (an Enter waits for them). */
-	const completions = useRef<readonly {before: string; listed: Promise<PathCompletion>}[]>([]);
+	/** Tabs whose `@path` candidates are still being listed, in order (an Enter, or another Tab, waits for them). */
+	const completions = useRef<readonly Promise<Completion>[]>([]);
+	/** `typed` as it will be once the completions still being listed are in, each where its Tab was. */
+	const completed = (typed: EditorState) =>
+		Promise.all(completions.current).then(done =>
+			done.reduce((state, {before, fill}) => fillIn(state, before, fill), typed),
+		);
 	const attachments = useRef(new Map<number, Attachment>());
 	const keep = useCallback((attachment: Attachment) => attachments.current.set(attachment.id, attachment), []);
 	// After the numbers in history too: a placeholder recalled from an earlier run must not stand for a new paste.
@@ -142,8 +152,7 @@ export function useMessageEditor({
 		return message;
 	};
 	const submit = (send: (message: UserInput) => void) => {
-		const pending = completions.current;
-		if (pending.length === 0 || get().text.trim() === '') {
+		if (completions.current.length === 0 || get().text.trim() === '') {
 			const message = take();
 			if (message !== undefined) send(message);
 			return;
@@ -152,8 +161,7 @@ export function useMessageEditor({
 		// is in, where the Tab was; keys after the Enter begin the next message.
 		const typed = get();
 		set(emptyEditor);
-		void Promise.all(pending.map(({listed}) => listed)).then(done => {
-			const {text} = done.reduce((state, {fill}, index) => fillIn(state, pending[index]!.before, fill), typed);
+		void completed(typed).then(({text}) => {
 			const message = takeText(text);
 			if (message !== undefined) send(message);
 			else putBack([{text}]);
@@ -202,23 +210,33 @@ export function useMessageEditor({
 		set(left.current.get(next) ?? {text: entry, cursor: entry.length});
 	};
 
+	/** What a Tab fills in after `before`, from the paths that start with the `@path` it ends with. */
+	const listedAt = async (before: string): Promise<Completion> => {
+		const partial = pathBeforeCursor(before);
+		if (partial === undefined) return {before, fill: '', suggestions: []};
+		return {before, ...completePath(partial, await listPaths(partial))};
+	};
+	/** Puts a Tab's completion in once it is listed; until then an Enter or another Tab waits for it. */
+	const completeWith = (listed: Promise<Completion>) => {
+		completions.current = [...completions.current, listed];
+		void listed.then(({before, fill, suggestions}) => {
+			completions.current = completions.current.filter(pending => pending !== listed);
+			// Sent, or the path changed, meanwhile: nothing left to complete here.
+			if (!get().text.startsWith(before)) return;
+			setPathSuggestions(suggestions);
+			set(current => fillIn(current, before, fill));
+		});
+	};
+
 	const complete = () => {
 		const current = get();
 		const before = current.text.slice(0, current.cursor);
-		const partial = pathBeforeCursor(before);
-		if (partial !== undefined) {
-			const listed = listPaths(partial).then(candidates => completePath(partial, candidates));
-			const completion = {before, listed};
-			completions.current = [...completions.current, completion];
-			void listed.then(({fill, suggestions}) => {
-				completions.current = completions.current.filter(pending => pending !== completion);
-				// Sent, or the path changed, meanwhile: nothing left to complete here.
-				if (!get().text.startsWith(before)) return;
-				setPathSuggestions(suggestions);
-				set(current => fillIn(current, before, fill));
-			});
-			return;
-		}
+		// A Tab read while an earlier one's paths are still being listed acts on the text as that completion leaves it,
+		// as it would pressed a moment later: on the same @path it put the completion in twice (@R, Tab, Tab gave
+		// '@README.md EADME.md '), and after a folder's (@s → @src/) it goes on into the folder.
+		if (completions.current.length > 0)
+			return completeWith(completed({text: before, cursor: before.length}).then(({text}) => listedAt(text)));
+		if (pathBeforeCursor(before) !== undefined) return completeWith(listedAt(before));
 		// One command is finished; of several, only what they all start with (they are listed under the input).
 		const names = suggestCommands(current.text, commands, Infinity).map(command => command.name);
 		if (names.length === 0) return;

@@ -150,6 +150,30 @@ describe('useMessageEditor', () => {
 		await waitForFrame('[next|4] paths:');
 	});
 
+	it('complete: a second Tab before the paths are listed acts on the text as the first leaves it, never filling twice', async () => {
+		const {editor, waitForFrame, completePath} = setup();
+		// As complete-path.ts lists them: a folder's entries.
+		completePath.mockImplementation((partial: string) =>
+			Promise.resolve(
+				({R: ['README.md'], s: ['src/'], 'src/': ['src/app.ts']} as Record<string, string[]>)[partial] ?? [],
+			),
+		);
+		editor().edit({type: 'insert', text: '@R'});
+		editor().complete();
+		editor().complete();
+		await waitForFrame('[@README.md |11] paths:');
+		editor().replace('see @s');
+		editor().complete();
+		editor().complete();
+		await waitForFrame('[see @src/app.ts |16] paths:');
+		const send = vi.fn();
+		editor().replace('@s');
+		editor().complete();
+		editor().complete();
+		editor().submit(send);
+		await vi.waitFor(() => expect(send).toHaveBeenCalledWith({text: '@src/app.ts ', attachments: []}));
+	});
+
 	it('complete: a path changed before its paths are listed is not completed', async () => {
 		const {editor, completePath} = setup({paths: ['README.md']});
 		editor().edit({type: 'insert', text: '@RE'});
