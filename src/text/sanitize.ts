@@ -18,7 +18,8 @@ const UNSAFE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
  */
 const TEXT_STYLE_EMOJI = /(\P{Emoji_Presentation})\uFE0F+(?![\u200D\u20E3])/gu;
 
-function withoutEmojiStyle(text: string): string {
+/** `text` without the emoji selectors TEXT_STYLE_EMOJI finds (part of sanitize). */
+export function withoutEmojiStyle(text: string): string {
 	return text.includes('\uFE0F') ? text.replace(TEXT_STYLE_EMOJI, '$1') : text;
 }
 

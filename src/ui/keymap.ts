@@ -4,7 +4,7 @@
  */
 import type {Key} from 'ink';
 import type {EditorAction} from './editor.js';
-import {sanitize} from '../text/sanitize.js';
+import {sanitize, withoutEmojiStyle} from '../text/sanitize.js';
 
 export type GlobalAction =
 	| 'interrupt'
@@ -97,7 +97,10 @@ export function globalAction(input: string, key: Key, inputFocused: boolean): Gl
 
 const edit = (...edits: EditorAction[]): InputAction => ({type: 'edit', edits});
 
-/** Keys for the message editor. `beforeCursor` decides whether `\` + Enter means a newline. */
+/**
+ * Keys for the message editor. `beforeCursor` decides whether `\` + Enter means a newline, and whether an emoji
+ * selector typed is kept.
+ */
 export function inputAction(input: string, key: Key, beforeCursor: string): InputAction | undefined {
 	if (key.return) {
 		if (key.meta) return edit({type: 'insert', text: '\n'});
@@ -120,7 +123,10 @@ export function inputAction(input: string, key: Key, beforeCursor: string): Inpu
 	if (input === '') return undefined;
 	// Text (typed, or a paste: use-keys.ts splits keys from text); normalise its line endings.
 	// Terminal control never becomes text in the message: it would be invisible, or move the cursor.
-	const text = sanitize(input.replace(/\r\n?/g, '\n'));
+	const typed = sanitize(input.replace(/\r\n?/g, '\n'));
+	// An emoji selector read apart from the ⚠ before the cursor goes as it would in one read with it.
+	const last = typed.startsWith('\uFE0F') ? (Array.from(beforeCursor.slice(-2)).at(-1) ?? '') : '';
+	const text = withoutEmojiStyle(last + typed).slice(last.length);
 	return text === '' ? undefined : edit({type: 'insert', text});
 }
 

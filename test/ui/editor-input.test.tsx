@@ -147,6 +147,16 @@ describe('message editor input', () => {
 		expect(sent()).toEqual(['ab']);
 	});
 
+	it('an emoji selector read apart from the ⚠ it follows is dropped, as when they come in one read', async () => {
+		const {type, box, sent} = setup();
+		// Kept, ⚠️ is two columns to string-width and one to tmux and xterm: the box's right border drew a column off.
+		await type('a\u26A0', '\uFE0Fb');
+		await waitFor(() => box()[1]!.includes('b '));
+		expect(box()[1]).toContain('› a\u26A0b ');
+		await type(KEY.enter);
+		expect(sent()).toEqual(['a\u26A0b']);
+	});
+
 	const LINES = Array.from({length: 42}, (_, index) => `line ${index + 1}`).join('\n');
 
 	it('a long paste shows as a placeholder, Backspace takes it whole, and Enter sends it whole', async () => {

@@ -13,4 +13,14 @@ describe('inputAction', () => {
 			edits: [{type: 'insert', text: 'one\ttwo\nthree'}],
 		});
 	});
+
+	it('drops the emoji selector after ⚠ however it is read, and keeps one that joins an emoji or follows an emoji', () => {
+		const typed = (input: string, beforeCursor: string) => inputAction(input, plain, beforeCursor);
+		const inserted = (text: string) => ({type: 'edit', edits: [{type: 'insert', text}]});
+		expect(typed('\u26A0\uFE0F', '')).toEqual(inserted('\u26A0'));
+		expect(typed('\uFE0F', 'a\u26A0')).toBeUndefined();
+		expect(typed('\uFE0Fb', '\u26A0')).toEqual(inserted('b'));
+		expect(typed('\uFE0F\u200D\u{1F308}', '\u{1F3F3}')).toEqual(inserted('\uFE0F\u200D\u{1F308}'));
+		expect(typed('\uFE0F', '\u{1F600}')).toEqual(inserted('\uFE0F'));
+	});
 });
