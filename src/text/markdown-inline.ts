@@ -1,21 +1,26 @@
 import type {ChalkInstance} from 'chalk';
+import {decodeHTMLStrict} from 'entities/decode';
 import type {Token} from 'marked';
 import {sanitize} from './sanitize.js';
 
 /** `wrap`: prose is cut into rows of `width` (markdown.ts). */
 export type RenderContext = {c: ChalkInstance; color: boolean; width: number; depth: number; wrap?: boolean};
 
-// marked leaves named entities to the HTML renderer; resolve the ones that show up in prose.
-const NAMED_ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
-const ENTITY = /&(amp|lt|gt|quot|apos|nbsp);/g;
-
 /**
- * Leaf text as shown: entities resolved, then sanitized again, because marked turns numeric character references
- * such as `&#27;` into real control characters after our sanitizing of the source.
+ * Leaf text as shown: character references resolved as a markdown viewer does (every HTML5 named one and numeric
+ * ones, only with their `;`, as CommonMark asks), then sanitized again, because a reference such as `&#27;` (decoded
+ * here or by marked) is a real control character by now, after our sanitizing of the source.
  */
 export function leaf(text: string): string {
-	const decoded = text.includes('&') ? text.replace(ENTITY, (_, name: string) => NAMED_ENTITIES[name] ?? '') : text;
-	return sanitize(decoded);
+	return sanitize(text.includes('&') ? decodeHTMLStrict(text) : text);
+}
+
+// An HTML comment, or one still open at the end of its block (a markdown viewer hides it to the end of the document).
+const HTML_COMMENT = /<!--(?:-?>|[\s\S]*?(?:-->|$))/g;
+
+/** Raw HTML as shown: its comments left out, as a markdown viewer does. */
+export function withoutComments(html: string): string {
+	return html.includes('<!--') ? html.replace(HTML_COMMENT, '') : html;
 }
 
 /** The nested tokens of any token kind, including ones from extensions. */
@@ -46,8 +51,9 @@ function renderSpan(token: Token, ctx: RenderContext): string {
 		case 'text':
 			return children ? inner() : joinLines(leaf(token.text));
 		case 'escape':
-		case 'html':
 			return joinLines(leaf(token.text));
+		case 'html':
+			return joinLines(leaf(withoutComments(token.text)));
 		case 'strong':
 			return color ? c.bold(inner()) : `**${inner()}**`;
 		case 'em':

@@ -6,6 +6,8 @@ const LIST_ITEM = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 // A line still being streamed that may yet turn into a list item.
 const MAYBE_LIST_ITEM = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)]?)$/;
 const BLANK = /^[ \t]*$/;
+// An HTML comment that starts a block runs to the line that closes it, blank lines included (CommonMark's HTML block).
+const COMMENT_OPEN = /^ {0,3}<!--(?!-?>)(?!.*-->)/;
 
 interface Fence {
 	readonly char: string;
@@ -24,12 +26,14 @@ function closesFence(line: string, fence: Fence): boolean {
 
 /**
  * Where streamed markdown can be cut so that the head is complete blocks and rendering head and tail separately
- * looks like rendering the whole: the start of a block that follows a blank line, outside any fenced code block and
- * not inside a list (a blank line can separate items of one loose list, or an item from its continuation).
+ * looks like rendering the whole: the start of a block that follows a blank line, outside any fenced code block or
+ * HTML comment and not inside a list (a blank line can separate items of one loose list, or an item from its
+ * continuation).
  * Returns the largest such index, or 0 when there is none.
  */
 export function findSafeSplitPoint(src: string): number {
 	let fence: Fence | undefined;
+	let inComment = false;
 	let inList = false;
 	let afterBlank = false;
 	let seenContent = false;
@@ -47,11 +51,16 @@ export function findSafeSplitPoint(src: string): number {
 			if (closesFence(line, fence)) fence = undefined;
 			continue;
 		}
+		if (inComment) {
+			inComment = !line.includes('-->');
+			continue;
+		}
 		if (BLANK.test(line)) {
 			afterBlank = true;
 			continue;
 		}
 		fence = opensFence(line);
+		inComment = COMMENT_OPEN.test(line);
 		if (LIST_ITEM.test(line)) inList = true;
 		else if (afterBlank && !/^[ \t]/.test(line)) inList = false; // an unindented block after a blank ends a list
 		afterBlank = false;

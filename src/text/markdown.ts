@@ -1,6 +1,6 @@
 import {getDefaults, Lexer, type Token, type Tokens} from 'marked';
 import {highlightCode} from './highlight.js';
-import {childTokens, leaf, renderInline, tokenText, type RenderContext} from './markdown-inline.js';
+import {childTokens, leaf, renderInline, tokenText, withoutComments, type RenderContext} from './markdown-inline.js';
 import {renderTable} from './markdown-table.js';
 import {sanitize} from './sanitize.js';
 import {proseRows} from './scroll-window.js';
@@ -97,8 +97,10 @@ function renderBlock(token: Token, ctx: RenderContext): string[] {
 			return renderTable(token as Tokens.Table, ctx);
 		case 'hr':
 			return [c.gray('─'.repeat(ctx.width))];
-		case 'html':
-			return leaf(token.text.replace(/\n+$/, '')).split('\n');
+		case 'html': {
+			const html = withoutComments(token.text).trim();
+			return html === '' ? [] : leaf(html).split('\n');
+		}
 		default: {
 			const children = childTokens(token);
 			return children ? renderBlocks(children, ctx, true) : leaf(tokenText(token).replace(/\n+$/, '')).split('\n');

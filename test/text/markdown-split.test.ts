@@ -49,6 +49,12 @@ describe('findSafeSplitPoint', () => {
 		const src = 'intro\n\n```py\ndef f():\n\n    return 1\n';
 		expect(findSafeSplitPoint(src)).toBe(at(src, '```py'));
 	});
+
+	it('does not split inside an HTML comment with a blank line in it: its end would show as text', () => {
+		const src = 'intro\n\n<!-- a note\n\nfor later -->\n\nafter\n';
+		expect(findSafeSplitPoint(src)).toBe(at(src, 'after'));
+		expect(findSafeSplitPoint('intro\n\n<!-- open\n\nstill open\n')).toBe(at('intro\n\n<!-- open', '<!--'));
+	});
 });
 
 // Documents built from blocks that streaming answers contain, cut at arbitrary points as if still streaming.

@@ -86,6 +86,26 @@ describe('renderMarkdown, plain structure', () => {
 		expect(plain('<div>\nhi\n</div>\n\ntext <b>bold</b>')).toBe('<div>\nhi\n</div>\n\ntext <b>bold</b>');
 	});
 
+	it('resolves every HTML5 character reference, named or numeric, as a markdown viewer does', () => {
+		expect(plain('&copy; 2025 &mdash; wait&hellip; a &rarr; b, &#8212; &#x2014; x &notin; y &amp;copy;')).toBe(
+			'© 2025 — wait… a → b, — — x ∉ y &copy;',
+		);
+		// Only with the `;` (CommonMark), not in code.
+		expect(plain('AT&T &copy 2025 `&copy;`')).toBe('AT&T &copy 2025 `&copy;`');
+		expect(plain('**&copy;** <b>&hellip;</b>')).toBe('**©** <b>…</b>');
+	});
+
+	it('leaves out HTML comments, inline or as a block, as a markdown viewer does', () => {
+		expect(plain('before<!-- a note --> after')).toBe('before after');
+		expect(plain('<!-- a note -->\n\ntext')).toBe('text');
+		expect(plain('<!-- a note --> and text after it')).toBe('and text after it');
+		expect(plain('<!--\nlines\nof a note\n-->\n\ntext\n\n<div>kept<!-- not this --></div>')).toBe(
+			'text\n\n<div>kept</div>',
+		);
+		// Still open at the end of its block (a comment that is still streaming): hidden to the end.
+		expect(plain('text\n\n<!-- still streami')).toBe('text');
+	});
+
 	it('treats CRLF sources like LF', () => {
 		expect(plain('# T\r\n\r\n- a\r\n- b\r\n')).toBe('# T\n\n• a\n• b');
 	});
@@ -129,6 +149,7 @@ describe('renderMarkdown, untrusted input', () => {
 		quote: `> ${osc52}quoted`,
 		html: `<div>${osc52}</div>`,
 		'character references': 'a &#27;]52;c;eA==&#7; b &#x1b;[2J c &#155;31m',
+		'character references in html': '<b>&#27;]52;c;eA==&#7;</b> <i>&#x1b;[2J &#x9b;31m</i> &copy;',
 		'bidi override': 'safe \u202eevil',
 	};
 	for (const [where, src] of Object.entries(attacks)) {
