@@ -3,7 +3,7 @@
  * so history stays in transcript order; a long streaming text or thinking block at the head
  * commits its completed paragraphs early so the live region stays short.
  */
-import {findSafeSplitPoint} from '../text/markdown-split.js';
+import {findSafeSplitPoint, linkDefinitions} from '../text/markdown-split.js';
 import {historyGrew} from './committed-ids.js';
 import {type AppState, withState} from './state.js';
 import {isFinal, type TextItem, type ThinkingItem, type TranscriptItem} from './transcript.js';
@@ -28,7 +28,7 @@ function splitHead(item: TextItem | ThinkingItem): [TranscriptItem, TranscriptIt
 	if (item.kind === 'text')
 		return [
 			{...item, ...segment},
-			{...item, ...tail},
+			{...item, ...tail, links: linkDefinitions(segment.text, item.links)},
 		];
 	// Only the last segment says how long and how much it thought: earlier ones carry no facts.
 	const {durationMs: _stillThinking, estimatedTokens: _soFar, ...rest} = item;

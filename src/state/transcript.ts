@@ -110,6 +110,8 @@ export interface ThinkingItem extends AgentLabel, FromFrame {
 	readonly committedChars: number;
 	/** This is a later segment of a block whose head was committed earlier. */
 	readonly continuation?: boolean;
+	/** The link reference definitions (`[1]: https://…`) of the segments committed before this one, by label. */
+	readonly links?: Readonly<Record<string, {readonly href: string; readonly title?: string | null}>> | undefined;
 	/** While it streams a long last line: that line's end, for the live region (src/state/long-line.ts). */
 	readonly longLine?: LongLine;
 }
@@ -124,6 +126,8 @@ export interface TextItem extends AgentLabel, FromFrame {
 	readonly aborted?: boolean;
 	/** This is a later segment of a block whose head was committed earlier. */
 	readonly continuation?: boolean;
+	/** The link reference definitions (`[1]: https://…`) of the segments committed before this one, by label. */
+	readonly links?: Readonly<Record<string, {readonly href: string; readonly title?: string | null}>> | undefined;
 	/** While it streams a long last line: that line's end, for the live region (src/state/long-line.ts). */
 	readonly longLine?: LongLine;
 }

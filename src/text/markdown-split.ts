@@ -1,3 +1,5 @@
+import {getDefaults, Lexer, type Links} from 'marked';
+
 // A fence opens with 3+ backticks or tildes (backtick info strings hold no backtick) and closes with a bare run of
 // the same character at least as long. Any indentation counts: fences inside list items are indented.
 const FENCE_OPEN = /^[ \t]*(`{3,}(?!.*`)|~{3,})/;
@@ -119,4 +121,21 @@ function scanFences(src: string): {fence?: Fence & {opener: number; body: number
 		pos = newline < 0 ? src.length : newline + 1;
 	}
 	return fence ? {fence, lines} : {lines};
+}
+
+/**
+ * `earlier` with the link reference definitions in `src` added (of two for one label the first wins, as in
+ * CommonMark): what the blocks that follow `src` in the same text resolve `[text][label]` with, since each block is
+ * rendered alone.
+ */
+export function linkDefinitions(src: string, earlier: Links | undefined): Links | undefined {
+	if (!src.includes(']:')) return earlier;
+	const lexer = new Lexer(getDefaults());
+	Object.assign(lexer.tokens.links, earlier);
+	try {
+		lexer.lex(src);
+	} catch {
+		return earlier; // marked overflows its stack on a line of megabytes (markdown.ts): no definition there
+	}
+	return {...lexer.tokens.links};
 }

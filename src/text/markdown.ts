@@ -1,4 +1,4 @@
-import {getDefaults, Lexer, type Token, type Tokens} from 'marked';
+import {getDefaults, Lexer, type Links, type Token, type Tokens} from 'marked';
 import {highlightCode} from './highlight.js';
 import {childTokens, leaf, renderInline, tokenText, withoutComments, type RenderContext} from './markdown-inline.js';
 import {renderTable} from './markdown-table.js';
@@ -11,9 +11,10 @@ export {findSafeSplitPoint} from './markdown-split.js';
 
 /**
  * `wrap`: prose is cut into rows of `width` at its words, for a box that draws rows as they are (a prompt): a list
- * item's rows then start under its text, as its further paragraphs do.
+ * item's rows then start under its text, as its further paragraphs do. `links`: the link reference definitions of
+ * the blocks of the same text that came before (linkDefinitions in markdown-split.ts), since each is rendered alone.
  */
-export type MarkdownOptions = {width: number; color?: boolean; wrap?: boolean};
+export type MarkdownOptions = {width: number; color?: boolean; wrap?: boolean; links?: Links | undefined};
 
 const BULLETS = ['•', '◦', '▪'];
 
@@ -34,7 +35,9 @@ export function renderMarkdown(src: string, opts: MarkdownOptions): string {
 	const text = sanitize(src);
 	try {
 		// A fresh lexer with default options: immune to anything else calling marked.use().
-		const tokens = new Lexer(getDefaults()).lex(text);
+		const lexer = new Lexer(getDefaults());
+		Object.assign(lexer.tokens.links, opts.links);
+		const tokens = lexer.lex(text);
 		return renderBlocks(tokens, ctx, true)
 			.map(line => expandTabs(line))
 			.join('\n');
@@ -64,10 +67,14 @@ export function renderMarkdownLine(src: string, opts: Omit<MarkdownOptions, 'wid
 
 function renderBlocks(tokens: readonly Token[], ctx: RenderContext, gap: boolean): string[] {
 	const out: string[] = [];
+	let previous: Token | undefined;
 	for (const token of tokens) {
 		const lines = renderBlock(token, ctx);
+		// Definitions on consecutive lines stay together, as a list of footnotes.
+		const together = token.type === 'def' && previous?.type === 'def';
+		previous = token;
 		if (lines.length === 0) continue;
-		if (gap && out.length > 0) out.push('');
+		if (gap && out.length > 0 && !together) out.push('');
 		for (const line of lines) out.push(line);
 	}
 	return out;
@@ -77,9 +84,10 @@ function renderBlock(token: Token, ctx: RenderContext): string[] {
 	const {c} = ctx;
 	switch (token.type) {
 		case 'space':
-		case 'def':
 		case 'checkbox':
 			return [];
+		case 'def':
+			return [definition(token as Tokens.Def, ctx)];
 		case 'heading':
 			return prose([heading(token as Tokens.Heading, ctx)], ctx);
 		case 'paragraph':
@@ -106,6 +114,21 @@ function renderBlock(token: Token, ctx: RenderContext): string[] {
 			return children ? renderBlocks(children, ctx, true) : leaf(tokenText(token).replace(/\n+$/, '')).split('\n');
 		}
 	}
+}
+
+/**
+ * A link reference definition (`[1]: https://…`) is shown as a footnote, where a markdown viewer hides it. History is
+ * written once: a paragraph that used `[1]` before its definition arrived (a later block) keeps `[the docs][1]` as
+ * typed, and this line is where the reader finds where `[1]` points. A use that comes after, or in the same block,
+ * is a link with its url; the footnote is shown then too, so a message reads the same whether it streamed in blocks
+ * or came whole.
+ */
+function definition(token: Tokens.Def, ctx: RenderContext): string {
+	const {c} = ctx;
+	// The label as written (the tag is lower-cased).
+	const label = sanitize(/^ {0,3}\[((?:\\.|[^\\\]])*)\]:/.exec(token.raw)?.[1] ?? token.tag).replace(/\n/g, ' ');
+	const title = token.title ? ` ${c.dim(`"${sanitize(token.title).replace(/\n/g, ' ')}"`)}` : '';
+	return `${c.gray(`[${label}]:`)} ${c.blue.underline(sanitize(token.href))}${title}`;
 }
 
 /** Lines of prose, as rows of the width when asked to wrap. */

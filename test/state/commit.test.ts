@@ -37,4 +37,16 @@ describe('committing long streaming text', () => {
 		].reduce(reduce, initialState());
 		expect(texts(state)).toEqual({committed: ['Intro.', '```js\na()\n\nb()\n```'], pending: ['After']});
 	});
+
+	it('hands the link definitions of committed paragraphs to the rest of the block, the first of a label winning', () => {
+		const state = [
+			...start('text'),
+			...textDeltas(['[1]: https://a\n[Docs]: https://d "D"\n', '\n', '[1]: https://b\n', '\n', 'See [x][1]']),
+		].reduce(reduce, initialState());
+		expect(state.committed.map(item => item.kind === 'text' && item.links)).toEqual([
+			undefined,
+			{'1': {href: 'https://a'}, docs: {href: 'https://d', title: 'D'}},
+		]);
+		expect(state.pending[0]).toMatchObject({text: 'See [x][1]', links: {'1': {href: 'https://a'}}});
+	});
 });

@@ -106,6 +106,21 @@ describe('renderMarkdown, plain structure', () => {
 		expect(plain('text\n\n<!-- still streami')).toBe('text');
 	});
 
+	it('shows link reference definitions as footnotes, consecutive ones together, the label as written', () => {
+		expect(
+			plain('See [the docs][Docs].\n\n[Docs]: https://x.y/docs\n[2]: <https://x.y/faq> "FAQ"\n\n[3]: https://z'),
+		).toBe(
+			'See the docs (https://x.y/docs).\n\n[Docs]: https://x.y/docs\n[2]: https://x.y/faq "FAQ"\n\n[3]: https://z',
+		);
+	});
+
+	it("resolves references with an earlier block's definitions; the block's own come second, as in CommonMark", () => {
+		const links = {'1': {href: 'https://x.y/a'}, faq: {href: 'https://x.y/faq', title: 'FAQ'}};
+		expect(
+			renderMarkdown('[1]: https://other\n\nSee [a][1], [FAQ] and [b][2].', {width: 40, color: false, links}),
+		).toBe('[1]: https://other\n\nSee a (https://x.y/a), FAQ (https://x.y/faq) and [b][2].');
+	});
+
 	it('treats CRLF sources like LF', () => {
 		expect(plain('# T\r\n\r\n- a\r\n- b\r\n')).toBe('# T\n\n• a\n• b');
 	});

@@ -1,7 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {AssistantText} from '../../src/ui/components/assistant-text.js';
+import {reduce} from '../../src/state/reducer.js';
+import {initialState} from '../../src/state/state.js';
 import type {TextItem} from '../../src/state/transcript.js';
 import type {ViewOptions} from '../../src/ui/view.js';
+import {blockStart, textDelta} from '../helpers/stream-events.js';
 import {render} from '../helpers/render.js';
 
 const view: ViewOptions = {width: 40, color: true, showThinking: true, live: true};
@@ -31,5 +34,26 @@ describe('AssistantText', () => {
 			.split('\n');
 		expect(lines.at(-1)).toBe('line 29');
 		expect(lines.length).toBeLessThanOrEqual(13);
+	});
+
+	it('resolves a reference link with a definition from an earlier streamed block, and shows a definition as a footnote', () => {
+		// Each block goes to history on its own as it streams; one that came before its definition stays as typed.
+		const deltas = [
+			'Sources:\n\n[1]: https://example.com/docs\n',
+			'\nSee [the docs][1] and [the faq][2].\n',
+			'\n[2]: https://example.com/faq "FAQ"\n',
+			'\nDone.',
+		];
+		const state = [...blockStart('text'), ...deltas.map(textDelta)].reduce(reduce, initialState());
+		const shown = [...state.committed, ...state.pending].map(text =>
+			render(<AssistantText item={text as TextItem} view={{...view, color: false, live: false}} />).frame(),
+		);
+		expect(shown).toEqual([
+			'\nSources:',
+			'\n[1]: https://example.com/docs',
+			'\nSee the docs (https://example.com/docs) and [the faq][2].',
+			'\n[2]: https://example.com/faq "FAQ"',
+			'\nDone.',
+		]);
 	});
 });

@@ -13,8 +13,8 @@ export function AssistantText({item, view}: {readonly item: TextItem; readonly v
 	const rows = liveBudget(view, LIVE_LINES.text);
 	const source = view.live ? liveMarkdownTail(liveSource(item, view, rows), rows) : item.text;
 	const rendered = useMemo(
-		() => renderMarkdown(source, {width: view.width, color: view.color}),
-		[source, view.width, view.color],
+		() => renderMarkdown(source, {width: view.width, color: view.color, links: item.links}),
+		[source, view.width, view.color, item.links],
 	);
 	const aborted = item.aborted ? <Text color="yellow"> (cut short)</Text> : null;
 	// Live, the last rows, laid out as history will show them: a paragraph that moves there stays where it is on screen.
