@@ -19,6 +19,11 @@ export function wantsColor(io: MainIo): boolean {
 	return io.stdout.isTTY === true;
 }
 
+/** The columns plain output is laid out for: the terminal's, or 80 when stdout is not a terminal (a pipe, a file). */
+export function outputColumns(io: MainIo): number {
+	return io.stdout.isTTY && io.stdout.columns > 0 ? io.stdout.columns : 80;
+}
+
 export function printError(io: MainIo, message: string): void {
 	io.stderr.write(`cctui: ${message}\n`);
 }

@@ -2,7 +2,7 @@
 import {PlainPrinter} from '../plain/plain-printer.js';
 import type {Player} from '../replay/player.js';
 import type {Store} from '../session/store.js';
-import {type MainIo, wantsColor} from './io.js';
+import {type MainIo, outputColumns, wantsColor} from './io.js';
 
 /** Resolves with what `onEnd` (called once everything has played, and may add to the transcript) says, else 0. */
 export async function playPlain(
@@ -17,6 +17,7 @@ export async function playPlain(
 		write: text => void (closed || io.stdout.write(text)),
 		color: wantsColor(io),
 		askedSuffix,
+		columns: () => outputColumns(io),
 	});
 	const unsubscribe = store.subscribe(() => printer.update(store.getState()));
 	// `cctui replay … | head` closes the pipe early: stop playing rather than crash. The listener

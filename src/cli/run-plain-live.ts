@@ -10,7 +10,7 @@ import {streamEnd} from '../replay/stream-status.js';
 import {Session} from '../session/session.js';
 import {createStore} from '../session/store.js';
 import {initialState} from '../state/state.js';
-import {type MainIo, printError, wantsColor} from './io.js';
+import {type MainIo, outputColumns, printError, wantsColor} from './io.js';
 import {crashExitCode, LiveHost} from './live-host.js';
 import {plainDiff, diffCommand} from './plain-diff.js';
 import {openRecordOption} from './record-option.js';
@@ -50,6 +50,7 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		write: chunk => void (closed || io.stdout.write(chunk)),
 		color: wantsColor(io),
 		askedSuffix: 'denied: cctui --plain cannot ask',
+		columns: () => outputColumns(io),
 	});
 
 	let finish!: (code: number | undefined) => void;

@@ -11,16 +11,14 @@ import {elicitationLabel} from '../state/elicitations.js';
 import type {AppState} from '../state/state.js';
 import type {ToolCall, TranscriptItem} from '../state/transcript.js';
 import {FINAL_TOOL_STATUSES} from '../state/transcript.js';
-import {excerpt} from '../text/excerpt.js';
 import {sanitize, sanitizeLine} from '../text/sanitize.js';
 import {palette} from '../text/style.js';
 import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
 import {glyph} from '../present/theme.js';
 import {isSubagentCall, subagentOutcome, toolNote, toolTitle} from '../present/tool-summary.js';
-import {outputForPerson} from '../present/tool-output.js';
+import {leftOut, outputExcerpt, outputForPerson} from '../present/tool-output.js';
 
-const RESULT_LINES = 3;
 /** How the person let a call run, after "allowed". */
 const APPROVAL = {once: 'once', session: 'for the session', saved: 'from now on'} as const;
 const THINKING_INDENT = '  │ ';
@@ -30,6 +28,8 @@ export interface PlainPrinterOptions {
 	readonly color: boolean;
 	/** What to say about a permission request: nobody answers in plain mode. */
 	readonly askedSuffix: string;
+	/** The columns a tool's output excerpt is laid out for, at the time it prints (80 when not given). */
+	readonly columns?: () => number;
 }
 
 /** Where a streamed block has got to: text and thinking blocks are split into segments (ids `id@offset`). */
@@ -44,6 +44,7 @@ export class PlainPrinter {
 	private readonly style: ChalkInstance;
 	private readonly color: boolean;
 	private readonly askedSuffix: string;
+	private readonly columns: () => number;
 	private readonly progress = new Map<string, Progress>();
 	private readonly asked = new Set<RequestId>();
 	private committedDone = 0;
@@ -58,6 +59,7 @@ export class PlainPrinter {
 		this.style = palette(options.color);
 		this.color = options.color;
 		this.askedSuffix = options.askedSuffix;
+		this.columns = options.columns ?? (() => 80);
 	}
 
 	/** Prints what changed. Committed items are final, so each is looked at until printed, then never again. */
@@ -188,10 +190,11 @@ export class PlainPrinter {
 		if (progress.result || !FINAL_TOOL_STATUSES.has(call.status) || (call.status === 'done' && !call.settled)) return;
 		progress.result = true;
 		const who = this.current === id ? '' : `(${title.name}) `;
-		this.block(id, `${indent}  ${glyph.nested} ${who}${this.outcome(call)}`);
+		this.block(id, `${indent}  ${glyph.nested} ${who}${this.outcome(call, indent, who)}`);
 	}
 
-	private outcome(call: ToolCall): string {
+	/** How a call ended, after `${indent}  ⎿ ${who}`. */
+	private outcome(call: ToolCall, indent: string, who: string): string {
 		switch (call.status) {
 			case 'denied':
 				return this.style.red(`denied${call.denial ? `: ${sanitizeLine(call.denial)}` : ''}`);
@@ -203,9 +206,12 @@ export class PlainPrinter {
 				const approval = call.approval ? this.style.dim(` (allowed ${APPROVAL[call.approval]})`) : '';
 				if (text === '')
 					return `${call.status === 'error' ? this.style.red('error') : this.style.dim('(no output)')}${approval}`;
-				const shown = excerpt(text, {maxLines: RESULT_LINES, maxChars: 400});
-				const more = shown.omittedLines > 0 ? this.style.dim(`\n    … ${shown.omittedLines} more lines`) : '';
-				const body = shown.text.split('\n').join('\n    ');
+				// History's excerpt as the UI has it, in rows at this width; its first row starts after `who`.
+				const margin = `${indent}    `;
+				const shown = outputExcerpt(who + text, Math.max(1, this.columns() - margin.length));
+				const body = shown.lines.join('\n').slice(who.length).replace(/\n/g, `\n${margin}`);
+				const hidden = leftOut(shown);
+				const more = hidden ? this.style.dim(`\n${margin}… ${hidden}`) : '';
 				return `${call.status === 'error' ? this.style.red(body) : body}${more}${approval}`;
 			}
 		}

@@ -2,6 +2,10 @@
  * A tool's output as a person reads it: without what claude wrote to the model alone, which the UI, plain mode and
  * an export all leave out. The text comes sanitized.
  */
+import {clipLine, excerpt} from '../text/excerpt.js';
+import {plural} from '../text/plural.js';
+import {cutIntoRows, rowsOf} from '../text/rows.js';
+import {expandTabs} from '../text/width.js';
 
 /** A failed call's message, and the head of an output too large for the model, come wrapped in a tag for it. */
 const TAGGED = /^\s*<(tool_use_error|persisted-output)>\n?([\s\S]*?)\n?<\/\1>\s*$/;
@@ -17,4 +21,42 @@ export function outputForPerson(text: string): string {
 	let out = text.replace(TAGGED, '$2');
 	for (const sentence of FOR_MODEL) out = out.replace(sentence, '');
 	return out.trimEnd();
+}
+
+/** The rows of a tool's output that history shows, in the UI and in plain mode alike. */
+export const OUTPUT_EXCERPT_ROWS = 8;
+
+/**
+ * History's excerpt of a tool's output (as outputForPerson gives it): its head, bounded in terminal rows at `width`
+ * columns, not only in lines. A line longer than the rows left (a minified blob, a 5,000-character log line) is cut
+ * to them with `…`, as rows of `width`, and the lines after it are left out. `total` counts the output's lines.
+ */
+export function outputExcerpt(
+	text: string,
+	width: number,
+	rows = OUTPUT_EXCERPT_ROWS,
+): {lines: string[]; cut: boolean; more: number; total: number} {
+	const {text: head, omittedLines} = excerpt(text, {maxLines: rows, maxChars: 4000});
+	const all = head.split('\n').map(expandTabs);
+	const total = all.length + omittedLines;
+	const lines: string[] = [];
+	let left = rows;
+	for (const line of all) {
+		if (left <= 0) break;
+		const needs = rowsOf(line, width);
+		if (needs > left) {
+			lines.push(cutIntoRows(clipLine(line, left * width), width));
+			return {lines, cut: true, more: total - lines.length, total};
+		}
+		lines.push(line);
+		left -= needs;
+	}
+	return {lines, cut: false, more: total - lines.length, total};
+}
+
+/** What an excerpt left out: `a long line cut · 3 more lines`. */
+export function leftOut({cut, more}: {cut: boolean; more: number}): string {
+	return [cut ? 'a long line cut' : '', more > 0 ? plural(more, 'more line', 'more lines') : '']
+		.filter(Boolean)
+		.join(' · ');
 }

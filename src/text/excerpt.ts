@@ -23,6 +23,19 @@ export function truncateMiddle(text: string, maxWidth: number): string {
 	return `${head}…${tail}`;
 }
 
+/** Plain text cut to `width` columns, ending in `…` when cut. */
+export function clipLine(text: string, width: number): string {
+	if (displayWidth(text) <= width) return text;
+	let out = '';
+	let used = 0;
+	for (const cell of cells(text)) {
+		if (used + cell.width > width - 1) break;
+		out += cell.text;
+		used += cell.width;
+	}
+	return `${out}…`;
+}
+
 /** The last `n` lines of `text` (a final newline does not count as an empty last line). Pass sanitized text. */
 export function lastLines(text: string, n: number): string {
 	if (n <= 0) return '';

@@ -56,6 +56,18 @@ function unreadableFiles(): {empty: string; passwd: string} {
 	return {empty, passwd};
 }
 
+/** b-bash-allow with its command's output one line of 5,000 characters, then one more. */
+function longOutputRecording(): string {
+	const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-long-output-')), 'long-output.jsonl');
+	const output = JSON.stringify(`${'word '.repeat(999)}end\nnext`);
+	const lines = readFileSync(fixture('b-bash-allow'), 'utf8').split('\n');
+	writeFileSync(
+		file,
+		lines.map(line => (line.includes('"tool_result"') ? line.replaceAll('"created"', output) : line)).join('\n'),
+	);
+	return file;
+}
+
 let session: PtySession | undefined;
 afterEach(() => session?.kill('SIGKILL'));
 
@@ -77,6 +89,13 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 				'',
 			].join('\n'),
 		);
+	});
+
+	it("lays a tool's output out in 8 rows of 80 columns", () => {
+		const printed = run(['replay', longOutputRecording()]).stdout.split('\n');
+		const from = printed.findIndex(line => line.startsWith('  ⎿ (Bash) word'));
+		expect(printed.slice(from + 8, from + 9)).toEqual(['    … a long line cut · 1 more line (allowed once)']);
+		expect(printed.slice(from, from + 8).map(line => line.length)).toEqual(Array(8).fill(80));
 	});
 
 	it("plays claude's own session files too, user messages included", () => {
@@ -287,6 +306,22 @@ describe('in a terminal', () => {
 		const exit = await session.waitForExit(10_000);
 		expect(exit.exitCode).toBe(0);
 		expect(session.raw().lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(session.raw().lastIndexOf('■ end'));
+	});
+
+	it("replay --plain: a tool's output takes 8 rows at the terminal's width", async () => {
+		session = startPty({
+			command: process.execPath,
+			args: [bin, 'replay', longOutputRecording(), '--plain'],
+			cwd: repoRoot,
+			env: cleanEnv({TERM: 'xterm-256color'}),
+			cols: 50,
+			rows: 40,
+		});
+		expect((await session.waitForExit(10_000)).exitCode).toBe(0);
+		const rows = session.screen().split('\n');
+		const from = rows.findIndex(row => row.startsWith('  ⎿ (Bash) word'));
+		expect(rows[from + 7]).toMatch(/^ {4}.*…$/);
+		expect(rows[from + 8]).toBe('    … a long line cut · 1 more line (allowed once)');
 	});
 
 	it('replay: refuses a file of which not one line can be read before the UI starts', async () => {

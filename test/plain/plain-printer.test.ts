@@ -1,9 +1,11 @@
 /** Plain mode: text as it streams, thinking indented, tools as a header and a short result; colour only when asked. */
 import {describe, expect, it} from 'vitest';
+import {decodeFileLine} from '../../src/ingest/file-line.js';
 import {PlainPrinter} from '../../src/plain/plain-printer.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState} from '../../src/state/state.js';
-import {recordingEvents} from '../helpers/replay-state.js';
+import {rowsOf} from '../../src/text/rows.js';
+import {fixtureLines, recordingEvents} from '../helpers/replay-state.js';
 
 /** Prints after every event, the way a store subscriber sees each change. */
 function printed(name: string, color = false) {
@@ -90,5 +92,54 @@ describe('PlainPrinter', () => {
 	it('has no escape sequences without colour, and colours with it', () => {
 		expect(printed('b-bash-allow.jsonl').out).not.toContain('\u001B');
 		expect(printed('b-bash-allow.jsonl', true).out).toMatch(/\u001B\[\d+m/);
+	});
+});
+
+describe("PlainPrinter, a tool's output", () => {
+	/** The result under the call of b-bash-allow.jsonl, its command's output swapped for `output`, at `columns`. */
+	function result(output: string, columns: number): string[] {
+		const lines = fixtureLines('b-bash-allow.jsonl').map(line =>
+			line.includes('"tool_result"') ? line.replaceAll('"created"', JSON.stringify(output)) : line,
+		);
+		let out = '';
+		const printer = new PlainPrinter({
+			write: text => void (out += text),
+			color: false,
+			askedSuffix: '',
+			columns: () => columns,
+		});
+		let state = initialState();
+		for (const event of lines.flatMap((line, index) => decodeFileLine(line, index, index).events)) {
+			state = reduce(state, event);
+			printer.update(state);
+		}
+		const printed = out.split('\n');
+		return printed.slice(
+			printed.findIndex(line => line.startsWith('  ⎿')),
+			printed.indexOf('The file was created.'),
+		);
+	}
+
+	it.each([80, 40])(
+		'takes 8 rows at most at %i columns: one 5,000-character line is cut with … and a note',
+		columns => {
+			const shown = result(`${'word '.repeat(999)}end\nnext`, columns);
+			const note = shown.at(-1);
+			expect(note).toBe('    … a long line cut · 1 more line (allowed once)');
+			const rows = shown.slice(0, -1);
+			expect(rows.reduce((sum, row) => sum + rowsOf(row, columns), 0)).toBe(8);
+			expect(rows.every(row => row.length <= columns)).toBe(true);
+			expect(rows[0]).toMatch(/^ {2}⎿ \(Bash\) word word/);
+			expect(rows.at(-1)).toMatch(/^ {4}word .*…$/);
+		},
+	);
+
+	it('shows the first 8 of 40 short lines, as the UI does, and how many more there are', () => {
+		const lines = Array.from({length: 40}, (_, n) => `line ${n + 1}`);
+		expect(result(lines.join('\n'), 80)).toEqual([
+			'  ⎿ (Bash) line 1',
+			...lines.slice(1, 8).map(line => `    ${line}`),
+			'    … 32 more lines (allowed once)',
+		]);
 	});
 });

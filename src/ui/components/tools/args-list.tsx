@@ -5,7 +5,7 @@
 import {Text} from 'ink';
 import {sanitizeLine} from '../../../text/sanitize.js';
 import type {ViewOptions} from '../../view.js';
-import {clipLine} from './output-excerpt.js';
+import {clipLine} from '../../../text/excerpt.js';
 import {GUTTER, Nested} from './nested.js';
 
 const MAX_ARGS = 6;

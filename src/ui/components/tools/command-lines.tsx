@@ -3,7 +3,8 @@ import {Box, Text} from 'ink';
 import {highlightShell} from '../../../text/highlight.js';
 import {revealControls} from '../../../text/sanitize.js';
 import type {ViewOptions} from '../../view.js';
-import {clipLine, EXPANDED_MAX_LINES} from './output-excerpt.js';
+import {clipLine} from '../../../text/excerpt.js';
+import {EXPANDED_MAX_LINES} from './output-excerpt.js';
 
 const LIVE_COMMAND_LINES = 2;
 const STATIC_COMMAND_LINES = 6;
