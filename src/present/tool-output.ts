@@ -37,7 +37,8 @@ export function outputExcerpt(
 	rows = OUTPUT_EXCERPT_ROWS,
 ): {lines: string[]; cut: boolean; more: number; total: number} {
 	const {text: head, omittedLines} = excerpt(text, {maxLines: rows, maxChars: 4000});
-	const all = head.split('\n').map(expandTabs);
+	// Not .map(expandTabs): each line's index would be its tab size.
+	const all = head.split('\n').map(line => expandTabs(line));
 	const total = all.length + omittedLines;
 	const lines: string[] = [];
 	let left = rows;

@@ -137,3 +137,19 @@ describe('one very long output line in history', () => {
 		expect(rows.join(' ')).toContain('word end');
 	});
 });
+
+describe('tabs in an output', () => {
+	const table = 'name\tsize\na\t1\nbb\t22';
+	const call: ToolCall = {
+		...base,
+		id: 'toolu_t',
+		name: 'Bash',
+		input: {command: 'cat table.tsv'},
+		result: {text: table, isError: false, structured: {stdout: table, stderr: '', interrupted: false}},
+	};
+
+	it.each([false, true])('stop every 4 columns on every line (expanded: %s)', expanded => {
+		const rows = toolRows(call, 80, expanded).map(row => row.replace(/^\s*(⎿\s+)?/, '').trimEnd());
+		expect(rows).toEqual(expect.arrayContaining(['name    size', 'a   1', 'bb  22']));
+	});
+});

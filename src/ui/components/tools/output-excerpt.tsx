@@ -65,7 +65,8 @@ function wholeLines(clean: string, view: ViewOptions, expanded: boolean) {
 		maxLines: outputBudget(view, expanded),
 		maxChars: expanded ? EXPANDED_MAX_CHARS : 4000,
 	});
-	const all = head.split('\n').map(expandTabs);
+	// Not .map(expandTabs): each line's index would be its tab size.
+	const all = head.split('\n').map(line => expandTabs(line));
 	const lines = expanded ? all : all.map(line => clipLine(line, view.width - GUTTER));
 	return {lines, cut: false, more: omittedLines, total: all.length + omittedLines};
 }
