@@ -240,6 +240,32 @@ describe('a multi-select question on a small screen', () => {
 		expect(rows().length).toBeLessThanOrEqual(13);
 	});
 
+	it('keeps "(choose any)" at 30x8: the question is cut before it, or wraps if an option and "more" still fit', async () => {
+		// The rows a prompt may take on a screen 8 rows tall (promptRows).
+		const demo = setup(
+			{...write, toolName: 'AskUserQuestion', requiresInteraction: true, input: {questions: DEMO_QUESTIONS}},
+			{columns: 30, maxRows: 6},
+		);
+		await demo.type('1');
+		expect(demo.rows()).toEqual([
+			'Claude has 2 questions',
+			' ✓ Style  Extras',
+			'What else should… (choose any)',
+			'  1. [ ] README — A short usa…',
+			'↓ 3 more · ↑↓ move',
+			'number or Space toggles · Ent…',
+		]);
+		// Without the row of tabs, the whole question fits.
+		const one = setup({...ask(DEMO_QUESTIONS[1]!.question, DEMO_QUESTIONS[1]!.options)}, {columns: 30, maxRows: 6});
+		expect(one.rows().slice(1, 5)).toEqual([
+			'What else should the project',
+			'include? (choose any)',
+			'  1. [ ] README — A short usa…',
+			'↓ 3 more · ↑↓ move',
+		]);
+		expect(one.rows()).toHaveLength(6);
+	});
+
 	it('counts the row its hint wraps onto: a frame that would not fit with it goes compact', () => {
 		const options = [
 			{label: 'README', description: 'notes'},

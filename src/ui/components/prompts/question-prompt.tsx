@@ -5,7 +5,8 @@
 import {plural} from '../../../text/plural.js';
 import {Box, Text} from 'ink';
 import {sanitize} from '../../../text/sanitize.js';
-import {expandTabs} from '../../../text/width.js';
+import {clipLine} from '../../../text/excerpt.js';
+import {displayWidth, expandTabs} from '../../../text/width.js';
 import {editorReducer} from '../../editor.js';
 import {inputAction} from '../../keymap.js';
 import {
@@ -180,11 +181,13 @@ export function QuestionPrompt({
 	// A preview wants a few rows under the options: rather than none, the prompt drops its frame.
 	const preview = picker.focus === undefined ? undefined : question.options[picker.focus]?.preview;
 	if (framed + (preview ? 3 : 0) > maxRows) {
-		// A small screen: no frame, and a window of rows around the focus. The question wraps if every option still
-		// fits under it, else it is cut to one row.
+		// A small screen: no frame, and a window of rows around the focus. The question, what there is to answer,
+		// wraps if it leaves rows for an option and the row saying how many more (or for every option), else it is
+		// cut to one row before its hint: '(choose any)' stays, it says Space ticks more than one. The heading keeps
+		// its row: it says who asks and how many more prompts wait.
 		const unwrapped = Math.max(1, maxRows - 3 - (tabs ? 1 : 0));
 		const extra = askedRows(view.width) - 1;
-		const wraps = unwrapped - extra >= rowCount;
+		const wraps = unwrapped - extra >= Math.min(rowCount, 2);
 		const room = wraps ? unwrapped - extra : unwrapped;
 		const shown = room >= rowCount ? rowCount : Math.max(1, room - 1);
 		const first = Math.min(Math.max(0, (picker.focus ?? 0) - Math.floor(shown / 2)), rowCount - shown);
@@ -192,7 +195,14 @@ export function QuestionPrompt({
 		return (
 			<PromptFrame request={request} queued={queued} heading={heading} color="cyan" footer={footer} compact>
 				{tabs}
-				{wraps ? asked : <Text wrap="truncate-end">{asked}</Text>}
+				{wraps ? (
+					asked
+				) : (
+					<Text wrap="truncate-end">
+						<Text bold>{clipLine(sanitize(question.question), view.width - displayWidth(hint))}</Text>
+						{hint ? <Text dimColor>{hint}</Text> : null}
+					</Text>
+				)}
 				{Array.from({length: shown}, (_, offset) => first + offset).map(index => (
 					<NumberedRow
 						key={index}
