@@ -8,7 +8,7 @@ import {controlRequest, serialize, userMessage} from '../protocol/outbound.js';
 import {requestDetail} from '../protocol/request-detail.js';
 import type {ControlResponseFrame, OutboundMessage, OutboundRequest, RequestId} from '../protocol/types.js';
 import type {AppEvent, ElicitationAnswer, PermissionDecision} from '../state/events.js';
-import type {McpAction} from '../state/mcp.js';
+import {type McpAction, mcpServerNamed} from '../state/mcp.js';
 import type {AppState, QueuedMessage} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import type {Transport} from '../transport/transport.js';
@@ -299,10 +299,11 @@ export class Session {
 			this.request({subtype: 'mcp_status'});
 			return;
 		}
+		const serverName = mcpServerNamed(this.store.getState().session.mcpServers ?? [], server);
 		const request: OutboundRequest =
 			action === 'reconnect'
-				? {subtype: 'mcp_reconnect', serverName: server}
-				: {subtype: 'mcp_toggle', serverName: server, enabled: action === 'enable'};
+				? {subtype: 'mcp_reconnect', serverName}
+				: {subtype: 'mcp_toggle', serverName, enabled: action === 'enable'};
 		void this.ask(request)
 			.catch(() => undefined) // claude's error is in the transcript already
 			.then(() => this.request({subtype: 'mcp_status'}));

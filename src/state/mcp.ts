@@ -40,6 +40,15 @@ export function mcpServersReported(state: AppState, servers: readonly McpServer[
 	);
 }
 
+/**
+ * The server `typed` names: /mcp lists names cleaned of control characters, so a name typed as listed is matched to
+ * the server's own, which is what claude knows it by. A name no server has goes as typed (claude says it has none).
+ */
+export function mcpServerNamed(servers: readonly McpServer[], typed: string): string {
+	if (servers.some(server => server.name === typed)) return typed;
+	return servers.find(server => sanitizeLine(server.name) === typed)?.name ?? typed;
+}
+
 const MARK: Readonly<Record<string, string>> = {connected: '✓', failed: '✗', 'needs-auth': '!', pending: '…'};
 
 /** `/mcp`: every server with its status, its error, and its tools. */

@@ -105,9 +105,10 @@ export const COMMANDS: readonly SlashCommand[] = [
 		usage: '[reconnect|enable|disable <server>]',
 		description: 'the MCP servers: status, error and tools; or reconnect, enable or disable one',
 		run({actions}, args) {
-			const [action = '', server, ...rest] = args.trim().split(/\s+/);
+			// The rest of the line is the server's name, which may hold a space.
+			const [, action = '', server = ''] = /^(\S*)\s*(.*)$/.exec(args.trim()) ?? [];
 			if (action === '') return actions.mcp('status');
-			if ((action === 'reconnect' || action === 'enable' || action === 'disable') && server && rest.length === 0)
+			if ((action === 'reconnect' || action === 'enable' || action === 'disable') && server !== '')
 				return actions.mcp(action, server);
 			actions.note('error', '/mcp: no argument for the status, or reconnect|enable|disable <server>');
 		},

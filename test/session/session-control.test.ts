@@ -201,4 +201,30 @@ describe('message queue', () => {
 		session.mcp('disable', 'echoer');
 		expect(requests()[3]).toEqual({subtype: 'mcp_toggle', serverName: 'echoer', enabled: false});
 	});
+
+	it('/mcp: a server named as /mcp lists it (control characters cleaned) is addressed by its own name', () => {
+		const {transport, session, store} = setup();
+		store.dispatch({
+			type: 'inbound',
+			message: {
+				type: 'system',
+				subtype: 'init',
+				session_id: 's1',
+				mcp_servers: [
+					{name: 'bad\u0007name', status: 'failed'},
+					{name: 'my tools', status: 'connected'},
+				],
+			} as never,
+			at: 0,
+		});
+		session.mcp('reconnect', 'badname');
+		session.mcp('disable', 'my tools');
+		session.mcp('enable', 'nosuch');
+		const requests = transport.written().map(frame => frame['request']);
+		expect(requests).toEqual([
+			{subtype: 'mcp_reconnect', serverName: 'bad\u0007name'},
+			{subtype: 'mcp_toggle', serverName: 'my tools', enabled: false},
+			{subtype: 'mcp_toggle', serverName: 'nosuch', enabled: true},
+		]);
+	});
 });

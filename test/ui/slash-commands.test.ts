@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {displayWidth} from '../../src/text/width.js';
 import {BINDINGS} from '../../src/ui/keymap.js';
-import {COMMANDS, helpText} from '../../src/ui/slash-commands.js';
+import type {UiActions} from '../../src/ui/actions.js';
+import {COMMANDS, helpText, parseCommand} from '../../src/ui/slash-commands.js';
 
 const INDENT = ' '.repeat(39);
 
@@ -24,5 +25,26 @@ describe('helpText', () => {
 		expect(lines[thinking]).toBe('  /thinking [summarized|updates|highlights|omitted]');
 		expect(lines[thinking + 1]).toBe(`${INDENT}how claude streams thinking (no argument: the next one)`);
 		expect(lines).toContain(`  ${'/help'.padEnd(36)} keys and commands`);
+	});
+});
+
+describe('/mcp', () => {
+	function run(text: string) {
+		const calls: unknown[][] = [];
+		const actions = {
+			mcp: (...args: unknown[]) => void calls.push(['mcp', ...args]),
+			note: (...args: unknown[]) => void calls.push(['note', ...args]),
+		} as unknown as UiActions;
+		const {command, args} = parseCommand(text)!;
+		command.run({actions} as never, args);
+		return calls;
+	}
+
+	it('takes the rest of the line as the server name, which may hold a space', () => {
+		expect(run('/mcp')).toEqual([['mcp', 'status']]);
+		expect(run('/mcp reconnect  my tools ')).toEqual([['mcp', 'reconnect', 'my tools']]);
+		expect(run('/mcp disable echoer')).toEqual([['mcp', 'disable', 'echoer']]);
+		expect(run('/mcp reconnect')[0]?.[0]).toBe('note');
+		expect(run('/mcp restart echoer')[0]?.[0]).toBe('note');
 	});
 });
