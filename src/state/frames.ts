@@ -16,7 +16,7 @@ import {own} from '../util/own.js';
 import {applyTodoTool} from './todos.js';
 import {refusalFallback} from './withdraw.js';
 import {conversationRewound, filesRewound} from './rewind.js';
-import {describeMcpStatus, mcpServersReported} from './mcp.js';
+import {describeMcpStatus, mcpServersReported, withMcpServers} from './mcp.js';
 import {taskEndNotice, taskOutputText, tasksChanged} from './tasks.js';
 import type {TaskInfo, ToolCall} from './transcript.js';
 import {isForTheModel, localCommandOutput, typedCommand} from './user-text.js';
@@ -364,9 +364,9 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 		}
 		case 'mcp_status': {
 			const answer = mcpStatusResponseSchema.safeParse(response);
-			return answer.success
-				? addNotice(next, 'info', describeMcpStatus(answer.data.mcpServers ?? []))
-				: addDebug(next, at, 'mcp_status response not understood');
+			if (!answer.success) return addDebug(next, at, 'mcp_status response not understood');
+			const servers = answer.data.mcpServers ?? [];
+			return addNotice(withMcpServers(next, servers), 'info', describeMcpStatus(servers));
 		}
 		case 'mcp_reconnect':
 		case 'mcp_toggle':

@@ -28,9 +28,7 @@ const TROUBLE = new Set(['failed', 'needs-auth']);
 export function mcpServersReported(state: AppState, servers: readonly McpServer[]): AppState {
 	const before = new Map((state.session.mcpServers ?? []).map(server => [server.name, server.status]));
 	const troubled = servers.filter(server => TROUBLE.has(server.status) && before.get(server.name) !== server.status);
-	const next = withState(state, {
-		session: {...state.session, mcpServers: servers.map(({name, status}) => ({name, status}))},
-	});
+	const next = withMcpServers(state, servers);
 	if (troubled.length === 0) return next;
 	const names = troubled.map(server => `${sanitizeLine(server.name)} (${sanitizeLine(server.status)})`).join(', ');
 	return addNotice(
@@ -47,6 +45,11 @@ export function mcpServersReported(state: AppState, servers: readonly McpServer[
 export function mcpServerNamed(servers: readonly McpServer[], typed: string): string {
 	if (servers.some(server => server.name === typed)) return typed;
 	return servers.find(server => sanitizeLine(server.name) === typed)?.name ?? typed;
+}
+
+/** The servers as claude last listed them (an `init`, or the `mcp_status` answer, which comes before any turn). */
+export function withMcpServers(state: AppState, servers: readonly McpServer[]): AppState {
+	return withState(state, {session: {...state.session, mcpServers: servers.map(({name, status}) => ({name, status}))}});
 }
 
 const MARK: Readonly<Record<string, string>> = {connected: '✓', failed: '✗', 'needs-auth': '!', pending: '…'};

@@ -65,7 +65,13 @@ describe('MCP servers', () => {
 				},
 			],
 		});
-		expect(notices(events.reduce(reduce, initialState()))).toEqual([
+		const state = events.reduce(reduce, initialState());
+		// Known by name before any turn's init lists them, for /mcp reconnect <name> (mcpServerNamed).
+		expect(state.session.mcpServers).toEqual([
+			{name: 'broken', status: 'failed'},
+			{name: 'echoer', status: 'connected'},
+		]);
+		expect(notices(state)).toEqual([
 			[
 				'info: MCP servers:',
 				'  ✗ broken · failed · dynamic',
