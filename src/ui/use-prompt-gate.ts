@@ -14,7 +14,10 @@ export interface PromptGate {
 	readonly judge: () => boolean;
 	/** Hands a key (or a paste) the gate let through to the prompt; false when it did nothing there. */
 	readonly deliver: (input: string, key: Key, pasted?: true) => boolean;
-	/** The key the prompt did nothing with was text: it starts a message, so the prompt pauses as for typing. */
+	/**
+	 * The key the prompt did nothing with was text: it starts a message, so the prompt pauses as for typing and
+	 * its keys (Enter too) go to the message until the keyboard is quiet again.
+	 */
 	readonly typed: () => void;
 	/** For the prompt, through PromptKeysContext. */
 	readonly route: PromptKeys;
@@ -75,6 +78,8 @@ export function usePromptGate(promptId: RequestId | undefined, quietMs: number, 
 		return true;
 	};
 	const typed = () => {
+		// No longer answering: the Enter that ends the message must not answer the prompt.
+		engaged.current = undefined;
 		if (shown.current) pauseUntil(gateOpensAt(shown.current.at, lastKeyAt.current, quietMs), 'typing');
 	};
 	const route = useMemo<PromptKeys>(

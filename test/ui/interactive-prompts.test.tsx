@@ -63,6 +63,8 @@ describe('AskUserQuestion picker', () => {
 		await waitForFrame(/Other: Teal/);
 		await type(KEY.right, ' ');
 		expect(transport.writes).toEqual([]);
+		// With nothing focused the space chose nothing: it began a message, so the prompt waits for a quiet moment.
+		settle();
 		await type(KEY.down, ' ', KEY.enter);
 		await waitFor(() => transport.writes.length === 1);
 		expect(transport.written()[0]).toMatchObject({

@@ -7,6 +7,8 @@ import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {QUIET_MS} from '../../src/ui/key-gate.js';
 import {clockedApp} from '../helpers/clocked-app.js';
+import {readRecording} from '../helpers/fixtures.js';
+import {KEY} from '../helpers/keys.js';
 
 const bashRequest = {
 	type: 'control_request',
@@ -162,5 +164,84 @@ describe('keys typed while a prompt appears', () => {
 		expect(answers()).toMatchObject([
 			{response: {response: {behavior: 'deny', message: expect.stringContaining('use 1 less')}}},
 		]);
+	});
+});
+
+/** The App with a recording played up to its first prompt. */
+async function atRecordedPrompt(file: string, shows: string) {
+	const lines = readRecording(file);
+	const requestAt = lines.findIndex(line => line.dir === 'out' && line.msg?.['type'] === 'control_request');
+	const app = clockedApp();
+	for (const line of lines.slice(0, requestAt + 1)) if (line.dir === 'out') app.transport.emit(line.msg!);
+	await app.waitForFrame(shows);
+	return app;
+}
+
+describe('a message typed after a deliberate key on a prompt', () => {
+	const cases = [
+		{
+			on: 'a Bash prompt, Down then "stop"',
+			file: 'd3-bash-always-allow-localSettings.jsonl',
+			first: [KEY.down],
+			text: 'stop',
+		},
+		{
+			on: 'a Bash prompt, "a" then " quick note"',
+			file: 'd3-bash-always-allow-localSettings.jsonl',
+			first: ['a'],
+			text: ' quick note',
+		},
+		{
+			on: 'the place step of "allow from now on", 2, 2 then "abc"',
+			file: 'd3-bash-always-allow-localSettings.jsonl',
+			first: ['2', '2'],
+			text: 'abc',
+		},
+		{on: 'a plan, Down then "wait, no"', file: 'h3-exitplanmode.jsonl', first: [KEY.down], text: 'wait, no'},
+		{on: 'a question, Down then "hmm"', file: 'h2-askuserquestion.jsonl', first: [KEY.down], text: 'hmm'},
+	];
+	it.each(cases)(
+		'on $on: the Enter 150 ms later sends the message and answers nothing',
+		async ({file, first, text}) => {
+			const {type, clock, answers, sent, waitForFrame, frame, unmount} = await atRecordedPrompt(file, '1.');
+			try {
+				clock.now += QUIET_MS;
+				for (const key of first) {
+					await type(key);
+					clock.now += 200;
+				}
+				clock.now += 800;
+				for (const key of text) {
+					await type(key);
+					clock.now += 50;
+				}
+				await waitForFrame(`› ${text}`);
+				expect(frame()).toContain('Keys paused while you type');
+				clock.now += 100;
+				await type(KEY.enter);
+				expect(answers()).toEqual([]);
+				expect(sent('user')).toMatchObject([{message: {content: text}}]);
+			} finally {
+				unmount();
+			}
+		},
+	);
+
+	it('digits and y/n/a typed in it are the message’s too; after a quiet time a deliberate key answers again', async () => {
+		const {type, clock, answers, transport, waitForFrame} = clockedApp();
+		transport.emit(bashRequest);
+		await waitForFrame('Claude wants to run a command');
+		clock.now += QUIET_MS;
+		await type(KEY.down);
+		clock.now += 1000;
+		for (const key of 'e1yan2') {
+			await type(key);
+			clock.now += 100;
+		}
+		expect(answers()).toEqual([]);
+		await waitForFrame('› e1yan2');
+		clock.now += QUIET_MS;
+		await type('1');
+		expect(answers()).toMatchObject([{response: {request_id: 'req-1', response: {behavior: 'allow'}}}]);
 	});
 });

@@ -55,6 +55,31 @@ describe('usePromptGate', () => {
 		expect(handler).toHaveBeenCalledTimes(2);
 	});
 
+	it('a key the prompt had no use for starts a message: the keys that follow are the message’s until the keyboard is quiet again', async () => {
+		const {gate, clock, waitForFrame} = setup('p1');
+		await waitForFrame('paused true');
+		// Takes every key but letters, as a permission prompt takes Down, digits and Enter.
+		const handler = vi.fn((input: string) => (/^[a-z]$/.test(input) ? false : undefined));
+		gate().route.attach(handler);
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+		expect(gate().deliver('', {...TEXT, downArrow: true})).toBe(true);
+		// Engaged, then "s" of "stop": no answer, so the App gives it to the message and says so.
+		clock.now += 1000;
+		expect(gate().judge()).toBe(true);
+		expect(gate().deliver('s', TEXT)).toBe(false);
+		gate().typed();
+		// The rest of the word, then the Enter that sends it: none of them is the prompt's.
+		for (const gap of [50, 50, 50, 150, 499]) {
+			clock.now += gap;
+			expect(gate().judge()).toBe(false);
+		}
+		// Quiet again: a deliberate key answers as before.
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+		expect(handler).toHaveBeenCalledTimes(2);
+	});
+
 	it('a new prompt is not engaged: its first keys wait for the quiet time again', async () => {
 		const {gate, clock, waitForFrame, show} = setup('p1');
 		await waitForFrame('paused true');
