@@ -201,7 +201,7 @@ describe('PermissionPrompt', () => {
 		await waitForFrame(`Allow ${shown} from now on in:`);
 	});
 
-	it('on a small screen, keeps the focused answer in view on its one row', async () => {
+	it('on a small screen, keeps every key on one row, and the focused answer whole on rows of its own', async () => {
 		const onDecide = vi.fn();
 		const ui = render(
 			<Box width={40}>
@@ -216,12 +216,19 @@ describe('PermissionPrompt', () => {
 				/>
 			</Box>,
 		);
-		expect(ui.frame()).toContain('1 Yes, once · 2 Yes, and allow from now…');
+		expect(ui.frame()).toContain('1 Yes,… · 2 Yes,… · 3 No, a… · 4 No, a…');
 		await ui.type(KEY.down, KEY.down, KEY.down, KEY.down);
-		await ui.waitForFrame('❯4 No, and deny');
-		expect(ui.frame()).toMatch(/^… · .*❯4 No, and deny/m);
+		await ui.waitForFrame('❯4');
+		expect(ui.frame()).toContain(
+			[
+				'❯ 4. No, and deny Bash(touch marker.txt',
+				'     && echo created) for the rest of',
+				'     this session',
+				'1 Yes, o… · 2 Yes, an… · 3 No, and… · ❯4',
+			].join('\n'),
+		);
 		await ui.type(KEY.up);
-		await ui.waitForFrame('❯3 No, and tell Claude why');
+		await ui.waitForFrame('❯ 3. No, and tell Claude why');
 		// Typing the reason: the cursor stays in view, whatever the length of what was typed before it.
 		await ui.type(KEY.enter, ...'please add tests as well and a readme with a long description', '\u0001', 'X');
 		await ui.waitForFrame(/Xplease add/);

@@ -17,12 +17,11 @@ import {inputAction} from '../../keymap.js';
 import {usePromptKeys} from '../../prompt-keys.js';
 import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';
-import {answersRow} from './answers-row.js';
+import {type Answer, answersRow, focusFits} from './answers-row.js';
 import {cursorInView, MIN_VALUE_COLUMNS} from './field-row.js';
-import {NumberedRow, numberedRows} from './numbered-row.js';
+import {NumberedRow, numberedLines, numberedRows} from './numbered-row.js';
 import {innerWidth, PausedKeys, PromptFrame, promptLayout} from './prompt-frame.js';
 import {ScrolledBody, scrollHint} from './scrolled-body.js';
-import {glyph} from '../../../present/theme.js';
 
 export interface Choice<Id extends string> {
 	readonly id: Id;
@@ -133,8 +132,19 @@ export function ChoicePrompt<Id extends string>({
 			step.options.reduce((sum, option) => sum + numberedRows(option, innerWidth(width)), 0)
 		: choices.reduce((sum, choice) => sum + numberedRows(label(choice), innerWidth(width)), 0);
 	const {compact, bodyRows} = promptLayout(maxRows, answerRows);
+	// Compact, the answers' keys have a row of their own, and the focused answer rows of its own when it does not fit
+	// there; the step's title comes above them while the body keeps a row, and gives way first.
+	const entries: readonly Answer[] = step
+		? step.options.map((option, index) => ({key: `${index + 1}`, label: sanitize(option)}))
+		: choices.map(choice => ({key: choice.digit, label: sanitize(choice.label)}));
+	const focused = step ? ui.stepFocus : ui.focus;
+	const focusLines =
+		compact && ui.typingFor === undefined && !focusFits(entries, focused, width)
+			? numberedLines(entries[focused!]!.label, width, bodyRows - 1)
+			: [];
+	const titleRow = compact && step && bodyRows - focusLines.length >= 2 ? 1 : 0;
 	// Framed, a blank row separates the body from the title.
-	const room = compact ? bodyRows : bodyRows - 1;
+	const room = compact ? bodyRows - focusLines.length - titleRow : bodyRows - 1;
 	const {title, rows, start} = useMemo(() => {
 		const columns = innerWidth(width);
 		const pinnedRows = terminalRows(pinned, columns);
@@ -222,30 +232,40 @@ export function ChoicePrompt<Id extends string>({
 	) : undefined;
 	const stepTitle = step === undefined ? undefined : sanitize(step.title);
 	if (compact) {
-		// A small screen: the title, what is asked, and the answers on one row, cut with …
-		const entries = step
-			? step.options.map((option, index) => ({key: `${index + 1}`, label: option}))
-			: choices.map(choice => ({key: choice.digit, label: choice.label}));
-		const focus = step ? ui.stepFocus : ui.focus;
-		const before = stepTitle === undefined ? '' : `${stepTitle} `;
-		const answers =
-			before +
-			answersRow(
-				entries.map((entry, index) => `${focus === index ? glyph.pointer : ''}${entry.key} ${sanitize(entry.label)}`),
-				focus,
-				width - displayWidth(before),
-			);
+		// A small screen: the title, what is asked, and the answers' keys on one row.
 		const row =
 			field ??
 			(paused ? (
 				<PausedKeys />
 			) : (
 				<Text dimColor={!armed} wrap="truncate-end">
-					{answers}
+					{answersRow(entries, focused, width, focusLines.length > 0)}
 				</Text>
 			));
+		const footer = (
+			<>
+				{titleRow ? (
+					<Text dimColor={!armed} wrap="truncate-end">
+						{stepTitle}
+					</Text>
+				) : null}
+				{focusLines.length > 0 ? (
+					<NumberedRow number={`${entries[focused!]!.key}.`} focused armed={armed}>
+						{focusLines.join('\n')}
+					</NumberedRow>
+				) : null}
+				{row}
+			</>
+		);
 		return (
-			<PromptFrame request={request} queued={queued} heading={heading} footer={row} compact {...(color ? {color} : {})}>
+			<PromptFrame
+				request={request}
+				queued={queued}
+				heading={heading}
+				footer={footer}
+				compact
+				{...(color ? {color} : {})}
+			>
 				<ScrolledBody pinned={title} window={shown} compact />
 			</PromptFrame>
 		);

@@ -1,0 +1,132 @@
+/**
+ * A prompt on a small screen (compact: no frame, the answers' keys on one row) shows every answer's key, and
+ * the focused answer's label, at every size; in the step of "allow from now on", the place the rule goes to.
+ */
+import {Box} from 'ink';
+import {describe, expect, it, vi} from 'vitest';
+import {PermissionPrompt} from '../../src/ui/components/permission-prompt.js';
+import type {PermissionRequest} from '../../src/state/state.js';
+import {promptRows} from '../../src/ui/prompt-layout.js';
+import {displayWidth} from '../../src/text/width.js';
+import {KEY} from '../helpers/keys.js';
+import {render} from '../helpers/render.js';
+
+const bash: PermissionRequest = {
+	requestId: 'req-1',
+	toolName: 'Bash',
+	toolUseId: 'toolu_1',
+	input: {command: 'echo hello-one > out1.txt', description: 'Write out1'},
+	suggestions: [
+		{
+			type: 'addRules',
+			rules: [{toolName: 'Bash', ruleContent: 'echo hello-one *'}],
+			behavior: 'allow',
+			destination: 'localSettings',
+		},
+	],
+	requiresInteraction: false,
+	suppressAlwaysAllow: false,
+	defaultToNo: false,
+	receivedAt: 0,
+};
+
+/** The prompt as the App lays it out on a screen `columns` x `rows` (`typed`: a message under it takes a row). */
+function setup(columns: number, rows: number, typed = false, maxRows = promptRows(rows, 0, typed)) {
+	const onDecide = vi.fn();
+	const ui = render(
+		<Box width={columns}>
+			<PermissionPrompt
+				request={bash}
+				queued={0}
+				view={{width: columns, color: false, cwd: '/home/dev/project', showThinking: true, live: true}}
+				maxRows={maxRows}
+				onDecide={onDecide}
+				onInterrupt={vi.fn()}
+				armDelayMs={0}
+			/>
+		</Box>,
+	);
+	const lines = () => ui.frame().split('\n');
+	/** Fits the screen; the last row has every answer's key, in order, and the frame the focused answer's label. */
+	const shows = (label: string) => {
+		expect(lines().length).toBeLessThanOrEqual(maxRows);
+		for (const line of lines()) expect(displayWidth(line)).toBeLessThanOrEqual(columns);
+		const keys = lines()
+			.at(-1)!
+			.split(' · ')
+			.map(answer => answer.replace('❯', '').split(' ')[0]);
+		expect(keys).toEqual(['1', '2', '3', '4']);
+		// A label on rows of its own wraps under its text, a word longer than a row split: compared without spaces.
+		const bare = (text: string) => text.replaceAll(/\s/g, '');
+		expect(bare(ui.frame())).toContain(bare(label));
+	};
+	return {...ui, onDecide, shows};
+}
+
+describe.each([
+	[50, 16],
+	[40, 12],
+	[30, 8],
+])('a Bash prompt on a %ix%i screen', (columns, rows) => {
+	it('shows every answer’s key, and the focused answer’s label, in both steps of "allow from now on"', async () => {
+		const {type, waitForFrame, frame, shows, onDecide, unmount} = setup(columns, rows);
+		shows('1 Ye');
+		await type(KEY.up);
+		await waitForFrame('❯');
+		shows('4. No, and deny Bash(echo hello-one > out1.txt) for the rest of this session');
+		await type('a');
+		await waitForFrame('this session only');
+		shows('this session only');
+		await type('2');
+		await waitForFrame('❯ 2.');
+		shows('❯ 2. this project, only for me: .claude/settings.local.json (suggested)');
+		await type(KEY.down, KEY.down);
+		await waitForFrame('❯ 4.');
+		shows('❯ 4. all my projects: ~/.claude/settings.json');
+		expect(frame()).not.toContain('.claude/settings.local.json');
+		await type(KEY.enter);
+		expect(onDecide).toHaveBeenCalledWith(
+			'req-1',
+			expect.objectContaining({updatedPermissions: [expect.objectContaining({destination: 'userSettings'})]}),
+		);
+		unmount();
+	});
+});
+
+describe('the place step on a small screen', () => {
+	it('keeps the rule in its title while there is room: the title gives way to the answers, not they to it', async () => {
+		const {type, waitForFrame, frame, unmount} = setup(50, 16);
+		await type('a');
+		await waitForFrame('this session only');
+		expect(frame()).toContain('Allow Bash(echo hello-one *) from now on in:');
+		unmount();
+	});
+
+	it('at 30x8 under a typed message, the focused place keeps the rows it can, cut with …, and the command a row', async () => {
+		const {type, waitForFrame, frame, unmount} = setup(30, 8, true);
+		await type('a', '2');
+		await waitForFrame('❯ 2.');
+		expect(frame()).toBe(
+			[
+				'Claude wants to run a command',
+				'$ echo hello-one > out1.tx…',
+				'❯ 2. this project, only for',
+				'     me: .claude/settings.loc…',
+				'1 thi… · ❯2 · 3 this… · 4 all…',
+			].join('\n'),
+		);
+		unmount();
+	});
+
+	it('with one row for what it asks, the focused label has no rows of its own: it comes first on the keys’ row', async () => {
+		const {type, waitForFrame, frame, unmount} = setup(40, 12, false, 3);
+		await type(KEY.up);
+		await waitForFrame('❯4');
+		expect(frame().split('\n')).toEqual([
+			'Claude wants to run a command',
+			'$ echo hello-one > out1.txt…',
+			'1 · 2 · 3 · ❯4 No, and deny Bash(echo h…',
+		]);
+		unmount();
+	});
+});
