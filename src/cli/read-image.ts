@@ -15,6 +15,9 @@ import {hasImageExtension} from '../text/image-paths.js';
 /** The API's limit, 5 MB of base64: 3.75 MB of file. */
 export const MAX_IMAGE_BYTES = (5 * 1024 * 1024 * 3) / 4;
 
+/** claude reads an `@`-mentioned image of at most this many bytes itself (its file-reading limit), and leaves a bigger one out. */
+export const MENTION_READ_BYTES = 256 * 1024;
+
 function mediaTypeOf(head: Buffer): ImageMediaType | undefined {
 	if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
 	if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';

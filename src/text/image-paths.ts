@@ -32,6 +32,17 @@ export function imagePathsIn(text: string): string[] {
 	return [...new Set(paths)];
 }
 
+/**
+ * The image paths a message @-mentions the way claude reads a mention itself: `@path` with no quote
+ * or `\`, or `@"path"` (claude takes `@'my shot.png'` and `@my\ shot.png` to end at the space).
+ */
+export function mentionedImagePathsIn(text: string): string[] {
+	return [...text.matchAll(WORD)]
+		.filter(([word]) => /^@(?:"|[^\\']*$)/.test(word))
+		.map(match => unquote(match[1]!))
+		.filter(path => IMAGE_EXTENSION.test(path));
+}
+
 /** A path as typed into a message: quoted when it holds a space. */
 export const typedPath = (path: string): string => (/\s/.test(path) ? `'${path}'` : path);
 

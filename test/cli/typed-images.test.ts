@@ -2,7 +2,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {MAX_IMAGE_BYTES} from '../../src/cli/read-image.js';
+import {MAX_IMAGE_BYTES, MENTION_READ_BYTES} from '../../src/cli/read-image.js';
 import {withTypedImages} from '../../src/cli/typed-images.js';
 import type {Attachment} from '../../src/protocol/attachments.js';
 import {waitFor} from '../helpers/wait-for.js';
@@ -19,6 +19,9 @@ beforeEach(() => {
 	const big = Buffer.alloc(MAX_IMAGE_BYTES + 1);
 	PNG.copy(big);
 	writeFileSync(path.join(dir, 'big.png'), big);
+	const large = Buffer.alloc(MENTION_READ_BYTES + 1);
+	PNG.copy(large);
+	writeFileSync(path.join(dir, 'large.png'), large);
 });
 afterEach(() => rmSync(dir, {recursive: true, force: true}));
 
@@ -61,6 +64,23 @@ describe('withTypedImages', () => {
 		submit('[Image #1 my shot.png 1 KB] and my\\ shot.png', [pasted]);
 		await waitFor(() => sent.length === 2);
 		expect(sent[1]!.attachments).toEqual([pasted]);
+	});
+
+	it('leaves a small image @-mentioned as claude reads a mention to claude, which sends it itself', async () => {
+		const {sent, submit} = setup();
+		const paths = (n: number) =>
+			sent[n]!.attachments.map(attachment => attachment.kind === 'image' && path.basename(attachment.path));
+		submit('what is @"my shot.png"?');
+		submit('and @large.png, @my\\ shot.png');
+		await waitFor(() => sent.length === 2);
+		expect(sent[0]!.attachments).toEqual([]);
+		// Over claude's limit for a mention, or a mention it does not take for one, it would not read.
+		expect(paths(1)).toEqual(['large.png', 'my shot.png']);
+		// Pasted as well, it is still claude's to send.
+		const pasted: Attachment = {...(sent[1]!.attachments[1] as Attachment & {kind: 'image'}), id: 1};
+		submit('[Image #1 my shot.png 1 KB] is @"my shot.png"', [pasted]);
+		await waitFor(() => sent.length === 3);
+		expect(sent[2]!.attachments).toEqual([]);
 	});
 
 	it('sends a message naming no image at once, and one after a message being read, in order', async () => {

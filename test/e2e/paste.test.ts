@@ -3,8 +3,10 @@
  * claude sends to the backend, a long paste whole and an image as a base64 image block; an image
  * too large to send gets a clear line and the session goes on; a prompt rewound comes back with both.
  */
+import {randomBytes} from 'node:crypto';
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {crc32, deflateSync} from 'node:zlib';
 import {afterEach, describe, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
 import {KEY} from '../helpers/keys.js';
@@ -17,6 +19,27 @@ const PNG = Buffer.from(
 	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
 	'base64',
 );
+/** A real PNG of random pixels, `side` by `side`: random bytes do not compress, so its size is about side² × 3. */
+function noisePng(side: number): Buffer {
+	const chunk = (type: string, data: Buffer) => {
+		const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+		const sizes = Buffer.alloc(8);
+		sizes.writeUInt32BE(data.length, 0);
+		sizes.writeUInt32BE(crc32(body), 4);
+		return Buffer.concat([sizes.subarray(0, 4), body, sizes.subarray(4)]);
+	};
+	const header = Buffer.alloc(13);
+	header.writeUInt32BE(side, 0);
+	header.writeUInt32BE(side, 4);
+	header.set([8, 2], 8); // 8 bits a channel, RGB
+	const rows = Array.from({length: side}, () => Buffer.concat([Buffer.from([0]), randomBytes(side * 3)]));
+	return Buffer.concat([
+		PNG.subarray(0, 8),
+		chunk('IHDR', header),
+		chunk('IDAT', deflateSync(Buffer.concat(rows))),
+		chunk('IEND', Buffer.alloc(0)),
+	]);
+}
 const LINES = Array.from({length: 42}, (_, index) => `pasted line ${index + 1}`);
 const paste = (content: string) => `\u001B[200~${content}\u001B[201~`;
 
@@ -56,6 +79,9 @@ function expectImageAndPaste(blocks: Block[]): void {
 	expect(sentText).toContain(`what is [Image #1 my shot.png 1 KB] ${LINES.join('\n')}`);
 }
 
+/** The base64 of each image block in `blocks`. */
+const imagesIn = (blocks: Block[]) => blocks.flatMap(block => (block.type === 'image' ? [block.source?.data] : []));
+
 let run: Run | undefined;
 afterEach(async () => {
 	await run?.stop();
@@ -81,6 +107,21 @@ describe('pastes and images with the real claude', () => {
 		await run.pty.waitForText('Still here.', 30_000);
 		expect(lastUserBlocks(run, 1).filter(block => block.type === 'image')).toEqual([]);
 		expect(JSON.stringify(lastUserBlocks(run, 1))).toContain('big.png and still there?');
+	}, 120_000);
+
+	it('an @-mentioned image goes to the model once: claude reads a small one itself, cctui attaches a larger one', async () => {
+		run = await runCctui(scenario([turn(text('A small one.')), turn(text('A larger one.'))]));
+		// Over claude's 256 KB for a file it reads itself, not over the API's limit.
+		const large = noisePng(300);
+		writeFileSync(path.join(run.workDir, 'small.png'), PNG);
+		writeFileSync(path.join(run.workDir, 'large.png'), large);
+		await run.pty.waitForText('›', 30_000);
+		await run.typeLine('what is @small.png');
+		await run.pty.waitForText('A small one.', 30_000);
+		expect(imagesIn(lastUserBlocks(run, 0))).toEqual([PNG.toString('base64')]);
+		await run.typeLine('and @large.png?');
+		await run.pty.waitForText('A larger one.', 30_000);
+		expect(imagesIn(lastUserBlocks(run, 1))).toEqual([large.toString('base64')]);
 	}, 120_000);
 
 	it('/rewind gives a prompt back as typed, its image and paste behind their placeholders; sent again, the model gets both again', async () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {imagePathsIn, pastedPath, typedPath} from '../../src/text/image-paths.js';
+import {imagePathsIn, mentionedImagePathsIn, pastedPath, typedPath} from '../../src/text/image-paths.js';
 
 describe('image paths', () => {
 	it('reads a pasted path the way terminals paste a dropped file', () => {
@@ -26,6 +26,12 @@ describe('image paths', () => {
 		]);
 		expect(imagePathsIn('see a.png and shots/b.jpg\nthen a.png')).toEqual(['a.png', 'shots/b.jpg']);
 		expect(imagePathsIn('notes.txt and a.pngx')).toEqual([]);
+	});
+
+	it('finds the image paths @-mentioned as claude reads a mention: bare or in double quotes', () => {
+		expect(
+			mentionedImagePathsIn('see @a.png, @"my b.png" and c.png, not @\'my c.png\' nor @my\\ d.png nor @e.txt'),
+		).toEqual(['a.png', 'my b.png']);
 	});
 
 	it('writes a path back as typed: quoted when it holds a space', () => {
