@@ -12,7 +12,7 @@ import {sanitize, sanitizeLine} from '../text/sanitize.js';
 import {formatCost, formatTokens} from '../present/format.js';
 import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
-import {toolTitle} from '../present/tool-summary.js';
+import {agentTag, toolTitle} from '../present/tool-summary.js';
 import {outputForPerson} from '../present/tool-output.js';
 
 const RESULT_LINES = 40;
@@ -51,6 +51,9 @@ const quoted = (text: string): string =>
 		.split('\n')
 		.map(line => (line === '' ? '>' : `> ${line}`))
 		.join('\n');
+
+/** A background subagent's item at top level starts with whose it is, as code so its words stay as they are. */
+const by = (agent: string): string => `\`${agentTag(agent).replace(/`/g, "'")}\``;
 
 /** Text and thinking blocks were committed in segments (`id@offset`); the export wants them whole. */
 function joinSegments(items: readonly TranscriptItem[]): TranscriptItem[] {
@@ -96,9 +99,12 @@ function decision(call: ToolCall): string {
 	}
 }
 
-function tool(call: ToolCall, cwd: string | undefined): string {
+function tool(call: ToolCall, cwd: string | undefined, agent?: string): string {
 	const title = toolTitle(call.name, call.input, cwd);
-	const parts = [`**${title.name}**${title.detail ? ` \`${title.detail.replace(/`/g, "'")}\`` : ''}`, toolInput(call)];
+	const parts = [
+		`${agent ? `${by(agent)} ` : ''}**${title.name}**${title.detail ? ` \`${title.detail.replace(/`/g, "'")}\`` : ''}`,
+		toolInput(call),
+	];
 	const decided = decision(call);
 	if (decided) parts.push(decided);
 	const output = outputForPerson(sanitize(call.result?.text ?? '')).trim();
@@ -127,11 +133,11 @@ function item(entry: TranscriptItem, cwd: string | undefined): string {
 		case 'user':
 			return `${entry.subagentPrompt ? '**Prompt:**' : '**User:**'}\n\n${quoted(prose(entry.text))}`;
 		case 'thinking':
-			return `<details><summary>Thinking${entry.redacted ? ' (redacted)' : ''}</summary>\n\n${prose(entry.text)}\n\n</details>`;
+			return `<details><summary>${entry.agent ? `${proseLine(agentTag(entry.agent))} ` : ''}Thinking${entry.redacted ? ' (redacted)' : ''}</summary>\n\n${prose(entry.text)}\n\n</details>`;
 		case 'text':
-			return `${prose(entry.text)}${entry.aborted ? '\n\n*(cut short)*' : ''}`;
+			return `${entry.agent ? `${by(entry.agent)}\n\n` : ''}${prose(entry.text)}${entry.aborted ? '\n\n*(cut short)*' : ''}`;
 		case 'tool':
-			return tool(entry.call, cwd);
+			return tool(entry.call, cwd, entry.agent);
 		case 'result': {
 			const detail = resultDetail(entry);
 			return `**${resultHeadline(entry)}** · ${resultFacts(entry).join(' · ')}${detail ? `\n\n${quoted(prose(detail))}` : ''}`;

@@ -16,7 +16,7 @@ import {palette} from '../text/style.js';
 import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
 import {glyph} from '../present/theme.js';
-import {isSubagentCall, subagentOutcome, toolNote, toolTitle} from '../present/tool-summary.js';
+import {agentTag, isSubagentCall, subagentOutcome, toolNote, toolTitle} from '../present/tool-summary.js';
 import {leftOut, outputExcerpt, outputForPerson} from '../present/tool-output.js';
 
 /** How the person let a call run, after "allowed". */
@@ -110,12 +110,13 @@ export class PlainPrinter {
 				if (progress.printed >= end) return;
 				if (!progress.header) {
 					progress.header = true;
-					this.block(
-						id,
+					// A background subagent's, at top level: its head says whose, as its calls' do.
+					const tag = item.agent ? agentTag(item.agent) : '';
+					const head =
 						item.kind === 'thinking'
-							? this.style.dim(`${glyph.thinking} thinking${item.redacted ? ' (redacted)' : ''}`)
-							: '',
-					);
+							? `${glyph.thinking} ${tag && `${tag} `}thinking${item.redacted ? ' (redacted)' : ''}`
+							: tag;
+					this.block(id, head && this.style.dim(head));
 				} else if (this.current !== id) this.block(id, this.style.dim(`${glyph.nested} (${item.kind} continues)`));
 				const from = Math.max(0, progress.printed - start);
 				// A committed segment drops the paragraph break that ended it.
@@ -124,7 +125,7 @@ export class PlainPrinter {
 				return this.stream(gap + sanitize(item.text.slice(from)), item.kind === 'thinking' ? THINKING_INDENT : '');
 			}
 			case 'tool':
-				return this.tool(id, item.call, progress, state);
+				return this.tool(id, item.call, progress, state, '', item.agent);
 			case 'user':
 				if (progress.header) return;
 				progress.header = true;
@@ -165,13 +166,14 @@ export class PlainPrinter {
 	}
 
 	/** `indent` nests a subagent's calls under the call that started it (only calls: its text is its own business). */
-	private tool(id: string, call: ToolCall, progress: Progress, state: AppState, indent = ''): void {
+	private tool(id: string, call: ToolCall, progress: Progress, state: AppState, indent = '', agent?: string): void {
 		if (call.status === 'input-streaming') return;
 		const title = toolTitle(call.name, call.input, state.session.cwd);
 		const header = toolNote(call) ?? `${title.name}${title.detail ? `(${title.detail})` : ''}`;
 		if (!progress.header) {
 			progress.header = true;
-			this.block(id, `${indent}${this.style.bold(`${glyph.tool} ${header}`)}`);
+			const tag = agent ? `${agentTag(agent)} ` : '';
+			this.block(id, `${indent}${this.style.bold(`${glyph.tool} ${tag}${header}`)}`);
 		}
 		for (const child of call.children) {
 			if (child.kind !== 'tool' && child.kind !== 'text') continue;

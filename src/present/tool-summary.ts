@@ -22,6 +22,12 @@ import {truncateMiddle} from '../text/excerpt.js';
 import {formatBytes, formatDuration, formatTokens} from './format.js';
 import {own} from '../util/own.js';
 
+/**
+ * What goes before the item of a background subagent that shows at top level (its Agent call is already in
+ * history), so its text, thinking and calls do not read as the main Claude's: `[general-purpose: Slow review]`.
+ */
+export const agentTag = (agent: string): string => `[${sanitizeLine(agent)}]`;
+
 export interface ToolTitle {
 	/** Display name: `Bash`, `Agent`, `github › create_issue` for MCP tools. */
 	readonly name: string;

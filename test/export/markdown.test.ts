@@ -48,6 +48,14 @@ describe('markdown export', () => {
 		expect(markdown).not.toContain('Allowed once');
 	});
 
+	it('a background subagent’s text and calls at top level start with whose they are', async () => {
+		const markdown = await exported(path.join(ownFixturesDir, 'cctui-records/background-agent.jsonl'));
+		expect(markdown).toContain('Agent started.\n\n`[general-purpose: Slow review]`\n\nSub: sleeping.\n\n');
+		expect(markdown).toContain('`[general-purpose: Slow review]` **Bash** `sub sleep`');
+		expect(markdown).toContain('`[general-purpose: Slow review]`\n\nSub report: all good .');
+		expect(markdown).toContain('\n\nAgent finished, noted.');
+	});
+
 	it('an interrupted call (e2) says so, without the stock words the model got as its result', async () => {
 		const markdown = await exported(path.join(sharedFixturesDir, 'e2-interrupt-during-permission.jsonl'));
 		expect(markdown).toContain('**Interrupted**');

@@ -1,10 +1,12 @@
 /** Plain mode: text as it streams, thinking indented, tools as a header and a short result; colour only when asked. */
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {decodeFileLine} from '../../src/ingest/file-line.js';
 import {PlainPrinter} from '../../src/plain/plain-printer.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState} from '../../src/state/state.js';
 import {rowsOf} from '../../src/text/rows.js';
+import {ownFixturesDir} from '../helpers/fixtures.js';
 import {fixtureLines, recordingEvents} from '../helpers/replay-state.js';
 
 /** Prints after every event, the way a store subscriber sees each change. */
@@ -45,6 +47,23 @@ describe('PlainPrinter', () => {
 		expect(out).toContain('Saved Bash(touch m1.txt) to .claude/settings.local.json');
 		expect(out).toContain('(allowed from now on)');
 		expect(out).not.toContain('(allowed for the session)');
+	});
+
+	it('a background subagent’s text and calls at top level say whose they are; the main Claude’s do not', () => {
+		const {out} = printed(path.join(ownFixturesDir, 'cctui-records/background-agent.jsonl'));
+		expect(out).toContain(
+			[
+				'Agent started.',
+				'[general-purpose: Slow review]',
+				'Sub: sleeping.',
+				'',
+				'✓ Done · 670ms · 10k in · 42 out · $0.04 total',
+				'⏺ [general-purpose: Slow review] Bash(sub sleep)',
+				'  ⎿ subdone',
+				'[general-purpose: Slow review]',
+				'Sub report: all good .',
+			].join('\n'),
+		);
 	});
 
 	it('streams text piece by piece rather than a block at a time', () => {

@@ -4,6 +4,7 @@ import {renderMarkdown} from '../../text/markdown.js';
 import {liveMarkdownTail} from '../../text/markdown-split.js';
 import {tailRows} from '../../text/rows.js';
 import type {TextItem} from '../../state/transcript.js';
+import {agentTag} from '../../present/tool-summary.js';
 import {LIVE_LINES, liveBudget, liveSource, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
 
@@ -20,6 +21,8 @@ export function AssistantText({item, view}: {readonly item: TextItem; readonly v
 	// Live, the last rows, laid out as history will show them: a paragraph that moves there stays where it is on screen.
 	return (
 		<Box flexDirection="column" marginTop={1}>
+			{/* A background subagent's text, not the main Claude's: its head says whose (a continuation is under it). */}
+			{item.agent && !item.continuation ? <Text dimColor>{agentTag(item.agent)}</Text> : null}
 			<SoftWrapped
 				text={view.live ? tailRows(rendered, view.width, rows) : rendered}
 				width={view.width}

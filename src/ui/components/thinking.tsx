@@ -10,6 +10,7 @@ import {sanitize} from '../../text/sanitize.js';
 import {expandTabs} from '../../text/width.js';
 import type {ThinkingItem} from '../../state/transcript.js';
 import {formatDuration, formatTokens} from '../../present/format.js';
+import {agentTag} from '../../present/tool-summary.js';
 import {glyph} from '../../present/theme.js';
 import {LIVE_LINES, liveBudget, liveSource, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
@@ -41,7 +42,8 @@ export function Thinking({item, view}: {readonly item: ThinkingItem; readonly vi
 	const header =
 		item.continuation && (!view.live || shown) ? null : (
 			<Text color="magenta" dimColor={item.status === 'done'}>
-				{glyph.thinking} {title(item)}
+				{glyph.thinking} {item.agent ? <Text dimColor>{agentTag(item.agent)} </Text> : null}
+				{title(item)}
 				{view.live && !view.showThinking ? <Text dimColor> · ctrl+t shows it</Text> : null}
 			</Text>
 		);

@@ -1,10 +1,9 @@
 /** One tool call: a header line (what, on what, what it came to, status) and the body its tool's renderer gives. */
 import {Elapsed} from './elapsed.js';
 import {Box, Text} from 'ink';
-import {sanitize} from '../../text/sanitize.js';
 import type {ToolCall} from '../../state/transcript.js';
 import {formatDuration} from '../../present/format.js';
-import {ranFor, toolNote, toolTitle} from '../../present/tool-summary.js';
+import {agentTag, ranFor, toolNote, toolTitle} from '../../present/tool-summary.js';
 import {glyph, toolStatusColor, toolStatusLabel} from '../../present/theme.js';
 import type {ViewOptions} from '../view.js';
 import {BashBody} from './tools/bash.js';
@@ -86,7 +85,7 @@ export function ToolCallView({call, view, agent, expanded = false, compact = fal
 	const lead = (
 		<>
 			<Text color={toolStatusColor[call.status]}>{glyph.tool} </Text>
-			{agent ? <Text dimColor>[{sanitize(agent)}] </Text> : null}
+			{agent ? <Text dimColor>{agentTag(agent)} </Text> : null}
 			{note ? <Text dimColor>{note}</Text> : <Text bold>{title.name}</Text>}
 		</>
 	);
