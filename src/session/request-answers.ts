@@ -102,17 +102,24 @@ export class RequestAnswers {
 			toolName: request.tool_name,
 			...(request.tool_use_id === undefined ? {} : {toolUseId: request.tool_use_id}),
 		});
-		host.dispatch({type: 'inbound', message: frame});
 		const rule = matchingDenyRule(host.store.getState().denyRules, request.tool_name, request.input);
 		if (rule) {
-			this.decide(id, {
-				behavior: 'deny',
-				scope: 'once',
-				source: 'rule',
-				message: `Denied by the user's session rule ${formatRule(rule)}.`,
-			});
+			// Nobody is asked: listeners hear of it once it is answered, so no prompt shows, rings or notifies.
+			const release = host.store.hold();
+			try {
+				host.dispatch({type: 'inbound', message: frame});
+				this.decide(id, {
+					behavior: 'deny',
+					scope: 'once',
+					source: 'rule',
+					message: `Denied by the user's session rule ${formatRule(rule)}.`,
+				});
+			} finally {
+				release();
+			}
 			return;
 		}
+		host.dispatch({type: 'inbound', message: frame});
 		const file = fileOfRequest(request.tool_name, request.input);
 		if (file)
 			void readSnapshot(file).then(content => {

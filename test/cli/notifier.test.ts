@@ -1,10 +1,13 @@
 /** The notifier: only while the window is known not to be focused, for a new prompt or the end of a long turn. */
 import {describe, expect, it} from 'vitest';
 import {alertBytes, LONG_TURN_MS, notifyWhenAway} from '../../src/cli/notifier.js';
+import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {KeyFilter} from '../../src/terminal/key-stdin.js';
+import {FakeTransport} from '../helpers/fake-transport.js';
+import {tick} from '../helpers/wait-for.js';
 
 const ask = (requestId: string): AppEvent => ({
 	type: 'inbound',
@@ -50,6 +53,30 @@ describe('notifications', () => {
 		notifier.focus(true);
 		store.dispatch(ask('r3'));
 		expect(written).toHaveLength(1);
+	});
+
+	it('a request a session rule answers asks nobody: no bell, no notification; one still asked rings', async () => {
+		const {store, written, notifier} = setup();
+		const transport = new FakeTransport();
+		const session = new Session({store});
+		void session.attach(transport);
+		const bash = (id: string, command: string) =>
+			transport.emit({
+				type: 'control_request',
+				request_id: id,
+				request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command}, tool_use_id: `t-${id}`},
+			});
+		bash('r1', 'echo hello-two > out2.txt');
+		await tick();
+		session.decide('r1', {behavior: 'deny', scope: 'session', source: 'user', message: 'no'});
+		notifier.focus(false);
+		bash('r2', 'echo hello-two > out2.txt');
+		await tick();
+		expect(store.getState().permissions).toEqual([]);
+		expect(written).toEqual([]);
+		bash('r3', 'ls');
+		await tick();
+		expect(written).toEqual(['\u001B]9;claude asks: Bash\u0007\u0007']);
 	});
 
 	it('the end of a turn of 20 s or more, not of a short one', () => {
