@@ -405,10 +405,11 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 	let next: AppState = withState(state, {permissions: state.permissions.filter(pending => pending !== request)});
 	if (decision.behavior === 'deny' && decision.scope === 'session')
 		next = withState(next, {denyRules: [...next.denyRules, denyRuleFor(request)]});
-	// A rule the CLI writes to a file outlives the session: say where, so it can be found and undone.
+	// A rule the CLI writes to a file outlives the session: say where, so it can be found and undone. Not that this
+	// call runs unasked: claude's suggested `Bash(echo hello-one *)` does not cover `echo hello-one > out1.txt`.
 	const saved = decision.behavior === 'allow' ? savedRules(decision.updatedPermissions ?? []) : [];
 	for (const {rule, file} of saved)
-		next = addNotice(next, 'info', `Saved ${rule} to ${file}: it runs without asking from now on.`);
+		next = addNotice(next, 'info', `Saved ${rule} to ${file}: calls that match it run without asking from now on.`);
 	if (!request.toolUseId) return next;
 	const editor =
 		decision.behavior === 'allow' ? decision.editor : decision.source === 'editor' ? 'answered' : undefined;

@@ -198,8 +198,8 @@ describe('reducer while streaming', () => {
 		const lines = transcript('d3-bash-always-allow-localSettings.jsonl');
 		const saved = lines.filter(line => line.includes('Saved '));
 		expect(saved).toEqual([
-			'info: Saved Bash(touch m1.txt) to .claude/settings.local.json: it runs without asking from now on.',
-			'info: Saved Bash(touch m2.txt) to .claude/settings.local.json: it runs without asking from now on.',
+			'info: Saved Bash(touch m1.txt) to .claude/settings.local.json: calls that match it run without asking from now on.',
+			'info: Saved Bash(touch m2.txt) to .claude/settings.local.json: calls that match it run without asking from now on.',
 		]);
 	});
 
