@@ -379,8 +379,6 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 			const output = typeof response['output'] === 'string' ? response['output'] : '';
 			return addNotice(next, 'info', taskOutputText(request.detail ?? '?', output, response['truncated'] === true));
 		}
-		case 'stop_task':
-			return addNotice(next, 'info', `Stopping task ${request.detail ?? ''}.`);
 		case 'get_context_usage':
 			return addNotice(next, 'info', describeContextUsage(response));
 		case 'get_session_cost':

@@ -84,8 +84,8 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(expandLastOutput(state));
 		case 'changes-shown':
 			return commitFinished(showChanges(state, event.turn));
-		case 'host-request-sent':
-			return withState(state, {
+		case 'host-request-sent': {
+			const next = withState(state, {
 				hostRequests: {
 					...state.hostRequests,
 					[event.requestId]: {
@@ -95,6 +95,9 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 					},
 				},
 			});
+			// Said as it is asked: claude answers after its own notice that the task stopped.
+			return event.subtype === 'stop_task' ? addNotice(next, 'info', `Stopping task ${event.detail ?? ''}.`) : next;
+		}
 		case 'host-request-timed-out': {
 			const request = state.hostRequests[event.requestId];
 			if (!request) return state;

@@ -1,10 +1,13 @@
 /** Background tasks as claude 2.1.330 reported them (frames captured from it: a Bash run in the background, then stopped). */
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {decodeStdoutLine} from '../../src/ingest/stdout-line.js';
 import {tasksText} from '../../src/present/tasks.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
+import {ownFixturesDir} from '../helpers/fixtures.js';
 import {answered} from '../helpers/host-answer.js';
+import {allItems, outline, replayState} from '../helpers/replay-state.js';
 
 const changed = (tasks: object[]) =>
 	JSON.stringify({type: 'system', subtype: 'background_tasks_changed', tasks, uuid: 'u', session_id: 's'});
@@ -17,6 +20,15 @@ const fold = (lines: Array<[string, number]>, state: AppState = initialState()) 
 	}, state);
 
 describe('background tasks', () => {
+	it('/tasks stop says it is stopping the task before claude’s notice that it stopped, which comes before its answer', () => {
+		const state = replayState(path.join(ownFixturesDir, 'cctui-records/stop-task.jsonl'));
+		const lines = outline(allItems(state));
+		expect(lines.slice(lines.indexOf('info: Stopping task b06bcd6av.'))).toEqual([
+			'info: Stopping task b06bcd6av.',
+			'warning: Background task stopped: Long bg job',
+		]);
+	});
+
 	it('claude’s set replaces cctui’s; a task keeps the time it was first seen; an empty set ends them', () => {
 		const agent = {task_id: 'a1', task_type: 'local_agent', description: 'Review'};
 		const state = fold([
