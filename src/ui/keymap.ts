@@ -130,6 +130,14 @@ export function inputAction(input: string, key: Key, beforeCursor: string): Inpu
 	return text === '' ? undefined : edit({type: 'insert', text});
 }
 
+/**
+ * What a key gives a prompt or picker to answer with (a number, a letter): nothing with Ctrl or Alt held. Ctrl+Y is
+ * readline's yank, Ctrl+A the start of the line, Ctrl+D quits: a key meant for the input never picks an answer.
+ */
+export function answerInput(input: string, key: Key): string {
+	return key.ctrl || key.meta ? '' : input;
+}
+
 /** A key that only types text (a letter, a digit, a paste): what a prompt with no use for it leaves to the message. */
 export function isText(input: string, key: Key): boolean {
 	if (key.return || input === '\n') return false;

@@ -162,6 +162,11 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		}
 		if (prompt && forPrompt) {
 			if (gate.deliver(input, key)) return;
+			// Ctrl+D is never an answer: as on the input, it quits when the input is empty.
+			if (globalAction(input, key, true) === 'quit-if-empty') {
+				if (editorNow.text === '' && overlay.overlay === undefined) actions.quit();
+				return;
+			}
 			// A letter the prompt has no use for ("y" on a plan) begins a message: it is kept there, not lost.
 			if (!isText(input, key) || overlay.overlay !== undefined) return;
 			gate.typed();

@@ -27,12 +27,12 @@ function setupAtPrompt(file: string) {
 	const store = createStore(initialState(), {throttleMs: 0});
 	const session = new Session({store});
 	void session.attach(transport);
-	const {actions} = sessionActions(session);
+	const {actions, host} = sessionActions(session);
 	// The key gate reads this clock (its real 500 ms); `settle` is a person stopping to read.
 	const clock = {now: 1_000_000};
 	const ui = render(<App store={store} actions={actions} color={false} now={() => clock.now} />);
 	for (const line of lines.slice(0, requestAt + 1)) if (line.dir === 'out') transport.emit(line.msg!);
-	return {...ui, transport, store, recordedAnswer, settle: () => (clock.now += QUIET_MS)};
+	return {...ui, transport, store, host, recordedAnswer, settle: () => (clock.now += QUIET_MS)};
 }
 
 describe('AskUserQuestion picker', () => {
@@ -92,6 +92,20 @@ describe('AskUserQuestion picker', () => {
 		expect(frame()).toContain('Other: >Te al ');
 	});
 
+	it('a digit or Space with Ctrl or Alt held picks nothing; Ctrl+D quits on the empty input, answering nothing', async () => {
+		const {transport, waitForFrame, type, frame, settle, host} = setupAtPrompt('h2-askuserquestion.jsonl');
+		await waitForFrame('Which color should the button be?');
+		settle();
+		await type(KEY.ctrlD);
+		expect(host.quit).toHaveBeenCalledTimes(1);
+		// Not answers: what the prompt does not take is typed into the message, as without a prompt.
+		await type('\u001B1', '\u001B2', '\u001B ', '\u001B3');
+		await waitForFrame('› 12 3');
+		expect(frame()).toContain('1. ( ) Red');
+		expect(frame()).not.toContain('(•)');
+		expect(transport.writes).toEqual([]);
+	});
+
 	it('Esc dismisses the question (a deny the model sees)', async () => {
 		const {transport, waitForFrame, type, settle} = setupAtPrompt('h2-askuserquestion.jsonl');
 		await waitForFrame('Which color should the button be?');
@@ -117,6 +131,21 @@ describe('ExitPlanMode prompt', () => {
 		await type('2');
 		await waitFor(() => transport.writes.length === 1);
 		expect(transport.written()[0]).toEqual(recordedAnswer);
+	});
+
+	it('Ctrl+Y, Alt+2 and Ctrl+A approve nothing', async () => {
+		const {transport, waitForFrame, type, frame, settle} = setupAtPrompt('h3-exitplanmode.jsonl');
+		await waitForFrame('Claude has a plan');
+		// Each after a quiet moment, so that each is a deliberate key the prompt is given.
+		for (const key of ['\u0019', '\u001B2', '\u0001', '\u001B1', '\u001By']) {
+			settle();
+			await type(key);
+		}
+		expect(transport.writes).toEqual([]);
+		expect(frame()).toContain('Claude has a plan');
+		settle();
+		await type('2');
+		await waitFor(() => transport.writes.length === 1);
 	});
 
 	it('approving with auto-accept switches the mode for the session', async () => {

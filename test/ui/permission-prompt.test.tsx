@@ -378,6 +378,31 @@ describe('PermissionPrompt', () => {
 		});
 	});
 
+	it('a letter or digit with Ctrl or Alt held answers nothing: Ctrl+Y is yank, Ctrl+A line start, Ctrl+D quit', async () => {
+		const {type, onDecide, onInterrupt, frame} = setup();
+		// Ctrl+Y, Alt+Y, Ctrl+D, Ctrl+A, Alt+1, Alt+2, Alt+4, Alt+N.
+		await type('\u0019', '\u001By', KEY.ctrlD, '\u0001', '\u001B1', '\u001B2', '\u001B4', '\u001Bn');
+		expect(onDecide).not.toHaveBeenCalled();
+		expect(onInterrupt).not.toHaveBeenCalled();
+		expect(frame()).not.toContain('from now on in:');
+		expect(frame()).not.toContain('Reason for Claude');
+		expect(frame()).not.toContain('❯');
+		// Still open, and a plain key answers.
+		await type('y');
+		expect(onDecide).toHaveBeenCalledTimes(1);
+	});
+
+	it('in the step of where to keep a rule, a digit with Alt held moves nothing', async () => {
+		const {type, onDecide, waitForFrame, frame} = setup();
+		await type('a');
+		await waitForFrame('❯ 1. this session only');
+		await type('\u001B3');
+		expect(frame()).toContain('❯ 1. this session only');
+		await type('3');
+		await waitForFrame('❯ 3. this project, shared');
+		expect(onDecide).not.toHaveBeenCalled();
+	});
+
 	it('arrows choose and Enter confirms', async () => {
 		const {type, onDecide, waitForFrame} = setup();
 		await type(KEY.down);

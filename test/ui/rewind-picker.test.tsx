@@ -131,6 +131,20 @@ describe('the rewind picker', () => {
 		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
 	});
 
+	it('a letter or digit with Ctrl or Alt held picks nothing: Ctrl+F, Alt+F, Alt+1, Alt+2', async () => {
+		const {type, waitForFrame, frame, requests, host} = await twoTurns();
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('1 file +0 −1');
+		await type('\u0006', '\u001Bf');
+		expect(host.fork).not.toHaveBeenCalled();
+		await type(KEY.enter);
+		await waitForFrame('4. Never mind');
+		await type('\u001B1', '\u001B2');
+		expect(frame()).toContain('4. Never mind');
+		expect(frame()).not.toContain('Rewound to here');
+		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+	});
+
 	it('without file checkpoints: says why, code choices do nothing, the conversation can still be rewound', async () => {
 		const {type, waitForFrame, frame, requests} = await twoTurns(request =>
 			request['subtype'] === 'rewind_files'

@@ -368,6 +368,20 @@ describe('useAppKeys', () => {
 		expect(actions.quit).toHaveBeenCalledTimes(1);
 	});
 
+	it('Ctrl+D at a prompt is never an answer: it quits as on the input, only with an empty editor', async () => {
+		const {type, clock, actions, answered, waitForFrame} = setup({prompt: true});
+		await type('x');
+		await waitForFrame('[x]');
+		clock.now += 600;
+		await type(KEY.ctrlD);
+		expect(actions.quit).not.toHaveBeenCalled();
+		await type(KEY.backspace);
+		clock.now += 600;
+		await type(KEY.ctrlD);
+		expect(actions.quit).toHaveBeenCalledTimes(1);
+		expect(answered).toEqual([]);
+	});
+
 	it('a replay takes the player keys and nothing typed reaches the editor or claude', async () => {
 		const player = fakePlayer('replay');
 		const {type, actions, send, frame} = setup({player});

@@ -10,6 +10,7 @@ import {previewSummary} from '../../present/rewind.js';
 import {glyph} from '../../present/theme.js';
 import {type FilePreview, previewFiles, promptLine, type RewindChoice, type RewindPoint} from '../../state/rewind.js';
 import {sanitizeLine} from '../../text/sanitize.js';
+import {answerInput} from '../keymap.js';
 import {useKeys} from '../use-keys.js';
 import {useRefState} from '../use-ref-state.js';
 
@@ -83,7 +84,7 @@ export function RewindPicker({
 			if (key.upArrow) return setUi({...current, focus: Math.max(0, current.focus - 1)});
 			if (key.downArrow) return setUi({...current, focus: Math.min(points.length - 1, current.focus + 1)});
 			if (key.return) setUi({focus: 0, chosen: current.focus});
-			else if (input === 'f') onFork(points[current.focus]!);
+			else if (answerInput(input, key) === 'f') onFork(points[current.focus]!);
 			return;
 		}
 		const point = points[current.chosen]!;
@@ -91,7 +92,7 @@ export function RewindPicker({
 			? OPTIONS[3]
 			: key.return
 				? OPTIONS[current.focus]
-				: OPTIONS.find(candidate => candidate.digit === input);
+				: OPTIONS.find(candidate => candidate.digit === answerInput(input, key));
 		if (key.upArrow) return setUi({...current, focus: Math.max(0, current.focus - 1)});
 		if (key.downArrow) return setUi({...current, focus: Math.min(OPTIONS.length - 1, current.focus + 1)});
 		if (!option) return;

@@ -13,7 +13,7 @@ import {rowsOf} from '../../../text/rows.js';
 import {terminalRows, windowOf} from '../../../text/scroll-window.js';
 import {displayWidth} from '../../../text/width.js';
 import {editorReducer, emptyEditor, type EditorState} from '../../editor.js';
-import {inputAction} from '../../keymap.js';
+import {answerInput, inputAction} from '../../keymap.js';
 import {usePromptKeys} from '../../prompt-keys.js';
 import {useRefState} from '../../use-ref-state.js';
 import {TextField} from '../text-field.js';
@@ -186,8 +186,9 @@ export function ChoicePrompt<Id extends string>({
 		if (key.return) return onChoose(choice.id, '', current.stepFocus);
 		if (key.upArrow) return setUi({...current, stepFocus: Math.max(0, current.stepFocus - 1)});
 		if (key.downArrow) return setUi({...current, stepFocus: Math.min(last, current.stepFocus + 1)});
-		const index = Number(input) - 1;
-		if (!/^[1-9]$/.test(input) || index > last) return false;
+		const typed = answerInput(input, key);
+		const index = Number(typed) - 1;
+		if (!/^[1-9]$/.test(typed) || index > last) return false;
 		setUi({...current, stepFocus: index});
 	};
 
@@ -218,9 +219,8 @@ export function ChoicePrompt<Id extends string>({
 			if (focus === undefined) return false;
 			return choose(focus, current);
 		}
-		const index = choices.findIndex(
-			choice => choice.digit === input || (choice.letter !== undefined && choice.letter === input.toLowerCase()),
-		);
+		const typed = answerInput(input, key).toLowerCase();
+		const index = choices.findIndex(choice => choice.digit === typed || choice.letter === typed);
 		if (index === -1) return false;
 		if (choices[index]!.quick) choose(index, current);
 		else setUi({...current, focus: index});

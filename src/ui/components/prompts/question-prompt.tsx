@@ -8,7 +8,7 @@ import {sanitize} from '../../../text/sanitize.js';
 import {clipLine} from '../../../text/excerpt.js';
 import {displayWidth, expandTabs} from '../../../text/width.js';
 import {editorReducer} from '../../editor.js';
-import {inputAction} from '../../keymap.js';
+import {answerInput, inputAction} from '../../keymap.js';
 import {
 	answersOf,
 	currentAnswered,
@@ -110,8 +110,9 @@ export function QuestionPrompt({
 			if (question.multiSelect && currentAnswered(questions, picker)) return advance(picker);
 			return picker.focus === undefined ? false : pick(picker.focus);
 		}
-		if (input === ' ') return picker.focus === undefined ? false : pick(picker.focus);
-		const digit = Number.parseInt(input, 10);
+		const typed = answerInput(input, key);
+		if (typed === ' ') return picker.focus === undefined ? false : pick(picker.focus);
+		const digit = Number.parseInt(typed, 10);
 		if (!Number.isInteger(digit) || digit < 1 || digit > otherRow + 1) return false;
 		return pick(digit - 1);
 	}, armDelayMs);
