@@ -232,9 +232,20 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 	}
 }
 
-/** claude said something other than its result: it resumed the session cctui found no file of. */
+/** claude's result's error when it has no session of the id it was asked to resume (2.1.330). */
+const NOT_FOUND = /^No conversation found with session ID: (\S+)$/;
+
+/**
+ * Whether claude resumed the session it was asked to. Any frame but a result says it did (cctui found no file of it).
+ * A result saying "No conversation found" says it refused it, even one cctui read a file of (an unreadable one), and
+ * would again: r then starts a new conversation.
+ */
 function resumeConfirmed(state: AppState, message: InboundMessage): AppState {
-	if (state.session.unconfirmedResume === undefined || message.type === 'result') return state;
+	if (message.type === 'result') {
+		const refused = message.errors?.map(error => NOT_FOUND.exec(String(error))?.[1]).find(id => id !== undefined);
+		return refused === undefined ? state : withState(state, {session: {...state.session, unconfirmedResume: refused}});
+	}
+	if (state.session.unconfirmedResume === undefined) return state;
 	const {unconfirmedResume: _confirmed, ...session} = state.session;
 	return withState(state, {session});
 }

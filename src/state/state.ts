@@ -84,7 +84,8 @@ export interface SessionInfo {
 	readonly sessionId?: string;
 	/**
 	 * A session cctui was asked to resume and found no saved file of, until claude shows it resumed it (any frame
-	 * but a result): claude stopping before that refused it, and would refuse it again.
+	 * but a result): claude stopping before that refused it, and would refuse it again. Also a session claude said
+	 * it found no conversation of, whatever its file held.
 	 */
 	readonly unconfirmedResume?: string;
 	readonly model?: string;

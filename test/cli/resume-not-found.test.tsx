@@ -2,12 +2,13 @@
  * `--resume` of an id claude does not know: claude says so and exits before it resumes anything. Resuming
  * that id again would fail the same way, so the screen says r starts a new conversation, and r does.
  */
-import {mkdtempSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {type LaunchSpec, LiveHost} from '../../src/cli/live-host.js';
 import {Session} from '../../src/session/session.js';
+import {sessionsDir} from '../../src/sessions/session-store.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
 import {App} from '../../src/ui/app.js';
@@ -18,7 +19,14 @@ import {waitFor} from '../helpers/wait-for.js';
 const ID = '00000000-0000-4000-8000-000000000000';
 const NOT_FOUND = `No conversation found with session ID: ${ID}`;
 
-function setup() {
+/** `sessionFile`: what the session's file holds in claude's folder of this project; none without it. */
+function setup(sessionFile?: string) {
+	const home = mkdtempSync(path.join(tmpdir(), 'cctui-host-'));
+	if (sessionFile !== undefined) {
+		const dir = sessionsDir('/work/project', {HOME: home});
+		mkdirSync(dir, {recursive: true});
+		writeFileSync(path.join(dir, `${ID}.jsonl`), sessionFile);
+	}
 	const store = createStore(initialState(), {throttleMs: 0});
 	const session = new Session({store});
 	const launches: LaunchSpec[] = [];
@@ -27,7 +35,7 @@ function setup() {
 		store,
 		session,
 		cwd: '/work/project',
-		env: {HOME: mkdtempSync(path.join(tmpdir(), 'cctui-host-'))},
+		env: {HOME: home},
 		thinkingDisplay: 'summarized',
 		onQuit: () => undefined,
 		launch: spec => {
@@ -75,6 +83,22 @@ describe('--resume of a session claude does not know', () => {
 		await waitFor(() => store.getState().child.running);
 		await waitForFrame('— New conversation —');
 		expect(frame()).not.toContain('claude restarted; the conversation continues.');
+	});
+
+	it('an unreadable session file claude refuses the same way: r starts a new conversation, not the same failure', async () => {
+		// What the audit wrote: random bytes, lines cctui cannot read, and claude answers "No conversation found".
+		const {host, launches, transports, waitForFrame, frame, type} = setup(
+			'\u0007\u00ff{not json\n\u0000\u0013garbage\n',
+		);
+		await host.start({resume: ID});
+		await waitForFrame('could not be read');
+		refuse(transports[0]!);
+		await waitForFrame(text => text.replace(/\s+/g, ' ').includes('Press r to start a new conversation.'));
+		await type('r');
+		await waitFor(() => launches.length === 2);
+		expect(launches[1]).not.toHaveProperty('resume');
+		await waitForFrame('— New conversation —');
+		expect(frame()).not.toContain('the conversation continues');
 	});
 
 	it('a session claude did resume, though cctui found no file of it, is resumed again after a crash', async () => {

@@ -6,7 +6,10 @@ import {
 	pendingThinkingDisplay,
 	permissionQueue,
 	queuedMessages,
+	restartSession,
 } from '../../src/state/selectors.js';
+import type {InboundMessage} from '../../src/protocol/types.js';
+import {reduce} from '../../src/state/reducer.js';
 import {initialState, withState} from '../../src/state/state.js';
 import {bashRequest} from '../helpers/permission-request.js';
 
@@ -32,6 +35,38 @@ describe('selectors', () => {
 		expect(activeElicitation(state)).toBe(form);
 		expect(activeElicitation(withState(state, {permissions: [request('p')]}))).toBeUndefined();
 		expect(activeElicitation(withState(state, {child: {...state.child, running: false}}))).toBeUndefined();
+	});
+
+	it('a session claude found no conversation of is not resumed again, though cctui read a file of it', () => {
+		const id = '22222222-2222-3333-4444-555555555555';
+		const refusal = `No conversation found with session ID: ${id}`;
+		// What claude 2.1.330 answered to --resume of a file of random bytes, then it exited 1.
+		const result = {
+			type: 'result',
+			subtype: 'error_during_execution',
+			duration_ms: 0,
+			is_error: true,
+			num_turns: 0,
+			session_id: id,
+			total_cost_usd: 0,
+			errors: [refusal],
+		} as InboundMessage;
+		const loaded = reduce(initialState(), {
+			type: 'history-loaded',
+			sessionId: id,
+			messages: 0,
+			unreadable: 14,
+			at: 0,
+		});
+		expect(restartSession(loaded)).toBe(id);
+		const refused = [
+			{type: 'inbound', message: result, at: 1},
+			{type: 'stderr', line: refusal, at: 1},
+			{type: 'child-exited', exitCode: 1, signal: null, at: 2},
+		] as const;
+		const stopped = refused.reduce(reduce, loaded);
+		expect(stopped.session.unconfirmedResume).toBe(id);
+		expect(restartSession(stopped)).toBeUndefined();
 	});
 
 	it('the pending thinking display is the one asked for by set_max_thinking_tokens and not yet confirmed', () => {
