@@ -52,7 +52,7 @@ export const BINDINGS: readonly Binding[] = [
 	},
 	{keys: 'Esc Esc (empty input, idle)', what: 'rewind code and/or conversation (/rewind)', where: 'input'},
 	{keys: 'Shift+Tab', what: 'next permission mode (default → acceptEdits → plan)', where: 'input'},
-	{keys: 'r (claude stopped)', what: 'restart claude, resuming this conversation', where: 'input'},
+	{keys: 'r (claude stopped, empty input)', what: 'restart claude, resuming this conversation', where: 'input'},
 	{keys: '1 or y', what: 'allow once', where: 'prompt'},
 	{
 		keys: '2 or a',

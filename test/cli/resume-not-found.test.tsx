@@ -74,7 +74,7 @@ describe('--resume of a session claude does not know', () => {
 			text
 				.replace(/\s+/g, ' ')
 				.includes(
-					'claude stopped without resuming session 00000000; the transcript is kept. Press r to start a new conversation.',
+					'claude stopped without resuming session 00000000; the transcript is kept. Press r on an empty input to start a new conversation.',
 				),
 		);
 		await type('r');
@@ -93,7 +93,9 @@ describe('--resume of a session claude does not know', () => {
 		await host.start({resume: ID});
 		await waitForFrame('could not be read');
 		refuse(transports[0]!);
-		await waitForFrame(text => text.replace(/\s+/g, ' ').includes('Press r to start a new conversation.'));
+		await waitForFrame(text =>
+			text.replace(/\s+/g, ' ').includes('Press r on an empty input to start a new conversation.'),
+		);
 		await type('r');
 		await waitFor(() => launches.length === 2);
 		expect(launches[1]).not.toHaveProperty('resume');
@@ -109,7 +111,9 @@ describe('--resume of a session claude does not know', () => {
 			response: {subtype: 'success', request_id: 'cctui_1', response: {}},
 		});
 		transports[0]!.exit({exitCode: 1, signal: null});
-		await waitForFrame('Press r to restart it and continue this conversation.');
+		await waitForFrame(text =>
+			text.replace(/\s+/g, ' ').includes('Press r on an empty input to restart it and continue this conversation.'),
+		);
 		await type('r');
 		await waitFor(() => launches.length === 2);
 		expect(launches[1]).toMatchObject({resume: ID});

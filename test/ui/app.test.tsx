@@ -238,4 +238,19 @@ describe('App end to end over a fake claude', () => {
 			request: {subtype: 'set_max_thinking_tokens', thinking_display: 'highlights'},
 		});
 	});
+
+	it('claude stopped with a draft in the input: the line says r restarts on an empty input, where r is a letter', async () => {
+		const {type, transport, waitForFrame, frame, host} = setup();
+		transport.exit({exitCode: 1, signal: null});
+		await type(...'unsent draft');
+		await waitForFrame(text =>
+			text.replace(/\s+/g, ' ').includes('Press r on an empty input to restart it and continue this conversation.'),
+		);
+		await type('r');
+		await waitForFrame('unsent draftr');
+		expect(host.restart).not.toHaveBeenCalled();
+		await type(...Array.from('unsent draftr', () => KEY.backspace), 'r');
+		await waitFor(() => host.restart.mock.calls.length === 1);
+		expect(frame()).not.toContain('draft');
+	});
 });

@@ -1,4 +1,7 @@
-/** Said under the status line when claude stopped on its own: the transcript stays, and r restarts it. */
+/**
+ * Said under the status line when claude stopped on its own: the transcript stays, and r restarts it. Only on an empty
+ * input: in a draft, r is a letter of it.
+ */
 import {Text} from 'ink';
 
 /** `notResumed`: the session claude stopped without resuming (--resume of an id it does not know): r starts anew. */
@@ -6,14 +9,14 @@ export function ChildStopped({midTurn, notResumed}: {readonly midTurn: boolean; 
 	if (notResumed !== undefined)
 		return (
 			<Text color="red">
-				claude stopped without resuming session {notResumed.slice(0, 8)}; the transcript is kept. Press r to start a new
-				conversation.
+				claude stopped without resuming session {notResumed.slice(0, 8)}; the transcript is kept. Press r on an empty
+				input to start a new conversation.
 			</Text>
 		);
 	return (
 		<Text color="red">
-			claude stopped{midTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r to restart it and
-			continue this conversation.
+			claude stopped{midTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r on an empty input to
+			restart it and continue this conversation.
 		</Text>
 	);
 }
