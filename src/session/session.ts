@@ -18,6 +18,9 @@ import {decodeStdoutLine} from '../ingest/stdout-line.js';
 import {RequestAnswers, type SessionEvent} from './request-answers.js';
 import type {Store} from './store.js';
 
+/** How long closing waits for claude to end an interrupted turn (it takes some 20 ms) before ending claude anyway. */
+const CLOSE_STOP_MS = 1000;
+
 export interface SessionDeps {
 	readonly store: Store;
 	readonly now?: () => number;
@@ -168,7 +171,12 @@ export class Session {
 
 	private canSteer(): boolean {
 		const state = this.store.getState();
-		return state.session.steering === true && state.child.running && this.transport?.writable === true;
+		return state.session.steering === true && state.child.running && this.takesMessages();
+	}
+
+	/** A claude being closed is sent no message: it would start it as a turn nobody watches. */
+	private takesMessages(): boolean {
+		return this.transport?.writable === true && this.closing !== this.transport;
 	}
 
 	/** Idle and started: before claude is started (its version is read first), a message waits in the queue. */
@@ -179,7 +187,7 @@ export class Session {
 			state.inFlight.length === 0 &&
 			state.queue.length === 0 &&
 			state.child.running &&
-			this.transport?.writable === true
+			this.takesMessages()
 		);
 	}
 
@@ -198,7 +206,7 @@ export class Session {
 		// Held by claude already, or not yet written: only the oldest such, once claude is idle.
 		const next = state.queue[0];
 		if (!next || next.sent || state.busy || state.inFlight.length > 0 || !state.child.running) return;
-		if (this.transport?.writable !== true) return;
+		if (!this.takesMessages()) return;
 		this.dispatch({type: 'queued-message-taken', uuid: next.uuid});
 		this.send(next.uuid, next.text, next.attachments ?? []);
 	}
@@ -382,14 +390,32 @@ export class Session {
 		return this.answers.openIds();
 	}
 
-	/** Denies or cancels whatever is still open (the CLI must never wait forever), then ends the child. */
+	/**
+	 * Stops a running turn, denies or cancels whatever is still open (the CLI must never wait forever), then
+	 * ends the child. Only stdin ended, claude would finish the turn: ask the model again and run what is allowed.
+	 */
 	async close(graceMs?: number): Promise<void> {
+		this.closing = this.transport;
+		if (this.store.getState().busy && this.transport?.writable === true) await this.stopForClose();
 		this.answers.answerAllOnQuit();
 		for (const timer of this.timers.values()) clearTimeout(timer);
 		this.timers.clear();
 		this.failAwaited('cctui closed claude before it answered');
-		this.closing = this.transport;
 		await this.transport?.close(graceMs);
+	}
+
+	/**
+	 * Interrupted, claude withdraws its prompts, notes the interruption in its session file and ends the turn
+	 * (docs/CLI-FINDINGS.md); a message it holds is taken back first, or it would start it as the next turn.
+	 */
+	private async stopForClose(): Promise<void> {
+		const waiting = [...this.store.getState().queue];
+		void this.stop();
+		await this.whenIdle(CLOSE_STOP_MS);
+		// What was taken back waits for the next claude (a restart sends it).
+		for (const {uuid, text, attachments} of waiting)
+			if (!this.store.getState().queue.some(queued => queued.uuid === uuid))
+				this.dispatch({type: 'message-queued', uuid, text, ...(attachments ? {attachments} : {})});
 	}
 
 	private clearTimer(requestId: string): void {

@@ -40,6 +40,8 @@ export class FakeTransport implements Transport {
 	private resolveExit!: (info: ExitInfo) => void;
 	readonly exited = new Promise<ExitInfo>(resolve => (this.resolveExit = resolve));
 	stdinClosed = false;
+	/** How many lines were written when stdin was ended. */
+	writesAtClose: number | undefined;
 	private dead = false;
 
 	constructor(options: {writable?: boolean} = {}) {
@@ -82,6 +84,7 @@ export class FakeTransport implements Transport {
 	}
 
 	async close(): Promise<ExitInfo> {
+		this.writesAtClose ??= this.writes.length;
 		this.stdinClosed = true;
 		if (!this.dead) this.exit();
 		return this.exited;

@@ -8,6 +8,7 @@ import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
+import {readRecording} from '../helpers/fixtures.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
 
 const bash = (id: string, toolUseId?: string) => ({
@@ -114,6 +115,78 @@ describe('quitting', () => {
 		await done;
 		expect(store.getState().child.endedByUs).toBeUndefined();
 		expect(notices(store)).toEqual(['info: claude exited with code 0.']);
+	});
+
+	describe('mid-turn (claude side of the capture e2-interrupt-during-permission)', () => {
+		const lines = readRecording('e2-interrupt-during-permission.jsonl');
+		const asked = lines.findIndex(line => line.dir === 'in' && JSON.stringify(line.msg).includes('"interrupt"'));
+		const out = (from: number, to?: number) =>
+			lines.slice(from, to).flatMap(line => (line.dir === 'out' ? [line.msg as object] : []));
+		const user = lines.find(line => line.dir === 'in')?.msg as {uuid: string};
+
+		function midTurn() {
+			const store = createStore(initialState(), {throttleMs: 0});
+			const ids = [user.uuid, 'held-1'];
+			const session = new Session({store, newId: () => ids.shift() ?? 'later'});
+			const transport = new FakeTransport();
+			const done = session.attach(transport);
+			session.submit('touch x');
+			for (const frame of out(0, asked)) transport.emit(frame);
+			return {store, session, transport, done};
+		}
+		const sent = (transport: FakeTransport) =>
+			transport.written().map(frame => {
+				const body = (frame['request'] ?? frame['response']) as {subtype: string; behavior?: string};
+				return `${String(frame['type'])} ${body?.subtype ?? ''}`.trim();
+			});
+
+		it('interrupts the turn before ending stdin: claude withdraws its prompt, nothing is denied', async () => {
+			const {store, session, transport, done} = midTurn();
+			await waitFor(() => session.openRequestIds().length === 1);
+			const closed = session.close();
+			await waitFor(() => transport.writes.length === 2);
+			// stdin stays open until claude has stopped: ended now, claude would go on with the turn.
+			expect(transport.stdinClosed).toBe(false);
+			for (const frame of out(asked))
+				transport.emit(JSON.parse(JSON.stringify(frame).replace('"host_req_1"', '"cctui_1"')) as object);
+			await closed;
+			await done;
+			expect(sent(transport)).toEqual(['user', 'control_request interrupt']);
+			expect(transport.writesAtClose).toBe(2);
+			expect(store.getState()).toMatchObject({busy: false, child: {endedByUs: true}});
+		});
+
+		it('takes back a message claude holds before the interrupt, and keeps it for the next claude', async () => {
+			const {store, session, transport} = midTurn();
+			await waitFor(() => session.openRequestIds().length === 1);
+			session.submit('and then');
+			const closed = session.close();
+			await waitFor(() => transport.writes.length === 4);
+			transport.emit({
+				type: 'control_response',
+				response: {subtype: 'success', request_id: 'cctui_1', response: {cancelled: true, message_uuid: 'held-1'}},
+			});
+			for (const frame of out(asked))
+				transport.emit(JSON.parse(JSON.stringify(frame).replace('"host_req_1"', '"cctui_2"')) as object);
+			await closed;
+			expect(sent(transport)).toEqual([
+				'user',
+				'user',
+				'control_request cancel_async_message',
+				'control_request interrupt',
+			]);
+			// Not held any more: a restart writes it to the next claude.
+			expect(store.getState().queue).toEqual([{uuid: 'held-1', text: 'and then'}]);
+		});
+
+		it('a claude that does not stop in time: its prompt is denied and stdin ended after the interrupt', async () => {
+			const {session, transport} = midTurn();
+			await waitFor(() => session.openRequestIds().length === 1);
+			await session.close();
+			expect(sent(transport)).toEqual(['user', 'control_request interrupt', 'control_response success']);
+			expect(transport.written()[2]).toMatchObject({response: {response: {behavior: 'deny'}}});
+			expect(transport.writesAtClose).toBe(3);
+		});
 	});
 
 	it('stops the clocks of our own requests: no timeout is reported after quitting', async () => {
