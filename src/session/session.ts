@@ -428,7 +428,9 @@ export class Session {
 		const line = serialize(message);
 		this.recorder?.record('in', line.trimEnd());
 		if (this.transport?.writable && this.transport.write(line)) return true;
-		this.dispatch({type: 'notice', level: 'error', text: 'Could not write to claude: it is not running.'});
+		// A claude being closed has stopped listening on purpose: a key pressed meanwhile (Ctrl+C) is no error.
+		if (this.transport === undefined || this.closing !== this.transport)
+			this.dispatch({type: 'notice', level: 'error', text: 'Could not write to claude: it is not running.'});
 		return false;
 	}
 }

@@ -124,11 +124,10 @@ describe('quitting', () => {
 			lines.slice(from, to).flatMap(line => (line.dir === 'out' ? [line.msg as object] : []));
 		const user = lines.find(line => line.dir === 'in')?.msg as {uuid: string};
 
-		function midTurn() {
+		function midTurn(transport = new FakeTransport()) {
 			const store = createStore(initialState(), {throttleMs: 0});
 			const ids = [user.uuid, 'held-1'];
 			const session = new Session({store, newId: () => ids.shift() ?? 'later'});
-			const transport = new FakeTransport();
 			const done = session.attach(transport);
 			session.submit('touch x');
 			for (const frame of out(0, asked)) transport.emit(frame);
@@ -186,6 +185,28 @@ describe('quitting', () => {
 			expect(sent(transport)).toEqual(['user', 'control_request interrupt', 'control_response success']);
 			expect(transport.written()[2]).toMatchObject({response: {response: {behavior: 'deny'}}});
 			expect(transport.writesAtClose).toBe(3);
+		});
+
+		it('Ctrl+C while claude is being ended adds no "Could not write" line', async () => {
+			// stdin ended, the process not gone yet (it has up to 2 s).
+			class SlowToExit extends FakeTransport {
+				override async close() {
+					this.stdinClosed = true;
+					return this.exited;
+				}
+			}
+			const transport = new SlowToExit();
+			const {store, session, done} = midTurn(transport);
+			await waitFor(() => session.openRequestIds().length === 1);
+			const closed = session.close();
+			await waitFor(() => transport.stdinClosed);
+			expect(store.getState().busy).toBe(true);
+			await session.stop();
+			await session.stop();
+			transport.exit();
+			await closed;
+			await done;
+			expect(notices(store)).toEqual(['info: claude stopped.']);
 		});
 	});
 
