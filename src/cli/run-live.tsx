@@ -20,6 +20,7 @@ import type {GatewayLink} from './gateway-option.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
 import {
 	BRACKETED_PASTE,
+	endOfHangUp,
 	FOCUS_REPORTING,
 	guardTerminal,
 	reportCrash,
@@ -174,6 +175,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	recorder?.close();
 	const hint = run.resumeHint === false ? undefined : resumeHint(store.getState());
 	if (hint) io.stdout.write(hint);
+	if (code === SIGNAL_EXIT_CODES.SIGHUP) endOfHangUp(io);
 	// Quitting is not a failure; claude dying on its own is.
 	if (code !== 0) return code;
 	const {child} = store.getState();

@@ -3,6 +3,7 @@
  * SIGINT/SIGTERM/SIGHUP and on a crash. Ink restores on unmount; this covers the paths where
  * unmount never runs.
  */
+import {isatty} from 'node:tty';
 
 const SHOW_CURSOR = '\u001B[?25h';
 const HIDE_CURSOR = '\u001B[?25l';
@@ -102,6 +103,20 @@ export const SIGNAL_EXIT_CODES = {SIGINT: 130, SIGTERM: 143, SIGHUP: 129} as con
 export type HandledSignal = keyof typeof SIGNAL_EXIT_CODES;
 
 /**
+ * Ends the process of a hang-up itself (the shell sees 129) once the terminal is gone. Node 20 aborts at exit when
+ * it cannot restore a terminal's settings (a stack dump and exit 134); dying of the signal skips that. Call it
+ * last; it returns when the terminal is still there.
+ */
+export function endOfHangUp({stdin, stdout, stderr}: TerminalStreams): void {
+	const gone = (stream: {isTTY?: boolean; fd?: number} | undefined) =>
+		stream?.isTTY === true && stream.fd !== undefined && !isatty(stream.fd);
+	if (![stdin, stdout, stderr].some(gone)) return;
+	// Ink's signal-exit listeners outlive it; any listener left would catch the signal and the process would go on.
+	process.removeAllListeners('SIGHUP');
+	process.kill(process.pid, 'SIGHUP');
+}
+
+/**
  * Routes termination signals to `onSignal` (which should shut the session down and resolve) and
  * makes an uncaught error restore the terminal before the process dies. `crash` is that path for
  * an error caught elsewhere (a component that threw while rendering stops Ink, which only says so
@@ -134,7 +149,12 @@ export function guardTerminal(
 	return {
 		crash,
 		unguard: () => {
-			for (const output of outputs) output.off('error', hangUp);
+			for (const output of outputs) {
+				output.off('error', hangUp);
+				// The last writes (the terminal restored, the resume hint) fail on the next tick if the terminal went
+				// away: with no listener, that error would crash the exit.
+				output.on('error', () => undefined);
+			}
 			for (const [signal, handler] of handlers) process.off(signal, handler);
 			offUncaught();
 		},

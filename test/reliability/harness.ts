@@ -55,6 +55,8 @@ export function startScripted(
 		 * in the foreground, so SIGTSTP stops it (the kernel ignores it in an orphaned group) and `fg` resumes it.
 		 */
 		shell?: boolean;
+		/** A bash script run in the pty in place of cctui, with cctui's command line as "$@" (to redirect stderr, keep the exit code, ignore SIGHUP). */
+		wrapper?: string;
 	} = {},
 ): Scripted {
 	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-reliability-'));
@@ -70,7 +72,9 @@ export function startScripted(
 	const pty = startPty({
 		...(options.shell
 			? {command: 'bash', args: ['--norc', '--noprofile', '-i'], env: {...env, PS1: '$ ', HISTFILE: ''}}
-			: {command: argv[0]!, args: argv.slice(1), env}),
+			: options.wrapper
+				? {command: 'bash', args: ['-c', options.wrapper, 'cctui', ...argv], env}
+				: {command: argv[0]!, args: argv.slice(1), env}),
 		cwd: dir,
 		cols: options.cols ?? 100,
 		rows: options.rows ?? 30,

@@ -1,4 +1,5 @@
 /** Signals, a vanished terminal, a crash, a resize: the terminal is restored and nothing is left running. */
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {repoRoot} from '../helpers/fixtures.js';
@@ -48,6 +49,22 @@ describe('signals and the terminal', () => {
 		await waitFor(() => !alive(cctui!) && !alive(pid), {
 			timeoutMs: 10_000,
 			what: 'cctui and claude to exit after the hang-up',
+		});
+	});
+
+	it('a closed terminal mid-turn exits 129 without a stack trace (the failed writes after it are not a crash)', async () => {
+		await started(
+			{wrapper: `trap 'echo hup >> "$HOME/wrapper"' HUP; "$@" 2>"$HOME/stderr"; echo $? > "$HOME/rc"`},
+			{turns: [[{text: 'thinking about it'}, {sleep: 30_000}]]},
+		);
+		await run!.typeLine('long job');
+		await run!.pty.waitForText('thinking about it', 10_000);
+		run!.pty.hangUp();
+		const rc = path.join(run!.dir, 'rc');
+		await waitFor(() => existsSync(rc), {timeoutMs: 15_000, what: 'cctui to exit after the hang-up'});
+		expect({rc: readFileSync(rc, 'utf8').trim(), stderr: readFileSync(path.join(run!.dir, 'stderr'), 'utf8')}).toEqual({
+			rc: '129',
+			stderr: '',
 		});
 	});
 
