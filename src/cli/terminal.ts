@@ -138,6 +138,10 @@ export function guardTerminal(
 	const hangUp = () => onSignal('SIGHUP');
 	const outputs = [streams.stdout, ...(streams.stderr ? [streams.stderr] : [])];
 	for (const output of outputs) output.on('error', hangUp);
+	// Keys ending (EOF, or EIO) means the same, and may be all that tells: a shell that ignores SIGHUP does not
+	// pass it on, and an idle UI writes nothing that could fail.
+	const input = streams.stdin.isTTY ? ['end', 'error'] : [];
+	for (const event of input) streams.stdin.on(event, hangUp);
 	let crashed = false;
 	const crash = (error: unknown) => {
 		if (crashed) return;
@@ -155,6 +159,7 @@ export function guardTerminal(
 				// away: with no listener, that error would crash the exit.
 				output.on('error', () => undefined);
 			}
+			for (const event of input) streams.stdin.off(event, hangUp);
 			for (const [signal, handler] of handlers) process.off(signal, handler);
 			offUncaught();
 		},

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {repoRoot} from '../helpers/fixtures.js';
 import {KEY} from '../helpers/keys.js';
-import {waitFor} from '../helpers/wait-for.js';
+import {tick, waitFor} from '../helpers/wait-for.js';
 import {alive, childrenOf, startScripted, type Scripted} from './harness.js';
 
 const SHOW_CURSOR = '\u001B[?25h';
@@ -22,6 +22,11 @@ async function started(
 	await run.pty.waitForText('Ask Claude anything', 15_000);
 	await waitFor(() => run!.logged().some(entry => entry.pid), {timeoutMs: 10_000});
 	return run;
+}
+
+/** Resolves once the program wrote nothing for `ms`. */
+async function quiet(pty: Scripted['pty'], ms: number): Promise<void> {
+	for (let bytes = -1; bytes !== pty.bytesWritten(); await tick(ms)) bytes = pty.bytesWritten();
 }
 
 describe('signals and the terminal', () => {
@@ -66,6 +71,22 @@ describe('signals and the terminal', () => {
 			rc: '129',
 			stderr: '',
 		});
+	});
+
+	it('a terminal gone without a SIGHUP reaching cctui (its shell ignores it) ends cctui (129) and claude all the same', async () => {
+		await started({wrapper: `trap '' HUP; "$@" 2>"$HOME/stderr"; echo $? > "$HOME/rc"`});
+		const pid = claudePid(run!);
+		// Idle, so that no write of cctui's fails with EIO and tells it first.
+		await quiet(run!.pty, 1500);
+		run!.pty.hangUp();
+		const rc = path.join(run!.dir, 'rc');
+		await waitFor(() => existsSync(rc), {timeoutMs: 15_000, what: 'cctui to exit after the terminal went away'});
+		expect({rc: readFileSync(rc, 'utf8').trim(), stderr: readFileSync(path.join(run!.dir, 'stderr'), 'utf8')}).toEqual({
+			rc: '129',
+			stderr: '',
+		});
+		expect(run!.logged().some(entry => entry.stdinClosed)).toBe(true);
+		await waitFor(() => !alive(pid), {timeoutMs: 5000});
 	});
 
 	it('an uncaught exception restores the terminal, reports it, ends claude and exits 1', async () => {
