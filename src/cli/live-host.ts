@@ -262,3 +262,12 @@ export function sessionActions(session: Session): SessionActions {
 export function crashExitCode(child: ChildStatus): number {
 	return (child.exitCode ?? 1) || 1;
 }
+
+/**
+ * The exit status of a quit: 0, unless the last claude ended on its own and failed (mid-turn, a code other than 0,
+ * a signal); a claude restarted since that runs counts, not the one that failed before it.
+ */
+export function quitExitCode(child: ChildStatus): number {
+	const failed = !child.running && child.endedByUs !== true && (child.crashedMidTurn || child.exitCode !== 0);
+	return failed ? crashExitCode(child) : 0;
+}

@@ -15,7 +15,7 @@ import {appendHistory, historyFile, loadHistory} from './history-file.js';
 import type {MainIo} from './io.js';
 import {uiColour} from './ui-colour.js';
 import {wireEditor} from './editor-wiring.js';
-import {crashExitCode, type Launcher, LiveHost} from './live-host.js';
+import {type Launcher, LiveHost, quitExitCode} from './live-host.js';
 import type {GatewayLink} from './gateway-option.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
 import {
@@ -176,10 +176,8 @@ export async function runLive(run: LiveRun): Promise<number> {
 	const hint = run.resumeHint === false ? undefined : resumeHint(store.getState());
 	if (hint) io.stdout.write(hint);
 	if (code === SIGNAL_EXIT_CODES.SIGHUP) endOfHangUp(io);
-	// Quitting is not a failure; claude dying on its own is.
-	if (code !== 0) return code;
-	const {child} = store.getState();
-	return child.crashedMidTurn ? crashExitCode(child) : 0;
+	// Quitting is not a failure; claude failing on its own is.
+	return code === 0 ? quitExitCode(store.getState().child) : code;
 }
 
 /** claude keeps the conversation under the working folder: how to pick it up from here, once something was said. */

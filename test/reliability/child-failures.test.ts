@@ -1,5 +1,6 @@
 /** claude dying, closing its pipe or refusing to die: the transcript stays and nothing is left behind. */
 import {afterEach, describe, expect, it} from 'vitest';
+import {KEY} from '../helpers/keys.js';
 import {waitFor} from '../helpers/wait-for.js';
 import {alive, startScripted, type Scripted} from './harness.js';
 import {quitWithCtrlC} from '../helpers/pty.js';
@@ -27,6 +28,28 @@ describe('when claude fails', () => {
 		await run.typeLine('continue');
 		await pty.waitForText('back again', 10_000);
 		expect(pty.scrollback()).toContain('half an answer');
+	});
+
+	it('quitting after claude failed on its own (not mid-turn) exits with its code', async () => {
+		run = startScripted({start: [{stderr: "error: unknown option '--bogus'"}, {exit: 3}]});
+		await run.pty.waitForText('claude exited with code 3', 10_000);
+		run.pty.write(KEY.ctrlD);
+		expect((await run.pty.waitForExit(15_000)).exitCode).toBe(3);
+	});
+
+	it('quitting exits 0 once r restarted a failed claude and it runs', async () => {
+		run = startScripted({
+			turns: [[{text: 'an answer'}, {result: {}}, {sleep: 300}, {exit: 3}]],
+			resumed: {turns: []},
+		});
+		const {pty} = run;
+		await run.typeLine('work');
+		await pty.waitForText('claude exited with code 3', 10_000);
+		pty.write('r');
+		await waitFor(() => run!.logged().filter(entry => entry.argv).length === 2, {timeoutMs: 10_000});
+		await pty.waitForText('Ask Claude anything', 10_000);
+		pty.write(KEY.ctrlD);
+		expect((await pty.waitForExit(15_000)).exitCode).toBe(0);
 	});
 
 	it('survives writing to a child that closed its stdin (EPIPE) and says so', async () => {
