@@ -3,8 +3,10 @@
  * deny whatever is still asked, end the child and restore the terminal.
  */
 import {type NotifyMode, notifyWhenAway} from './notifier.js';
+import {existsSync} from 'node:fs';
 import {type Instance, render} from 'ink';
 import {Session} from '../session/session.js';
+import {sessionFile} from '../sessions/session-store.js';
 import {createStore} from '../session/store.js';
 import {type AppState, initialState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
@@ -119,7 +121,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 		error => {
 			reportCrash(io.stderr, error, ui.ink);
 			// The conversation is in claude's session file: say how to pick it up, as a quit does.
-			const hint = run.resumeHint === false ? undefined : resumeHint(store.getState());
+			const hint = run.resumeHint === false ? undefined : resumeHint(store.getState(), run);
 			if (hint) io.stderr.write(hint);
 			// The file that holds the editor's token goes on every exit path.
 			editor.stop();
@@ -173,16 +175,20 @@ export async function runLive(run: LiveRun): Promise<number> {
 	await host.finished();
 	editor.stop();
 	recorder?.close();
-	const hint = run.resumeHint === false ? undefined : resumeHint(store.getState());
+	const hint = run.resumeHint === false ? undefined : resumeHint(store.getState(), run);
 	if (hint) io.stdout.write(hint);
 	if (code === SIGNAL_EXIT_CODES.SIGHUP) endOfHangUp(io);
 	// Quitting is not a failure; claude failing on its own is.
 	return code === 0 ? quitExitCode(store.getState().child) : code;
 }
 
-/** claude keeps the conversation under the working folder: how to pick it up from here, once something was said. */
-function resumeHint({session, committed}: AppState): string | undefined {
-	return session.sessionId && committed.some(item => item.kind === 'user')
-		? `To continue this conversation here: cctui --resume ${sanitizeLine(session.sessionId)}\n`
+/**
+ * claude keeps the conversation under the working folder: how to pick it up from here, once something was said and
+ * claude saved it (it cannot in a read-only ~/.claude, and `--resume` would then find no conversation).
+ */
+function resumeHint({session, committed}: AppState, {cwd, env}: LiveRun): string | undefined {
+	const id = session.sessionId;
+	return id && committed.some(item => item.kind === 'user') && existsSync(sessionFile(cwd, env, id))
+		? `To continue this conversation here: cctui --resume ${sanitizeLine(id)}\n`
 		: undefined;
 }

@@ -27,6 +27,10 @@ export function sessionsDir(cwd: string, env: NodeJS.ProcessEnv): string {
 	return path.join(config, 'projects', projectSlug(cwd));
 }
 
+export function sessionFile(cwd: string, env: NodeJS.ProcessEnv, id: string): string {
+	return path.join(sessionsDir(cwd, env), `${id}.jsonl`);
+}
+
 /** Enough of a session file to find its first prompt without reading it all. */
 const HEAD_BYTES = 256 * 1024;
 
@@ -68,7 +72,7 @@ export async function loadSessionHistory(
 	id: string,
 ): Promise<SessionHistory | undefined> {
 	try {
-		return readSessionHistory(await readFile(path.join(sessionsDir(cwd, env), `${id}.jsonl`), 'utf8'));
+		return readSessionHistory(await readFile(sessionFile(cwd, env, id), 'utf8'));
 	} catch {
 		return undefined;
 	}
@@ -82,7 +86,7 @@ export async function messageParent(
 	uuid: string,
 ): Promise<string | null | undefined> {
 	try {
-		return parentOf(await readFile(path.join(sessionsDir(cwd, env), `${id}.jsonl`), 'utf8'), uuid);
+		return parentOf(await readFile(sessionFile(cwd, env, id), 'utf8'), uuid);
 	} catch {
 		return undefined;
 	}

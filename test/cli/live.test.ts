@@ -18,7 +18,14 @@ afterEach(() => session?.kill('SIGKILL'));
 function start(mode: string, args: string[] = [], extraEnv: Record<string, string> = {}) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-live-'));
 	const log = path.join(dir, 'fake.log');
-	const env = ptyEnv({FAKE_CLAUDE_MODE: mode, FAKE_CLAUDE_LOG: log, XDG_CONFIG_HOME: dir, ...extraEnv});
+	const env = ptyEnv({
+		FAKE_CLAUDE_MODE: mode,
+		FAKE_CLAUDE_LOG: log,
+		XDG_CONFIG_HOME: dir,
+		// Where the fake saves its sessions, as claude does in ~/.claude.
+		CLAUDE_CONFIG_DIR: path.join(dir, 'claude'),
+		...extraEnv,
+	});
 	session = startPty({
 		command: process.execPath,
 		args: [bin, '--claude-path', fakeClaude, ...args],
@@ -110,6 +117,18 @@ describe('cctui in a terminal, over a fake claude', () => {
 		await pty.settle();
 		expect(pty.screen()).toMatch(/To continue this conversation here: cctui --resume evil-id$/);
 		expect(pty.raw()).not.toContain('\u001B]0;');
+	});
+
+	it('says nothing of continuing a conversation claude could not save (a read-only ~/.claude)', async () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'cctui-unsaved-'));
+		writeFileSync(path.join(dir, 'file'), '');
+		// A folder claude cannot create, even as root.
+		const {pty} = start('echo', ['hello'], {CLAUDE_CONFIG_DIR: path.join(dir, 'file', 'claude')});
+		await pty.waitForText('You said: hello', 15_000);
+		await quitWithCtrlC(pty);
+		expect((await pty.waitForExit(10_000)).exitCode).toBe(0);
+		await pty.settle();
+		expect(pty.screen()).toMatch(/You said: hello[\s\S]*claude stopped\.$/);
 	});
 
 	it('says how to continue the conversation when cctui itself crashes, as a quit does', async () => {

@@ -7,9 +7,12 @@
 //   crash       writes to stderr and exits 3 in the middle of the first turn
 //   malformed   writes a non-JSON line, then answers normally
 //   stubborn    ignores stdin closing and SIGTERM (cctui must kill it)
-// FAKE_CLAUDE_SESSION names its session (default fake-session-0001).
+// FAKE_CLAUDE_SESSION names its session (default fake-session-0001). With CLAUDE_CONFIG_DIR set (never the real
+// ~/.claude), it saves each user message in <CLAUDE_CONFIG_DIR>/projects/<slug>/<session>.jsonl as claude does, and
+// like claude saves nothing where it cannot create that folder.
 // `--version` prints FAKE_CLAUDE_VERSION (default the pinned claude's) as the real one does.
-import {appendFileSync} from 'node:fs';
+import {appendFileSync, mkdirSync} from 'node:fs';
+import path from 'node:path';
 import {createInterface} from 'node:readline';
 
 if (process.argv[2] === '--version') {
@@ -76,7 +79,20 @@ function result(isError = false, text = 'ok') {
 	});
 }
 
+function save(message) {
+	const config = process.env.CLAUDE_CONFIG_DIR;
+	if (!config) return;
+	const dir = path.join(config, 'projects', process.cwd().replace(/[^a-zA-Z0-9]/g, '-'));
+	try {
+		mkdirSync(dir, {recursive: true});
+		appendFileSync(path.join(dir, `${session}.jsonl`), `${JSON.stringify({...message, sessionId: session})}\n`);
+	} catch {
+		// Not saved, as claude goes on in a read-only ~/.claude.
+	}
+}
+
 function onUser(message) {
+	save(message);
 	turn++;
 	answering = message.uuid ? [message.uuid] : [];
 	const content = message.message?.content;
