@@ -93,7 +93,16 @@ export async function runLive(run: LiveRun): Promise<number> {
 		finish(code);
 	};
 	// Ctrl+Z and SIGTSTP: the terminal back to the shell until `fg`, then the frame drawn again.
-	const job = suspendable(io, () => redrawFrame(io.stdout), BRACKETED_PASTE + FOCUS_REPORTING);
+	const job = suspendable(
+		io,
+		() => redrawFrame(io.stdout),
+		BRACKETED_PASTE + FOCUS_REPORTING,
+		() =>
+			session.note(
+				'info',
+				'Ctrl+Z cannot suspend cctui here: it was not started from a shell that could bring it back (fg).',
+			),
+	);
 	// A prompt or the end of a long turn, while the window is not focused: the bell and a desktop notification.
 	const notifier = notifyWhenAway(store, {
 		mode: run.notify ?? 'both',

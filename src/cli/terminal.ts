@@ -3,6 +3,7 @@
  * SIGINT/SIGTERM/SIGHUP and on a crash. Ink restores on unmount; this covers the paths where
  * unmount never runs.
  */
+import {readdirSync, readFileSync} from 'node:fs';
 import {isatty} from 'node:tty';
 
 const SHOW_CURSOR = '\u001B[?25h';
@@ -41,8 +42,14 @@ export function suspendable(
 	streams: TerminalStreams,
 	redraw: () => void,
 	modes = '',
+	/** Called instead when stopping is not possible here (no job control: see jobControl). */
+	cannot: () => void = () => undefined,
 ): {suspend: () => void; off: () => void} {
 	const suspend = () => {
+		if (!jobControl()) {
+			cannot();
+			return;
+		}
 		// With no listener, SIGTSTP's default action applies again: the kill below stops the process.
 		process.off('SIGTSTP', suspend);
 		restoreTerminal(streams);
@@ -62,6 +69,39 @@ export function suspendable(
 	};
 	process.on('SIGTSTP', suspend);
 	return {suspend, off: () => process.off('SIGTSTP', suspend)};
+}
+
+/**
+ * Whether SIGTSTP can stop this process. The kernel drops it in an orphaned process group, one where no member's
+ * parent is in another group of the same session: nothing (no shell) could continue it. That is cctui leading its
+ * own session (`exec cctui`, `tmux new-window cctui`, `xterm -e cctui`). Read from /proc; elsewhere assumed.
+ */
+function jobControl(): boolean {
+	const stat = (pid: string) => {
+		const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+		// After the command name in parentheses: state, ppid, pgrp, session.
+		const [, ppid, pgrp, session] = text.slice(text.lastIndexOf(')') + 2).split(' ');
+		return {ppid: ppid!, pgrp, session};
+	};
+	let self;
+	try {
+		self = stat('self');
+	} catch {
+		return true;
+	}
+	return readdirSync('/proc')
+		.filter(pid => /^\d+$/.test(pid))
+		.some(pid => {
+			try {
+				const member = stat(pid);
+				if (member.pgrp !== self.pgrp) return false;
+				const parent = stat(member.ppid);
+				return parent.pgrp !== self.pgrp && parent.session === self.session;
+			} catch {
+				// Gone meanwhile, or its parent is (pid 0).
+				return false;
+			}
+		});
 }
 
 /** An uncaught error in one line: its name and the first line of its message (a stack would scroll the transcript away). */

@@ -135,4 +135,23 @@ describe('suspend (job control)', () => {
 		replay.write('q');
 		await waitFor(() => !alive(cctui!), {timeoutMs: 10_000, what: 'the player to quit on q'});
 	});
+
+	it('Ctrl+Z where nothing can take the terminal back (an orphaned process group) says so and draws nothing again', async () => {
+		// Under the pty's wrapper, not a shell: the kernel drops SIGTSTP there, as for `exec cctui` or a tmux window.
+		run = startScripted({});
+		const {pty} = run;
+		await pty.waitForText('Ask Claude anything', 15_000);
+		pty.write('draft');
+		await pty.waitForText('│ › draft');
+		pty.write('\u001A');
+		pty.write('\u001A');
+		await pty.waitForText(/Ctrl\+Z cannot suspend[^]*Ctrl\+Z cannot suspend/, 10_000);
+		await pty.settle();
+		const scrollback = pty.scrollback();
+		expect(scrollback.match(/Ctrl\+Z cannot suspend/g)).toHaveLength(2);
+		expect(scrollback.match(/│ › draft/g)).toHaveLength(1);
+		// Still cctui's keys.
+		pty.write('ed');
+		await pty.waitForText('│ › drafted');
+	});
 });
