@@ -128,6 +128,12 @@ export async function runLive(run: LiveRun): Promise<number> {
 		io,
 		signal => void shutdown(SIGNAL_EXIT_CODES[signal]),
 		error => {
+			// The input box and status line no longer answer: off the screen above the report, as on quit.
+			try {
+				ui.ink?.rerender(app(true));
+			} catch {
+				// The UI may be what failed; the report matters more.
+			}
 			reportCrash(io.stderr, error, ui.ink);
 			// The conversation is in claude's session file: say how to pick it up, as a quit does.
 			const hint = run.resumeHint === false ? undefined : resumeHint(store.getState(), run);

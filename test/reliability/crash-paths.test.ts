@@ -49,6 +49,9 @@ describe('a crash in the live UI', () => {
 		await run.typeLine('hi');
 		expect((await pty.waitForExit(15_000)).exitCode).toBe(1);
 		expectOneLineReport(pty, `injected ${fault} fault`);
+		// The input box and status line, which no longer answer, are gone from above the report, as on quit.
+		await pty.settle();
+		expect(pty.screen()).not.toMatch(/[╭│╰]|· default model/);
 		const pid = run.logged().find(entry => entry.pid)?.pid;
 		if (pid) await waitFor(() => !alive(pid), {timeoutMs: 5000});
 	});
