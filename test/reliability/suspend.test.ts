@@ -57,7 +57,8 @@ async function suspendAndResume(stop: (cctui: number) => void): Promise<void> {
 
 	// The shell has the terminal (and its line discipline echoes again).
 	pty.write('echo shell-got-$((6*7))\r');
-	await pty.waitForText('shell-got-42', 10_000);
+	// And its prompt after the output: `fg` typed before it is echoed once by the terminal, then again by bash.
+	await pty.waitForText(/shell-got-42\n\$ /, 10_000);
 
 	const suspended = pty.raw().length;
 	pty.write('fg\r');
