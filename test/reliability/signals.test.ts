@@ -29,6 +29,13 @@ async function quiet(pty: Scripted['pty'], ms: number): Promise<void> {
 	for (let bytes = -1; bytes !== pty.bytesWritten(); await tick(ms)) bytes = pty.bytesWritten();
 }
 
+/** The exit status and stderr the `wrapper` of started() wrote once cctui ended. */
+async function wrapperExit(what: string): Promise<{rc: string; stderr: string}> {
+	const rc = path.join(run!.dir, 'rc');
+	await waitFor(() => existsSync(rc), {timeoutMs: 15_000, what});
+	return {rc: readFileSync(rc, 'utf8').trim(), stderr: readFileSync(path.join(run!.dir, 'stderr'), 'utf8')};
+}
+
 describe('signals and the terminal', () => {
 	for (const [signal, code] of [
 		['SIGTERM', 143],
@@ -65,12 +72,7 @@ describe('signals and the terminal', () => {
 		await run!.typeLine('long job');
 		await run!.pty.waitForText('thinking about it', 10_000);
 		run!.pty.hangUp();
-		const rc = path.join(run!.dir, 'rc');
-		await waitFor(() => existsSync(rc), {timeoutMs: 15_000, what: 'cctui to exit after the hang-up'});
-		expect({rc: readFileSync(rc, 'utf8').trim(), stderr: readFileSync(path.join(run!.dir, 'stderr'), 'utf8')}).toEqual({
-			rc: '129',
-			stderr: '',
-		});
+		expect(await wrapperExit('cctui to exit after the hang-up')).toEqual({rc: '129', stderr: ''});
 	});
 
 	it('a terminal gone without a SIGHUP reaching cctui (its shell ignores it) ends cctui (129) and claude all the same', async () => {
@@ -79,12 +81,7 @@ describe('signals and the terminal', () => {
 		// Idle, so that no write of cctui's fails with EIO and tells it first.
 		await quiet(run!.pty, 1500);
 		run!.pty.hangUp();
-		const rc = path.join(run!.dir, 'rc');
-		await waitFor(() => existsSync(rc), {timeoutMs: 15_000, what: 'cctui to exit after the terminal went away'});
-		expect({rc: readFileSync(rc, 'utf8').trim(), stderr: readFileSync(path.join(run!.dir, 'stderr'), 'utf8')}).toEqual({
-			rc: '129',
-			stderr: '',
-		});
+		expect(await wrapperExit('cctui to exit after the terminal went away')).toEqual({rc: '129', stderr: ''});
 		expect(run!.logged().some(entry => entry.stdinClosed)).toBe(true);
 		await waitFor(() => !alive(pid), {timeoutMs: 5000});
 	});
