@@ -92,6 +92,17 @@ describe('AskUserQuestion picker', () => {
 		expect(frame()).toContain('Other: >Te al ');
 	});
 
+	it('a read of several keys is not an answer: "2n" in one read picks nothing and goes to the message whole', async () => {
+		const {transport, waitForFrame, type, frame, settle} = setupAtPrompt('h2-askuserquestion.jsonl');
+		await waitForFrame('Which color should the button be?');
+		settle();
+		// Typed faster than one read (or pasted without brackets): the 2 must not pick Blue and lose the n.
+		await type('2n');
+		await waitForFrame('› 2n');
+		expect(frame()).not.toContain('(•)');
+		expect(transport.writes).toEqual([]);
+	});
+
 	it('a digit or Space with Ctrl or Alt held picks nothing; Ctrl+D quits on the empty input, answering nothing', async () => {
 		const {transport, waitForFrame, type, frame, settle, host} = setupAtPrompt('h2-askuserquestion.jsonl');
 		await waitForFrame('Which color should the button be?');

@@ -112,8 +112,9 @@ export function QuestionPrompt({
 		}
 		const typed = answerInput(input, key);
 		if (typed === ' ') return picker.focus === undefined ? false : pick(picker.focus);
-		const digit = Number.parseInt(typed, 10);
-		if (!Number.isInteger(digit) || digit < 1 || digit > otherRow + 1) return false;
+		// One digit alone: parseInt would read '2n' (keys typed faster than one read) as 2, and the n would be lost.
+		const digit = /^[1-9]$/.test(typed) ? Number(typed) : 0;
+		if (digit < 1 || digit > otherRow + 1) return false;
 		return pick(digit - 1);
 	}, armDelayMs);
 
