@@ -1,18 +1,26 @@
 /**
  * What a published claude can do for cctui, by version (measured with cctui's own arguments:
- * docs/COMPATIBILITY.md, FINDINGS §8). From 2.1.178 everything works. Up to 2.1.177 claude takes
- * `thinking_display` and ignores it; up to 2.1.0 it asks the API for no thinking at all; 1.0.x never
- * answers `set_max_thinking_tokens`. cctui sends a request only to a claude that acts on it.
+ * docs/COMPATIBILITY.md, FINDINGS §8). From 2.1.208 everything works; up to 2.1.207 claude cannot
+ * rewind the conversation. Up to 2.1.177 claude takes `thinking_display` and ignores it; up to 2.1.0
+ * it asks the API for no thinking at all; 1.0.x never answers `set_max_thinking_tokens`. cctui sends
+ * a request only to a claude that acts on it.
  */
 export const FULL_SUPPORT_FROM = '2.1.178';
 /** The oldest claude measured to take `--include-hook-events` (docs/COMPATIBILITY.md). */
 export const HOOK_EVENTS_FROM = '2.1.101';
+/**
+ * The oldest claude measured to answer `rewind_conversation` (docs/COMPATIBILITY.md): 2.1.200 to 2.1.207 never
+ * answer it, 2.1.178 says "Unsupported control request subtype".
+ */
+export const REWIND_CONVERSATION_FROM = '2.1.208';
 
 export interface ClaudeFeatures {
 	/** `set_max_thinking_tokens` with `thinking_display` changes what the API streams. */
 	readonly thinkingDisplay: boolean;
 	/** `--include-hook-events` is known (2.1.101 takes it; 2.1.53 and older refuse to start with it). */
 	readonly hookEvents: boolean;
+	/** `rewind_conversation` is answered: the conversation can be taken back, not only the code. */
+	readonly rewindConversation: boolean;
 }
 
 /** "2.1.330 (Claude Code)" → [2, 1, 330]; undefined when there is no version in it. */
@@ -33,7 +41,14 @@ export function featuresOf(version: string | undefined): ClaudeFeatures {
 	return {
 		thinkingDisplay: parsed === undefined || atLeast(parsed, FULL_SUPPORT_FROM),
 		hookEvents: parsed === undefined || atLeast(parsed, HOOK_EVENTS_FROM),
+		rewindConversation: parsed === undefined || atLeast(parsed, REWIND_CONVERSATION_FROM),
 	};
+}
+
+/** Why a rewind of the conversation is not asked of this claude; undefined when it can do one. */
+export function conversationRewindMissing(version: string | undefined): string | undefined {
+	if (featuresOf(version).rewindConversation) return undefined;
+	return `claude ${parseVersion(version)!.join('.')} cannot rewind the conversation (claude ${REWIND_CONVERSATION_FROM} and newer can)`;
 }
 
 /** What an older claude lacks, once, in words that name its version; undefined for a current one. */

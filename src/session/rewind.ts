@@ -15,6 +15,7 @@ import {
 	restoredText,
 } from '../state/rewind.js';
 import type {Session} from './session.js';
+import {conversationRewindMissing} from './claude-features.js';
 
 const DENIED = 'The user rewound the session instead of answering.';
 /** How long a stopped turn may take to end before the rewind is given up. */
@@ -57,6 +58,12 @@ export function explainCheckpointsOff(preview: FilePreview, env: NodeJS.ProcessE
  * conversation was rewound, then the messages that were waiting to start.
  */
 export async function rewind(session: Session, point: RewindPoint, choice: RewindChoice): Promise<UserInput[]> {
+	// Asked of a claude that cannot, half a rewind would be done (the code) and the rest refused or never answered.
+	const missing = choice.conversation ? conversationRewindMissing(session.claudeVersion) : undefined;
+	if (missing) {
+		session.note('error', `${missing}: nothing was rewound. Option 3 restores the code alone.`);
+		return [];
+	}
 	// What is still asked belongs to the conversation being taken back: denied, or cancelled (an MCP form).
 	for (const id of session.openRequestIds())
 		if (!session.decide(id, {behavior: 'deny', scope: 'once', source: 'user', message: DENIED}))

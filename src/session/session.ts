@@ -49,6 +49,7 @@ export class Session {
 	private hostSeq = 0;
 	/** What this claude acts on; a current claude until told its version. */
 	private features: ClaudeFeatures = featuresOf(undefined);
+	private version: string | undefined;
 
 	constructor(deps: SessionDeps) {
 		this.store = deps.store;
@@ -331,8 +332,14 @@ export class Session {
 		this.request({subtype: 'get_session_cost'});
 	}
 
+	/** `claude --version` of the claude that runs, once read (undefined: not known, taken as a current one). */
+	get claudeVersion(): string | undefined {
+		return this.version;
+	}
+
 	/** The claude that runs (`claude --version`): an older one is told apart, once, in words. */
 	setClaudeVersion(version: string | undefined): void {
+		this.version = version;
 		this.features = featuresOf(version);
 		const notice = versionNotice(version);
 		if (notice) this.note('warning', notice);

@@ -27,6 +27,22 @@ describe('what a claude version can do', () => {
 		]);
 	});
 
+	it('asks for a rewind of the conversation only from 2.1.208 (measured: 2.1.207 never answers one)', () => {
+		expect(
+			['2.1.178', '2.1.200', '2.1.207', '2.1.208', '2.1.330', undefined].map(version => [
+				version,
+				featuresOf(version).rewindConversation,
+			]),
+		).toEqual([
+			['2.1.178', false],
+			['2.1.200', false],
+			['2.1.207', false],
+			['2.1.208', true],
+			['2.1.330', true],
+			[undefined, true],
+		]);
+	});
+
 	it('tells an older claude what it lacks and from which version it works, naming its version', () => {
 		expect(versionNotice('2.1.177 (Claude Code)')).toMatch(
 			/^claude 2\.1\.177 ignores the thinking display .* works from claude 2\.1\.178/,

@@ -128,6 +128,24 @@ describe('rewind', () => {
 		expect(code.requests().map(request => request['subtype'])).toEqual(['rewind_files', 'rewind_files']);
 	});
 
+	it('a claude older than 2.1.208 is not asked to rewind the conversation (2.1.178 refuses it, 2.1.200–207 never answer); the code alone still rewinds', async () => {
+		for (const version of ['2.1.178 (Claude Code)', '2.1.207 (Claude Code)']) {
+			const old = setup(realClaude);
+			old.session.setClaudeVersion(version);
+			for (const code of [true, false])
+				await expect(rewind(old.session, POINT, {code, conversation: true})).resolves.toEqual([]);
+			expect(old.requests()).toEqual([]);
+			const line = `error: claude ${version.split(' ')[0]} cannot rewind the conversation (claude 2.1.208 and newer can): nothing was rewound. Option 3 restores the code alone.`;
+			expect(old.notices()).toEqual([line, line]);
+			await expect(rewind(old.session, POINT, {code: true, conversation: false})).resolves.toEqual([]);
+			expect(old.requests().map(request => request['subtype'])).toEqual(['rewind_files', 'rewind_files']);
+		}
+		const current = setup(realClaude);
+		current.session.setClaudeVersion('2.1.208 (Claude Code)');
+		await rewind(current.session, POINT, {code: false, conversation: true});
+		expect(current.requests().map(request => request['subtype'])).toEqual(['rewind_conversation']);
+	});
+
 	it('a prompt sent with a paste comes back as it was typed, the paste with it; the editor’s context does not', async () => {
 		const {session, store, transport} = setup(realClaude);
 		const paste = {kind: 'text', id: 1, text: 'line 1\nline 2'} as const;
