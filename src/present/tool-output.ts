@@ -23,6 +23,16 @@ export function outputForPerson(text: string): string {
 	return out.trimEnd();
 }
 
+/** The head of an output (excerpt's bounds) as lines with their tabs expanded, and how many lines it leaves out. */
+export function headLines(
+	text: string,
+	bounds: {maxLines: number; maxChars: number},
+): {lines: string[]; omittedLines: number} {
+	const {text: head, omittedLines} = excerpt(text, bounds);
+	// Not .map(expandTabs): each line's index would be its tab size.
+	return {lines: head.split('\n').map(line => expandTabs(line)), omittedLines};
+}
+
 /** The rows of a tool's output that history shows, in the UI and in plain mode alike. */
 export const OUTPUT_EXCERPT_ROWS = 8;
 
@@ -36,9 +46,7 @@ export function outputExcerpt(
 	width: number,
 	rows = OUTPUT_EXCERPT_ROWS,
 ): {lines: string[]; cut: boolean; more: number; total: number} {
-	const {text: head, omittedLines} = excerpt(text, {maxLines: rows, maxChars: 4000});
-	// Not .map(expandTabs): each line's index would be its tab size.
-	const all = head.split('\n').map(line => expandTabs(line));
+	const {lines: all, omittedLines} = headLines(text, {maxLines: rows, maxChars: 4000});
 	const total = all.length + omittedLines;
 	const lines: string[] = [];
 	let left = rows;

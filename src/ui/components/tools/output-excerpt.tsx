@@ -3,10 +3,9 @@
  * region every line is cut to the width, so a minified blob cannot wrap into a screenful.
  */
 import {Text} from 'ink';
-import {leftOut, OUTPUT_EXCERPT_ROWS, outputExcerpt, outputForPerson} from '../../../present/tool-output.js';
-import {clipLine, excerpt} from '../../../text/excerpt.js';
+import {headLines, leftOut, OUTPUT_EXCERPT_ROWS, outputExcerpt, outputForPerson} from '../../../present/tool-output.js';
+import {clipLine} from '../../../text/excerpt.js';
 import {sanitize} from '../../../text/sanitize.js';
-import {expandTabs} from '../../../text/width.js';
 import {LIVE_LINES, type ViewOptions} from '../../view.js';
 import {GUTTER, Nested} from './nested.js';
 
@@ -61,12 +60,10 @@ export function OutputExcerpt({
 
 /** The head of an output line by line: all of it on Ctrl+O, or each line cut to the width in the live region. */
 function wholeLines(clean: string, view: ViewOptions, expanded: boolean) {
-	const {text: head, omittedLines} = excerpt(clean, {
+	const {lines: all, omittedLines} = headLines(clean, {
 		maxLines: outputBudget(view, expanded),
 		maxChars: expanded ? EXPANDED_MAX_CHARS : 4000,
 	});
-	// Not .map(expandTabs): each line's index would be its tab size.
-	const all = head.split('\n').map(line => expandTabs(line));
 	const lines = expanded ? all : all.map(line => clipLine(line, view.width - GUTTER));
 	return {lines, cut: false, more: omittedLines, total: all.length + omittedLines};
 }
