@@ -6,7 +6,7 @@
  */
 import type {UserInput} from '../protocol/attachments.js';
 import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js';
-import {featuresOf} from '../session/claude-features.js';
+import {featuresOf} from '../protocol/claude-features.js';
 import type {Session} from '../session/session.js';
 import {completePath} from './complete-path.js';
 import type {EditorWiring} from './editor-wiring.js';
@@ -28,7 +28,7 @@ export interface LaunchSpec {
 	readonly fork?: boolean;
 	/** With `resume`: resume the conversation only up to this message (a fork from an earlier prompt). */
 	readonly resumeAt?: string;
-	/** Ask claude to report hooks as they run (a claude that knows the flag: session/claude-features.ts). */
+	/** Ask claude to report hooks as they run (a claude that knows the flag: protocol/claude-features.ts). */
 	readonly hookEvents?: boolean;
 	/** `--mcp-config` files: the linked editor's server, so the model can ask for its diagnostics. */
 	readonly mcpConfigs?: readonly string[];

@@ -15,7 +15,7 @@ import {
 	restoredText,
 } from '../state/rewind.js';
 import type {Session} from './session.js';
-import {conversationRewindMissing} from './claude-features.js';
+import {conversationRewindMissing} from '../protocol/claude-features.js';
 
 const DENIED = 'The user rewound the session instead of answering.';
 /** How long a stopped turn may take to end before the rewind is given up. */

@@ -12,7 +12,7 @@ import {type McpAction, mcpServerNamed} from '../state/mcp.js';
 import type {AppState, QueuedMessage} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import type {Transport} from '../transport/transport.js';
-import {type ClaudeFeatures, featuresOf, versionNotice} from './claude-features.js';
+import {type ClaudeFeatures, featuresOf, parseVersion, versionNotice} from '../protocol/claude-features.js';
 import type {EditorLink} from '../ide/link.js';
 import {decodeStdoutLine} from '../ingest/stdout-line.js';
 import {RequestAnswers, type SessionEvent} from './request-answers.js';
@@ -341,6 +341,9 @@ export class Session {
 	setClaudeVersion(version: string | undefined): void {
 		this.version = version;
 		this.features = featuresOf(version);
+		// The UI tells an older claude apart too (the rewind picker), before its first frame names its version.
+		const parsed = parseVersion(version);
+		if (parsed) this.dispatch({type: 'claude-version', version: parsed.join('.')});
 		const notice = versionNotice(version);
 		if (notice) this.note('warning', notice);
 	}

@@ -140,6 +140,8 @@ export type AppEvent =
 	| {readonly type: 'api-exchange'; readonly exchange: ApiExchange; readonly at: number}
 	/** A session file's line names the folder claude ran in: the session's, unless something said it before. */
 	| {readonly type: 'session-folder'; readonly cwd: string; readonly at: number}
+	/** `claude --version` of the claude that runs: its version before its first frame names it. */
+	| {readonly type: 'claude-version'; readonly version: string; readonly at: number}
 	/** A turn that has no result of its own ended (a session file's turns: claude stores no results). */
 	| {readonly type: 'turn-ended'; readonly at: number}
 	/** A replayed or watched stream has no more lines: whatever it still asks is never answered. */

@@ -206,6 +206,8 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return withState(state, {api: applyExchange(state.api, event.exchange)});
 		case 'session-folder':
 			return state.session.cwd === undefined ? withState(state, {session: {...state.session, cwd: event.cwd}}) : state;
+		case 'claude-version':
+			return withState(state, {session: {...state.session, version: event.version}});
 		case 'turn-ended':
 			// Nothing of a turn without a result is in flight any more.
 			return commitFinished({...finishTurn(state, event.at), inFlight: []});

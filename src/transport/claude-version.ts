@@ -1,4 +1,4 @@
-/** `claude --version`, asked once while the UI loads: the version decides what cctui may send (session/claude-features.ts). */
+/** `claude --version`, asked once while the UI loads: the version decides what cctui may send (protocol/claude-features.ts). */
 import {execa} from 'execa';
 
 /** The version text claude prints ("2.1.330 (Claude Code)"), or undefined when it cannot say. */

@@ -55,7 +55,7 @@ async function twoTurns(answer: (request: Record<string, unknown>) => Answer = r
 			.filter(frame => frame['type'] === 'control_request')
 			.map(frame => frame['request'] as Record<string, unknown>)
 			.filter(request => String(request['subtype']).startsWith('rewind'));
-	return {...ui, transport, store, requests, host};
+	return {...ui, transport, store, session, requests, host};
 }
 
 describe('the rewind picker', () => {
@@ -165,6 +165,29 @@ describe('the rewind picker', () => {
 				.filter(request => request['dry_run'] !== true)
 				.map(request => request['subtype']),
 		).toEqual(['rewind_conversation']);
+	});
+
+	it('with a claude older than 2.1.208, 1 and 2 are off and say why (its version read before its first frame names it); 3 restores the code', async () => {
+		const {session, type, waitForFrame, frame, requests, allOutput} = await twoTurns();
+		session.setClaudeVersion('2.1.178 (Claude Code)');
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('1 file +0 −1');
+		await type(KEY.enter);
+		await waitForFrame('1. Restore code and conversation (needs claude 2.1.208 or newer)');
+		expect(frame()).toContain(
+			'2. Restore the conversation only (files stay as they are) (needs claude 2.1.208 or newer)',
+		);
+		expect(frame()).toMatch(/3\. Restore the code only \(the conversation goes on\) +│/);
+		await type('1', '2', KEY.enter);
+		expect(frame()).toContain('Rewind to before “write second.txt”');
+		expect(allOutput()).not.toContain('cannot rewind the conversation');
+		await type('3');
+		await waitForFrame('Restored 1 file');
+		expect(
+			requests()
+				.filter(request => request['dry_run'] !== true)
+				.map(request => request['subtype']),
+		).toEqual(['rewind_files']);
 	});
 
 	it('f on a prompt forks from before it (nothing rewound in this session) and gives its text back', async () => {

@@ -24,6 +24,8 @@ export interface RewindPickerProps {
 	readonly columns: number;
 	/** Rows the picker may take. */
 	readonly maxRows: number;
+	/** Why claude cannot take the conversation back (an older claude), if it cannot: options 1 and 2 are off. */
+	readonly conversationOff?: string | undefined;
 	readonly onChoose: (point: RewindPoint, choice: RewindChoice) => void;
 	/** `f`: a new session from before the prompt, this one kept. */
 	readonly onFork: (point: RewindPoint) => void;
@@ -70,11 +72,18 @@ export function RewindPicker({
 	cwd,
 	columns,
 	maxRows,
+	conversationOff,
 	onChoose,
 	onFork,
 	onCancel,
 }: RewindPickerProps) {
 	const [ui, getUi, setUi] = useRefState<PickerUi>({focus: 0, chosen: undefined});
+	// Why an option cannot be chosen for this prompt, if it cannot.
+	const offReason = (option: Option, preview: FilePreview | undefined): string | undefined => {
+		if (option.choice?.conversation && conversationOff) return conversationOff;
+		if (!option.needsFiles || preview?.kind === 'files') return undefined;
+		return preview === undefined ? 'checking the files…' : 'not available';
+	};
 
 	useKeys((input, key) => {
 		if (key.ctrl && input === 'c') return;
@@ -97,7 +106,7 @@ export function RewindPicker({
 		if (key.downArrow) return setUi({...current, focus: Math.min(OPTIONS.length - 1, current.focus + 1)});
 		if (!option) return;
 		if (option.choice === undefined) return onCancel();
-		if (option.needsFiles && previews[point.uuid]?.kind !== 'files') return;
+		if (offReason(option, previews[point.uuid])) return;
 		onChoose(point, option.choice);
 	});
 
@@ -125,13 +134,18 @@ export function RewindPicker({
 				))}
 				{files.length > fileRows && room > 0 ? <Text dimColor>{`  … and ${files.length - fileRows} more`}</Text> : null}
 				{OPTIONS.map((option, index) => {
-					const off = option.needsFiles && preview?.kind !== 'files';
+					const off = offReason(option, preview);
 					const focused = index === ui.focus;
 					return (
-						<Text key={option.digit} wrap="truncate-end" {...(focused && !off ? {color: 'cyan'} : {})} dimColor={off}>
+						<Text
+							key={option.digit}
+							wrap="truncate-end"
+							{...(focused && !off ? {color: 'cyan'} : {})}
+							dimColor={off !== undefined}
+						>
 							{focused ? `${glyph.pointer} ` : '  '}
 							{option.digit}. {option.label}
-							{off ? (preview === undefined ? ' (checking the files…)' : ' (not available)') : ''}
+							{off ? ` (${off})` : ''}
 						</Text>
 					);
 				})}

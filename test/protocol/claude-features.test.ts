@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {featuresOf, parseVersion, versionNotice} from '../../src/session/claude-features.js';
+import {featuresOf, parseVersion, versionNotice} from '../../src/protocol/claude-features.js';
 
 describe('what a claude version can do', () => {
 	it('reads the version claude prints', () => {
