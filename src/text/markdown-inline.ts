@@ -39,7 +39,14 @@ const joinLines = (text: string) => text.replace(/\n/g, ' ');
 /** Render inline tokens to one string; the only newlines in it come from hard breaks. */
 export function renderInline(tokens: readonly Token[], ctx: RenderContext): string {
 	let out = '';
-	for (const token of tokens) out += renderSpan(token, ctx);
+	// A comment left out between two spaces leaves one, as a browser collapses them.
+	let hidden = false;
+	for (const token of tokens) {
+		const span = renderSpan(token, ctx);
+		out += hidden && out.endsWith(' ') && span.startsWith(' ') ? span.slice(1) : span;
+		if (span !== '') hidden = false;
+		else if (token.type === 'html') hidden = true;
+	}
 	return out;
 }
 

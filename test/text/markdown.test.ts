@@ -99,6 +99,10 @@ describe('renderMarkdown, plain structure', () => {
 		expect(plain('before<!-- a note --> after')).toBe('before after');
 		expect(plain('<!-- a note -->\n\ntext')).toBe('text');
 		expect(plain('<!-- a note --> and text after it')).toBe('and text after it');
+		// Left out between two spaces, a comment leaves one, as a browser shows it.
+		expect(plain('a <!-- x --> b')).toBe('a b');
+		expect(plain('a <!-- x --><!-- y --> **b**')).toBe('a **b**');
+		expect(plain('a <b>x</b> c')).toBe('a <b>x</b> c');
 		expect(plain('<!--\nlines\nof a note\n-->\n\ntext\n\n<div>kept<!-- not this --></div>')).toBe(
 			'text\n\n<div>kept</div>',
 		);
