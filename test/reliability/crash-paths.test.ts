@@ -74,7 +74,8 @@ describe('a crash in the live UI', () => {
 			await run.typeLine('hi');
 			expect((await pty.waitForExit(15_000)).exitCode).toBe(1);
 			expect(existsSync(config)).toBe(false);
-			expect(readdirSync(tmp)).toEqual([]);
+			// Node 22 and newer keep the bundle's compiled code there (bin/cctui.js turns the compile cache on): Node's.
+			expect(readdirSync(tmp).filter(name => name !== 'node-compile-cache')).toEqual([]);
 		} finally {
 			await editor.stop();
 			rmSync(root, {recursive: true, force: true});
