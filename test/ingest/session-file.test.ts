@@ -135,6 +135,23 @@ describe('finding sessions of a folder', () => {
 		expect(sessionsDir('/w', {HOME: '/home/x'})).toBe('/home/x/.claude/projects/-w');
 	});
 
+	it("cuts a name over 200 characters and adds claude's hash of the path, as claude 2.1.330 does", async () => {
+		// The folder claude 2.1.330 made for this working folder (measured by running it there).
+		const cwd = `/tmp/rpt/long/${'averyveryverylongfoldername'.repeat(8)}/x`;
+		const made = `-tmp-rpt-long-${'averyveryverylongfoldername'.repeat(6)}averyveryverylongfoldern-m042o4`;
+		expect(projectSlug(cwd)).toBe(made);
+		expect(made).toHaveLength(207);
+		const home = mkdtempSync(path.join(tmpdir(), 'cctui-sessions-'));
+		mkdirSync(path.join(home, '.claude/projects', made), {recursive: true});
+		writeFileSync(path.join(home, '.claude/projects', made, 'long.jsonl'), sessionFile);
+		expect((await listSessions(cwd, {HOME: home})).map(session => session.id)).toEqual(['long']);
+		// One whose hash another claude worked out otherwise is found by the cut name, as claude looks for it.
+		const other = mkdtempSync(path.join(tmpdir(), 'cctui-sessions-'));
+		const elsewhere = `${made.slice(0, 201)}1234567`;
+		mkdirSync(path.join(other, '.claude/projects', elsewhere), {recursive: true});
+		expect(sessionsDir(cwd, {HOME: other})).toBe(path.join(other, '.claude/projects', elsewhere));
+	});
+
 	it('lists sessions newest first with their first prompt and size, and loads one', async () => {
 		const home = mkdtempSync(path.join(tmpdir(), 'cctui-sessions-'));
 		const dir = sessionsDir('/work/app', {HOME: home});
