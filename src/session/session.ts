@@ -419,13 +419,17 @@ export class Session {
 	 * (docs/CLI-FINDINGS.md); a message it holds is taken back first, or it would start it as the next turn.
 	 */
 	private async stopForClose(): Promise<void> {
-		const waiting = [...this.store.getState().queue];
-		void this.stop();
-		await this.whenIdle(CLOSE_STOP_MS);
-		// What was taken back waits for the next claude (a restart sends it).
-		for (const {uuid, text, attachments} of waiting)
-			if (!this.store.getState().queue.some(queued => queued.uuid === uuid))
-				this.dispatch({type: 'message-queued', uuid, text, ...(attachments ? {attachments} : {})});
+		const waiting = this.store.getState().queue;
+		let timer: NodeJS.Timeout | undefined;
+		// Unanswered in time (a hung claude), only what cctui held itself is surely taken back; what claude holds stays
+		// in the queue, and the next claude gets it (applyChildExit).
+		const unanswered = new Promise<undefined>(resolve => (timer = setTimeout(() => resolve(undefined), CLOSE_STOP_MS)));
+		const [answered] = await Promise.all([Promise.race([this.stop(), unanswered]), this.whenIdle(CLOSE_STOP_MS)]);
+		clearTimeout(timer);
+		// What was taken back waits for the next claude (a restart sends it); one claude started is not sent again.
+		const taken = answered ?? waiting.filter(message => !message.sent);
+		for (const {uuid, text, attachments} of taken)
+			this.dispatch({type: 'message-queued', uuid, text, ...(attachments ? {attachments} : {})});
 	}
 
 	private clearTimer(requestId: string): void {

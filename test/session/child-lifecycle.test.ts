@@ -178,6 +178,44 @@ describe('quitting', () => {
 			expect(store.getState().queue).toEqual([{uuid: 'held-1', text: 'and then'}]);
 		});
 
+		/** A restart: the next claude, and what cctui writes to it (the queue is sent once it runs). */
+		function restart(session: Session, store: ReturnType<typeof createStore>) {
+			const next = new FakeTransport();
+			void session.attach(next);
+			store.dispatch({type: 'child-restarted', at: 1});
+			session.sendQueued();
+			return next.written().filter(frame => frame['type'] === 'user');
+		}
+
+		it('a message claude had already started (it says cancelled: false) is not sent again to the next claude', async () => {
+			const {store, session, transport} = midTurn();
+			await waitFor(() => session.openRequestIds().length === 1);
+			session.submit('and then');
+			const closed = session.close();
+			await waitFor(() => transport.writes.length === 4);
+			// claude started it just before the cancel reached it; cctui reads the `started` after the snapshot.
+			transport.emit({type: 'command_lifecycle', command_uuid: 'held-1', state: 'started', uuid: 'l-1'});
+			transport.emit({
+				type: 'control_response',
+				response: {subtype: 'success', request_id: 'cctui_1', response: {cancelled: false}},
+			});
+			for (const frame of out(asked))
+				transport.emit(JSON.parse(JSON.stringify(frame).replace('"host_req_1"', '"cctui_2"')) as object);
+			await closed;
+			expect(store.getState().queue).toEqual([]);
+			expect(restart(session, store)).toEqual([]);
+		});
+
+		it('a claude that answers nothing: close still ends within about a second, and what it held goes to the next claude once', async () => {
+			const {store, session} = midTurn();
+			await waitFor(() => session.openRequestIds().length === 1);
+			session.submit('and then');
+			const started = Date.now();
+			await session.close();
+			expect(Date.now() - started).toBeLessThan(1500);
+			expect(restart(session, store).map(frame => frame['uuid'])).toEqual(['held-1']);
+		});
+
 		it('a claude that does not stop in time: its prompt is denied and stdin ended after the interrupt', async () => {
 			const {session, transport} = midTurn();
 			await waitFor(() => session.openRequestIds().length === 1);
