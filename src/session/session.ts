@@ -411,7 +411,10 @@ export class Session {
 		for (const timer of this.timers.values()) clearTimeout(timer);
 		this.timers.clear();
 		this.failAwaited('cctui closed claude before it answered');
-		await this.transport?.close(graceMs);
+		// With stdin ended, claude waits for its background tasks and then asks the model about them, after the
+		// person has gone; SIGTERM at once stops them with it (docs/CLI-FINDINGS.md).
+		const tasks = this.store.getState().session.backgroundTasks?.length ?? 0;
+		await this.transport?.close(tasks > 0 ? 0 : graceMs);
 	}
 
 	/**
