@@ -11,6 +11,7 @@ import type {LaunchSpec} from './live-host.js';
 import type {LiveRun} from './run-live.js';
 import type {DemoSetup} from './demo.js';
 import {type MainIo, printError, processIo} from './io.js';
+import {endOfHangUp} from './terminal.js';
 
 function isDirectory(dir: string): boolean {
 	try {
@@ -69,6 +70,14 @@ async function sessionToResume(options: LiveOptions, cwd: string, env: NodeJS.Pr
 }
 
 export async function main(argv: readonly string[], io: MainIo = processIo()): Promise<number> {
+	const code = await runMode(argv, io);
+	// Last, in every mode (the UI, the player, plain text): a terminal closed meanwhile ends cctui of the hang-up
+	// (129), not of Node 20's abort.
+	endOfHangUp(io);
+	return code;
+}
+
+async function runMode(argv: readonly string[], io: MainIo): Promise<number> {
 	let parsed: ParsedArgs;
 	try {
 		parsed = parseArgs(argv);

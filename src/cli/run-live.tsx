@@ -22,7 +22,6 @@ import type {GatewayLink} from './gateway-option.js';
 import {openRecordOption, type RecordOption} from './record-option.js';
 import {
 	BRACKETED_PASTE,
-	endOfHangUp,
 	FOCUS_REPORTING,
 	guardTerminal,
 	reportCrash,
@@ -192,7 +191,6 @@ export async function runLive(run: LiveRun): Promise<number> {
 	recorder?.close();
 	const hint = run.resumeHint === false ? undefined : resumeHint(store.getState(), run);
 	if (hint) io.stdout.write(hint);
-	if (code === SIGNAL_EXIT_CODES.SIGHUP) endOfHangUp(io);
 	// Quitting is not a failure; claude failing on its own is.
 	return code === 0 ? quitExitCode(store.getState().child) : code;
 }

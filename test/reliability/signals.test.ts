@@ -5,7 +5,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {repoRoot} from '../helpers/fixtures.js';
 import {KEY} from '../helpers/keys.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
-import {alive, childrenOf, startScripted, type Scripted} from './harness.js';
+import {alive, childrenOf, startScripted, streamedText, type Scripted} from './harness.js';
 
 const SHOW_CURSOR = '\u001B[?25h';
 let run: Scripted | undefined;
@@ -84,6 +84,39 @@ describe('signals and the terminal', () => {
 		expect(await wrapperExit('cctui to exit after the terminal went away')).toEqual({rc: '129', stderr: ''});
 		expect(run!.logged().some(entry => entry.stdinClosed)).toBe(true);
 		await waitFor(() => !alive(pid), {timeoutMs: 5000});
+	});
+
+	describe('a closed terminal exits 129 without a stack trace in the other modes too', () => {
+		const RECORDING = path.join(repoRoot, 'test/fixtures/claude-2.1.330/f-host-control-requests.jsonl');
+		/** The wrapper of the hang-up tests, running `command` ("$1" "$2" are node and cctui, "$@" the live command line). */
+		const closedDuring = (command: string) => ({
+			wrapper: `trap 'echo hup >> "$HOME/wrapper"' HUP; ${command} 2>"$HOME/stderr"; echo $? > "$HOME/rc"`,
+		});
+
+		it('a replay in the player', async () => {
+			run = startScripted({}, closedDuring(`"$1" "$2" replay ${RECORDING} --speed 0.1`));
+			await run.pty.waitForText('playing ·', 15_000);
+			run.pty.hangUp();
+			expect(await wrapperExit('the player to exit after the hang-up')).toEqual({rc: '129', stderr: ''});
+		});
+
+		it('a replay in plain text', async () => {
+			run = startScripted({}, closedDuring(`"$1" "$2" replay ${RECORDING} --plain --speed 0.1`));
+			await run.pty.waitForText('›', 15_000);
+			run.pty.hangUp();
+			expect(await wrapperExit('the plain replay to exit after the hang-up')).toEqual({rc: '129', stderr: ''});
+		});
+
+		it('plain mode, mid-turn', async () => {
+			const pieces = Array.from({length: 200}, (_, index) => `word${index} `);
+			run = startScripted(
+				{turns: [streamedText(pieces.join(''), pieces, () => 100)]},
+				{...closedDuring('"$@"'), args: ['--plain', 'long job']},
+			);
+			await run.pty.waitForText('word3', 15_000);
+			run.pty.hangUp();
+			expect(await wrapperExit('plain mode to exit after the hang-up')).toEqual({rc: '129', stderr: ''});
+		});
 	});
 
 	it('an uncaught exception restores the terminal, reports it, ends claude and exits 1', async () => {
