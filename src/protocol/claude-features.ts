@@ -51,9 +51,9 @@ export function conversationRewindMissing(version: string | undefined): string |
 	return `claude ${parseVersion(version)!.join('.')} cannot rewind the conversation (claude ${REWIND_CONVERSATION_FROM} and newer can)`;
 }
 
-/** The rewind picker's note on the options that take back the conversation, when this claude cannot. */
-export function conversationRewindOff(version: string | undefined): string | undefined {
-	return featuresOf(version).rewindConversation ? undefined : `needs claude ${REWIND_CONVERSATION_FROM} or newer`;
+/** The claude that can take back the conversation, when this one cannot (the rewind picker says so). */
+export function conversationRewindNeeds(version: string | undefined): string | undefined {
+	return featuresOf(version).rewindConversation ? undefined : `claude ${REWIND_CONVERSATION_FROM} or newer`;
 }
 
 /** What an older claude lacks, once, in words that name its version; undefined for a current one. */

@@ -20,7 +20,7 @@ import {PlayerBar} from './components/player-bar.js';
 import {PromptArea} from './components/prompt-area.js';
 import {QueuedMessages} from './components/queued-messages.js';
 import {RewindPicker} from './components/rewind-picker.js';
-import {conversationRewindOff} from '../protocol/claude-features.js';
+import {conversationRewindNeeds} from '../protocol/claude-features.js';
 import {editorContextLine} from '../present/editor-context.js';
 import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
@@ -167,7 +167,7 @@ export function App({
 			{...{busy, columns}}
 			cwd={session.cwd}
 			maxRows={rows - 2}
-			conversationOff={conversationRewindOff(session.version)}
+			conversationNeeds={conversationRewindNeeds(session.version)}
 			onChoose={rewind.choose}
 			onFork={rewind.fork}
 			onCancel={rewind.close}

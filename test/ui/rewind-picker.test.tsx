@@ -173,10 +173,8 @@ describe('the rewind picker', () => {
 		await type(...'/rewind', KEY.enter);
 		await waitForFrame('1 file +0 −1');
 		await type(KEY.enter);
-		await waitForFrame('1. Restore code and conversation (needs claude 2.1.208 or newer)');
-		expect(frame()).toContain(
-			'2. Restore the conversation only (files stay as they are) (needs claude 2.1.208 or newer)',
-		);
+		await waitForFrame('1 and 2 need claude 2.1.208 or newer to take back the conversation.');
+		expect(frame()).toMatch(/2\. Restore the conversation only \(files stay as they are\) +│/);
 		expect(frame()).toMatch(/3\. Restore the code only \(the conversation goes on\) +│/);
 		await type('1', '2', KEY.enter);
 		expect(frame()).toContain('Rewind to before “write second.txt”');

@@ -24,8 +24,8 @@ export interface RewindPickerProps {
 	readonly columns: number;
 	/** Rows the picker may take. */
 	readonly maxRows: number;
-	/** Why claude cannot take the conversation back (an older claude), if it cannot: options 1 and 2 are off. */
-	readonly conversationOff?: string | undefined;
+	/** The claude that can take the conversation back, when this one cannot (an older claude): 1 and 2 are off. */
+	readonly conversationNeeds?: string | undefined;
 	readonly onChoose: (point: RewindPoint, choice: RewindChoice) => void;
 	/** `f`: a new session from before the prompt, this one kept. */
 	readonly onFork: (point: RewindPoint) => void;
@@ -72,15 +72,15 @@ export function RewindPicker({
 	cwd,
 	columns,
 	maxRows,
-	conversationOff,
+	conversationNeeds,
 	onChoose,
 	onFork,
 	onCancel,
 }: RewindPickerProps) {
 	const [ui, getUi, setUi] = useRefState<PickerUi>({focus: 0, chosen: undefined});
-	// Why an option cannot be chosen for this prompt, if it cannot.
+	// Why an option cannot be chosen for this prompt, if it cannot ('' when a line under the options says why).
 	const offReason = (option: Option, preview: FilePreview | undefined): string | undefined => {
-		if (option.choice?.conversation && conversationOff) return conversationOff;
+		if (option.choice?.conversation && conversationNeeds) return '';
 		if (!option.needsFiles || preview?.kind === 'files') return undefined;
 		return preview === undefined ? 'checking the files…' : 'not available';
 	};
@@ -106,7 +106,7 @@ export function RewindPicker({
 		if (key.downArrow) return setUi({...current, focus: Math.min(OPTIONS.length - 1, current.focus + 1)});
 		if (!option) return;
 		if (option.choice === undefined) return onCancel();
-		if (offReason(option, previews[point.uuid])) return;
+		if (offReason(option, previews[point.uuid]) !== undefined) return;
 		onChoose(point, option.choice);
 	});
 
@@ -116,7 +116,7 @@ export function RewindPicker({
 		const preview = previews[point.uuid];
 		const files = preview ? previewFiles(preview, cwd) : [];
 		// Borders, title, summary, four options and the hint take 9 rows; a cut list needs one more for "… and N more".
-		const room = Math.max(0, maxRows - 9 - (busy ? 1 : 0));
+		const room = Math.max(0, maxRows - 9 - (busy ? 1 : 0) - (conversationNeeds ? 1 : 0));
 		const fileRows = files.length <= room ? files.length : Math.max(0, room - 1);
 		return (
 			<Box flexDirection="column" borderStyle="round" borderColor="cyan" paddingX={1}>
@@ -140,7 +140,7 @@ export function RewindPicker({
 						<Text
 							key={option.digit}
 							wrap="truncate-end"
-							{...(focused && !off ? {color: 'cyan'} : {})}
+							{...(focused && off === undefined ? {color: 'cyan'} : {})}
 							dimColor={off !== undefined}
 						>
 							{focused ? `${glyph.pointer} ` : '  '}
@@ -149,6 +149,11 @@ export function RewindPicker({
 						</Text>
 					);
 				})}
+				{conversationNeeds ? (
+					<Text dimColor wrap="truncate-end">
+						1 and 2 need {conversationNeeds} to take back the conversation.
+					</Text>
+				) : null}
 				{busy ? <Text color="yellow">claude is working: rewinding stops the turn first.</Text> : null}
 				<Text dimColor>1–4 or ↑↓ Enter · Esc never mind</Text>
 			</Box>
