@@ -25,17 +25,21 @@ const FOLD_TAG = /<(\/?(?:details|summary)\b)/gi;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 function prose(text: string): string {
 	let fence: string | undefined;
-	return sanitize(text)
-		.split('\n')
-		.map(line => {
-			const marker = FENCE.exec(line)?.[1];
-			if (fence === undefined && marker !== undefined) fence = marker;
-			else if (fence !== undefined && marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length)
-				fence = undefined;
-			else if (fence === undefined) return line.replace(FOLD_TAG, '&lt;$1');
-			return line;
-		})
-		.join('\n');
+	const lines: string[] = [];
+	for (const line of sanitize(text).split('\n')) {
+		const marker = FENCE.exec(line)?.[1];
+		if (fence === undefined && marker !== undefined) fence = marker;
+		else if (fence !== undefined && marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length)
+			fence = undefined;
+		else if (fence === undefined) {
+			lines.push(line.replace(FOLD_TAG, '&lt;$1'));
+			continue;
+		}
+		lines.push(line);
+	}
+	// A text cut off inside a code block (an interrupt) closes it here, else the rest of the export would be its code.
+	if (fence !== undefined) lines.push(fence);
+	return lines.join('\n');
 }
 const proseLine = (text: string): string => sanitizeLine(text).replace(FOLD_TAG, '&lt;$1');
 

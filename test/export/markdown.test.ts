@@ -2,6 +2,7 @@
 import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {marked} from 'marked';
 import {describe, expect, it} from 'vitest';
 import {transcriptMarkdown} from '../../src/export/markdown.js';
 import {readTranscript} from '../../src/export/read-transcript.js';
@@ -135,5 +136,36 @@ describe('markdown export', () => {
 		expect(fold).toContain('&lt;details>&lt;summary>x&lt;/summary>');
 		expect(fold).toContain('```html\n<details>kept</details>\n```');
 		expect(fold.trimEnd().endsWith('</details>')).toBe(true);
+	});
+
+	it('closes a code block that thinking or text left open (an interrupt), so the rest is not its code', async () => {
+		const html = await marked.parse(
+			await exported(
+				tempFile([
+					JSON.stringify({
+						type: 'assistant',
+						session_id: 's',
+						parent_tool_use_id: null,
+						message: {
+							id: 'm1',
+							role: 'assistant',
+							model: 'x',
+							content: [
+								{type: 'thinking', thinking: 'Plan:\n````python\ndef f():\n    ```'},
+								{type: 'text', text: 'The fix:\n~~~js\nconst a = 1;'},
+							],
+						},
+					}),
+					JSON.stringify({
+						type: 'assistant',
+						session_id: 's',
+						parent_tool_use_id: null,
+						message: {id: 'm2', role: 'assistant', model: 'x', content: [{type: 'text', text: 'Second answer.'}]},
+					}),
+				]),
+			),
+		);
+		expect(html).toContain('<code class="language-python">def f():\n    ```\n</code></pre>\n</details>');
+		expect(html).toContain('<code class="language-js">const a = 1;\n</code></pre>\n<p>Second answer.</p>');
 	});
 });
