@@ -41,6 +41,22 @@ function prose(text: string): string {
 	if (fence !== undefined) lines.push(fence);
 	return lines.join('\n');
 }
+
+/**
+ * A person's prompt is plain text, shown as typed (as the UI does): every character a viewer would read as markup is
+ * escaped (`<Button>` is not an HTML tag, `*` no emphasis), and each line break is kept. The model's text is left as
+ * it is: claude writes markdown, so its code, lists and links are meant, and escaping its `<` would need to know
+ * its code spans and blocks, where `&lt;` would show as written.
+ */
+const INLINE_MARKUP = /[\\`*_[\]<&~|]/g;
+const LINE_MARKUP = /^([ \t]*\d*)([.)#>+=-])/;
+function plainText(text: string): string {
+	const lines = sanitize(text)
+		.split('\n')
+		.map(line => line.replace(INLINE_MARKUP, '\\$&').replace(LINE_MARKUP, '$1\\$2'));
+	// A backslash at the end of a line is a hard line break, but only between two lines of one paragraph.
+	return lines.map((line, index) => (line.trim() !== '' && lines[index + 1]?.trim() ? `${line}\\` : line)).join('\n');
+}
 const proseLine = (text: string): string => sanitizeLine(text).replace(FOLD_TAG, '&lt;$1');
 
 /** A fence longer than any run of backticks inside, so content can never close it. */
@@ -135,7 +151,10 @@ function tool(call: ToolCall, cwd: string | undefined, agent?: string): string {
 function item(entry: TranscriptItem, cwd: string | undefined): string {
 	switch (entry.kind) {
 		case 'user':
-			return `${entry.subagentPrompt ? '**Prompt:**' : '**User:**'}\n\n${quoted(prose(entry.text))}`;
+			// A subagent's prompt is the model's words, in markdown.
+			return entry.subagentPrompt
+				? `**Prompt:**\n\n${quoted(prose(entry.text))}`
+				: `**User:**\n\n${quoted(plainText(entry.text))}`;
 		case 'thinking':
 			return `<details><summary>${entry.agent ? `${proseLine(agentTag(entry.agent))} ` : ''}Thinking${entry.redacted ? ' (redacted)' : ''}</summary>\n\n${prose(entry.text)}\n\n</details>`;
 		case 'text':

@@ -168,4 +168,22 @@ describe('markdown export', () => {
 		expect(html).toContain('<code class="language-python">def f():\n    ```\n</code></pre>\n</details>');
 		expect(html).toContain('<code class="language-js">const a = 1;\n</code></pre>\n<p>Second answer.</p>');
 	});
+
+	it('shows a person’s prompt as typed, not as markdown or HTML', async () => {
+		const typed = '# Fix <Button> and Vec<String> &amp; *this*\n1. `keep` [a](b)\n\n- C:\\dir\\';
+		const html = await marked.parse(
+			await exported(
+				tempFile([
+					JSON.stringify({
+						t: 0,
+						dir: 'in',
+						msg: {type: 'user', message: {role: 'user', content: [{type: 'text', text: typed}]}},
+					}),
+				]),
+			),
+		);
+		expect(html).toContain(
+			'<blockquote>\n<p># Fix &lt;Button&gt; and Vec&lt;String&gt; &amp;amp; *this*<br>1. `keep` [a](b)</p>\n<p>- C:\\dir\\</p>\n</blockquote>',
+		);
+	});
 });
