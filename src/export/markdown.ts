@@ -167,7 +167,7 @@ function item(entry: TranscriptItem, cwd: string | undefined): string {
 		}
 		case 'notice': {
 			const notice = quoted(
-				`${entry.level === 'info' ? 'Note' : entry.level === 'warning' ? 'Warning' : 'Error'}: ${prose(entry.text)}`,
+				`${entry.level === 'info' ? 'Note' : entry.level === 'warning' ? 'Warning' : 'Error'}: ${prose(entry.exported ?? entry.text)}`,
 			);
 			// The detail (a compaction's summary) stays folded, as in the UI.
 			return entry.detail === undefined
@@ -196,6 +196,8 @@ export function transcriptMarkdown(state: AppState, source: string): string {
 	// What was taken back stays in the terminal's scrollback, but a transcript leaves it out.
 	const history = state.withdrawn.length > 0 ? removeItems(state.committed, new Set(state.withdrawn)) : state.committed;
 	const all = joinSegments([...history, ...state.pending]);
+	// A turn rewound out of the conversation was paid for, so it counts, but it is not above.
+	const rewound = state.committed.filter(entry => entry.kind === 'result' && state.withdrawn.includes(entry.id)).length;
 	for (const entry of all) {
 		if (entry.kind === 'user' && !entry.subagentPrompt) out.push(`## Turn ${++turn}`);
 		out.push(item(entry, session.cwd));
@@ -205,7 +207,7 @@ export function transcriptMarkdown(state: AppState, source: string): string {
 		usage.turns === 0
 			? []
 			: [
-					`${usage.turns} turn${usage.turns === 1 ? '' : 's'}`,
+					`${usage.turns} turn${usage.turns === 1 ? '' : 's'}${rewound > 0 ? `, ${rewound} of them rewound and left out` : ''}`,
 					`${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`,
 					formatCost(usage.costUsd),
 				];

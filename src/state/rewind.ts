@@ -7,7 +7,7 @@
 import type {Attachment, UserInput} from '../protocol/attachments.js';
 import {plural} from '../text/plural.js';
 import {relativePath} from '../text/relative-path.js';
-import {addNotice} from './placement.js';
+import {addItem, addNotice, nextId} from './placement.js';
 import {changedFiles} from './turn-changes.js';
 import {type AppState, withState} from './state.js';
 import type {TranscriptItem, UserItem} from './transcript.js';
@@ -76,11 +76,19 @@ export function conversationRewound(state: AppState, uuid: string, how: 'rewound
 	const tools = dropped.filter(item => item.kind === 'tool').length;
 	const next =
 		dropped.length === 0 ? state : withState(state, {withdrawn: [...state.withdrawn, ...dropped.map(item => item.id)]});
-	const what =
-		dropped.length === 0
-			? 'claude rewound the conversation to before a prompt not on this screen.'
-			: `${plural(prompts, 'prompt')}${tools > 0 ? ` and ${plural(tools, 'tool call')}` : ''} left the conversation; claude no longer sees ${prompts + tools === 1 ? 'it (it stays' : 'them (they stay'} above).`;
-	return addNotice(next, 'info', `──── ${how === 'rewound' ? 'Rewound' : 'Forked'} to here ──── ${what}`);
+	const divider = `──── ${how === 'rewound' ? 'Rewound' : 'Forked'} to here ────`;
+	if (dropped.length === 0)
+		return addNotice(next, 'info', `${divider} claude rewound the conversation to before a prompt not on this screen.`);
+	const them = prompts + tools === 1 ? 'it' : 'them';
+	const what = `${divider} ${plural(prompts, 'prompt')}${tools > 0 ? ` and ${plural(tools, 'tool call')}` : ''} left the conversation; claude no longer sees ${them}`;
+	const [numbered, id] = nextId(next, 'notice');
+	return addItem(numbered, null, {
+		kind: 'notice',
+		id,
+		level: 'info',
+		text: `${what} (${them === 'it' ? 'it stays' : 'they stay'} above).`,
+		exported: `${what}, and this transcript leaves ${them} out.`,
+	});
 }
 
 /** claude restored the files to before the prompt `uuid`: every file change since is undone. */

@@ -169,6 +169,8 @@ export interface NoticeItem {
 	readonly expanded?: boolean;
 	/** claude's own output for a local command (`/model`, `/context`): markdown, drawn as prose is. */
 	readonly markdown?: true;
+	/** What an export says instead, since it leaves out the withdrawn items the scrollback keeps (a rewind's divider). */
+	readonly exported?: string;
 }
 
 /** A line the CLI wrote that we could not use: visible, never fatal. */

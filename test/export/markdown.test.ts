@@ -186,4 +186,13 @@ describe('markdown export', () => {
 			'<blockquote>\n<p># Fix &lt;Button&gt; and Vec&lt;String&gt; &amp;amp; *this*<br>1. `keep` [a](b)</p>\n<p>- C:\\dir\\</p>\n</blockquote>',
 		);
 	});
+
+	it('after a rewind of the conversation (m3) says what it left out as it is: not above, and not among its turns', async () => {
+		const markdown = await exported(path.join(sharedFixturesDir, 'm3-rewind-conversation.jsonl'));
+		expect(markdown.match(/^## Turn \d+$/gm)).toEqual(['## Turn 1', '## Turn 2']);
+		expect(markdown).toContain(
+			'> Note: ──── Rewound to here ──── 1 prompt and 1 tool call left the conversation; claude no longer sees them, and this transcript leaves them out.',
+		);
+		expect(markdown).toContain('## Summary\n\n- 3 turns, 1 of them rewound and left out\n');
+	});
 });
