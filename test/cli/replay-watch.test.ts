@@ -1,6 +1,6 @@
 /** The built CLI: replay, watch and export as a person runs them, in pipes and in a real terminal. */
 import {spawn, spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {copyFileSync, linkSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -233,6 +233,20 @@ describe('cctui export', () => {
 		expect(readFileSync(out, 'utf8')).toBe(
 			readFileSync(path.join(ownFixturesDir, 'export/h4-subagent-foreground.md'), 'utf8'),
 		);
+	});
+
+	it('refuses to write over the file being exported, through a link too', () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'cctui-export-'));
+		const recording = path.join(dir, 'run.jsonl');
+		copyFileSync(fixture('a-thinking-text'), recording);
+		symlinkSync(recording, path.join(dir, 'soft.md'));
+		linkSync(recording, path.join(dir, 'hard.md'));
+		for (const output of [recording, path.join(dir, 'soft.md'), path.join(dir, 'hard.md')]) {
+			const {code, stderr} = run(['export', recording, '-o', output]);
+			expect(stderr).toBe(`cctui: export: ${output} is the file being exported; give another output file\n`);
+			expect(code).toBe(2);
+		}
+		expect(readFileSync(recording, 'utf8')).toBe(readFileSync(fixture('a-thinking-text'), 'utf8'));
 	});
 
 	it('writes to stdout by default, session files included', () => {
