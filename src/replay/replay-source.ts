@@ -24,17 +24,17 @@ export interface ReplaySource {
 	readonly lineNumbers?: readonly number[];
 }
 
-async function* each(lines: readonly string[]): AsyncIterable<string> {
-	yield* lines;
+async function* each<T>(items: readonly T[]): AsyncIterable<T> {
+	yield* items;
 }
 
 /**
  * Refuses a file of which not one line can be read (empty, or no transcript at all): it would play as nothing, or
  * as diagnostics only, and succeed. Reads up to the first line that reads, the first of a transcript.
  */
-async function assertSomeLineReads(file: string): Promise<void> {
+async function assertSomeLineReads(bytes: AsyncIterable<Buffer>): Promise<void> {
 	let lines = 0;
-	for await (const line of splitLines(createReadStream(file))) {
+	for await (const line of splitLines(bytes)) {
 		if (line.trim() === '') continue;
 		lines++;
 		if (!decodeFileLine(line, 0, 0).events.some(event => event.type === 'malformed-line')) return;
@@ -46,11 +46,15 @@ async function assertSomeLineReads(file: string): Promise<void> {
 
 /** Throws when the file cannot be read, or not one line of it can (a session file has one that can). */
 export async function replaySource(file: string): Promise<ReplaySource> {
-	if (!looksLikeSessionFile(await readHead(file, HEAD_BYTES))) {
-		await assertSomeLineReads(file);
-		return {lines: splitLines(createReadStream(file)), bytes: (await stat(file)).size};
+	// A pipe (`export <(…)`, /dev/stdin) is read once and cannot seek: it is read whole, then told apart as a file is.
+	const piped = (await stat(file)).isFile() ? undefined : await readFile(file);
+	const read = (): AsyncIterable<Buffer> => (piped ? each([piped]) : createReadStream(file));
+	const head = piped ? piped.subarray(0, HEAD_BYTES).toString('utf8') : await readHead(file, HEAD_BYTES);
+	if (!looksLikeSessionFile(head)) {
+		await assertSomeLineReads(read());
+		return {lines: splitLines(read()), bytes: piped?.length ?? (await stat(file)).size};
 	}
-	const {lines, numbers} = sessionBranchLines(await readFile(file, 'utf8'));
+	const {lines, numbers} = sessionBranchLines(piped?.toString('utf8') ?? (await readFile(file, 'utf8')));
 	return {
 		lines: each(lines),
 		bytes: lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0),

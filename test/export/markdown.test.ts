@@ -1,5 +1,6 @@
 /** `cctui export`: golden markdown for real recordings and a session file; formats told apart; nothing unsafe gets through. */
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {createWriteStream, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {marked} from 'marked';
@@ -37,6 +38,17 @@ describe('markdown export', () => {
 		if (process.env['UPDATE_GOLDEN']) writeFileSync(golden, markdown);
 		expect(markdown).toBe(readFileSync(golden, 'utf8'));
 	});
+
+	it.each(['a-thinking-text', 'l-session-file'])(
+		'reads %s from a pipe (export <(…)), which cannot seek',
+		async name => {
+			const pipe = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-export-')), 'pipe');
+			execFileSync('mkfifo', [pipe]);
+			createWriteStream(pipe).end(readFileSync(path.join(sharedFixturesDir, `${name}.jsonl`)));
+			const markdown = transcriptMarkdown(await readTranscript(pipe), `${name}.jsonl`);
+			expect(markdown).toBe(readFileSync(path.join(goldenDir, `${name}.md`), 'utf8'));
+		},
+	);
 
 	it('reads claude stdout saved as-is the same way as a recording of it (its own messages aside)', async () => {
 		const markdown = await exported(tempFile(stdoutLines('b-bash-allow.jsonl')));
