@@ -1,3 +1,5 @@
+import {revealControls} from '../text/sanitize.js';
+
 /** The process's streams and environment, injectable so main() can be tested without a real process. */
 export interface MainIo {
 	readonly stdin: NodeJS.ReadStream;
@@ -24,6 +26,10 @@ export function outputColumns(io: MainIo): number {
 	return io.stdout.isTTY && io.stdout.columns > 0 ? io.stdout.columns : 80;
 }
 
+/**
+ * Every error line goes through here. It names what the person gave (a file, a flag's value), which may hold
+ * terminal control (`$'x\e]0;title\a'` sets the window's title): that is shown, not obeyed.
+ */
 export function printError(io: MainIo, message: string): void {
-	io.stderr.write(`cctui: ${message}\n`);
+	io.stderr.write(`cctui: ${revealControls(message)}\n`);
 }

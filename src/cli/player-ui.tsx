@@ -6,7 +6,7 @@ import type {Store} from '../session/store.js';
 import {App} from '../ui/app.js';
 import {CrashBoundary} from '../ui/components/crash-boundary.js';
 import type {PlayerView} from '../ui/player.js';
-import type {MainIo} from './io.js';
+import {type MainIo, printError} from './io.js';
 import {uiColour} from './ui-colour.js';
 import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES, suspendable} from './terminal.js';
 import {diffingStdout, redrawFrame} from '../terminal/diffing-stdout.js';
@@ -83,7 +83,6 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 	job.off();
 	restoreTerminal(terminal);
 	guard.unguard();
-	if (failure !== undefined)
-		io.stderr.write(`cctui: ${failure instanceof Error ? failure.message : String(failure)}\n`);
+	if (failure !== undefined) printError(io, failure instanceof Error ? failure.message : String(failure));
 	return code;
 }

@@ -5,6 +5,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {isatty} from 'node:tty';
+import {revealControls} from '../text/sanitize.js';
 
 const SHOW_CURSOR = '\u001B[?25h';
 const HIDE_CURSOR = '\u001B[?25l';
@@ -107,7 +108,7 @@ function jobControl(): boolean {
 /** An uncaught error in one line: its name and the first line of its message (a stack would scroll the transcript away). */
 export function crashLine(error: unknown): string {
 	const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-	return `cctui crashed: ${text.split('\n', 1)[0]}`;
+	return `cctui crashed: ${revealControls(text.split('\n', 1)[0]!)}`;
 }
 
 /**

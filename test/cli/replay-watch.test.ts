@@ -249,6 +249,12 @@ describe('cctui export', () => {
 		expect(readFileSync(recording, 'utf8')).toBe(readFileSync(fixture('a-thinking-text'), 'utf8'));
 	});
 
+	it('shows terminal control in a file name it cannot read, without obeying it', () => {
+		const {code, stderr} = run(['export', 'x\u001B]0;title\u0007y']);
+		expect(stderr).toMatch(/^cctui: export: cannot read x␛\]0;title␇y: ENOENT: [^\n]*'[^']*x␛\]0;title␇y'\n$/);
+		expect(code).toBe(1);
+	});
+
 	it('writes to stdout by default, session files included', () => {
 		const {code, stdout} = run(['export', fixture('l-session-file')]);
 		expect(code).toBe(0);
