@@ -1,7 +1,7 @@
 /** `cctui sessions`: the saved sessions of a folder as a table (or JSON lines), newest first. */
 import {listSessions, sessionsDir, type SessionSummary} from '../sessions/session-store.js';
 import {truncateMiddle} from '../text/excerpt.js';
-import {sanitizeLine} from '../text/sanitize.js';
+import {sanitizeLine, terminalJson} from '../text/sanitize.js';
 import {pad} from '../text/width.js';
 import {formatBytes} from '../present/format.js';
 import type {SessionsOptions} from './args.js';
@@ -21,7 +21,7 @@ export async function runSessions(io: MainIo, cwd: string, options: SessionsOpti
 	if (options.json) {
 		for (const session of sessions) {
 			io.stdout.write(
-				`${JSON.stringify({id: session.id, modified: session.modified.toISOString(), bytes: session.bytes, firstPrompt: session.firstPrompt ?? null, file: session.file})}\n`,
+				`${terminalJson({id: session.id, modified: session.modified.toISOString(), bytes: session.bytes, firstPrompt: session.firstPrompt ?? null, file: session.file})}\n`,
 			);
 		}
 		return 0;

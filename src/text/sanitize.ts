@@ -195,6 +195,16 @@ function picture(text: string, i: number): string | undefined {
 	return PICTURES[c] ?? codePoint(c);
 }
 
+const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
+
+/**
+ * `JSON.stringify` for a terminal: the same JSON and value, with what it leaves raw (DEL, C1, bidi controls) escaped
+ * as `\uXXXX` too, as it does C0.
+ */
+export function terminalJson(value: unknown): string {
+	return JSON.stringify(value).replace(UNSAFE_ALL, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** `sanitize` for one-line contexts: newlines become a visible `⏎`, tabs a space. */
 export function sanitizeLine(text: string): string {
 	return sanitize(text).replace(/\n/g, '⏎').replace(/\t/g, ' ');

@@ -70,6 +70,18 @@ describe('cctui sessions', () => {
 		expect(none.stdout).toMatch(/^No saved sessions for .*home \(looked in .*\)\.\n$/);
 	});
 
+	it('escapes in --json what JSON leaves raw and a terminal obeys: C1 and bidi controls, as the same value', () => {
+		const {work, env, dir} = setup();
+		const prompt = 'csi \u009B31m red, bidi \u202Eevil\u2066 x';
+		writeFileSync(
+			path.join(dir, 'abc.jsonl'),
+			`${JSON.stringify({type: 'user', message: {role: 'user', content: prompt}, uuid: 'u1', sessionId: 'abc'})}\n`,
+		);
+		const {stdout} = run(['sessions', '--json'], env, work);
+		expect(stdout).toContain('"firstPrompt":"csi \\u009b31m red, bidi \\u202eevil\\u2066 x"');
+		expect(JSON.parse(stdout)).toMatchObject({firstPrompt: prompt});
+	});
+
 	it('rejects unknown flags in one line with exit 2', () => {
 		const {env, work} = setup();
 		const result = run(['sessions', '--nope'], env, work);
