@@ -3,7 +3,7 @@
  * terminal itself (/dev/tty), since stdin is the stream; without one it runs without keys. Exits
  * with the stream's status (see replay/stream-status).
  */
-import {openSync} from 'node:fs';
+import {fstatSync, openSync} from 'node:fs';
 import tty from 'node:tty';
 import {looksLikeSessionFile} from '../ingest/session-file.js';
 import {Player} from '../replay/player.js';
@@ -42,6 +42,11 @@ export async function runWatch(io: MainIo, options: WatchOptions): Promise<numbe
 			'watch reads a stream-json stream from stdin, e.g. claude -p "…" --output-format stream-json --verbose | cctui watch',
 		);
 		return 2;
+	}
+	// Node reads a folder on stdin (`watch < dir`, fd 0) as an empty stream, which would end "without a result".
+	if (fstatSync(0).isDirectory()) {
+		printError(io, 'watch: cannot read stdin: it is a folder');
+		return 1;
 	}
 	const plain = options.plain || !io.stdout.isTTY;
 	const store = createStore(initialState());

@@ -1,6 +1,15 @@
 /** The built CLI: replay, watch and export as a person runs them, in pipes and in a real terminal. */
 import {spawn, spawnSync} from 'node:child_process';
-import {copyFileSync, linkSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+	closeSync,
+	copyFileSync,
+	linkSync,
+	mkdtempSync,
+	openSync,
+	readFileSync,
+	symlinkSync,
+	writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -268,6 +277,20 @@ describe('cctui watch, through a pipe', () => {
 		expect(stderr).toBe('');
 		expect(stdout).toBe('You said: hello\n\n✓ Done · 12ms · 10 in · 5 out · $0.0010 total\n');
 		expect(code).toBe(0);
+	});
+
+	it('says it cannot read a folder given as stdin, not that the stream ended without a result', () => {
+		const folder = openSync(tmpdir(), 'r');
+		const result = spawnSync(process.execPath, [bin, 'watch'], {
+			encoding: 'utf8',
+			env: cleanEnv(),
+			stdio: [folder, 'pipe', 'pipe'],
+			timeout: 15_000,
+		});
+		closeSync(folder);
+		expect(result.stdout).toBe('');
+		expect(result.stderr).toBe('cctui: watch: cannot read stdin: it is a folder\n');
+		expect(result.status).toBe(1);
 	});
 
 	it('exits 1 and says so when the stream ends without a result', async () => {
