@@ -280,6 +280,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 		throw new UsageError('--permission-mode bypassPermissions needs --allow-dangerously-skip-permissions');
 	}
 	if (options.scenario !== undefined && !options.demo) throw new UsageError('--scenario needs --demo');
+	// The built-in story waits on answers (two questions, a plan, permission prompts) that plain mode denies.
+	if (options.demo && options.plain)
+		throw new UsageError(
+			'--demo runs in the interactive UI only: --plain cannot answer its questions and permission prompts',
+		);
 	if (options.ideOpenFiles && !options.ide) throw new UsageError('--ide-open-files needs --ide');
 	if (options.upstream !== undefined && !options.gateway) throw new UsageError('--upstream needs --gateway');
 	return {kind: 'run', options};

@@ -58,6 +58,15 @@ describe('cctui exit codes', () => {
 		expect(execFileSync(bin, ['--version'], {encoding: 'utf8'}).trim()).toBe('0.1.0');
 	});
 
+	it('refuses --demo --plain in one line, exit 2', () => {
+		const {code, stdout, stderr} = run(['--demo', '--plain']);
+		expect(stdout).toBe('');
+		expect(stderr).toBe(
+			'cctui: --demo runs in the interactive UI only: --plain cannot answer its questions and permission prompts (see cctui --help)\n',
+		);
+		expect(code).toBe(2);
+	});
+
 	it('names the problem in a bad scenario file, in one line, and exits 2', () => {
 		const {code, stderr} = run([
 			'--demo',
