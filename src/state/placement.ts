@@ -58,6 +58,15 @@ export function addNotice(
 	return addItem(next, null, {kind: 'notice', id, level, text, ...(detail === undefined ? {} : {detail})});
 }
 
+/**
+ * A note on items withdrawn from history: the scrollback keeps them, and `text` says they are above; an export
+ * leaves them out, and says `exported` instead.
+ */
+export function addWithdrawalNotice(state: AppState, text: string, exported: string): AppState {
+	const [next, id] = nextId(state, 'notice');
+	return addItem(next, null, {kind: 'notice', id, level: 'info', text, exported});
+}
+
 /** A local command's output as claude wrote it: markdown ("Set model to `haiku`", /context's tables). */
 export function addCommandOutput(state: AppState, text: string): AppState {
 	const [next, id] = nextId(state, 'notice');

@@ -7,7 +7,7 @@
 import type {Attachment, UserInput} from '../protocol/attachments.js';
 import {plural} from '../text/plural.js';
 import {relativePath} from '../text/relative-path.js';
-import {addItem, addNotice, nextId} from './placement.js';
+import {addNotice, addWithdrawalNotice} from './placement.js';
 import {changedFiles} from './turn-changes.js';
 import {type AppState, withState} from './state.js';
 import type {TranscriptItem, UserItem} from './transcript.js';
@@ -81,14 +81,11 @@ export function conversationRewound(state: AppState, uuid: string, how: 'rewound
 		return addNotice(next, 'info', `${divider} claude rewound the conversation to before a prompt not on this screen.`);
 	const them = prompts + tools === 1 ? 'it' : 'them';
 	const what = `${divider} ${plural(prompts, 'prompt')}${tools > 0 ? ` and ${plural(tools, 'tool call')}` : ''} left the conversation; claude no longer sees ${them}`;
-	const [numbered, id] = nextId(next, 'notice');
-	return addItem(numbered, null, {
-		kind: 'notice',
-		id,
-		level: 'info',
-		text: `${what} (${them === 'it' ? 'it stays' : 'they stay'} above).`,
-		exported: `${what}, and this transcript leaves ${them} out.`,
-	});
+	return addWithdrawalNotice(
+		next,
+		`${what} (${them === 'it' ? 'it stays' : 'they stay'} above).`,
+		`${what}, and this transcript leaves ${them} out.`,
+	);
 }
 
 /** claude restored the files to before the prompt `uuid`: every file change since is undone. */

@@ -9,7 +9,7 @@
 import type {AssistantMessage, ContentBlock, StreamEventFrame} from '../protocol/types.js';
 import {findItem} from './items.js';
 import {appendText, withoutLongLine} from './long-line.js';
-import {addDebug, addItem, addNotice, hasItem, nextId, updateItem} from './placement.js';
+import {addDebug, addItem, addNotice, addWithdrawalNotice, hasItem, nextId, updateItem} from './placement.js';
 import {type AppState, type MessageDraft, withState} from './state.js';
 import {asRecord, completeInput, newToolCall, setFinalInput} from './tool-calls.js';
 import type {TranscriptItem} from './transcript.js';
@@ -250,15 +250,14 @@ function discardAbandoned(state: AppState, draft: MessageDraft, from: number): A
 		.map(index => draft.blocks[index])
 		.filter((id): id is string => id !== undefined && id !== '');
 	const {state: next, removed, above} = withdraw(state, new Set(ids));
+	const words = 'A response cut off mid-stream was discarded; it is not part of the conversation.';
 	if (above > 0)
-		return addNotice(
+		return addWithdrawalNotice(
 			next,
-			'info',
 			'The response above was cut off mid-stream and is discarded; it is not part of the conversation.',
+			words,
 		);
-	return removed > 0
-		? addNotice(next, 'info', 'A response cut off mid-stream was discarded; it is not part of the conversation.')
-		: next;
+	return removed > 0 ? addNotice(next, 'info', words) : next;
 }
 
 /**

@@ -5,7 +5,7 @@
  * leaves them out) and a line under them says they are taken back.
  */
 import {removeItems} from './items.js';
-import {addNotice} from './placement.js';
+import {addNotice, addWithdrawalNotice} from './placement.js';
 import {type AppState, withState} from './state.js';
 import type {TranscriptItem} from './transcript.js';
 
@@ -78,29 +78,27 @@ export function withdrawFrames(state: AppState, uuids: readonly string[] | undef
 /** `supersedes` on a frame: what it replaces goes before it arrives. */
 export function superseded(state: AppState, uuids: readonly string[] | undefined): AppState {
 	const {state: next, removed, above} = withdrawFrames(state, uuids);
+	const words = 'claude withdrew a response and replaced it with the one that follows.';
 	if (above > 0)
-		return addNotice(next, 'info', 'The response above is withdrawn; claude replaced it with the one that follows.');
-	return removed > 0
-		? addNotice(next, 'info', 'claude withdrew a response and replaced it with the one that follows.')
-		: next;
+		return addWithdrawalNotice(
+			next,
+			'The response above is withdrawn; claude replaced it with the one that follows.',
+			words,
+		);
+	return removed > 0 ? addNotice(next, 'info', words) : next;
 }
 
 /** `retracted_message_uuids` on the synthetic re-ask after a response whose tool call could not be read. */
 export function retractedToolCall(state: AppState, uuids: readonly string[] | undefined): AppState {
 	const {state: next, removed, above} = withdrawFrames(state, uuids);
+	const words = 'A response whose tool call could not be read was withdrawn; claude asks the model again.';
 	if (above > 0)
-		return addNotice(
+		return addWithdrawalNotice(
 			next,
-			'info',
 			'The response above is withdrawn: its tool call could not be read, and claude asks the model again.',
+			words,
 		);
-	return removed > 0
-		? addNotice(
-				next,
-				'info',
-				'A response whose tool call could not be read was withdrawn; claude asks the model again.',
-			)
-		: next;
+	return removed > 0 ? addNotice(next, 'info', words) : next;
 }
 
 /** The model declined and claude asked a fallback model: neutral, since nothing failed for the person. */
@@ -112,5 +110,7 @@ export function refusalFallback(
 ): AppState {
 	const {state: next, above} = withdrawFrames(state, retracted);
 	const words = `${original ?? 'The model'} declined to answer; claude asked ${fallback ?? 'a fallback model'} instead.`;
-	return addNotice(next, 'info', above > 0 ? `${words} The answer above is withdrawn.` : words);
+	return above > 0
+		? addWithdrawalNotice(next, `${words} The answer above is withdrawn.`, words)
+		: addNotice(next, 'info', words);
 }

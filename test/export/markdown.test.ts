@@ -75,7 +75,7 @@ describe('markdown export', () => {
 		expect(markdown).not.toContain("doesn't want to proceed");
 	});
 
-	it('leaves out a response cut off mid-stream, even the part already in the scrollback', async () => {
+	it('leaves out a response cut off mid-stream, even the part already in the scrollback, and does not say it is above', async () => {
 		const event = (ev: object, extra: object = {}) =>
 			JSON.stringify({type: 'stream_event', session_id: 's', parent_tool_use_id: null, event: ev, ...extra});
 		const markdown = await exported(
@@ -91,7 +91,11 @@ describe('markdown export', () => {
 			]),
 		);
 		expect(markdown).not.toContain('paragraph');
-		expect(markdown).toContain('cut off mid-stream');
+		// It is not above either: the note says what the export did.
+		expect(markdown).toContain(
+			'> Note: A response cut off mid-stream was discarded; it is not part of the conversation.',
+		);
+		expect(markdown).not.toContain('above');
 	});
 
 	it('escapes control bytes and keeps a fence closed whatever the text holds', async () => {
