@@ -212,6 +212,24 @@ const inkSanitizeSgr = {
 };
 
 /**
+ * Ink's text of a <Text>, as it measures, wraps and draws it: its tabs are spaces (src/ink-patches/tabs.ts).
+ * Only the export changes: the text of a nested <Text> keeps its tabs until the one around it is expanded.
+ * @type {Patch}
+ */
+const inkTextTabs = {
+	name: 'ink-text-tabs',
+	file: /[\\/]ink[\\/]build[\\/]squash-text-nodes\.js$/,
+	module: 'tabs.ts',
+	imports: ['expandTabs'],
+	edits: [
+		{
+			start: 'export default squashTextNodes;',
+			edit: () => 'export default (node) => expandTabs(squashTextNodes(node));',
+		},
+	],
+};
+
+/**
  * Ink's wrap: its memo bounded like the one above, and no row starting with the space the wrap moved there
  * (src/ink-patches/wrap-text.ts).
  * @type {Patch}
@@ -288,6 +306,7 @@ export const patches = [
 	inkMeasureMemo,
 	inkWrapText,
 	inkSanitizeSgr,
+	inkTextTabs,
 	inkStaticRemoval,
 	tokenize,
 	styledChars,

@@ -46,27 +46,8 @@ export function pad(text: string, width: number, align: 'left' | 'right' | 'cent
 	return text + ' '.repeat(gap);
 }
 
-export const TAB_SIZE = 4;
-
-/**
- * Replace tabs with spaces up to the next tab stop. Ink measures a tab as zero columns, and terminal tab stops
- * count from the screen edge rather than from where our text starts.
- */
-export function expandTabs(line: string, size = TAB_SIZE): string {
-	if (!line.includes('\t')) return line;
-	let out = '';
-	let column = 0;
-	for (const [i, part] of line.split('\t').entries()) {
-		if (i > 0) {
-			const spaces = size - (column % size);
-			out += ' '.repeat(spaces);
-			column += spaces;
-		}
-		out += part;
-		column += displayWidth(part);
-	}
-	return out;
-}
+// Ink's tab stops (src/ink-patches/tabs.ts), for text cctui measures before Ink does.
+export {expandTabs, TAB_SIZE} from '../ink-patches/tabs.js';
 
 /** Cut plain text into pieces of at most `width` columns (a wider grapheme gets a piece of its own). */
 export function wrapToWidth(text: string, width: number): string[] {

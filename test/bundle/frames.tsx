@@ -14,7 +14,8 @@ const WORDS = [
 	'wide 漢字',
 	'emoji 🙂',
 	'combining e\u0301',
-	'tab\there',
+	// No tab: Ink draws one as spaces only when patched (the ink-text-tabs patch), and renderTabs shows that.
+	'tab here',
 	'long-word-'.repeat(9),
 	'ok',
 	'cr\r\nlf',
@@ -85,6 +86,19 @@ function Frame({step}: {step: number}) {
 
 export function renderFrames(count: number, columns: number): string[] {
 	return Array.from({length: count}, (_, step) => renderToString(<Frame step={step} />, {columns}));
+}
+
+/** A text with tabs, nested in another, in a box `columns` wide. */
+export function renderTabs(columns: number): string {
+	return renderToString(
+		<Box borderStyle="round" flexDirection="column">
+			<Text>
+				{'a\tb'}
+				<Text color="green">{'c\td\n\te'}</Text>
+			</Text>
+		</Box>,
+		{columns},
+	);
 }
 
 /** A terminal of `rows` rows, as Ink sees a TTY, that keeps what it is sent. */

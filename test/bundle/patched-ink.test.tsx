@@ -8,6 +8,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {stripVTControlCharacters} from 'node:util';
 import {build, type Plugin} from 'esbuild';
 import {afterAll, describe, expect, it} from 'vitest';
 import {repoRoot} from '../helpers/fixtures.js';
@@ -24,7 +25,7 @@ afterAll(() => {
 	else process.env['FORCE_COLOR'] = forceColor;
 });
 
-interface Bundle extends Pick<typeof Frames, 'renderFrames' | 'renderAfterTallFrame'> {
+interface Bundle extends Pick<typeof Frames, 'renderFrames' | 'renderAfterTallFrame' | 'renderTabs'> {
 	readonly source: string;
 }
 
@@ -83,6 +84,7 @@ describe('the bundle patches', () => {
 		expect(source).toContain('if (keepsAsItIs(text)) {');
 		expect(source).not.toContain('this.lastOutputHeight >= this.options.stdout.rows');
 		expect(source).toMatch(/isInCi = false;/);
+		expect(source).toContain('expandTabs(squashTextNodes(node))');
 	});
 
 	it('draw the same frames as the unpatched libraries in a terminal, frame after frame, even with CI set', async () => {
@@ -93,6 +95,15 @@ describe('the bundle patches', () => {
 			expect(expected.join('')).toMatch(/\u001B\[3[12]m/);
 			expect(bundled.renderFrames(60, columns)).toEqual(expected);
 		}
+	});
+
+	it('draw a tab as spaces to its stop, every four columns from the start of the line, where Ink draws it as it is', async () => {
+		const [bundled, reference] = await Promise.all([patchedBundle(), unpatchedBundle()]);
+		// Unpatched, the terminal's cursor goes to its own tab stop, past where Ink put the right border.
+		expect(reference.renderTabs(12)).toContain('\t');
+		expect(stripVTControlCharacters(bundled.renderTabs(12))).toBe(
+			['╭──────────╮', '│a   bc  d │', '│    e     │', '╰──────────╯'].join('\n'),
+		);
 	});
 
 	it('never clear the screen or the scrollback, which the unpatched Ink does after a frame as tall as the screen', async () => {

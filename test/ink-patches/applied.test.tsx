@@ -10,6 +10,7 @@ import * as ansiTokenize from '../../src/ink-patches/ansi-tokenize.js';
 import * as output from '../../src/ink-patches/output.js';
 import * as sanitizeAnsi from '../../src/ink-patches/sanitize-ansi.js';
 import * as stringWidth from '../../src/ink-patches/string-width.js';
+import * as tabs from '../../src/ink-patches/tabs.js';
 import {renderAfterTallFrame} from '../bundle/frames.js';
 
 // Each patch module, its functions spied on: the patched dependencies import these very modules.
@@ -17,6 +18,7 @@ vi.mock('../../src/ink-patches/output.js', async importOriginal => spied(await i
 vi.mock('../../src/ink-patches/ansi-tokenize.js', async importOriginal => spied(await importOriginal()));
 vi.mock('../../src/ink-patches/string-width.js', async importOriginal => spied(await importOriginal()));
 vi.mock('../../src/ink-patches/sanitize-ansi.js', async importOriginal => spied(await importOriginal()));
+vi.mock('../../src/ink-patches/tabs.js', async importOriginal => spied(await importOriginal()));
 
 function spied(module: object): object {
 	return Object.fromEntries(
@@ -70,6 +72,13 @@ describe('the Ink the unit tests run', () => {
 	it('measures with the memo around string-width (memo-string-width, string-width-8), its emoji set on demand', () => {
 		expect(stringWidth.memoizedWidth).toHaveBeenCalled();
 		expect(stringWidth.rgiEmojiOnDemand).toHaveBeenCalled();
+	});
+
+	it('draws a tab as spaces to its stop (ink-text-tabs)', () => {
+		const {lastFrame, unmount} = render(<Text>{'ab\tc'}</Text>);
+		expect(lastFrame()).toBe('ab  c');
+		unmount();
+		expect(tabs.expandTabs).toHaveBeenCalledWith('ab\tc');
 	});
 
 	it('keeps a text of plain characters and SGR sequences as it is (ink-sanitize-sgr)', () => {

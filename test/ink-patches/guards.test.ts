@@ -15,6 +15,7 @@ const installed = {
 	'ink-measure-memo': ['ink/build/measure-text.js'],
 	'ink-wrap-text': ['ink/build/wrap-text.js'],
 	'ink-sanitize-sgr': ['ink/build/sanitize-ansi.js'],
+	'ink-text-tabs': ['ink/build/squash-text-nodes.js'],
 	'ink-static-removal': ['ink/build/reconciler.js'],
 	'ansi-tokenize-graphemes': ['@alcalzone/ansi-tokenize/build/tokenize.js'],
 	'ansi-tokenize-shared-styles': ['@alcalzone/ansi-tokenize/build/styledChars.js'],

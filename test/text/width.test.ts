@@ -17,6 +17,11 @@ describe('width helpers', () => {
 		expect(expandTabs('\tx')).toBe('    x');
 		expect(expandTabs('ab\tc\td')).toBe('ab  c   d');
 		expect(expandTabs('中\tx')).toBe('中  x');
+		expect(expandTabs('\u001B[2mab\u001B[22m\tc')).toBe('\u001B[2mab\u001B[22m  c');
+	});
+
+	it('counts the columns of each line of a text from its own start', () => {
+		expect(expandTabs('abcde\nx\ty\n\tz')).toBe('abcde\nx   y\n    z');
 	});
 
 	it('wraps by display width without splitting graphemes', () => {
