@@ -5,7 +5,7 @@
  * on screen exactly as history shows it (the frame differ leaves it in place).
  */
 import {stylesInForce} from './sgr.js';
-import {cells, displayWidth} from './width.js';
+import {cells, displayWidth, expandTabs} from './width.js';
 
 /** An escape sequence: CSI (colours among them), or OSC (a hyperlink) ended by BEL or ST. */
 const ESCAPE_SOURCE = /\u001B(?:\[[\d;?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)?)/.source;
@@ -20,8 +20,12 @@ export interface Layout {
 	readonly end: number;
 }
 
-/** Terminal rows one line (no tabs, no cursor movement) takes at `columns`. */
+/**
+ * Terminal rows one line (no cursor movement) takes at `columns`; its tabs as the spaces Ink draws them as, tab
+ * stops counted from its start (a line measured with no columns for a tab came out taller than counted).
+ */
 export function rowsOf(line: string, columns: number): number {
+	if (line.includes('\t')) return rowsOf(expandTabs(line), columns);
 	// No character is wider than two columns, so a short line fits without measuring it; nor does one that fits.
 	return line.length * 2 <= columns || displayWidth(line) <= columns ? 1 : layoutOf(line, columns).rows;
 }

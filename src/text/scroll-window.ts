@@ -3,21 +3,28 @@
  * shows as many terminal rows as fit, and the person scrolls the rest into view (PgUp/PgDn).
  */
 import wrapAnsi from 'wrap-ansi';
+import {expandTabs} from './width.js';
 
 /**
  * Prose in a window (a command's description, a reason, a question to a web page, a plan): a (possibly styled) text cut
  * into rows at its spaces, as a reader expects, a word longer than a row split. terminalRows keeps these rows as
- * they are.
+ * they are. Tabs become spaces first, as Ink draws them: measured as no columns, a row of them came out wider than
+ * the window, and its end was cut off.
  */
 export function proseRows(text: string, width: number): string[] {
 	// Untrimmed: an indented line (a list, code) keeps its indent; the space a row breaks at ends that row.
-	return wrapAnsi(text, Math.max(1, width), {hard: true, trim: false}).split('\n');
+	return wrapAnsi(expandTabs(text), Math.max(1, width), {hard: true, trim: false}).split('\n');
 }
 
-/** (Possibly styled) lines cut into the rows the terminal shows at `width` columns, words split where a row is full. */
+/**
+ * (Possibly styled) lines cut into the rows the terminal shows at `width` columns, words split where a row is full,
+ * tabs spaces (as for proseRows).
+ */
 export function terminalRows(lines: readonly string[], width: number): string[] {
 	const columns = Math.max(1, width);
-	return lines.flatMap(line => wrapAnsi(line, columns, {hard: true, wordWrap: false, trim: false}).split('\n'));
+	return lines.flatMap(line =>
+		wrapAnsi(expandTabs(line), columns, {hard: true, wordWrap: false, trim: false}).split('\n'),
+	);
 }
 
 export interface Window {

@@ -470,4 +470,75 @@ describe('PermissionPrompt', () => {
 		expect(frame()).toMatch(/1 \+ beta/);
 		expect(frame()).toContain('switch to acceptEdits mode');
 	});
+
+	it('shows the whole of a command whose tabs take it past the width: no part of it is cut off the row', () => {
+		// Measured as no columns, the tabs had the command fit one row; drawn, they pushed its end off it.
+		const command = `echo ok${'\t'.repeat(30)}; rm -rf ~/work`;
+		const rows = setup({...bash, input: {command}, suggestions: []})
+			.frame()
+			.split('\n');
+		const at = rows.findIndex(row => row.includes('$ echo ok'));
+		expect(rows[at]).toMatch(/^│ \$ echo ok +│$/);
+		// Its tabs go to column 128 of the command: the next row, 96 columns on, starts 32 spaces before the rest.
+		expect(rows[at + 1]).toMatch(/^│ {33}; rm -rf ~\/work +│$/);
+	});
+
+	it('keeps to its rows with tabs in the answers, counted as the columns they are drawn in', () => {
+		const rule = `make${'\t'.repeat(40)}all`;
+		for (const maxRows of [16, 12]) {
+			const rows = render(
+				<Box width={60}>
+					<PermissionPrompt
+						request={{
+							...bash,
+							input: {command: 'make all'},
+							suggestions: [
+								{
+									type: 'addRules',
+									rules: [{toolName: 'Bash', ruleContent: rule}],
+									behavior: 'allow',
+									destination: 'localSettings',
+								},
+							],
+						}}
+						queued={0}
+						view={{...view, width: 60}}
+						maxRows={maxRows}
+						onDecide={vi.fn()}
+						onInterrupt={vi.fn()}
+					/>
+				</Box>,
+			)
+				.frame()
+				.split('\n');
+			expect(rows.length, rows.join('\n')).toBeLessThanOrEqual(maxRows);
+		}
+	});
+
+	it('keeps a question to its rows with tabs in its options, counted as the columns they are drawn in', () => {
+		const option = (label: string) => ({
+			label: `${label}${'\t'.repeat(30)}end`,
+			description: `why${'\t'.repeat(30)}so`,
+		});
+		const questions = [
+			{question: 'Which?', header: 'Pick', multiSelect: false, options: [option('one'), option('two')]},
+		];
+		for (const maxRows of [18, 14]) {
+			const rows = render(
+				<Box width={60}>
+					<PermissionPrompt
+						request={{...bash, toolName: 'AskUserQuestion', input: {questions}, suggestions: []}}
+						queued={0}
+						view={{...view, width: 60}}
+						maxRows={maxRows}
+						onDecide={vi.fn()}
+						onInterrupt={vi.fn()}
+					/>
+				</Box>,
+			)
+				.frame()
+				.split('\n');
+			expect(rows.length, rows.join('\n')).toBeLessThanOrEqual(maxRows);
+		}
+	});
 });

@@ -143,6 +143,14 @@ describe('Bash before and without a result', () => {
 		);
 	});
 
+	it('running, each line of the command stays on one row, its tabs counted as the spaces they are drawn as', () => {
+		const command = `make${'\tall'.repeat(20)}\n\tcd build`;
+		const call = bash({status: 'running', result: undefined, settled: false, input: {command}});
+		const rows = show(call, {live: true, width: 60}).split('\n');
+		// The first tab goes four columns on, each after `all` one: cut to the 56 columns after `  $ `.
+		expect(rows.slice(2)).toEqual([`  $ ${`make    all${' all'.repeat(19)}`.slice(0, 55)}…`, '        cd build']);
+	});
+
 	it('denied shows what was refused and why, not the CLI error', () => {
 		const frame = show(
 			bash({

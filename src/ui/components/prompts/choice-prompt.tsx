@@ -11,7 +11,7 @@ import type {PermissionRequest} from '../../../state/state.js';
 import {sanitize} from '../../../text/sanitize.js';
 import {rowsOf} from '../../../text/rows.js';
 import {terminalRows, windowOf} from '../../../text/scroll-window.js';
-import {displayWidth} from '../../../text/width.js';
+import {displayWidth, expandTabs} from '../../../text/width.js';
 import {editorReducer, emptyEditor, type EditorState} from '../../editor.js';
 import {answerInput, inputAction} from '../../keymap.js';
 import {usePromptKeys} from '../../prompt-keys.js';
@@ -79,6 +79,9 @@ const NONE: readonly string[] = [];
 
 const FIELD_HINT = ' (Enter sends, Esc goes back)';
 
+/** An answer, an option or a step's title as drawn: measured here, its tabs must be the spaces Ink draws. */
+const drawn = (text: string): string => expandTabs(sanitize(text));
+
 /** What the person types for an answer, on one row: a long text is cut at its start, never where the cursor is. */
 function ChoiceField({
 	label,
@@ -117,7 +120,7 @@ export function ChoicePrompt<Id extends string>({
 	armDelayMs,
 }: ChoicePromptProps<Id>) {
 	const label = (choice: Choice<Id>) =>
-		`${sanitize(choice.label)} (${choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})`;
+		`${drawn(choice.label)} (${choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})`;
 	const [ui, getUi, setUi] = useRefState<ChoiceUi>({
 		focus: undefined,
 		typingFor: undefined,
@@ -128,15 +131,15 @@ export function ChoicePrompt<Id extends string>({
 	});
 	const step = ui.stepFor === undefined ? undefined : choices[ui.stepFor]?.step;
 	const answerRows = step
-		? rowsOf(step.title, innerWidth(width)) +
-			step.options.reduce((sum, option) => sum + numberedRows(option, innerWidth(width)), 0)
+		? rowsOf(drawn(step.title), innerWidth(width)) +
+			step.options.reduce((sum, option) => sum + numberedRows(drawn(option), innerWidth(width)), 0)
 		: choices.reduce((sum, choice) => sum + numberedRows(label(choice), innerWidth(width)), 0);
 	const {compact, bodyRows} = promptLayout(maxRows, answerRows);
 	// Compact, the answers' keys have a row of their own, and the focused answer rows of its own when it does not fit
 	// there; the step's title comes above them while the body keeps a row, and gives way first.
 	const entries: readonly Answer[] = step
-		? step.options.map((option, index) => ({key: `${index + 1}`, label: sanitize(option)}))
-		: choices.map(choice => ({key: choice.digit, label: sanitize(choice.label)}));
+		? step.options.map((option, index) => ({key: `${index + 1}`, label: drawn(option)}))
+		: choices.map(choice => ({key: choice.digit, label: drawn(choice.label)}));
 	const focused = step ? ui.stepFocus : ui.focus;
 	const focusLines =
 		compact && ui.typingFor === undefined && !focusFits(entries, focused, width)
@@ -230,7 +233,7 @@ export function ChoicePrompt<Id extends string>({
 	const field = typing?.text ? (
 		<ChoiceField label={typing.text.label} editor={ui.text} columns={compact ? width : innerWidth(width)} />
 	) : undefined;
-	const stepTitle = step === undefined ? undefined : sanitize(step.title);
+	const stepTitle = step === undefined ? undefined : drawn(step.title);
 	if (compact) {
 		// A small screen: the title, what is asked, and the answers' keys on one row.
 		const row =
@@ -288,14 +291,14 @@ export function ChoicePrompt<Id extends string>({
 						<Text dimColor={!armed}>{stepTitle}</Text>
 						{step.options.map((option, index) => (
 							<NumberedRow key={option} number={`${index + 1}.`} focused={ui.stepFocus === index} armed={armed}>
-								{sanitize(option)}
+								{drawn(option)}
 							</NumberedRow>
 						))}
 					</>
 				) : (
 					choices.map((choice, index) => (
 						<NumberedRow key={choice.id} number={`${choice.digit}.`} focused={ui.focus === index} armed={armed}>
-							{sanitize(choice.label)}{' '}
+							{drawn(choice.label)}{' '}
 							<Text dimColor>
 								({choice.quick ? [choice.digit, choice.letter].filter(Boolean).join('/') : 'arrows + Enter'})
 							</Text>

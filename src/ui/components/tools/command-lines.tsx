@@ -4,6 +4,7 @@ import {highlightShell} from '../../../text/highlight.js';
 import {revealControls} from '../../../text/sanitize.js';
 import type {ViewOptions} from '../../view.js';
 import {clipLine} from '../../../text/excerpt.js';
+import {expandTabs} from '../../../text/width.js';
 import {EXPANDED_MAX_LINES} from './output-excerpt.js';
 
 const LIVE_COMMAND_LINES = 2;
@@ -12,10 +13,10 @@ const INDENT = 4; // margin and the `$ ` prompt
 
 function commandLines(command: string, view: ViewOptions): string[] {
 	const text = command.replace(/\s+$/, '');
-	// Live, each line is cut to the width before it is coloured, so it stays one row; history keeps the
-	// command whole for highlighting (a heredoc spans lines).
+	// Live, each line is cut to the width before it is coloured, so it stays one row (its tabs measured as the
+	// spaces they are drawn as); history keeps the command whole for highlighting (a heredoc spans lines).
 	if (view.live)
-		return revealControls(text)
+		return expandTabs(revealControls(text))
 			.split('\n')
 			.map(line => highlightShell(clipLine(line, view.width - INDENT), view.color));
 	return highlightShell(text, view.color).split('\n');
