@@ -11,7 +11,7 @@ import {elicitationLabel} from '../state/elicitations.js';
 import type {AppState} from '../state/state.js';
 import type {ToolCall, TranscriptItem} from '../state/transcript.js';
 import {FINAL_TOOL_STATUSES} from '../state/transcript.js';
-import {sanitize, sanitizeLine} from '../text/sanitize.js';
+import {openSequenceAt, sanitize, sanitizeLine} from '../text/sanitize.js';
 import {palette} from '../text/style.js';
 import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
@@ -121,8 +121,12 @@ export class PlainPrinter {
 				const from = Math.max(0, progress.printed - start);
 				// A committed segment drops the paragraph break that ended it.
 				const gap = progress.printed < start && progress.printed > 0 ? '\n\n' : '';
-				progress.printed = end;
-				return this.stream(gap + sanitize(item.text.slice(from)), item.kind === 'thinking' ? THINKING_INDENT : '');
+				const rest = item.text.slice(from);
+				// A control sequence cut at the end of what has come waits for its rest: sanitized in two pieces, it left
+				// its remains as text (`1m`, a DCS's payload). Once the block is done, sanitize shows what it left open.
+				const ready = item.status === 'streaming' ? openSequenceAt(rest) : rest.length;
+				progress.printed = start + from + ready;
+				return this.stream(gap + sanitize(rest.slice(0, ready)), item.kind === 'thinking' ? THINKING_INDENT : '');
 			}
 			case 'tool':
 				return this.tool(id, item.call, progress, state, '', item.agent);

@@ -59,7 +59,20 @@ function enterC1(c: number): number {
  * selector that asks for it as an emoji (TEXT_STYLE_EMOJI). Linear time; idempotent.
  */
 export function sanitize(text: string): string {
-	if (!UNSAFE.test(text)) return withoutEmojiStyle(text);
+	return UNSAFE.test(text) ? parse(text).text : withoutEmojiStyle(text);
+}
+
+/**
+ * Where a control sequence still open at the end of `text` starts, or its length when none is: for text that
+ * arrives in pieces, what is before it can be sanitized now, and the sequence waits for its rest. Sanitized alone,
+ * the pieces of a cut sequence showed its remains (`1m`, the payload of a DCS).
+ */
+export function openSequenceAt(text: string): number {
+	return UNSAFE.test(text) ? (parse(text).open ?? text.length) : text.length;
+}
+
+/** sanitize's parser: the text, and where the sequence left open at its end starts, if one is. */
+function parse(text: string): {text: string; open: number | undefined} {
 	const n = text.length;
 	// Output is never longer than input; a code-unit buffer makes the line reset for \r O(1).
 	const out = new Uint16Array(n);
@@ -98,9 +111,12 @@ export function sanitize(text: string): string {
 	};
 
 	let start = 0;
+	let opened = 0; // where the sequence being read started
+	let open: number | undefined;
 	for (;;) {
 		for (let i = start; i < n; i++) {
 			const c = text.charCodeAt(i);
+			if (state === GROUND) opened = i;
 			switch (state) {
 				case GROUND:
 					if ((c >= 0x20 && c < DEL) || (c > 0x9f && !isBidi(c))) emit(c);
@@ -140,13 +156,14 @@ export function sanitize(text: string): string {
 					break;
 			}
 		}
+		if (state !== GROUND) open ??= opened;
 		if (state !== CONTROL_STRING && state !== CONTROL_STRING_ESCAPE) break;
 		// Unterminated: rescan the payload as text. It holds no ESC (but maybe a last one), C1, CAN, SUB or BEL,
 		// since each of those would have ended the string, so this happens at most once.
 		state = GROUND;
 		start = payloadStart;
 	}
-	return withoutEmojiStyle(decode(out, w));
+	return {text: withoutEmojiStyle(decode(out, w)), open};
 }
 
 function decode(units: Uint16Array, length: number): string {

@@ -8,6 +8,7 @@ import {initialState} from '../../src/state/state.js';
 import {rowsOf} from '../../src/text/rows.js';
 import {ownFixturesDir} from '../helpers/fixtures.js';
 import {fixtureLines, recordingEvents} from '../helpers/replay-state.js';
+import {blockStart, streamEvent, textDelta} from '../helpers/stream-events.js';
 
 /** Prints after every event, the way a store subscriber sees each change. */
 function printed(name: string, color = false) {
@@ -160,5 +161,51 @@ describe("PlainPrinter, a tool's output", () => {
 			...lines.slice(1, 8).map(line => `    ${line}`),
 			'    … 32 more lines (allowed once)',
 		]);
+	});
+});
+
+describe('PlainPrinter, text streamed in pieces', () => {
+	it('leaves out an escape sequence cut between two pieces whole, not its remains', () => {
+		const ESC = '\u001B';
+		const pieces = [
+			'before ',
+			`${ESC}P+q`,
+			`DCSq${ESC}`,
+			'\\ red:',
+			`${ESC}[3`,
+			'1mX',
+			`${ESC}]0;ti`,
+			'tle\u0007 after',
+		];
+		let out = '';
+		const printer = new PlainPrinter({write: text => (out += text), color: false, askedSuffix: ''});
+		let state = initialState();
+		for (const event of [
+			...blockStart('text'),
+			...pieces.map(textDelta),
+			streamEvent({type: 'content_block_stop', index: 0}),
+		]) {
+			state = reduce(state, event);
+			printer.update(state);
+		}
+		printer.finish();
+		expect(out).toBe('before  red:X after\n');
+	});
+
+	it('shows what an escape left open at the end of the text holds, once the text is done', () => {
+		let out = '';
+		const printer = new PlainPrinter({write: text => (out += text), color: false, askedSuffix: ''});
+		let state = initialState();
+		for (const event of [
+			...blockStart('text'),
+			textDelta('open \u001B]0;never closed'),
+			streamEvent({type: 'content_block_stop', index: 0}),
+			streamEvent({type: 'message_stop'}),
+		]) {
+			state = reduce(state, event);
+			printer.update(state);
+		}
+		printer.finish();
+		expect(out).toBe('open 0;never closed\n');
 	});
 });

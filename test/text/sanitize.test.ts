@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {revealControls, sanitize, sanitizeLine} from '../../src/text/sanitize.js';
+import {openSequenceAt, revealControls, sanitize, sanitizeLine} from '../../src/text/sanitize.js';
 import {displayWidth} from '../../src/text/width.js';
 
 // Everything a terminal could act on, plus \r (which sanitize always resolves).
@@ -229,5 +229,30 @@ describe('adversarial sizes', {timeout: 120_000}, () => {
 	it('completes on an unterminated OSC with a 5 MB payload', () => {
 		const payload = 'A'.repeat(MB5);
 		expect(sanitize(`\x1b]52;c;${payload}`)).toBe(`52;c;${payload}`);
+	});
+});
+
+describe('openSequenceAt: text that arrives in pieces', () => {
+	it('finds the start of a sequence still open at the end, whatever its kind', () => {
+		expect(openSequenceAt('ab')).toBe(2);
+		expect(openSequenceAt('ab\x1b')).toBe(2);
+		expect(openSequenceAt('ab\x1b[3')).toBe(2);
+		expect(openSequenceAt('ab\x1b[31m')).toBe(7);
+		expect(openSequenceAt('ab\x1bP+qDCSq')).toBe(2);
+		expect(openSequenceAt('ab\x1b]0;title\x1b')).toBe(2);
+		expect(openSequenceAt('ab\x1b]0;title\x07cd')).toBe(14);
+		expect(openSequenceAt('ab\x9b3')).toBe(2);
+	});
+
+	it('the pieces cut there, each sanitized, read as the whole text sanitized', () => {
+		// A lone CR resets only its own piece's line, and a selector is judged with the character before it: not these.
+		const pieces = anyText.map(text => text.replace(/[\r\uFE0F]/g, ''));
+		fc.assert(
+			fc.property(pieces, fc.nat(), (text, at) => {
+				const cut = at % (text.length + 1);
+				const ready = openSequenceAt(text.slice(0, cut));
+				expect(sanitize(text.slice(0, ready)) + sanitize(text.slice(ready))).toBe(sanitize(text));
+			}),
+		);
 	});
 });
