@@ -106,7 +106,7 @@ async function savedDecision(proposal: Proposal, saved: string): Promise<Permiss
 	if (saved === contents) return {behavior: 'allow', scope: 'once', updatedInput: input, editor: 'answered'};
 	// The tool edits the file as it is when it runs: read it again, the prompt may have waited a while.
 	const onDisk = await readSnapshot(path);
-	const file = onDisk === null ? null : asClaudeReads(onDisk);
+	const file = typeof onDisk === 'string' ? asClaudeReads(onDisk) : null;
 	if (file === asClaudeReads(saved))
 		return {behavior: 'deny', scope: 'once', source: 'editor', message: UNDONE_IN_EDITOR};
 	// An edit is of the text claude reads; Write writes the person's text as it is.

@@ -1,8 +1,10 @@
 /**
  * The current content of a file a permission prompt is about to change, so the prompt can show
- * real line numbers and a diff against what is there. Large or unreadable files give null.
+ * real line numbers and a diff against what is there. A file that exists but is too big or unreadable
+ * is told apart from no file: replacing it is not creating one.
  */
 import {readFile, stat} from 'node:fs/promises';
+import type {FileBefore} from '../state/state.js';
 import {own} from '../util/own.js';
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -21,11 +23,18 @@ export function fileOfRequest(toolName: string, input: Readonly<Record<string, u
 	return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export async function readSnapshot(file: string): Promise<string | null> {
+export async function readSnapshot(file: string): Promise<FileBefore> {
+	let bytes: number;
 	try {
-		if ((await stat(file)).size > MAX_BYTES) return null;
+		bytes = (await stat(file)).size;
+	} catch (error) {
+		const code = (error as NodeJS.ErrnoException).code;
+		return code === 'ENOENT' || code === 'ENOTDIR' ? null : {};
+	}
+	if (bytes > MAX_BYTES) return {bytes};
+	try {
 		return await readFile(file, 'utf8');
 	} catch {
-		return null;
+		return {};
 	}
 }

@@ -125,7 +125,14 @@ export class RequestAnswers {
 			void readSnapshot(file).then(content => {
 				host.dispatch({type: 'file-snapshot', requestId: id, content});
 				if (this.open.has(id) && !NO_EDIT_PROMPTS.has(host.store.getState().session.permissionMode))
-					this.editorDiffs.show(id, request.tool_name, request.input, file, content);
+					// The editor's diff is of text: a file cctui did not read counts as none there (a Write still shows).
+					this.editorDiffs.show(
+						id,
+						request.tool_name,
+						request.input,
+						file,
+						typeof content === 'string' ? content : null,
+					);
 			});
 	}
 

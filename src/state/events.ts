@@ -7,6 +7,7 @@ import type {ApiExchange} from '../protocol/api-exchange.js';
 import type {Attachment} from '../protocol/attachments.js';
 import type {InboundMessage, PermissionUpdate, RequestId} from '../protocol/types.js';
 import type {EditorContext, EditorLinkState} from './editor.js';
+import type {FileBefore} from './state.js';
 import type {NoticeLevel} from './transcript.js';
 
 export type PermissionDecision =
@@ -81,7 +82,7 @@ export type AppEvent =
 	| {
 			readonly type: 'file-snapshot';
 			readonly requestId: RequestId;
-			readonly content: string | null;
+			readonly content: FileBefore;
 			readonly at: number;
 	  }
 	/** The editor shows the prompt's change (`open`), or no longer does without having answered. */

@@ -8,6 +8,9 @@ import type {ModelInfo, PermissionUpdate, RequestId, SlashCommandInfo} from '../
 import type {TodoRow} from './todos.js';
 import type {TranscriptItem} from './transcript.js';
 
+/** A file's text; null: there is no file; `{bytes}`: one too big to read; `{}`: one that could not be read. */
+export type FileBefore = string | null | {readonly bytes?: number};
+
 /** A `can_use_tool` request waiting for the user, built from the request (not the streamed input). */
 export interface PermissionRequest {
 	readonly requestId: RequestId;
@@ -22,9 +25,9 @@ export interface PermissionRequest {
 	readonly agentId?: string;
 	/**
 	 * The file as it is now, for Edit/Write prompts: real line numbers and a diff against what is
-	 * there. Undefined until read; null when the file does not exist (or could not be read).
+	 * there. Undefined until read; null when the file does not exist.
 	 */
-	readonly fileBefore?: string | null;
+	readonly fileBefore?: FileBefore;
 	/** The change is shown in this editor too (`open`), or was and the editor no longer shows it. */
 	readonly editor?: {readonly name: string; readonly open: boolean};
 	/** The prompt is the interaction itself (AskUserQuestion, ExitPlanMode): no one-key approve. */

@@ -541,4 +541,31 @@ describe('PermissionPrompt', () => {
 			expect(rows.length, rows.join('\n')).toBeLessThanOrEqual(maxRows);
 		}
 	});
+
+	it('a file that exists but was not read (too big, unreadable) is overwritten or edited, never "created", and says so', () => {
+		const write: PermissionRequest = {
+			...bash,
+			toolName: 'Write',
+			input: {file_path: '/home/dev/project/big.txt', content: 'tiny\n'},
+			suggestions: [],
+		};
+		expect(setup({...write, fileBefore: null}).frame()).toContain('Create big.txt (1 lines)');
+		const big = setup({...write, fileBefore: {bytes: 3_778_890}}).frame();
+		expect(big).toContain('Overwrite big.txt (1 line, over 3.6 MB not shown)');
+		expect(big).toMatch(/1 \+ tiny/);
+		expect(setup({...write, fileBefore: {}}).frame()).toContain(
+			'Overwrite big.txt (1 line, over a file that could not be read)',
+		);
+		const edit = {
+			...write,
+			toolName: 'Edit',
+			input: {file_path: '/home/dev/project/big.txt', old_string: 'a', new_string: 'b'},
+		};
+		expect(setup({...edit, fileBefore: {bytes: 3_778_890}}).frame()).toMatch(
+			/Edit big\.txt[\s\S]*\(the file is 3\.6 MB, too big to read: no line numbers or context\)[\s\S]*1 - a/,
+		);
+		expect(setup({...edit, fileBefore: {}}).frame()).toContain(
+			'(the file could not be read: no line numbers or context)',
+		);
+	});
 });

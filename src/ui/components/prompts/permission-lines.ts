@@ -4,8 +4,9 @@
  * shows them through a window the person can scroll (choice-prompt.tsx), so nothing is cut for good:
  * the title (which file, which host) above it, and a diff from its first change.
  */
-import type {PermissionRequest} from '../../../state/state.js';
+import type {FileBefore, PermissionRequest} from '../../../state/state.js';
 import {type DiffView, editDiff, formatDiff, formatDiffRows, writeDiff} from '../../../text/diff.js';
+import {formatBytes} from '../../../present/format.js';
 import {cellName, notebookCellSource} from '../../../present/notebook-cell.js';
 import {hostOf} from '../../../present/tool-summary.js';
 import {fileAfter} from '../../../state/file-after.js';
@@ -42,6 +43,10 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 		const {rows, firstChanged} = formatDiffRows(diff, diffOptions);
 		return {lines: rows, focus: firstChanged};
 	};
+	const unreadNoted = ({lines, focus}: Omit<PermissionLines, 'title'>): Omit<PermissionLines, 'title'> => {
+		const note = unreadNote(request.fileBefore);
+		return note === undefined ? {lines, focus} : {lines: [c.dim(note), ...lines], focus: focus + 1};
+	};
 	switch (request.toolName) {
 		case 'Bash':
 			return untitled([
@@ -62,7 +67,7 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 			const all = input['replace_all'] === true ? c.yellow(' (all occurrences)') : '';
 			return {
 				title: [c.bold(`Edit ${path(input['file_path'])}`) + all],
-				...diffLines(diff),
+				...unreadNoted(diffLines(diff)),
 			};
 		}
 		case 'MultiEdit': {
@@ -71,10 +76,12 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 			const filePath = str(input['file_path']);
 			const edits = Array.isArray(input['edits']) ? input['edits'].map(edit => asRecord(edit) ?? {}) : [];
 			const before = request.fileBefore;
-			const after = before === undefined ? undefined : fileAfter('MultiEdit', input, before);
+			// A file that was not read (too big, unreadable) shows each edit, as while it is read.
+			const known = typeof before === 'string' || before === null ? before : undefined;
+			const after = known === undefined ? undefined : fileAfter('MultiEdit', input, known);
 			const title = [`${c.bold(`Edit ${path(input['file_path'])}`)} ${c.dim(`(${plural(edits.length, 'edit')})`)}`];
 			if (after !== undefined)
-				return {title, ...diffLines(writeDiff({filePath, content: after, previous: before ?? ''}))};
+				return {title, ...diffLines(writeDiff({filePath, content: after, previous: known ?? ''}))};
 			const each = edits.map(edit =>
 				formatDiff(
 					editDiff({
@@ -86,17 +93,28 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 					diffOptions,
 				),
 			);
-			return {title, lines: each.flatMap((lines, index) => [...(index > 0 ? [c.gray('⋮')] : []), ...lines]), focus: 0};
+			const lines = each.flatMap((lines, index) => [...(index > 0 ? [c.gray('⋮')] : []), ...lines]);
+			return {title, ...unreadNoted({lines, focus: 0})};
 		}
 		case 'Write': {
-			const previous = typeof request.fileBefore === 'string' ? request.fileBefore : undefined;
+			const before = request.fileBefore;
+			const previous = typeof before === 'string' ? before : undefined;
 			const diff = writeDiff({
 				filePath: str(input['file_path']),
 				content: str(input['content']),
 				...(previous === undefined ? {} : {previous}),
 			});
-			const verb = request.fileBefore === undefined ? 'Write' : previous === undefined ? 'Create' : 'Overwrite';
-			const size = previous === undefined ? `(${diff.added} lines)` : `(+${diff.added} −${diff.removed})`;
+			// A file that exists but was not read (too big, unreadable) is replaced unseen: never "Create".
+			const verb = before === undefined ? 'Write' : before === null ? 'Create' : 'Overwrite';
+			const unread = typeof before === 'object' && before !== null ? before : undefined;
+			const over =
+				unread &&
+				(unread.bytes === undefined ? 'a file that could not be read' : `${formatBytes(unread.bytes)} not shown`);
+			const size = over
+				? `(${plural(diff.added, 'line')}, over ${over})`
+				: previous === undefined
+					? `(${diff.added} lines)`
+					: `(+${diff.added} −${diff.removed})`;
 			return {
 				title: [`${c.bold(`${verb} ${path(input['file_path'])}`)} ${c.dim(size)}`],
 				...diffLines(diff),
@@ -156,6 +174,14 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 					: revealControls(JSON.stringify(input, null, 2)).split('\n'),
 			);
 	}
+}
+
+/** For an edit of a file that exists but was not read: why the diff has no line numbers or context. */
+function unreadNote(before: FileBefore | undefined): string | undefined {
+	if (typeof before !== 'object' || before === null) return undefined;
+	return before.bytes === undefined
+		? '(the file could not be read: no line numbers or context)'
+		: `(the file is ${formatBytes(before.bytes)}, too big to read: no line numbers or context)`;
 }
 
 const untitled = (lines: readonly string[]): PermissionLines => ({title: [], lines, focus: 0});
