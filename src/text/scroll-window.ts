@@ -3,7 +3,7 @@
  * shows as many terminal rows as fit, and the person scrolls the rest into view (PgUp/PgDn).
  */
 import wrapAnsi from 'wrap-ansi';
-import {expandTabs} from './width.js';
+import {displayWidth, expandTabs} from './width.js';
 
 /**
  * Prose in a window (a command's description, a reason, a question to a web page, a plan): a (possibly styled) text cut
@@ -22,9 +22,14 @@ export function proseRows(text: string, width: number): string[] {
  */
 export function terminalRows(lines: readonly string[], width: number): string[] {
 	const columns = Math.max(1, width);
-	return lines.flatMap(line =>
-		wrapAnsi(expandTabs(line), columns, {hard: true, wordWrap: false, trim: false}).split('\n'),
-	);
+	// A line that fits is its own row, as wrapAnsi would leave it: wrapAnsi takes a millisecond or two a line, which a
+	// diff of thousands of rows (each cut to the width already) would wait for in seconds.
+	return lines.flatMap(raw => {
+		const line = expandTabs(raw);
+		return !line.includes('\n') && displayWidth(line) <= columns
+			? [line]
+			: wrapAnsi(line, columns, {hard: true, wordWrap: false, trim: false}).split('\n');
+	});
 }
 
 export interface Window {

@@ -63,6 +63,7 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: '4 or d', what: 'deny for the rest of this session', where: 'prompt'},
 	{keys: 'Up / Down then Enter', what: 'choose an option (nothing is preselected)', where: 'prompt'},
 	{keys: 'PgUp / PgDn', what: 'scroll what is asked, when it is taller than the screen', where: 'prompt'},
+	{keys: 'Home / End', what: "the top / the end of what is asked (a diff's last line)", where: 'prompt'},
 	{keys: 'Esc', what: 'interrupt the turn (the prompt is withdrawn, waiting messages come back)', where: 'prompt'},
 	{
 		keys: 'Ctrl+C',

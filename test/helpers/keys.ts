@@ -14,4 +14,6 @@ export const KEY = {
 	altEnter: '\u001B\r',
 	pageUp: '\u001B[5~',
 	pageDown: '\u001B[6~',
+	home: '\u001B[H',
+	end: '\u001B[F',
 } as const;

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {terminalRows, windowOf} from '../../src/text/scroll-window.js';
+import {palette} from '../../src/text/style.js';
 import {displayWidth} from '../../src/text/width.js';
 
 const say = (above: number, below: number) => `${above}^ ${below}v`;
@@ -17,6 +18,19 @@ describe('terminalRows', () => {
 		const [first, second] = terminalRows(['\u001B[31mabcdef\u001B[39m'], 3);
 		expect(first).toBe('\u001B[31mabc\u001B[39m');
 		expect(second).toBe('\u001B[31mdef\u001B[39m');
+	});
+
+	it('keeps a styled line that fits as it is, at once: a prompt’s diff of 20,000 rows is not waited for', () => {
+		const c = palette(true);
+		const lines = Array.from(
+			{length: 20_000},
+			(_, index) =>
+				`${c.gray(String(index + 1))} ${c.green(`+ row ${index} of a file, as long as most rows of a diff are in a terminal`)}`,
+		);
+		const start = performance.now();
+		expect(terminalRows(lines, 100)).toEqual(lines);
+		// wrapAnsi took about 2 ms for each such line: forty seconds.
+		expect(performance.now() - start).toBeLessThan(2000);
 	});
 });
 

@@ -112,6 +112,19 @@ describe('a prompt taller than its room', () => {
 		expect(roomiest.frame()).toMatch(/Edit a\.txt\s*│\n│ 27 {3}line 27[\s\S]*30 \+ line thirty/);
 	});
 
+	it('a diff of 20,001 lines shows to its last line before it is approved: End goes there, Home back', async () => {
+		const content = [...Array.from({length: 20_000}, (_, index) => `row ${index + 1}`), 'rm -rf at the end'].join('\n');
+		const {frame, type, rows, onDecide} = setup({...write, input: {file_path: '/home/dev/project/huge.txt', content}});
+		expect(frame()).toContain('Write huge.txt (20001 lines)');
+		await type(KEY.end);
+		expect(frame()).toMatch(/20001 \+ rm -rf at the end/);
+		expect(frame()).toContain('↑ 19994 above · PgUp/PgDn scroll');
+		expect(rows().length).toBeLessThanOrEqual(20);
+		await type(KEY.home);
+		expect(frame()).toMatch(/ {4}1 \+ row 1\s/);
+		expect(onDecide).not.toHaveBeenCalled();
+	});
+
 	it('after scrolling, one key still answers', async () => {
 		const {type, onDecide} = setup(write);
 		await type(KEY.pageDown, '1');

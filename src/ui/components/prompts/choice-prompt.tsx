@@ -166,13 +166,16 @@ export function ChoicePrompt<Id extends string>({
 	}, [body, pinned, focus, width, room]);
 	const windowAt = (scroll: number | undefined) => windowOf(rows, room - title.length, scroll ?? start, scrollHint);
 	const shown = windowAt(ui.scroll);
+	const scrollTo = (offset: number, current: ChoiceUi) => {
+		const now = windowAt(current.scroll);
+		const scroll = Math.min(now.maxOffset, Math.max(0, offset));
+		if (scroll === now.offset) return false;
+		setUi({...current, scroll});
+	};
 	/** PgUp/PgDn: a window's worth less one row, so the row last seen stays in view. */
 	const scrollBy = (pages: number, current: ChoiceUi) => {
 		const now = windowAt(current.scroll);
-		const page = Math.max(1, now.rows.length - 2);
-		const scroll = Math.min(now.maxOffset, Math.max(0, now.offset + pages * page));
-		if (scroll === now.offset) return false;
-		setUi({...current, scroll});
+		return scrollTo(now.offset + pages * Math.max(1, now.rows.length - 2), current);
 	};
 
 	const choose = (index: number, current: ChoiceUi) => {
@@ -208,6 +211,8 @@ export function ChoicePrompt<Id extends string>({
 			}
 			return;
 		}
+		// Home/End: the top or the end of what is asked, however long (in a typed answer they move the cursor).
+		if (key.home || key.end) return scrollTo(key.home ? 0 : Infinity, current);
 		// A paste is text: it never picks an answer (nor a place to keep a rule).
 		if (pasted) return false;
 		const open = current.stepFor === undefined ? undefined : choices[current.stepFor];

@@ -19,9 +19,6 @@ import {proseRows} from '../../../text/scroll-window.js';
 import {palette} from '../../../text/style.js';
 import type {ViewOptions} from '../../view.js';
 
-/** Rows of a diff kept for scrolling; a longer one ends with "… N more lines" (the file itself is on disk). */
-const MAX_DIFF_ROWS = 5000;
-
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export interface PermissionLines {
@@ -38,7 +35,8 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 	const input = request.input;
 	// Control characters in a path are shown, not interpreted: the person approves exactly this file.
 	const path = (value: unknown) => revealControls(view.cwd ? relativePath(str(value), view.cwd) : str(value));
-	const diffOptions = {color: view.color, width, maxLines: MAX_DIFF_ROWS};
+	// Every row of a diff, however long: the file is not written yet, so the prompt is the only place to read it all.
+	const diffOptions = {color: view.color, width};
 	const diffLines = (diff: DiffView): Omit<PermissionLines, 'title'> => {
 		const {rows, firstChanged} = formatDiffRows(diff, diffOptions);
 		return {lines: rows, focus: firstChanged};
