@@ -107,6 +107,15 @@ describe('PermissionPrompt', () => {
 		expect(frame()).not.toContain('❯');
 	});
 
+	it('says how long the command may run, that it runs in the background, and outside the sandbox, when it asks to', () => {
+		const asks = {timeout: 600000, run_in_background: true, dangerouslyDisableSandbox: true};
+		const frame = setup({...bash, input: {...bash.input, ...asks}}).frame();
+		expect(frame).toMatch(
+			/Create a marker file\s*│\n│ times out after 10m 0s\s*│\n│ runs in the background\s*│\n│ asks to run outside/,
+		);
+		expect(setup().frame()).not.toContain('times out');
+	});
+
 	it('wraps prose (the purpose, the reason, the question to a web page) at its words, not in the middle of one', () => {
 		const words = (name: string) => Array.from({length: 30}, (_, index) => `${name}${index}`);
 		const whole = (frame: string, list: readonly string[]) =>

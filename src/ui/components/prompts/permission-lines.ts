@@ -6,7 +6,7 @@
  */
 import type {FileBefore, PermissionRequest} from '../../../state/state.js';
 import {type DiffView, editDiff, formatDiff, formatDiffRows, writeDiff} from '../../../text/diff.js';
-import {formatBytes} from '../../../present/format.js';
+import {formatBytes, formatDuration} from '../../../present/format.js';
 import {cellName, notebookCellSource} from '../../../present/notebook-cell.js';
 import {hostOf} from '../../../present/tool-summary.js';
 import {fileAfter} from '../../../state/file-after.js';
@@ -50,6 +50,8 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 			return untitled([
 				...`$ ${highlightShell(str(input['command']), view.color)}`.split('\n'),
 				...(input['description'] ? proseRows(c.dim(sanitize(str(input['description']))), width) : []),
+				// The command may run this long (claude's default is 2 minutes).
+				...(typeof input['timeout'] === 'number' ? [c.dim(`times out after ${formatDuration(input['timeout'])}`)] : []),
 				...(input['run_in_background'] === true ? [c.yellow('runs in the background')] : []),
 				...(input['dangerouslyDisableSandbox'] === true ? [c.red('asks to run outside the sandbox')] : []),
 				...(request.blockedPath ? [c.dim(`touches ${path(request.blockedPath)}`)] : []),
