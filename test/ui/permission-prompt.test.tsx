@@ -558,7 +558,7 @@ describe('PermissionPrompt', () => {
 			input: {file_path: '/home/dev/project/big.txt', content: 'tiny\n'},
 			suggestions: [],
 		};
-		expect(setup({...write, fileBefore: null}).frame()).toContain('Create big.txt (1 lines)');
+		expect(setup({...write, fileBefore: null}).frame()).toContain('Create big.txt (1 line)');
 		const big = setup({...write, fileBefore: {bytes: 3_778_890}}).frame();
 		expect(big).toContain('Overwrite big.txt (1 line, over 3.6 MB not shown)');
 		expect(big).toMatch(/1 \+ tiny/);

@@ -113,7 +113,7 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 			const size = over
 				? `(${plural(diff.added, 'line')}, over ${over})`
 				: previous === undefined
-					? `(${diff.added} lines)`
+					? `(${plural(diff.added, 'line')})`
 					: `(+${diff.added} −${diff.removed})`;
 			return {
 				title: [`${c.bold(`${verb} ${path(input['file_path'])}`)} ${c.dim(size)}`],
