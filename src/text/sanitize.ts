@@ -3,12 +3,21 @@
  * and OSC (title, clipboard), so all foreign text passes through here before it is rendered.
  *
  * `sanitize` drops control sequences the way a VT500-style parser would consume them, so what remains is the text
- * a terminal would have shown. `revealControls` instead makes every control character visible, for contexts where
- * the exact content matters (a command or a file change awaiting approval).
+ * a terminal would have shown. `revealControls` instead makes every control character and every character that
+ * draws nothing visible, for contexts where the exact content matters (a command or a file change awaiting approval).
  */
 
 // Anything a terminal could interpret: C0 except \t and \n, DEL, C1, and the bidi embeddings/overrides/isolates.
 const UNSAFE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Characters that draw nothing, so a command or a file name holding one differs from what is seen: the format
+ * characters (zero-width space, joiners, bidi marks, word joiner, BOM, soft hyphen, tags…), the grapheme joiner,
+ * variation selectors and the Hangul fillers. In prose they stay: a joiner or selector is part of an emoji there.
+ */
+const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
+const INVISIBLE_AT = new RegExp(INVISIBLE.source, 'uy');
+const REVEALED = new RegExp(`${UNSAFE.source}|${INVISIBLE.source}`, 'u');
 
 /**
  * The emoji selector (VS16) after a character drawn as text by default (⚠ ✔ ❤ ☀): string-width counts ⚠️ as two
@@ -181,10 +190,11 @@ function isStringIntroducer(c: number): boolean {
 
 /**
  * Show every control character instead of interpreting or dropping it: C0 as control pictures (`␛`, `␇`, `␍`…),
- * DEL as `␡`, C1 and bidi controls as `<U+XXXX>`. Keeps `\n` and `\t`; `\r\n` becomes `\n`.
+ * DEL as `␡`, C1 and bidi controls as `<U+XXXX>`, and so every character that draws nothing (INVISIBLE). Keeps `\n`
+ * and `\t`; `\r\n` becomes `\n`.
  */
 export function revealControls(text: string): string {
-	if (!UNSAFE.test(text)) return text;
+	if (!REVEALED.test(text)) return text;
 	// Two passes into a code-unit buffer: fast and flat in memory even when most of a huge input is controls.
 	let length = 0;
 	for (let i = 0; i < text.length; i++) length += picture(text, i)?.length ?? 1;
@@ -207,9 +217,22 @@ const PICTURES = Array.from({length: 0xa0}, (_, c) =>
 // How revealControls shows the character at `i`; undefined keeps it as it is.
 function picture(text: string, i: number): string | undefined {
 	const c = text.charCodeAt(i);
-	if (!isControl(c)) return undefined;
-	if (c === CR && text.charCodeAt(i + 1) === LF) return ''; // CRLF → LF
-	return PICTURES[c] ?? codePoint(c);
+	if (isControl(c)) {
+		if (c === CR && text.charCodeAt(i + 1) === LF) return ''; // CRLF → LF
+		return PICTURES[c] ?? codePoint(c);
+	}
+	if (c < 0xa0) return undefined;
+	// The second half of a surrogate pair goes with the first, shown whole (a tag, a selector past U+FFFF).
+	if (c >= 0xdc00 && c <= 0xdfff)
+		return isHighSurrogate(text.charCodeAt(i - 1)) && invisibleAt(text, i - 1) ? '' : undefined;
+	return invisibleAt(text, i) ? codePoint(text.codePointAt(i)!) : undefined;
+}
+
+const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
+
+function invisibleAt(text: string, i: number): boolean {
+	INVISIBLE_AT.lastIndex = i;
+	return INVISIBLE_AT.test(text);
 }
 
 const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');

@@ -92,12 +92,24 @@ describe('revealControls', () => {
 	});
 
 	it('shows each end of the control ranges, and nothing past them', () => {
-		expect(revealControls('\x1f \x7e\x7f\x9f\xa0\u2029\u202a\u2069\u206a')).toBe(
-			'␟ ~␡<U+009F>\xa0\u2029<U+202A><U+2069>\u206a',
+		expect(revealControls('\x1f \x7e\x7f\x9f\xa0\u2029\u202a\u2069\u2070')).toBe(
+			'␟ ~␡<U+009F>\xa0\u2029<U+202A><U+2069>\u2070',
 		);
 		expect(revealControls('a\x07')).toBe('a␇');
 		expect(revealControls('\r\r\n')).toBe('␍\n');
 		expect(revealControls('\x07\n\x1b\n')).toBe('␇\n␛\n');
+	});
+
+	it('shows characters that draw nothing, so a file name reads as the one created', () => {
+		expect(revealControls('touch u1\u2060.txt')).toBe('touch u1<U+2060>.txt');
+		expect(revealControls('\u200b\u200c\u200d\u200e\u200f\u2064\ufeff\u061c\u180e\xad\u034f\u3164')).toBe(
+			'<U+200B><U+200C><U+200D><U+200E><U+200F><U+2064><U+FEFF><U+061C><U+180E><U+00AD><U+034F><U+3164>',
+		);
+		// Selectors and tags, past U+FFFF too (a surrogate pair shows as one code point); an emoji's joiner is shown.
+		expect(revealControls('a\ufe0fb\u{e0100}c\u{e0041}d')).toBe('a<U+FE0F>b<U+E0100>c<U+E0041>d');
+		expect(revealControls('👨\u200d👩')).toBe('👨<U+200D>👩');
+		// Other text outside ASCII, and a lone half of a pair, stay as they are.
+		expect(revealControls('é 中文 😀 \udc00 \u0430')).toBe('é 中文 😀 \udc00 \u0430');
 	});
 });
 
@@ -197,14 +209,21 @@ describe('sanitize properties', () => {
 	});
 });
 
+// And what revealControls shows besides: characters that draw nothing.
+const HIDDEN = new RegExp(
+	`${CONTROL.source}|[\\p{Cf}\\u034f\\u115f\\u1160\\u3164\\uffa0\\ufe00-\\ufe0f\\u{e0100}-\\u{e01ef}]`,
+	'u',
+);
+const HIDDEN_G = new RegExp(HIDDEN.source, 'gu');
+
 describe('revealControls properties', () => {
-	it('leaves no control characters, is idempotent and keeps printable text', () => {
+	it('leaves no control or invisible characters, is idempotent and keeps printable text', () => {
 		fc.assert(
 			fc.property(anyText, text => {
 				const once = revealControls(text);
-				expect(once).not.toMatch(CONTROL);
+				expect(once).not.toMatch(HIDDEN);
 				expect(revealControls(once)).toBe(once);
-				expect(revealControls(text.replace(CONTROL_G, ''))).toBe(text.replace(CONTROL_G, ''));
+				expect(revealControls(text.replace(HIDDEN_G, ''))).toBe(text.replace(HIDDEN_G, ''));
 			}),
 		);
 	});
