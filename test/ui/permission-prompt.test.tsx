@@ -133,6 +133,26 @@ describe('PermissionPrompt', () => {
 		expect(whole(fetch.frame(), words('ask'))).toEqual([]);
 	});
 
+	it("shows claude's reason for asking on the prompt's first screen, above a command that scrolls", () => {
+		const command = ['touch z\u200b.txt', ...Array.from({length: 30}, (_, step) => `echo step ${step}`)].join('\n');
+		const request = {...bash, input: {command}, decisionReason: 'Contains Unicode whitespace', suggestions: []};
+		const onDecide = vi.fn();
+		const {frame} = render(
+			<PermissionPrompt
+				request={request}
+				queued={0}
+				view={view}
+				maxRows={20}
+				onDecide={onDecide}
+				onInterrupt={vi.fn()}
+			/>,
+		);
+		expect(frame()).toContain('Why: Contains Unicode whitespace');
+		// The character claude warns about is shown, where it is.
+		expect(frame()).toContain('$ touch z<U+200B>.txt');
+		expect(frame()).toContain('PgUp/PgDn scroll');
+	});
+
 	it('rendered on its own, takes keys only after its arm delay (500 ms unless told), read from the timer', async () => {
 		vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
 		try {

@@ -55,16 +55,11 @@ export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrup
 	const {pinned, body, focus} = useMemo(() => {
 		const width = innerWidth(view.width);
 		const {title, lines, focus} = permissionLines(request, view, width);
-		return {
-			pinned: [...editorLine(request, view.color), ...title],
-			body: [
-				...lines,
-				...(request.decisionReason
-					? proseRows(palette(view.color).dim(`Why: ${sanitize(request.decisionReason)}`), width)
-					: []),
-			],
-			focus,
-		};
+		// Why claude asks (a warning about the command, often) is seen first, not under a body that scrolls.
+		const why = request.decisionReason
+			? proseRows(palette(view.color).dim(`Why: ${sanitize(request.decisionReason)}`), width)
+			: [];
+		return {pinned: [...editorLine(request, view.color), ...title, ...why], body: lines, focus};
 	}, [request, view]);
 	return (
 		<ChoicePrompt
