@@ -63,10 +63,17 @@ export function compactArgs(input: Readonly<Record<string, unknown>>, max = TITL
 		.join(', ');
 }
 
-/** The domain of a URL, what a WebFetch allow rule covers. */
+/**
+ * The domain of a URL, what a WebFetch allow rule covers, read as claude reads it: a name and password before an `@`
+ * are not the host, nor is the port, and a name outside ASCII is in punycode, as in claude's rule (a look-alike of a
+ * known domain shows as one). A URL that does not parse is shown whole.
+ */
 export function hostOf(url: string): string {
-	const match = /^[a-z]+:\/\/([^/?#]+)/i.exec(url);
-	return match ? match[1]! : url;
+	try {
+		return new URL(url).hostname || url;
+	} catch {
+		return url;
+	}
 }
 
 type Args = Readonly<Record<string, unknown>>;

@@ -112,6 +112,15 @@ describe('WebFetch prompt', () => {
 		expect(frame()).not.toContain('"url"');
 	});
 
+	it('names the host claude fetches from: not a name before an @, and a look-alike in punycode as in its rule', () => {
+		const {frame} = setup(webFetch({url: 'https://docs.example.com:443@evil.example.net/x'}));
+		expect(frame()).toMatch(/Fetch evil\.example\.net +│/);
+		expect(frame()).toContain('https://docs.example.com:443@evil.example.net/x');
+		expect(setup(webFetch({url: 'https://docs.ex\u0430mple.com/x'})).frame()).toContain(
+			'Fetch docs.xn--exmple-4nf.com',
+		);
+	});
+
 	it('escape sequences in the URL and the question do not reach the terminal', () => {
 		const {raw} = setup(webFetch({url: `https://evil.example/${EVIL}`, prompt: `Summarise${EVIL}`}));
 		expect(raw()).not.toContain('\u001b]52');
