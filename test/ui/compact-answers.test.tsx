@@ -64,10 +64,10 @@ function setup(columns: number, rows: number, typed = false, maxRows = promptRow
 }
 
 describe.each([
-	[50, 16],
-	[40, 12],
-	[30, 8],
-])('a Bash prompt on a %ix%i screen', (columns, rows) => {
+	[50, 16, true],
+	[40, 12, true],
+	[30, 8, false],
+])('a Bash prompt on a %ix%i screen', (columns, rows, roomy) => {
 	it('shows every answer’s key, and the focused answer’s label, in both steps of "allow from now on"', async () => {
 		const {type, waitForFrame, frame, shows, onDecide, unmount} = setup(columns, rows);
 		shows('1 Ye');
@@ -79,7 +79,9 @@ describe.each([
 		shows('this session only');
 		await type('2');
 		await waitForFrame('❯ 2.');
-		shows('❯ 2. this project, only for me: .claude/settings.local.json (suggested)');
+		// The rule kept comes first: on the smallest screen the focused place gets the rows it leaves.
+		shows(roomy ? '❯ 2. this project, only for me: .claude/settings.local.json (suggested)' : '❯ 2. this project');
+		shows('Allow Bash(echo hello-one *) from now on in:');
 		await type(KEY.down, KEY.down);
 		await waitForFrame('❯ 4.');
 		shows('❯ 4. all my projects: ~/.claude/settings.json');
@@ -102,16 +104,16 @@ describe('the place step on a small screen', () => {
 		unmount();
 	});
 
-	it('at 30x8 under a typed message, the focused place keeps the rows it can, cut with …, and the command a row', async () => {
+	it('at 30x8 under a typed message, the rule stays whole, the focused place keeps the rows it leaves', async () => {
 		const {type, waitForFrame, frame, unmount} = setup(30, 8, true);
 		await type('a', '2');
 		await waitForFrame('❯ 2.');
 		expect(frame()).toBe(
 			[
 				'Claude wants to run a command',
-				'$ echo hello-one > out1.tx…',
-				'❯ 2. this project, only for',
-				'     me: .claude/settings.loc…',
+				'Allow Bash(echo hello-one *)',
+				'from now on in:',
+				'❯ 2. this project, only for…',
 				'1 thi… · ❯2 · 3 this… · 4 all…',
 			].join('\n'),
 		);

@@ -264,6 +264,64 @@ describe('PermissionPrompt', () => {
 		ui.unmount();
 	});
 
+	describe('on a small screen, the step shows every rule it keeps whole before Enter keeps them', () => {
+		const small = (request: PermissionRequest, maxRows: number) => {
+			const onDecide = vi.fn();
+			const ui = render(
+				<Box width={50}>
+					<PermissionPrompt
+						request={request}
+						queued={0}
+						view={{...view, width: 50}}
+						maxRows={maxRows}
+						onDecide={onDecide}
+						onInterrupt={vi.fn()}
+						armDelayMs={0}
+					/>
+				</Box>,
+			);
+			return {...ui, onDecide};
+		};
+		const rules = (...commands: string[]): PermissionRequest => ({
+			...bash,
+			input: {command: commands.join('\n')},
+			suggestions: [
+				{
+					type: 'addRules',
+					rules: commands.map(ruleContent => ({toolName: 'Bash', ruleContent})),
+					behavior: 'allow',
+					destination: 'session',
+				},
+			],
+		});
+
+		it('wrapped on the rows it needs, the body giving them up', async () => {
+			const ui = small(rules('touch a.txt', 'touch b.txt', 'chmod -R 777 .'), 8);
+			await ui.type('2');
+			await ui.waitForFrame('from now on in:');
+			expect(ui.frame()).toContain(
+				['Allow Bash(touch a.txt), Bash(touch b.txt),', 'Bash(chmod -R 777 .) from now on in:'].join('\n'),
+			);
+			await ui.type(KEY.enter);
+			expect(ui.onDecide).toHaveBeenCalledTimes(1);
+			ui.unmount();
+		});
+
+		it('scrolled when it cannot fit, and Enter does nothing until its last row was in view', async () => {
+			const commands = Array.from({length: 12}, (_, index) => `touch file-number-${index}.txt`);
+			const ui = small(rules(...commands), 8);
+			await ui.type('2');
+			await ui.waitForFrame('PgDn, then Enter');
+			await ui.type(KEY.enter);
+			expect(ui.onDecide).not.toHaveBeenCalled();
+			await ui.type(KEY.pageDown, KEY.pageDown, KEY.pageDown, KEY.pageDown);
+			await ui.waitForFrame('file-number-11.txt) from now on in:');
+			await ui.type(KEY.pageUp, KEY.enter);
+			expect(ui.onDecide).toHaveBeenCalledTimes(1);
+			ui.unmount();
+		});
+	});
+
 	it('Enter on the step’s default allows for this session only, the rule suggestion moved to the session', async () => {
 		const {type, onDecide, waitForFrame} = setup();
 		await type('2');

@@ -9,8 +9,9 @@ import {Box, Text, type Key} from 'ink';
 import {useMemo} from 'react';
 import type {PermissionRequest} from '../../../state/state.js';
 import {sanitize} from '../../../text/sanitize.js';
+import {plural} from '../../../text/plural.js';
 import {rowsOf} from '../../../text/rows.js';
-import {terminalRows, windowOf} from '../../../text/scroll-window.js';
+import {proseRows, terminalRows, windowOf, type Window} from '../../../text/scroll-window.js';
 import {displayWidth, expandTabs} from '../../../text/width.js';
 import {editorReducer, emptyEditor, type EditorState} from '../../editor.js';
 import {answerInput, inputAction} from '../../keymap.js';
@@ -49,6 +50,9 @@ interface ChoiceUi {
 	/** The choice whose step is open, and the step's focused option. */
 	readonly stepFor: number | undefined;
 	readonly stepFocus: number;
+	/** Compact, the step's title's first row shown, and how many of its rows have been in view (Enter waits for all). */
+	readonly stepScroll: number;
+	readonly stepSeen: number;
 	readonly text: EditorState;
 	/** The body's first row shown; undefined until the person scrolls (the body starts at its focus). */
 	readonly scroll: number | undefined;
@@ -81,6 +85,14 @@ const FIELD_HINT = ' (Enter sends, Esc goes back)';
 
 /** An answer, an option or a step's title as drawn: measured here, its tabs must be the spaces Ink draws. */
 const drawn = (text: string): string => expandTabs(sanitize(text));
+
+/** What the last row of a step's title says while some of it is out of view. */
+const titleHint = (above: number, below: number) =>
+	below > 0 ? `↓ ${plural(below, 'more row')} · PgDn, then Enter` : scrollHint(above, below);
+
+/** How many of a window's `total` rows are (and were) whole in view, from the first. */
+const seenRows = (window: Window, total: number) =>
+	window.maxOffset > 0 ? window.offset + window.rows.length - 1 : window.rows.length === total ? total : 0;
 
 /** What the person types for an answer, on one row: a long text is cut at its start, never where the cursor is. */
 function ChoiceField({
@@ -126,6 +138,8 @@ export function ChoicePrompt<Id extends string>({
 		typingFor: undefined,
 		stepFor: undefined,
 		stepFocus: 0,
+		stepScroll: 0,
+		stepSeen: 0,
 		text: emptyEditor,
 		scroll: undefined,
 	});
@@ -141,13 +155,23 @@ export function ChoicePrompt<Id extends string>({
 		? step.options.map((option, index) => ({key: `${index + 1}`, label: drawn(option)}))
 		: choices.map(choice => ({key: choice.digit, label: drawn(choice.label)}));
 	const focused = step ? ui.stepFocus : ui.focus;
+	// Compact, the step's title (the exact rules kept) takes the rows it needs, the body what is left, a row at least
+	// while the title fits with it; a title that does not fit even alone scrolls, and Enter waits until all of it was
+	// in view. It keeps the two rows a scrolling window needs before the focused answer's own rows. Framed, the
+	// answers' rows count it whole.
+	const stepLines = compact && step ? proseRows(sanitize(step.title), width).map(row => row.trim()) : NONE;
 	const focusLines =
 		compact && ui.typingFor === undefined && !focusFits(entries, focused, width)
-			? numberedLines(entries[focused!]!.label, width, bodyRows - 1)
+			? numberedLines(entries[focused!]!.label, width, step ? bodyRows - Math.min(stepLines.length, 2) : bodyRows - 1)
 			: [];
-	const titleRow = compact && step && bodyRows - focusLines.length >= 2 ? 1 : 0;
+	const free = bodyRows - focusLines.length;
+	const stepWindowAt = (scroll: number) =>
+		windowOf(stepLines, stepLines.length < free ? stepLines.length : free, scroll, titleHint);
+	const stepWindow = stepWindowAt(ui.stepScroll);
+	const titleSeen = (current: ChoiceUi) =>
+		Math.max(current.stepSeen, seenRows(stepWindowAt(current.stepScroll), stepLines.length)) >= stepLines.length;
 	// Framed, a blank row separates the body from the title.
-	const room = compact ? bodyRows - focusLines.length - titleRow : bodyRows - 1;
+	const room = compact ? free - stepWindow.rows.length : bodyRows - 1;
 	const {title, rows, start} = useMemo(() => {
 		const columns = innerWidth(width);
 		const pinnedRows = terminalRows(pinned, columns);
@@ -174,6 +198,14 @@ export function ChoicePrompt<Id extends string>({
 	};
 	/** PgUp/PgDn: a window's worth less one row, so the row last seen stays in view. */
 	const scrollBy = (pages: number, current: ChoiceUi) => {
+		const title = stepWindowAt(current.stepScroll);
+		if (current.stepFor !== undefined && title.maxOffset > 0) {
+			const page = Math.max(1, title.rows.length - 2);
+			const stepScroll = Math.min(title.maxOffset, Math.max(0, title.offset + pages * page));
+			if (stepScroll === title.offset) return false;
+			const stepSeen = Math.max(current.stepSeen, seenRows(stepWindowAt(stepScroll), stepLines.length));
+			return setUi({...current, stepScroll, stepSeen});
+		}
 		const now = windowAt(current.scroll);
 		return scrollTo(now.offset + pages * Math.max(1, now.rows.length - 2), current);
 	};
@@ -181,7 +213,8 @@ export function ChoicePrompt<Id extends string>({
 	const choose = (index: number, current: ChoiceUi) => {
 		const choice = choices[index]!;
 		if (choice.text && current.typingFor === undefined) setUi({...current, focus: index, typingFor: index});
-		else if (choice.step) setUi({...current, focus: index, stepFor: index, stepFocus: choice.step.focus});
+		else if (choice.step)
+			setUi({...current, focus: index, stepFor: index, stepFocus: choice.step.focus, stepScroll: 0, stepSeen: 0});
 		else onChoose(choice.id, current.text.text);
 	};
 
@@ -189,7 +222,7 @@ export function ChoicePrompt<Id extends string>({
 	const stepKey = (choice: Choice<Id>, open: ChoiceStep, input: string, key: Key, current: ChoiceUi) => {
 		const last = open.options.length - 1;
 		if (key.escape) return setUi({...current, stepFor: undefined});
-		if (key.return) return onChoose(choice.id, '', current.stepFocus);
+		if (key.return) return titleSeen(current) ? onChoose(choice.id, '', current.stepFocus) : false;
 		if (key.upArrow) return setUi({...current, stepFocus: Math.max(0, current.stepFocus - 1)});
 		if (key.downArrow) return setUi({...current, stepFocus: Math.min(last, current.stepFocus + 1)});
 		const typed = answerInput(input, key);
@@ -252,11 +285,7 @@ export function ChoicePrompt<Id extends string>({
 			));
 		const footer = (
 			<>
-				{titleRow ? (
-					<Text dimColor={!armed} wrap="truncate-end">
-						{stepTitle}
-					</Text>
-				) : null}
+				{step ? <ScrolledBody window={stepWindow} compact /> : null}
 				{focusLines.length > 0 ? (
 					<NumberedRow number={`${entries[focused!]!.key}.`} focused armed={armed}>
 						{focusLines.join('\n')}
@@ -274,7 +303,7 @@ export function ChoicePrompt<Id extends string>({
 				compact
 				{...(color ? {color} : {})}
 			>
-				<ScrolledBody pinned={title} window={shown} compact />
+				{room > 0 ? <ScrolledBody pinned={title} window={shown} compact /> : null}
 			</PromptFrame>
 		);
 	}
