@@ -61,19 +61,19 @@ function places(request: PermissionRequest, rules: string): NonNullable<PromptOp
 	};
 }
 
-export function describeUpdate(update: PermissionUpdate): string {
+/** `whole`: a rule of several lines is given whole, not on one row (where it is kept, the last look before it is). */
+export function describeUpdate(update: PermissionUpdate, whole = false): string {
 	switch (update.type) {
 		case 'addRules':
 		case 'replaceRules':
 			return (update.rules ?? [])
-				.map(rule =>
-					ruleOnOneRow(
-						formatRule({
-							toolName: rule.toolName,
-							...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent}),
-						}),
-					),
-				)
+				.map(rule => {
+					const formatted = formatRule({
+						toolName: rule.toolName,
+						...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent}),
+					});
+					return whole ? revealControls(formatted) : ruleOnOneRow(formatted);
+				})
 				.join(', ');
 		case 'setMode':
 			return `switch to ${revealControls(update.mode ?? '?')} mode (${update.mode === 'acceptEdits' ? 'file edits run without asking' : 'see /help'})`;
@@ -89,14 +89,17 @@ export function promptOptions(request: PermissionRequest, cwd?: string): PromptO
 	const always = allowPermissions(request);
 	const options: PromptOption[] = [{id: 'allow-once', digit: '1', letter: 'y', label: 'Yes, once'}];
 	if (!request.suppressAlwaysAllow && always.length > 0) {
-		const described = always.map(describeUpdate).join('; ');
+		const described = always.map(update => describeUpdate(update)).join('; ');
 		const byRule = always.every(update => update.type === 'addRules');
 		options.push({
 			id: 'allow-session',
 			digit: '2',
 			letter: 'a',
 			...(byRule
-				? {label: `Yes, and allow from now on: ${described} …`, places: places(request, described)}
+				? {
+						label: `Yes, and allow from now on: ${described} …`,
+						places: places(request, always.map(update => describeUpdate(update, true)).join('; ')),
+					}
 				: {label: `Yes, and for this session allow: ${described}`}),
 		});
 	}

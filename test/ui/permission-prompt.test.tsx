@@ -307,6 +307,21 @@ describe('PermissionPrompt', () => {
 			ui.unmount();
 		});
 
+		it('a rule of several lines whole, where the answer names it by its first line', async () => {
+			const heredoc = ['cat > run.sh <<EOF', '  echo one', '  rm -rf build', 'EOF'];
+			const whole = ['Allow Bash(cat > run.sh <<EOF', '  echo one', '  rm -rf build', 'EOF) from now on in:'];
+			const framed = setup(rules(heredoc.join('\n')));
+			expect(framed.frame()).toContain('Yes, and allow from now on: Bash(cat > run.sh <<EOF … +3 lines) …');
+			await framed.type('2');
+			await framed.waitForFrame('from now on in:');
+			expect(framed.frame()).toContain(whole.map(line => `│ ${line}`.padEnd(99) + '│').join('\n'));
+			const ui = small(rules(heredoc.join('\n')), 8);
+			await ui.type('2');
+			await ui.waitForFrame('from now on in:');
+			expect(ui.frame()).toContain(whole.join('\n'));
+			ui.unmount();
+		});
+
 		it('scrolled when it cannot fit, and Enter does nothing until its last row was in view', async () => {
 			const commands = Array.from({length: 12}, (_, index) => `touch file-number-${index}.txt`);
 			const ui = small(rules(...commands), 8);

@@ -90,6 +90,10 @@ const drawn = (text: string): string => expandTabs(sanitize(text));
 const titleHint = (above: number, below: number) =>
 	below > 0 ? `↓ ${plural(below, 'more row')} · PgDn, then Enter` : scrollHint(above, below);
 
+/** A step's title (rules of several lines among it) wrapped at its words, a line's indent kept. */
+const titleRows = (title: string, width: number) =>
+	title.split('\n').flatMap(line => proseRows(line, width).map((row, index) => (index === 0 ? row : row.trimStart())));
+
 /** How many of a window's `total` rows are (and were) whole in view, from the first. */
 const seenRows = (window: Window, total: number) =>
 	window.maxOffset > 0 ? window.offset + window.rows.length - 1 : window.rows.length === total ? total : 0;
@@ -145,7 +149,9 @@ export function ChoicePrompt<Id extends string>({
 	});
 	const step = ui.stepFor === undefined ? undefined : choices[ui.stepFor]?.step;
 	const answerRows = step
-		? rowsOf(drawn(step.title), innerWidth(width)) +
+		? drawn(step.title)
+				.split('\n')
+				.reduce((sum, line) => sum + rowsOf(line, innerWidth(width)), 0) +
 			step.options.reduce((sum, option) => sum + numberedRows(drawn(option), innerWidth(width)), 0)
 		: choices.reduce((sum, choice) => sum + numberedRows(label(choice), innerWidth(width)), 0);
 	const {compact, bodyRows} = promptLayout(maxRows, answerRows);
@@ -159,7 +165,7 @@ export function ChoicePrompt<Id extends string>({
 	// while the title fits with it; a title that does not fit even alone scrolls, and Enter waits until all of it was
 	// in view. It keeps the two rows a scrolling window needs before the focused answer's own rows. Framed, the
 	// answers' rows count it whole.
-	const stepLines = compact && step ? proseRows(sanitize(step.title), width).map(row => row.trim()) : NONE;
+	const stepLines = compact && step ? titleRows(sanitize(step.title), width) : NONE;
 	const focusLines =
 		compact && ui.typingFor === undefined && !focusFits(entries, focused, width)
 			? numberedLines(entries[focused!]!.label, width, step ? bodyRows - Math.min(stepLines.length, 2) : bodyRows - 1)
