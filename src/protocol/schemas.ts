@@ -663,6 +663,18 @@ export const initializeResponseSchema = z.looseObject({
 	account: opt(z.looseObject({email: optStr, apiKeySource: optStr, subscriptionType: optStr})),
 });
 
+/**
+ * What a PreToolUse hook printed (a hook_response's `output`): claude runs the tool with `updatedInput` unless the
+ * hook denies it (2.1.330 asks with it when there is no decision, and runs it when the decision is "allow").
+ */
+export const preToolUseHookOutputSchema = z.looseObject({
+	hookSpecificOutput: z.looseObject({
+		hookEventName: z.literal('PreToolUse'),
+		permissionDecision: optStr,
+		updatedInput: looseRecord,
+	}),
+});
+
 /** The answer to `get_context_usage` (only the fields we show). */
 export const contextUsageSchema = z.looseObject({
 	categories: lenientArray(z.looseObject({name: str, tokens: z.number()})),

@@ -4,6 +4,7 @@ import {
 	contextUsageSchema,
 	initializeResponseSchema,
 	mcpStatusResponseSchema,
+	preToolUseHookOutputSchema,
 	rewindConversationResponseSchema,
 	rewindFilesResponseSchema,
 } from '../protocol/schemas.js';
@@ -18,7 +19,7 @@ import {refusalFallback} from './withdraw.js';
 import {conversationRewound, filesRewound} from './rewind.js';
 import {describeMcpStatus, mcpServersReported, withMcpServers} from './mcp.js';
 import {taskEndNotice, taskOutputText, tasksChanged} from './tasks.js';
-import type {TaskInfo, ToolCall} from './transcript.js';
+import type {TaskInfo, ToolCall, TranscriptItem} from './transcript.js';
 import {isForTheModel, localCommandOutput, typedCommand} from './user-text.js';
 
 const INTERRUPT_MARKERS = ['[Request interrupted by user]', '[Request interrupted by user for tool use]'];
@@ -433,5 +434,40 @@ function hookResponse(state: AppState, hook: HookResponse): AppState {
 		return addNotice(state, 'warning', `Hook ${name} ${how}${said === '' ? '.' : `: ${said}`}`);
 	}
 	const first = said.split('\n')[0] ?? '';
-	return addNotice(state, 'info', `Hook ${name} ran${first === '' ? '' : ` · ${first}`}`);
+	return addNotice(hookRewrite(state, hook), 'info', `Hook ${name} ran${first === '' ? '' : ` · ${first}`}`);
+}
+
+/**
+ * A PreToolUse hook that changed the call's input: claude runs what the hook gave, so the call shows that. Its
+ * frames name the tool, not the call; the hooks of a call run before it does, so it is the earliest of that
+ * tool's calls not yet finished (the session file's `hook_success` names the call; the stream does not).
+ */
+function hookRewrite(state: AppState, hook: HookResponse): AppState {
+	const tool = hook.hook_name?.startsWith('PreToolUse:') ? hook.hook_name.slice('PreToolUse:'.length) : undefined;
+	if (tool === undefined || !hook.output?.trim().startsWith('{')) return state;
+	let printed: unknown;
+	try {
+		printed = JSON.parse(hook.output);
+	} catch {
+		return state;
+	}
+	const parsed = preToolUseHookOutputSchema.safeParse(printed);
+	if (!parsed.success || parsed.data.hookSpecificOutput.permissionDecision === 'deny') return state;
+	const {updatedInput} = parsed.data.hookSpecificOutput;
+	const call = unfinishedCall(state.pending, tool);
+	return call
+		? updateTool(state, call.id, found => ({...found, input: {...found.input, ...updatedInput}, changedByHook: true}))
+		: state;
+}
+
+function unfinishedCall(items: readonly TranscriptItem[], tool: string): ToolCall | undefined {
+	for (const item of items) {
+		if (item.kind !== 'tool') continue;
+		const {call} = item;
+		if (call.name === tool && (call.status === 'running' || call.status === 'awaiting-permission') && !call.result)
+			return call;
+		const child = unfinishedCall(call.children, tool);
+		if (child) return child;
+	}
+	return undefined;
 }

@@ -55,6 +55,8 @@ export interface ToolCall {
 	readonly approval?: 'once' | 'session' | 'saved';
 	/** The person answered in the editor: as proposed, or with a change of their own. */
 	readonly editor?: 'answered' | 'edited';
+	/** A PreToolUse hook changed its input (`input` is what ran). */
+	readonly changedByHook?: boolean;
 	/** Uuid of the user frame that carried its tool_result, so a retraction of that frame finds it. */
 	readonly resultFrame?: string;
 	/** Items produced by the subagent this tool started (frames with this id as parent). */

@@ -105,6 +105,7 @@ export function ToolCallView({call, view, agent, expanded = false, compact = fal
 			{call.approval === 'session' ? <Text dimColor> · allowed for this session</Text> : null}
 			{call.approval === 'saved' ? <Text dimColor> · allowed from now on</Text> : null}
 			{call.editor ? <Text dimColor> · {call.editor} in the editor</Text> : null}
+			{call.changedByHook ? <Text dimColor> · changed by a hook</Text> : null}
 			{expanded ? <Text dimColor> · full output</Text> : null}
 		</>
 	);

@@ -1,0 +1,130 @@
+/** Hooks as claude 2.1.330 reports them with --include-hook-events (frames captured from it, hooks in settings.json). */
+import path from 'node:path';
+import {render} from 'ink-testing-library';
+import {describe, expect, it} from 'vitest';
+import {decodeStdoutLine} from '../../src/ingest/stdout-line.js';
+import {reduce} from '../../src/state/reducer.js';
+import {initialState} from '../../src/state/state.js';
+import {ToolCallView} from '../../src/ui/components/tool-call.js';
+import {ownFixturesDir} from '../helpers/fixtures.js';
+import {stripAnsi} from '../helpers/render.js';
+import {allItems, outline, replayState} from '../helpers/replay-state.js';
+
+const frame = (fields: Record<string, unknown>) =>
+	JSON.stringify({type: 'system', session_id: 's', uuid: 'u', hook_id: 'h', ...fields});
+
+const fold = (lines: string[]) =>
+	outline(
+		allItems(
+			lines.reduce((state, line) => {
+				const event = decodeStdoutLine(line, 0);
+				return event ? reduce(state, event) : state;
+			}, initialState()),
+		),
+	);
+
+describe('hooks that ran', () => {
+	it('one that passed is one line with what it printed first', () => {
+		const lines = fold([
+			frame({subtype: 'hook_started', hook_name: 'UserPromptSubmit', hook_event: 'UserPromptSubmit'}),
+			frame({
+				subtype: 'hook_response',
+				hook_name: 'UserPromptSubmit',
+				hook_event: 'UserPromptSubmit',
+				output: 'prompt-seen\nmore\n',
+				stdout: 'prompt-seen\nmore\n',
+				stderr: '',
+				exit_code: 0,
+				outcome: 'success',
+			}),
+		]);
+		expect(lines).toEqual(['info: Hook UserPromptSubmit ran · prompt-seen']);
+	});
+
+	it('one that blocked a tool (exit 2) says so, with its whole message', () => {
+		const lines = fold([
+			frame({
+				subtype: 'hook_response',
+				hook_name: 'PreToolUse:Bash',
+				hook_event: 'PreToolUse',
+				output: 'no rm here,\nuse trash\n',
+				stdout: '',
+				stderr: 'no rm here,\nuse trash\n',
+				exit_code: 2,
+				outcome: 'error',
+			}),
+		]);
+		expect(lines).toEqual(['warning: Hook PreToolUse:Bash blocked: no rm here,\nuse trash']);
+	});
+
+	it('one that failed otherwise names its exit code; a frame with nothing but its subtype still reads', () => {
+		expect(
+			fold([frame({subtype: 'hook_response', hook_name: 'Stop', exit_code: 1, stderr: 'boom', outcome: 'error'})]),
+		).toEqual(['warning: Hook Stop failed (exit 1): boom']);
+		expect(fold([frame({subtype: 'hook_response', exit_code: 'x', outcome: 'success'})])).toEqual([
+			'info: Hook hook ran',
+		]);
+	});
+});
+
+describe('a PreToolUse hook that changed the input', () => {
+	// The hook answered "allow" with updatedInput.command "touch rewritten-by-hook.txt"; the model asked for
+	// "touch x.txt", and only rewritten-by-hook.txt was made. Nothing but the hook_response says so.
+	const state = replayState(path.join(ownFixturesDir, 'cctui-records/hook-rewrite-allow.jsonl'));
+	const call = allItems(state).flatMap(item => (item.kind === 'tool' ? [item.call] : []))[0]!;
+
+	it('shows the command that ran, and that a hook changed it', () => {
+		expect(call.input).toEqual({command: 'touch rewritten-by-hook.txt', description: 'Create x.txt'});
+		const {lastFrame} = render(
+			<ToolCallView call={call} view={{width: 80, color: false, showThinking: false, live: false}} />,
+		);
+		const shown = stripAnsi(lastFrame() ?? '');
+		expect(shown).toMatch(/^⏺ Bash\(Create x\.txt\) · \d+ms · changed by a hook$/m);
+		expect(shown).toContain('$ touch rewritten-by-hook.txt');
+		expect(shown).not.toContain('$ touch x.txt');
+	});
+
+	const bash = (id: string) =>
+		JSON.stringify({
+			type: 'assistant',
+			session_id: 's',
+			uuid: `a-${id}`,
+			parent_tool_use_id: null,
+			message: {
+				id: `m-${id}`,
+				type: 'message',
+				role: 'assistant',
+				model: 'm',
+				content: [{type: 'tool_use', id, name: 'Bash', input: {command: `echo ${id}`}}],
+			},
+		});
+	const said = (output: Record<string, unknown>) =>
+		frame({
+			subtype: 'hook_response',
+			hook_name: 'PreToolUse:Bash',
+			hook_event: 'PreToolUse',
+			output: JSON.stringify({hookSpecificOutput: {hookEventName: 'PreToolUse', ...output}}),
+			exit_code: 0,
+			outcome: 'success',
+		});
+
+	it('goes to the earliest call of that tool not yet finished; a denial changes nothing', () => {
+		const lines = fold([
+			bash('one'),
+			JSON.stringify({
+				type: 'user',
+				session_id: 's',
+				uuid: 'r-one',
+				parent_tool_use_id: null,
+				message: {role: 'user', content: [{type: 'tool_result', tool_use_id: 'one', content: 'one'}]},
+			}),
+			bash('two'),
+			said({permissionDecision: 'deny', updatedInput: {command: 'rm -rf /'}}),
+			said({updatedInput: {command: 'echo hooked'}}),
+		]);
+		expect(lines.filter(line => line.startsWith('tool'))).toEqual([
+			'tool Bash [done] {"command":"echo one"} → one',
+			'tool Bash [running] {"command":"echo hooked"} → ',
+		]);
+	});
+});
