@@ -15,7 +15,7 @@ import {
 } from '../protocol/tool-inputs.js';
 import {asRecord} from '../state/tool-calls.js';
 import type {ToolCall} from '../state/transcript.js';
-import {patchDiff, writeDiff} from '../text/diff.js';
+import {cellDiff, patchDiff} from '../text/diff.js';
 import {relativePath} from '../text/relative-path.js';
 import {sanitizeLine} from '../text/sanitize.js';
 import {truncateMiddle} from '../text/excerpt.js';
@@ -212,12 +212,8 @@ export function toolOutcome(call: ToolCall): ToolOutcome | undefined {
 			return {added, removed};
 		}
 		case 'NotebookEdit': {
-			// The cell's lines added and removed, from its source before and after (an insert had none before).
-			const next = structured['edit_mode'] === 'delete' ? '' : str(structured['new_source']);
-			const old = structured['edit_mode'] === 'insert' ? undefined : str(structured['old_source']);
-			if (next === undefined && old === undefined) return undefined;
-			const {added, removed} = writeDiff({filePath: '', content: next ?? '', previous: old ?? ''});
-			return {added, removed};
+			const cell = cellDiff(structured, '');
+			return cell && {added: cell.added, removed: cell.removed};
 		}
 		case 'Glob': {
 			const files = num(structured['numFiles']);

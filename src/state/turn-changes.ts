@@ -1,10 +1,10 @@
 /**
  * What a turn changed on disk, as claude's file tools report it: files written or edited, and the
- * lines added and removed, from each result's `tool_use_result` (a `structuredPatch`, or a new
- * file's content). Only these tools are in claude's file checkpoints; a Bash command may change
+ * lines added and removed, from each result's `tool_use_result` (a `structuredPatch`, a new
+ * file's content, or a notebook cell's source before and after). Only these tools are in claude's file checkpoints; a Bash command may change
  * files too, untracked, and the turn says so.
  */
-import {type DiffView, patchDiff, writeDiff} from '../text/diff.js';
+import {cellDiff, type DiffView, patchDiff, writeDiff} from '../text/diff.js';
 import {asRecord} from './tool-calls.js';
 import type {ToolCall, TranscriptItem} from './transcript.js';
 
@@ -37,6 +37,7 @@ function fileChange(call: ToolCall): DiffView | undefined {
 	const path =
 		structured['filePath'] ?? structured['notebook_path'] ?? call.input?.['file_path'] ?? call.input?.['notebook_path'];
 	if (typeof path !== 'string') return undefined;
+	if (call.name === 'NotebookEdit') return cellDiff(structured, path);
 	const content = structured['content'];
 	const hunks = structured['structuredPatch'];
 	if (structured['type'] === 'create' && typeof content === 'string' && (!Array.isArray(hunks) || hunks.length === 0))
@@ -78,10 +79,22 @@ export function sessionChanges(items: readonly TranscriptItem[], undone: readonl
 		}
 		for (const call of toolCalls([item])) {
 			const change = fileChange(call);
-			if (change)
-				(current ??= {prompt: '', changes: []}).changes.push(
-					undone.includes(call.id) ? {...change, undone: true} : change,
-				);
+			if (!change) continue;
+			current ??= {prompt: '', changes: []};
+			const marked: TurnChange = undone.includes(call.id) ? {...change, undone: true} : change;
+			// A file changed again in the same turn is listed once: its counts summed, its diffs in order.
+			const at = current.changes.findIndex(
+				earlier => earlier.filePath === marked.filePath && earlier.undone === marked.undone,
+			);
+			const earlier = current.changes[at];
+			if (earlier)
+				current.changes[at] = {
+					...earlier,
+					added: earlier.added + marked.added,
+					removed: earlier.removed + marked.removed,
+					hunks: [...earlier.hunks, ...marked.hunks],
+				};
+			else current.changes.push(marked);
 		}
 	}
 	if (current && current.changes.length > 0) turns.push(current);

@@ -54,6 +54,21 @@ export function writeDiff(args: {filePath: string; content: string; previous?: s
 	);
 }
 
+/**
+ * The diff of a NotebookEdit's cell, from its source before and after (a result's, or an input's): an insert had
+ * none before, a delete has none after. Undefined when neither is there.
+ */
+export function cellDiff(fields: Readonly<Record<string, unknown>>, filePath: string): DiffView | undefined {
+	const next = fields['edit_mode'] === 'delete' ? '' : fields['new_source'];
+	const old = fields['edit_mode'] === 'insert' ? '' : fields['old_source'];
+	if (typeof next !== 'string' && typeof old !== 'string') return undefined;
+	return writeDiff({
+		filePath,
+		content: typeof next === 'string' ? next : '',
+		previous: typeof old === 'string' ? old : '',
+	});
+}
+
 /** The diff from a tool result's `structuredPatch`. Validates loosely: unusable hunks are skipped, never thrown on. */
 export function patchDiff(structuredPatch: unknown, filePath: string): DiffView {
 	const hunks: RawHunk[] = [];

@@ -157,3 +157,24 @@ describe('/diff', () => {
 		]);
 	});
 });
+
+describe('notebook edits', () => {
+	// Recorded by cctui against claude 2.1.330: one turn, five NotebookEdit calls on nb.ipynb (replace, delete,
+	// insert, replace, replace). Their results carry the cell's old_source and new_source, no structuredPatch.
+	const fixture = path.join(ownFixturesDir, 'cctui-records/notebook-edits-turn.jsonl');
+
+	it('count the lines of each cell changed, the notebook once', () => {
+		const [turn] = results(fixture);
+		expect(changeFacts(turn!)).toEqual(['1 file changed +4 −5', 'Bash changes are not tracked']);
+	});
+
+	it('/diff lists the notebook once in the turn, with every edit’s lines', () => {
+		const state = reduce(replayState(fixture), {type: 'changes-shown', at: 0});
+		const item = allItems(state).find(found => found.kind === 'changes')!;
+		const text = changesLines(item, {color: false, width: 80, cwd: '/home/dev/project'}).join('\n');
+		expect(text.match(/nb\.ipynb/g)).toEqual(['nb.ipynb']);
+		expect(text).toContain('  nb.ipynb +4 −5');
+		for (const line of ['2 - os.remove("data.db")', "1 + print('safe')", '1 - print(1)', '1 + x = 2'])
+			expect(text).toContain(line);
+	});
+});
