@@ -25,7 +25,9 @@ export function formatDiff(view: DiffView, opts: FormatDiffOptions = {}): string
 /** formatDiff's rows, and which of them is the first of an added or removed line (0 when none of them is). */
 export function formatDiffRows(view: DiffView, opts: FormatDiffOptions = {}): {rows: string[]; firstChanged: number} {
 	const c = palette(opts.color ?? true);
-	const numberWidth = String(largestLineNo(view)).length;
+	// A diff whose place in the file is unknown has no line numbers, and no gutter for them.
+	const largest = largestLineNo(view);
+	const numberWidth = largest === 0 ? 0 : String(largest).length;
 	const max = Math.max(1, opts.maxLines ?? Infinity);
 	const rows: Row[] = [];
 	// Stop one row past the limit: enough to know the output is cut, without formatting a huge diff in full.
@@ -66,7 +68,8 @@ function* diffRows(view: DiffView, c: ChalkInstance, numberWidth: number, width:
 				const sign = k === 0 ? SIGNS[line.kind] : ' ';
 				const body = piece === '' ? sign.trim() : `${sign} ${piece}`;
 				const left = k === 0 ? gutter : blankGutter;
-				yield {text: body === '' ? left : `${left} ${style(body)}`, line: index, changed: line.kind !== 'ctx'};
+				const text = body === '' ? left : numberWidth === 0 ? style(body) : `${left} ${style(body)}`;
+				yield {text, line: index, changed: line.kind !== 'ctx'};
 			}
 			index++;
 		}
@@ -74,7 +77,7 @@ function* diffRows(view: DiffView, c: ChalkInstance, numberWidth: number, width:
 }
 
 function largestLineNo(view: DiffView): number {
-	let largest = 1;
+	let largest = 0;
 	for (const hunk of view.hunks)
 		for (const line of hunk.lines) largest = Math.max(largest, line.oldNo ?? 0, line.newNo ?? 0);
 	return largest;

@@ -18,8 +18,9 @@ const lf = (text: string) => text.replace(/\r\n/g, '\n');
 const withFinalNewline = (text: string) => (text === '' || text.endsWith('\n') ? text : `${text}\n`);
 
 /**
- * The diff of an Edit. With the current file content, the replacement is applied to it so line numbers and
- * context are the file's; otherwise (or when `oldString` is not in the file) old → new with lines from 1.
+ * The diff of an Edit. With the current file content, the replacement is applied to it where claude would make it,
+ * so line numbers and context are the file's; otherwise (or when claude would not find `oldString`) old → new,
+ * without line numbers: where in the file it is, is not known.
  */
 export function editDiff(args: {
 	filePath: string;
@@ -32,16 +33,57 @@ export function editDiff(args: {
 	const newString = lf(args.newString);
 	if (args.fileContent !== undefined && oldString !== '') {
 		const file = lf(args.fileContent);
-		const at = file.indexOf(oldString);
-		if (at >= 0) {
+		const found = foundAs(file, oldString);
+		if (found !== undefined) {
+			const replacement = inQuoteStyle(found, oldString, newString);
+			const at = file.indexOf(found);
 			const after = args.replaceAll
-				? file.split(oldString).join(newString)
-				: file.slice(0, at) + newString + file.slice(at + oldString.length);
+				? file.split(found).join(replacement)
+				: file.slice(0, at) + replacement + file.slice(at + found.length);
 			return toView(args.filePath, diffText(file, after));
 		}
 	}
 	// Fragments rarely end in a newline; without one jsdiff would count the last line as changed.
-	return toView(args.filePath, diffText(withFinalNewline(oldString), withFinalNewline(newString)));
+	const fragment = toView(args.filePath, diffText(withFinalNewline(oldString), withFinalNewline(newString)));
+	return {
+		...fragment,
+		hunks: fragment.hunks.map(hunk => ({
+			header: '',
+			lines: hunk.lines.map(({oldNo: _old, newNo: _new, ...line}) => line),
+		})),
+	};
+}
+
+// claude's Edit (2.1.330) reads curly quotes as straight ones when old_string is not in the file as given, and then
+// writes new_string in the file's quote style.
+const straightQuotes = (text: string) => text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
+
+/** `oldString` as the file has it, where claude finds it; undefined where claude would not. */
+function foundAs(file: string, oldString: string): string | undefined {
+	if (file.includes(oldString)) return oldString;
+	const at = straightQuotes(file).indexOf(straightQuotes(oldString));
+	return at === -1 ? undefined : file.slice(at, at + oldString.length);
+}
+
+/** An opening quote: at the start, or after a space, a line break, an opening bracket or a dash. */
+const opens = (chars: readonly string[], index: number) =>
+	index === 0 || /[ \t\n\r([{\u2014\u2013]/.test(chars[index - 1]!);
+const isLetter = (char: string | undefined) => char !== undefined && /\p{L}/u.test(char);
+
+/** `newString` with straight quotes made curly where what it replaces had curly ones, as claude writes it. */
+function inQuoteStyle(found: string, oldString: string, newString: string): string {
+	if (found === oldString) return newString;
+	let chars = [...newString];
+	if (/[\u201C\u201D]/.test(found))
+		chars = chars.map((char, index) => (char === '"' ? (opens(chars, index) ? '\u201C' : '\u201D') : char));
+	if (/[\u2018\u2019]/.test(found))
+		chars = chars.map((char, index) => {
+			if (char !== "'") return char;
+			// An apostrophe, between letters, is a closing quote.
+			if (isLetter(chars[index - 1]) && isLetter(chars[index + 1])) return '\u2019';
+			return opens(chars, index) ? '\u2018' : '\u2019';
+		});
+	return chars.join('');
 }
 
 /** The diff of a Write: every line added for a new file, a real diff against `previous` for an existing one. */

@@ -41,17 +41,42 @@ describe('editDiff', () => {
 		expect(plain(view)).toEqual(['1   one', '2 - two', '2 + TWO', '3   three']);
 	});
 
-	it('numbers from 1 when the file content is unknown or does not contain old_string', () => {
-		const expected = ['1   foo', '2 - bar', '2 + baz'];
+	it('shows no line numbers when the file content is unknown or claude would not find old_string there', () => {
+		const expected = ['  foo', '- bar', '+ baz'];
 		expect(plain(editDiff({filePath: 'f', oldString: 'foo\nbar', newString: 'foo\nbaz'}))).toEqual(expected);
 		expect(
 			plain(editDiff({filePath: 'f', oldString: 'foo\nbar', newString: 'foo\nbaz', fileContent: 'other\n'})),
 		).toEqual(expected);
 	});
 
+	it('finds old_string with straight quotes where the file has curly ones, and writes the new text curly', () => {
+		// The fidelity audit's quotes scenario: q.js as its setup wrote it, the Edit's input as the model sent it.
+		// claude 2.1.330 left line 2 as `const msg = ‘bye’;`.
+		const fileContent = 'line one\nconst msg = \u2018hello\u2019;\nline three\n';
+		const view = editDiff({
+			filePath: 'q.js',
+			oldString: "const msg = 'hello';",
+			newString: "const msg = 'bye';",
+			fileContent,
+		});
+		expect(plain(view)).toEqual([
+			'1   line one',
+			'2 - const msg = \u2018hello\u2019;',
+			'2 + const msg = \u2018bye\u2019;',
+			'3   line three',
+		]);
+		const doubled = editDiff({
+			filePath: 'f',
+			oldString: 'say "it\'s" (x)',
+			newString: "say \"don't\" 'y'",
+			fileContent: 'say \u201Cit\u2019s\u201D (x)\n',
+		});
+		expect(plain(doubled)).toContain('1 + say \u201Cdon\u2019t\u201D \u2018y\u2019');
+	});
+
 	it('does not count a missing final newline as a change', () => {
 		const view = editDiff({filePath: 'f', oldString: 'a', newString: 'a\nb'});
-		expect(plain(view)).toEqual(['1   a', '2 + b']);
+		expect(plain(view)).toEqual(['  a', '+ b']);
 	});
 
 	it('keeps replacement patterns literal', () => {

@@ -5,7 +5,7 @@
 import {Box, Text} from 'ink';
 import {useMemo} from 'react';
 import type {ToolCall} from '../../../state/transcript.js';
-import {editDiff, formatDiff, patchDiff, writeDiff, type DiffView} from '../../../text/diff.js';
+import {cellDiff, editDiff, formatDiff, patchDiff, writeDiff, type DiffView} from '../../../text/diff.js';
 import {sanitizeLine} from '../../../text/sanitize.js';
 import {LIVE_LINES, type ViewOptions} from '../../view.js';
 import {GUTTER, Nested} from './nested.js';
@@ -17,21 +17,12 @@ const NEW_FILE_LINES = 10;
 type Fields = Readonly<Record<string, unknown>>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function notebookDiff(filePath: string, fields: Fields): DiffView {
-	const newSource = str(fields['new_source']);
-	const oldSource = fields['old_source'];
-	if (fields['edit_mode'] === 'delete') return editDiff({filePath, oldString: str(oldSource), newString: ''});
-	if (typeof oldSource !== 'string' || fields['edit_mode'] === 'insert')
-		return writeDiff({filePath, content: newSource});
-	return editDiff({filePath, oldString: oldSource, newString: newSource});
-}
-
 function resultDiff(call: ToolCall, filePath: string): DiffView | undefined {
 	const structured = call.status === 'done' ? call.result?.structured : undefined;
 	if (typeof structured !== 'object' || structured === null) return undefined;
 	const fields = structured as Fields;
 	if (call.name === 'NotebookEdit')
-		return typeof fields['new_source'] === 'string' ? notebookDiff(filePath, fields) : undefined;
+		return typeof fields['new_source'] === 'string' ? cellDiff(fields, filePath) : undefined;
 	if (fields['type'] === 'create' && typeof fields['content'] === 'string')
 		return writeDiff({filePath, content: fields['content']});
 	return Array.isArray(fields['structuredPatch']) ? patchDiff(fields['structuredPatch'], filePath) : undefined;
@@ -50,7 +41,7 @@ function inputDiff(call: ToolCall, filePath: string): DiffView | undefined {
 		case 'Write':
 			return writeDiff({filePath, content: str(input['content'])});
 		default:
-			return notebookDiff(filePath, input);
+			return cellDiff(input, filePath);
 	}
 }
 
