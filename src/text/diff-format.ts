@@ -1,5 +1,5 @@
 import type {ChalkInstance} from 'chalk';
-import type {DiffView} from './diff.js';
+import type {DiffLine, DiffView} from './diff.js';
 import {revealControls} from './sanitize.js';
 import {palette} from './style.js';
 import {expandTabs, wrapToWidth} from './width.js';
@@ -63,7 +63,7 @@ function* diffRows(view: DiffView, c: ChalkInstance, numberWidth: number, width:
 			const number = line.kind === 'del' ? line.oldNo : line.newNo;
 			const gutter = c.gray(String(number ?? '').padStart(numberWidth));
 			const style = line.kind === 'add' ? c.green : line.kind === 'del' ? c.red : (text: string) => text;
-			const pieces = wrapToWidth(expandTabs(revealControls(line.text)), textWidth);
+			const pieces = wrapToWidth(visibleEnd(expandTabs(revealControls(line.text)), line.kind), textWidth);
 			for (const [k, piece] of pieces.entries()) {
 				const sign = k === 0 ? SIGNS[line.kind] : ' ';
 				const body = piece === '' ? sign.trim() : `${sign} ${piece}`;
@@ -74,6 +74,11 @@ function* diffRows(view: DiffView, c: ChalkInstance, numberWidth: number, width:
 			index++;
 		}
 	}
+}
+
+/** A changed line's trailing spaces as `·`: an edit of only those would show a removed and an added line alike. */
+function visibleEnd(text: string, kind: DiffLine['kind']): string {
+	return kind === 'ctx' ? text : text.replace(/ +$/, spaces => '·'.repeat(spaces.length));
 }
 
 function largestLineNo(view: DiffView): number {

@@ -182,6 +182,18 @@ describe('formatDiff', () => {
 		fileContent: 'x\na\nb\nc\nd\ne\nf\ng\nh\nx\n',
 	});
 
+	it('shows the trailing spaces of a changed line, so an edit of only those is seen; not on an unchanged line', () => {
+		// The fidelity audit's quotes scenario (ws.txt, with spaces added after its unchanged first line), the Edit's
+		// input as the model sent it.
+		const view = editDiff({
+			filePath: 'ws.txt',
+			oldString: 'y = 2   ',
+			newString: 'y = 2',
+			fileContent: 'x = 1  \ny = 2   \n',
+		});
+		expect(plain(view)).toEqual(['1   x = 1  ', '2 - y = 2···', '2 + y = 2']);
+	});
+
 	it('separates hunks', () => {
 		expect(plain(two)).toEqual([
 			' 1 - x',
