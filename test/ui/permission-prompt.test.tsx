@@ -665,7 +665,7 @@ describe('PermissionPrompt', () => {
 			input: {file_path: '/home/dev/project/big.txt', old_string: 'a', new_string: 'b'},
 		};
 		expect(setup({...edit, fileBefore: {bytes: 3_778_890}}).frame()).toMatch(
-			/Edit big\.txt[\s\S]*\(the file is 3\.6 MB, too big to read: no line numbers or context\)[\s\S]*1 - a/,
+			/Edit big\.txt[\s\S]*\(the file is 3\.6 MB, too big to read: no line numbers or context\)\s*│\n│ - a/,
 		);
 		expect(setup({...edit, fileBefore: {}}).frame()).toContain(
 			'(the file could not be read: no line numbers or context)',
