@@ -79,13 +79,15 @@ describe('sessionBranch', () => {
 			user('u2', 'copy'),
 		];
 		expect(uuids(lines)).toEqual(['u1', 'copy', 'u2']);
-		// Another id, or other content, is not a copy: the root stays a root.
+		// Another id, or other content, is not a copy: the root stays a root (the other line of the same id is another
+		// block of that answer, and comes after it, as claude resumes it).
 		expect(uuids([...lines.slice(0, 2), answer('copy', null, 'm9', 'the answer'), user('u2', 'copy')])).toEqual([
 			'copy',
 			'u2',
 		]);
 		expect(uuids([...lines.slice(0, 2), answer('copy', null, 'm1', 'other words'), user('u2', 'copy')])).toEqual([
 			'copy',
+			'a1',
 			'u2',
 		]);
 		// The original's own compaction link counts as its parent.
@@ -96,6 +98,39 @@ describe('sessionBranch', () => {
 			answer('copy', null, 'm1', 'the answer'),
 		];
 		expect(uuids(compacted)).toEqual(['u0', 'b', 'copy']);
+	});
+
+	it('brings in the parallel calls of an answer on the branch and their results, in file order', () => {
+		const call = (uuid: string, parentUuid: string, id: string, extra: Line = {}): Line => ({
+			type: 'assistant',
+			uuid,
+			parentUuid,
+			message: {id, role: 'assistant', content: [{type: 'tool_use', id: `call-${uuid}`, name: 'Bash', input: {}}]},
+			...extra,
+		});
+		const result = (uuid: string, parentUuid: string): Line => ({
+			type: 'user',
+			uuid,
+			parentUuid,
+			message: {role: 'user', content: [{type: 'tool_result', tool_use_id: `call-${parentUuid}`, content: 'ok'}]},
+		});
+		// As claude writes them: each call the parent of the next, each result the child of its own call.
+		const lines = [
+			user('u1', null),
+			answer('a1', 'u1', 'm1', 'three at once'),
+			call('c1', 'a1', 'm1'),
+			call('c2', 'c1', 'm1'),
+			call('c3', 'c2', 'm1'),
+			result('r3', 'c3'),
+			result('r2', 'c2'),
+			result('r1', 'c1'),
+			{type: 'attachment', uuid: 'att', parentUuid: 'r1'},
+			answer('a2', 'att', 'm2', 'done'),
+		];
+		expect(uuids(lines)).toEqual(['u1', 'a1', 'c1', 'c2', 'c3', 'r3', 'r2', 'r1', 'att', 'a2']);
+		// A subagent's lines, and a call answered already, are not brought in.
+		const more = [call('side', 'a1', 'm1', {isSidechain: true}), result('r2-again', 'c2'), result('r1-again', 'c1')];
+		expect(uuids([...lines.slice(0, 8), ...more, ...lines.slice(8)])).toEqual(uuids(lines));
 	});
 
 	it('reads an empty uuid or parent as none, stops at a loop, and keeps the first line of a uuid written twice', () => {
