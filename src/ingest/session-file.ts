@@ -20,13 +20,17 @@ export interface SessionHistory {
 }
 
 /**
- * The file's lines, decoded, and each one's number in the file; `unreadable` counts those that are not JSON (a
- * cut-off last line, damage).
+ * The file's lines, decoded, and each one's number in the file; `unreadable` holds those that are not JSON (a
+ * cut-off last line, damage), with their numbers.
  */
-function decodeLines(text: string): {values: unknown[]; numbers: Map<unknown, number>; unreadable: number} {
+function decodeLines(text: string): {
+	values: unknown[];
+	numbers: Map<unknown, number>;
+	unreadable: {raw: string; number: number}[];
+} {
 	const values: unknown[] = [];
 	const numbers = new Map<unknown, number>();
-	let unreadable = 0;
+	const unreadable: {raw: string; number: number}[] = [];
 	for (const [index, raw] of text.split('\n').entries()) {
 		if (raw.trim() === '') continue;
 		try {
@@ -34,7 +38,7 @@ function decodeLines(text: string): {values: unknown[]; numbers: Map<unknown, nu
 			values.push(value);
 			numbers.set(value, index + 1);
 		} catch {
-			unreadable++;
+			unreadable.push({raw, number: index + 1});
 		}
 	}
 	return {values, numbers, unreadable};
@@ -54,12 +58,19 @@ export function looksLikeSessionFile(text: string): boolean {
 
 /**
  * The lines of the branch claude would resume, each as one JSON line, to play like any other file, and each
- * one's number in the file, for diagnostics.
+ * one's number in the file, for diagnostics. A line that is not JSON is played as it is, where it is in the file,
+ * so that it is counted and named as in any other file.
  */
 export function sessionBranchLines(text: string): {lines: string[]; numbers: number[]} {
-	const {values, numbers} = decodeLines(text);
-	const branch = sessionBranch(values);
-	return {lines: branch.map(line => JSON.stringify(line)), numbers: branch.map(line => numbers.get(line) ?? 0)};
+	const {values, numbers, unreadable} = decodeLines(text);
+	const played: {raw: string; number: number}[] = [];
+	for (const value of sessionBranch(values)) {
+		const number = numbers.get(value) ?? 0;
+		while (unreadable.length > 0 && unreadable[0]!.number < number) played.push(unreadable.shift()!);
+		played.push({raw: JSON.stringify(value), number});
+	}
+	played.push(...unreadable);
+	return {lines: played.map(line => line.raw), numbers: played.map(line => line.number)};
 }
 
 /**
@@ -71,7 +82,7 @@ export function readSessionHistory(text: string): SessionHistory {
 	const events: AppEvent[] = [];
 	let firstPrompt: string | undefined;
 	let messages = 0;
-	let unreadable = notJson;
+	let unreadable = notJson.length;
 	const skipped = values.filter(
 		value => isSessionFileLine(value) && (value as {isSidechain?: unknown}).isSidechain === true,
 	).length;

@@ -2,6 +2,8 @@ import {mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync} from 'n
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {transcriptMarkdown} from '../../src/export/markdown.js';
+import {readTranscript} from '../../src/export/read-transcript.js';
 import {parentOf, readSessionHistory} from '../../src/ingest/session-file.js';
 import {listSessions, loadSessionHistory, projectSlug, sessionsDir} from '../../src/sessions/session-store.js';
 import {reduce} from '../../src/state/reducer.js';
@@ -124,6 +126,26 @@ describe('reading a claude session file', () => {
 		expect(outline(allItems(state)).at(-1)).toBe(
 			'warning: 3 lines of the session file could not be read and are not shown.',
 		);
+	});
+	it('replays and exports a damaged file with each unreadable line counted and named, where it is in the file', async () => {
+		const lines = sessionFile.split('\n');
+		const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-damaged-')), 'damaged.jsonl');
+		writeFileSync(file, [...lines.slice(0, 5), '{"type":"user","message":', 'not json', ...lines.slice(5)].join('\n'));
+		const state = await readTranscript(file);
+		expect(state.malformedLines).toBe(2);
+		// Where they are in the file, named (the parser's words left out: they change with Node).
+		expect(outline(allItems(state)).map(line => line.replace(/ \(.*\)$/, ''))).toEqual([
+			'user: remember a secret word',
+			'diagnostic: Unreadable line 6 of damaged.jsonl: not JSON',
+			'diagnostic: Unreadable line 7 of damaged.jsonl: not JSON',
+			'text: Remember: the secret word is PAPAYA.',
+			'user: what was it?',
+			'thinking: User asks again.',
+			'text: Still PAPAYA.',
+			'user: after resume: what was the word?',
+			'text: Resumed: the word was PAPAYA.',
+		]);
+		expect(transcriptMarkdown(state, 'damaged.jsonl')).toContain('- 2 unreadable lines');
 	});
 });
 
