@@ -52,12 +52,15 @@ export function sessionFile(cwd: string, env: NodeJS.ProcessEnv, id: string): st
 /** Enough of a session file to find its first prompt without reading it all. */
 const HEAD_BYTES = 256 * 1024;
 
-/** Sessions of this working folder, newest first; an unreadable file is skipped. */
+/**
+ * Sessions of this working folder, newest first; an unreadable file is skipped, and so is a subagent's own transcript:
+ * claude before 2.1.2 wrote them beside the sessions, as `agent-<id>.jsonl` (since then, under `<session-id>/subagents/`).
+ */
 export async function listSessions(cwd: string, env: NodeJS.ProcessEnv): Promise<SessionSummary[]> {
 	const dir = sessionsDir(cwd, env);
 	let names: string[];
 	try {
-		names = (await readdir(dir)).filter(name => name.endsWith('.jsonl'));
+		names = (await readdir(dir)).filter(name => name.endsWith('.jsonl') && !name.startsWith('agent-'));
 	} catch {
 		return [];
 	}

@@ -185,6 +185,13 @@ describe('finding sessions of a folder', () => {
 		);
 		writeFileSync(path.join(dir, 'notes.txt'), 'ignored');
 		utimesSync(path.join(dir, 'older.jsonl'), new Date('2026-01-01'), new Date('2026-01-01'));
+		// A subagent's transcript as claude before 2.1.2 wrote it, beside the sessions, and the newest file here: it is
+		// no session to list or to --continue.
+		writeFileSync(
+			path.join(dir, 'agent-a1b2c3d4.jsonl'),
+			'{"type":"user","isSidechain":true,"agentId":"a1b2c3d4","message":{"role":"user","content":"a subagent task"}}\n',
+		);
+		utimesSync(path.join(dir, 'agent-a1b2c3d4.jsonl'), new Date('2030-01-01'), new Date('2030-01-01'));
 		const sessions = await listSessions('/work/app', {HOME: home});
 		expect(sessions.map(session => [session.id, session.firstPrompt])).toEqual([
 			['newer', 'second session'],
