@@ -57,11 +57,30 @@ export function looksLikeSessionFile(text: string): boolean {
 }
 
 /**
+ * When every message in the file is a subagent's (`isSidechain`), which subagent of which session: the file is its
+ * own transcript, which claude writes as `agent-<id>.jsonl` beside its session or under `<session-id>/subagents/`.
+ */
+function subagentOf(values: readonly unknown[]): string | undefined {
+	const messages = values.filter(
+		(value): value is {type: unknown; isSidechain?: unknown; agentId?: unknown; sessionId?: unknown} =>
+			isSessionFileLine(value) && ['user', 'assistant'].includes((value as {type?: unknown}).type as string),
+	);
+	if (messages.length === 0 || messages.some(message => message.isSidechain !== true)) return undefined;
+	const {agentId, sessionId} = messages[0]!;
+	return `agent ${typeof agentId === 'string' ? agentId : '?'} of session ${typeof sessionId === 'string' ? sessionId : '?'}`;
+}
+
+/**
  * The lines of the branch claude would resume, each as one JSON line, to play like any other file, and each
  * one's number in the file, for diagnostics. A line that is not JSON is played as it is, where it is in the file,
- * so that it is counted and named as in any other file.
+ * so that it is counted and named as in any other file. `subagent`: the file is a subagent's own transcript (which
+ * one), with no conversation of a session.
  */
-export function sessionBranchLines(text: string): {lines: string[]; numbers: number[]} {
+export function sessionBranchLines(text: string): {
+	lines: string[];
+	numbers: number[];
+	subagent?: string;
+} {
 	const {values, numbers, unreadable} = decodeLines(text);
 	const played: {raw: string; number: number}[] = [];
 	for (const value of sessionBranch(values)) {
@@ -70,7 +89,12 @@ export function sessionBranchLines(text: string): {lines: string[]; numbers: num
 		played.push({raw: JSON.stringify(value), number});
 	}
 	played.push(...unreadable);
-	return {lines: played.map(line => line.raw), numbers: played.map(line => line.number)};
+	const subagent = subagentOf(values);
+	return {
+		lines: played.map(line => line.raw),
+		numbers: played.map(line => line.number),
+		...(subagent === undefined ? {} : {subagent}),
+	};
 }
 
 /**

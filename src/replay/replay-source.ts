@@ -54,7 +54,9 @@ export async function replaySource(file: string): Promise<ReplaySource> {
 		await assertSomeLineReads(read());
 		return {lines: splitLines(read()), bytes: piped?.length ?? (await stat(file)).size};
 	}
-	const {lines, numbers} = sessionBranchLines(piped?.toString('utf8') ?? (await readFile(file, 'utf8')));
+	const {lines, numbers, subagent} = sessionBranchLines(piped?.toString('utf8') ?? (await readFile(file, 'utf8')));
+	// It would play as nothing (a session shows no subagent's lines): say what it is.
+	if (subagent !== undefined) throw new Error(`it is a subagent's own transcript (${subagent}), not a session`);
 	return {
 		lines: each(lines),
 		bytes: lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0),

@@ -204,6 +204,19 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 		}
 	});
 
+	it('says in one line, exit 1, that a subagent’s own transcript is not a session, to replay or export', () => {
+		const file = path.join(ownFixturesDir, 'public/spotter-2.1.39-acompact-subagent.jsonl');
+		for (const command of ['replay', 'export']) {
+			const {code, stdout, stderr} = run([command, file]);
+			expect({code, stdout}).toEqual({code: 1, stdout: ''});
+			expect(stderr).toMatch(
+				new RegExp(
+					`^cctui: ${command}: cannot read .*: it is a subagent's own transcript \\(agent acompact-e1f845 of session 4d5611e5-[^)]*\\), not a session\\n$`,
+				),
+			);
+		}
+	});
+
 	it('plays a file with some unreadable lines, each named, and exits as the rest says', () => {
 		const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-replay-')), 'mixed.jsonl');
 		writeFileSync(file, `root:x:0:0:root:/root:/bin/bash\n${readFileSync(fixture('a-thinking-text'), 'utf8')}`);

@@ -34,4 +34,15 @@ describe('replaySource', () => {
 		expect(counted).toBe(bytes);
 		expect(bytes).toBeLessThan(statSync(file).size);
 	});
+
+	it('a subagent’s own transcript (claude 2.1.29, 2.1.39): refused, saying what it is, not played as nothing', async () => {
+		await expect(
+			replaySource(path.join(ownFixturesDir, 'public/spotter-2.1.39-acompact-subagent.jsonl')),
+		).rejects.toThrow(
+			"it is a subagent's own transcript (agent acompact-e1f845 of session 4d5611e5-241a-462a-8d15-5122611a9569), not a session",
+		);
+		await expect(
+			replaySource(path.join(ownFixturesDir, 'public/claudeless-2.1.29-prompt-suggestion-subagent.jsonl')),
+		).rejects.toThrow(/^it is a subagent's own transcript \(agent aprompt_suggestion-959e66 of session d266fdf5-/);
+	});
 });
