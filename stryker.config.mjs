@@ -11,19 +11,26 @@ export default {
 		'src/ui/use-prompt-gate.ts',
 		// Which keys reach a prompt and which go to the message being typed.
 		'src/ui/use-app-keys.ts',
+		// Keys to intents: Ctrl or Alt with a letter or digit never answers a prompt, and what a prompt leaves to
+		// the message.
+		'src/ui/keymap.ts',
 		// Answering claude's control requests exactly once.
 		'src/session/request-answers.ts',
-		// The session's reading of the child (attach, receive) and its end (close, write). Line ranges: recheck
-		// them when session.ts changes.
-		'src/session/session.ts:74-125',
-		'src/session/session.ts:385-406',
+		// The session's reading of the child (attach, receive) and its end (close, stopForClose, write). Line
+		// ranges: recheck them when session.ts changes.
+		'src/session/session.ts:78-129',
+		'src/session/session.ts:404-442',
 		// Stopping a turn: what claude holds is taken back before the interrupt.
-		'src/session/session.ts:254-269',
+		'src/session/session.ts:271-278',
 		'src/session/control-router.ts',
 		'src/text/sanitize.ts',
 		'src/state/stream-accumulator.ts',
 		'src/transport/claude-args.ts',
 		'src/transport/line-splitter.ts',
+		// Every line claude writes (a permission request too) is read through these: a chunk lost or held
+		// forever is a prompt never shown and a claude waiting for its answer.
+		'src/transport/gathered-reads.ts',
+		'src/transport/read-hold.ts',
 		'src/util/private-file.ts',
 		'src/protocol/parse-line.ts',
 		// Keys in a paste are text; a paste whose end was lost ends at Ctrl+C.
