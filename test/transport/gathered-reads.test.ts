@@ -70,6 +70,26 @@ describe('gatheredReads', () => {
 		expect(read.got).toEqual([]);
 	});
 
+	it('ends with a source destroyed without an end (claude killed), rather than wait for it forever', async () => {
+		const source = new PassThrough();
+		const read = reader(source);
+		source.write('a');
+		await vi.advanceTimersByTimeAsync(0);
+		source.destroy();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(read.done()).toBe(true);
+		expect(read.got).toEqual(['a']);
+	});
+
+	it('stops listening to the source when the reader stops', async () => {
+		const source = new PassThrough();
+		const reads = gatheredReads(source, WINDOW_MS);
+		source.write('a');
+		await reads.next();
+		await reads.return(undefined);
+		expect(['data', 'end', 'close', 'error'].map(event => source.listenerCount(event))).toEqual([0, 0, 0, 0]);
+	});
+
 	it('throws the source error to the reader, and stops listening', async () => {
 		const source = new PassThrough();
 		const reads = gatheredReads(source, WINDOW_MS);
