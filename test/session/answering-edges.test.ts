@@ -52,6 +52,21 @@ describe('answering claude: what the session says of its own decisions', () => {
 		});
 	});
 
+	it('a request a deny rule answers is drawn once, when answered, and the screen is drawn again after it', async () => {
+		const {transport, session, store, events} = setup();
+		transport.emit(toolRequest('r1', 'Bash', {command: 'rm -rf build'}));
+		await waitFor(() => store.getState().permissions.length === 1);
+		session.decide('r1', {behavior: 'deny', scope: 'session', source: 'user', message: 'no'});
+		let drawn = 0;
+		store.subscribe(() => drawn++);
+		transport.emit(toolRequest('r2', 'Bash', {command: 'rm -rf build'}));
+		await waitFor(() => events('permission-decided').length === 2);
+		expect(drawn).toBe(1);
+		transport.emit(toolRequest('r3', 'Bash', {command: 'ls'}));
+		await waitFor(() => store.getState().permissions.length === 1);
+		expect(drawn).toBe(2);
+	});
+
 	it('a request still open when cctui quits is denied as the quit’s', async () => {
 		const {transport, session, store, events} = setup();
 		transport.emit(toolRequest('r1', 'Bash', {command: 'ls'}));

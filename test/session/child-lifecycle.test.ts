@@ -107,6 +107,40 @@ describe('quitting', () => {
 		expect(notices(store)).toEqual(['info: claude stopped.']);
 	});
 
+	it('closing an idle claude writes nothing to it: there is no turn to interrupt', async () => {
+		const {session} = setup();
+		const transport = new FakeTransport();
+		const done = session.attach(transport);
+		await session.close();
+		await done;
+		expect(transport.written()).toEqual([]);
+	});
+
+	it('a request cctui awaits fails with the reason claude will not answer it', async () => {
+		const {session} = setup();
+		const exiting = new FakeTransport();
+		const done = session.attach(exiting);
+		const unanswered = session.ask({subtype: 'mcp_status'});
+		exiting.exit();
+		await done;
+		await expect(unanswered).rejects.toThrow(/^claude exited before it answered$/);
+
+		void session.attach(new FakeTransport());
+		const closing = session.ask({subtype: 'mcp_status'});
+		await session.close();
+		await expect(closing).rejects.toThrow(/^cctui closed claude before it answered$/);
+	});
+
+	it("keeps blank lines of claude's stderr out of the tail shown when it crashes", async () => {
+		const {store, session} = setup();
+		const transport = new FakeTransport();
+		const done = session.attach(transport);
+		for (const line of ['Error: boom', '', '   ', 'at main']) transport.emitStderr(line);
+		transport.exit({exitCode: 1, signal: null});
+		await done;
+		expect(store.getState().child.stderrTail).toEqual(['Error: boom', 'at main']);
+	});
+
 	it('a child that dies by itself is not marked as ended by cctui', async () => {
 		const {store, session} = setup();
 		const transport = new FakeTransport();
