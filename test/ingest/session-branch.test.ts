@@ -143,6 +143,10 @@ describe('sessionBranch', () => {
 		]);
 	});
 
+	it('shows nothing of a file whose messages are all a subagent’s (no main chain)', () => {
+		expect(uuids([user('s1', null, 's1', {isSidechain: true})])).toEqual([]);
+	});
+
 	it('takes a file with no parentUuid at all (an older or hand-made one) in file order, objects only', () => {
 		const old = [{type: 'user', uuid: 'u1'}, 'not an object', [1], null, {type: 'assistant', uuid: 'a1'}];
 		expect(uuids(old)).toEqual(['u1', 'a1']);
