@@ -10,6 +10,8 @@ describe('inputAction', () => {
 	it('never types control characters into the message', () => {
 		expect(inputAction('a\u0007b\u007fc', plain, '')).toEqual({type: 'edit', edits: [{type: 'insert', text: 'abc'}]});
 		expect(inputAction('\u001b\u007f', plain, '')).toBeUndefined();
+		// A paste with old Mac line endings keeps its lines: a lone CR would otherwise erase the line before it.
+		expect(inputAction('one\rtwo', plain, '')).toEqual({type: 'edit', edits: [{type: 'insert', text: 'one\ntwo'}]});
 		expect(inputAction('one\ttwo\r\nthree', plain, '')).toEqual({
 			type: 'edit',
 			edits: [{type: 'insert', text: 'one\ttwo\nthree'}],
@@ -113,6 +115,8 @@ describe('answerInput and isText: what a prompt may take', () => {
 		expect(isText('a', key('ctrl'))).toBe(false);
 		expect(isText('', key('tab'))).toBe(false);
 		expect(isText('', key('backspace'))).toBe(false);
+		expect(isText('', key('pageUp'))).toBe(false);
+		expect(isText('', key('escape'))).toBe(false);
 	});
 });
 
