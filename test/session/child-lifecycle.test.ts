@@ -250,6 +250,22 @@ describe('quitting', () => {
 			expect(restart(session, store).map(frame => frame['uuid'])).toEqual(['held-1']);
 		});
 
+		it('a message claude will not give back is not queued again: a restart would send it twice', async () => {
+			const {store, session, transport} = midTurn();
+			await waitFor(() => session.openRequestIds().length === 1);
+			session.submit('and then');
+			const closed = session.close();
+			await waitFor(() => transport.writes.length === 4);
+			transport.emit({
+				type: 'control_response',
+				response: {subtype: 'success', request_id: 'cctui_1', response: {cancelled: false}},
+			});
+			for (const frame of out(asked))
+				transport.emit(JSON.parse(JSON.stringify(frame).replace('"host_req_1"', '"cctui_2"')) as object);
+			await closed;
+			expect(store.getState().queue.filter(message => message.uuid === 'held-1')).toHaveLength(1);
+		});
+
 		it('a claude that does not stop in time: its prompt is denied and stdin ended after the interrupt', async () => {
 			const {session, transport} = midTurn();
 			await waitFor(() => session.openRequestIds().length === 1);
