@@ -19,7 +19,7 @@ export default {
 		// The session's reading of the child (attach, receive) and its end (close, stopForClose, write). Line
 		// ranges: recheck them when session.ts changes.
 		'src/session/session.ts:78-129',
-		'src/session/session.ts:404-442',
+		'src/session/session.ts:407-452',
 		// Stopping a turn: what claude holds is taken back before the interrupt.
 		'src/session/session.ts:271-278',
 		'src/session/control-router.ts',
