@@ -16,7 +16,10 @@ export async function runReplay(io: MainIo, options: ReplayOptions): Promise<num
 	const file = path.resolve(io.cwd, options.file);
 	let source: ReplaySource;
 	try {
-		if (!statSync(file).isFile()) throw new Error('not a file');
+		const found = statSync(file);
+		if (found.isDirectory()) throw new Error('it is a folder');
+		// A recording plays at its own pace, read as it plays; a stream (a pipe) is watch's to show as it comes.
+		if (!found.isFile()) throw new Error('not a file (cctui watch shows a stream: cctui watch < it)');
 		source = await replaySource(file);
 	} catch (error) {
 		printError(io, `replay: cannot read ${options.file}: ${error instanceof Error ? error.message : String(error)}`);

@@ -7,6 +7,7 @@ import {
 	mkdtempSync,
 	openSync,
 	readFileSync,
+	rmSync,
 	symlinkSync,
 	writeFileSync,
 } from 'node:fs';
@@ -269,6 +270,21 @@ describe('cctui export', () => {
 			expect(code).toBe(2);
 		}
 		expect(readFileSync(recording, 'utf8')).toBe(readFileSync(fixture('a-thinking-text'), 'utf8'));
+	});
+
+	it('replay of a folder or a pipe says which, and that watch shows a stream', () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'cctui-replay-'));
+		const pipe = path.join(dir, 'pipe');
+		expect(spawnSync('mkfifo', [pipe]).status).toBe(0);
+		expect(run(['replay', dir])).toMatchObject({
+			code: 1,
+			stderr: `cctui: replay: cannot read ${dir}: it is a folder\n`,
+		});
+		expect(run(['replay', pipe])).toMatchObject({
+			code: 1,
+			stderr: `cctui: replay: cannot read ${pipe}: not a file (cctui watch shows a stream: cctui watch < it)\n`,
+		});
+		rmSync(dir, {recursive: true, force: true});
 	});
 
 	it('shows terminal control in a file name it cannot read, without obeying it', () => {
