@@ -173,6 +173,22 @@ describe('quitting', () => {
 				return `${String(frame['type'])} ${body?.subtype ?? ''}`.trim();
 			});
 
+		/** Mid-turn, a message typed, then close(): claude has been sent the message, its cancel and the interrupt. */
+		async function closingWithHeld() {
+			const {store, session, transport} = midTurn();
+			await waitFor(() => session.openRequestIds().length === 1);
+			session.submit('and then');
+			const closed = session.close();
+			await waitFor(() => transport.writes.length === 4);
+			return {store, session, transport, closed};
+		}
+		/** claude answers the cancel with `response`, then stops the turn as it did in the capture. */
+		function answerCancel(transport: FakeTransport, response: Record<string, unknown>) {
+			transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response}});
+			for (const frame of out(asked))
+				transport.emit(JSON.parse(JSON.stringify(frame).replace('"host_req_1"', '"cctui_2"')) as object);
+		}
+
 		it('interrupts the turn before ending stdin: claude withdraws its prompt, nothing is denied', async () => {
 			const {store, session, transport, done} = midTurn();
 			await waitFor(() => session.openRequestIds().length === 1);
@@ -190,17 +206,8 @@ describe('quitting', () => {
 		});
 
 		it('takes back a message claude holds before the interrupt, and keeps it for the next claude', async () => {
-			const {store, session, transport} = midTurn();
-			await waitFor(() => session.openRequestIds().length === 1);
-			session.submit('and then');
-			const closed = session.close();
-			await waitFor(() => transport.writes.length === 4);
-			transport.emit({
-				type: 'control_response',
-				response: {subtype: 'success', request_id: 'cctui_1', response: {cancelled: true, message_uuid: 'held-1'}},
-			});
-			for (const frame of out(asked))
-				transport.emit(JSON.parse(JSON.stringify(frame).replace('"host_req_1"', '"cctui_2"')) as object);
+			const {store, transport, closed} = await closingWithHeld();
+			answerCancel(transport, {cancelled: true, message_uuid: 'held-1'});
 			await closed;
 			expect(sent(transport)).toEqual([
 				'user',
@@ -222,19 +229,10 @@ describe('quitting', () => {
 		}
 
 		it('a message claude had already started (it says cancelled: false) is not sent again to the next claude', async () => {
-			const {store, session, transport} = midTurn();
-			await waitFor(() => session.openRequestIds().length === 1);
-			session.submit('and then');
-			const closed = session.close();
-			await waitFor(() => transport.writes.length === 4);
+			const {store, session, transport, closed} = await closingWithHeld();
 			// claude started it just before the cancel reached it; cctui reads the `started` after the snapshot.
 			transport.emit({type: 'command_lifecycle', command_uuid: 'held-1', state: 'started', uuid: 'l-1'});
-			transport.emit({
-				type: 'control_response',
-				response: {subtype: 'success', request_id: 'cctui_1', response: {cancelled: false}},
-			});
-			for (const frame of out(asked))
-				transport.emit(JSON.parse(JSON.stringify(frame).replace('"host_req_1"', '"cctui_2"')) as object);
+			answerCancel(transport, {cancelled: false});
 			await closed;
 			expect(store.getState().queue).toEqual([]);
 			expect(restart(session, store)).toEqual([]);
@@ -251,17 +249,8 @@ describe('quitting', () => {
 		});
 
 		it('a message claude will not give back is not queued again: a restart would send it twice', async () => {
-			const {store, session, transport} = midTurn();
-			await waitFor(() => session.openRequestIds().length === 1);
-			session.submit('and then');
-			const closed = session.close();
-			await waitFor(() => transport.writes.length === 4);
-			transport.emit({
-				type: 'control_response',
-				response: {subtype: 'success', request_id: 'cctui_1', response: {cancelled: false}},
-			});
-			for (const frame of out(asked))
-				transport.emit(JSON.parse(JSON.stringify(frame).replace('"host_req_1"', '"cctui_2"')) as object);
+			const {store, transport, closed} = await closingWithHeld();
+			answerCancel(transport, {cancelled: false});
 			await closed;
 			expect(store.getState().queue.filter(message => message.uuid === 'held-1')).toHaveLength(1);
 		});

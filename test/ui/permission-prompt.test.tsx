@@ -48,6 +48,24 @@ function setup(request: PermissionRequest = bash, armDelayMs = 0) {
 	return {...ui, onDecide, onInterrupt};
 }
 
+/** The rows of a prompt drawn 60 columns wide under `maxRows`. */
+function rowsAt60(request: PermissionRequest, maxRows: number): string[] {
+	return render(
+		<Box width={60}>
+			<PermissionPrompt
+				request={request}
+				queued={0}
+				view={{...view, width: 60}}
+				maxRows={maxRows}
+				onDecide={vi.fn()}
+				onInterrupt={vi.fn()}
+			/>
+		</Box>,
+	)
+		.frame()
+		.split('\n');
+}
+
 describe('PermissionPrompt', () => {
 	it('says what Claude asks to do: the tool in words for built-in tools, by name for others', () => {
 		expect(setup().frame()).toContain('Claude wants to run a command');
@@ -589,31 +607,21 @@ describe('PermissionPrompt', () => {
 	it('keeps to its rows with tabs in the answers, counted as the columns they are drawn in', () => {
 		const rule = `make${'\t'.repeat(40)}all`;
 		for (const maxRows of [16, 12]) {
-			const rows = render(
-				<Box width={60}>
-					<PermissionPrompt
-						request={{
-							...bash,
-							input: {command: 'make all'},
-							suggestions: [
-								{
-									type: 'addRules',
-									rules: [{toolName: 'Bash', ruleContent: rule}],
-									behavior: 'allow',
-									destination: 'localSettings',
-								},
-							],
-						}}
-						queued={0}
-						view={{...view, width: 60}}
-						maxRows={maxRows}
-						onDecide={vi.fn()}
-						onInterrupt={vi.fn()}
-					/>
-				</Box>,
-			)
-				.frame()
-				.split('\n');
+			const rows = rowsAt60(
+				{
+					...bash,
+					input: {command: 'make all'},
+					suggestions: [
+						{
+							type: 'addRules',
+							rules: [{toolName: 'Bash', ruleContent: rule}],
+							behavior: 'allow',
+							destination: 'localSettings',
+						},
+					],
+				},
+				maxRows,
+			);
 			expect(rows.length, rows.join('\n')).toBeLessThanOrEqual(maxRows);
 		}
 	});
@@ -627,20 +635,7 @@ describe('PermissionPrompt', () => {
 			{question: 'Which?', header: 'Pick', multiSelect: false, options: [option('one'), option('two')]},
 		];
 		for (const maxRows of [18, 14]) {
-			const rows = render(
-				<Box width={60}>
-					<PermissionPrompt
-						request={{...bash, toolName: 'AskUserQuestion', input: {questions}, suggestions: []}}
-						queued={0}
-						view={{...view, width: 60}}
-						maxRows={maxRows}
-						onDecide={vi.fn()}
-						onInterrupt={vi.fn()}
-					/>
-				</Box>,
-			)
-				.frame()
-				.split('\n');
+			const rows = rowsAt60({...bash, toolName: 'AskUserQuestion', input: {questions}, suggestions: []}, maxRows);
 			expect(rows.length, rows.join('\n')).toBeLessThanOrEqual(maxRows);
 		}
 	});
