@@ -5,7 +5,8 @@
  * live part of the screen stays shorter than the terminal, whatever it holds, and the prompt keeps
  * its command and its answer keys in view.
  */
-import {afterEach, describe, expect, it} from 'vitest';
+import {existsSync} from 'node:fs';
+import {afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {tick} from '../helpers/wait-for.js';
 import {startScripted, type Scripted, type Step} from './harness.js';
 
@@ -18,13 +19,18 @@ afterEach(() => {
 	run = undefined;
 });
 
+// A file that is not there, so the prompt is a Create of 60 lines whatever the machine holds (a /tmp/big.txt left by
+// something else made it an Overwrite of 173 diff rows, past the 20 pages the PgDn test presses).
+const absentFile = '/nx/big.txt';
+beforeAll(() => expect(existsSync(absentFile), `${absentFile} must not exist`).toBe(false));
+
 const longFile = Array.from({length: 60}, (_, index) => `line ${index + 1} of the new file`).join('\n');
 const writeRequest = {
 	id: 'req-write',
 	request: {
 		subtype: 'can_use_tool',
 		tool_name: 'Write',
-		input: {file_path: '/tmp/big.txt', content: longFile},
+		input: {file_path: absentFile, content: longFile},
 		tool_use_id: 'toolu_w',
 	},
 };
