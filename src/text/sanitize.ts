@@ -4,8 +4,11 @@
  *
  * `sanitize` drops control sequences the way a VT500-style parser would consume them, so what remains is the text
  * a terminal would have shown. `revealControls` instead makes every control character and every character that
- * draws nothing visible, for contexts where the exact content matters (a command or a file change awaiting approval).
+ * draws nothing visible, and letters of another script that pass for Latin ones (lookalikes.ts), for contexts where
+ * the exact content matters (a command or a file change awaiting approval).
  */
+import {codePoint} from './code-point.js';
+import {revealLookalikes} from './lookalikes.js';
 
 // Anything a terminal could interpret: C0 except \t and \n, DEL, C1, and the bidi embeddings/overrides/isolates.
 const UNSAFE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
@@ -190,10 +193,14 @@ function isStringIntroducer(c: number): boolean {
 
 /**
  * Show every control character instead of interpreting or dropping it: C0 as control pictures (`␛`, `␇`, `␍`…),
- * DEL as `␡`, C1 and bidi controls as `<U+XXXX>`, and so every character that draws nothing (INVISIBLE). Keeps `\n`
- * and `\t`; `\r\n` becomes `\n`.
+ * DEL as `␡`, C1 and bidi controls as `<U+XXXX>`, and so every character that draws nothing (INVISIBLE) and every
+ * letter that passes for a Latin one of another script (`g<U+0456>thub`). Keeps `\n` and `\t`; `\r\n` becomes `\n`.
  */
 export function revealControls(text: string): string {
+	return revealLookalikes(revealInvisible(text));
+}
+
+function revealInvisible(text: string): string {
 	if (!REVEALED.test(text)) return text;
 	// Two passes into a code-unit buffer: fast and flat in memory even when most of a huge input is controls.
 	let length = 0;
@@ -208,7 +215,6 @@ export function revealControls(text: string): string {
 	return decode(out, w);
 }
 
-const codePoint = (c: number) => `<U+${c.toString(16).toUpperCase().padStart(4, '0')}>`;
 // C0 as control pictures, DEL as ␡, C1 as code points; precomputed since huge inputs can be mostly controls.
 const PICTURES = Array.from({length: 0xa0}, (_, c) =>
 	c < 0x20 ? String.fromCharCode(0x2400 + c) : c === DEL ? '\u2421' : codePoint(c),
