@@ -113,6 +113,7 @@ export function keyStdin(
 	const filter = new KeyFilter(onFocus);
 	let flushDue = false;
 	let timer: NodeJS.Timeout | undefined;
+	let recheck: NodeJS.Immediate | undefined;
 	const read = (size?: number): string | Buffer | null => {
 		for (;;) {
 			const chunk: unknown = stream.read(size);
@@ -123,12 +124,17 @@ export function keyStdin(
 			}
 			const text = filter.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
 			clearTimeout(timer);
+			clearImmediate(recheck);
 			if (filter.holding()) {
-				// Ink reads on 'readable'; this one comes with nothing new, so read() hands over what was held.
+				// Ink reads on 'readable'; this one comes with nothing new, so read() hands over what was held. The
+				// timer runs before the poll that reads what came while cctui was not scheduled (a loaded machine), so
+				// it looks again after that poll: the rest of a paste that came in time is joined, not cut.
 				timer = setTimeout(() => {
-					if (stream.readableLength > 0) return; // the rest is here: Ink reads it next
-					flushDue = true;
-					stream.emit('readable');
+					recheck = setImmediate(() => {
+						if (stream.readableLength > 0) return; // the rest is here: Ink reads it next
+						flushDue = true;
+						stream.emit('readable');
+					});
 				}, holdMs).unref();
 			}
 			if (text !== '') return text;

@@ -1,6 +1,8 @@
+import {createServer, connect, type AddressInfo, type Socket} from 'node:net';
 import {PassThrough} from 'node:stream';
 import {describe, expect, it} from 'vitest';
 import {KeyFilter, keyInput, keyStdin} from '../../src/terminal/key-stdin.js';
+import {waitFor} from '../helpers/wait-for.js';
 
 describe('keyInput', () => {
 	it('drops pasted colours and other escape sequences that are not keys', () => {
@@ -136,6 +138,39 @@ describe('keyStdin', () => {
 		raw.write('1mred');
 		await readable(raw);
 		expect(stdin.read()).toBe('red');
+	});
+
+	it('joins the rest of a colour that came while cctui was not scheduled, though the hold is over', async () => {
+		// A socket, so the rest waits in the kernel for the poll that reads it, as a terminal's input does.
+		const server = createServer();
+		await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
+		const {port} = server.address() as AddressInfo;
+		const [writer, reader] = await Promise.all([
+			new Promise<Socket>(resolve => server.once('connection', resolve)),
+			new Promise<Socket>(resolve => {
+				const socket = connect(port, '127.0.0.1', () => resolve(socket));
+			}),
+		]);
+		try {
+			reader.setEncoding('utf8');
+			const stdin = keyStdin(reader as unknown as NodeJS.ReadStream, {holdMs: 5});
+			const read: string[] = [];
+			reader.on('readable', () => {
+				for (let chunk = stdin.read(); chunk !== null; chunk = stdin.read()) read.push(String(chunk));
+				if (read.join('') !== 'a ') return;
+				// The rest is sent, and cctui is busy past the hold: its timer and the rest are due together.
+				writer.write('1mred');
+				const busyUntil = Date.now() + 30;
+				while (Date.now() < busyUntil);
+			});
+			writer.write('a \u001B[3');
+			await waitFor(() => read.join('').length > 2);
+			expect(read.join('')).toBe('a red');
+		} finally {
+			reader.destroy();
+			writer.destroy();
+			server.close();
+		}
 	});
 
 	it('hands over a lone Escape once nothing follows it', async () => {
