@@ -11,13 +11,15 @@ const pty = require('node-pty') as typeof NodePty;
 // Linux can drop a program's last output when the pty's only slave closes at exit (the master read
 // sees EIO before the data is flushed), about 1 run in 100 under load. So the program runs under a tiny
 // node parent that stays on the terminal a moment after the program exits, forwards the signals that
-// kill() sends, and exits the same way (code, or the same signal).
+// kill() sends, and exits the same way (code, or the same signal). It listens for them before it starts the program:
+// on a loaded machine the program could print, and a test send a signal, before the wrapper ran its next line.
 const LINGER_MS = 100;
 const WRAPPER = `
 const {spawn} = require('node:child_process');
 const [command, ...args] = process.argv.slice(1);
-const child = spawn(command, args, {stdio: 'inherit'});
+let child;
 for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2']) process.on(s, () => { try { child.kill(s); } catch {} });
+child = spawn(command, args, {stdio: 'inherit'});
 const later = (fn) => setTimeout(fn, ${LINGER_MS});
 child.on('error', (error) => { process.stderr.write(error.message + '\\n'); later(() => process.exit(127)); });
 child.on('exit', (code, signal) => later(() => {
