@@ -2,8 +2,10 @@
  * What Edit, MultiEdit and Write would leave in a file: the editor shows it as the proposed change, and what the
  * person saves there is rewritten against it (saved-edit.ts). The rules are claude's own Edit tool's (2.1.x): a
  * unique old_string unless replace_all, the replacement taken literally (no `$&`), an empty new_string for part of
- * a line also removing the line break after it, an empty old_string only for a file that is missing or blank.
+ * a line also removing the line break after it, an empty old_string only for a file that is missing or blank, curly
+ * quotes matched as straight ones (edit-match.ts).
  */
+import {editMatch} from '../text/edit-match.js';
 import {asRecord} from './tool-calls.js';
 import {notebookAfter} from './notebook-after.js';
 
@@ -29,8 +31,10 @@ export function applyEdits(file: string | null, edits: readonly EditSpec[]): str
 		const before = text;
 		if (edit.old_string === '') text = edit.new_string;
 		else {
-			if (edit.replace_all !== true && twice(text, edit.old_string)) return undefined;
-			text = replaced(text, edit.old_string, edit.new_string, edit.replace_all === true);
+			const match = editMatch(text, edit.old_string, edit.new_string);
+			if (match === undefined) return undefined;
+			if (edit.replace_all !== true && twice(text, match.found)) return undefined;
+			text = replaced(text, match.found, match.replacement, edit.replace_all === true);
 		}
 		if (text === before) return undefined;
 		added.push(edit.new_string);

@@ -26,6 +26,21 @@ describe('applyEdits (what the Edit tool does)', () => {
 		expect(applyEdits('a\nb\nc', [{old_string: 'b\n', new_string: ''}])).toBe('a\nc');
 	});
 
+	it("finds straight quotes where the file has curly ones, and writes the new text in the file's style", () => {
+		const file = 'const msg = \u2018hello\u2019;\nsay \u201Chi\u201D\n';
+		expect(applyEdits(file, [{old_string: "'hello'", new_string: "'bye'"}])).toBe(
+			'const msg = \u2018bye\u2019;\nsay \u201Chi\u201D\n',
+		);
+		// Each edit of a MultiEdit, in turn; one that claude would not find either is refused.
+		expect(
+			applyEdits(file, [
+				{old_string: "'hello'", new_string: "'bye'"},
+				{old_string: '"hi"', new_string: '"ho"'},
+			]),
+		).toBe('const msg = \u2018bye\u2019;\nsay \u201Cho\u201D\n');
+		expect(applyEdits(file, [{old_string: "'hi'", new_string: "'ho'"}])).toBeUndefined();
+	});
+
 	it('an empty old_string writes a new or empty file, and is refused on a file with text', () => {
 		expect(applyEdits(null, [{old_string: '', new_string: 'new\n'}])).toBe('new\n');
 		expect(applyEdits(' \n', [{old_string: '', new_string: 'new\n'}])).toBe('new\n');
