@@ -88,6 +88,9 @@ describe('the control protocol under stress', () => {
 		await tick(300);
 		expect(answersTo(run, 'perm-toolu_touch')).toEqual([]);
 		await tick(300);
+		// The gate counts the quiet time from when cctui read the last y, which a loaded machine can make late: the
+		// prompt says when it takes keys again.
+		await waitFor(() => !pty.screen().includes('Keys paused'), {timeoutMs: 10_000, what: 'the prompt to take keys'});
 		pty.write('n');
 		await pty.waitForText('Reason for Claude:');
 		pty.write(KEY.enter);
