@@ -23,23 +23,61 @@ export function apiStatus(api: ApiState): string | undefined {
 	].join(' · ');
 }
 
-/** USD per million tokens: input, output (list prices; cache writes cost 1.25× input, reads 0.1×). */
-const PRICES: ReadonlyArray<readonly [RegExp, number, number]> = [
-	[/opus-4(-[01])?(-\d{8})?$|opus-4-[01]-|claude-3-opus/, 15, 75],
-	[/opus/, 5, 25],
-	[/sonnet/, 3, 15],
-	[/haiku-3|3-5-haiku|3-haiku/, 0.8, 4],
-	[/haiku/, 1, 5],
+/** A model id naming this model and version: `opus-4` is not `opus-4-1`, though both take a date after. */
+const model = (name: string): RegExp => new RegExp(`(?:${name})(?!\\d|-\\d{1,2}(?!\\d))`);
+
+interface Price {
+	readonly model: RegExp;
+	/** USD per million tokens. */
+	readonly input: number;
+	readonly output: number;
+	readonly cacheRead: number;
+	/** A 5-minute cache write (claude's default). */
+	readonly cacheWrite: number;
+	/** A request whose prompt (input and cache) is over this many tokens pays these factors, on every token. */
+	readonly long?: {readonly over: number; readonly input: number; readonly output: number};
+}
+
+/**
+ * Anthropic's list prices, from its pricing page and model pages (platform.claude.com/docs/en/about-claude/pricing,
+ * .../models/<model>/overview, read 2026-11-27). A model not listed here has no cost shown rather than a guessed one.
+ */
+const PRICES: readonly Price[] = [
+	{model: model('(?:fable|mythos)-5-1'), input: 10, output: 50, cacheRead: 0.25, cacheWrite: 12.5},
+	{model: model('(?:fable|mythos)-5'), input: 10, output: 50, cacheRead: 1, cacheWrite: 12.5},
+	{model: model('opus-5-5'), input: 4, output: 20, cacheRead: 0.2, cacheWrite: 5},
+	{model: model('opus-(?:5|4-[5-8])'), input: 5, output: 25, cacheRead: 0.5, cacheWrite: 6.25},
+	{model: model('opus-4(?:-[01])?|claude-3-opus'), input: 15, output: 75, cacheRead: 1.5, cacheWrite: 18.75},
+	{model: model('sonnet-5(?:-5)?'), input: 2, output: 10, cacheRead: 0.2, cacheWrite: 2.5},
+	// Sonnet 4 and 4.5 with the 1M context: a prompt over 200k costs 2× input, 1.5× output.
+	{
+		model: model('sonnet-4(?:-5)?'),
+		...{input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75},
+		long: {over: 200_000, input: 2, output: 1.5},
+	},
+	{model: model('sonnet-4-6|claude-3-[57]-sonnet'), input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75},
+	// Haiku 5.5: a prompt over 100k costs 5× on every token.
+	{
+		model: model('haiku-5-5'),
+		...{input: 0.1, output: 0.5, cacheRead: 0.01, cacheWrite: 0.125},
+		long: {over: 100_000, input: 5, output: 5},
+	},
+	{model: model('haiku-4-5'), input: 1, output: 5, cacheRead: 0.1, cacheWrite: 1.25},
+	{model: model('claude-3-5-haiku'), input: 0.8, output: 4, cacheRead: 0.08, cacheWrite: 1},
+	{model: model('claude-3-haiku'), input: 0.25, output: 1.25, cacheRead: 0.03, cacheWrite: 0.3},
 ];
 
 /** What the exchange cost at list prices; undefined for a model with no known price or no usage. */
 export function exchangeCost(exchange: ApiExchange): number | undefined {
-	const price = exchange.model ? PRICES.find(([pattern]) => pattern.test(exchange.model ?? '')) : undefined;
+	const price = exchange.model ? PRICES.find(known => known.model.test(exchange.model ?? '')) : undefined;
 	if (!price || !exchange.usage) return undefined;
-	const [, input, output] = price;
 	const {usage} = exchange;
+	const prompt = usage.input + usage.cacheRead + usage.cacheWrite;
+	const long = price.long && prompt > price.long.over ? price.long : {input: 1, output: 1};
 	return (
-		(usage.input * input + usage.output * output + usage.cacheRead * input * 0.1 + usage.cacheWrite * input * 1.25) /
+		(long.input *
+			(usage.input * price.input + usage.cacheRead * price.cacheRead + usage.cacheWrite * price.cacheWrite) +
+			long.output * usage.output * price.output) /
 		1e6
 	);
 }

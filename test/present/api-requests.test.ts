@@ -56,6 +56,36 @@ describe('a row and its detail', () => {
 		expect(exchangeCost({...done, model: 'gpt-x'})).toBeUndefined();
 	});
 
+	it('each model at its own list price: Claude 3 Haiku is not Claude 3.5 Haiku, Opus 4.1 is not Opus 4.5', () => {
+		const million = {input: 1e6, output: 1e6, cacheRead: 0, cacheWrite: 0};
+		const cost = (model: string, usage = million) => exchangeCost({...done, model, usage});
+		expect(cost('claude-3-haiku-20240307')).toBeCloseTo(0.25 + 1.25, 10);
+		expect(cost('anthropic.claude-3-haiku-20240307-v1:0')).toBeCloseTo(1.5, 10);
+		expect(cost('claude-3-5-haiku-20241022')).toBeCloseTo(0.8 + 4, 10);
+		expect(cost('claude-haiku-4-5-20251001')).toBeCloseTo(1 + 5, 10);
+		expect(cost('claude-opus-4-1-20250805')).toBeCloseTo(15 + 75, 10);
+		expect(cost('claude-opus-4-20250514')).toBeCloseTo(15 + 75, 10);
+		expect(cost('claude-opus-4-5-20251101')).toBeCloseTo(5 + 25, 10);
+		expect(cost('claude-opus-5-5')).toBeCloseTo(4 + 20, 10);
+		expect(cost('claude-sonnet-5-5')).toBeCloseTo(2 + 10, 10);
+		expect(cost('claude-sonnet-4-6')).toBeCloseTo(3 + 15, 10);
+		expect(cost('claude-fable-5-1')).toBeCloseTo(10 + 50, 10);
+		// Cache reads are not 0.1× input for every model.
+		expect(cost('claude-opus-5-5', {...million, input: 0, output: 0, cacheRead: 1e6})).toBeCloseTo(0.2, 10);
+		// A long prompt: Haiku 5.5 costs 5× over 100k tokens.
+		expect(cost('claude-haiku-5-5', {input: 50_000, output: 1000, cacheRead: 0, cacheWrite: 0})).toBeCloseTo(
+			(50_000 * 0.1 + 1000 * 0.5) / 1e6,
+			10,
+		);
+		expect(cost('claude-haiku-5-5', {input: 150_000, output: 1000, cacheRead: 0, cacheWrite: 0})).toBeCloseTo(
+			(5 * (150_000 * 0.1 + 1000 * 0.5)) / 1e6,
+			10,
+		);
+		// A version cctui has no price for yet shows none rather than a neighbour's.
+		expect(cost('claude-opus-4-9')).toBeUndefined();
+		expect(cost('claude-opus-6')).toBeUndefined();
+	});
+
 	it('the detail lists request and response headers as recorded, and text from the network is cleaned', () => {
 		const text = exchangeDetail({...done, error: 'overloaded\u001b[31m', model: 'm\u0007'});
 		expect(text).toContain('POST /v1/messages?beta=true');
