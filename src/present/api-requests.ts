@@ -1,6 +1,6 @@
 /** The gateway's requests in words: the status line's "API:" part, a /requests row and its detail. */
 import type {ApiExchange} from '../protocol/api-exchange.js';
-import type {ApiState} from '../state/api-requests.js';
+import {isModelCall, type ApiState} from '../state/api-requests.js';
 import {sanitizeLine} from '../text/sanitize.js';
 import {formatCost, formatDuration, formatTokens} from './format.js';
 
@@ -14,8 +14,12 @@ function median(values: readonly number[]): number | undefined {
 
 /** "API: 14 req · TTFT 0.8 s · 2 retried" (the median first token); undefined without a gateway. */
 export function apiStatus(api: ApiState): string | undefined {
-	if (!api.gateway && api.total === 0) return undefined;
-	const ttft = median(api.exchanges.flatMap(exchange => (exchange.ttftMs === undefined ? [] : [exchange.ttftMs])));
+	if (!api.gateway && api.exchanges.length === 0) return undefined;
+	const ttft = median(
+		api.exchanges.flatMap(exchange =>
+			exchange.ttftMs === undefined || !isModelCall(exchange) ? [] : [exchange.ttftMs],
+		),
+	);
 	return [
 		`API: ${api.total} req`,
 		...(ttft === undefined ? [] : [`TTFT ${seconds(ttft)}`]),
@@ -92,7 +96,9 @@ function clock(ms: number): string {
  * duration, tokens and cost: a row is cut at the panel's width, and a failure must not read as a success.
  */
 export function exchangeRow(exchange: ApiExchange): string {
-	const head = `${clock(exchange.startedAt)} ${sanitizeLine(exchange.agent)} ${sanitizeLine(exchange.model ?? '?')}`;
+	// A request that is not a model call is named by what it asked for (`HEAD /api/hello`).
+	const what = isModelCall(exchange) ? (exchange.model ?? '?') : `${exchange.method} ${exchange.path}`;
+	const head = `${clock(exchange.startedAt)} ${sanitizeLine(exchange.agent)} ${sanitizeLine(what)}`;
 	if (exchange.durationMs === undefined) return `${head} … · waiting`;
 	const {usage} = exchange;
 	const cost = exchangeCost(exchange);

@@ -9,9 +9,17 @@ export interface ApiState {
 	readonly gateway?: {readonly address: string; readonly upstream: string};
 	/** Oldest first. */
 	readonly exchanges: readonly ApiExchange[];
-	/** Every exchange seen, and those that were retries. */
+	/** Model calls seen (isModelCall), and those that were retries. */
 	readonly total: number;
 	readonly retried: number;
+}
+
+/**
+ * A request for a model's answer (`POST …/v1/messages`): what `API: N req` counts and its TTFT measures. claude's
+ * other requests through the gateway (its `HEAD /api/hello` connectivity check, token counting) are listed only.
+ */
+export function isModelCall(exchange: ApiExchange): boolean {
+	return exchange.method === 'POST' && /\/v1\/messages$/.test(exchange.path.split('?')[0] ?? '');
 }
 
 export const initialApi: ApiState = {exchanges: [], total: 0, retried: 0};
@@ -27,7 +35,7 @@ export function applyExchange(api: ApiState, exchange: ApiExchange): ApiState {
 	return {
 		...api,
 		exchanges: [...api.exchanges, exchange].slice(-KEPT),
-		total: api.total + 1,
+		total: api.total + (isModelCall(exchange) ? 1 : 0),
 		retried: api.retried + (exchange.retry > 0 ? 1 : 0),
 	};
 }

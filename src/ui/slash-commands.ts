@@ -167,7 +167,7 @@ export const COMMANDS: readonly SlashCommand[] = [
 		description:
 			"the API requests through cctui's gateway (--gateway): model, agent, status, timing, tokens; Enter shows one",
 		run: ({actions, state, open}) =>
-			state.api.gateway || state.api.total > 0
+			state.api.gateway || state.api.exchanges.length > 0
 				? open('requests')
 				: actions.note('info', 'No gateway runs: start cctui --gateway to see the API requests claude makes.'),
 	},

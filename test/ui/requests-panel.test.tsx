@@ -69,6 +69,27 @@ describe('/requests', () => {
 		expect(frame()).toContain('x-api-key: [redacted]');
 	});
 
+	it('a request that is not a model call is named by method and path, and API: N req counts model calls only', async () => {
+		const {store, type, waitForFrame, frame} = setup();
+		await waitForFrame('API: 0 req');
+		const hello = exchange(1, {method: 'HEAD', path: '/api/hello', stream: false, status: 200, durationMs: 49});
+		const count = exchange(2, {
+			path: '/v1/messages/count_tokens?beta=true',
+			stream: false,
+			status: 200,
+			ttftMs: 5,
+			durationMs: 6,
+		});
+		const call = exchange(3, {model: 'claude-opus-5-5', status: 200, ttftMs: 900, durationMs: 1500});
+		for (const [at, one] of [hello, count, call].entries()) store.dispatch({type: 'api-exchange', exchange: one, at});
+		// The token count's quick first byte is no model's first token.
+		await waitForFrame('API: 1 req · TTFT 0.9 s');
+		await type(...'/requests', KEY.enter);
+		await waitForFrame('main claude-opus-5-5 200');
+		expect(frame()).toContain('main HEAD /api/hello 200 · 49ms');
+		expect(frame()).toContain('main POST /v1/messages/count_tokens?beta=true 200');
+	});
+
 	it('says so when no gateway runs', async () => {
 		const store = createStore(initialState(), {throttleMs: 0});
 		const session = new Session({store});
