@@ -101,8 +101,11 @@ export function ideOverlay(current: string | undefined, actions: UiActions): Ove
 	};
 }
 
-/** /requests: the gateway's requests, newest last and focused; Enter shows one's request and answer. */
-export function requestsOverlay(api: ApiState, actions: UiActions): Overlay {
+/**
+ * /requests: the gateway's requests, newest last and focused; Enter shows one's request and answer as it is
+ * `now`, not as it was drawn.
+ */
+export function requestsOverlay(api: ApiState, now: () => ApiState, actions: UiActions): Overlay {
 	const where = api.gateway ? ` · ${api.gateway.address} → ${api.gateway.upstream}` : '';
 	return {
 		kind: 'requests',
@@ -111,7 +114,7 @@ export function requestsOverlay(api: ApiState, actions: UiActions): Overlay {
 		initial: api.exchanges.at(-1)?.id.toString(),
 		emptyText: 'No request yet.',
 		pick: id => {
-			const exchange = api.exchanges.find(known => String(known.id) === id);
+			const exchange = now().exchanges.find(known => String(known.id) === id);
 			if (exchange) actions.note('info', exchangeDetail(exchange));
 		},
 	};

@@ -1,5 +1,5 @@
 /** The picker on screen, if any (overlays.ts), and `open` for the keys and slash commands that show one. */
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useEffect, useMemo, useState} from 'react';
 import type {UiActions} from './actions.js';
 import {
 	effortOverlay,
@@ -12,7 +12,8 @@ import {
 	requestsOverlay,
 	resumeOverlay,
 } from './overlays.js';
-import type {ReadableStore} from './use-store.js';
+import {apiRequests} from '../state/selectors.js';
+import {useStore, type ReadableStore} from './use-store.js';
 
 export interface OverlayOptions {
 	readonly store: ReadableStore;
@@ -42,7 +43,13 @@ export function useOverlay({
 	choose,
 	pickSessionAtStart,
 }: OverlayOptions): OverlayControl {
-	const [overlay, setOverlay] = useState<Overlay | undefined>(undefined);
+	// /requests is kept as its kind and built again when the requests change, so it follows them while it is open.
+	const [shown, setOverlay] = useState<Overlay | 'requests' | undefined>(undefined);
+	const api = useStore(store, apiRequests);
+	const overlay = useMemo(
+		() => (shown === 'requests' ? requestsOverlay(api, () => store.getState().api, actions) : shown),
+		[shown, api, store, actions],
+	);
 	const open = useCallback(
 		(kind: OverlayKind) => {
 			const state = store.getState();
@@ -58,7 +65,7 @@ export function useOverlay({
 				case 'ide':
 					return setOverlay(ideOverlay(state.session.editor?.name, actions));
 				case 'requests':
-					return setOverlay(requestsOverlay(state.api, actions));
+					return setOverlay('requests');
 				case 'resume':
 					void actions
 						.listSessions()

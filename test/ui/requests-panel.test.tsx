@@ -90,6 +90,52 @@ describe('/requests', () => {
 		expect(frame()).toContain('main POST /v1/messages/count_tokens?beta=true 200');
 	});
 
+	it('follows the requests while open, keeping the filter and the focused row; Enter shows the row as it is now', async () => {
+		const {store, type, waitForFrame, frame} = setup();
+		const report = (one: ApiExchange) => store.dispatch({type: 'api-exchange', exchange: one, at: one.id});
+		const first = exchange(1, {model: 'claude-opus-5-5'});
+		report(first);
+		await waitForFrame('API: 1 req');
+		await type(...'/requests', KEY.enter);
+		await waitForFrame('main claude-opus-5-5 … · waiting');
+		await type(...'opus');
+		await waitForFrame('filter: opus');
+		report(exchange(2, {model: 'claude-haiku-4-5', agent: 'agent-2'}));
+		report(exchange(3, {model: 'claude-opus-5-5', agent: 'agent-3'}));
+		report({...first, status: 200, ttftMs: 400, durationMs: 1500});
+		await waitForFrame('agent-3 claude-opus-5-5 … · waiting');
+		await waitForFrame('main claude-opus-5-5 200 · TTFT 0.4 s · 1.5s');
+		expect(frame()).toContain('filter: opus');
+		expect(frame()).not.toContain('agent-2');
+		const focused = frame()
+			.split('\n')
+			.find(row => row.includes('❯'));
+		expect(focused).toContain('main claude-opus-5-5 200');
+		await type(KEY.enter);
+		await waitForFrame('Request #1: POST /v1/messages?beta=true');
+		expect(frame()).toContain('Response: 200 (stream)');
+		expect(frame()).not.toContain('Response: waiting');
+	});
+
+	it('a row that leaves the filter above the focused one does not move the focus to another row', async () => {
+		const {store, type, waitForFrame, frame} = setup();
+		const report = (one: ApiExchange) => store.dispatch({type: 'api-exchange', exchange: one, at: one.id});
+		const first = exchange(1, {model: 'claude-opus-5-5'});
+		report(first);
+		report(exchange(2, {model: 'claude-opus-5-5', agent: 'agent-2'}));
+		await waitForFrame('API: 2 req');
+		await type(...'/requests', KEY.enter);
+		await type(...'waiting', KEY.down);
+		await waitForFrame(/❯ \S+ agent-2/);
+		report(exchange(3, {model: 'claude-opus-5-5', agent: 'agent-3'}));
+		report({...first, status: 200, durationMs: 1500});
+		await waitForFrame('agent-3 claude-opus-5-5');
+		expect(frame()).not.toContain('main claude-opus-5-5');
+		expect(frame()).toMatch(/❯ \S+ agent-2/);
+		await type(KEY.enter);
+		await waitForFrame('Request #2');
+	});
+
 	it('says so when no gateway runs', async () => {
 		const store = createStore(initialState(), {throttleMs: 0});
 		const session = new Session({store});

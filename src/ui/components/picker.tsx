@@ -29,13 +29,21 @@ export interface PickerProps {
 
 interface PickerUi {
 	readonly query: string;
-	readonly focus: number;
+	/** The focused item's value: a list that changes while open (/requests) keeps the person's item focused. */
+	readonly focus: string | undefined;
 }
 
 export function matches(item: PickerItem, query: string): boolean {
 	const needle = query.toLowerCase();
 	return `${item.label} ${item.detail ?? ''} ${item.value}`.toLowerCase().includes(needle);
 }
+
+/** Where the focused item is in the list shown; the first item when it is not shown. */
+const indexOf = (shown: readonly PickerItem[], focus: string | undefined): number =>
+	Math.max(
+		0,
+		shown.findIndex(item => item.value === focus),
+	);
 
 export function Picker({
 	title,
@@ -47,31 +55,30 @@ export function Picker({
 	emptyText = 'Nothing to choose from.',
 	visibleRows = 10,
 }: PickerProps) {
-	const start = Math.max(
-		0,
-		items.findIndex(item => item.value === initial),
-	);
-	const [ui, getUi, setUi] = useRefState<PickerUi>({query: '', focus: start});
+	const [ui, getUi, setUi] = useRefState<PickerUi>({query: '', focus: initial ?? items[0]?.value});
 	const shown = items.filter(item => matches(item, ui.query));
+	const focus = indexOf(shown, ui.focus);
 
 	useKeys((input, key) => {
 		if (key.ctrl && input === 'c') return;
 		const current = getUi();
 		const visible = items.filter(item => matches(item, current.query));
+		const at = indexOf(visible, current.focus);
+		const focusOn = (index: number) => setUi({...current, focus: visible[index]?.value});
+		const filter = (query: string) => setUi({query, focus: items.find(item => matches(item, query))?.value});
 		if (key.escape) return onCancel();
 		if (key.return) {
-			const item = visible[current.focus];
+			const item = visible[at];
 			if (item) onPick(item.value);
 			return;
 		}
-		if (key.upArrow) return setUi({...current, focus: Math.max(0, current.focus - 1)});
-		if (key.downArrow) return setUi({...current, focus: Math.min(visible.length - 1, current.focus + 1)});
-		if (key.backspace || key.delete) return setUi({query: current.query.slice(0, -1), focus: 0});
-		if (!key.ctrl && !key.meta && input.length > 0 && !/[\x00-\x1f\x7f]/.test(input))
-			setUi({query: current.query + input, focus: 0});
+		if (key.upArrow) return focusOn(Math.max(0, at - 1));
+		if (key.downArrow) return focusOn(Math.min(visible.length - 1, at + 1));
+		if (key.backspace || key.delete) return filter(current.query.slice(0, -1));
+		if (!key.ctrl && !key.meta && input.length > 0 && !/[\x00-\x1f\x7f]/.test(input)) filter(current.query + input);
 	});
 
-	const first = Math.min(Math.max(0, ui.focus - visibleRows + 1), Math.max(0, shown.length - visibleRows));
+	const first = Math.min(Math.max(0, focus - visibleRows + 1), Math.max(0, shown.length - visibleRows));
 	return (
 		<Box flexDirection="column" borderStyle="round" borderColor="cyan" paddingX={1} marginTop={1}>
 			<Text bold color="cyan" wrap="truncate-end">
@@ -80,7 +87,7 @@ export function Picker({
 			</Text>
 			{shown.length === 0 ? <Text dimColor>{items.length === 0 ? emptyText : 'No match.'}</Text> : null}
 			{shown.slice(first, first + visibleRows).map((item, index) => {
-				const focused = first + index === ui.focus;
+				const focused = first + index === focus;
 				return (
 					<Text key={item.value} wrap="truncate-end" {...(focused ? {color: 'cyan'} : {})}>
 						{focused ? `${glyph.pointer} ` : '  '}
