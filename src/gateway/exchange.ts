@@ -4,12 +4,12 @@
  * JSON. Nothing here holds more than a bounded head of a body. A compressed answer is forwarded as
  * it came; a decompressed copy is what gets read.
  */
-import {createHash} from 'node:crypto';
 import type {IncomingHttpHeaders} from 'node:http';
 import type {Transform} from 'node:stream';
 import {createBrotliDecompress, createGunzip, createInflate} from 'node:zlib';
 import type {ApiExchange, ApiUsage} from '../protocol/api-exchange.js';
 import {redactHeaders} from './redact.js';
+import {BodyDigest} from './retries.js';
 import {SseTap} from './sse-tap.js';
 
 /** Enough of a request body to find `model` (claude sends it first); the rest streams past. */
@@ -41,7 +41,7 @@ export class Exchange {
 	private tap: SseTap | undefined;
 	private decoder: Transform | undefined;
 	private readonly started: number;
-	private readonly body = createHash('sha256');
+	private readonly body = new BodyDigest();
 
 	constructor(
 		id: number,
@@ -81,9 +81,9 @@ export class Exchange {
 		if (model) this.set({model: model[1]!});
 	}
 
-	/** The request body has all come: its sha256, which tells a retry (retries.ts). Once only. */
+	/** The request body has all come: its digest, which tells a retry (retries.ts). Once only. */
 	bodyDigest(): string {
-		return this.body.digest('hex');
+		return this.body.digest();
 	}
 
 	/** A retry the gateway recognised; a count claude sent itself, when larger, stands. */
@@ -137,6 +137,11 @@ export class Exchange {
 			});
 		if (this.json && this.jsonBytes > 0) this.readJson();
 		this.set({durationMs: this.now() - this.started, ...(error === undefined ? {} : {error})});
+		// A stream that broke after its first tokens brought no answer: its time would pull the median down.
+		if (this.failed) {
+			const {ttftMs: _dropped, ...rest} = this.summary;
+			this.summary = rest;
+		}
 	}
 
 	private readJson(): void {

@@ -27,7 +27,7 @@ export interface ApiExchange {
 	/** The upstream's HTTP status; undefined until it answers (and for good when it could not be reached). */
 	readonly status?: number;
 	readonly stream: boolean;
-	/** From the request to the first content delta (streams) or the first byte (the rest). */
+	/** From the request to the first content delta (streams) or the first byte (the rest); none when it failed. */
 	readonly ttftMs?: number;
 	/** From the request to the answer's end; undefined while it runs. */
 	readonly durationMs?: number;

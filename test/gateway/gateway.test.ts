@@ -266,6 +266,35 @@ describe('faults and summaries', () => {
 		expect(await send(body, 'agent-1')).toBe(0);
 	});
 
+	it('a stream that broke with an error event is retried without streaming: a retry, and no TTFT for the broken one', async () => {
+		// claude's retry after a mid-stream error (measured with claude 2.1.330 on the demo's streamErrorAfterDeltas):
+		// the same body with "stream":false and a lower max_tokens, answered as JSON.
+		const {gateway, seen} = await setup((_req, res, {body}) => {
+			if ((JSON.parse(body) as {stream: boolean}).stream) {
+				res.writeHead(200, {'content-type': 'text/event-stream'});
+				res.end(
+					sse({type: 'message_start', message: {model: 'm', usage: {input_tokens: 4}}}) +
+						sse({type: 'content_block_delta', index: 0, delta: {type: 'text_delta', text: 'par'}}) +
+						sse({type: 'error', error: {type: 'overloaded_error', message: 'Overloaded'}}),
+				);
+			} else json(res, 200, {model: 'm', stop_reason: 'end_turn', usage: {input_tokens: 4, output_tokens: 9}});
+		});
+		const messages = [{role: 'user', content: 'say "stream":true, "max_tokens":1'}];
+		const send = async (stream: boolean, maxTokens: number) => {
+			const body = JSON.stringify({model: 'm', messages, max_tokens: maxTokens, thinking: {}, stream});
+			await fetch(`${gateway.baseUrl}/v1/messages?beta=true`, {method: 'POST', body}).then(res => res.text());
+			await waitFor(() => seen.at(-1)?.durationMs !== undefined);
+			return seen.at(-1)!;
+		};
+		const broken = await send(true, 128000);
+		expect(broken).toMatchObject({retry: 0, error: 'overloaded_error: Overloaded'});
+		expect(broken.ttftMs).toBeUndefined();
+		expect((await send(false, 64000)).retry).toBe(1);
+		// Another message is a request of its own, whatever its stream and max_tokens.
+		messages.push({role: 'user', content: 'more'});
+		expect((await send(false, 64000)).retry).toBe(0);
+	});
+
 	it('reports the agent and the request with its credentials redacted', async () => {
 		const {gateway, seen} = await setup((_req, res) =>
 			json(res, 200, {model: 'm', usage: {input_tokens: 5, output_tokens: 2, cache_read_input_tokens: 9}}),
