@@ -1,6 +1,6 @@
 /**
  * `--gateway`: the proxy started before claude (it needs the proxy's URL), its reports handed to
- * the session once the UI's store exists. Reports before that, or in plain mode, are not kept.
+ * the session once the UI's store exists (in plain mode, to the recording only). Reports before that are not kept.
  */
 import {PUBLIC_API, startGateway, type Gateway} from '../gateway/gateway.js';
 import type {ApiExchange} from '../protocol/api-exchange.js';

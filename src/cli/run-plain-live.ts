@@ -45,6 +45,11 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 	const recorder = openRecordOption(io, run.record, note => session.note('error', note));
 	if (recorder === 'failed') return 1;
 	const session = new Session({store, ...(recorder ? {recorder} : {})});
+	// Nothing shows the requests here, but a recording keeps each one, once, when its answer ended (as in the UI).
+	if (recorder)
+		run.gateway?.connect(exchange => {
+			if (exchange.durationMs !== undefined) recorder.api(exchange);
+		});
 	let closed = false;
 	const printer = new PlainPrinter({
 		write: chunk => void (closed || io.stdout.write(chunk)),

@@ -107,6 +107,26 @@ describe('cctui --gateway with the real claude', () => {
 		await run.pty.waitForText(/main claude-opus-5-5 200 · retry 1 · TTFT/);
 	});
 
+	it('in plain mode, --record keeps each request as an api line too', async () => {
+		run = await runCctui(scenario([turn(text('Plain through the gateway.'))]), {
+			args: ['--plain', '--gateway', '--record', 'run.jsonl', 'hi'],
+			env: {ANTHROPIC_API_KEY: KEY_SENT},
+		});
+		await run.pty.waitForText('Plain through the gateway.', 60_000);
+		expect((await run.pty.waitForExit(30_000)).exitCode).toBe(0);
+		const recording = readFileSync(path.join(run.workDir, 'run.jsonl'), 'utf8');
+		const exchanges = recording
+			.trim()
+			.split('\n')
+			.map(line => JSON.parse(line) as {dir: string; msg: {method: string; path: string; status: number}})
+			.filter(line => line.dir === 'api')
+			.map(line => line.msg);
+		expect(exchanges).toContainEqual(
+			expect.objectContaining({method: 'POST', path: '/v1/messages?beta=true', status: 200}),
+		);
+		expect(recording).not.toContain(KEY_SENT);
+	});
+
 	it('a bearer token (ANTHROPIC_AUTH_TOKEN) reaches the backend as claude sent it', async () => {
 		const token = 'tok-e2e-gateway-0000000000000000';
 		run = await runCctui(scenario([turn(text('Hello through the gateway.'))]), {
