@@ -107,6 +107,20 @@ describe('cctui --gateway with the real claude', () => {
 		await run.pty.waitForText(/main claude-opus-5-5 200 · retry 1 · TTFT/);
 	});
 
+	it("claude's connectivity check is listed by method and path, and API: N req counts only the model calls", async () => {
+		// As a person runs it: claude checks the endpoint (HEAD /api/hello) when nonessential traffic is allowed.
+		run = await runCctui(scenario([turn(text('Checked and answered.'))]), {
+			args: ['--gateway', 'hi'],
+			env: {CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: ''},
+		});
+		await run.pty.waitForText('Checked and answered.', 60_000);
+		await run.typeLine('/requests');
+		await run.pty.waitForText(/main HEAD \/api\/hello 200/);
+		const models = run.pty.screen().match(/main claude-opus-5-5 200/g) ?? [];
+		expect(models.length).toBeGreaterThan(0);
+		expect(run.pty.screen()).toContain(`API: ${models.length} req`);
+	});
+
 	it('in plain mode, --record keeps each request as an api line too', async () => {
 		run = await runCctui(scenario([turn(text('Plain through the gateway.'))]), {
 			args: ['--plain', '--gateway', '--record', 'run.jsonl', 'hi'],
