@@ -110,6 +110,8 @@ describe('revealControls', () => {
 		expect(revealControls('👨\u200d👩')).toBe('👨<U+200D>👩');
 		// Other text outside ASCII, and a lone half of a pair, stay as they are.
 		expect(revealControls('é 中文 😀 \udc00 \u0430')).toBe('é 中文 😀 \udc00 \u0430');
+		// A lone second half after a character that draws nothing is not taken for the rest of it, and stays.
+		expect(revealControls('\u200b\udc00 \ufeff\udc00')).toBe('<U+200B>\udc00 <U+FEFF>\udc00');
 	});
 });
 
