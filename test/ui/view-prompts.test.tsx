@@ -121,6 +121,10 @@ describe('WebFetch prompt', () => {
 		);
 	});
 
+	it('a URL that does not parse is named whole', () => {
+		expect(setup(webFetch({url: 'docs.example.com/x y'})).frame()).toContain('Fetch docs.example.com/x y');
+	});
+
 	it('escape sequences in the URL and the question do not reach the terminal', () => {
 		const {raw} = setup(webFetch({url: `https://evil.example/${EVIL}`, prompt: `Summarise${EVIL}`}));
 		expect(raw()).not.toContain('\u001b]52');
