@@ -367,6 +367,34 @@ describe('PermissionPrompt', () => {
 			expect(ui.onDecide).toHaveBeenCalledTimes(1);
 			ui.unmount();
 		});
+
+		it('PgDn keeps the last row seen in view, skips none, and the two rows it has not shown still hold Enter back', async () => {
+			const commands = Array.from({length: 30}, (_, index) => `touch file-number-${index}.txt`);
+			const ui = small(rules(...commands), 8);
+			await ui.type('2');
+			await ui.waitForFrame('Bash(touch file-number-6.txt), Bash(touch\n↓ 22 more rows · PgDn, then Enter');
+			await ui.type(KEY.pageDown);
+			await ui.waitForFrame('↓ 18 more rows');
+			expect(ui.frame()).toContain('command\nBash(touch file-number-6.txt), Bash(touch\nfile-number-7.txt)');
+			await ui.type(KEY.pageDown, KEY.pageDown, KEY.pageDown, KEY.pageDown);
+			await ui.waitForFrame('↓ 2 more rows · PgDn, then Enter');
+			await ui.type(KEY.enter);
+			expect(ui.onDecide).not.toHaveBeenCalled();
+			await ui.type(KEY.pageDown);
+			await ui.waitForFrame('file-number-29.txt) from now on in:\n↑ 22 above · PgUp/PgDn scroll');
+			await ui.type(KEY.enter);
+			expect(ui.onDecide).toHaveBeenCalledTimes(1);
+			ui.unmount();
+		});
+
+		it('cut to one row on a screen too small for more, it keeps nothing on Enter', async () => {
+			const ui = small(rules('touch a.txt', 'touch b.txt', 'chmod -R 777 .'), 3);
+			await ui.type('2');
+			await ui.waitForFrame('Allow Bash(touch a.txt), Bash(touch b.txt), …\n❯1');
+			await ui.type(KEY.enter, KEY.pageDown, KEY.enter);
+			expect(ui.onDecide).not.toHaveBeenCalled();
+			ui.unmount();
+		});
 	});
 
 	it('Enter on the step’s default allows for this session only, the rule suggestion moved to the session', async () => {
