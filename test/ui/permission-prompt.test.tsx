@@ -387,6 +387,18 @@ describe('PermissionPrompt', () => {
 			ui.unmount();
 		});
 
+		it('with the rules in view, PgDn scrolls the command', async () => {
+			const lines = Array.from({length: 20}, (_, index) => `echo line-${index}`);
+			const ui = small({...rules('npm test'), input: {command: lines.join('\n')}}, 10);
+			await ui.type('2');
+			await ui.waitForFrame('Allow Bash(npm test) from now on in:');
+			expect(ui.frame()).toContain('echo line-0');
+			await ui.type(KEY.pageDown);
+			await ui.waitForFrame('echo line-5');
+			expect(ui.frame()).not.toContain('echo line-0');
+			ui.unmount();
+		});
+
 		it('cut to one row on a screen too small for more, it keeps nothing on Enter', async () => {
 			const ui = small(rules('touch a.txt', 'touch b.txt', 'chmod -R 777 .'), 3);
 			await ui.type('2');
