@@ -399,6 +399,15 @@ describe('PermissionPrompt', () => {
 			ui.unmount();
 		});
 
+		it('a rule wrapped where it has a run of spaces goes on at the start of the next row, not indented as a line of its own', async () => {
+			const command = `echo ${'a'.repeat(34)}    b`;
+			const ui = small(rules(command), 8);
+			await ui.type('2');
+			await ui.waitForFrame('from now on in:');
+			expect(ui.frame()).toContain(`Allow Bash(echo ${'a'.repeat(34)}\nb) from now on in:`);
+			ui.unmount();
+		});
+
 		it('cut to one row on a screen too small for more, it keeps nothing on Enter', async () => {
 			const ui = small(rules('touch a.txt', 'touch b.txt', 'chmod -R 777 .'), 3);
 			await ui.type('2');
