@@ -297,14 +297,14 @@ describe('PermissionPrompt', () => {
 	});
 
 	describe('on a small screen, the step shows every rule it keeps whole before Enter keeps them', () => {
-		const small = (request: PermissionRequest, maxRows: number) => {
+		const small = (request: PermissionRequest, maxRows: number, width = 50) => {
 			const onDecide = vi.fn();
 			const ui = render(
-				<Box width={50}>
+				<Box width={width}>
 					<PermissionPrompt
 						request={request}
 						queued={0}
-						view={{...view, width: 50}}
+						view={{...view, width}}
 						maxRows={maxRows}
 						onDecide={onDecide}
 						onInterrupt={vi.fn()}
@@ -405,6 +405,14 @@ describe('PermissionPrompt', () => {
 			await ui.type('2');
 			await ui.waitForFrame('from now on in:');
 			expect(ui.frame()).toContain(`Allow Bash(echo ${'a'.repeat(34)}\nb) from now on in:`);
+			ui.unmount();
+		});
+
+		it('the focused place to keep them stays whole on its rows, the rules scrolling above it', async () => {
+			const request = rules('touch a.txt', 'touch b.txt', 'chmod -R 777 .', 'touch c.txt', 'touch d.txt');
+			const ui = small(request, 8, 30);
+			await ui.type('2');
+			await ui.waitForFrame('↓ 2 more rows · PgDn, then En…\n❯ 1. this session only\n     (suggested)\n');
 			ui.unmount();
 		});
 
