@@ -23,7 +23,21 @@ export default {
 		// Stopping a turn: what claude holds is taken back before the interrupt.
 		'src/session/session.ts:271-278',
 		'src/session/control-router.ts',
+		// Whole, revealControls with it: what awaits approval shows each character that draws nothing as <U+XXXX>.
 		'src/text/sanitize.ts',
+		// The host a WebFetch is allowed for, read as claude reads it (not a name before an @, punycode).
+		'src/present/tool-summary.ts:71-77',
+		// A file the prompt could not read is not "no file": a Write over it is never titled Create.
+		'src/session/file-snapshot.ts',
+		// Tabs as the spaces the terminal draws: counted as nothing, a row's end was cut off a command awaiting approval.
+		'src/ink-patches/tabs.ts',
+		// 'Allow from now on' keeps no rule before all were on screen. Line ranges: recheck them when the file changes.
+		'src/ui/components/prompts/choice-prompt.tsx:89-99',
+		'src/ui/components/prompts/choice-prompt.tsx:150-157',
+		'src/ui/components/prompts/choice-prompt.tsx:164-180',
+		'src/ui/components/prompts/choice-prompt.tsx:205-214',
+		'src/ui/components/prompts/choice-prompt.tsx:222-223',
+		'src/ui/components/prompts/choice-prompt.tsx:231-231',
 		'src/state/stream-accumulator.ts',
 		'src/transport/claude-args.ts',
 		'src/transport/line-splitter.ts',
