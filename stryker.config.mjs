@@ -25,6 +25,8 @@ export default {
 		'src/session/control-router.ts',
 		// Whole, revealControls with it: what awaits approval shows each character that draws nothing as <U+XXXX>.
 		'src/text/sanitize.ts',
+		// A letter of another script that passes for a Latin one, in what awaits approval, shows as <U+XXXX>.
+		'src/text/lookalikes.ts',
 		// The host a WebFetch is allowed for, read as claude reads it (not a name before an @, punycode).
 		'src/present/tool-summary.ts:71-77',
 		// A file the prompt could not read is not "no file": a Write over it is never titled Create.
