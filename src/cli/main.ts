@@ -118,7 +118,7 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 	const claude = locateClaude(io, options, cwd);
 	if (typeof claude === 'number') return claude;
 	if (options.demo) return runDemo(io, options, claude, record);
-	return withGateway(io, options, gatewayUpstream(options, io.env), gateway =>
+	return withGateway(io, options, gatewayUpstream(options, io.env), io.env, gateway =>
 		runLiveClaude(io, options, cwd, claude, record, gateway),
 	);
 }
@@ -128,12 +128,13 @@ async function withGateway(
 	io: MainIo,
 	options: LiveOptions,
 	upstream: string,
+	env: NodeJS.ProcessEnv,
 	body: (gateway: GatewayLink | undefined) => Promise<number>,
 ): Promise<number> {
 	if (!options.gateway) return body(undefined);
 	let gateway: GatewayLink;
 	try {
-		gateway = await openGateway(upstream);
+		gateway = await openGateway(upstream, env);
 	} catch (error) {
 		printError(io, `--gateway: ${error instanceof Error ? error.message : String(error)}`);
 		return 2;
@@ -233,7 +234,7 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string, record:
 	if (!hasTerminal(io)) return 2;
 	const demo = await prepareDemo(io.env, scenario);
 	try {
-		return await withGateway(io, options, options.upstream ?? demo.backend.url, gateway =>
+		return await withGateway(io, options, options.upstream ?? demo.backend.url, demo.env, gateway =>
 			runDemoUi(io, options, claude, record, demo, scenario === undefined, gateway),
 		);
 	} finally {

@@ -8,24 +8,25 @@
 import {randomBytes, timingSafeEqual} from 'node:crypto';
 import {
 	createServer,
-	request as httpRequest,
 	type IncomingHttpHeaders,
 	type IncomingMessage,
 	type OutgoingHttpHeaders,
 	type ServerResponse,
 } from 'node:http';
-import {request as httpsRequest} from 'node:https';
 import type {AddressInfo} from 'node:net';
 import type {ApiExchange} from '../protocol/api-exchange.js';
 import {Exchange} from './exchange.js';
 import {Retries} from './retries.js';
 import {redactUrl} from './redact.js';
+import {direct, throughProxy} from './proxy.js';
 
 export const PUBLIC_API = 'https://api.anthropic.com';
 
 export interface GatewayOptions {
 	/** Where requests go: the user's ANTHROPIC_BASE_URL, --upstream, or the public API. */
 	readonly upstream: string;
+	/** The HTTP(S) proxy to reach the upstream through (proxyFor), if any. */
+	readonly proxy?: string | undefined;
 	/** Called when a request arrives and again when its answer ended, with the summary so far. */
 	readonly onExchange?: (exchange: ApiExchange) => void;
 	readonly now?: () => number;
@@ -92,7 +93,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 	const nonceBytes = Buffer.from(nonce);
 	const now = options.now ?? Date.now;
 	const report = options.onExchange ?? (() => undefined);
-	const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
+	const send = options.proxy === undefined ? direct(upstream) : throughProxy(upstream, options.proxy);
 	const basePath = upstream.pathname.replace(/\/+$/, '');
 	let seq = 0;
 	const retries = new Retries();

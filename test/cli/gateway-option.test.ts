@@ -3,6 +3,7 @@ import {parseArgs, UsageError, type LiveOptions} from '../../src/cli/args.js';
 import {gatewayUpstream, openGateway, type GatewayLink} from '../../src/cli/gateway-option.js';
 import type {ApiExchange} from '../../src/protocol/api-exchange.js';
 import {startUpstream, type Upstream} from '../gateway/upstream.js';
+import {startForwardProxy, type ForwardProxy} from '../helpers/forward-proxy.js';
 import {waitFor} from '../helpers/wait-for.js';
 
 const live = (argv: string[]): LiveOptions => {
@@ -36,21 +37,31 @@ describe('--gateway and --upstream', () => {
 });
 
 describe('the link between the gateway and the session', () => {
-	const open: Array<Upstream | GatewayLink> = [];
+	const open: Array<Upstream | GatewayLink | ForwardProxy> = [];
 	afterEach(async () => {
 		for (const server of open.splice(0)) await server.close();
 	});
 
 	it("gives claude the gateway's base URL and reports each exchange once connected", async () => {
 		const upstream = await startUpstream((_req, res) => res.writeHead(200).end('{}'));
-		const link = await openGateway(upstream.url);
+		const link = await openGateway(upstream.url, {});
 		open.push(upstream, link);
-		expect(link.env).toEqual({ANTHROPIC_BASE_URL: link.gateway.baseUrl});
+		expect(link.env).toEqual({ANTHROPIC_BASE_URL: link.gateway.baseUrl, NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1'});
 		const seen: ApiExchange[] = [];
 		link.connect(exchange => seen.push(exchange));
 		await fetch(`${link.gateway.baseUrl}/v1/models`).then(res => res.text());
 		// Reported as it starts, when its body has come and when it ends: one exchange, updated.
 		await waitFor(() => seen.at(-1)?.durationMs !== undefined);
 		expect(new Set(seen.map(exchange => `${exchange.id} ${exchange.path}`))).toEqual(new Set(['1 /v1/models']));
+	});
+
+	it("behind the user's proxy: claude reaches the gateway directly (NO_PROXY), the gateway the upstream through it", async () => {
+		const upstream = await startUpstream((_req, res) => res.writeHead(200).end('{}'));
+		const proxy = await startForwardProxy();
+		const link = await openGateway(upstream.url, {HTTPS_PROXY: proxy.url, NO_PROXY: 'corp.example'});
+		open.push(upstream, proxy, link);
+		expect(link.env).toMatchObject({NO_PROXY: 'corp.example,127.0.0.1', no_proxy: 'corp.example,127.0.0.1'});
+		await fetch(`${link.gateway.baseUrl}/v1/models`).then(res => res.text());
+		expect(proxy.seen.map(seen => seen.line)).toEqual([`GET ${upstream.url}/v1/models`]);
 	});
 });

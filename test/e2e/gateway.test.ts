@@ -3,20 +3,49 @@
  * gateway. The backend gets the original credential and never the nonce; /requests lists what passed.
  */
 import {existsSync, readFileSync} from 'node:fs';
+import {request} from 'node:http';
+import {createServer as createHttpsServer, type Server} from 'node:https';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
 import {credentialFingerprint} from '../../src/backend/http-util.js';
+import {ownFixturesDir} from '../helpers/fixtures.js';
+import {startForwardProxy, type ForwardProxy} from '../helpers/forward-proxy.js';
 import {KEY} from '../helpers/keys.js';
 import {runCctui, type Run} from './harness.js';
 
 const {scenario, turn, text, toolUse, subagentTurn} = build;
 
 let run: Run | undefined;
+let proxy: ForwardProxy | undefined;
+let front: Server | undefined;
 afterEach(async () => {
 	await run?.stop();
-	run = undefined;
+	await proxy?.close();
+	front?.closeAllConnections();
+	front?.close();
+	run = proxy = front = undefined;
 });
+
+const CERT = path.join(ownFixturesDir, 'tls/loopback-cert.pem');
+
+/** An https upstream on loopback (the test's own certificate) in front of the backend, once its URL is given. */
+async function httpsFront(backend: Promise<string>): Promise<string> {
+	const tls = {cert: readFileSync(CERT), key: readFileSync(path.join(ownFixturesDir, 'tls/loopback-key.pem'))};
+	front = createHttpsServer(tls, (req, res) => {
+		void backend.then(url => {
+			const out = request(`${url}${req.url ?? ''}`, {method: req.method, headers: req.headers}, answer => {
+				res.writeHead(answer.statusCode ?? 502, answer.headers);
+				answer.pipe(res);
+			});
+			req.pipe(out);
+		});
+	});
+	const server = front;
+	await new Promise<void>(resolve => server.listen(0, '127.0.0.1', () => resolve()));
+	return `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 const KEY_SENT = 'sk-ant-e2e-gateway-000000000000000';
 
@@ -149,5 +178,23 @@ describe('cctui --gateway with the real claude', () => {
 		});
 		await run.pty.waitForText('Hello through the gateway.', 60_000);
 		expect(run.backend.mainRequests()[0]?.credential).toBe(credentialFingerprint(`Bearer ${token}`));
+	});
+
+	it("behind the user's HTTPS_PROXY: claude reaches the gateway directly, the gateway tunnels to the upstream through the proxy", async () => {
+		proxy = await startForwardProxy();
+		let backendUrl: (url: string) => void = () => undefined;
+		const upstream = await httpsFront(new Promise(resolve => (backendUrl = resolve)));
+		run = await runCctui(scenario([turn(text('Answered through the proxy.'))]), {
+			args: ['--gateway', '--upstream', upstream, 'hi'],
+			env: {ANTHROPIC_API_KEY: KEY_SENT, HTTPS_PROXY: proxy.url, NO_PROXY: 'corp.example', NODE_EXTRA_CA_CERTS: CERT},
+		});
+		backendUrl(run.backend.url);
+		await run.pty.waitForText('Answered through the proxy.', 60_000);
+		expect(run.backend.mainRequests()[0]?.credential).toBe(credentialFingerprint(KEY_SENT));
+		const lines = proxy.seen.map(seen => seen.line);
+		expect(lines).toContain(`CONNECT ${new URL(upstream).host}`);
+		// Neither the gateway's URL (its nonce) nor the key went to the proxy.
+		expect(lines.filter(line => !line.startsWith('CONNECT '))).toEqual([]);
+		expect(JSON.stringify(proxy.seen)).not.toContain(KEY_SENT);
 	});
 });

@@ -1,12 +1,18 @@
 import {afterEach, describe, expect, it} from 'vitest';
+import {readFileSync} from 'node:fs';
 import {request, type ServerResponse} from 'node:http';
+import {createServer as createHttpsServer} from 'node:https';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {startGateway, type Gateway} from '../../src/gateway/gateway.js';
 import type {ApiExchange} from '../../src/protocol/api-exchange.js';
+import {ownFixturesDir} from '../helpers/fixtures.js';
+import {startForwardProxy} from '../helpers/forward-proxy.js';
 import {waitFor} from '../helpers/wait-for.js';
 import {sse, startUpstream, type Upstream} from './upstream.js';
 
-const open: Array<Gateway | Upstream> = [];
+const open: Array<{close(): Promise<void>}> = [];
 afterEach(async () => {
 	for (const server of open.splice(0)) await server.close();
 });
@@ -24,6 +30,11 @@ async function setup(
 
 const json = (res: ServerResponse, status: number, body: unknown) =>
 	res.writeHead(status, {'content-type': 'application/json', 'request-id': 'req_1'}).end(JSON.stringify(body));
+
+const TLS = {
+	cert: readFileSync(path.join(ownFixturesDir, 'tls/loopback-cert.pem')),
+	key: readFileSync(path.join(ownFixturesDir, 'tls/loopback-key.pem')),
+};
 
 const CREDENTIALS = {'x-api-key': 'sk-ant-test-1234567890', authorization: 'Bearer tok-abcdefghijkl'};
 
@@ -393,5 +404,36 @@ describe('faults and summaries', () => {
 		});
 		expect(status).toBe(200);
 		expect(upstream.received[0]?.body.length).toBe(size + '{"model":"big","x":""}'.length);
+	});
+});
+
+describe('through a proxy (HTTPS_PROXY)', () => {
+	it('sends an http upstream its requests through the proxy, in absolute form, as claude would', async () => {
+		const proxy = await startForwardProxy();
+		const upstream = await startUpstream((_req, res) => json(res, 200, {ok: true}));
+		const withLogin = proxy.url.replace('//', '//me:p%40ss@');
+		const gateway = await startGateway({upstream: `${upstream.url}/corp`, proxy: withLogin});
+		open.push(proxy, upstream, gateway);
+		const res = await fetch(`${gateway.baseUrl}/v1/messages?beta=true`, {method: 'POST', body: '{}'});
+		expect(await res.json()).toEqual({ok: true});
+		expect(proxy.seen.map(seen => seen.line)).toEqual([`POST ${upstream.url}/corp/v1/messages?beta=true`]);
+		expect(proxy.seen[0]?.headers['proxy-authorization']).toBe(`Basic ${Buffer.from('me:p@ss').toString('base64')}`);
+		// The proxy's login is for the proxy only.
+		expect(upstream.received[0]?.headers).not.toHaveProperty('authorization');
+		expect(upstream.received.map(r => r.url)).toEqual(['/corp/v1/messages?beta=true']);
+	});
+
+	it('tunnels to an https upstream with CONNECT: the proxy never reads the request or its credentials', async () => {
+		const proxy = await startForwardProxy();
+		const upstream = createHttpsServer({cert: TLS.cert, key: TLS.key}, (_req, res) => res.end());
+		await new Promise<void>(resolve => upstream.listen(0, '127.0.0.1', () => resolve()));
+		const {port} = upstream.address() as AddressInfo;
+		const gateway = await startGateway({upstream: `https://127.0.0.1:${port}`, proxy: proxy.url});
+		open.push(proxy, gateway, {close: () => new Promise<void>(resolve => upstream.close(() => resolve()))});
+		// This process does not trust the test's certificate: the tunnel is made, then TLS fails (a 502).
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', headers: CREDENTIALS, body: '{}'});
+		expect(res.status).toBe(502);
+		expect(proxy.seen.map(seen => seen.line)).toEqual([`CONNECT 127.0.0.1:${port}`]);
+		expect(JSON.stringify(proxy.seen)).not.toMatch(/sk-ant|tok-/);
 	});
 });
