@@ -1,4 +1,5 @@
 /** `--record FILE` for a live run: opened before anything starts, so a bad path fails at once. */
+import {redactArgv} from '../gateway/redact.js';
 import {openRecording, type RecordingWriter} from '../session/recording-writer.js';
 import {CCTUI_VERSION} from './args.js';
 import {type MainIo, printError} from './io.js';
@@ -18,7 +19,8 @@ export function openRecordOption(
 	const {file, argv} = record;
 	try {
 		return openRecording(file, {
-			meta: {version: CCTUI_VERSION, argv},
+			// `--upstream http://me:password@…?key=…` is kept only redacted, as the gateway's reports are.
+			meta: {version: CCTUI_VERSION, argv: redactArgv(argv)},
 			onError: error => note(`Recording to ${file} stopped: ${error.message}`),
 		});
 	} catch (error) {

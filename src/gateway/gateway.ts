@@ -37,7 +37,7 @@ export interface Gateway {
 	readonly baseUrl: string;
 	/** host:port, to show (without the nonce). */
 	readonly address: string;
-	/** The upstream, without any user name or password. */
+	/** The upstream, without any user name, password or query value (redactUrl). */
 	readonly upstream: string;
 	close(): Promise<void>;
 }
@@ -81,7 +81,8 @@ function upstreamUrl(upstream: URL, basePath: string, path: string): URL {
 	const target = new URL(upstream.href);
 	const query = path.indexOf('?');
 	target.pathname = basePath + (query === -1 ? path : path.slice(0, query));
-	target.search = query === -1 ? '' : path.slice(query);
+	// The upstream's own query (a company gateway's `?subscription-key=`) first, then claude's (`?beta=true`).
+	target.search = [upstream.search.slice(1), query === -1 ? '' : path.slice(query + 1)].filter(Boolean).join('&');
 	return target;
 }
 

@@ -33,11 +33,26 @@ export function redactHeaders(headers: IncomingHttpHeaders | OutgoingHttpHeaders
 	return out;
 }
 
-/** A URL as it may be shown: without a user name or password in it. */
+/**
+ * A URL as it may be shown: without a user name or password, and with its query's values hidden (a company gateway's
+ * `?subscription-key=` is a credential too); the names stay, to tell which the URL carries.
+ */
 export function redactUrl(url: URL): string {
-	if (url.username === '' && url.password === '') return url.href;
+	if (url.username === '' && url.password === '' && url.search === '') return url.href;
 	const copy = new URL(url.href);
 	copy.username = '';
 	copy.password = '';
+	copy.search = url.search
+		.slice(1)
+		.split('&')
+		.map(pair => (pair.includes('=') ? `${pair.slice(0, pair.indexOf('='))}=${REDACTED}` : pair))
+		.join('&');
 	return copy.href;
+}
+
+/** Command-line arguments as they may be kept (a recording's first line): each http(s) URL in them redacted. */
+export function redactArgv(argv: readonly string[]): string[] {
+	return argv.map(arg =>
+		arg.replace(/https?:\/\/[^\s"'<>]+/gi, url => (URL.canParse(url) ? redactUrl(new URL(url)) : url)),
+	);
 }

@@ -3,8 +3,8 @@
  * gateway. The backend gets the original credential and never the nonce; /requests lists what passed.
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {request} from 'node:http';
-import {createServer as createHttpsServer, type Server} from 'node:https';
+import {createServer, request, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {createServer as createHttpsServer} from 'node:https';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -30,21 +30,30 @@ afterEach(async () => {
 
 const CERT = path.join(ownFixturesDir, 'tls/loopback-cert.pem');
 
-/** An https upstream on loopback (the test's own certificate) in front of the backend, once its URL is given. */
-async function httpsFront(backend: Promise<string>): Promise<string> {
-	const tls = {cert: readFileSync(CERT), key: readFileSync(path.join(ownFixturesDir, 'tls/loopback-key.pem'))};
-	front = createHttpsServer(tls, (req, res) => {
+/**
+ * A company gateway on loopback in front of the backend, once its URL is given: it serves the API under `/anthropic`
+ * (or at its root) and keeps each path it got; with `tls`, over https with the test's own certificate.
+ */
+async function companyGateway(backend: Promise<string>, tls: boolean): Promise<{url: string; received: string[]}> {
+	const received: string[] = [];
+	const forward = (req: IncomingMessage, res: ServerResponse) => {
+		received.push(req.url ?? '');
 		void backend.then(url => {
-			const out = request(`${url}${req.url ?? ''}`, {method: req.method, headers: req.headers}, answer => {
+			const path = (req.url ?? '').replace(/^\/anthropic/, '');
+			const out = request(`${url}${path}`, {method: req.method, headers: req.headers}, answer => {
 				res.writeHead(answer.statusCode ?? 502, answer.headers);
 				answer.pipe(res);
 			});
 			req.pipe(out);
 		});
-	});
-	const server = front;
+	};
+	const key = path.join(ownFixturesDir, 'tls/loopback-key.pem');
+	const server = tls
+		? createHttpsServer({cert: readFileSync(CERT), key: readFileSync(key)}, forward)
+		: createServer(forward);
+	front = server;
 	await new Promise<void>(resolve => server.listen(0, '127.0.0.1', () => resolve()));
-	return `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	return {url: `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`, received};
 }
 
 const KEY_SENT = 'sk-ant-e2e-gateway-000000000000000';
@@ -183,7 +192,7 @@ describe('cctui --gateway with the real claude', () => {
 	it("behind the user's HTTPS_PROXY: claude reaches the gateway directly, the gateway tunnels to the upstream through the proxy", async () => {
 		proxy = await startForwardProxy();
 		let backendUrl: (url: string) => void = () => undefined;
-		const upstream = await httpsFront(new Promise(resolve => (backendUrl = resolve)));
+		const {url: upstream} = await companyGateway(new Promise(resolve => (backendUrl = resolve)), true);
 		run = await runCctui(scenario([turn(text('Answered through the proxy.'))]), {
 			args: ['--gateway', '--upstream', upstream, 'hi'],
 			env: {ANTHROPIC_API_KEY: KEY_SENT, HTTPS_PROXY: proxy.url, NO_PROXY: 'corp.example', NODE_EXTRA_CA_CERTS: CERT},
@@ -196,5 +205,25 @@ describe('cctui --gateway with the real claude', () => {
 		// Neither the gateway's URL (its nonce) nor the key went to the proxy.
 		expect(lines.filter(line => !line.startsWith('CONNECT '))).toEqual([]);
 		expect(JSON.stringify(proxy.seen)).not.toContain(KEY_SENT);
+	});
+
+	it("keeps --upstream's password and query values off the screen and out of the recording, and forwards its query", async () => {
+		let backendUrl: (url: string) => void = () => undefined;
+		const company = await companyGateway(new Promise(resolve => (backendUrl = resolve)), false);
+		const upstream = company.url.replace('//', '//alice:S3CRETPW@') + '/anthropic?subscription-key=QSECRET';
+		run = await runCctui(scenario([turn(text('Answered by the company gateway.'))]), {
+			args: ['--gateway', '--upstream', upstream, '--record', 'run.jsonl', 'hi'],
+		});
+		backendUrl(run.backend.url);
+		await run.pty.waitForText('Answered by the company gateway.', 60_000);
+		expect(company.received).toContain('/anthropic/v1/messages?subscription-key=QSECRET&beta=true');
+		await run.typeLine('/requests');
+		await run.pty.waitForText(`→ ${company.url}/anthropic?subscription-key=[redacted]`);
+		const recording = readFileSync(path.join(run.workDir, 'run.jsonl'), 'utf8');
+		expect(recording).toContain('--upstream');
+		for (const secret of ['S3CRETPW', 'QSECRET']) {
+			expect(run.pty.scrollback() + run.pty.screen()).not.toContain(secret);
+			expect(recording).not.toContain(secret);
+		}
 	});
 });

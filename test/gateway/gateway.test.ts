@@ -87,6 +87,17 @@ describe('forwarding', () => {
 		expect(JSON.stringify(got)).not.toContain(nonce);
 	});
 
+	it("keeps the upstream's own query, before claude's", async () => {
+		const {upstream, gateway} = await setup((_req, res) => json(res, 200, {}), '/anthropic?subscription-key=QSECRET');
+		await fetch(`${gateway.baseUrl}/v1/messages?beta=true`, {method: 'POST', body: '{}'});
+		await fetch(`${gateway.baseUrl}/v1/models`);
+		expect(upstream.received.map(r => r.url)).toEqual([
+			'/anthropic/v1/messages?subscription-key=QSECRET&beta=true',
+			'/anthropic/v1/models?subscription-key=QSECRET',
+		]);
+		expect(gateway.upstream).toBe(`${upstream.url}/anthropic?subscription-key=[redacted]`);
+	});
+
 	it('a path that looks like another host still goes to the upstream', async () => {
 		const {upstream, gateway} = await setup((_req, res) => json(res, 200, {}));
 		const res = await fetch(`${gateway.baseUrl}//127.0.0.1:9/v1/models`);

@@ -1,6 +1,6 @@
 /** What of a request the gateway may show: credentials never, in a header or in the upstream's URL. */
 import {describe, expect, it} from 'vitest';
-import {REDACTED, redactHeaders, redactUrl} from '../../src/gateway/redact.js';
+import {REDACTED, redactArgv, redactHeaders, redactUrl} from '../../src/gateway/redact.js';
 
 describe('redactUrl', () => {
 	it('drops a user name, a password, or both, and leaves a URL without them as it is', () => {
@@ -8,7 +8,39 @@ describe('redactUrl', () => {
 		// A token given as the user name alone, as some proxies take it.
 		expect(redactUrl(new URL('https://t0ken@proxy.example/'))).toBe('https://proxy.example/');
 		expect(redactUrl(new URL('https://:s3cret@proxy.example/'))).toBe('https://proxy.example/');
-		expect(redactUrl(new URL('http://127.0.0.1:8080/base?x=1'))).toBe('http://127.0.0.1:8080/base?x=1');
+		expect(redactUrl(new URL('http://127.0.0.1:8080/base'))).toBe('http://127.0.0.1:8080/base');
+	});
+
+	it("hides the query's values and keeps their names", () => {
+		expect(redactUrl(new URL('https://apim.example/anthropic?subscription-key=QSECRET&v=1&flag'))).toBe(
+			'https://apim.example/anthropic?subscription-key=[redacted]&v=[redacted]&flag',
+		);
+	});
+});
+
+describe('redactArgv', () => {
+	it('redacts each URL in the arguments, as --upstream URL, --upstream=URL or inside a longer one', () => {
+		expect(
+			redactArgv([
+				'--gateway',
+				'--upstream',
+				'http://alice:S3CRETPW@127.0.0.1:41006/anthropic?subscription-key=QSECRET',
+				'--upstream=https://t0ken@gw.example/',
+				'--',
+				'--settings',
+				'{"env":{"ANTHROPIC_BASE_URL":"https://me:pw@gw.example/v"}}',
+				'hello',
+			]),
+		).toEqual([
+			'--gateway',
+			'--upstream',
+			'http://127.0.0.1:41006/anthropic?subscription-key=[redacted]',
+			'--upstream=https://gw.example/',
+			'--',
+			'--settings',
+			'{"env":{"ANTHROPIC_BASE_URL":"https://gw.example/v"}}',
+			'hello',
+		]);
 	});
 });
 
