@@ -6,7 +6,7 @@ import {spawnChild} from '../transport/child-transport.js';
 import {readClaudeVersion} from '../transport/claude-version.js';
 import {ClaudeNotFoundError, findClaude} from '../transport/find-claude.js';
 import {parseArgs, UsageError, type LiveOptions, type ParsedArgs} from './args.js';
-import {gatewayUpstream, openGateway, type GatewayLink} from './gateway-option.js';
+import {claudeEnv, gatewayUpstream, openGateway, otherProvider, type GatewayLink} from './gateway-option.js';
 import type {LaunchSpec} from './live-host.js';
 import type {LiveRun} from './run-live.js';
 import type {DemoSetup} from './demo.js';
@@ -118,9 +118,16 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 	const claude = locateClaude(io, options, cwd);
 	if (typeof claude === 'number') return claude;
 	if (options.demo) return runDemo(io, options, claude, record);
-	return withGateway(io, options, gatewayUpstream(options, io.env), io.env, gateway =>
-		runLiveClaude(io, options, cwd, claude, record, gateway),
+	const run = (gateway: GatewayLink | undefined) => runLiveClaude(io, options, cwd, claude, record, gateway);
+	// Where claude will send its requests: the gateway takes them from there, over its settings files' `env` too.
+	const env = claudeEnv(cwd, io.env);
+	const provider = options.gateway ? otherProvider(env) : undefined;
+	if (provider === undefined) return withGateway(io, options, gatewayUpstream(options, env), env, run);
+	printError(
+		io,
+		`--gateway: claude is set to another provider (${provider}), whose requests the gateway cannot see; going on without it`,
 	);
+	return run(undefined);
 }
 
 /** Runs `body` with the gateway started when --gateway asks for one, and closed after. */
@@ -165,7 +172,8 @@ async function runLiveClaude(
 		launch: (spec: LaunchSpec) =>
 			spawnChild({
 				command: claude,
-				args: claudeArgsFor(options, spec),
+				// Before the user's own claude flags: of two --settings, claude takes the last.
+				args: [...claudeArgsFor({...options, passthrough: []}, spec), ...(gateway?.args ?? []), ...options.passthrough],
 				cwd,
 				env: {...childEnv(io.env), ...gateway?.env},
 			}),

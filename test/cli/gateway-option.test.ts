@@ -1,6 +1,15 @@
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {parseArgs, UsageError, type LiveOptions} from '../../src/cli/args.js';
-import {gatewayUpstream, openGateway, type GatewayLink} from '../../src/cli/gateway-option.js';
+import {
+	claudeEnv,
+	gatewayUpstream,
+	openGateway,
+	otherProvider,
+	type GatewayLink,
+} from '../../src/cli/gateway-option.js';
 import type {ApiExchange} from '../../src/protocol/api-exchange.js';
 import {startUpstream, type Upstream} from '../gateway/upstream.js';
 import {startForwardProxy, type ForwardProxy} from '../helpers/forward-proxy.js';
@@ -36,6 +45,41 @@ describe('--gateway and --upstream', () => {
 	});
 });
 
+describe("claude's environment, settings files included", () => {
+	let root = '';
+	afterEach(() => rmSync(root, {recursive: true, force: true}));
+	const settings = (dir: string, file: string, text: string) => {
+		mkdirSync(dir, {recursive: true});
+		writeFileSync(path.join(dir, file), text);
+	};
+
+	it("takes each settings file's env over the one before: user, project, local; all over the environment", () => {
+		root = mkdtempSync(path.join(tmpdir(), 'cctui-settings-'));
+		const [home, cwd] = [path.join(root, 'home'), path.join(root, 'work')];
+		const env = {HOME: home, ANTHROPIC_BASE_URL: 'http://env', NO_PROXY: 'env.example', KEEP: 'kept'};
+		expect(claudeEnv(cwd, env)).toEqual(env);
+		settings(path.join(home, '.claude'), 'settings.json', '{"env":{"ANTHROPIC_BASE_URL":"http://user","A":"user"}}');
+		settings(path.join(cwd, '.claude'), 'settings.json', '{"env":{"ANTHROPIC_BASE_URL":"http://project","B":"p"}}');
+		expect(claudeEnv(cwd, env)).toMatchObject({ANTHROPIC_BASE_URL: 'http://project', A: 'user', B: 'p', KEEP: 'kept'});
+		settings(path.join(cwd, '.claude'), 'settings.local.json', '{"env":{"ANTHROPIC_BASE_URL":"http://local","N":1}}');
+		expect(claudeEnv(cwd, env)).toMatchObject({ANTHROPIC_BASE_URL: 'http://local', NO_PROXY: 'env.example'});
+		expect(claudeEnv(cwd, env)).not.toHaveProperty('N');
+		// CLAUDE_CONFIG_DIR is the user's folder instead of ~/.claude; a file that is not JSON counts for nothing.
+		settings(path.join(root, 'config'), 'settings.json', '{"env":{"A":"config"}}');
+		expect(claudeEnv(cwd, {...env, CLAUDE_CONFIG_DIR: path.join(root, 'config')})).toMatchObject({A: 'config'});
+		settings(path.join(cwd, '.claude'), 'settings.local.json', '{"env":');
+		expect(claudeEnv(cwd, env)).toMatchObject({ANTHROPIC_BASE_URL: 'http://project'});
+	});
+
+	it('names the variable that sends claude to Bedrock, Vertex or another provider, when it is on', () => {
+		expect(otherProvider({})).toBeUndefined();
+		expect(otherProvider({CLAUDE_CODE_USE_BEDROCK: '0', CLAUDE_CODE_USE_VERTEX: ''})).toBeUndefined();
+		expect(otherProvider({CLAUDE_CODE_USE_BEDROCK: '1'})).toBe('CLAUDE_CODE_USE_BEDROCK');
+		expect(otherProvider({CLAUDE_CODE_USE_VERTEX: 'true'})).toBe('CLAUDE_CODE_USE_VERTEX');
+		expect(otherProvider({CLAUDE_CODE_USE_FOUNDRY: 'YES'})).toBe('CLAUDE_CODE_USE_FOUNDRY');
+	});
+});
+
 describe('the link between the gateway and the session', () => {
 	const open: Array<Upstream | GatewayLink | ForwardProxy> = [];
 	afterEach(async () => {
@@ -63,5 +107,15 @@ describe('the link between the gateway and the session', () => {
 		expect(link.env).toMatchObject({NO_PROXY: 'corp.example,127.0.0.1', no_proxy: 'corp.example,127.0.0.1'});
 		await fetch(`${link.gateway.baseUrl}/v1/models`).then(res => res.text());
 		expect(proxy.seen.map(seen => seen.line)).toEqual([`GET ${upstream.url}/v1/models`]);
+	});
+
+	it('gives claude the same as --settings, in a file only its owner reads, removed when it closes', async () => {
+		const link = await openGateway('http://127.0.0.1:9', {NO_PROXY: 'corp.example'});
+		const [flag, file = ''] = link.args;
+		expect(flag).toBe('--settings');
+		expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({env: link.env});
+		expect(statSync(file).mode & 0o777).toBe(0o600);
+		await link.close();
+		expect(existsSync(file)).toBe(false);
 	});
 });

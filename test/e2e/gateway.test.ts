@@ -2,7 +2,7 @@
  * End to end: cctui --gateway, the real claude talking to the scripted backend through the
  * gateway. The backend gets the original credential and never the nonce; /requests lists what passed.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createServer, request, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {createServer as createHttpsServer} from 'node:https';
 import type {AddressInfo} from 'node:net';
@@ -54,6 +54,12 @@ async function companyGateway(backend: Promise<string>, tls: boolean): Promise<{
 	front = server;
 	await new Promise<void>(resolve => server.listen(0, '127.0.0.1', () => resolve()));
 	return {url: `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`, received};
+}
+
+/** A claude settings file in `dir`/.claude with this `env`. */
+function settings(dir: string, file: string, env: Record<string, string>): void {
+	mkdirSync(path.join(dir, '.claude'), {recursive: true});
+	writeFileSync(path.join(dir, '.claude', file), JSON.stringify({env}));
 }
 
 const KEY_SENT = 'sk-ant-e2e-gateway-000000000000000';
@@ -207,6 +213,24 @@ describe('cctui --gateway with the real claude', () => {
 		expect(JSON.stringify(proxy.seen)).not.toContain(KEY_SENT);
 	});
 
+	it("with the proxy in claude's settings file, the gateway uses it too, and nothing of claude's goes to it", async () => {
+		proxy = await startForwardProxy();
+		const proxyUrl = proxy.url;
+		let backendUrl: (url: string) => void = () => undefined;
+		const {url: upstream} = await companyGateway(new Promise(resolve => (backendUrl = resolve)), true);
+		run = await runCctui(scenario([turn(text('Answered through the proxy.'))]), {
+			args: ['--gateway', '--upstream', upstream, 'hi'],
+			env: {ANTHROPIC_API_KEY: KEY_SENT, NODE_EXTRA_CA_CERTS: CERT},
+			before: ({home}) => settings(home, 'settings.json', {HTTPS_PROXY: proxyUrl, NO_PROXY: 'corp.example'}),
+		});
+		backendUrl(run.backend.url);
+		await run.pty.waitForText('Answered through the proxy.', 60_000);
+		const lines = proxy.seen.map(seen => seen.line);
+		expect(lines).toContain(`CONNECT ${new URL(upstream).host}`);
+		expect(lines.filter(line => !line.startsWith('CONNECT '))).toEqual([]);
+		expect(JSON.stringify(proxy.seen)).not.toContain(KEY_SENT);
+	});
+
 	it("keeps --upstream's password and query values off the screen and out of the recording, and forwards its query", async () => {
 		let backendUrl: (url: string) => void = () => undefined;
 		const company = await companyGateway(new Promise(resolve => (backendUrl = resolve)), false);
@@ -225,5 +249,34 @@ describe('cctui --gateway with the real claude', () => {
 			expect(run.pty.scrollback() + run.pty.screen()).not.toContain(secret);
 			expect(recording).not.toContain(secret);
 		}
+	});
+
+	it("with the API's URL only in claude's settings files, claude's requests still go through the gateway, to that URL", async () => {
+		run = await runCctui(scenario([turn(text('Answered through the gateway.'))]), {
+			args: ['--gateway', 'hi'],
+			env: {ANTHROPIC_BASE_URL: 'http://127.0.0.1:9'},
+			// The project's local settings win over the user's, which win over the environment.
+			before: ({home, workDir, backendUrl}) => {
+				settings(home, 'settings.json', {ANTHROPIC_BASE_URL: 'http://127.0.0.1:8'});
+				settings(workDir, 'settings.local.json', {ANTHROPIC_BASE_URL: backendUrl});
+			},
+		});
+		await run.pty.waitForText('Answered through the gateway.', 60_000);
+		await run.pty.waitForText(/API: [1-9]\d* req/);
+		await run.typeLine('/requests');
+		await run.pty.waitForText(`→ ${run.backend.url}/`);
+	});
+
+	it('says in one line that it cannot see a claude set to Bedrock, and goes on without the gateway', async () => {
+		run = await runCctui(scenario([turn(text('unused'))]), {
+			args: ['--gateway'],
+			cols: 160,
+			before: ({home}) => settings(home, 'settings.json', {CLAUDE_CODE_USE_BEDROCK: '1'}),
+		});
+		await run.pty.waitForText(
+			'cctui: --gateway: claude is set to another provider (CLAUDE_CODE_USE_BEDROCK), whose requests the gateway cannot see; going on without it',
+		);
+		await run.pty.waitForText('Ask Claude anything', 30_000);
+		expect(run.pty.screen()).not.toMatch(/API: \d+ req/);
 	});
 });

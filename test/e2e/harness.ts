@@ -38,6 +38,8 @@ export async function runCctui(
 		claude?: string;
 		/** Run in this earlier run's HOME and working folder (to resume its session); it removes them when it stops. */
 		after?: Run;
+		/** Called before cctui starts, to put files in place (claude's settings). */
+		before?: (dirs: {home: string; workDir: string; backendUrl: string}) => void;
 	} = {},
 ): Promise<Run> {
 	const backend = await startBackend({scenario, timeScale: options.timeScale ?? 1});
@@ -46,6 +48,7 @@ export async function runCctui(
 	const workDir = path.join(root, 'work');
 	const tmp = path.join(root, 'tmp');
 	if (!options.after) for (const dir of [home, workDir, tmp]) mkdirSync(dir);
+	options.before?.({home, workDir, backendUrl: backend.url});
 	const env: Record<string, string> = {
 		PATH: process.env['PATH'] ?? '/usr/bin:/bin',
 		LANG: 'C.UTF-8',
