@@ -23,6 +23,7 @@ export const bundleOptions = {
 	// load. cctui always runs the production one, whatever a user's shell says (claude still gets NODE_ENV as
 	// given), and Node no longer compiles the 0.6 MB development builds at every start.
 	define: {'process.env.NODE_ENV': '"production"'},
+	alias: {debug: './scripts/no-debug.cjs'},
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

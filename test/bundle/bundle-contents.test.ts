@@ -34,6 +34,11 @@ describe('the bundle', () => {
 		expect(inputs.filter(input => input.includes('/languages/'))).toEqual([]);
 	});
 
+	it('holds a silent stand-in for the debug package, which would write to stderr over the screen with DEBUG set', () => {
+		expect(inputs).toContain('scripts/no-debug.cjs');
+		expect(inputs.filter(input => input.includes('node_modules/debug/'))).toEqual([]);
+	});
+
 	it('is under 2 MB in all', () => {
 		const bytes = Object.values(metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 		expect(bytes).toBeLessThan(2_000_000);
