@@ -13,12 +13,12 @@ export function processIo(): MainIo {
 	return {stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd()};
 }
 
-/** NO_COLOR wins, then FORCE_COLOR, then whether stdout is a terminal. */
+/** NO_COLOR wins, then FORCE_COLOR, then whether stdout is a terminal that shows colour (TERM=dumb does not, and chalk, Ink's, leaves it plain). */
 export function wantsColor(io: MainIo): boolean {
 	if (io.env['NO_COLOR'] !== undefined && io.env['NO_COLOR'] !== '') return false;
 	const force = io.env['FORCE_COLOR'];
 	if (force !== undefined) return force !== '0' && force !== 'false';
-	return io.stdout.isTTY === true;
+	return io.stdout.isTTY === true && io.env['TERM'] !== 'dumb';
 }
 
 /** The columns plain output is laid out for: the terminal's, or 80 when stdout is not a terminal (a pipe, a file). */

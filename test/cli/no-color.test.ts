@@ -47,6 +47,11 @@ describe('colour', () => {
 		expect(raw.match(COLOUR)?.[0]).toBeUndefined();
 	});
 
+	it('TERM=dumb: no colour either, not only in what Ink draws', async () => {
+		const raw = await session({TERM: 'dumb'});
+		expect(raw.match(COLOUR)?.[0]).toBeUndefined();
+	});
+
 	it('without NO_COLOR the UI is coloured (the check above can fail)', async () => {
 		expect(await session({})).toMatch(COLOUR);
 	});

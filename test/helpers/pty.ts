@@ -78,7 +78,8 @@ export function startPty(options: PtyOptions): PtySession {
 	const rows = options.rows ?? 40;
 	const term = new Terminal({cols, rows, scrollback: 10_000, allowProposedApi: true});
 	const child = pty.spawn(process.execPath, ['-e', WRAPPER, '--', options.command, ...options.args], {
-		name: 'xterm-256color',
+		// node-pty sets TERM to the name: the env's own TERM (TERM=dumb) must reach the program.
+		name: options.env['TERM'] ?? 'xterm-256color',
 		cols,
 		rows,
 		cwd: options.cwd,
