@@ -4,7 +4,7 @@ import {patchedPackages, vitePatches} from './scripts/bundle-patches.mjs';
 export default defineConfig({
 	test: {
 		// One TMPDIR per run, removed at its end: the suite leaves no temp folders.
-		globalSetup: ['test/helpers/run-tmpdir.ts'],
+		globalSetup: ['test/helpers/run-env.ts'],
 		projects: [
 			{
 				// The unit tests render with Ink as the bundle runs it: the packages scripts/bundle-patches.mjs
