@@ -3,17 +3,16 @@ import {listSessions, sessionsDir, type SessionSummary} from '../sessions/sessio
 import {truncateMiddle} from '../text/excerpt.js';
 import {sanitizeLine, terminalJson} from '../text/sanitize.js';
 import {pad} from '../text/width.js';
-import {formatBytes} from '../present/format.js';
+import {formatBytes, formatLocalMinute} from '../present/format.js';
 import type {SessionsOptions} from './args.js';
 import type {MainIo} from './io.js';
 
 const PROMPT_WIDTH_WHEN_PIPED = 100;
 
 function row(session: SessionSummary, promptWidth: number): string {
-	const when = session.modified.toISOString().slice(0, 16).replace('T', ' ');
 	// The first prompt is text from a file: never let it drive the terminal.
 	const prompt = truncateMiddle(sanitizeLine(session.firstPrompt ?? '(no prompt)'), promptWidth);
-	return `${when}  ${pad(formatBytes(session.bytes), 9, 'right')}  ${sanitizeLine(session.id)}  ${prompt}`;
+	return `${formatLocalMinute(session.modified)}  ${pad(formatBytes(session.bytes), 9, 'right')}  ${sanitizeLine(session.id)}  ${prompt}`;
 }
 
 export async function runSessions(io: MainIo, cwd: string, options: SessionsOptions): Promise<number> {

@@ -3,7 +3,7 @@ import type {ModelInfo} from '../protocol/types.js';
 import type {SessionSummary} from '../sessions/session-store.js';
 import type {UiActions} from './actions.js';
 import type {PickerItem} from './components/picker.js';
-import {formatBytes} from '../present/format.js';
+import {formatBytes, formatLocalMinute} from '../present/format.js';
 import {exchangeDetail, exchangeRow} from '../present/api-requests.js';
 import type {ApiState} from '../state/api-requests.js';
 
@@ -70,7 +70,7 @@ export function resumeOverlay(
 			.filter(session => session.id !== current)
 			.map(session => ({
 				value: session.id,
-				label: `${session.modified.toISOString().slice(0, 16).replace('T', ' ')}  ${session.firstPrompt ?? '(no prompt)'}`,
+				label: `${formatLocalMinute(session.modified)}  ${session.firstPrompt ?? '(no prompt)'}`,
 				detail: `${formatBytes(session.bytes)} · ${session.id.slice(0, 8)}`,
 			})),
 		emptyText: 'No other saved sessions for this folder.',

@@ -14,7 +14,8 @@ function setup() {
 	const home = path.join(root, 'home');
 	const work = path.join(root, 'my project');
 	mkdirSync(work, {recursive: true});
-	const env = {PATH: process.env['PATH'] ?? '', HOME: home};
+	// A time zone far from UTC, whatever the machine's: a session's time is the person's own.
+	const env = {PATH: process.env['PATH'] ?? '', HOME: home, TZ: 'Pacific/Chatham'};
 	const dir = sessionsDir(work, env);
 	mkdirSync(dir, {recursive: true});
 	return {home, work, env, dir};
@@ -26,7 +27,7 @@ function run(args: string[], env: Record<string, string>, cwd: string) {
 }
 
 describe('cctui sessions', () => {
-	it('lists the folder’s sessions newest first with date, size, id and first prompt, escaping control bytes', () => {
+	it('lists the folder’s sessions newest first with local date, size, id and first prompt, escaping control bytes', () => {
 		const {work, env, dir} = setup();
 		const older = path.join(dir, '11111111-1111-4111-8111-111111111111.jsonl');
 		writeFileSync(older, readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl')));
@@ -49,9 +50,9 @@ describe('cctui sessions', () => {
 		expect(stdout).not.toContain('\u001B');
 		expect(stdout).not.toContain('\u0007');
 		expect(lines[1]).toMatch(
-			/^2026-01-02 03:04 +\d+\.\d KB {2}11111111-1111-4111-8111-111111111111 {2}remember a secret word$/,
+			/^2026-01-02 16:49 +\d+\.\d KB {2}11111111-1111-4111-8111-111111111111 {2}remember a secret word$/,
 		);
-		expect(lines[2]).toMatch(/^2026-01-01 03:04 +\d+\.\d KB {2}abcd {2}remember a secret word$/);
+		expect(lines[2]).toMatch(/^2026-01-01 16:49 +\d+\.\d KB {2}abcd {2}remember a secret word$/);
 		expect(lines[3]).toBe('Resume one with: cctui --resume <id>');
 	});
 

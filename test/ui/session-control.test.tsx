@@ -107,14 +107,15 @@ describe('session control from the keyboard', () => {
 			{
 				id: 'aaaaaaaa-1',
 				file: '/x/a.jsonl',
-				modified: new Date('2026-11-20T10:00:00Z'),
+				// Local time, as shown: the same frame in any time zone.
+				modified: new Date(2026, 10, 20, 10, 0),
 				bytes: 2048,
 				firstPrompt: 'fix the login bug',
 			},
 			{
 				id: 'bbbbbbbb-2',
 				file: '/x/b.jsonl',
-				modified: new Date('2026-11-19T09:30:00Z'),
+				modified: new Date(2026, 10, 19, 9, 30),
 				bytes: 512,
 				firstPrompt: 'write docs',
 			},
