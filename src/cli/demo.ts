@@ -21,8 +21,11 @@ export interface DemoSetup {
 	cleanup(): Promise<void>;
 }
 
-/** Credentials and endpoints that must not leak into a demo (it talks to loopback only). */
-const SCRUBBED = /^(ANTHROPIC_|CLAUDE_CODE_|CLAUDE_CONFIG_DIR$|AWS_BEARER_TOKEN_BEDROCK$)/;
+/**
+ * Credentials and endpoints that must not leak into a demo (it talks to loopback only), proxies included: claude
+ * would send the backend's requests to the person's proxy, which cannot reach this machine's loopback.
+ */
+const SCRUBBED = /^(ANTHROPIC_|CLAUDE_CODE_|CLAUDE_CONFIG_DIR$|AWS_BEARER_TOKEN_BEDROCK$|(HTTPS?|ALL|NO)_PROXY$)/i;
 
 export async function prepareDemo(
 	parentEnv: NodeJS.ProcessEnv,

@@ -33,6 +33,9 @@ it('plays the whole demo: questions, plan, three prompts, a subagent; the files 
 		TERM: 'xterm-256color',
 		HOME: scratch,
 		TMPDIR: scratch,
+		// A proxy the person uses for the internet: claude must still reach the demo's backend on loopback.
+		HTTP_PROXY: 'http://127.0.0.1:9',
+		https_proxy: 'http://127.0.0.1:9',
 	};
 	pty = startPty({
 		command: process.execPath,
