@@ -8,13 +8,15 @@
  * - HOME: an empty folder in it. No test reads or writes the person's ~/.claude or ~/.config.
  * - The person's settings for claude and cctui are cleared: a CLAUDE_CONFIG_DIR would have the stand-ins save
  *   their sessions in the person's claude folder, an ANTHROPIC_BASE_URL or CLAUDE_PATH would change what a
- *   test's cctui talks to. A test that needs one sets it.
+ *   test's cctui talks to. So is their choice of colour (FORCE_COLOR, NO_COLOR): chalk would paint the frames
+ *   the unit tests render, and the programs a test starts would print otherwise than the ones it compares them with.
+ *   A test that needs one sets it.
  */
 import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-const PERSONAL = /^(ANTHROPIC_|CLAUDE|XDG_)/;
+const PERSONAL = /^(ANTHROPIC_|CLAUDE|XDG_|FORCE_COLOR$|NO_COLOR$)/;
 
 export default function setup(): () => void {
 	const previous = {...process.env};

@@ -8,7 +8,9 @@ it('tests, and the programs they start, write temp files inside the run’s own 
 	expect(process.env['TMPDIR']).toBe(tmpdir());
 });
 
-it('tests run with a HOME of the run’s own and none of the person’s settings for claude or cctui', () => {
+it('tests run with a HOME of the run’s own and none of the person’s settings for claude, cctui or colour', () => {
 	expect(homedir()).toBe(path.join(tmpdir(), 'home'));
-	expect(Object.keys(process.env).filter(key => /^(ANTHROPIC_|CLAUDE|XDG_)/.test(key))).toEqual([]);
+	expect(Object.keys(process.env).filter(key => /^(ANTHROPIC_|CLAUDE|XDG_|FORCE_COLOR$|NO_COLOR$)/.test(key))).toEqual(
+		[],
+	);
 });
