@@ -36,9 +36,9 @@ const lockSchema = z.object({
 
 const LOCK_FILE_LIMIT = 64 * 1024;
 
-/** claude's own place for them: `$CLAUDE_CONFIG_DIR/ide`, else `~/.claude/ide`. */
+/** claude's own place for them: `$CLAUDE_CONFIG_DIR/ide`, else (unset or empty, as claude reads it) `~/.claude/ide`. */
 export function lockFolder(env: NodeJS.ProcessEnv): string {
-	const config = env['CLAUDE_CONFIG_DIR'] ?? path.join(env['HOME'] ?? homedir(), '.claude');
+	const config = env['CLAUDE_CONFIG_DIR'] || path.join(env['HOME'] || homedir(), '.claude');
 	return path.join(config, 'ide');
 }
 

@@ -97,6 +97,11 @@ it('reads CLAUDE_CONFIG_DIR as claude does, and finds nothing when the folder is
 	]);
 });
 
+it('takes an empty CLAUDE_CONFIG_DIR for none, as claude does: the lock files are in ~/.claude/ide', () => {
+	lock(40012, {});
+	expect(findEditors(work, {HOME: home, CLAUDE_CONFIG_DIR: ''}).editors.map(editor => editor.port)).toEqual([40012]);
+});
+
 it('skips, saying why, a lock file named for no port, a FIFO (reading it would wait forever) and a huge file', () => {
 	const high = lock(99_999, {});
 	const zero = lock(0, {});
