@@ -45,8 +45,8 @@ it('plays the whole demo: questions, plan, three prompts, a subagent; the files 
 		cols: 120,
 		rows: 45,
 	});
-	await pty.waitForText(/Tools run in (\S+)$/m, 30_000);
-	const workDir = /Tools run in (\S+)$/m.exec(pty.scrollback())![1]!;
+	await pty.waitForText(/Tools run in (.+)$/m, 30_000);
+	const workDir = /Tools run in (.+)$/m.exec(pty.scrollback())![1]!;
 	await answer(pty, 'Claude has 2 questions', '1');
 	await answer(pty, 'What else should the project include?', '1', '3', KEY.enter);
 	await answer(pty, 'Claude has a plan', '2');
