@@ -7,7 +7,6 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {startBackend, type Backend, type Scenario} from '../backend/index.js';
 import {DEMO_CLAUDE_ARGS, DEMO_CLAUDE_ENV, demoScenario} from '../backend/demo-scenario.js';
-import {noProxyWith} from '../gateway/proxy.js';
 
 export const DEMO_PROMPT = 'Show me what cctui can do: set up a tiny project.';
 
@@ -47,8 +46,6 @@ export async function prepareDemo(
 		ANTHROPIC_API_KEY: 'sk-ant-demo-0000000000000000000000',
 		CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
 		DISABLE_AUTOUPDATER: '1',
-		// The backend is on loopback: never through the user's proxy.
-		...noProxyWith(env, '127.0.0.1'),
 		...DEMO_CLAUDE_ENV,
 	});
 	return {
