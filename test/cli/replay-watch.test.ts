@@ -248,6 +248,13 @@ describe('help', () => {
 });
 
 describe('cctui export', () => {
+	it("writes each of a session file's parallel tool calls, none as interrupted", () => {
+		const {code, stdout} = run(['export', path.join(ownFixturesDir, 'sessions', 'parallel-tool-calls.jsonl')]);
+		expect(code).toBe(0);
+		for (const call of ['echo one', 'echo two', '/etc/hostname']) expect(stdout).toContain(call);
+		expect(stdout).not.toMatch(/interrupted/i);
+	});
+
 	it('writes the markdown transcript to --output', () => {
 		const out = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-export-')), 'out.md');
 		const {code, stdout} = run(['export', fixture('h4-subagent-foreground'), '--format', 'markdown', '--output', out]);

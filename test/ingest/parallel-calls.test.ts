@@ -1,16 +1,16 @@
 /**
  * Parallel tool calls in a session file: claude writes each call of one answer as a line of its own and each result
  * as the child of its own call, so the parentUuid chain passes through one call and one result. claude resumes all of
- * them (2.1.330, checked against what it sends the API); so do resume, `replay` and `export`.
+ * them (2.1.330, checked against what it sends the API); so do resume, `replay` and `export` (whose run of the CLI is
+ * in test/cli/replay-watch.test.ts).
  */
-import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readSessionHistory} from '../../src/ingest/session-file.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState} from '../../src/state/state.js';
-import {ownFixturesDir, repoRoot} from '../helpers/fixtures.js';
+import {ownFixturesDir} from '../helpers/fixtures.js';
 import {allItems, outline} from '../helpers/replay-state.js';
 
 const parallel = path.join(ownFixturesDir, 'sessions', 'parallel-tool-calls.jsonl');
@@ -36,16 +36,6 @@ describe('parallel tool calls in a session file', () => {
 			'tool Read [done] {"file_path":"/etc/hostname"} → 1\tvm\n2\t',
 			'text: All three done.',
 		]);
-	});
-
-	it('`export` writes them too', () => {
-		const {status, stdout} = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'cctui.js'), 'export', parallel], {
-			encoding: 'utf8',
-			timeout: 20_000,
-		});
-		expect(status).toBe(0);
-		for (const call of ['echo one', 'echo two', '/etc/hostname']) expect(stdout).toContain(call);
-		expect(stdout).not.toMatch(/interrupted/i);
 	});
 
 	it('public files of claude 2.1.38 and 2.1.39: no call is missing, none finished shows as interrupted', () => {
