@@ -28,7 +28,7 @@ child.on('exit', (code, signal) => later(() => {
 }));
 `;
 
-/** This process's environment for a program under test: no CI variable (Ink then prints only history), no inherited colour forcing, no NODE_ENV (vitest sets "test"). */
+/** This process's environment for a program under test: no CI variable (as in a person's shell; claude reads it), no inherited colour forcing, no NODE_ENV (vitest sets "test"). */
 export function ptyEnv(extra: Record<string, string>): Record<string, string> {
 	const env: Record<string, string> = {};
 	for (const [key, value] of Object.entries(process.env))
