@@ -4,8 +4,9 @@
  * draws nothing. Two cases, after the mixed-script and whole-script checks browsers make of a host name (UTS #39):
  * - a word with Latin letters and letters of a script that looks like Latin (Cyrillic, Greek, Armenian, Cherokee):
  *   every letter of that script is shown (`g<U+0456>thub`);
- * - a word of such letters only, each one a Latin look-alike, that is part of a host or a path (next to `.`, `/` or
- *   `@`, or a dot between two words): `аррӏе.com`. A word of ordinary Russian or Greek (`у меня`, `Привет`) stays as it is.
+ * - a word of such letters only, each one a Latin look-alike, that is part of a host or a path (after `.`, `/` or
+ *   `@`, before `/` or `@`, or before a dot with more of the name after it): `аррӏе.com`. A word of ordinary Russian
+ *   or Greek (`у меня`, `Привет`, the full stop of `нет.`) stays as it is.
  */
 import {codePoint} from './code-point.js';
 
@@ -17,17 +18,16 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const LATIN = /\p{Script=Latin}/u;
 // Letters that read as Latin ones in a terminal's font: Cyrillic, then Greek.
 const LOOKALIKES = new Set('аᴀвсԁеһіјӏкмноԛрѕтԝхуъьѵѡАВЕЅІЈКМНОРСТХУ' + 'αικνορτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ');
-// Next to a slash or an @, or a dot between two words (`аррӏе.com`, not the full stop of `нет.`).
+// After a slash, an @ or a dot, or before a slash, an @ or a dot and more of the name (`аррӏе.com`, not the full stop
+// of `нет.`).
 const inName = (text: string, from: number, to: number) =>
-	/[/@]/.test(text[from - 1] ?? '') ||
+	/[./@]/.test(text[from - 1] ?? '') ||
 	/[/@]/.test(text[to] ?? '') ||
-	(text[from - 1] === '.' && /[\p{L}\p{N}]/u.test(text[from - 2] ?? '')) ||
 	(text[to] === '.' && /[\p{L}\p{N}]/u.test(text[to + 1] ?? ''));
 
 export function revealLookalikes(text: string): string {
 	if (!HAS_FOREIGN.test(text)) return text;
 	return text.replace(WORD, (word, at: number) => {
-		if (!HAS_FOREIGN.test(word)) return word;
 		const mixed = LATIN.test(word);
 		if (!mixed && !(inName(text, at, at + word.length) && [...word].every(letter => LOOKALIKES.has(letter))))
 			return word;

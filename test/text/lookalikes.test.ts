@@ -17,8 +17,11 @@ describe('revealLookalikes', () => {
 		expect(revealLookalikes(`x@${apple}`)).toBe('x@<U+0430><U+0440><U+0440><U+04CF><U+0435>');
 		expect(revealLookalikes(`cd ~/${apple}`)).toBe('cd ~/<U+0430><U+0440><U+0440><U+04CF><U+0435>');
 		expect(revealLookalikes(`www.${apple}`)).toBe('www.<U+0430><U+0440><U+0440><U+04CF><U+0435>');
-		// On its own it is a word, not a name.
-		expect(revealLookalikes(`ls ${apple}`)).toBe(`ls ${apple}`);
+		expect(revealLookalikes(`ping ${apple}.com`)).toBe('ping <U+0430><U+0440><U+0440><U+04CF><U+0435>.com');
+		expect(revealLookalikes(`ls ${apple}/`)).toBe('ls <U+0430><U+0440><U+0440><U+04CF><U+0435>/');
+		expect(revealLookalikes(`cat .${apple}`)).toBe('cat .<U+0430><U+0440><U+0440><U+04CF><U+0435>');
+		// On its own it is a word, not a name, at the end of a sentence too.
+		for (const text of [`ls ${apple}`, `ls ${apple}.`, `ls ${apple}. Next`]) expect(revealLookalikes(text)).toBe(text);
 	});
 
 	it('leaves Russian, Greek and other text as it is, full stops too', () => {
