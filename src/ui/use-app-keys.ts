@@ -167,8 +167,12 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 				if (editorNow.text === '' && overlay.overlay === undefined) actions.quit();
 				return;
 			}
-			// A letter the prompt has no use for ("y" on a plan) begins a message: it is kept there, not lost.
-			if (!isText(input, key) || overlay.overlay !== undefined) return;
+			// A letter the prompt has no use for ("y" on a plan) begins a message: it is kept there, not lost. A key that
+			// edits a message already begun (Backspace, Ctrl+U, a cursor move) edits it: keys typed ahead of the prompt
+			// can be taken back. Either way the prompt pauses, as for typing.
+			if (overlay.overlay !== undefined) return;
+			const edits = editorNow.text !== '' && inputAction(input, key, '')?.type === 'edit';
+			if (!isText(input, key) && !edits) return;
 			gate.typed();
 		} else if (!inputFocused) return;
 		if (!childRunning && editorNow.text === '' && input === 'r') return actions.restart();

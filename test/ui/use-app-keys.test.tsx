@@ -20,6 +20,8 @@ const SHIFT_TAB = '\u001B[Z';
 const ALT_T = '\u001Bt';
 const CTRL_R = '\u0012';
 const CTRL_G = '\u0007';
+const CTRL_E = '\u0005';
+const CTRL_U = '\u0015';
 
 interface Setup {
 	readonly busy?: boolean;
@@ -467,18 +469,37 @@ describe('useAppKeys', () => {
 		expect(answered).toEqual([]);
 	});
 
-	it('a key the prompt has no use for: a letter begins the message, any other key does nothing', async () => {
-		const {type, clock, answered, waitForFrame, frame} = setup({prompt: true});
+	it('a key the prompt has no use for: a letter begins the message, an edit edits it, any other key does nothing', async () => {
+		const {type, clock, answered, waitForFrame, frame, send} = setup({prompt: true});
 		clock.now += 600;
-		await type('x');
-		await waitForFrame('[x]');
-		// A deliberate key again, after a quiet time: Backspace is not the prompt's, and not the message's either.
-		clock.now += 600;
-		await type(KEY.backspace);
+		await type('x', 'z');
+		await waitForFrame('[xz]');
+		// Deliberate keys, each after a quiet time: not the prompt's, but edits of the message typed ahead of it.
+		for (const edit of [KEY.left, KEY.backspace, CTRL_E, CTRL_U]) {
+			clock.now += 600;
+			await type(edit);
+		}
+		await waitForFrame('[]');
+		// On an empty message an edit does nothing, and Enter is not an edit: nothing is sent.
+		for (const other of [KEY.backspace, KEY.enter]) {
+			clock.now += 600;
+			await type(other);
+		}
 		clock.now += 600;
 		await type('y');
 		expect(answered).toEqual(['y']);
-		expect(frame()).toContain('[x]');
+		expect(send).not.toHaveBeenCalled();
+		expect(frame()).toContain('[]');
+	});
+
+	it('an edit of the message typed ahead of a prompt pauses it, as typing does: a key right after is the message’s', async () => {
+		const {type, clock, answered, waitForFrame} = setup({prompt: true});
+		clock.now += 600;
+		await type('x');
+		clock.now += 600;
+		await type(KEY.backspace, 'y');
+		await waitForFrame('[y]');
+		expect(answered).toEqual([]);
 	});
 
 	it('with a picker open behind the prompt, a letter the prompt does not take reaches neither', async () => {
