@@ -9,6 +9,7 @@ import {z} from 'zod';
 import {PUBLIC_API, startGateway, type Gateway} from '../gateway/gateway.js';
 import {noProxyWith, proxyFor} from '../gateway/proxy.js';
 import type {ApiExchange} from '../protocol/api-exchange.js';
+import {claudeFolder} from '../util/claude-folder.js';
 import {writePrivate} from '../util/private-file.js';
 import type {LiveOptions} from './args.js';
 
@@ -39,9 +40,8 @@ function settingsEnv(file: string): Record<string, unknown> {
  * over the one before (claude 2.1.330, checked: the project's are only those of the folder it runs in).
  */
 export function claudeEnv(cwd: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-	const config = env['CLAUDE_CONFIG_DIR'] || path.join(env['HOME'] || os.homedir(), '.claude');
 	const files = [
-		path.join(config, 'settings.json'),
+		path.join(claudeFolder(env), 'settings.json'),
 		path.join(cwd, '.claude', 'settings.json'),
 		path.join(cwd, '.claude', 'settings.local.json'),
 	];

@@ -4,9 +4,9 @@
  * over from an editor that crashed; one that cannot be read or parsed is skipped with a reason.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {homedir} from 'node:os';
 import path from 'node:path';
 import {z} from 'zod';
+import {claudeFolder} from '../util/claude-folder.js';
 
 export interface EditorLock {
 	readonly port: number;
@@ -36,10 +36,9 @@ const lockSchema = z.object({
 
 const LOCK_FILE_LIMIT = 64 * 1024;
 
-/** claude's own place for them: `$CLAUDE_CONFIG_DIR/ide`, else (unset or empty, as claude reads it) `~/.claude/ide`. */
+/** claude's own place for them: `ide` in its folder (claudeFolder). */
 export function lockFolder(env: NodeJS.ProcessEnv): string {
-	const config = env['CLAUDE_CONFIG_DIR'] || path.join(env['HOME'] || homedir(), '.claude');
-	return path.join(config, 'ide');
+	return path.join(claudeFolder(env), 'ide');
 }
 
 /** Signal 0 asks whether the pid exists; EPERM means it does, as someone else's. */

@@ -6,8 +6,8 @@
  */
 import {existsSync, readdirSync} from 'node:fs';
 import {readdir, readFile, stat} from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import {claudeFolder} from '../util/claude-folder.js';
 import {readHead} from '../util/read-head.js';
 import {parentOf, readSessionHistory, type SessionHistory} from '../ingest/session-file.js';
 
@@ -35,8 +35,7 @@ export function projectSlug(cwd: string): string {
 }
 
 export function sessionsDir(cwd: string, env: NodeJS.ProcessEnv): string {
-	const config = env['CLAUDE_CONFIG_DIR'] || path.join(env['HOME'] || os.homedir(), '.claude');
-	const projects = path.join(config, 'projects');
+	const projects = path.join(claudeFolder(env), 'projects');
 	const slug = projectSlug(cwd);
 	if (slug.length <= SLUG_MAX || existsSync(path.join(projects, slug))) return path.join(projects, slug);
 	// A cut name whose hash another claude computed otherwise: claude itself looks for the cut name's prefix.
