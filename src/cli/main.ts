@@ -119,9 +119,10 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 	if (typeof claude === 'number') return claude;
 	if (options.demo) return runDemo(io, options, claude, record);
 	const run = (gateway: GatewayLink | undefined) => runLiveClaude(io, options, cwd, claude, record, gateway);
+	if (!options.gateway) return run(undefined);
 	// Where claude will send its requests: the gateway takes them from there, over its settings files' `env` too.
 	const env = claudeEnv(cwd, io.env);
-	const provider = options.gateway ? otherProvider(env) : undefined;
+	const provider = otherProvider(env);
 	if (provider === undefined) return withGateway(io, options, gatewayUpstream(options, env), env, run);
 	printError(
 		io,
