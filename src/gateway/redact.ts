@@ -50,9 +50,21 @@ export function redactUrl(url: URL): string {
 	return copy.href;
 }
 
-/** Command-line arguments as they may be kept (a recording's first line): each http(s) URL in them redacted. */
+/** A JSON string member whose name says it holds a credential, as in `--settings '{"env":{"ANTHROPIC_API_KEY":"…"}}'`. */
+const SECRET_MEMBER =
+	/("[^"\\]*(?:key|token|secret|passw|credential|auth|header|cookie)[^"\\]*"\s*:\s*)"(?:[^"\\]|\\.)*"/gi;
+/** An Anthropic API key wherever it stands. */
+const API_KEY = /\bsk-ant-[\w-]+/g;
+
+/**
+ * Command-line arguments as they may be kept (a recording's first line): each http(s) URL in them redacted, and
+ * credentials in what goes on to claude (an inline `--settings` JSON's secret members, an API key).
+ */
 export function redactArgv(argv: readonly string[]): string[] {
 	return argv.map(arg =>
-		arg.replace(/https?:\/\/[^\s"'<>]+/gi, url => (URL.canParse(url) ? redactUrl(new URL(url)) : url)),
+		arg
+			.replace(/https?:\/\/[^\s"'<>]+/gi, url => (URL.canParse(url) ? redactUrl(new URL(url)) : url))
+			.replace(SECRET_MEMBER, `$1"${REDACTED}"`)
+			.replace(API_KEY, REDACTED),
 	);
 }

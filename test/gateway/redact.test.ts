@@ -42,6 +42,22 @@ describe('redactArgv', () => {
 			'hello',
 		]);
 	});
+
+	it("hides an inline --settings JSON's credentials and any API key, and keeps what only configures", () => {
+		expect(
+			redactArgv([
+				'--',
+				'--settings',
+				'{"env":{"ANTHROPIC_API_KEY":"sk-ant-api03-S3CRET","ANTHROPIC_AUTH_TOKEN" : "tok\\"en","ANTHROPIC_CUSTOM_HEADERS":"x-k: v","ANTHROPIC_MODEL":"opus"},"apiKeyHelper":"pass show k"}',
+				'use sk-ant-admin01-XYZ_9 here',
+			]),
+		).toEqual([
+			'--',
+			'--settings',
+			'{"env":{"ANTHROPIC_API_KEY":"[redacted]","ANTHROPIC_AUTH_TOKEN" : "[redacted]","ANTHROPIC_CUSTOM_HEADERS":"[redacted]","ANTHROPIC_MODEL":"opus"},"apiKeyHelper":"[redacted]"}',
+			'use [redacted] here',
+		]);
+	});
 });
 
 describe('redactHeaders', () => {
