@@ -10,7 +10,9 @@ import {makePrivateDir, writePrivate} from '../util/private-file.js';
 const KEEP = 500;
 
 export function historyFile(env: NodeJS.ProcessEnv): string {
-	const config = env['XDG_CONFIG_HOME'] || path.join(env['HOME'] || os.homedir(), '.config');
+	// The XDG spec: a relative path is invalid and ignored (it would put the history in whatever folder cctui runs in).
+	const xdg = env['XDG_CONFIG_HOME'];
+	const config = xdg && path.isAbsolute(xdg) ? xdg : path.join(env['HOME'] || os.homedir(), '.config');
 	return path.join(config, 'cctui', 'history.jsonl');
 }
 

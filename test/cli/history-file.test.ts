@@ -8,6 +8,7 @@ describe('history across runs', () => {
 	it('lives in the config folder', () => {
 		expect(historyFile({XDG_CONFIG_HOME: '/cfg'})).toBe('/cfg/cctui/history.jsonl');
 		expect(historyFile({HOME: '/home/x'})).toBe('/home/x/.config/cctui/history.jsonl');
+		expect(historyFile({XDG_CONFIG_HOME: 'cfg', HOME: '/home/x'})).toBe('/home/x/.config/cctui/history.jsonl');
 	});
 
 	it('keeps multi-line messages, skips a torn line, returns oldest first', () => {
