@@ -7,6 +7,7 @@ import {agentTag, ranFor, toolNote, toolTitle} from '../../present/tool-summary.
 import {glyph, toolStatusColor, toolStatusLabel} from '../../present/theme.js';
 import type {ViewOptions} from '../view.js';
 import {BashBody} from './tools/bash.js';
+import type {ToolBodyProps} from './tools/body-props.js';
 import {FileChangeBody} from './tools/file-change.js';
 import {GenericBody} from './tools/generic.js';
 import {OutcomeBadge} from './tools/outcome-badge.js';
@@ -19,13 +20,7 @@ import {SubagentBody} from './tools/subagent.js';
 import {WebFetchBody} from './tools/web-fetch.js';
 import {WebSearchBody} from './tools/web-search.js';
 
-interface BodyProps {
-	readonly call: ToolCall;
-	readonly view: ViewOptions;
-	readonly expanded: boolean;
-}
-
-function ToolBody(props: BodyProps) {
+function ToolBody(props: ToolBodyProps) {
 	switch (props.call.name) {
 		case 'Bash':
 			return <BashBody {...props} />;

@@ -9,6 +9,7 @@ import type {ViewOptions} from '../../view.js';
 import {CommandLines} from './command-lines.js';
 import {Nested} from './nested.js';
 import {OutputExcerpt} from './output-excerpt.js';
+import type {ToolBodyProps} from './body-props.js';
 
 type Note = {readonly text: string; readonly color?: string};
 
@@ -37,15 +38,7 @@ function endNotes(call: ToolCall, output: string, view: ViewOptions): Note[] {
 	return notes;
 }
 
-export function BashBody({
-	call,
-	view,
-	expanded,
-}: {
-	readonly call: ToolCall;
-	readonly view: ViewOptions;
-	readonly expanded: boolean;
-}) {
+export function BashBody({call, view, expanded}: ToolBodyProps) {
 	// The permission prompt shows the command while it waits; twice would only take room.
 	if (call.status === 'input-streaming' || call.status === 'awaiting-permission') return null;
 	const command = typeof call.input?.['command'] === 'string' ? call.input['command'] : '';

@@ -7,9 +7,10 @@ import {useMemo} from 'react';
 import type {ToolCall} from '../../../state/transcript.js';
 import {cellDiff, editDiff, formatDiff, patchDiff, writeDiff, type DiffView} from '../../../text/diff.js';
 import {sanitizeLine} from '../../../text/sanitize.js';
-import {LIVE_LINES, type ViewOptions} from '../../view.js';
+import {LIVE_LINES} from '../../view.js';
 import {GUTTER, Nested} from './nested.js';
 import {EXPANDED_MAX_LINES, OutputExcerpt} from './output-excerpt.js';
+import type {ToolBodyProps} from './body-props.js';
 
 const STATIC_DIFF_LINES = 40;
 const NEW_FILE_LINES = 10;
@@ -63,15 +64,7 @@ function notebookLabel(call: ToolCall): string | undefined {
 	);
 }
 
-export function FileChangeBody({
-	call,
-	view,
-	expanded,
-}: {
-	readonly call: ToolCall;
-	readonly view: ViewOptions;
-	readonly expanded: boolean;
-}) {
+export function FileChangeBody({call, view, expanded}: ToolBodyProps) {
 	const diff = useMemo(() => {
 		const filePath = str(call.input?.['file_path'] ?? call.input?.['notebook_path']);
 		return resultDiff(call, filePath) ?? inputDiff(call, filePath);

@@ -1,10 +1,9 @@
 /** Fallback body (unknown and MCP tools): in history the arguments the title could not show, then the result. */
 import {Box} from 'ink';
-import type {ToolCall} from '../../../state/transcript.js';
 import {TITLE_ARG_CHARS, TITLE_ARGS, titleIsArgs} from '../../../present/tool-summary.js';
-import type {ViewOptions} from '../../view.js';
 import {ArgsList} from './args-list.js';
 import {OutputExcerpt} from './output-excerpt.js';
+import type {ToolBodyProps} from './body-props.js';
 
 const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
@@ -18,15 +17,7 @@ function argsBeyondTitle(input: Readonly<Record<string, unknown>>): Record<strin
 	return Object.fromEntries(Object.entries(input).filter(([key, value]) => !(inTitle.includes(key) && whole(value))));
 }
 
-export function GenericBody({
-	call,
-	view,
-	expanded,
-}: {
-	readonly call: ToolCall;
-	readonly view: ViewOptions;
-	readonly expanded: boolean;
-}) {
+export function GenericBody({call, view, expanded}: ToolBodyProps) {
 	const args = !view.live && titleIsArgs(call.name) ? argsBeyondTitle(call.input ?? {}) : {};
 	const result = call.status === 'denied' ? undefined : call.result;
 	return (

@@ -1,8 +1,7 @@
 /** Read: the title and line count say it all; the content only when expanded (Ctrl+O), with line numbers. */
-import type {ToolCall} from '../../../state/transcript.js';
 import {parseLenient, readResultSchema} from '../../../protocol/tool-inputs.js';
-import type {ViewOptions} from '../../view.js';
 import {OutputExcerpt} from './output-excerpt.js';
+import type {ToolBodyProps} from './body-props.js';
 
 function numbered(structured: unknown): string | undefined {
 	const file = parseLenient(readResultSchema, structured)?.file;
@@ -13,15 +12,7 @@ function numbered(structured: unknown): string | undefined {
 	return lines.map((line, index) => `${String(start + index).padStart(width)}  ${line}`).join('\n');
 }
 
-export function ReadBody({
-	call,
-	view,
-	expanded,
-}: {
-	readonly call: ToolCall;
-	readonly view: ViewOptions;
-	readonly expanded: boolean;
-}) {
+export function ReadBody({call, view, expanded}: ToolBodyProps) {
 	const result = call.status === 'denied' ? undefined : call.result;
 	if (!result) return null;
 	if (result.isError) return <OutputExcerpt text={result.text} view={view} tone="error" />;

@@ -1,9 +1,8 @@
 /** Glob / Grep: the title carries the pattern and the count; the matches only when expanded (Ctrl+O). */
-import type {ToolCall} from '../../../state/transcript.js';
 import {parseLenient, searchResultSchema} from '../../../protocol/tool-inputs.js';
 import {relativePath} from '../../../text/relative-path.js';
-import type {ViewOptions} from '../../view.js';
 import {OutputExcerpt} from './output-excerpt.js';
+import type {ToolBodyProps} from './body-props.js';
 
 function matches(structured: unknown, cwd: string | undefined): string | undefined {
 	const output = parseLenient(searchResultSchema, structured);
@@ -12,15 +11,7 @@ function matches(structured: unknown, cwd: string | undefined): string | undefin
 	return output.filenames.map(name => (cwd ? relativePath(name, cwd) : name)).join('\n');
 }
 
-export function SearchBody({
-	call,
-	view,
-	expanded,
-}: {
-	readonly call: ToolCall;
-	readonly view: ViewOptions;
-	readonly expanded: boolean;
-}) {
+export function SearchBody({call, view, expanded}: ToolBodyProps) {
 	const result = call.status === 'denied' ? undefined : call.result;
 	if (!result) return null;
 	if (result.isError) return <OutputExcerpt text={result.text} view={view} tone="error" />;

@@ -4,28 +4,20 @@
  */
 import {Box, Text} from 'ink';
 import {sanitize} from '../../../text/sanitize.js';
-import type {ToolCall} from '../../../state/transcript.js';
 import {glyph} from '../../../present/theme.js';
 import {subagentEnd, subagentReport, subagentWork} from '../../../present/tool-summary.js';
 import {renderMarkdown, renderMarkdownLine} from '../../../text/markdown.js';
 import {plural} from '../../../text/plural.js';
-import {LIVE_LINES, type ViewOptions} from '../../view.js';
+import {LIVE_LINES} from '../../view.js';
 import {TranscriptItemView} from '../transcript-item.js';
 import {Nested} from './nested.js';
 import {OutputExcerpt} from './output-excerpt.js';
 import {SubagentStep} from './subagent-step.js';
+import type {ToolBodyProps} from './body-props.js';
 
 const EXPANDED_MAX_ITEMS = 500;
 
-export function SubagentBody({
-	call,
-	view,
-	expanded,
-}: {
-	readonly call: ToolCall;
-	readonly view: ViewOptions;
-	readonly expanded: boolean;
-}) {
+export function SubagentBody({call, view, expanded}: ToolBodyProps) {
 	if (call.status === 'denied') return null;
 	const children = call.children.filter(item => !(item.kind === 'user' && item.subagentPrompt));
 	const childView = {...view, width: Math.max(20, view.width - 4)};

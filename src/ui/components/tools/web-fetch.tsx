@@ -1,23 +1,14 @@
 /** WebFetch: the title names the domain (what an allow rule covers); here the full URL, the question, the answer's head. */
 import {Box, Text} from 'ink';
 import {parseLenient, webFetchResultSchema} from '../../../protocol/tool-inputs.js';
-import type {ToolCall} from '../../../state/transcript.js';
 import {sanitizeLine} from '../../../text/sanitize.js';
-import type {ViewOptions} from '../../view.js';
 import {Nested} from './nested.js';
 import {OutputExcerpt} from './output-excerpt.js';
+import type {ToolBodyProps} from './body-props.js';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function WebFetchBody({
-	call,
-	view,
-	expanded,
-}: {
-	readonly call: ToolCall;
-	readonly view: ViewOptions;
-	readonly expanded: boolean;
-}) {
+export function WebFetchBody({call, view, expanded}: ToolBodyProps) {
 	if (call.status === 'input-streaming' || call.status === 'awaiting-permission') return null;
 	const url = str(call.input?.['url']);
 	const prompt = str(call.input?.['prompt']);

@@ -1,24 +1,15 @@
 /** WebSearch: the query is in the title; here the domain filters and the results' titles and URLs. */
 import {Box, Text} from 'ink';
-import type {ToolCall} from '../../../state/transcript.js';
 import {sanitizeLine} from '../../../text/sanitize.js';
 import {searchLinks} from '../../../present/tool-summary.js';
-import type {ViewOptions} from '../../view.js';
 import {Nested} from './nested.js';
 import {OutputExcerpt, outputBudget} from './output-excerpt.js';
+import type {ToolBodyProps} from './body-props.js';
 
 const domains = (value: unknown): string =>
 	Array.isArray(value) ? value.filter(item => typeof item === 'string').join(', ') : '';
 
-export function WebSearchBody({
-	call,
-	view,
-	expanded,
-}: {
-	readonly call: ToolCall;
-	readonly view: ViewOptions;
-	readonly expanded: boolean;
-}) {
+export function WebSearchBody({call, view, expanded}: ToolBodyProps) {
 	if (call.status === 'input-streaming' || call.status === 'awaiting-permission') return null;
 	const only = domains(call.input?.['allowed_domains']);
 	const never = domains(call.input?.['blocked_domains']);
