@@ -96,6 +96,7 @@ const DETAILS: Readonly<Record<string, Detail>> = {
 	Read: filePath,
 	Write: filePath,
 	Edit: filePath,
+	MultiEdit: filePath,
 	NotebookEdit: (_, path) => path('notebook_path'),
 	Glob: search,
 	Grep: search,
@@ -203,7 +204,8 @@ export function toolOutcome(call: ToolCall): ToolOutcome | undefined {
 		case 'Read':
 			return note(readOutcome(structured));
 		case 'Write':
-		case 'Edit': {
+		case 'Edit':
+		case 'MultiEdit': {
 			// A new file has no diff worth counting, just its length; an overwrite is a diff like an edit.
 			if (structured['type'] === 'create' && typeof structured['content'] === 'string')
 				return note(plural(lineCount(structured['content']), 'line'));

@@ -30,6 +30,7 @@ function ToolBody(props: ToolBodyProps) {
 		case 'Grep':
 			return <SearchBody {...props} />;
 		case 'Edit':
+		case 'MultiEdit':
 		case 'Write':
 		case 'NotebookEdit':
 			return <FileChangeBody {...props} />;

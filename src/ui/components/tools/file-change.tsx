@@ -1,9 +1,10 @@
 /**
- * Edit / Write / NotebookEdit: the change as a coloured diff with line numbers. Once done it comes from the result
+ * Edit / MultiEdit / Write / NotebookEdit: the change as a coloured diff with line numbers. Once done it comes from the result
  * (`structuredPatch`, the file's own line numbers; a new file's head); before that, and when refused, from the input.
  */
 import {Box, Text} from 'ink';
 import {useMemo} from 'react';
+import {asRecord} from '../../../state/tool-calls.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {cellDiff, editDiff, formatDiff, patchDiff, writeDiff, type DiffView} from '../../../text/diff.js';
 import {sanitizeLine} from '../../../text/sanitize.js';
@@ -39,6 +40,25 @@ function inputDiff(call: ToolCall, filePath: string): DiffView | undefined {
 				newString: str(input['new_string']),
 				replaceAll: input['replace_all'] === true,
 			});
+		case 'MultiEdit': {
+			// claude before 2.0: each edit's own lines, one after the other, as its prompt shows them unread.
+			const edits: unknown[] = Array.isArray(input['edits']) ? input['edits'] : [];
+			const each = edits.map(edit => {
+				const fields = asRecord(edit) ?? {};
+				return editDiff({
+					filePath,
+					oldString: str(fields['old_string']),
+					newString: str(fields['new_string']),
+					replaceAll: fields['replace_all'] === true,
+				});
+			});
+			return {
+				filePath,
+				added: each.reduce((sum, diff) => sum + diff.added, 0),
+				removed: each.reduce((sum, diff) => sum + diff.removed, 0),
+				hunks: each.flatMap(diff => diff.hunks),
+			};
+		}
 		case 'Write':
 			return writeDiff({filePath, content: str(input['content'])});
 		default:
