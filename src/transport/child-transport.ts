@@ -1,11 +1,12 @@
 /**
  * The real claude child as a Transport (execa). Keeps stdin open for the whole session, guards
  * writes against a dead pipe, and on close ends stdin, waits, then escalates SIGTERM → SIGKILL so
- * no process is left behind.
+ * no process is left behind; if cctui is killed outright, the kernel ends claude (parent-death.ts).
  */
 import {execa} from 'execa';
 import {gatheredReads} from './gathered-reads.js';
 import {splitLines} from './line-splitter.js';
+import {withParentDeathSignal} from './parent-death.js';
 import type {ExitInfo, Transport} from './transport.js';
 
 export interface SpawnOptions {
@@ -23,7 +24,8 @@ const KILL_ESCALATION_MS = 3000;
 const GATHER_MS = 50;
 
 export function spawnChild(options: SpawnOptions): Transport {
-	const child = execa(options.command, [...options.args], {
+	const {command, args} = withParentDeathSignal(options.command, options.args);
+	const child = execa(command, args, {
 		cwd: options.cwd,
 		env: {...options.env},
 		extendEnv: options.replaceEnv !== true,

@@ -86,6 +86,25 @@ describe('signals and the terminal', () => {
 		await waitFor(() => !alive(pid), {timeoutMs: 5000});
 	});
 
+	it.runIf(process.platform === 'linux')(
+		'cctui killed outright (SIGKILL): the kernel ends claude, though claude ignores its closed stdin',
+		async () => {
+			// claude ignores it as the real one does while it waits for a permission answer. The shell stays, as a
+			// person's would: the terminal's session does not end, so no SIGHUP reaches claude.
+			const {pty} = await started(
+				{wrapper: `"$@" 2>"$HOME/stderr"; echo $? > "$HOME/rc"; sleep 60`},
+				{onStdinClose: 'ignore'},
+			);
+			const pid = claudePid(run!);
+			const [shell] = childrenOf(pty.pid);
+			const [cctui] = childrenOf(shell!);
+			expect(childrenOf(cctui!)).toContain(pid);
+			process.kill(cctui!, 'SIGKILL');
+			expect(await wrapperExit('the shell to see cctui killed')).toEqual({rc: '137', stderr: ''});
+			await waitFor(() => !alive(pid), {timeoutMs: 5000, what: 'claude to end after cctui was killed'});
+		},
+	);
+
 	describe('a closed terminal exits 129 without a stack trace in the other modes too', () => {
 		const RECORDING = path.join(repoRoot, 'test/fixtures/claude-2.1.330/f-host-control-requests.jsonl');
 		/** The wrapper of the hang-up tests, running `command` ("$1" "$2" are node and cctui, "$@" the live command line). */
