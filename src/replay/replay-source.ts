@@ -46,8 +46,11 @@ async function assertSomeLineReads(bytes: AsyncIterable<Buffer>): Promise<void> 
 
 /** Throws when the file cannot be read, or not one line of it can (a session file has one that can). */
 export async function replaySource(file: string): Promise<ReplaySource> {
+	const kind = await stat(file);
+	// A device never ends (/dev/zero, /dev/urandom) or waits for keys (/dev/tty): reading it whole would not return.
+	if (kind.isCharacterDevice() || kind.isBlockDevice()) throw new Error('it is a device, not a file or a pipe');
 	// A pipe (`export <(…)`, /dev/stdin) is read once and cannot seek: it is read whole, then told apart as a file is.
-	const piped = (await stat(file)).isFile() ? undefined : await readFile(file);
+	const piped = kind.isFile() ? undefined : await readFile(file);
 	const read = (): AsyncIterable<Buffer> => (piped ? each([piped]) : createReadStream(file));
 	const head = piped ? piped.subarray(0, HEAD_BYTES).toString('utf8') : await readHead(file, HEAD_BYTES);
 	if (!looksLikeSessionFile(head)) {

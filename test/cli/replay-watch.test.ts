@@ -294,6 +294,13 @@ describe('cctui export', () => {
 		rmSync(dir, {recursive: true, force: true});
 	});
 
+	it('export of a device (/dev/zero never ends) says it is one at once, instead of reading it for ever', () => {
+		expect(run(['export', '/dev/zero'])).toMatchObject({
+			code: 1,
+			stderr: 'cctui: export: cannot read /dev/zero: it is a device, not a file or a pipe\n',
+		});
+	});
+
 	it('shows terminal control in a file name it cannot read, without obeying it', () => {
 		const {code, stderr} = run(['export', 'x\u001B]0;title\u0007y']);
 		expect(stderr).toMatch(/^cctui: export: cannot read x␛\]0;title␇y: ENOENT: [^\n]*'[^']*x␛\]0;title␇y'\n$/);
