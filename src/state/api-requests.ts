@@ -1,5 +1,6 @@
 /** The gateway's requests (/requests and the status line's "API:" part): folded from its reports. */
 import type {ApiExchange} from '../protocol/api-exchange.js';
+import type {InboundMessage} from '../protocol/types.js';
 
 /** The panel lists at most this many, the newest; the counts go on. */
 const KEPT = 500;
@@ -12,6 +13,8 @@ export interface ApiState {
 	/** Model calls seen (isModelCall), and those that were retries. */
 	readonly total: number;
 	readonly retried: number;
+	/** Said that claude's requests go around the gateway (bypassesGateway). */
+	readonly bypassed?: boolean;
 }
 
 /**
@@ -39,3 +42,22 @@ export function applyExchange(api: ApiState, exchange: ApiExchange): ApiState {
 		retried: api.retried + (exchange.retry > 0 ? 1 : 0),
 	};
 }
+
+/**
+ * claude's answer began streaming, but no model call has passed through the gateway, which reports each request as
+ * it arrives: something claude reads after cctui's `--settings` sends its requests elsewhere (a `--settings` of the
+ * person's own after `--`, managed settings, an MDM or server policy). Said once.
+ */
+export function bypassesGateway(api: ApiState, message: InboundMessage): boolean {
+	return (
+		api.gateway !== undefined &&
+		api.total === 0 &&
+		api.bypassed !== true &&
+		message.type === 'stream_event' &&
+		message.event.type === 'message_start'
+	);
+}
+
+export const GATEWAY_BYPASSED =
+	"--gateway: claude's requests are not passing through the gateway, so /requests stays empty: a setting claude " +
+	"reads after cctui's sends them elsewhere (a --settings of your own, managed settings, an MDM or server policy).";

@@ -3,7 +3,7 @@
  * fold that copies only what it touches, then finished items move to history.
  */
 import {conversationRewound} from './rewind.js';
-import {applyExchange} from './api-requests.js';
+import {applyExchange, bypassesGateway, GATEWAY_BYPASSED} from './api-requests.js';
 import {type Attachment, inText} from '../protocol/attachments.js';
 import type {InboundMessage, ResultMessage, StreamEventFrame} from '../protocol/types.js';
 import {assertNever} from '../util/assert-never.js';
@@ -31,8 +31,15 @@ const STDERR_SHOWN = 5;
 
 export function reduce(state: AppState, event: AppEvent): AppState {
 	switch (event.type) {
-		case 'inbound':
-			return applyInbound(withSessionId(resumeConfirmed(state, event.message), event.message), event.message, event.at);
+		case 'inbound': {
+			const next = applyInbound(
+				withSessionId(resumeConfirmed(state, event.message), event.message),
+				event.message,
+				event.at,
+			);
+			if (!bypassesGateway(next.api, event.message)) return next;
+			return addNotice(withState(next, {api: {...next.api, bypassed: true}}), 'warning', GATEWAY_BYPASSED);
+		}
 		case 'unknown-frame':
 			return commitFinished(addDebug(state, event.at, `unknown frame type "${event.frameType}"`));
 		case 'malformed-line': {

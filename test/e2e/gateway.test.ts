@@ -86,6 +86,7 @@ describe('cctui --gateway with the real claude', () => {
 		await run.answer('y');
 		await run.pty.waitForText('All done through the gateway.', 60_000);
 		expect(existsSync(path.join(run.workDir, 'marker.txt'))).toBe(true);
+		expect(run.pty.scrollback()).not.toContain('not passing through the gateway');
 
 		const {requests} = run.backend;
 		expect(requests.length).toBeGreaterThanOrEqual(4);
@@ -136,6 +137,20 @@ describe('cctui --gateway with the real claude', () => {
 		expect(exchanges.map(line => line.msg.agent)).toContain(agent);
 		expect(recording).not.toContain(KEY_SENT);
 		expect(recording).toContain('"x-api-key":"[redacted]"');
+	});
+
+	it("says once that claude's requests go around the gateway, when a --settings of the person's own sends them elsewhere", async () => {
+		run = await runCctui(scenario([turn(text('Answered directly.')), turn(text('Again directly.'))]), {
+			args: ['--gateway', 'hi', '--', '--settings', 'direct.json'],
+			before: ({workDir, backendUrl}) =>
+				writeFileSync(path.join(workDir, 'direct.json'), JSON.stringify({env: {ANTHROPIC_BASE_URL: backendUrl}})),
+		});
+		await run.pty.waitForText('Answered directly.', 60_000);
+		await run.typeLine('more');
+		await run.pty.waitForText('Again directly.', 60_000);
+		const warnings = run.pty.scrollback().split("claude's requests are not passing through the gateway").length - 1;
+		expect(warnings).toBe(1);
+		expect(run.backend.mainRequests()).toHaveLength(2);
 	});
 
 	it("claude's own retry of an overloaded request is counted, though claude says retry 0 (the same body)", async () => {
