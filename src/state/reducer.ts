@@ -18,6 +18,7 @@ import {denyRuleFor, permissionRequest} from './permissions.js';
 import {addDebug, addItem, addNotice, nextId, updateTool} from './placement.js';
 import {rateLimitNotice} from './rate-limit.js';
 import {savedRules} from './rule-destinations.js';
+import {type BackgroundTask, ofLiveTask} from './tasks.js';
 import {type AppState, initialState, withState} from './state.js';
 import {moveTo} from './tool-calls.js';
 import {retractedToolCall, superseded} from './withdraw.js';
@@ -302,7 +303,11 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 		case 'result': {
 			return commitFinished(
 				applyResultMessage(
-					finishTurn(withState(state, {inFlight: answeredSends(state.inFlight, message)}), at),
+					finishTurn(
+						withState(state, {inFlight: answeredSends(state.inFlight, message)}),
+						at,
+						state.session.backgroundTasks,
+					),
 					message,
 				),
 			);
@@ -407,14 +412,17 @@ function answeredSends(inFlight: readonly string[], message: ResultMessage): rea
 	return inFlight.filter(uuid => !answered.has(uuid));
 }
 
-/** End of turn: whatever still streams is done; tools that never finished were cut off. */
-function finishTurn(state: AppState, at: number): AppState {
+/**
+ * End of turn: whatever still streams is done; tools that never finished were cut off, but for the calls of the
+ * background `tasks` still running (a background agent's), which are not the turn's and take their own results later.
+ */
+function finishTurn(state: AppState, at: number, tasks: readonly BackgroundTask[] = []): AppState {
 	let next = state;
 	for (const key of Object.keys(state.drafts)) next = abandonDraft(next, key, at);
 	const pending = mapItems(next.pending, item => {
 		if ((item.kind === 'text' || item.kind === 'thinking') && item.status === 'streaming')
 			return {...item, status: 'done'};
-		if (item.kind === 'tool' && !item.call.settled)
+		if (item.kind === 'tool' && !item.call.settled && !ofLiveTask(item.call, tasks))
 			return {...item, call: {...moveTo(item.call, 'interrupted', at), settled: true}};
 		return item;
 	});

@@ -3,7 +3,10 @@
  * whole set of live ones whenever it changes (`background_tasks_changed`, replace semantics). cctui
  * keeps that set, with when it first saw each task, for the status line and /tasks.
  */
+import {mapItems} from './items.js';
 import {type AppState, withState} from './state.js';
+import {moveTo} from './tool-calls.js';
+import type {ToolCall, TranscriptItem} from './transcript.js';
 
 export interface BackgroundTask {
 	readonly taskId: string;
@@ -13,7 +16,24 @@ export interface BackgroundTask {
 	readonly since: number;
 }
 
-/** claude's new set of live tasks; one it named before keeps its start time. */
+/**
+ * Whether a call is a background task's (a background agent's, by the `agent_id` its frames carry, or a call that
+ * started one) while that task runs: its result comes when the task gets to it, after the turn that started it.
+ */
+export function ofLiveTask(call: ToolCall, tasks: readonly BackgroundTask[]): boolean {
+	return tasks.some(task => task.taskId === call.agentId || task.taskId === call.task?.taskId);
+}
+
+/** Ends the open calls of the tasks no longer running: nothing more will come for them. */
+function closeEndedTasks(items: readonly TranscriptItem[], ended: readonly BackgroundTask[], at: number) {
+	return mapItems(items, item =>
+		item.kind === 'tool' && !item.call.settled && ofLiveTask(item.call, ended)
+			? {...item, call: {...moveTo(item.call, 'interrupted', at), settled: true}}
+			: item,
+	);
+}
+
+/** claude's new set of live tasks; one it named before keeps its start time, one it leaves out has ended. */
 export function tasksChanged(state: AppState, tasks: readonly Record<string, unknown>[], at: number): AppState {
 	const known = new Map((state.session.backgroundTasks ?? []).map(task => [task.taskId, task]));
 	const next = tasks.flatMap((task): BackgroundTask[] => {
@@ -28,7 +48,9 @@ export function tasksChanged(state: AppState, tasks: readonly Record<string, unk
 			},
 		];
 	});
-	return withState(state, {session: {...state.session, backgroundTasks: next}});
+	const ended = [...known.values()].filter(task => !next.some(live => live.taskId === task.taskId));
+	const pending = ended.length > 0 ? closeEndedTasks(state.pending, ended, at) : state.pending;
+	return withState(state, {pending, session: {...state.session, backgroundTasks: next}});
 }
 
 /** The answer to `get_task_output`. */

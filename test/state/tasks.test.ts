@@ -7,7 +7,8 @@ import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 import {ownFixturesDir} from '../helpers/fixtures.js';
 import {answered} from '../helpers/host-answer.js';
-import {allItems, outline, replayState} from '../helpers/replay-state.js';
+import {allItems, outline, recordingEvents, replayState} from '../helpers/replay-state.js';
+import {findTool} from '../../src/state/items.js';
 
 const changed = (tasks: object[]) =>
 	JSON.stringify({type: 'system', subtype: 'background_tasks_changed', tasks, uuid: 'u', session_id: 's'});
@@ -64,5 +65,37 @@ describe('background tasks', () => {
 			'bkfr7yy0w',
 		).reduce(reduce, initialState());
 		expect(state.committed.at(-1)).toMatchObject({kind: 'notice', text: 'Output of task bkfr7yy0w:\nstarted'});
+	});
+
+	describe('a background agent’s call still running when the turn that started it ends', () => {
+		// claude 2.1.330: the subagent's Bash `sleep 8` starts before the main turn's result and ends 8 s after it.
+		const events = recordingEvents(path.join(ownFixturesDir, 'cctui-records/background-agent-open-call.jsonl'));
+		const resultAt = events.findIndex(event => event.type === 'inbound' && event.message.type === 'result');
+		const atResult = events.slice(0, resultAt + 1).reduce(reduce, initialState());
+		const sleep = (state: AppState) => findTool([...state.committed, ...state.pending], 'toolu_152353_0002');
+
+		it('stays open past that turn’s result and takes its own result when it comes', () => {
+			expect(sleep(atResult)).toMatchObject({status: 'running'});
+			expect(sleep(atResult)?.settled).toBeUndefined();
+			const state = events.reduce(reduce, initialState());
+			expect(sleep(state)).toMatchObject({
+				status: 'done',
+				settled: true,
+				result: {text: '(Bash completed with no output)', isError: false},
+			});
+			expect(outline(allItems(state)).filter(line => line.startsWith('tool Bash') || line.startsWith('info:'))).toEqual(
+				[
+					'tool Bash [done] {"command":"sleep 8","description":"sub sleep"} → (Bash completed with no output)',
+					'info: Background task completed: Subagent report: all good.',
+				],
+			);
+		});
+
+		it('ends as interrupted when its task ends without it, or claude exits', () => {
+			const ended = fold([[changed([]), 9_000]], atResult);
+			expect(sleep(ended)).toMatchObject({status: 'interrupted', settled: true, endedAt: 9_000});
+			const exited = reduce(atResult, {type: 'child-exited', exitCode: 1, signal: null, at: 9_000});
+			expect(sleep(exited)).toMatchObject({status: 'interrupted', settled: true});
+		});
 	});
 });
