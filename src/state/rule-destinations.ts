@@ -23,6 +23,18 @@ export function settingsFile(destination: string | undefined): string | undefine
 	return RULE_DESTINATIONS.find(place => place.destination === destination)?.file;
 }
 
+/**
+ * What keeps `update`'s rules at its destination from now on: for a settings file, the same rules for the running
+ * session too. claude 2.1.330 writes a rule kept in .claude/settings.json (projectSettings) but does not apply it to
+ * the session it runs, so the next identical call would be asked again; the session's copy makes every file hold
+ * at once, as the person is told, whatever a claude does with the file.
+ */
+export function keptFromNow(update: PermissionUpdate): PermissionUpdate[] {
+	return update.type === 'addRules' && settingsFile(update.destination) !== undefined
+		? [update, {...update, destination: 'session'}]
+		: [update];
+}
+
 /** The allow rules among `updates` that the CLI writes to a settings file, each on one row with its file. */
 export function savedRules(
 	updates: readonly PermissionUpdate[],

@@ -5,7 +5,7 @@
 import type {PermissionUpdate} from '../protocol/types.js';
 import type {PermissionDecision} from '../state/events.js';
 import {formatRule, ruleContent, ruleNamesFile, ruleOnOneRow} from '../state/permissions.js';
-import {RULE_DESTINATIONS, type RuleDestination} from '../state/rule-destinations.js';
+import {keptFromNow, RULE_DESTINATIONS, type RuleDestination} from '../state/rule-destinations.js';
 import type {PermissionRequest} from '../state/state.js';
 import {relativePath} from '../text/relative-path.js';
 import {revealControls} from '../text/sanitize.js';
@@ -26,26 +26,25 @@ const SCOPED_TOOLS = new Set(['Bash', 'Write', 'Edit', 'NotebookEdit', 'WebFetch
 
 /**
  * What "allow from now on" sends: the CLI's own suggestions, with their rules kept at `destination`
- * (the CLI writes a file for any but the session). Rule suggestions are preferred (a mode switch
- * would allow far more than this one call); a suggestion with no rule stays for this session.
+ * (the CLI writes a file for any but the session, and cctui gives the session the rules too: keptFromNow).
+ * Rule suggestions are preferred (a mode switch would allow far more than this one call); a suggestion with
+ * no rule stays for this session.
  */
 export function allowPermissions(
 	request: PermissionRequest,
 	destination: RuleDestination = 'session',
 ): PermissionUpdate[] {
 	const rules = request.suggestions.filter(update => update.type === 'addRules');
-	if (rules.length > 0) return rules.map(update => ({...update, destination}));
+	if (rules.length > 0) return rules.flatMap(update => keptFromNow({...update, destination}));
 	if (request.suggestions.length > 0) return request.suggestions.map(update => ({...update, destination: 'session'}));
 	const content = ruleContent(request.toolName, request.input);
 	if (!SCOPED_TOOLS.has(request.toolName) || content === undefined) return [];
-	return [
-		{
-			type: 'addRules',
-			rules: [{toolName: request.toolName, ruleContent: content}],
-			behavior: 'allow',
-			destination,
-		},
-	];
+	return keptFromNow({
+		type: 'addRules',
+		rules: [{toolName: request.toolName, ruleContent: content}],
+		behavior: 'allow',
+		destination,
+	});
 }
 
 /** The places a rule can be kept, each naming the file it changes, the CLI's own marked; the session first and focused. */

@@ -20,27 +20,40 @@ afterEach(async () => {
 
 const touch = toolUse('Bash', {command: 'touch kept.txt', description: 'Create kept.txt'});
 
+// Each place the second step offers, its digit, and the file claude keeps the rule in.
+const places = [
+	['this project, only for me', '2', '.claude/settings.local.json'],
+	['this project, shared', '3', '.claude/settings.json'],
+	['all my projects', '4', '~/.claude/settings.json'],
+] as const;
+
 describe('a lasting allow rule with the real claude', () => {
-	it('2, then "this project, only for me": the rule is in .claude/settings.local.json and the command runs unasked next turn', async () => {
-		run = await runCctui(scenario([turn(touch), turn(text('first done')), turn(touch), turn(text('second done'))]), {
-			args: ['touch kept'],
-		});
-		await run.pty.waitForText('$ touch kept.txt', 30_000);
-		await run.answer('2');
-		await run.pty.waitForText('from now on in:');
-		run.pty.write('2');
-		await run.pty.waitForText('❯ 2. this project, only for me: .claude/settings.local.json');
-		run.pty.write(KEY.enter);
-		await run.pty.waitForText('first done', 30_000);
-		// claude writes the file itself. Seen once in a full run: the next answer was on screen before the file was on disk.
-		const file = path.join(run.workDir, '.claude/settings.local.json');
-		await waitFor(() => existsSync(file), {timeoutMs: 10_000});
-		const settings = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-		expect(settings).toMatchObject({permissions: {allow: ['Bash(touch kept.txt)']}});
-		expect(run.pty.scrollback()).toContain('Saved Bash(touch kept.txt) to .claude/settings.local.json');
-		const before = run.pty.raw().length;
-		await run.typeLine('again');
-		await run.pty.waitForText('second done', 30_000);
-		expect(run.pty.raw().slice(before)).not.toContain('wants to run a command');
-	});
+	it.each(places)(
+		'2, then "%s" (%s): the rule is in %s and the command runs unasked next turn',
+		async (label, digit, file) => {
+			run = await runCctui(scenario([turn(touch), turn(text('first done')), turn(touch), turn(text('second done'))]), {
+				args: ['touch kept'],
+			});
+			await run.pty.waitForText('$ touch kept.txt', 30_000);
+			await run.answer('2');
+			await run.pty.waitForText('from now on in:');
+			run.pty.write(digit);
+			await run.pty.waitForText(`❯ ${digit}. ${label}: ${file}`);
+			run.pty.write(KEY.enter);
+			await run.pty.waitForText('first done', 30_000);
+			// claude writes the file itself. Seen once in a full run: the next answer was on screen before the file was on disk.
+			const onDisk = file.startsWith('~/') ? path.join(run.root, 'home', file.slice(2)) : path.join(run.workDir, file);
+			await waitFor(() => existsSync(onDisk), {timeoutMs: 10_000});
+			const settings = JSON.parse(readFileSync(onDisk, 'utf8')) as unknown;
+			expect(settings).toEqual({permissions: {allow: ['Bash(touch kept.txt)']}});
+			expect(run.pty.scrollback()).toContain(`Saved Bash(touch kept.txt) to ${file}`);
+			const before = run.pty.raw().length;
+			await run.typeLine('again');
+			await waitFor(() => /second done|wants to run a command/.test(run!.pty.raw().slice(before)), {
+				timeoutMs: 30_000,
+			});
+			expect(run.pty.raw().slice(before)).not.toContain('wants to run a command');
+			await run.pty.waitForText('second done');
+		},
+	);
 });

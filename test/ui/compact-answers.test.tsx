@@ -89,7 +89,12 @@ describe.each([
 		await type(KEY.enter);
 		expect(onDecide).toHaveBeenCalledWith(
 			'req-1',
-			expect.objectContaining({updatedPermissions: [expect.objectContaining({destination: 'userSettings'})]}),
+			expect.objectContaining({
+				updatedPermissions: [
+					expect.objectContaining({destination: 'userSettings'}),
+					expect.objectContaining({destination: 'session'}),
+				],
+			}),
 		);
 		unmount();
 	});

@@ -24,7 +24,7 @@ async function atPrompt() {
 }
 
 describe('allow from now on, kept where the person chose', () => {
-	it('2, then "this project, only for me", then Enter sends what the recorded host sent', async () => {
+	it('2, then "this project, only for me", then Enter sends what the recorded host sent, and the rule for the session', async () => {
 		const {type, settle, waitForFrame, answers, recordedAnswer, unmount} = await atPrompt();
 		try {
 			settle();
@@ -34,7 +34,22 @@ describe('allow from now on, kept where the person chose', () => {
 			await waitForFrame('❯ 2. this project, only for me: .claude/settings.local.json (suggested)');
 			expect(answers()).toEqual([]);
 			await type(KEY.enter);
-			expect(answers()).toEqual([recordedAnswer]);
+			// claude 2.1.330 does not apply a rule it keeps in .claude/settings.json to the running session: every file's
+			// rule goes to the session too (test/e2e/lasting-rules.test.ts).
+			const recorded = recordedAnswer as {response: {response: {updatedPermissions: Array<Record<string, unknown>>}}};
+			const [kept] = recorded.response.response.updatedPermissions;
+			expect(answers()).toEqual([
+				{
+					...recorded,
+					response: {
+						...recorded.response,
+						response: {
+							...recorded.response.response,
+							updatedPermissions: [kept, {...kept, destination: 'session'}],
+						},
+					},
+				},
+			]);
 		} finally {
 			unmount();
 		}

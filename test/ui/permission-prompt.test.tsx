@@ -450,29 +450,39 @@ describe('PermissionPrompt', () => {
 		['2', 'localSettings'],
 		['3', 'projectSettings'],
 		['4', 'userSettings'],
-	])('in the step, %s only moves the focus; Enter saves the rule to %s', async (digit, destination) => {
-		const {type, onDecide, waitForFrame} = setup();
-		await type('2');
-		await waitForFrame('from now on in:');
-		await type(digit);
-		await waitForFrame(`❯ ${digit}. `);
-		expect(onDecide).not.toHaveBeenCalled();
-		await type(KEY.enter);
-		expect(onDecide).toHaveBeenCalledTimes(1);
-		expect(onDecide).toHaveBeenCalledWith('req-1', {
-			behavior: 'allow',
-			scope: 'session',
-			updatedInput: bash.input,
-			updatedPermissions: [
-				{
-					type: 'addRules',
-					rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt && echo created'}],
-					behavior: 'allow',
-					destination,
-				},
-			],
-		});
-	});
+	])(
+		'in the step, %s only moves the focus; Enter saves the rule to %s, and for the session',
+		async (digit, destination) => {
+			const {type, onDecide, waitForFrame} = setup();
+			await type('2');
+			await waitForFrame('from now on in:');
+			await type(digit);
+			await waitForFrame(`❯ ${digit}. `);
+			expect(onDecide).not.toHaveBeenCalled();
+			await type(KEY.enter);
+			expect(onDecide).toHaveBeenCalledTimes(1);
+			expect(onDecide).toHaveBeenCalledWith('req-1', {
+				behavior: 'allow',
+				scope: 'session',
+				updatedInput: bash.input,
+				updatedPermissions: [
+					{
+						type: 'addRules',
+						rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt && echo created'}],
+						behavior: 'allow',
+						destination,
+					},
+					// claude 2.1.330 does not apply a rule it keeps in .claude/settings.json to the running session.
+					{
+						type: 'addRules',
+						rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt && echo created'}],
+						behavior: 'allow',
+						destination: 'session',
+					},
+				],
+			});
+		},
+	);
 
 	it('arrows move in the step; Esc goes back to the first step instead of interrupting', async () => {
 		const {type, onDecide, onInterrupt, waitForFrame, frame} = setup();
