@@ -87,7 +87,7 @@ export class Session {
 		const exit = await transport.exited;
 		if (this.transport !== transport) return;
 		this.answers.childExited();
-		this.failAwaited('claude exited before it answered');
+		this.dropRequests('claude exited before it answered');
 		this.dispatch({
 			type: 'child-exited',
 			exitCode: exit.exitCode,
@@ -255,7 +255,13 @@ export class Session {
 		else waiting.resolve(body.response ?? {});
 	}
 
-	private failAwaited(reason: string): void {
+	/**
+	 * Our requests die with the claude they were sent to: no answer will come, and their clocks must not blame
+	 * a claude that has gone, or the next one, for not answering.
+	 */
+	private dropRequests(reason: string): void {
+		for (const timer of this.timers.values()) clearTimeout(timer);
+		this.timers.clear();
 		for (const waiting of this.awaited.values()) waiting.reject(new Error(reason));
 		this.awaited.clear();
 	}
@@ -408,9 +414,7 @@ export class Session {
 		this.closing = this.transport;
 		if (this.store.getState().busy && this.transport?.writable === true) await this.stopForClose();
 		this.answers.answerAllOnQuit();
-		for (const timer of this.timers.values()) clearTimeout(timer);
-		this.timers.clear();
-		this.failAwaited('cctui closed claude before it answered');
+		this.dropRequests('cctui closed claude before it answered');
 		// With stdin ended, claude waits for its background tasks and then asks the model about them, after the
 		// person has gone; SIGTERM at once stops them with it (docs/CLI-FINDINGS.md).
 		const tasks = this.store.getState().session.backgroundTasks?.length ?? 0;

@@ -471,6 +471,8 @@ function applyChildExit(
 	const ended = finishTurn(withState(state, {permissions: [], elicitations: []}), at);
 	const next: AppState = withState(ended, {
 		inFlight: [],
+		// cctui's own requests to it went with it, unanswered.
+		hostRequests: {},
 		// Its background tasks ended with it.
 		session: ended.session.backgroundTasks?.length ? {...ended.session, backgroundTasks: []} : ended.session,
 		// What that claude held dies with it: cctui sends it again to the next one.

@@ -3,7 +3,7 @@
  * answers; prompts die with the child that asked; the exit of a child already replaced says
  * nothing; quitting marks the exit as ours; and every frame is recorded both ways as sent.
  */
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
@@ -307,6 +307,34 @@ describe('our own requests', () => {
 		await waitFor(() => Object.keys(store.getState().hostRequests).length === 0);
 		await tick(80);
 		expect(notices(store).filter(text => text.includes('did not answer'))).toEqual([]);
+	});
+
+	it('die with the claude they were sent to: no timeout is reported after it exits, nor against the next claude', async () => {
+		vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
+		try {
+			const {store, session} = setup();
+			const first = new FakeTransport();
+			const firstDone = session.attach(first);
+			session.initialize();
+			session.setThinkingDisplay('summarized');
+			first.exit({exitCode: 1, signal: null});
+			await firstDone;
+			// Their clocks stopped, and the state no longer waits for their answers.
+			expect(vi.getTimerCount()).toBe(0);
+			expect(store.getState().hostRequests).toEqual({});
+			vi.advanceTimersByTime(5_000);
+			// r, within the first claude's 15 s: the next one answers its own request in time.
+			const second = new FakeTransport();
+			void session.attach(second);
+			const asked = session.ask({subtype: 'get_context_usage'});
+			second.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_3', response: {}}});
+			await asked;
+			vi.advanceTimersByTime(20_000);
+			expect(notices(store).filter(text => text.includes('did not answer'))).toEqual([]);
+			expect(notices(store)).toContain('error: claude exited with code 1.');
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 
 	it('one that cannot be written says so and starts no clock', async () => {
