@@ -199,7 +199,8 @@ export function transcriptMarkdown(state: AppState, source: string): string {
 	// A turn rewound out of the conversation was paid for, so it counts, but it is not above.
 	const rewound = state.committed.filter(entry => entry.kind === 'result' && state.withdrawn.includes(entry.id)).length;
 	for (const entry of all) {
-		if (entry.kind === 'user' && !entry.subagentPrompt) out.push(`## Turn ${++turn}`);
+		// A message that steered the running turn is part of it.
+		if (entry.kind === 'user' && !entry.subagentPrompt && !entry.steered) out.push(`## Turn ${++turn}`);
 		out.push(item(entry, session.cwd));
 	}
 	// Session files keep no results, so no usage either.

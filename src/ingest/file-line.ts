@@ -24,7 +24,8 @@ export interface LineFrame {
 
 function turnEdges(events: readonly AppEvent[]): {startsTurn: boolean; endsTurn: boolean} {
 	return {
-		startsTurn: events.some(event => event.type === 'user-sent'),
+		// A message that steered the running turn joins it.
+		startsTurn: events.some(event => event.type === 'user-sent' && event.steered !== true),
 		endsTurn: events.some(event => event.type === 'inbound' && event.message.type === 'result'),
 	};
 }
@@ -54,6 +55,7 @@ function sessionFileFrame(line: string, index: number): LineFrame | undefined {
 			return {events, ...turnEdges(events), t: read.event.at};
 		}
 		case 'message':
+		case 'steered':
 		case 'notice': {
 			const events = [...folder(read.event.at), read.event];
 			return {events, ...turnEdges(events), t: read.event.at};

@@ -1,8 +1,9 @@
 /**
  * One line of claude's own transcript store (`~/.claude/projects/<slug>/<session-id>.jsonl`) as
  * the event a live session would have produced. Of its lines, `user` and `assistant` messages
- * matter, and `system` lines that speak to the person; the rest are bookkeeping. A message line
- * is rebuilt as the stdout frame it stands for and read the way a live line is.
+ * matter, `system` lines that speak to the person, and the `queued_command` attachment of a message
+ * sent mid-turn; the rest are bookkeeping. A message line is rebuilt as the stdout frame it stands
+ * for and read the way a live line is.
  */
 import {z} from 'zod';
 import {isObject, optBoolean, optString} from '../protocol/fast-path.js';
@@ -94,6 +95,8 @@ const INTERRUPTED = /^\[Request interrupted by user[^\]]*\]$/;
 /** What one line of a session file stands for. */
 export type SessionLine =
 	| {readonly kind: 'typed'; readonly event: AppEvent & {readonly type: 'user-sent'}}
+	/** A message the person sent mid-turn, which claude gave the model inside the running turn. */
+	| {readonly kind: 'steered'; readonly event: AppEvent & {readonly type: 'user-sent'}}
 	| {readonly kind: 'message'; readonly event: AppEvent}
 	/** claude's note of how long a turn took (2.1.330's `turn_duration`): the turn is over. */
 	| {readonly kind: 'turn-ended'; readonly at: number}
@@ -114,40 +117,11 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
 	const at = Date.parse(line.data.timestamp ?? '') || index;
 	if (isSidechain && (type === 'user' || type === 'assistant')) return {kind: 'skipped'};
 	if (type === 'system') return systemLine(line.data, at);
+	if (type === 'attachment') return attachmentLine(line.data, at, index);
 	if (type !== 'user' && type !== 'assistant') return {kind: 'ignored'};
 	const prompt = type === 'user' && message?.content !== undefined ? typedPrompt(message.content) : undefined;
-	if (prompt !== undefined) {
-		const {text: typed, attachments} = prompt;
-		if (line.data.isCompactSummary)
-			return {
-				kind: 'notice',
-				event: {type: 'notice', level: 'info', text: 'Conversation compacted.', detail: typed, at},
-			};
-		if (line.data.isMeta) return {kind: 'ignored'};
-		const task = taskNotification(typed);
-		if (task) return {kind: 'notice', event: {type: 'notice', ...taskEndNotice(task.status, task.summary), at}};
-		if (!writtenByThePerson(line.data))
-			return {
-				kind: 'notice',
-				event: {type: 'notice', level: 'info', text: 'claude added a note for the model.', detail: typed, at},
-			};
-		const command = typedCommand(typed);
-		if (command !== undefined)
-			return {kind: 'typed', event: {type: 'user-sent', uuid: line.data.uuid ?? `history-${index}`, text: command, at}};
-		if (localCommandOutput(typed) !== undefined || isForTheModel(typed)) return {kind: 'ignored'};
-		// An interrupt marker goes on as claude's own text, which the reducer shows as "Interrupted."
-		if (!INTERRUPTED.test(typed.trim()))
-			return {
-				kind: 'typed',
-				event: {
-					type: 'user-sent',
-					uuid: line.data.uuid ?? `history-${index}`,
-					text: typed,
-					at,
-					...(attachments.length > 0 ? {attachments} : {}),
-				},
-			};
-	}
+	const read = prompt === undefined ? undefined : promptLine(line.data, prompt, at, index);
+	if (read !== undefined) return read;
 	const frame = {
 		type,
 		message,
@@ -161,6 +135,74 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
 			error: parsed.kind === 'malformed' ? parsed.error : 'a session file line cctui does not understand',
 		};
 	return {kind: 'message', event: eventForFrame(parsed, at)};
+}
+
+/**
+ * A user message with the text of a prompt: the person's, or a note claude wrote (for the model, for the
+ * person). undefined: an interrupt marker, which goes on as claude's own text (the reducer shows it as
+ * "Interrupted.").
+ */
+function promptLine(line: LineData, {text: typed, attachments}: UserInput, at: number, index: number) {
+	if (line.isCompactSummary)
+		return {
+			kind: 'notice',
+			event: {type: 'notice', level: 'info', text: 'Conversation compacted.', detail: typed, at},
+		} as const;
+	if (line.isMeta) return {kind: 'ignored'} as const;
+	const task = taskNotification(typed);
+	if (task) return {kind: 'notice', event: {type: 'notice', ...taskEndNotice(task.status, task.summary), at}} as const;
+	if (!writtenByThePerson(line))
+		return {
+			kind: 'notice',
+			event: {type: 'notice', level: 'info', text: 'claude added a note for the model.', detail: typed, at},
+		} as const;
+	const uuid = line.uuid ?? `history-${index}`;
+	const command = typedCommand(typed);
+	if (command !== undefined) return {kind: 'typed', event: {type: 'user-sent', uuid, text: command, at}} as const;
+	if (localCommandOutput(typed) !== undefined || isForTheModel(typed)) return {kind: 'ignored'} as const;
+	if (INTERRUPTED.test(typed.trim())) return undefined;
+	return {
+		kind: 'typed',
+		event: {type: 'user-sent', uuid, text: typed, at, ...(attachments.length > 0 ? {attachments} : {})},
+	} as const;
+}
+
+/**
+ * What claude 2.1.330 saves of a message sent while a turn runs, once it gave it to the model inside that turn
+ * (FINDINGS §7): a `queued_command` attachment on the conversation's chain, where the model read it. Its prompt is
+ * text or content blocks (images beside text), its `source_uuid` the uuid the message was sent with (a user line of
+ * that message has it too). It is read as that user line would be: the person's words (`commandMode` "prompt"), a
+ * `!` command of claude's own TUI ("bash"), a background task's end ("task-notification"), or a note for the
+ * model (`isMeta`, another `origin`).
+ */
+const queuedCommandSchema = z.looseObject({
+	type: z.literal('queued_command'),
+	prompt: userContentSchema,
+	source_uuid: opt(z.string()),
+	commandMode: opt(z.string()),
+	isMeta: z.boolean().optional().catch(undefined),
+	origin: lineSchema.shape.origin,
+});
+
+function attachmentLine(line: LineData, at: number, index: number): SessionLine {
+	const attachment = line['attachment'];
+	if (!isObject(attachment) || attachment['type'] !== 'queued_command') return {kind: 'ignored'};
+	const parsed = queuedCommandSchema.safeParse(attachment);
+	if (!parsed.success) return {kind: 'unreadable', error: `queued_command attachment: ${formatIssue(parsed.error)}`};
+	const {prompt, source_uuid: uuid, commandMode, isMeta, origin} = parsed.data;
+	const content = commandMode === 'bash' && typeof prompt === 'string' ? `<bash-input>${prompt}</bash-input>` : prompt;
+	const typed = typedPrompt(content);
+	if (typed === undefined) return {kind: 'ignored'};
+	const asUserLine: LineData = {
+		...line,
+		type: 'user',
+		uuid: uuid ?? line.uuid,
+		...(isMeta === undefined ? {} : {isMeta}),
+		origin: origin ?? (commandMode === 'task-notification' ? {kind: 'task-notification'} : undefined),
+	};
+	const read = promptLine(asUserLine, typed, at, index);
+	if (read === undefined) return {kind: 'ignored'};
+	return read.kind === 'typed' ? {kind: 'steered', event: {...read.event, steered: true}} : read;
 }
 
 /**

@@ -119,6 +119,7 @@ export function readSessionHistory(text: string): SessionHistory {
 				messages++;
 				events.push(line.event);
 				break;
+			case 'steered':
 			case 'message':
 				messages++;
 				events.push(line.event);

@@ -51,6 +51,8 @@ export type AppEvent =
 			readonly text: string;
 			/** What it carries beside its text (pastes, images, the editor's context). */
 			readonly attachments?: readonly Attachment[];
+			/** claude gave it to the model inside the running turn (a session file says so): it joins that turn. */
+			readonly steered?: true;
 			readonly at: number;
 	  }
 	| {

@@ -15,7 +15,7 @@ import {mapItems} from './items.js';
 import {editorChanged, editorContextChanged} from './editor.js';
 import {answeredText, elicitationLabel, elicitationRequest} from './elicitations.js';
 import {denyRuleFor, permissionRequest} from './permissions.js';
-import {addDebug, addItem, addNotice, nextId, updateTool} from './placement.js';
+import {addDebug, addItem, addNotice, hasItem, nextId, updateTool} from './placement.js';
 import {rateLimitNotice} from './rate-limit.js';
 import {savedRules} from './rule-destinations.js';
 import {type BackgroundTask, ofLiveTask} from './tasks.js';
@@ -54,10 +54,14 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 			return commitFinished(addItem(withState(next, {malformedLines: next.malformedLines + 1}), null, item));
 		}
 		case 'user-sent':
+			// Shown once: a session file may hold a steered message as claude's note of it and as a user line, one uuid.
+			if (hasItem(state, `user-${event.uuid}`)) return state;
 			// Written while claude works and takes messages mid-turn (a recorded steer; live, session.ts
 			// queues such a message itself): claude holds it, and it shows once claude starts it.
-			if (state.busy && state.session.steering) return queued(state, {...event, sent: true});
-			return commitFinished(userMessageStarted(state, event.uuid, event.text, event.at, event.attachments));
+			if (state.busy && state.session.steering && !event.steered) return queued(state, {...event, sent: true});
+			return commitFinished(
+				userMessageStarted(state, event.uuid, event.text, event.at, event.attachments, event.steered === true),
+			);
 		case 'message-queued':
 			return queued(state, event);
 		case 'queued-message-taken':
@@ -517,6 +521,7 @@ function userMessageStarted(
 	text: string,
 	at: number,
 	attachments: readonly Attachment[] | undefined,
+	steered = false,
 ): AppState {
 	// What its placeholders stand for; the editor's context has none, and is not the person's to send again.
 	const given = inText(text, attachments ?? []).filter(attachment => attachment.kind !== 'context');
@@ -526,7 +531,7 @@ function userMessageStarted(
 		text,
 		sentAt: at,
 		...(given.length > 0 ? {attachments: given} : {}),
-		...(state.busy ? {steered: true} : {}),
+		...(state.busy || steered ? {steered: true} : {}),
 	};
 	return addItem(
 		withState(state, {

@@ -248,6 +248,14 @@ describe('help', () => {
 });
 
 describe('cctui export', () => {
+	it('replay --plain shows a message steered mid-turn where the model read it (claude 2.1.330 keeps it as a queued_command)', () => {
+		const {code, stdout} = run(['replay', path.join(ownFixturesDir, 'sessions', 'steered-mid-turn.jsonl'), '--plain']);
+		expect(code).toBe(0);
+		expect(stdout).toContain(
+			'⎿ (Bash completed with no output)\n\n› steer: also print the date\nSaw your steering note; done.',
+		);
+	});
+
 	it("writes each of a session file's parallel tool calls, none as interrupted", () => {
 		const {code, stdout} = run(['export', path.join(ownFixturesDir, 'sessions', 'parallel-tool-calls.jsonl')]);
 		expect(code).toBe(0);
