@@ -12,7 +12,14 @@ import type {UserInput} from '../protocol/attachments.js';
 import {opt, userContentSchema} from '../protocol/schemas.js';
 import type {AppEvent} from '../state/events.js';
 import {taskEndNotice} from '../state/tasks.js';
-import {isForTheModel, localCommandOutput, taskNotification, typedCommand} from '../state/user-text.js';
+import {
+	isForTheModel,
+	localCommandOutput,
+	stopHookFeedback,
+	taskNotification,
+	typedCommand,
+} from '../state/user-text.js';
+import {hookBlockedText} from '../state/hook-text.js';
 import {promptWithImages} from './prompt-images.js';
 import {eventForFrame} from './stdout-line.js';
 
@@ -148,7 +155,16 @@ function promptLine(line: LineData, {text: typed, attachments}: UserInput, at: n
 			kind: 'notice',
 			event: {type: 'notice', level: 'info', text: 'Conversation compacted.', detail: typed, at},
 		} as const;
-	if (line.isMeta) return {kind: 'ignored'} as const;
+	if (line.isMeta) {
+		// Written for the model; a blocking Stop hook's feedback is shown as a live session shows the hook.
+		const feedback = stopHookFeedback(typed);
+		return feedback === undefined
+			? ({kind: 'ignored'} as const)
+			: ({
+					kind: 'notice',
+					event: {type: 'notice', level: 'warning', text: hookBlockedText('Stop', feedback), at},
+				} as const);
+	}
 	const task = taskNotification(typed);
 	if (task) return {kind: 'notice', event: {type: 'notice', ...taskEndNotice(task.status, task.summary), at}} as const;
 	if (!writtenByThePerson(line))

@@ -10,6 +10,7 @@ import {
 } from '../protocol/schemas.js';
 import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFrame} from '../protocol/types.js';
 import {findTool} from './items.js';
+import {hookBlockedText} from './hook-text.js';
 import {addCommandOutput, addDebug, addItem, addNotice, hasItem, nextId, updateItem, updateTool} from './placement.js';
 import {type AppState, withState} from './state.js';
 import {applyResult, asRecord, isStoppedNote, moveTo, resultText} from './tool-calls.js';
@@ -429,8 +430,8 @@ function hookResponse(state: AppState, hook: HookResponse): AppState {
 	const name = hook.hook_name ?? hook.hook_event ?? 'hook';
 	const said = (hook.stderr?.trim() || hook.output?.trim() || hook.stdout?.trim()) ?? '';
 	if (hook.outcome === 'error' || (hook.exit_code !== undefined && hook.exit_code !== 0)) {
-		const how =
-			hook.exit_code === 2 ? 'blocked' : `failed${hook.exit_code === undefined ? '' : ` (exit ${hook.exit_code})`}`;
+		if (hook.exit_code === 2) return addNotice(state, 'warning', hookBlockedText(name, said));
+		const how = `failed${hook.exit_code === undefined ? '' : ` (exit ${hook.exit_code})`}`;
 		return addNotice(state, 'warning', `Hook ${name} ${how}${said === '' ? '.' : `: ${said}`}`);
 	}
 	const first = said.split('\n')[0] ?? '';

@@ -15,6 +15,12 @@ const BASH_INPUT = /^<bash-input>([\s\S]*)<\/bash-input>$/;
 const TASK_NOTIFICATION = /^<task-notification>/;
 const TASK_STATUS = /<status>([^<]*)<\/status>/;
 const TASK_SUMMARY = /<summary>([\s\S]*?)<\/summary>/;
+/**
+ * What claude 2.1.x tells the model when a Stop hook blocks it from stopping (a user line marked `isMeta`): a header,
+ * then each blocking hook's command in brackets and what it said.
+ */
+const STOP_HOOK_FEEDBACK = /^Stop hook feedback:\n/;
+const HOOK_COMMAND = /^\[[^\]\n]*\]: /gm;
 /** Text claude adds for the model: a reminder, a command's "is running" message, the caveat before local commands. */
 const FOR_THE_MODEL = /^<(?:command-message|system-reminder|local-command-caveat)>|^Caveat: /;
 
@@ -44,3 +50,10 @@ export function localCommandOutput(text: string): string | undefined {
 }
 
 export const isForTheModel = (text: string): boolean => FOR_THE_MODEL.test(text.trim());
+
+/** What the blocking Stop hooks said, without claude's header and their commands; undefined for other text. */
+export function stopHookFeedback(text: string): string | undefined {
+	return STOP_HOOK_FEEDBACK.test(text)
+		? text.replace(STOP_HOOK_FEEDBACK, '').replace(HOOK_COMMAND, '').trim()
+		: undefined;
+}

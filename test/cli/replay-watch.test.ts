@@ -256,6 +256,20 @@ describe('cctui export', () => {
 		);
 	});
 
+	it('export shows a blocking Stop hook as the live UI does, between the answers, not claude’s words to the model', () => {
+		const file = path.join(ownFixturesDir, 'public', 'claude-reliability-2.1.14-stop-hook-feedback.jsonl');
+		const {code, stdout} = run(['export', file]);
+		expect(code).toBe(0);
+		const first = stdout.indexOf("Done. I've added a docstring");
+		const hook = stdout.indexOf('> Warning: Hook Stop blocked: # Task Completion Check\n');
+		expect(first).toBeGreaterThan(0);
+		expect(hook).toBeGreaterThan(first);
+		expect(stdout.indexOf("I have fully completed the task. Here's what was done:")).toBeGreaterThan(hook);
+		expect(stdout).not.toContain('Stop hook feedback');
+		expect(stdout).not.toContain('CLAUDE_PLUGIN_ROOT');
+		expect(stdout.match(/\*\*User:\*\*/g)).toHaveLength(1);
+	});
+
 	it("writes each of a session file's parallel tool calls, none as interrupted", () => {
 		const {code, stdout} = run(['export', path.join(ownFixturesDir, 'sessions', 'parallel-tool-calls.jsonl')]);
 		expect(code).toBe(0);

@@ -55,6 +55,19 @@ describe('reading a claude session file', () => {
 		]);
 	});
 
+	it('shows a blocking Stop hook’s feedback (isMeta) as the live UI shows the hook, between the answers', () => {
+		// A real claude 2.1.14 run with a Stop hook plugin (test/fixtures/public/PROVENANCE.md).
+		const file = path.join(ownFixturesDir, 'public/claude-reliability-2.1.14-stop-hook-feedback.jsonl');
+		const state = readSessionHistory(readFileSync(file, 'utf8')).events.reduce(reduce, initialState());
+		const lines = outline(allItems(state)).filter(line => !line.startsWith('tool '));
+		expect(lines.slice(-3).map(line => line.split('\n')[0])).toEqual([
+			"text: Done. I've added a docstring to the top of `src/main.py`.",
+			'warning: Hook Stop blocked: # Task Completion Check',
+			"text: I have fully completed the task. Here's what was done:",
+		]);
+		expect(lines.filter(line => line.startsWith('user: '))).toHaveLength(1);
+	});
+
 	it('played as it is written (replay, watch), ends each turn at claude’s turn_duration line, not at the next prompt', () => {
 		const file = path.join(ownFixturesDir, 'sessions/tui-bash-mode-and-task.jsonl');
 		const busy: boolean[] = [];
