@@ -54,14 +54,19 @@ function sessionFileFrame(line: string, index: number): LineFrame | undefined {
 			const events: AppEvent[] = [...folder(read.event.at), {type: 'turn-ended', at: read.event.at}, read.event];
 			return {events, ...turnEdges(events), t: read.event.at};
 		}
-		case 'message':
 		case 'steered':
 		case 'notice': {
 			const events = [...folder(read.event.at), read.event];
 			return {events, ...turnEdges(events), t: read.event.at};
 		}
+		case 'message': {
+			// The turn's last answer (session-file-line's endsTurn): a file still being written shows the turn over.
+			const ended: AppEvent[] = read.endsTurn ? [{type: 'turn-ended', at: read.event.at}] : [];
+			const events = [...folder(read.event.at), read.event, ...ended];
+			return {events, ...turnEdges(events), ...(read.endsTurn ? {endsTurn: true} : {}), t: read.event.at};
+		}
 		case 'turn-ended':
-			// Written as a turn ends (2.1.330): a file that is still being written shows the turn over, not working.
+			// Written as a turn ends (2.1.330's REPL): likewise.
 			return {events: [{type: 'turn-ended', at: read.at}], startsTurn: false, endsTurn: true, t: read.at};
 		case 'unreadable':
 			return {

@@ -104,7 +104,8 @@ export type SessionLine =
 	| {readonly kind: 'typed'; readonly event: AppEvent & {readonly type: 'user-sent'}}
 	/** A message the person sent mid-turn, which claude gave the model inside the running turn. */
 	| {readonly kind: 'steered'; readonly event: AppEvent & {readonly type: 'user-sent'}}
-	| {readonly kind: 'message'; readonly event: AppEvent}
+	/** `endsTurn`: the model's last answer of a turn (see turnEnd). */
+	| {readonly kind: 'message'; readonly event: AppEvent; readonly endsTurn?: true}
 	/** claude's note of how long a turn took (2.1.330's `turn_duration`): the turn is over. */
 	| {readonly kind: 'turn-ended'; readonly at: number}
 	/** Something claude said to the person (a model switch, a compaction), not a message. */
@@ -141,7 +142,7 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
 			kind: 'unreadable',
 			error: parsed.kind === 'malformed' ? parsed.error : 'a session file line cctui does not understand',
 		};
-	return {kind: 'message', event: eventForFrame(parsed, at)};
+	return {kind: 'message', event: eventForFrame(parsed, at), ...(endsTurn(line.data) ? {endsTurn: true} : {})};
 }
 
 /**
@@ -219,6 +220,22 @@ function attachmentLine(line: LineData, at: number, index: number): SessionLine 
 	const read = promptLine(asUserLine, typed, at, index);
 	if (read === undefined) return {kind: 'ignored'};
 	return read.kind === 'typed' ? {kind: 'steered', event: {...read.event, steered: true}} : read;
+}
+
+/**
+ * Whether an assistant line is the model's last answer of its turn, in the file of a claude run in stream-json
+ * mode, which writes no `turn_duration`: an answer that stopped by itself (`end_turn`), or claude's own error
+ * message (`stop_sequence`), read from one of its lines that is not thinking (a message's thinking comes before
+ * its text). claude 2.1.330 writes the message's `stop_reason` on each of its lines; claude 2.1.x before that
+ * (2.1.14 to 2.1.39 in the files we have) wrote none, and their turns end only where the next prompt starts. A
+ * blocking Stop hook makes the model go on after an `end_turn`: what follows shows with no turn running.
+ */
+function endsTurn({type, isSidechain, message}: LineData): boolean {
+	if (type !== 'assistant' || isSidechain === true) return false;
+	const stop = message?.['stop_reason'];
+	const content = message?.content;
+	const last = Array.isArray(content) ? content.at(-1)?.type : undefined;
+	return (stop === 'end_turn' || stop === 'stop_sequence') && last !== 'thinking' && last !== 'redacted_thinking';
 }
 
 /**

@@ -3,6 +3,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {
 	closeSync,
 	copyFileSync,
+	createWriteStream,
 	linkSync,
 	mkdtempSync,
 	openSync,
@@ -476,6 +477,27 @@ describe('in a terminal', () => {
 		);
 		expect(session.raw()).not.toContain('Deprecation');
 		session.write('q');
+		expect((await session.waitForExit(10_000)).exitCode).toBe(0);
+	});
+
+	it('watch: a session file still being written (tail -f) is idle after the turn’s last answer, not working', async () => {
+		// A named pipe kept open, as tail -f keeps it: the stream does not end, so only the file can end the turn.
+		const dir = mkdtempSync(path.join(tmpdir(), 'cctui-watch-tail-'));
+		const fifo = path.join(dir, 'session.jsonl');
+		spawnSync('mkfifo', [fifo]);
+		session = startPty({
+			command: '/bin/sh',
+			args: ['-c', `exec "${process.execPath}" "${bin}" watch < "${fifo}"`],
+			cwd: repoRoot,
+			env: cleanEnv({TERM: 'xterm-256color'}),
+			cols: 100,
+			rows: 30,
+		});
+		const writer = createWriteStream(fifo);
+		writer.write(readFileSync(path.join(ownFixturesDir, 'sessions', 'steered-mid-turn.jsonl')));
+		await session.waitForText('Saw your steering note; done.', 15_000);
+		await session.waitForText(/Saw your steering note; done\.(?![\s\S]*working)/, 15_000);
+		writer.end();
 		expect((await session.waitForExit(10_000)).exitCode).toBe(0);
 	});
 

@@ -68,7 +68,7 @@ describe('reading a claude session file', () => {
 		expect(lines.filter(line => line.startsWith('user: '))).toHaveLength(1);
 	});
 
-	it('played as it is written (replay, watch), ends each turn at claude’s turn_duration line, not at the next prompt', () => {
+	it('played as it is written (replay, watch), ends each turn at its last answer and claude’s turn_duration line, not at the next prompt', () => {
 		const file = path.join(ownFixturesDir, 'sessions/tui-bash-mode-and-task.jsonl');
 		const busy: boolean[] = [];
 		let state = initialState();
@@ -76,9 +76,9 @@ describe('reading a claude session file', () => {
 			state = reduce(state, event);
 			if (event.type === 'turn-ended' || event.type === 'user-sent') busy.push(state.busy);
 		}
-		// A prompt starts a turn (true; the turn before it is ended first), claude's line ends it (false), as it ends the
-		// turn claude starts by itself for the background task; nothing is left working at the end.
-		expect(busy).toEqual([false, true, false, false, false, true, false]);
+		// A prompt starts a turn (true; the turn before it is ended first), its last answer (end_turn) and claude's line
+		// end it (false), as they end the turn claude starts by itself for the background task; nothing is left working.
+		expect(busy).toEqual([false, true, false, false, false, false, false, true, false, false]);
 		expect(state.busy).toBe(false);
 	});
 

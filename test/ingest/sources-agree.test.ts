@@ -79,9 +79,13 @@ describe.each(sharedTranscriptNames())('%s: live, replay, watch and resume decod
 			if (recorded.dir !== 'out' || frame === undefined || !isMessageLine(frame)) continue;
 			const live = decodeStdoutLine(JSON.stringify(asBareFrame(frame)), at + index);
 			const resumed = decodeSessionFileLine(asSessionFileLine(frame, new Date(at + index).toISOString(), index), index);
-			expect(resumed).toEqual({kind: 'message', event: live});
+			// A session file keeps no result: claude's own error message (stop_sequence) ends its turn there.
+			const ends = resumed.kind === 'message' && resumed.endsTurn === true;
+			expect(resumed).toEqual({kind: 'message', event: live, ...(ends ? {endsTurn: true} : {})});
 			const sessionLine = JSON.stringify(asSessionFileLine(frame, new Date(at + index).toISOString(), index));
-			expect(decodeFileLine(sessionLine, index, 0).events).toEqual([live]);
+			expect(decodeFileLine(sessionLine, index, 0).events).toEqual(
+				ends ? [live, {type: 'turn-ended', at: at + index}] : [live],
+			);
 		}
 	});
 });
