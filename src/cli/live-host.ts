@@ -245,7 +245,7 @@ export function sessionActions(session: Session): SessionActions {
 		expandLastOutput: () => session.expandLastOutput(),
 		showChanges: turn => session.showChanges(turn),
 		previewRewind: uuid => previewRewind(session, uuid),
-		rewind: (point, choice) => rewind(session, point, choice),
+		rewind: (point, choice, shown) => rewind(session, point, choice, shown),
 		setThinkingDisplay: display => session.setThinkingDisplay(display),
 		setModel: model => session.setModel(model),
 		setPermissionMode: mode => session.setPermissionMode(mode),

@@ -26,7 +26,7 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 		previewRewind: () => Promise.resolve({kind: 'unavailable', reason: 'a replay cannot rewind'}),
 		rewind: () => {
 			nothingSent();
-			return Promise.resolve([]);
+			return Promise.resolve({putBack: []});
 		},
 		fork: () => {
 			nothingSent();

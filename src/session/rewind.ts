@@ -1,18 +1,20 @@
 /**
  * Rewinding to before a prompt (FINDINGS §5), as the picker asks: a dry run to show what the files
  * would lose, then `rewind_files` and/or `rewind_conversation`. A running turn is stopped first, and
- * an open permission prompt denied, so nothing acts on what is being taken back. Every failure is
- * said in the transcript, and nothing after it is done.
+ * an open permission prompt denied, so nothing acts on what is being taken back. The files are
+ * restored only if a dry run taken then still lists what the person confirmed: a turn may have
+ * written more since. Every failure is said in the transcript, and nothing after it is done.
  */
 import {rewindConversationResponseSchema, rewindFilesResponseSchema} from '../protocol/schemas.js';
-import type {UserInput} from '../protocol/attachments.js';
 import {
 	type FilePreview,
 	lastSentUuid,
 	promptOf,
 	type RewindChoice,
+	type RewindOutcome,
 	type RewindPoint,
 	restoredText,
+	samePreview,
 } from '../state/rewind.js';
 import type {Session} from './session.js';
 import {conversationRewindMissing} from '../protocol/claude-features.js';
@@ -54,34 +56,49 @@ export function explainCheckpointsOff(preview: FilePreview, env: NodeJS.ProcessE
 }
 
 /**
- * Rewinds to before `point`. Resolves with what goes back into the input: the prompt, when the
- * conversation was rewound, then the messages that were waiting to start.
+ * Rewinds to before `point`. `shown`: the files' dry run the person confirmed (for a code choice).
+ * Resolves with what goes back into the input: the prompt, when the conversation was rewound, then
+ * the messages that were waiting to start; and the files' list now if it is not the one shown.
  */
-export async function rewind(session: Session, point: RewindPoint, choice: RewindChoice): Promise<UserInput[]> {
+export async function rewind(
+	session: Session,
+	point: RewindPoint,
+	choice: RewindChoice,
+	shown: FilePreview | undefined,
+): Promise<RewindOutcome> {
 	// Asked of a claude that cannot, half a rewind would be done (the code) and the rest refused or never answered.
 	const missing = choice.conversation ? conversationRewindMissing(session.claudeVersion) : undefined;
 	if (missing) {
 		session.note('error', `${missing}: nothing was rewound. Option 3 restores the code alone.`);
-		return [];
+		return {putBack: []};
 	}
 	// What is still asked belongs to the conversation being taken back: denied, or cancelled (an MCP form).
 	for (const id of session.openRequestIds())
 		if (!session.decide(id, {behavior: 'deny', scope: 'once', source: 'user', message: DENIED}))
 			session.answerElicitation(id, {action: 'cancel'});
-	if (!session.getState().busy) return rewindIdle(session, point, choice);
+	if (!session.getState().busy) return rewindIdle(session, point, choice, shown);
 	session.note('info', 'Stopping the running turn to rewind.');
 	// A message claude holds would start as soon as the turn ends, and act during the rewind.
 	const waiting = (await session.stop()).map(message => ({text: message.text, attachments: message.attachments ?? []}));
 	if (!(await session.whenIdle(IDLE_TIMEOUT_MS))) {
 		session.note('error', 'The turn did not stop; nothing was rewound.');
-		return waiting;
+		return {putBack: waiting};
 	}
-	return [...(await rewindIdle(session, point, choice)), ...waiting];
+	const outcome = await rewindIdle(session, point, choice, shown);
+	return {...outcome, putBack: [...outcome.putBack, ...waiting]};
 }
 
-async function rewindIdle(session: Session, point: RewindPoint, choice: RewindChoice): Promise<UserInput[]> {
-	if (choice.code && !(await restoreFiles(session, point))) return [];
-	if (!choice.conversation) return [];
+async function rewindIdle(
+	session: Session,
+	point: RewindPoint,
+	choice: RewindChoice,
+	shown: FilePreview | undefined,
+): Promise<RewindOutcome> {
+	if (choice.code) {
+		const files = await restoreFiles(session, point, shown);
+		if (files !== 'restored') return files;
+	}
+	if (!choice.conversation) return {putBack: []};
 	try {
 		const lastSeen = lastSentUuid(session.getState());
 		const answer = rewindConversationResponseSchema.safeParse(
@@ -95,19 +112,30 @@ async function rewindIdle(session: Session, point: RewindPoint, choice: RewindCh
 		// The transcript's divider comes from the answer itself (state/rewind.ts); here only the prompt to edit:
 		// claude's text of it, unless it has placeholders: pastes this cctui sent (claude has them in their place),
 		// or images (claude's text only names them).
-		if (!answer.success || answer.data.rewound === false) return [];
-		return [point.attachments ? promptOf(point) : {text: answer.data.prefillText ?? point.text, attachments: []}];
+		if (!answer.success || answer.data.rewound === false) return {putBack: []};
+		return {
+			putBack: [point.attachments ? promptOf(point) : {text: answer.data.prefillText ?? point.text, attachments: []}],
+		};
 	} catch {
-		return []; // claude's error is in the transcript already (its control_response)
+		return {putBack: []}; // claude's error is in the transcript already (its control_response)
 	}
 }
 
-async function restoreFiles(session: Session, point: RewindPoint): Promise<boolean> {
-	// A fresh dry run: the list shown afterwards is what is written now, not what the picker saw.
+/** Restores the files, if they are still those the person confirmed; otherwise nothing is written. */
+async function restoreFiles(
+	session: Session,
+	point: RewindPoint,
+	shown: FilePreview | undefined,
+): Promise<'restored' | RewindOutcome> {
+	// A fresh dry run: what would be written now, which may be more than the picker showed.
 	const preview = await previewRewind(session, point.uuid);
 	if (preview.kind === 'unavailable') {
 		session.note('error', `Files not restored: ${preview.reason}`);
-		return false;
+		return {putBack: []};
+	}
+	if (!samePreview(shown, preview)) {
+		session.note('info', 'The files changed since their list was shown: nothing was rewound. Check the new list.');
+		return {putBack: [], changed: preview};
 	}
 	try {
 		const answer = rewindFilesResponseSchema.safeParse(
@@ -115,11 +143,11 @@ async function restoreFiles(session: Session, point: RewindPoint): Promise<boole
 		);
 		if (!answer.success || answer.data.canRewind !== true) {
 			session.note('error', `Files not restored: ${answer.data?.error ?? 'claude could not restore them'}`);
-			return false;
+			return {putBack: []};
 		}
 	} catch {
-		return false; // claude's error is in the transcript already
+		return {putBack: []}; // claude's error is in the transcript already
 	}
 	session.note('info', restoredText(preview, point, session.getState().session.cwd));
-	return true;
+	return 'restored';
 }

@@ -108,6 +108,26 @@ export type FilePreview =
 	  }
 	| {readonly kind: 'unavailable'; readonly reason: string};
 
+/** The same files and counts: what was shown is what a restore would change. */
+export function samePreview(shown: FilePreview | undefined, now: FilePreview): boolean {
+	if (shown?.kind !== 'files' || now.kind !== 'files') return false;
+	const sorted = (files: readonly string[]) => [...files].sort().join('\n');
+	return (
+		shown.insertions === now.insertions &&
+		shown.deletions === now.deletions &&
+		sorted(shown.files) === sorted(now.files)
+	);
+}
+
+/**
+ * What a rewind gives back: what goes into the input again, and, when the files no longer match the
+ * list the person confirmed, the list now (nothing was rewound: they confirm again on it).
+ */
+export interface RewindOutcome {
+	readonly putBack: readonly UserInput[];
+	readonly changed?: FilePreview;
+}
+
 /** What to take back: the files on disk, the conversation, or both. */
 export interface RewindChoice {
 	readonly code: boolean;

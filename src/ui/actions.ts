@@ -4,7 +4,7 @@ import type {RequestId} from '../protocol/types.js';
 import type {SessionSummary} from '../sessions/session-store.js';
 import type {McpAction} from '../state/mcp.js';
 import type {ElicitationAnswer, PermissionDecision} from '../state/events.js';
-import type {FilePreview, RewindChoice, RewindPoint} from '../state/rewind.js';
+import type {FilePreview, RewindChoice, RewindOutcome, RewindPoint} from '../state/rewind.js';
 import type {QueuedMessage} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 
@@ -34,10 +34,11 @@ export interface UiActions {
 	/** What restoring the files to before the prompt `uuid` would change (a dry run: nothing is written). */
 	previewRewind(uuid: string): Promise<FilePreview>;
 	/**
-	 * Rewinds to before `point`; resolves with what goes back into the input: the prompt when the
-	 * conversation was rewound, and the messages that were waiting to start.
+	 * Rewinds to before `point`, the files only if their dry run still matches `shown` (the list the
+	 * person confirmed); resolves with what goes back into the input (the prompt when the conversation
+	 * was rewound, and the messages that were waiting to start) and the new list if it did not match.
 	 */
-	rewind(point: RewindPoint, choice: RewindChoice): Promise<readonly UserInput[]>;
+	rewind(point: RewindPoint, choice: RewindChoice, shown: FilePreview | undefined): Promise<RewindOutcome>;
 	/** A new session from before `point`, this one kept; resolves with the prompt to edit, if it forked. */
 	fork(point: RewindPoint): Promise<UserInput | undefined>;
 	setThinkingDisplay(display: ThinkingDisplay): void;

@@ -1,9 +1,12 @@
 /**
  * The rewind picker's data: the prompts it lists, read when it opens, and each one's dry run as it
- * arrives (asked one after another, newest first). Choosing closes it and rewinds (or forks); the
- * prompt comes back into the editor, pastes and images with it, when the conversation was rewound or forked.
+ * arrives (asked one after another, newest first). A turn that ends while it is open may have
+ * written files: the dry runs are asked again. Choosing closes it and rewinds (or forks); the prompt
+ * comes back into the editor, pastes and images with it, when the conversation was rewound or
+ * forked. When the files changed after all (claude checks them again before it writes), the
+ * confirmation opens again on their new list.
  */
-import {useCallback, useRef, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import type {UserInput} from '../protocol/attachments.js';
 import {type FilePreview, type RewindChoice, type RewindPoint, rewindPoints} from '../state/rewind.js';
 import type {UiActions} from './actions.js';
@@ -16,13 +19,16 @@ const PREVIEWED = 30;
 export interface RewindPickerState {
 	readonly points: readonly RewindPoint[];
 	readonly previews: Readonly<Record<string, FilePreview>>;
+	/** The prompt whose confirmation shows at once (its files changed when the rewind was asked). */
+	readonly chosen?: string;
 }
 
 export interface RewindControl {
 	readonly picker: RewindPickerState | undefined;
 	readonly open: () => void;
 	readonly close: () => void;
-	readonly choose: (point: RewindPoint, choice: RewindChoice) => void;
+	/** `shown`: the dry run the person confirmed. */
+	readonly choose: (point: RewindPoint, choice: RewindChoice, shown: FilePreview | undefined) => void;
 	readonly fork: (point: RewindPoint) => void;
 }
 
@@ -32,27 +38,65 @@ export function useRewind(
 	editor: Pick<MessageEditor, 'putBack'>,
 ): RewindControl {
 	const [picker, setPicker] = useState<RewindPickerState | undefined>(undefined);
-	// The list on screen: dry runs for a picker since closed stop.
-	const shown = useRef<readonly RewindPoint[] | undefined>(undefined);
+	// The pass of dry runs under way: an older one (the picker closed, or the turn ended since) stops.
+	const pass = useRef<object | undefined>(undefined);
 
-	const open = useCallback(() => {
-		const points = rewindPoints(store.getState());
-		if (points.length === 0) return actions.note('info', 'Nothing to rewind: no prompt has been sent yet.');
-		shown.current = points;
-		setPicker({points, previews: {}});
-		void (async () => {
-			for (const point of points.slice(0, PREVIEWED)) {
-				const preview = await actions.previewRewind(point.uuid);
-				if (shown.current !== points) return;
-				setPicker(current => current && {...current, previews: {...current.previews, [point.uuid]: preview}});
-			}
-		})();
-	}, [store, actions]);
+	const dryRuns = useCallback(
+		(points: readonly RewindPoint[]) => {
+			const token = {};
+			pass.current = token;
+			void (async () => {
+				for (const point of points.slice(0, PREVIEWED)) {
+					const preview = await actions.previewRewind(point.uuid);
+					if (pass.current !== token) return;
+					setPicker(current => current && {...current, previews: {...current.previews, [point.uuid]: preview}});
+				}
+			})();
+		},
+		[actions],
+	);
+
+	// A turn that ends while the picker is open may have written files since the dry runs: they are
+	// asked again, and until they come no code choice can be made on the old ones. Watched from the
+	// moment the picker opens (an effect would subscribe after the first render, too late for a
+	// turn that ends at once).
+	const watching = useRef<(() => void) | undefined>(undefined);
+	const unwatch = useCallback(() => {
+		watching.current?.();
+		watching.current = undefined;
+	}, []);
+	useEffect(() => unwatch, [unwatch]);
+
+	const show = useCallback(
+		(chosen?: {readonly uuid: string; readonly preview: FilePreview}) => {
+			const points = rewindPoints(store.getState());
+			if (points.length === 0) return actions.note('info', 'Nothing to rewind: no prompt has been sent yet.');
+			const again = chosen && points.some(point => point.uuid === chosen.uuid) ? chosen : undefined;
+			setPicker({
+				points,
+				previews: again ? {[again.uuid]: again.preview} : {},
+				...(again ? {chosen: again.uuid} : {}),
+			});
+			dryRuns(points);
+			unwatch();
+			let busy = store.getState().busy;
+			watching.current = store.subscribe(() => {
+				const ended = busy && !store.getState().busy;
+				busy = store.getState().busy;
+				if (!ended) return;
+				setPicker(current => current && {...current, previews: {}});
+				dryRuns(points);
+			});
+		},
+		[store, actions, dryRuns, unwatch],
+	);
+	const open = useCallback(() => show(), [show]);
 
 	const close = useCallback(() => {
-		shown.current = undefined;
+		pass.current = undefined;
+		unwatch();
 		setPicker(undefined);
-	}, []);
+	}, [unwatch]);
 
 	// The prompt given back goes into the editor; whatever was typed meanwhile stays, under it.
 	const {putBack} = editor;
@@ -62,11 +106,14 @@ export function useRewind(
 	);
 
 	const choose = useCallback(
-		(point: RewindPoint, choice: RewindChoice) => {
+		(point: RewindPoint, choice: RewindChoice, shown: FilePreview | undefined) => {
 			close();
-			void actions.rewind(point, choice).then(putBack);
+			void actions.rewind(point, choice, shown).then(outcome => {
+				putBack(outcome.putBack);
+				if (outcome.changed) show({uuid: point.uuid, preview: outcome.changed});
+			});
 		},
-		[actions, close, putBack],
+		[actions, close, putBack, show],
 	);
 
 	const fork = useCallback(

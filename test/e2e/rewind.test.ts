@@ -1,7 +1,8 @@
 /**
  * /rewind end to end: cctui in a pseudo-terminal, the real claude 2.1.330 with the file checkpoints
  * cctui turns on, the scripted backend. A turn edits one file and creates another; then each of the
- * three rewinds, checked on disk and in the next API request.
+ * three rewinds, checked on disk and in the next API request. A turn that goes on while the picker
+ * is open waits in a Bash loop for a file the test writes (no timing).
  */
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
 import {KEY} from '../helpers/keys.js';
 import {runCctui, type Run} from './harness.js';
-import {tick} from '../helpers/wait-for.js';
+import {tick, waitFor} from '../helpers/wait-for.js';
 
 const {scenario, turn, text, toolUse} = build;
 
@@ -264,5 +265,47 @@ describe('/rewind with the real claude', () => {
 		const request = lastRequest(current);
 		expect(request.userTexts).toHaveLength(1);
 		expect(request.tools).toBe(4);
+	}, 120_000);
+});
+
+/**
+ * A turn that writes first.txt, waits in Bash until the test writes `go`, then writes `late` (in
+ * acceptEdits, a file outside the working folder still asks).
+ */
+const WAITING = 'while [ ! -e go ]; do sleep 0.1; done';
+async function writingWhilePickerOpen(late: string): Promise<Run> {
+	run = await runCctui(
+		scenario([
+			turn(toolUse('Write', {file_path: 'first.txt', content: 'one\n'})),
+			turn(toolUse('Bash', {command: WAITING, description: 'Wait for go'})),
+			turn(toolUse('Write', {file_path: late, content: 'late\n'})),
+			turn(text('All written.')),
+		]),
+		{args: ['--permission-mode', 'acceptEdits', '--allowedTools', 'Bash']},
+	);
+	await run.pty.waitForText('ready', 30_000);
+	await run.typeLine('write both');
+	await run.pty.waitForText(WAITING, 30_000);
+	// The picker opens while the turn runs: its dry run sees first.txt only.
+	await run.typeLine('/rewind');
+	await run.pty.waitForText('write both · 1 file +0 −1', 20_000);
+	return run;
+}
+
+describe('/rewind while a turn goes on writing', () => {
+	it('the files it writes after the picker opened are listed before anything is restored', async () => {
+		const current = await writingWhilePickerOpen('late.txt');
+		writeFileSync(path.join(current.workDir, 'go'), '');
+		const late = path.join(current.workDir, 'late.txt');
+		await waitFor(() => existsSync(late), {timeoutMs: 30_000, what: 'late.txt written'});
+		// The turn ended: the dry run is asked again, and the confirmation lists late.txt.
+		await current.pty.waitForText('write both · 2 files +0 −2', 20_000);
+		current.pty.write(KEY.enter);
+		await current.pty.waitForText('3. Restore the code only');
+		expect(current.pty.screen()).toMatch(/│ +late\.txt +│/);
+		current.pty.write('3');
+		await current.pty.waitForText('Restored 2 files', 20_000);
+		expect(existsSync(late)).toBe(false);
+		expect(existsSync(path.join(current.workDir, 'first.txt'))).toBe(false);
 	}, 120_000);
 });

@@ -2,7 +2,7 @@
 import {vi} from 'vitest';
 import type {ImageRead, UserInput} from '../../src/protocol/attachments.js';
 import type {SessionSummary} from '../../src/sessions/session-store.js';
-import type {FilePreview, RewindChoice, RewindPoint} from '../../src/state/rewind.js';
+import type {FilePreview, RewindChoice, RewindOutcome, RewindPoint} from '../../src/state/rewind.js';
 import type {QueuedMessage} from '../../src/state/state.js';
 import type {UiActions} from '../../src/ui/actions.js';
 
@@ -29,7 +29,9 @@ export function mockActions({
 		expandLastOutput: vi.fn(),
 		showChanges: vi.fn(),
 		previewRewind: vi.fn((_uuid: string) => Promise.resolve(preview)),
-		rewind: vi.fn((_point: RewindPoint, _choice: RewindChoice) => Promise.resolve(prefill ? [prefill] : [])),
+		rewind: vi.fn((_point: RewindPoint, _choice: RewindChoice, _shown: FilePreview | undefined) =>
+			Promise.resolve<RewindOutcome>({putBack: prefill ? [prefill] : []}),
+		),
 		fork: vi.fn((_point: RewindPoint) => Promise.resolve(prefill)),
 		setThinkingDisplay: vi.fn(),
 		setModel: vi.fn(),

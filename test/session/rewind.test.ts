@@ -21,6 +21,8 @@ const DRY = {
 	insertions: 1,
 	deletions: 2,
 };
+/** The dry run the person confirmed: what claude's DRY says. */
+const SHOWN = {kind: 'files', files: DRY.filesChanged, insertions: 1, deletions: 2} as const;
 
 /** `init`: claude has said where it runs; else only cctui knows (a resumed session before its first turn). */
 function setup(answer: (request: Record<string, unknown>) => Answer, {init = true} = {}) {
@@ -95,9 +97,9 @@ describe('explainCheckpointsOff', () => {
 describe('rewind', () => {
 	it('code and conversation: a fresh dry run, the files, then the conversation; lists every file restored', async () => {
 		const {session, requests, notices} = setup(realClaude);
-		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toEqual([
-			{text: POINT.text, attachments: []},
-		]);
+		await expect(rewind(session, POINT, {code: true, conversation: true}, SHOWN)).resolves.toEqual({
+			putBack: [{text: POINT.text, attachments: []}],
+		});
 		expect(requests()).toEqual([
 			{subtype: 'rewind_files', user_message_id: UUID, dry_run: true},
 			{subtype: 'rewind_files', user_message_id: UUID},
@@ -109,9 +111,29 @@ describe('rewind', () => {
 		]);
 	});
 
+	it('files that changed since the list the person confirmed: nothing is written, and the new list comes back', async () => {
+		const {session, requests, notices} = setup(realClaude);
+		// The person saw only notes.txt: a turn wrote new.txt after that dry run.
+		const shown = {kind: 'files', files: [`${CWD}/notes.txt`], insertions: 0, deletions: 1} as const;
+		await expect(rewind(session, POINT, {code: true, conversation: true}, shown)).resolves.toEqual({
+			putBack: [],
+			changed: {kind: 'files', files: DRY.filesChanged, insertions: 1, deletions: 2},
+		});
+		expect(requests()).toEqual([{subtype: 'rewind_files', user_message_id: UUID, dry_run: true}]);
+		expect(notices()).toEqual([
+			'info: The files changed since their list was shown: nothing was rewound. Check the new list.',
+		]);
+		// Nothing confirmed (no list was shown) is no confirmation either.
+		const unseen = setup(realClaude);
+		await expect(rewind(unseen.session, POINT, {code: true, conversation: false}, undefined)).resolves.toMatchObject({
+			changed: {kind: 'files'},
+		});
+		expect(unseen.requests()).toHaveLength(1);
+	});
+
 	it('a resumed session, before claude’s first init: the files are still named relative to the working folder', async () => {
 		const {session, notices} = setup(realClaude, {init: false});
-		await rewind(session, POINT, {code: true, conversation: false});
+		await rewind(session, POINT, {code: true, conversation: false}, SHOWN);
 		expect(notices()).toEqual([
 			'info: Restored 2 files to before “Change alpha to beta and write new.txt” (+1 −2):\n  notes.txt\n  new.txt',
 		]);
@@ -119,12 +141,12 @@ describe('rewind', () => {
 
 	it('conversation only touches no file; code only leaves the conversation and gives no text back', async () => {
 		const talk = setup(realClaude);
-		await expect(rewind(talk.session, POINT, {code: false, conversation: true})).resolves.toEqual([
-			{text: POINT.text, attachments: []},
-		]);
+		await expect(rewind(talk.session, POINT, {code: false, conversation: true}, SHOWN)).resolves.toEqual({
+			putBack: [{text: POINT.text, attachments: []}],
+		});
 		expect(talk.requests().map(request => request['subtype'])).toEqual(['rewind_conversation']);
 		const code = setup(realClaude);
-		await expect(rewind(code.session, POINT, {code: true, conversation: false})).resolves.toEqual([]);
+		await expect(rewind(code.session, POINT, {code: true, conversation: false}, SHOWN)).resolves.toEqual({putBack: []});
 		expect(code.requests().map(request => request['subtype'])).toEqual(['rewind_files', 'rewind_files']);
 	});
 
@@ -133,16 +155,18 @@ describe('rewind', () => {
 			const old = setup(realClaude);
 			old.session.setClaudeVersion(version);
 			for (const code of [true, false])
-				await expect(rewind(old.session, POINT, {code, conversation: true})).resolves.toEqual([]);
+				await expect(rewind(old.session, POINT, {code, conversation: true}, SHOWN)).resolves.toEqual({putBack: []});
 			expect(old.requests()).toEqual([]);
 			const line = `error: claude ${version.split(' ')[0]} cannot rewind the conversation (claude 2.1.208 and newer can): nothing was rewound. Option 3 restores the code alone.`;
 			expect(old.notices()).toEqual([line, line]);
-			await expect(rewind(old.session, POINT, {code: true, conversation: false})).resolves.toEqual([]);
+			await expect(rewind(old.session, POINT, {code: true, conversation: false}, SHOWN)).resolves.toEqual({
+				putBack: [],
+			});
 			expect(old.requests().map(request => request['subtype'])).toEqual(['rewind_files', 'rewind_files']);
 		}
 		const current = setup(realClaude);
 		current.session.setClaudeVersion('2.1.208 (Claude Code)');
-		await rewind(current.session, POINT, {code: false, conversation: true});
+		await rewind(current.session, POINT, {code: false, conversation: true}, SHOWN);
 		expect(current.requests().map(request => request['subtype'])).toEqual(['rewind_conversation']);
 	});
 
@@ -154,9 +178,9 @@ describe('rewind', () => {
 		transport.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok'});
 		const [point] = rewindPoints(store.getState());
 		expect(point).toMatchObject({text, attachments: [paste]});
-		await expect(rewind(session, point!, {code: false, conversation: true})).resolves.toEqual([
-			{text, attachments: [paste]},
-		]);
+		await expect(rewind(session, point!, {code: false, conversation: true}, SHOWN)).resolves.toEqual({
+			putBack: [{text, attachments: [paste]}],
+		});
 	});
 
 	it('files claude cannot restore: says why, writes nothing, and leaves the conversation alone', async () => {
@@ -165,7 +189,7 @@ describe('rewind', () => {
 				? {response: {canRewind: false, error: 'File rewinding is not enabled.'}}
 				: realClaude(request),
 		);
-		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toEqual([]);
+		await expect(rewind(session, POINT, {code: true, conversation: true}, SHOWN)).resolves.toEqual({putBack: []});
 		expect(requests()).toEqual([{subtype: 'rewind_files', user_message_id: UUID, dry_run: true}]);
 		expect(notices()).toEqual(['error: Files not restored: File rewinding is not enabled.']);
 	});
@@ -176,7 +200,7 @@ describe('rewind', () => {
 				? {error: 'File rewinding is not enabled.'}
 				: realClaude(request),
 		);
-		await expect(rewind(session, POINT, {code: true, conversation: true})).resolves.toEqual([]);
+		await expect(rewind(session, POINT, {code: true, conversation: true}, SHOWN)).resolves.toEqual({putBack: []});
 		expect(requests().map(request => request['subtype'])).toEqual(['rewind_files', 'rewind_files']);
 		expect(notices()).toEqual(['error: rewind_files failed: File rewinding is not enabled.']);
 	});
@@ -196,9 +220,9 @@ describe('rewind', () => {
 		});
 		await new Promise(resolve => setTimeout(resolve, 10));
 		expect(session.openRequestIds()).toEqual(['p1']);
-		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toEqual([
-			{text: POINT.text, attachments: []},
-		]);
+		await expect(rewind(session, POINT, {code: false, conversation: true}, SHOWN)).resolves.toEqual({
+			putBack: [{text: POINT.text, attachments: []}],
+		});
 		const frames = transport.written().slice(1);
 		expect(frames[0]).toMatchObject({
 			type: 'control_response',
@@ -222,10 +246,12 @@ describe('rewind', () => {
 		session.submit('steer held');
 		const held = session.getState().queue;
 		expect(held).toMatchObject([{text: 'steer held', sent: true}]);
-		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toEqual([
-			{text: POINT.text, attachments: []},
-			{text: 'steer held', attachments: []},
-		]);
+		await expect(rewind(session, POINT, {code: false, conversation: true}, SHOWN)).resolves.toEqual({
+			putBack: [
+				{text: POINT.text, attachments: []},
+				{text: 'steer held', attachments: []},
+			],
+		});
 		expect(requests()).toEqual([
 			{subtype: 'cancel_async_message', message_uuid: held[0]!.uuid},
 			{subtype: 'interrupt'},
@@ -242,9 +268,9 @@ describe('rewind', () => {
 			request: {subtype: 'elicitation', mcp_server_name: 'asker', message: 'Who are you?'},
 		});
 		await new Promise(resolve => setTimeout(resolve, 10));
-		await expect(rewind(session, POINT, {code: false, conversation: true})).resolves.toEqual([
-			{text: POINT.text, attachments: []},
-		]);
+		await expect(rewind(session, POINT, {code: false, conversation: true}, SHOWN)).resolves.toEqual({
+			putBack: [{text: POINT.text, attachments: []}],
+		});
 		expect(transport.written()[0]).toEqual({
 			type: 'control_response',
 			response: {subtype: 'success', request_id: 'e1', response: {action: 'cancel'}},

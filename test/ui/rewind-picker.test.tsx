@@ -43,7 +43,9 @@ async function twoTurns(answer: (request: Record<string, unknown>) => Answer = r
 	void session.attach(transport);
 	transport.emit({type: 'system', subtype: 'init', session_id: 's1', cwd: CWD, tools: [], model: 'm'});
 	const {actions, host} = sessionActions(session);
-	const ui = render(<App store={store} actions={actions} color={false} />);
+	// The key gate's clock (prompts take keys after a quiet time): moved by the test, never the wall clock.
+	const clock = {now: 1_000_000};
+	const ui = render(<App store={store} actions={actions} color={false} now={() => clock.now} />);
 	for (const text of Object.values(PROMPTS)) {
 		await ui.type(...text, KEY.enter);
 		transport.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok'});
@@ -55,7 +57,7 @@ async function twoTurns(answer: (request: Record<string, unknown>) => Answer = r
 			.filter(frame => frame['type'] === 'control_request')
 			.map(frame => frame['request'] as Record<string, unknown>)
 			.filter(request => String(request['subtype']).startsWith('rewind'));
-	return {...ui, transport, store, session, requests, host};
+	return {...ui, transport, store, session, requests, host, clock};
 }
 
 describe('the rewind picker', () => {
@@ -186,6 +188,51 @@ describe('the rewind picker', () => {
 				.filter(request => request['dry_run'] !== true)
 				.map(request => request['subtype']),
 		).toEqual(['rewind_files']);
+	});
+
+	it('a turn that ends while the picker is open: its dry runs are asked again, so the confirmation lists what it wrote', async () => {
+		const dry = {...DRY};
+		const claude = (request: Record<string, unknown>): Answer =>
+			request['dry_run'] && request['user_message_id'] === 'u'
+				? {response: dry['u'] ?? {canRewind: true, filesChanged: [], insertions: 0, deletions: 0}}
+				: realClaude(request);
+		const {type, waitForFrame, frame, transport, requests} = await twoTurns(claude);
+		await type(...'a third one', KEY.enter);
+		await waitForFrame('esc to interrupt');
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('a third one · no file changes to undo');
+		// The turn goes on: it writes late.txt, then ends.
+		dry['u'] = {canRewind: true, filesChanged: [`${CWD}/late.txt`], insertions: 0, deletions: 1};
+		transport.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok'});
+		await waitForFrame('a third one · 1 file +0 −1');
+		await type(KEY.enter);
+		await waitForFrame('1. Restore code and conversation');
+		expect(frame()).toContain('late.txt');
+		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+	});
+
+	it('files changed between the list and the choice: nothing is restored, and the confirmation shows the new list', async () => {
+		let second = DRY[SECOND]!;
+		const claude = (request: Record<string, unknown>): Answer =>
+			request['dry_run'] && request['user_message_id'] === SECOND ? {response: second} : realClaude(request);
+		const {type, waitForFrame, frame, requests} = await twoTurns(claude);
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('write second.txt · 1 file +0 −1');
+		await type(KEY.enter);
+		await waitForFrame('1. Restore code and conversation');
+		expect(frame()).not.toContain('notes.txt');
+		// Written after that dry run (by a turn claude started, say).
+		second = {canRewind: true, filesChanged: [`${CWD}/second.txt`, `${CWD}/notes.txt`], insertions: 1, deletions: 2};
+		await type('1');
+		await waitForFrame('The files changed since their list was shown');
+		await waitForFrame(frame => frame.includes('2 files +1 −2') && frame.includes('1. Restore code and conversation'));
+		expect(frame()).toContain('Rewind to before “write second.txt”');
+		expect(frame()).toContain('notes.txt');
+		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+		await type('1');
+		await waitForFrame('Rewound to here');
+		expect(requests().filter(request => request['dry_run'] !== true)).toHaveLength(2);
+		expect(frame()).toContain('Restored 2 files to before “write second.txt” (+1 −2):');
 	});
 
 	it('f on a prompt forks from before it (nothing rewound in this session) and gives its text back', async () => {

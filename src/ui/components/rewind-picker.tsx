@@ -18,6 +18,8 @@ export interface RewindPickerProps {
 	/** Newest first. */
 	readonly points: readonly RewindPoint[];
 	readonly previews: Readonly<Record<string, FilePreview>>;
+	/** The prompt whose confirmation shows at once (uuid). */
+	readonly chosen?: string | undefined;
 	/** A turn runs: rewinding stops it first. */
 	readonly busy: boolean;
 	readonly cwd: string | undefined;
@@ -26,7 +28,8 @@ export interface RewindPickerProps {
 	readonly maxRows: number;
 	/** The claude that can take the conversation back, when this one cannot (an older claude): 1 and 2 are off. */
 	readonly conversationNeeds?: string | undefined;
-	readonly onChoose: (point: RewindPoint, choice: RewindChoice) => void;
+	/** `shown`: the dry run on screen when the person chose. */
+	readonly onChoose: (point: RewindPoint, choice: RewindChoice, shown: FilePreview | undefined) => void;
 	/** `f`: a new session from before the prompt, this one kept. */
 	readonly onFork: (point: RewindPoint) => void;
 	readonly onCancel: () => void;
@@ -68,6 +71,7 @@ const time = (at: number | undefined) =>
 export function RewindPicker({
 	points,
 	previews,
+	chosen,
 	busy,
 	cwd,
 	columns,
@@ -77,7 +81,8 @@ export function RewindPicker({
 	onFork,
 	onCancel,
 }: RewindPickerProps) {
-	const [ui, getUi, setUi] = useRefState<PickerUi>({focus: 0, chosen: undefined});
+	const again = points.findIndex(point => point.uuid === chosen);
+	const [ui, getUi, setUi] = useRefState<PickerUi>({focus: 0, chosen: again === -1 ? undefined : again});
 	// Why an option cannot be chosen for this prompt, if it cannot ('' when a line under the options says why).
 	const offReason = (option: Option, preview: FilePreview | undefined): string | undefined => {
 		if (option.choice?.conversation && conversationNeeds) return '';
@@ -107,7 +112,7 @@ export function RewindPicker({
 		if (!option) return;
 		if (option.choice === undefined) return onCancel();
 		if (offReason(option, previews[point.uuid]) !== undefined) return;
-		onChoose(point, option.choice);
+		onChoose(point, option.choice, previews[point.uuid]);
 	});
 
 	const width = Math.max(10, columns - 4);
@@ -154,7 +159,11 @@ export function RewindPicker({
 						1 and 2 need {conversationNeeds} to take back the conversation.
 					</Text>
 				) : null}
-				{busy ? <Text color="yellow">claude is working: rewinding stops the turn first.</Text> : null}
+				{busy ? (
+					<Text color="yellow" wrap="truncate-end">
+						claude is working: rewinding stops it first and checks the files again.
+					</Text>
+				) : null}
 				<Text dimColor>1–4 or ↑↓ Enter · Esc never mind</Text>
 			</Box>
 		);
