@@ -111,7 +111,8 @@ export function App({
 		choose: editor.replace,
 	});
 	const rewind = useRewind(store, actions, editor);
-	const gate = usePromptGate(player ? undefined : prompt?.requestId, armDelayMs, now);
+	// The rewind picker, opened by the person, shows in front of a prompt; the prompt arms anew when it is back.
+	const gate = usePromptGate(player || rewind.picker ? undefined : prompt?.requestId, armDelayMs, now);
 	const send = (message: UserInput) => {
 		const local = parseCommand(message.text);
 		const context = {actions, state: store.getState(), modes, open: overlay.open, rewind: rewind.open, columns};
@@ -140,7 +141,7 @@ export function App({
 			</>
 		);
 	}
-	const asking = prompt !== undefined && !player;
+	const asking = prompt !== undefined && !player && !rewind.picker;
 	const contextRows = asking ? promptContextRows(pending, columns, rows) : undefined;
 	const picker = overlay.overlay ? (
 		<OverlayPicker overlay={overlay.overlay} onClose={overlay.close} rows={rows} />
@@ -152,6 +153,18 @@ export function App({
 			{picker}
 			<PlayerBar player={player} malformed={state.malformedLines} />
 		</>
+	) : rewind.picker ? (
+		<RewindPicker
+			{...rewind.picker}
+			{...{busy, columns}}
+			asking={prompt !== undefined}
+			cwd={session.cwd}
+			maxRows={rows - 2}
+			conversationNeeds={conversationRewindNeeds(session.version)}
+			onChoose={rewind.choose}
+			onFork={rewind.fork}
+			onCancel={rewind.close}
+		/>
 	) : prompt ? (
 		<PromptArea
 			{...{prompt, pending, rows, contextRows: contextRows ?? 0, actions, interrupt}}
@@ -160,17 +173,6 @@ export function App({
 			editor={editor.editor}
 			queued={queue.length}
 			view={liveView}
-		/>
-	) : rewind.picker ? (
-		<RewindPicker
-			{...rewind.picker}
-			{...{busy, columns}}
-			cwd={session.cwd}
-			maxRows={rows - 2}
-			conversationNeeds={conversationRewindNeeds(session.version)}
-			onChoose={rewind.choose}
-			onFork={rewind.fork}
-			onCancel={rewind.close}
 		/>
 	) : picker ? (
 		picker

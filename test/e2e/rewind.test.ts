@@ -308,4 +308,18 @@ describe('/rewind while a turn goes on writing', () => {
 		expect(existsSync(late)).toBe(false);
 		expect(existsSync(path.join(current.workDir, 'first.txt'))).toBe(false);
 	}, 120_000);
+
+	it('a permission prompt that comes while the picker is open stays behind it; the rewind denies it, and its Write never runs', async () => {
+		const current = await writingWhilePickerOpen('../outside.txt');
+		writeFileSync(path.join(current.workDir, 'go'), '');
+		// claude asks to write outside.txt: the picker stays on screen and says what a rewind does to the prompt.
+		await current.pty.waitForText('A permission prompt is open behind this: a rewind denies it.', 30_000);
+		current.pty.write(KEY.enter);
+		await current.pty.waitForText('A permission prompt is open: rewinding denies it and stops the turn first.');
+		current.pty.write('1');
+		await current.pty.waitForText('Rewound to here', 20_000);
+		expect(existsSync(path.join(current.root, 'outside.txt'))).toBe(false);
+		expect(existsSync(path.join(current.workDir, 'first.txt'))).toBe(false);
+		expect(current.pty.scrollback()).toContain('Restored 1 file');
+	}, 120_000);
 });

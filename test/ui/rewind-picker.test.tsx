@@ -235,6 +235,49 @@ describe('the rewind picker', () => {
 		expect(frame()).toContain('Restored 2 files to before “write second.txt” (+1 −2):');
 	});
 
+	it('/rewind typed ahead of a permission prompt shows in front of it and says a rewind denies it; closing it gives the prompt back, armed anew', async () => {
+		// claude ends the turn when interrupted, as it does.
+		const claude = (request: Record<string, unknown>): Answer => {
+			if (request['subtype'] === 'interrupt')
+				queueMicrotask(() => transport.emit({type: 'result', subtype: 'error_during_execution', is_error: false}));
+			return realClaude(request);
+		};
+		const {type, waitForFrame, frame, transport, requests, clock} = await twoTurns(claude);
+		await type(...'a third one', KEY.enter);
+		transport.emit({
+			type: 'control_request',
+			request_id: 'p1',
+			request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'rm -rf build'}, tool_use_id: 't1'},
+		});
+		await waitForFrame('rm -rf build');
+		// Typed as the prompt came: the keys are the message's, and Enter runs the command.
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('A permission prompt is open behind this: a rewind denies it.');
+		await waitForFrame('1 file +0 −1');
+		clock.now += 5_000;
+		await type(KEY.escape);
+		await waitForFrame('rm -rf build');
+		expect(frame()).not.toContain('Rewind to before');
+		// At once after the picker closed: the prompt is new again, so 1 answers nothing.
+		await type('1');
+		expect(transport.written().filter(written => written['type'] === 'control_response')).toEqual([]);
+		await type(KEY.backspace);
+		clock.now += 5_000;
+
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('1 file +0 −1');
+		await type(KEY.down, KEY.enter);
+		await waitForFrame('A permission prompt is open: rewinding denies it and stops the turn first.');
+		await type('3');
+		await waitForFrame('Restored 1 file');
+		expect(transport.written().find(written => written['type'] === 'control_response')).toMatchObject({
+			response: {request_id: 'p1', response: {behavior: 'deny'}},
+		});
+		expect(requests().filter(request => request['dry_run'] !== true)).toEqual([
+			{subtype: 'rewind_files', user_message_id: SECOND},
+		]);
+	});
+
 	it('f on a prompt forks from before it (nothing rewound in this session) and gives its text back', async () => {
 		const {type, waitForFrame, requests, host} = await twoTurns();
 		host.fork.mockImplementation(point => Promise.resolve(promptOf(point)));

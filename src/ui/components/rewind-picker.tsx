@@ -3,7 +3,7 @@
  * restoring the files to before it would change (a dry run). Enter on one asks what to take back,
  * numbered as in Claude Code: 1 code and conversation, 2 conversation only, 3 code only, 4 (or Esc)
  * never mind. `f` forks a new session from before the prompt instead. Opened by the person, so its
- * keys act at once.
+ * keys act at once. It shows in front of a permission prompt still open: rewinding denies it.
  */
 import {Box, Text} from 'ink';
 import {previewSummary} from '../../present/rewind.js';
@@ -22,6 +22,8 @@ export interface RewindPickerProps {
 	readonly chosen?: string | undefined;
 	/** A turn runs: rewinding stops it first. */
 	readonly busy: boolean;
+	/** A permission prompt (or MCP form) waits behind the picker: rewinding denies it. */
+	readonly asking?: boolean;
 	readonly cwd: string | undefined;
 	readonly columns: number;
 	/** Rows the picker may take. */
@@ -73,6 +75,7 @@ export function RewindPicker({
 	previews,
 	chosen,
 	busy,
+	asking = false,
 	cwd,
 	columns,
 	maxRows,
@@ -161,14 +164,16 @@ export function RewindPicker({
 				) : null}
 				{busy ? (
 					<Text color="yellow" wrap="truncate-end">
-						claude is working: rewinding stops it first and checks the files again.
+						{asking
+							? 'A permission prompt is open: rewinding denies it and stops the turn first.'
+							: 'claude is working: rewinding stops it first and checks the files again.'}
 					</Text>
 				) : null}
 				<Text dimColor>1–4 or ↑↓ Enter · Esc never mind</Text>
 			</Box>
 		);
 	}
-	const visible = Math.max(1, maxRows - 4);
+	const visible = Math.max(1, maxRows - 4 - (asking ? 1 : 0));
 	const first = Math.min(Math.max(0, ui.focus - visible + 1), Math.max(0, points.length - visible));
 	return (
 		<Box flexDirection="column" borderStyle="round" borderColor="cyan" paddingX={1}>
@@ -188,6 +193,11 @@ export function RewindPicker({
 					</Text>
 				);
 			})}
+			{asking ? (
+				<Text color="yellow" wrap="truncate-end">
+					A permission prompt is open behind this: a rewind denies it.
+				</Text>
+			) : null}
 			<Text dimColor wrap="truncate-end">
 				↑↓ Enter choose · f fork a new session from here · Esc close
 				{points.length > visible ? ` · ${points.length} prompts` : ''}
