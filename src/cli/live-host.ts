@@ -124,8 +124,9 @@ export class LiveHost {
 		if (parent === undefined) return this.cannotFork(`the prompt is not in session ${sessionId}'s file.`);
 		await session.close();
 		await this.attached;
-		store.dispatch({type: 'conversation-forked', uuid: point.uuid, from: sessionId, at: Date.now()});
-		this.spawn(parent === null ? {} : {resume: sessionId, fork: true, resumeAt: parent});
+		const fresh = parent === null;
+		store.dispatch({type: 'conversation-forked', uuid: point.uuid, from: sessionId, fresh, at: Date.now()});
+		this.spawn(fresh ? {} : {resume: sessionId, fork: true, resumeAt: parent});
 		store.dispatch({type: 'child-restarted', at: Date.now()});
 		return promptOf(point);
 	}

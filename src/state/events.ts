@@ -106,8 +106,17 @@ export type AppEvent =
 			readonly at: number;
 	  }
 	| {readonly type: 'host-request-timed-out'; readonly requestId: string; readonly at: number}
-	/** A new session forked from before the prompt `uuid`; the old session `from` is kept as it was. */
-	| {readonly type: 'conversation-forked'; readonly uuid: string; readonly from: string; readonly at: number}
+	/**
+	 * A new session forked from before the prompt `uuid`; the old session `from` is kept as it was.
+	 * `fresh`: from before the first prompt, a new conversation (claude resumes nothing, its cost starts at 0).
+	 */
+	| {
+			readonly type: 'conversation-forked';
+			readonly uuid: string;
+			readonly from: string;
+			readonly fresh?: boolean;
+			readonly at: number;
+	  }
 	| {readonly type: 'stderr'; readonly line: string; readonly at: number}
 	/** `expected`: cctui ended the child itself (quit, /clear, /resume), so it is no crash. */
 	| {

@@ -129,9 +129,11 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 		case 'child-exited':
 			return commitFinished(applyChildExit(state, event.exitCode, event.signal, event.expected === true, event.at));
 		case 'conversation-forked': {
-			// The new session's id comes with its first frame.
+			// The new session's id comes with its first frame. A fork that resumes part of the session keeps its
+			// cost (claude carries it over) and so its tokens; a new conversation counts both from zero.
 			const {sessionId: _old, ...session} = state.session;
-			const forked = conversationRewound(withState(state, {session}), event.uuid, 'forked');
+			const usage = event.fresh ? initialState().usage : state.usage;
+			const forked = conversationRewound(withState(state, {session, usage}), event.uuid, 'forked');
 			return commitFinished(
 				addNotice(forked, 'info', `The session before the fork is kept: cctui --resume ${event.from}`),
 			);

@@ -282,10 +282,28 @@ describe('LiveHost.fork', () => {
 		expect(launches[1]).toMatchObject({resume: 'saved-session', fork: true});
 	});
 
-	it('from before the first prompt: a new conversation', async () => {
-		const {host, launches} = await resumed();
+	/** A turn's result in the session resumed: what the status line counts. */
+	const paid = {type: 'result', subtype: 'success', is_error: false, total_cost_usd: 0.4} as const;
+
+	it('from before the first prompt: a new conversation, its tokens counted from zero as its cost is', async () => {
+		const {host, store, launches, transports} = await resumed();
+		transports[0]!.emit({...paid, usage: {input_tokens: 120_000, output_tokens: 200}});
+		await waitFor(() => store.getState().usage.costUsd === 0.4);
 		await expect(host.fork(FIRST)).resolves.toEqual({text: 'remember a secret word', attachments: []});
 		expect(launches[1]).toEqual({permissionMode: 'default', hookEvents: true});
+		transports[1]!.emit({...paid, total_cost_usd: 0.05, usage: {input_tokens: 5000, output_tokens: 24}});
+		await waitFor(() => store.getState().usage.costUsd === 0.05);
+		expect(store.getState().usage).toMatchObject({inputTokens: 5000, outputTokens: 24, turns: 1});
+	});
+
+	it('from a later prompt: claude carries the cost over, and the tokens go on counting with it', async () => {
+		const {host, store, transports} = await resumed();
+		transports[0]!.emit({...paid, usage: {input_tokens: 120_000, output_tokens: 200}});
+		await waitFor(() => store.getState().usage.costUsd === 0.4);
+		await host.fork(SECOND);
+		transports[1]!.emit({...paid, total_cost_usd: 0.5, usage: {input_tokens: 5000, output_tokens: 24}});
+		await waitFor(() => store.getState().usage.costUsd === 0.5);
+		expect(store.getState().usage).toMatchObject({inputTokens: 125_000, outputTokens: 224, turns: 2});
 	});
 
 	it('refuses, saying why, while a turn runs, before claude named the session, or for a prompt not in its file', async () => {
