@@ -33,6 +33,8 @@ export async function plainDiff(
 			return 1;
 		}
 		for (const event of history.events) store.dispatch(event);
+		const {messages, unreadable} = history;
+		store.dispatch({type: 'history-loaded', sessionId: run.resume, messages, unreadable, at: Date.now()});
 	}
 	store.dispatch({type: 'changes-shown', ...(turn === undefined ? {} : {turn}), at: Date.now()});
 	const shown = store.getState().committed.at(-1);

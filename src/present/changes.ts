@@ -14,6 +14,10 @@ export interface ChangesView {
 
 const INDENT = '  ';
 
+/** claude's session file records no rewind: the changes read from it are the branch it resumes, as written. */
+export const SAVED =
+	"Changes from before the resume are as claude's session file has them: it records no rewind, so one made then is not shown.";
+
 export function changesLines(item: ChangesItem, view: ChangesView): string[] {
 	const c = palette(view.color);
 	if (item.turns.length === 0)
@@ -44,5 +48,6 @@ export function changesLines(item: ChangesItem, view: ChangesView): string[] {
 		'',
 		c.dim('Counted from Write, Edit, MultiEdit and NotebookEdit; what Bash commands changed is not tracked.'),
 	);
+	if (item.saved) lines.push(c.dim(SAVED));
 	return lines;
 }

@@ -243,7 +243,8 @@ export function reduce(state: AppState, event: AppEvent): AppState {
 							`${event.unreadable} line${event.unreadable === 1 ? '' : 's'} of the session file could not be read and ${event.unreadable === 1 ? 'is' : 'are'} not shown.`,
 						)
 					: loaded;
-			return commitFinished(warned);
+			const committed = commitFinished(warned);
+			return withState(committed, {savedUntil: committed.committed.length});
 		}
 	}
 }
@@ -574,8 +575,16 @@ function showChanges(state: AppState, turn: number | undefined): AppState {
 	}));
 	const newestFirst = numbered.reverse();
 	const turns = turn === undefined ? newestFirst : newestFirst.slice(turn - 1, turn);
+	// claude's session file keeps no record of a rewind of the files: changes read from it may be undone on disk.
+	const saved = sessionChanges(state.committed.slice(0, state.savedUntil)).length > 0;
 	const [next, id] = nextId(state, 'changes');
-	return addItem(next, null, {kind: 'changes', id, turns, scope: turn === undefined ? 'session' : 'turn'});
+	return addItem(next, null, {
+		kind: 'changes',
+		id,
+		turns,
+		scope: turn === undefined ? 'session' : 'turn',
+		...(saved ? {saved} : {}),
+	});
 }
 
 /** Repeats the most recent finished tool call with output (or notice with more to read), in full, at the end of history. */

@@ -165,6 +165,11 @@ export interface AppState {
 	readonly undone: readonly string[];
 	/** Items before this index (of `committed` then `pending`) are earlier conversations' (/clear, /resume): no rewind points. */
 	readonly conversationStart: number;
+	/**
+	 * Items before this index of `committed` were read from a saved session's file: it does not record
+	 * a rewind of the files, so /diff cannot say which of their changes one took back.
+	 */
+	readonly savedUntil: number;
 	readonly drafts: Readonly<Record<string, MessageDraft>>;
 	readonly permissions: readonly PermissionRequest[];
 	/** MCP elicitations waiting, shown after any permission prompt. */
@@ -206,6 +211,7 @@ export function initialState(permissionMode = 'default', cwd?: string): AppState
 		withdrawn: [],
 		undone: [],
 		conversationStart: 0,
+		savedUntil: 0,
 		drafts: {},
 		permissions: [],
 		elicitations: [],
@@ -247,6 +253,7 @@ export function withState(state: AppState, patch: Partial<AppState>): AppState {
 		withdrawn: state.withdrawn,
 		undone: state.undone,
 		conversationStart: state.conversationStart,
+		savedUntil: state.savedUntil,
 		drafts: state.drafts,
 		permissions: state.permissions,
 		elicitations: state.elicitations,

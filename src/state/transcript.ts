@@ -190,6 +190,8 @@ export interface ChangesItem {
 	readonly turns: ReadonlyArray<ChangedTurn & {readonly number: number}>;
 	/** What was asked for when it holds nothing: the whole session, or one turn. */
 	readonly scope: 'session' | 'turn';
+	/** Some changes were read from a saved session's file, which does not record rewinds of the files. */
+	readonly saved?: boolean;
 }
 
 export type TranscriptItem =

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {PassThrough} from 'node:stream';
 import {describe, expect, it} from 'vitest';
 import {diffCommand, plainDiff} from '../../src/cli/plain-diff.js';
+import {SAVED} from '../../src/present/changes.js';
 import type {MainIo} from '../../src/cli/io.js';
 import {sessionsDir} from '../../src/sessions/session-store.js';
 import {ownFixturesDir} from '../helpers/fixtures.js';
@@ -58,6 +59,8 @@ describe('/diff in plain mode', () => {
 		expect(out.out()).toMatch(/^ {2}\. \+1 −0$/m);
 		expect(out.out()).toContain('1 + Hello World');
 		expect(out.out()).not.toContain('\u001B[');
+		// claude's file does not record a rewind of the files: /diff says it cannot know of one.
+		expect(out.out().trimEnd().split('\n').at(-1)).toBe(SAVED);
 	});
 
 	it('a new session has none; a missing one is an error', async () => {

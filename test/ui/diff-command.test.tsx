@@ -23,5 +23,7 @@ describe('/diff in the app', () => {
 		await type(...'/diff 1', '\r');
 		await waitForFrame('Changes of turn');
 		expect(frame()).toContain('second.txt +1 −0');
+		// Changes this cctui saw happen: a rewind of them would be marked.
+		expect(frame()).not.toContain('records no rewind');
 	});
 });
