@@ -14,11 +14,27 @@ import {readSnapshot} from './file-snapshot.js';
 export const REJECTED_IN_EDITOR = 'The user rejected this change in the editor.';
 export const UNDONE_IN_EDITOR = 'The user undid this change in the editor: the file stays as it is.';
 
+/**
+ * What the model is told when the person changed its proposal before saving it. claude's own TUI says so in
+ * the tool's result (`userModified`), which a host's allow answer cannot set (2.1.330 drops the field): without
+ * this the result says the model's own text is on disk, and "no need to Read it back".
+ */
+export function editedInEditor(path: string): {note: string; shown: string} {
+	return {
+		note:
+			`<system-reminder>\nThe user modified your proposed change to ${path} in their editor before accepting it: ` +
+			`the file now holds their version, not yours. Read ${path} again before you edit it.\n</system-reminder>`,
+		shown: `cctui told claude that you changed ${basename(path)} in the editor, and to read it again before editing it.`,
+	};
+}
+
 export interface EditorDiffHost {
 	/** Answers the request, unless it is answered already (then false). */
 	readonly decide: (requestId: RequestId, decision: PermissionDecision) => boolean;
 	/** The prompt says whether the editor shows it. */
 	readonly shown: (requestId: RequestId, editor: string, open: boolean) => void;
+	/** The person saved their own version of the change to `path`: the model must learn it. */
+	readonly edited: (path: string) => void;
 }
 
 interface Proposal {
@@ -90,8 +106,9 @@ export class EditorDiffs {
 			return;
 		}
 		const decision = await savedDecision(proposal, outcome.contents);
-		if (decision) this.host.decide(requestId, decision);
-		else this.host.shown(requestId, link.name, false);
+		if (!decision) return this.host.shown(requestId, link.name, false);
+		if (this.host.decide(requestId, decision) && decision.behavior === 'allow' && decision.editor === 'edited')
+			this.host.edited(proposal.path);
 	}
 }
 

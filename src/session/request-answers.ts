@@ -10,7 +10,7 @@ import type {AppEvent, ElicitationAnswer, PermissionDecision} from '../state/eve
 import {formatRule, matchingDenyRule} from '../state/permissions.js';
 import type {EditorLink} from '../ide/link.js';
 import {answerForOtherRequest} from './control-router.js';
-import {EditorDiffs} from './editor-diffs.js';
+import {EditorDiffs, editedInEditor} from './editor-diffs.js';
 import {fileOfRequest, readSnapshot} from './file-snapshot.js';
 import type {Store} from './store.js';
 
@@ -31,6 +31,8 @@ export interface AnswerHost {
 	readonly writable: () => boolean;
 	/** The editor connected now, if any: an edit prompt is shown there too. */
 	readonly editor: () => EditorLink | undefined;
+	/** Tells the model what the person did that claude does not report (shown as a note, not as their words). */
+	readonly tellModel: (text: string, shown: string) => void;
 }
 
 /** Modes in which claude asks no edit of the person: nothing to show in the editor. */
@@ -50,6 +52,10 @@ export class RequestAnswers {
 		this.editorDiffs = new EditorDiffs(host.editor, {
 			decide: (requestId, decision) => this.decide(requestId, decision),
 			shown: (requestId, editor, open) => host.dispatch({type: 'editor-diff', requestId, editor, open}),
+			edited: path => {
+				const {note, shown} = editedInEditor(path);
+				host.tellModel(note, shown);
+			},
 		});
 	}
 

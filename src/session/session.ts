@@ -47,6 +47,8 @@ export class Session {
 	/** Our requests whose answer a caller awaits (`ask`): settled by the answer, its timeout, or the child's end. */
 	private readonly awaited = new Map<string, Settle>();
 	private hostSeq = 0;
+	/** Notes for the model that wait for the next message (a claude that takes none mid-turn). */
+	private notes: string[] = [];
 	/** What this claude acts on; a current claude until told its version. */
 	private features: ClaudeFeatures = featuresOf(undefined);
 	private version: string | undefined;
@@ -63,6 +65,7 @@ export class Session {
 			write: message => this.write(message),
 			writable: () => this.transport?.writable === true,
 			editor: () => this.editor(),
+			tellModel: (text, shown) => this.tellModel(text, shown),
 		});
 	}
 
@@ -148,7 +151,7 @@ export class Session {
 		if (this.canSendNow()) this.send(uuid, text, attachments);
 		else if (this.canSteer()) {
 			// claude holds it and gives it to the model at the next tool result (FINDINGS §7); it shows once started.
-			this.write(userMessage(userContent({text, attachments}), uuid));
+			this.write(userMessage(userContent({text, attachments: this.withNotes(attachments)}), uuid));
 			this.dispatch({type: 'message-queued', uuid, text, ...carried, sent: true});
 		} else this.dispatch({type: 'message-queued', uuid, text, ...carried});
 		return uuid;
@@ -168,6 +171,23 @@ export class Session {
 		if (this.store.getState().queue.some(queued => queued.uuid === uuid))
 			this.dispatch({type: 'queued-message-taken', uuid});
 		return true;
+	}
+
+	/**
+	 * A note for the model, shown as cctui's in the transcript: sent at once as a mid-turn message, which claude
+	 * gives the model with the next tool result; a claude that takes none mid-turn gets it with the next message.
+	 */
+	private tellModel(text: string, shown: string): void {
+		if (this.canSteer()) this.write(userMessage([{type: 'text', text}], this.newId()));
+		else this.notes.push(text);
+		this.dispatch({type: 'notice', level: 'info', text: shown, detail: text});
+	}
+
+	/** The notes waiting for a message go with it, before the person's words. */
+	private withNotes(attachments: readonly Attachment[]): readonly Attachment[] {
+		const notes = this.notes.map(text => ({kind: 'context', id: 0, text}) as const);
+		this.notes = [];
+		return [...notes, ...attachments];
 	}
 
 	private canSteer(): boolean {
@@ -197,7 +217,7 @@ export class Session {
 	 * back); claude gets the pastes whole and the images.
 	 */
 	private send(uuid: string, text: string, attachments: readonly Attachment[]): void {
-		this.write(userMessage(userContent({text, attachments}), uuid));
+		this.write(userMessage(userContent({text, attachments: this.withNotes(attachments)}), uuid));
 		this.dispatch({type: 'user-sent', uuid, text, ...(attachments.length > 0 ? {attachments} : {})});
 	}
 

@@ -79,6 +79,30 @@ describe('edit prompts in the editor, with the real claude', () => {
 		expect(toolResults(current).at(-1)?.is_error).not.toBe(true);
 	}, 120_000);
 
+	it('a change edited in the editor is told to the model with the tool result, as cctui’s note, not the person’s words', async () => {
+		const saved = 'alpha\nmy own line\ngamma\n';
+		const {work, run: current} = await linked(
+			toolUse('Edit', {file_path: 'notes.txt', old_string: 'alpha', new_string: 'beta'}),
+			{kind: 'save', contents: saved},
+			{'notes.txt': 'alpha\ngamma\n'},
+		);
+		await current.pty.waitForText('Done.', 60_000);
+		expect(readFileSync(path.join(work, 'notes.txt'), 'utf8')).toBe(saved);
+		// claude's result says nothing of it: the request that carries the result carries the note, after it.
+		const file = path.join(work, 'notes.txt');
+		expect(current.backend.mainRequests()).toHaveLength(2);
+		const request = JSON.stringify(current.backend.mainRequests()[1]?.body);
+		const result = request.indexOf('The file notes.txt has been updated successfully.');
+		const note = request.indexOf(`The user modified your proposed change to ${file} in their editor`);
+		expect(result).toBeGreaterThan(0);
+		expect(note).toBeGreaterThan(result);
+		expect(request.includes(`Read ${file} again before you edit it.`)).toBe(true);
+		const screen = current.pty.scrollback();
+		expect(screen).toContain('cctui told claude that you changed notes.txt in the editor');
+		expect(screen).not.toContain('› <system-reminder>');
+		expect(screen).not.toContain('The user modified');
+	}, 120_000);
+
 	it('an Edit rejected in the editor is denied with words the model reads; the file stays as it was', async () => {
 		const {work, run: current} = await linked(
 			toolUse('Edit', {file_path: 'notes.txt', old_string: 'alpha', new_string: 'beta'}),

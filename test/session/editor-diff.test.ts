@@ -13,6 +13,7 @@ import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
 import {FakeEditor} from '../helpers/fake-editor.js';
+import {allItems, outline} from '../helpers/replay-state.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
 
@@ -37,6 +38,13 @@ const answers = (transport: FakeTransport) =>
 		.written()
 		.filter(frame => frame['type'] === 'control_response')
 		.map(frame => (frame['response'] as {request_id: string; response: Record<string, unknown>}).response);
+
+/** The user messages written to claude, as text. */
+const userTexts = (transport: FakeTransport) =>
+	transport
+		.written()
+		.filter(frame => frame['type'] === 'user')
+		.map(frame => JSON.stringify((frame['message'] as {content: unknown}).content));
 
 async function editRequest(id = 'req-1', mode = 'default') {
 	const context = setup(mode);
@@ -124,6 +132,30 @@ describe('an edit prompt in the editor', () => {
 			behavior: 'allow',
 			updatedInput: {file_path: file, content: 'final\n'},
 		});
+	});
+
+	it('saved with other text: the model is told at once, mid-turn, to read the file again; the transcript says cctui told it', async () => {
+		const {transport, editor, store, file} = await editRequest();
+		transport.emit({type: 'command_lifecycle', command_uuid: 'earlier', state: 'started'});
+		await waitFor(() => editor.opened.length === 1);
+		editor.opened[0]!.answer({kind: 'saved', contents: 'const a = 1;\nconst b = 30;\n'});
+		await waitFor(() => userTexts(transport).length === 1, {what: 'the note'});
+		expect(userTexts(transport)[0]).toContain(`The user modified your proposed change to ${file} in their editor`);
+		expect(outline(allItems(store.getState()))).toContain(
+			'info: cctui told claude that you changed app.ts in the editor, and to read it again before editing it.',
+		);
+	});
+
+	it('saved with other text, and claude takes no message mid-turn: the note goes with the next message', async () => {
+		const {transport, editor, session, file} = await editRequest();
+		await waitFor(() => editor.opened.length === 1);
+		editor.opened[0]!.answer({kind: 'saved', contents: 'const a = 1;\nconst b = 30;\n'});
+		await waitFor(() => answers(transport).length === 1);
+		expect(userTexts(transport)).toEqual([]);
+		session.submit('next');
+		expect(userTexts(transport)).toHaveLength(1);
+		expect(userTexts(transport)[0]).toContain(`Read ${file} again before you edit it.`);
+		expect(userTexts(transport)[0]).toContain('next');
 	});
 
 	it('saved as the file is now (the change undone): denies, saying the file stays as it is', async () => {
