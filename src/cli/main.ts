@@ -251,6 +251,9 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string, record:
 	}
 }
 
+/** The demo's folder and HOME are scratch ones: no editor has them open, and its own lock files are not read. */
+const DEMO_WITHOUT_EDITOR = '--ide does not apply to the demo: no editor has its scratch folder open.';
+
 async function runDemoUi(
 	io: MainIo,
 	options: LiveOptions,
@@ -283,7 +286,8 @@ async function runDemoUi(
 		modes: modesFor(options),
 		prompt: options.prompt ?? (builtIn ? DEMO_PROMPT : undefined),
 		record,
-		banner: `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}${gateway ? ', through the gateway (/requests)' : ''}\nTools run in ${demo.workDir}`,
+		banner: `Demo: the real claude against cctui's scripted backend at ${demo.backend.url}${gateway ? ', through the gateway (/requests)' : ''}\nTools run in ${demo.workDir}${options.ide ? `\n${DEMO_WITHOUT_EDITOR}` : ''}`,
+		withoutEditor: true,
 		resumeHint: false,
 		gateway,
 	});

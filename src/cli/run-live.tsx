@@ -59,6 +59,8 @@ export interface LiveRun {
 	readonly record?: RecordOption | undefined;
 	/** `--ide` links to the editor open here (without it, a single one is mentioned); `--ide-open-files`. */
 	readonly ide?: {readonly connect: boolean; readonly openFiles: boolean};
+	/** No editor is looked for or linked (/ide says so): demo mode's scratch folder is open in no editor. */
+	readonly withoutEditor?: boolean;
 	/** --gateway: its reports become the session's api-exchange events (and recording lines). */
 	readonly gateway?: GatewayLink | undefined;
 	/** Say on exit how to continue the conversation (not for demo mode, whose sessions live in a throwaway HOME). @default true */
@@ -108,11 +110,11 @@ export async function runLive(run: LiveRun): Promise<number> {
 		env: io.env,
 		write: bytes => io.stdout.write(bytes),
 	});
-	const editor = wireEditor(store, session, run.cwd, run.env);
+	const editor = run.withoutEditor === true ? undefined : wireEditor(store, session, run.cwd, run.env);
 	const host = new LiveHost({
 		store,
 		session,
-		editor,
+		...(editor ? {editor} : {}),
 		launch: run.launch,
 		cwd: run.cwd,
 		env: run.env,
@@ -138,7 +140,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 			const hint = run.resumeHint === false ? undefined : resumeHint(store.getState(), run);
 			if (hint) io.stderr.write(hint);
 			// The file that holds the editor's token goes on every exit path.
-			editor.stop();
+			editor?.stop();
 			// Exit even if closing hangs: a crashed UI must not linger without a terminal.
 			setTimeout(() => process.exit(1), 3000).unref();
 			void session.close(0).finally(() => process.exit(1));
@@ -175,7 +177,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	});
 	ui.ink = ink;
 	// Before claude starts: it gets the editor's MCP server on its command line.
-	editor.start(run.ide?.connect === true, run.ide?.openFiles === true);
+	editor?.start(run.ide?.connect === true, run.ide?.openFiles === true);
 	await host.start({resume: run.resume, fork: run.fork, prompt: run.prompt});
 
 	const code = await finished;
@@ -187,7 +189,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	restoreTerminal(io);
 	guard.unguard();
 	await host.finished();
-	editor.stop();
+	editor?.stop();
 	recorder?.close();
 	const hint = run.resumeHint === false ? undefined : resumeHint(store.getState(), run);
 	if (hint) io.stdout.write(hint);

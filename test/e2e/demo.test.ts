@@ -1,5 +1,5 @@
 /** The README's first command: `cctui --demo` on the real claude, answered with keys like a person would. */
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, expect, it} from 'vitest';
@@ -64,3 +64,24 @@ it('plays the whole demo: questions, plan, three prompts, a subagent; the files 
 	expect(pty.scrollback()).toContain(`Demo files are in ${workDir}`);
 	rmSync(workDir, {recursive: true, force: true});
 });
+
+it('--ide with --demo: one line says it does not apply, and /ide offers no editor', async () => {
+	scratch = mkdtempSync(path.join(tmpdir(), 'cctui-demo-test-'));
+	const story = path.join(scratch, 'story.json');
+	writeFileSync(story, JSON.stringify({name: 'hi', turns: [{blocks: [{type: 'text', text: 'Hi there.'}]}]}));
+	const env = {PATH: process.env['PATH'] ?? '/usr/bin:/bin', LANG: 'C.UTF-8', TERM: 'xterm-256color', HOME: scratch};
+	pty = startPty({
+		command: process.execPath,
+		args: [CCTUI, '--demo', '--scenario', story, '--ide', '--claude-path', CLAUDE, 'hello'],
+		cwd: scratch,
+		env: {...env, TMPDIR: scratch},
+		cols: 120,
+		rows: 40,
+	});
+	await pty.waitForText('--ide does not apply to the demo: no editor has its scratch folder open.', 30_000);
+	await pty.waitForText('Hi there.', 60_000);
+	pty.write('/ide');
+	await tick(50);
+	pty.write(KEY.enter);
+	await pty.waitForText('/ide: there is no editor to link to here.', 20_000);
+}, 120_000);
