@@ -35,10 +35,17 @@ export interface ConnectionOptions {
 	/** Runs `retry` after `ms`, returning a cancel (tests pass their own). */
 	readonly schedule?: (retry: () => void, ms: number) => () => void;
 	readonly clientVersion: string;
+	/** The clock that says how long a connection stayed up (tests pass their own). */
+	readonly now?: () => number;
 }
 
 /** An editor that took the connection and has not answered `initialize` by then is taken as hung. */
 export const INITIALIZE_WAIT_MS = 10_000;
+/**
+ * A connection that stays up this long ends an outage: only then do the retries start again at 1 s and a loss is
+ * said again. An editor that takes the connection and drops it soon after keeps backing off, and says nothing more.
+ */
+export const STEADY_MS = 30_000;
 /** Retry after 1 s, doubling to 30 s at most. */
 export const RETRY_DELAYS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000] as const;
 const MCP_VERSION = '2024-11-05';
@@ -57,6 +64,10 @@ export class EditorConnection {
 	private cancelWait: (() => void) | undefined;
 	/** Said when the connection went away, so it is said once per outage. */
 	private lostSaid = false;
+	/** "Connected again" was said in this outage. */
+	private backSaid = false;
+	/** When the connection now up was initialized. */
+	private upSince: number | undefined;
 	private connectedOnce = false;
 	private current: EditorState;
 
@@ -119,10 +130,10 @@ export class EditorConnection {
 			const tools = listed.success ? listed.data.tools.map(tool => tool.name) : [];
 			if (socket !== this.socket || this.stopped) return;
 			this.stopWaiting();
-			this.failures = 0;
+			this.upSince = this.now();
 			this.connectedOnce = true;
-			if (this.lostSaid) this.events.notice('info', `Connected to ${this.name} again.`);
-			this.lostSaid = false;
+			if (this.lostSaid && !this.backSaid) this.events.notice('info', `Connected to ${this.name} again.`);
+			this.backSaid = this.lostSaid;
 			this.setState({kind: 'connected', name: this.name, tools});
 		} catch {
 			// The close that caused it is reported by closed().
@@ -133,6 +144,11 @@ export class EditorConnection {
 		if (socket !== this.socket || this.stopped) return;
 		this.socket = undefined;
 		this.stopWaiting();
+		if (this.upSince !== undefined && this.now() - this.upSince >= STEADY_MS) {
+			this.failures = 0;
+			this.lostSaid = this.backSaid = false;
+		}
+		this.upSince = undefined;
 		if (reason.kind === 'refused') {
 			this.events.notice(
 				'warning',
@@ -155,6 +171,10 @@ export class EditorConnection {
 			this.lock = this.options.locate() ?? this.lock;
 			this.start();
 		}, delay);
+	}
+
+	private now(): number {
+		return (this.options.now ?? Date.now)();
 	}
 
 	private schedule(run: () => void, ms: number): () => void {

@@ -50,7 +50,10 @@ export class RpcSocket {
 		this.socket.on('message', data => this.receive(String(data)));
 		this.socket.on('close', (code, reason) => {
 			this.closed = true;
-			const detail = refusal ?? this.failure ?? (reason.length > 0 ? `${code} ${String(reason)}` : `code ${code}`);
+			// The editor's words go into a one-line notice: line breaks in them would split it.
+			const detail = oneLine(
+				refusal ?? this.failure ?? (reason.length > 0 ? `${code} ${String(reason)}` : `code ${code}`),
+			);
 			for (const waiting of this.waiting.values()) waiting.reject(new Error(`the connection closed (${detail})`));
 			this.waiting.clear();
 			// Any 4xx at the upgrade: VS Code answers a wrong token 401, claudecode.nvim 400.
@@ -107,3 +110,5 @@ export class RpcSocket {
 		this.socket.send(JSON.stringify(reply));
 	}
 }
+
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -88,6 +88,8 @@ export interface StandInEditor {
 	notify(method: string, params: unknown): void;
 	/** Closes every client socket (the editor reloading); the server keeps listening. */
 	dropClients(): void;
+	/** Closes every client socket with this close code and reason. */
+	closeClients(code: number, reason: string): void;
 	/** Rewrites the lock file with this content (a malformed or stale one). */
 	writeLock(content: string): void;
 	/** Stops listening, closes the clients and removes the lock file. */
@@ -254,6 +256,9 @@ export async function startStandInEditor(options: StandInOptions): Promise<Stand
 		},
 		dropClients: () => {
 			for (const socket of server.clients) socket.terminate();
+		},
+		closeClients: (code, reason) => {
+			for (const socket of server.clients) socket.close(code, reason);
 		},
 		writeLock: content => writeFileSync(lockPath, content),
 		stop: async () => {

@@ -2,7 +2,13 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, expect, it} from 'vitest';
-import {EditorConnection, INITIALIZE_WAIT_MS, RETRY_DELAYS, type EditorState} from '../../src/ide/editor-connection.js';
+import {
+	EditorConnection,
+	INITIALIZE_WAIT_MS,
+	RETRY_DELAYS,
+	STEADY_MS,
+	type EditorState,
+} from '../../src/ide/editor-connection.js';
 import {editorLink} from '../../src/ide/editor-link.js';
 import {findEditors, type EditorLock} from '../../src/ide/lock-files.js';
 import {startStandInEditor, type StandInEditor, type StandInOptions} from '../helpers/stand-in-editor.js';
@@ -33,8 +39,8 @@ async function standIn(options: Partial<StandInOptions> = {}): Promise<StandInEd
 
 const locate = (): EditorLock | undefined => findEditors(work, {HOME: home}).editors[0];
 
-/** A connection whose retries run when the test says, recording the delays it asked for. */
-function connect(lock: EditorLock) {
+/** A connection whose retries run when the test says, recording the delays it asked for; `clock` is its time. */
+function connect(lock: EditorLock, clock = {now: 0}) {
 	const states: EditorState[] = [];
 	const notices: string[] = [];
 	const notifications: {method: string; params: unknown}[] = [];
@@ -51,6 +57,7 @@ function connect(lock: EditorLock) {
 		{
 			locate,
 			clientVersion: '0.1.0',
+			now: () => clock.now,
 			// The wait for initialize's answer is scheduled too: kept apart from the retries.
 			schedule: (run, ms) => {
 				if (ms === INITIALIZE_WAIT_MS) {
@@ -139,6 +146,46 @@ it('says a lost connection once, retries with backoff, and reconnects to the res
 		'connecting',
 		'connected',
 	]);
+});
+
+it('an editor that drops every connection soon after taking it: said once, and the retries keep backing off', async () => {
+	const editor = await standIn();
+	const clock = {now: 0};
+	const run = connect(locate()!, clock);
+	const dropped = async (times: number) => {
+		await waitFor(() => run.kind() === 'connected', {what: 'connected'});
+		clock.now += 1_000;
+		editor.dropClients();
+		await waitFor(() => run.delays.length === times, {what: `retry ${times}`});
+	};
+	await dropped(1);
+	for (let times = 2; times <= 4; times++) {
+		run.retries.shift()!();
+		await dropped(times);
+	}
+	expect(run.delays).toEqual(RETRY_DELAYS.slice(0, 4));
+	expect(run.notices).toEqual([
+		expect.stringMatching(/^warning: Lost the connection to VS Code \(.*\); retrying\.$/),
+		'info: Connected to VS Code again.',
+	]);
+	// Up for STEADY_MS, then lost: a new outage, said again, retried from 1 s.
+	run.retries.shift()!();
+	await waitFor(() => run.kind() === 'connected');
+	clock.now += STEADY_MS;
+	editor.dropClients();
+	await waitFor(() => run.delays.length === 5);
+	expect(run.delays.at(-1)).toBe(RETRY_DELAYS[0]);
+	expect(run.notices).toHaveLength(3);
+	expect(run.notices[2]).toMatch(/^warning: Lost the connection to VS Code/);
+});
+
+it('an editor’s close reason with line breaks is said on one line', async () => {
+	const editor = await standIn();
+	const run = connect(locate()!);
+	await waitFor(() => run.kind() === 'connected');
+	editor.closeClients(4000, 'going\naway\r\nnow');
+	await waitFor(() => run.kind() === 'lost');
+	expect(run.notices).toEqual(['warning: Lost the connection to VS Code (4000 going away now); retrying.']);
 });
 
 it('an editor that takes the connection and never answers initialize is given up on and retried', async () => {
