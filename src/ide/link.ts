@@ -27,8 +27,8 @@ export interface EditorLink {
 	/** The editor's name for the status line ("VS Code", "Neovim"). */
 	readonly name: string;
 	/**
-	 * Shows the diff and waits until the person saves or rejects it there. Aborting `signal` (the
-	 * person answered in the terminal first) closes the tab and settles as closed.
+	 * Shows the diff and waits until the person saves or rejects it there, then closes its tab. Aborting
+	 * `signal` (the person answered in the terminal first) closes the tab and settles as closed.
 	 */
 	openDiff(request: DiffRequest, signal: AbortSignal): Promise<DiffOutcome>;
 	/** Closes a tab openDiff opened; a tab already gone is not an error. */

@@ -97,10 +97,10 @@ export class EditorDiffs {
 	}
 
 	private async answered(proposal: Proposal, outcome: DiffOutcome): Promise<void> {
-		const {requestId, tabName, link} = proposal;
+		const {requestId, link} = proposal;
 		if (!this.showing.delete(requestId)) return; // withdrawn: the terminal's answer stands
+		// The link closed the tab after the answer.
 		if (outcome.kind === 'closed') return this.host.shown(requestId, link.name, false);
-		void link.closeTab(tabName).catch(() => undefined);
 		if (outcome.kind === 'rejected') {
 			this.host.decide(requestId, {behavior: 'deny', scope: 'once', source: 'editor', message: REJECTED_IN_EDITOR});
 			return;

@@ -77,6 +77,10 @@ describe('edit prompts in the editor, with the real claude', () => {
 		expect(readFileSync(path.join(work, 'greet.txt'), 'utf8')).toBe(saved);
 		await current.pty.waitForText('edited in the editor');
 		expect(toolResults(current).at(-1)?.is_error).not.toBe(true);
+		// The answered tab is closed, once.
+		const tab = openDiffs(stand)[0]!.arguments['tab_name'];
+		const closes = stand.calls.filter(call => call.name === 'close_tab');
+		expect(closes.map(call => call.arguments)).toEqual([{tab_name: tab}]);
 	}, 120_000);
 
 	it('a change edited in the editor is told to the model with the tool result, as cctui’s note, not the person’s words', async () => {

@@ -16,7 +16,12 @@ export class FakeEditor implements EditorLink {
 
 	openDiff(request: DiffRequest, signal: AbortSignal): Promise<DiffOutcome> {
 		return new Promise(resolve => {
-			this.opened.push({request, signal, answer: resolve});
+			// As the real link does, the tab closes once answered.
+			const answer = (outcome: DiffOutcome) => {
+				if (outcome.kind !== 'closed') this.closed.push(request.tabName);
+				resolve(outcome);
+			};
+			this.opened.push({request, signal, answer});
 			signal.addEventListener('abort', () => {
 				this.closed.push(request.tabName);
 				resolve({kind: 'closed', reason: 'answered in the terminal'});
