@@ -6,6 +6,7 @@ import type {PickerItem} from './components/picker.js';
 import {formatBytes, formatLocalMinute} from '../present/format.js';
 import {exchangeDetail, exchangeRow} from '../present/api-requests.js';
 import type {ApiState} from '../state/api-requests.js';
+import type {EditorInfo} from '../state/editor.js';
 
 export type OverlayKind = 'model' | 'mode' | 'effort' | 'resume' | 'history' | 'ide' | 'requests';
 
@@ -89,13 +90,18 @@ export function historyOverlay(history: readonly string[], choose: (text: string
 	};
 }
 
-export function ideOverlay(current: string | undefined, actions: UiActions): Overlay {
-	const editors = actions.listEditors?.() ?? [];
+/** `linked`: the editor cctui is linked to (or tried to be); one that refused the token is not linked, and says so. */
+export function ideOverlay(linked: EditorInfo | undefined, actions: UiActions): Overlay {
+	const listed = actions.listEditors?.() ?? [];
+	const refused = linked?.link === 'refused';
+	const editors = listed.map(editor =>
+		refused && editor.label === linked.name ? {...editor, detail: `refused cctui's token · ${editor.detail}`} : editor,
+	);
 	return {
 		kind: 'ide',
 		title: 'Link to an editor open on this folder',
 		items: editors,
-		current: editors.find(editor => editor.label === current)?.value,
+		current: refused ? undefined : editors.find(editor => editor.label === linked?.name)?.value,
 		emptyText: 'No running editor has this folder open (VS Code or Neovim with the Claude Code extension).',
 		pick: port => actions.connectEditor?.(port),
 	};

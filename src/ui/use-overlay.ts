@@ -63,7 +63,7 @@ export function useOverlay({
 				case 'history':
 					return setOverlay(historyOverlay(history(), choose));
 				case 'ide':
-					return setOverlay(ideOverlay(state.session.editor?.name, actions));
+					return setOverlay(ideOverlay(state.session.editor, actions));
 				case 'requests':
 					return setOverlay('requests');
 				case 'resume':

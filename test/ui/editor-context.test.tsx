@@ -127,3 +127,24 @@ it('/ide where no editor can be linked (a replay) says so in one line', async ()
 	await ui.type(...'/ide', KEY.enter);
 	await ui.waitForFrame('/ide: there is no editor to link to here.');
 });
+
+for (const link of ['connected', 'refused'] as const)
+	it(`/ide marks the linked editor (now), and one that refused cctui’s token as refused (${link})`, async () => {
+		const ui = linked();
+		ui.store.dispatch({type: 'editor-changed', editor: {name: 'VS Code', link}, at: 0});
+		const withPicker = {
+			...sessionActions(new Session({store: ui.store})).actions,
+			listEditors: () => [
+				{value: '40001', label: 'VS Code', detail: `${CWD} · pid 10`},
+				{value: '40002', label: 'Neovim', detail: `${CWD} · pid 11`},
+			],
+		};
+		ui.rerender(<App store={ui.store} actions={withPicker} color={false} />);
+		await ui.type(...'/ide', KEY.enter);
+		await ui.waitForFrame('Link to an editor open on this folder');
+		if (link === 'connected') expect(ui.frame()).toMatch(/VS Code .*\(now\)/);
+		else {
+			expect(ui.frame()).toContain(`VS Code refused cctui's token · ${CWD} · pid 10`);
+			expect(ui.frame()).not.toContain('(now)');
+		}
+	});
