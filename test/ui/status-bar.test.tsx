@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {StatusBar} from '../../src/ui/components/status-bar.js';
+import type {EditorInfo} from '../../src/state/editor.js';
 import {initialState} from '../../src/state/state.js';
 import {render} from '../helpers/render.js';
 
@@ -49,12 +50,13 @@ describe('StatusBar', () => {
 
 	describe('on a narrow terminal, the least important facts give way, not the end of the line', () => {
 		const state = initialState();
-		const bar = (width: number, mode = 'acceptEdits', effort?: string) =>
+		const bar = (width: number, mode = 'acceptEdits', effort?: string, editor?: EditorInfo) =>
 			render(
 				<StatusBar
 					session={{
 						...state.session,
 						...(effort ? {effort} : {}),
+						...(editor ? {editor} : {}),
 						permissionMode: mode,
 						model: 'claude-opus-5-5',
 						thinkingDisplay: 'summarized',
@@ -82,6 +84,14 @@ describe('StatusBar', () => {
 			expect(bar(90, 'acceptEdits', 'high')).toBe(
 				' ready · acceptEdits · claude-opus-5-5 · effort: high · 216k in · 521 out · $0.93',
 			);
+		});
+
+		it('at 80 columns, a broken editor link outranks the model, the tokens and the session id; a healthy one gives way', () => {
+			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'lost'})).toBe(
+				' ready · acceptEdits · ⧉ VS Code (reconnecting…) · 216k in · 521 out · $0.93',
+			);
+			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'refused'})).toContain('⧉ VS Code (refused)');
+			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'connected'})).not.toContain('VS Code');
 		});
 
 		it('at 40 columns, keeps the state, the mode and the cost', () => {

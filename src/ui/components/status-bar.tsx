@@ -24,12 +24,14 @@ export interface StatusBarProps {
 	readonly width: number;
 }
 
-const LINK_SHOWN: Record<EditorInfo['link'], {readonly color: string; readonly suffix: string}> = {
-	connected: {color: 'green', suffix: ''},
-	connecting: {color: 'yellow', suffix: ' (connecting…)'},
-	lost: {color: 'yellow', suffix: ' (reconnecting…)'},
-	refused: {color: 'red', suffix: ' (refused)'},
-};
+/** A healthy link is named if there is room; a broken one is news, and stays as long as the denied rules. */
+const LINK_SHOWN: Record<EditorInfo['link'], {readonly color: string; readonly suffix: string; readonly rank: number}> =
+	{
+		connected: {color: 'green', suffix: '', rank: 10},
+		connecting: {color: 'yellow', suffix: ' (connecting…)', rank: 10},
+		lost: {color: 'yellow', suffix: ' (reconnecting…)', rank: 3},
+		refused: {color: 'red', suffix: ' (refused)', rank: 3},
+	};
 
 /** One fact of the line: its text, how it looks, and its rank (0 first) when the row is too narrow for them all. */
 interface Fact {
@@ -66,7 +68,7 @@ export function StatusBar({
 }: StatusBarProps) {
 	const tasks = session.backgroundTasks?.length ?? 0;
 	const dim = {dimColor: true};
-	// The state, the mode and the cost stay longest; the thinking display and the editor's name go first.
+	// The state, the mode and the cost stay longest; the thinking display and a healthy editor link go first.
 	const facts: Array<Fact | false | '' | undefined> = [
 		!childRunning
 			? {text: 'claude stopped', rank: 0, props: {color: 'red'}}
@@ -81,7 +83,7 @@ export function StatusBar({
 		// The editor's name comes from its lock file, so it is sanitized.
 		session.editor && {
 			text: `⧉ ${sanitizeLine(session.editor.name)}${LINK_SHOWN[session.editor.link].suffix}`,
-			rank: 10,
+			rank: LINK_SHOWN[session.editor.link].rank,
 			props: {color: LINK_SHOWN[session.editor.link].color},
 		},
 		denyRules > 0 && {text: `${denyRules} denied for session`, rank: 3, props: {color: 'red'}},
