@@ -84,4 +84,23 @@ describe('the editor link with the real claude', () => {
 		expect(sent).toContain('what is this?');
 		expect(run.pty.screen()).not.toContain('selected in app.ts');
 	}, 120_000);
+
+	it('a mention goes as the @-reference claude’s TUI types; claude in stream-json mode does not expand it into the lines', async () => {
+		root = mkdtempSync(path.join(tmpdir(), 'cctui-e2e-ide-'));
+		const home = path.join(root, 'home');
+		const work = path.join(root, 'work');
+		mkdirSync(work, {recursive: true});
+		writeFileSync(path.join(work, 'app.ts'), 'export const a = 1;\nexport const b = 2;\n');
+		editor = await startStandInEditor({home, workspaceFolders: [work], ideName: 'VS Code'});
+		run = await runCctui(scenario([turn(text('Seen.'))]), {args: ['--ide', '--cwd', work], env: {HOME: home}});
+		// Linked: named with no "(connecting…)" after it.
+		await run.pty.waitForText(/⧉ VS Code(?! \()/, 30_000);
+		editor.notify('at_mentioned', {filePath: path.join(work, 'app.ts'), lineStart: 0, lineEnd: 1});
+		await run.pty.waitForText('lines 1–2 of app.ts mentioned', 20_000);
+		await run.typeLine('what is this?');
+		await run.pty.waitForText('Seen.', 60_000);
+		const sent = lastUserText(run.backend);
+		expect(sent).toContain('@app.ts#L1-2');
+		expect(sent).not.toContain('export const b');
+	}, 120_000);
 });
