@@ -56,6 +56,7 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		color: wantsColor(io),
 		askedSuffix: 'denied: cctui --plain cannot ask',
 		columns: () => outputColumns(io),
+		home: run.env['HOME'],
 	});
 
 	let finish!: (code: number | undefined) => void;

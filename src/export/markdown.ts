@@ -13,7 +13,7 @@ import {formatCost, formatTokens} from '../present/format.js';
 import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
 import {agentTag, toolTitle} from '../present/tool-summary.js';
-import {outputForPerson} from '../present/tool-output.js';
+import {resultView} from '../present/tool-result.js';
 
 const RESULT_LINES = 40;
 
@@ -127,15 +127,19 @@ function tool(call: ToolCall, cwd: string | undefined, agent?: string): string {
 	];
 	const decided = decision(call);
 	if (decided) parts.push(decided);
-	const output = outputForPerson(sanitize(call.result?.text ?? '')).trim();
-	// A stock note to the model that the person stopped the call is not its result.
-	if (output !== '' && call.status !== 'denied' && call.result?.forModel !== true) {
+	// What history shows of the result (refused or stopped calls, and bookkeeping ones, have none), but with the
+	// output the UI folds away (a Read's lines, a subagent's report) in place of its notes: a transcript has no Ctrl+O.
+	const view = resultView(call, {cwd});
+	const output = view.output.trim();
+	const notes = view.folded && output !== '' ? [] : view.notes;
+	if (output !== '') {
 		const shown = excerpt(output, {maxLines: RESULT_LINES});
 		parts.push(
 			`Result${shown.omittedLines > 0 ? ` (first ${RESULT_LINES} lines of ${RESULT_LINES + shown.omittedLines})` : ''}:`,
 			fenced(shown.text),
 		);
 	}
+	if (notes.length > 0) parts.push(plainText(notes.map(note => note.text).join('\n')));
 	if (call.children.length > 0) {
 		const nested = joinSegments(call.children)
 			.map(child => item(child, cwd))

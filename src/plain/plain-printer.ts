@@ -16,8 +16,9 @@ import {palette} from '../text/style.js';
 import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
 import {glyph} from '../present/theme.js';
-import {agentTag, isSubagentCall, subagentOutcome, toolNote, toolTitle} from '../present/tool-summary.js';
-import {leftOut, outputExcerpt, outputForPerson} from '../present/tool-output.js';
+import {agentTag, toolNote, toolOutcome, toolTitle} from '../present/tool-summary.js';
+import {leftOut, outputExcerpt} from '../present/tool-output.js';
+import {resultView} from '../present/tool-result.js';
 
 /** How the person let a call run, after "allowed". */
 const APPROVAL = {once: 'once', session: 'for the session', saved: 'from now on'} as const;
@@ -30,6 +31,8 @@ export interface PlainPrinterOptions {
 	readonly askedSuffix: string;
 	/** The columns a tool's output excerpt is laid out for, at the time it prints (80 when not given). */
 	readonly columns?: () => number;
+	/** claude's home folder, shown as `~` in a path (a saved plan's), as in the UI; only a live run knows it. */
+	readonly home?: string | undefined;
 }
 
 /** Where a streamed block has got to: text and thinking blocks are split into segments (ids `id@offset`). */
@@ -45,6 +48,7 @@ export class PlainPrinter {
 	private readonly color: boolean;
 	private readonly askedSuffix: string;
 	private readonly columns: () => number;
+	private readonly home: string | undefined;
 	private readonly progress = new Map<string, Progress>();
 	private readonly asked = new Set<RequestId>();
 	private committedDone = 0;
@@ -60,6 +64,7 @@ export class PlainPrinter {
 		this.color = options.color;
 		this.askedSuffix = options.askedSuffix;
 		this.columns = options.columns ?? (() => 80);
+		this.home = options.home;
 	}
 
 	/** Prints what changed. Committed items are final, so each is looked at until printed, then never again. */
@@ -196,29 +201,45 @@ export class PlainPrinter {
 		if (progress.result || !FINAL_TOOL_STATUSES.has(call.status) || (call.status === 'done' && !call.settled)) return;
 		progress.result = true;
 		const who = this.current === id ? '' : `(${title.name}) `;
-		this.block(id, `${indent}  ${glyph.nested} ${who}${this.outcome(call, indent, who)}`);
+		const outcome = this.outcome(call, indent, who, state.session.cwd);
+		if (outcome !== undefined) this.block(id, `${indent}  ${glyph.nested} ${who}${outcome}`);
 	}
 
-	/** How a call ended, after `${indent}  ⎿ ${who}`. */
-	private outcome(call: ToolCall, indent: string, who: string): string {
+	/** How a call ended, after `${indent}  ⎿ ${who}`: what history shows of it; undefined when its header is all. */
+	private outcome(call: ToolCall, indent: string, who: string, cwd: string | undefined): string | undefined {
 		switch (call.status) {
 			case 'denied':
 				return this.style.red(`denied${call.denial ? `: ${sanitizeLine(call.denial)}` : ''}`);
 			case 'interrupted':
 				return this.style.yellow('interrupted');
 			default: {
-				if (call.status === 'done' && isSubagentCall(call)) return this.style.dim(subagentOutcome(call));
-				const text = outputForPerson(sanitize(call.result?.text ?? '')).trim();
 				const approval = call.approval ? this.style.dim(` (allowed ${APPROVAL[call.approval]})`) : '';
-				if (text === '')
-					return `${call.status === 'error' ? this.style.red('error') : this.style.dim('(no output)')}${approval}`;
-				// History's excerpt as the UI has it, in rows at this width; its first row starts after `who`.
+				// Bookkeeping (TodoWrite, EnterPlanMode…): its header line is all, as in the UI.
+				if (toolNote(call) !== undefined) return approval === '' ? undefined : approval.trimStart();
+				const view = resultView(call, {cwd, home: this.home});
+				const text = view.folded ? '' : view.output.trim();
 				const margin = `${indent}    `;
-				const shown = outputExcerpt(who + text, Math.max(1, this.columns() - margin.length));
-				const body = shown.lines.join('\n').slice(who.length).replace(/\n/g, `\n${margin}`);
-				const hidden = leftOut(shown);
-				const more = hidden ? this.style.dim(`\n${margin}… ${hidden}`) : '';
-				return `${call.status === 'error' ? this.style.red(body) : body}${more}${approval}`;
+				const parts: string[] = [];
+				if (text !== '') {
+					// History's excerpt as the UI has it, in rows at this width; its first row starts after `who`.
+					const shown = outputExcerpt(who + text, Math.max(1, this.columns() - margin.length));
+					const body = shown.lines.join('\n').slice(who.length).replace(/\n/g, `\n${margin}`);
+					const hidden = leftOut(shown);
+					parts.push(view.error ? this.style.red(body) : body);
+					if (hidden) parts.push(this.style.dim(`… ${hidden}`));
+				}
+				for (const note of view.notes)
+					parts.push(note.color ? this.style[note.color](note.text) : this.style.dim(note.text));
+				if (parts.length === 0) {
+					// Output the UI folds away (a Read's lines): what its title says of it, `2 lines`.
+					const outcome = toolOutcome(call);
+					parts.push(
+						call.status === 'error'
+							? this.style.red('error')
+							: this.style.dim(outcome && 'note' in outcome ? outcome.note : '(no output)'),
+					);
+				}
+				return `${parts.join(`\n${margin}`)}${approval}`;
 			}
 		}
 	}

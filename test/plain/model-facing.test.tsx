@@ -9,7 +9,10 @@ import {PlainPrinter} from '../../src/plain/plain-printer.js';
 import {decodeFileLine} from '../../src/ingest/file-line.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {reduce} from '../../src/state/reducer.js';
-import {initialState} from '../../src/state/state.js';
+import {initialState, type AppState} from '../../src/state/state.js';
+import type {ToolCall} from '../../src/state/transcript.js';
+import {transcriptMarkdown} from '../../src/export/markdown.js';
+import {readTranscript} from '../../src/export/read-transcript.js';
 import path from 'node:path';
 import {render} from 'ink-testing-library';
 import {ToolCallView} from '../../src/ui/components/tool-call.js';
@@ -139,17 +142,15 @@ describe("a tool's output, without what claude wrote for the model alone", () =>
 	it("plain mode shows a failed call's message without its tag, and no stock sentence for the model", () => {
 		expect(out).toContain('⏺ Edit(data/wide.txt)\n  ⎿ String to replace not found in file.\n    String: NOT THERE\n');
 		expect(out).toContain('No task found with ID: nonexistent-id');
-		expect(out).toContain('File created successfully at: data/wide.txt (allowed once)');
 		expect(out).toContain('(WebSearch) Web search results for query: "ink terminal ui" (allowed once)\n');
-		expect(out).toContain('Todos have been modified successfully.\n');
 		expect(out).not.toMatch(/tool_use_error|no need to Read it back|Ensure that you continue|REMINDER/);
 	});
 
 	it('plain mode shows the head of an output too large for the model, and where claude saved all of it, without the tag', () => {
 		const {out: huge} = printed(recordingEvents(path.join(ownFixturesDir, 'cctui-records/persisted-output.jsonl')));
-		expect(huge).toContain(
-			'⏺ Bash(Huge output)\n  ⎿ Output too large (223.5KB). Full output saved to: /home/dev/.claude/projects/',
-		);
+		// As the UI shows it: the head of the streams claude kept, and where all of it is.
+		expect(huge).toContain('⏺ Bash(Huge output)\n  ⎿ 1\n    2\n');
+		expect(huge).toContain('    output cut by claude; all of it (223.5 KB) is in /home/dev/.claude/projects/');
 		expect(huge).not.toContain('persisted-output');
 	});
 
@@ -163,5 +164,105 @@ describe("a tool's output, without what claude wrote for the model alone", () =>
 		);
 		expect(frame).toContain('Web search results for query: "ink terminal ui"');
 		expect(frame).not.toContain('REMINDER');
+	});
+});
+
+/**
+ * Real runs whose tool results hold what claude wrote for the model: claude 2.1.332's demo (plan mode's
+ * instructions, the answers and the approval restated to the model, TodoWrite's and an empty Bash's stock
+ * sentences) and claude 2.1.14's session file (a Read's `<system-reminder>`). Plain mode and the export show what
+ * the UI's history shows instead.
+ */
+describe("a tool's result in plain mode and the export, as the UI's history shows it", () => {
+	const demo = path.join(ownFixturesDir, 'cctui-records/demo-2.1.332.jsonl');
+	const read = path.join(ownFixturesDir, 'public/drm-2.1.14-read-system-reminder.jsonl');
+	const forModel = [
+		'You should now focus on exploring the codebase',
+		'In plan mode, you should',
+		'Your questions have been answered',
+		'You can now continue with these answers in mind',
+		'User has approved exiting plan mode',
+		'Todos have been modified successfully',
+		'(Bash completed with no output)',
+		'has been updated successfully',
+		'File created successfully',
+		'system-reminder',
+		'malware',
+	];
+	const view = {width: 100, color: false, showThinking: false, live: false};
+	const frameOf = (call: ToolCall, expanded = false) =>
+		stripAnsi(render(<ToolCallView call={call} view={view} expanded={expanded} />).lastFrame() ?? '');
+	const callOf = (state: AppState, name: string) => {
+		const found = allItems(state).find(item => item.kind === 'tool' && item.call.name === name);
+		if (found?.kind !== 'tool') throw new Error(`no ${name} call`);
+		return found.call;
+	};
+
+	it('plain mode leaves out what claude wrote for the model, and says what the UI says', () => {
+		const {out, state} = printed(recordingEvents(demo));
+		for (const text of forModel) expect(out).not.toContain(text);
+		// Bookkeeping calls are their one line, as in the UI.
+		expect(out).toContain('⏺ Entered plan mode\n· Permission mode: plan\n');
+		expect(out).toContain(
+			'⏺ TodoWrite  0/4 done · now: Creating the project folder\n⏺ Bash(Create the project folders)\n',
+		);
+		expect(out).toContain(
+			'  ⎿ (AskUserQuestion) Asked: Which greeting style should the script use? → Friendly\n' +
+				'    Asked: What else should the project include? → README (allowed once)\n',
+		);
+		expect(out).toContain(
+			'  ⎿ (ExitPlanMode) ✓ Plan approved · saved to /tmp/cctui-demo-home-v8N2iE/.claude/plans/unified-shimmying-fog.md (allowed once)\n',
+		);
+		expect(out).toContain('  ⎿ (Bash) (no output) (allowed once)\n');
+		expect(out).toContain(
+			'  ⎿ (Edit) 1   #!/usr/bin/env node\n' +
+				'    2   // A tiny greeter, written during the cctui demo.\n' +
+				"    3   const name = process.argv[2] ?? 'world';\n" +
+				'    4 - console.log(`Hello, ${name}!`);\n' +
+				'    4 + console.log(`Hello, ${name}! Welcome to cctui.`); (allowed once)\n',
+		);
+		// The same words as the UI's history.
+		expect(frameOf(callOf(state, 'AskUserQuestion'))).toContain(
+			'Asked: Which greeting style should the script use? → Friendly',
+		);
+		expect(frameOf(callOf(state, 'ExitPlanMode'))).toContain(
+			'✓ Plan approved · saved to /tmp/cctui-demo-home-v8N2iE/.claude/plans/unified-shimmying-fog.md',
+		);
+		expect(frameOf(callOf(state, 'Bash'))).toContain('(no output)');
+		expect(frameOf(callOf(state, 'EnterPlanMode')).trim()).toBe('⏺ Entered plan mode');
+	});
+
+	it('the export leaves out what claude wrote for the model, and says what the UI says', async () => {
+		const markdown = transcriptMarkdown(await readTranscript(demo), 'demo-2.1.332.jsonl');
+		for (const text of forModel) expect(markdown).not.toContain(text);
+		expect(markdown).toContain(
+			'Allowed once by the user.\n\nAsked: Which greeting style should the script use? → Friendly\\\n' +
+				'Asked: What else should the project include? → README\n',
+		);
+		expect(markdown).toContain(
+			'Allowed once by the user.\n\n✓ Plan approved · saved to /tmp/cctui-demo-home-v8N2iE/.claude/plans/unified-shimmying-fog.md\n',
+		);
+		expect(markdown).toContain('mkdir -p hello-cctui/src\n```\n\nAllowed once by the user.\n\n(no output)\n');
+		expect(markdown).toContain('Result:\n\n```\n1   #!/usr/bin/env node\n');
+	});
+
+	it("shows a Read of claude 2.1.14's session file without its reminder to the model", async () => {
+		const state = await readTranscript(read);
+		let plain = '';
+		const printer = new PlainPrinter({write: text => void (plain += text), color: false, askedSuffix: ''});
+		printer.update(state);
+		printer.finish();
+		// History folds a Read's lines away: its count stands for them, as in the UI's title.
+		expect(plain).toContain('⏺ Read(README.md)\n  ⎿ 2 lines\n');
+		const markdown = transcriptMarkdown(state, 'drm.jsonl');
+		expect(markdown).toContain('**Read** `README.md`');
+		expect(markdown).toContain('Result:\n\n```\n1  # Test Project\n```\n');
+		const ui = frameOf(callOf(state, 'Read'), true);
+		expect(ui).toContain('1  # Test Project');
+		for (const text of forModel) {
+			expect(plain).not.toContain(text);
+			expect(markdown).not.toContain(text);
+			expect(ui).not.toContain(text);
+		}
 	});
 });

@@ -4,67 +4,19 @@
  */
 import {Box, Text} from 'ink';
 import {useMemo} from 'react';
-import {asRecord} from '../../../state/tool-calls.js';
 import type {ToolCall} from '../../../state/transcript.js';
-import {cellDiff, editDiff, formatDiff, patchDiff, writeDiff, type DiffView} from '../../../text/diff.js';
+import {formatDiff} from '../../../text/diff.js';
+import {DIFF_LINES, fileChangeDiff} from '../../../present/tool-result.js';
 import {sanitizeLine} from '../../../text/sanitize.js';
 import {LIVE_LINES} from '../../view.js';
 import {GUTTER, Nested} from './nested.js';
 import {EXPANDED_MAX_LINES, OutputExcerpt} from './output-excerpt.js';
 import type {ToolBodyProps} from './body-props.js';
 
-const STATIC_DIFF_LINES = 40;
 const NEW_FILE_LINES = 10;
 
 type Fields = Readonly<Record<string, unknown>>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function resultDiff(call: ToolCall, filePath: string): DiffView | undefined {
-	const structured = call.status === 'done' ? call.result?.structured : undefined;
-	if (typeof structured !== 'object' || structured === null) return undefined;
-	const fields = structured as Fields;
-	if (call.name === 'NotebookEdit')
-		return typeof fields['new_source'] === 'string' ? cellDiff(fields, filePath) : undefined;
-	if (fields['type'] === 'create' && typeof fields['content'] === 'string')
-		return writeDiff({filePath, content: fields['content']});
-	return Array.isArray(fields['structuredPatch']) ? patchDiff(fields['structuredPatch'], filePath) : undefined;
-}
-
-function inputDiff(call: ToolCall, filePath: string): DiffView | undefined {
-	const input = call.input ?? {};
-	switch (call.name) {
-		case 'Edit':
-			return editDiff({
-				filePath,
-				oldString: str(input['old_string']),
-				newString: str(input['new_string']),
-				replaceAll: input['replace_all'] === true,
-			});
-		case 'MultiEdit': {
-			// claude before 2.0: each edit's own lines, one after the other, as its prompt shows them unread.
-			const edits: unknown[] = Array.isArray(input['edits']) ? input['edits'] : [];
-			const each = edits.map(edit => {
-				const fields = asRecord(edit) ?? {};
-				return editDiff({
-					filePath,
-					oldString: str(fields['old_string']),
-					newString: str(fields['new_string']),
-					replaceAll: fields['replace_all'] === true,
-				});
-			});
-			return {
-				filePath,
-				added: each.reduce((sum, diff) => sum + diff.added, 0),
-				removed: each.reduce((sum, diff) => sum + diff.removed, 0),
-				hunks: each.flatMap(diff => diff.hunks),
-			};
-		}
-		case 'Write':
-			return writeDiff({filePath, content: str(input['content'])});
-		default:
-			return cellDiff(input, filePath);
-	}
-}
 
 function notebookLabel(call: ToolCall): string | undefined {
 	if (call.name !== 'NotebookEdit') return undefined;
@@ -85,24 +37,15 @@ function notebookLabel(call: ToolCall): string | undefined {
 }
 
 export function FileChangeBody({call, view, expanded}: ToolBodyProps) {
-	const diff = useMemo(() => {
-		const filePath = str(call.input?.['file_path'] ?? call.input?.['notebook_path']);
-		return resultDiff(call, filePath) ?? inputDiff(call, filePath);
-	}, [call]);
+	const diff = useMemo(() => fileChangeDiff(call), [call]);
 	// The permission prompt shows the diff while it waits; twice would only take room.
 	if (call.status === 'input-streaming' || call.status === 'awaiting-permission') return null;
 	if (call.status === 'error' && call.result) return <OutputExcerpt text={call.result.text} view={view} tone="error" />;
 	// A new file is all additions: its head is enough, like a preview.
 	const created =
-		call.name === 'Write' && diff?.hunks.every(hunk => hunk.lines.every(line => line.kind === 'add')) === true;
-	const maxLines = expanded
-		? EXPANDED_MAX_LINES
-		: view.live
-			? LIVE_LINES.diff
-			: created
-				? NEW_FILE_LINES
-				: STATIC_DIFF_LINES;
-	const lines = diff ? formatDiff(diff, {color: view.color, width: view.width - GUTTER, maxLines}) : [];
+		call.name === 'Write' && diff.hunks.every(hunk => hunk.lines.every(line => line.kind === 'add')) === true;
+	const maxLines = expanded ? EXPANDED_MAX_LINES : view.live ? LIVE_LINES.diff : created ? NEW_FILE_LINES : DIFF_LINES;
+	const lines = formatDiff(diff, {color: view.color, width: view.width - GUTTER, maxLines});
 	const label = notebookLabel(call);
 	return (
 		<Box flexDirection="column">

@@ -4,11 +4,11 @@
  */
 import {Box, Text} from 'ink';
 import type {ReactNode} from 'react';
-import {exitPlanModeInputSchema, parseLenient, planResultSchema} from '../../../protocol/tool-inputs.js';
+import {exitPlanModeInputSchema, parseLenient} from '../../../protocol/tool-inputs.js';
+import {planSavedAt} from '../../../present/tool-result.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {renderMarkdown} from '../../../text/markdown.js';
-import {relativePath} from '../../../text/relative-path.js';
-import {sanitize, sanitizeLine} from '../../../text/sanitize.js';
+import {sanitize} from '../../../text/sanitize.js';
 import {glyph} from '../../../present/theme.js';
 import type {ViewOptions} from '../../view.js';
 import {SoftWrapped} from '../soft-wrapped.js';
@@ -23,16 +23,10 @@ function planOf(call: ToolCall): string | undefined {
 	);
 }
 
-// claude keeps plans in its config folder (~/.claude/plans), outside the working folder: `~` is what shortens them.
-function savedAt(call: ToolCall, view: ViewOptions): string | undefined {
-	const filePath = parseLenient(planResultSchema, call.result?.structured)?.filePath;
-	return filePath ? sanitizeLine(relativePath(filePath, view.cwd ?? '', view.home)) : undefined;
-}
-
 function outcome(call: ToolCall, view: ViewOptions): ReactNode {
 	switch (call.status) {
 		case 'done': {
-			const saved = savedAt(call, view);
+			const saved = planSavedAt(call, view);
 			return (
 				<Text>
 					<Text color="green">{glyph.ok} Plan approved</Text>

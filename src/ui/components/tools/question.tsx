@@ -3,36 +3,26 @@
  * `updatedInput` replaces it) or in the structured result; a dismissed call lists what was asked.
  */
 import {Text} from 'ink';
-import {answersSchema, askUserQuestionInputSchema, parseLenient} from '../../../protocol/tool-inputs.js';
 import type {ToolCall} from '../../../state/transcript.js';
+import {questionAnswers} from '../../../present/tool-result.js';
 import {sanitizeLine} from '../../../text/sanitize.js';
 import type {ViewOptions} from '../../view.js';
 import {Nested} from './nested.js';
 
-function answers(call: ToolCall): Readonly<Record<string, unknown>> {
-	const from = (value: unknown) => parseLenient(answersSchema, value)?.answers ?? {};
-	return {...from(call.result?.structured), ...from(call.input)};
-}
-
 export function QuestionBody({call, view}: {readonly call: ToolCall; readonly view: ViewOptions}) {
 	// While it waits, the question picker is on screen.
 	if (call.status === 'input-streaming' || call.status === 'awaiting-permission') return null;
-	const questions =
-		parseLenient(askUserQuestionInputSchema, call.input)?.questions ??
-		parseLenient(askUserQuestionInputSchema, call.result?.structured)?.questions;
+	const questions = questionAnswers(call);
 	if (!questions) return null;
-	const given = answers(call);
-	const answered = call.status !== 'denied';
 	return (
 		<Nested>
-			{questions.map(({question}) => {
-				const answer = given[question];
+			{questions.map(({question, answer}) => {
 				return (
 					<Text key={question} wrap={view.live ? 'truncate-end' : 'wrap'}>
 						<Text dimColor>Asked: </Text>
 						{sanitizeLine(question)}
-						{answered ? (
-							typeof answer === 'string' && answer !== '' ? (
+						{answer !== undefined ? (
+							answer !== '' ? (
 								<Text>
 									{' → '}
 									<Text bold>{sanitizeLine(answer)}</Text>
