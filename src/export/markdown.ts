@@ -130,7 +130,7 @@ function tool(call: ToolCall, cwd: string | undefined, agent?: string): string {
 	// What history shows of the result (refused or stopped calls, and bookkeeping ones, have none), but with the
 	// output the UI folds away (a Read's lines, a subagent's report) in place of its notes: a transcript has no Ctrl+O.
 	const view = resultView(call, {cwd});
-	const output = view.output.trim();
+	const output = view.output;
 	const notes = view.folded && output !== '' ? [] : view.notes;
 	if (output !== '') {
 		const shown = excerpt(output, {maxLines: RESULT_LINES});

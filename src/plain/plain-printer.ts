@@ -217,7 +217,7 @@ export class PlainPrinter {
 				// Bookkeeping (TodoWrite, EnterPlanMode…): its header line is all, as in the UI.
 				if (toolNote(call) !== undefined) return approval === '' ? undefined : approval.trimStart();
 				const view = resultView(call, {cwd, home: this.home});
-				const text = view.folded ? '' : view.output.trim();
+				const text = view.folded ? '' : view.output;
 				const margin = `${indent}    `;
 				const parts: string[] = [];
 				if (text !== '') {

@@ -20,7 +20,15 @@ const FOR_MODEL = [
 export function outputForPerson(text: string): string {
 	let out = text.replace(TAGGED, '$2');
 	for (const sentence of FOR_MODEL) out = out.replace(sentence, '');
-	return out.trimEnd();
+	return outputEdges(out);
+}
+
+/**
+ * An output without blank lines above it and whitespace at its end, but with its first line's indentation: a
+ * `trim()` would shift that line (cargo's `    Creating …`, a column of numbers) left of the lines under it.
+ */
+export function outputEdges(text: string): string {
+	return text.replace(/^(?:[ \t]*\r?\n)+/, '').trimEnd();
 }
 
 /** The head of an output (excerpt's bounds) as lines with their tabs expanded, and how many lines it leaves out. */

@@ -22,7 +22,7 @@ import {relativePath} from '../text/relative-path.js';
 import {sanitize, sanitizeLine} from '../text/sanitize.js';
 import {formatBytes, formatDuration} from './format.js';
 import {glyph} from './theme.js';
-import {outputForPerson} from './tool-output.js';
+import {outputEdges, outputForPerson} from './tool-output.js';
 import {searchLinks, subagentOutcome, subagentReport, toolNote} from './tool-summary.js';
 
 /** Where paths are shown from: relative to the working folder, `~` for claude's home. */
@@ -179,7 +179,7 @@ export function fileChangeDiff(call: ToolCall): DiffView {
 }
 
 export interface ResultView {
-	/** The tool's output for the person, sanitized; '' when history shows none. */
+	/** The tool's output for the person, sanitized, its first line's indentation kept; '' when history shows none. */
 	readonly output: string;
 	/**
 	 * History folds the output away and shows the notes in its place (a Read's count is in its title, a subagent's
@@ -193,7 +193,11 @@ export interface ResultView {
 }
 
 const NOTHING: ResultView = {output: '', folded: false, error: false, notes: []};
-const shown = (output: string, more: Partial<ResultView> = {}): ResultView => ({...NOTHING, output, ...more});
+const shown = (output: string, more: Partial<ResultView> = {}): ResultView => ({
+	...NOTHING,
+	output: outputEdges(output),
+	...more,
+});
 const forPerson = (text: string) => outputForPerson(sanitize(text));
 
 /**
