@@ -14,6 +14,7 @@ import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
 import {agentTag, toolTitle} from '../present/tool-summary.js';
 import {resultView} from '../present/tool-result.js';
+import {HIDDEN_THINKING, isHiddenThinking} from '../present/thinking.js';
 
 const RESULT_LINES = 40;
 
@@ -159,8 +160,12 @@ function item(entry: TranscriptItem, cwd: string | undefined): string {
 			return entry.subagentPrompt
 				? `**Prompt:**\n\n${quoted(prose(entry.text))}`
 				: `**User:**\n\n${quoted(plainText(entry.text))}`;
-		case 'thinking':
-			return `<details><summary>${entry.agent ? `${proseLine(agentTag(entry.agent))} ` : ''}Thinking${entry.redacted ? ' (redacted)' : ''}</summary>\n\n${prose(entry.text)}\n\n</details>`;
+		case 'thinking': {
+			const tag = entry.agent ? `${proseLine(agentTag(entry.agent))} ` : '';
+			// Nothing to fold: an empty <details> would read as thinking lost.
+			if (isHiddenThinking(entry)) return `*${tag}${HIDDEN_THINKING}*`;
+			return `<details><summary>${tag}Thinking</summary>\n\n${prose(entry.text)}\n\n</details>`;
+		}
 		case 'text':
 			return `${entry.agent ? `${by(entry.agent)}\n\n` : ''}${prose(entry.text)}${entry.aborted ? '\n\n*(cut short)*' : ''}`;
 		case 'tool':

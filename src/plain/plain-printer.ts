@@ -19,6 +19,7 @@ import {glyph} from '../present/theme.js';
 import {agentTag, toolNote, toolOutcome, toolTitle} from '../present/tool-summary.js';
 import {leftOut, outputExcerpt} from '../present/tool-output.js';
 import {resultView} from '../present/tool-result.js';
+import {HIDDEN_THINKING, isHiddenThinking} from '../present/thinking.js';
 
 /** How the person let a call run, after "allowed". */
 const APPROVAL = {once: 'once', session: 'for the session', saved: 'from now on'} as const;
@@ -110,17 +111,19 @@ export class PlainPrinter {
 		switch (item.kind) {
 			case 'text':
 			case 'thinking': {
+				// A tag (a background subagent's, at top level) says whose, as its calls' heads do.
+				const tag = item.agent ? agentTag(item.agent) : '';
+				if (item.kind === 'thinking' && isHiddenThinking(item)) {
+					if (progress.header) return;
+					progress.header = true;
+					return this.block(id, this.style.dim(`${glyph.thinking} ${tag && `${tag} `}${HIDDEN_THINKING}`));
+				}
 				const start = item.committedChars;
 				const end = start + item.text.length;
 				if (progress.printed >= end) return;
 				if (!progress.header) {
 					progress.header = true;
-					// A background subagent's, at top level: its head says whose, as its calls' do.
-					const tag = item.agent ? agentTag(item.agent) : '';
-					const head =
-						item.kind === 'thinking'
-							? `${glyph.thinking} ${tag && `${tag} `}thinking${item.redacted ? ' (redacted)' : ''}`
-							: tag;
+					const head = item.kind === 'thinking' ? `${glyph.thinking} ${tag && `${tag} `}thinking` : tag;
 					this.block(id, head && this.style.dim(head));
 				} else if (this.current !== id) this.block(id, this.style.dim(`${glyph.nested} (${item.kind} continues)`));
 				const from = Math.max(0, progress.printed - start);

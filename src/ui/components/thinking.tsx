@@ -12,6 +12,7 @@ import type {ThinkingItem} from '../../state/transcript.js';
 import {formatDuration, formatTokens} from '../../present/format.js';
 import {agentTag} from '../../present/tool-summary.js';
 import {glyph} from '../../present/theme.js';
+import {HIDDEN_THINKING, isHiddenThinking} from '../../present/thinking.js';
 import {LIVE_LINES, liveBudget, liveSource, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
 
@@ -22,13 +23,8 @@ function facts(item: ThinkingItem): string {
 	return parts.join(' · ');
 }
 
-/** Thinking the API withheld (redacted, or the `omitted` display) says so instead of leaving a blank. */
-export function isHiddenThinking(item: ThinkingItem): boolean {
-	return item.redacted || (item.status === 'done' && item.committedChars === 0 && item.text.trim() === '');
-}
-
 function title(item: ThinkingItem): string {
-	if (isHiddenThinking(item)) return 'Thinking hidden by the API';
+	if (isHiddenThinking(item)) return HIDDEN_THINKING;
 	const known = facts(item);
 	if (item.status === 'streaming') return known ? `Thinking… (${known})` : 'Thinking…';
 	return known ? `Thought for ${known}` : 'Thinking';
