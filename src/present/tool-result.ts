@@ -40,13 +40,18 @@ export interface Note {
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const shortPath = (path: string, paths: Paths) => relativePath(path, paths.cwd ?? '', paths.home);
 
-/** Bash's output: its streams (the result text of a run without output is a sentence for the model), else the text. */
+/** What claude's result text says, to the model, for a run that printed nothing. */
+const NO_OUTPUT = '(Bash completed with no output)';
+
+/**
+ * Bash's output: its streams, else (a subagent's call comes without them) its result text, but not the sentence
+ * that stands for no output.
+ */
 export function bashOutput(call: ToolCall): string {
 	const result = call.status === 'denied' ? undefined : call.result;
 	const structured = parseLenient(bashResultSchema, result?.structured);
-	return structured
-		? [structured.stdout, structured.stderr].filter(text => text && text.trim() !== '').join('\n')
-		: (result?.text ?? '');
+	if (structured) return [structured.stdout, structured.stderr].filter(text => text && text.trim() !== '').join('\n');
+	return result?.text.trim() === NO_OUTPUT ? '' : (result?.text ?? '');
 }
 
 /** How a command ended besides its output: in the background, interrupted, timed out, what its exit code means. */

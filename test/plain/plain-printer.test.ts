@@ -103,7 +103,7 @@ describe('PlainPrinter', () => {
 				'⏺ Agent(general-purpose: Create a file)',
 				'  ⏺ Bash(Create sub.txt)',
 				'? claude asks to use Bash(Create sub.txt) · the recorded answer follows',
-				'    ⎿ (Bash) (Bash completed with no output) (allowed once)',
+				'    ⎿ (Bash) (no output) (allowed once)',
 				'  ⎿ (Agent) ',
 			].join('\n'),
 		);
