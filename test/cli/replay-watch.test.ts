@@ -252,9 +252,7 @@ describe('cctui export', () => {
 	it('replay --plain shows a message steered mid-turn where the model read it (claude 2.1.330 keeps it as a queued_command)', () => {
 		const {code, stdout} = run(['replay', path.join(ownFixturesDir, 'sessions', 'steered-mid-turn.jsonl'), '--plain']);
 		expect(code).toBe(0);
-		expect(stdout).toContain(
-			'⎿ (Bash completed with no output)\n\n› steer: also print the date\nSaw your steering note; done.',
-		);
+		expect(stdout).toContain('⎿ (no output)\n\n› steer: also print the date\nSaw your steering note; done.');
 	});
 
 	it('export shows a blocking Stop hook as the live UI does, between the answers, not claude’s words to the model', () => {

@@ -52,7 +52,7 @@ describe('a message steered mid-turn, in a session file', () => {
 	it('shows when watched (each line as it comes) and replayed, and the export quotes it inside the turn', async () => {
 		expect(outline(allItems(replayState(file)))).toEqual(conversation);
 		const markdown = transcriptMarkdown(await readTranscript(file), 'steered-mid-turn.jsonl');
-		const result = markdown.indexOf('(Bash completed with no output)');
+		const result = markdown.indexOf('(no output)');
 		const steered = markdown.indexOf(`> ${STEER}`);
 		expect(result).toBeGreaterThan(0);
 		expect(steered).toBeGreaterThan(result);
