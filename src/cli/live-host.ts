@@ -15,6 +15,7 @@ import {readImage} from './read-image.js';
 import {withTypedImages} from './typed-images.js';
 import type {Store} from '../session/store.js';
 import {listSessions, loadSessionHistory, messageParent} from '../sessions/session-store.js';
+import type {SessionHistory} from '../ingest/session-file.js';
 import {promptOf, type RewindPoint} from '../state/rewind.js';
 import {restartSession} from '../state/selectors.js';
 import type {ChildStatus} from '../state/state.js';
@@ -83,10 +84,12 @@ export class LiveHost {
 	/** Starts claude; with `resume`, the saved history is shown first. */
 	async start(options: {
 		resume?: string | undefined;
+		/** `resume`'s history, when it was read while the UI loaded. */
+		history?: Promise<SessionHistory | undefined> | undefined;
 		fork?: boolean | undefined;
 		prompt?: string | undefined;
 	}): Promise<void> {
-		if (options.resume) await this.showHistory(options.resume, options.fork);
+		if (options.resume) await this.showHistory(options.resume, options.fork, options.history);
 		await this.versionKnown;
 		this.spawn({resume: options.resume, fork: options.fork});
 		if (options.prompt) this.submit(options.prompt);
@@ -177,9 +180,13 @@ export class LiveHost {
 		if (effort !== undefined) session.setEffort(effort);
 	}
 
-	private async showHistory(id: string, fork?: boolean): Promise<void> {
-		const {store, cwd, env} = this.deps;
-		const history = await loadSessionHistory(cwd, env, id);
+	private async showHistory(
+		id: string,
+		fork?: boolean,
+		read: Promise<SessionHistory | undefined> = loadSessionHistory(this.deps.cwd, this.deps.env, id),
+	): Promise<void> {
+		const {store} = this.deps;
+		const history = await read;
 		if (!history) {
 			store.dispatch({type: 'resume-not-found', sessionId: id, ...(fork ? {fork} : {}), at: Date.now()});
 			return;

@@ -188,6 +188,10 @@ async function runLiveClaude(
 		modes: modesFor(options),
 		prompt: options.prompt,
 		resume,
+		// Read while the UI loads: a long session's file takes a while, and its history is the first screen.
+		resumedHistory: resume
+			? import('../sessions/session-store.js').then(store => store.loadSessionHistory(cwd, io.env, resume))
+			: undefined,
 		fork: options.forkSession,
 		pickSession: options.resume === true,
 		record,

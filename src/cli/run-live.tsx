@@ -7,6 +7,7 @@ import {existsSync} from 'node:fs';
 import {type Instance, render} from 'ink';
 import {Session} from '../session/session.js';
 import {sessionFile} from '../sessions/session-store.js';
+import type {SessionHistory} from '../ingest/session-file.js';
 import {createStore} from '../session/store.js';
 import {type AppState, initialState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
@@ -50,6 +51,8 @@ export interface LiveRun {
 	readonly modes: readonly string[];
 	readonly prompt?: string | undefined;
 	readonly resume?: string | undefined;
+	/** `resume`'s history, read while the UI loaded. */
+	readonly resumedHistory?: Promise<SessionHistory | undefined> | undefined;
 	readonly fork?: boolean | undefined;
 	/** Open the session picker at start (`--resume` without an id). */
 	readonly pickSession?: boolean | undefined;
@@ -178,7 +181,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	ui.ink = ink;
 	// Before claude starts: it gets the editor's MCP server on its command line.
 	editor?.start(run.ide?.connect === true, run.ide?.openFiles === true);
-	await host.start({resume: run.resume, fork: run.fork, prompt: run.prompt});
+	await host.start({resume: run.resume, history: run.resumedHistory, fork: run.fork, prompt: run.prompt});
 
 	const code = await finished;
 	ink.rerender(app(true));

@@ -108,7 +108,7 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		onQuit: () => finish(undefined),
 	});
 	try {
-		await host.start({resume: run.resume, fork: run.fork, prompt});
+		await host.start({resume: run.resume, history: run.resumedHistory, fork: run.fork, prompt});
 		const signalled = await finished;
 		// What closing adds ("claude exited with code 0") is not news after a finished turn.
 		unsubscribe();

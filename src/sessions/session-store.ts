@@ -92,7 +92,9 @@ export async function loadSessionHistory(
 	id: string,
 ): Promise<SessionHistory | undefined> {
 	try {
-		return readSessionHistory(await readFile(sessionFile(cwd, env, id), 'utf8'));
+		// Bytes, decoded at once: read as text, Node 20 decodes each 512 KB piece and joins them, and reading and
+		// parsing benchmark 9's 7 MB file took about 40 ms more CPU (BENCHMARKS.md, stop 37).
+		return readSessionHistory((await readFile(sessionFile(cwd, env, id))).toString('utf8'));
 	} catch {
 		return undefined;
 	}

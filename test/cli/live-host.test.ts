@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {type LaunchSpec, LiveHost} from '../../src/cli/live-host.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
-import {sessionsDir} from '../../src/sessions/session-store.js';
+import {loadSessionHistory, sessionsDir} from '../../src/sessions/session-store.js';
 import {rewindPoints} from '../../src/state/rewind.js';
 import {initialState} from '../../src/state/state.js';
 import {sharedFixturesDir} from '../helpers/fixtures.js';
@@ -54,6 +54,21 @@ describe('LiveHost', () => {
 		expect(lines).toContain('info: Resumed session saved-se: 7 earlier messages above.');
 		expect(lines.at(-1)).toBe('user: and now?');
 		expect(requests(transports[0]!)).toEqual(['initialize', 'set_max_thinking_tokens', 'user']);
+	});
+
+	it('shows the history main.ts read while the UI loaded (--resume), and reads the file again for a later /resume', async () => {
+		const {host, store, home, transports} = setup();
+		const read = loadSessionHistory('/work/project', {HOME: home}, 'saved-session');
+		const file = path.join(sessionsDir('/work/project', {HOME: home}), 'saved-session.jsonl');
+		await read;
+		rmSync(file);
+		await host.start({resume: 'saved-session', history: read});
+		expect(outline(allItems(store.getState()))).toContain('info: Resumed session saved-se: 7 earlier messages above.');
+		transports[0]!.emit({type: 'system', subtype: 'init', session_id: 'other', model: 'm', permissionMode: 'default'});
+		await host.restart('saved-session');
+		expect(outline(allItems(store.getState()))).toContain(
+			'warning: No saved session saved-session for this folder; claude will say whether it can resume it.',
+		);
 	});
 
 	it("tells the UI once about a resumed session's history, not once for each of its events", async () => {
