@@ -12,6 +12,9 @@ import type {LiveRun} from './run-live.js';
 import type {DemoSetup} from './demo.js';
 import {type MainIo, printError, processIo} from './io.js';
 import {endOfHangUp} from './terminal.js';
+import type {SessionHistory} from '../ingest/session-file.js';
+import {sessionFile} from '../sessions/session-path.js';
+import {readWhole} from '../util/read-whole.js';
 
 function isDirectory(dir: string): boolean {
 	try {
@@ -188,10 +191,7 @@ async function runLiveClaude(
 		modes: modesFor(options),
 		prompt: options.prompt,
 		resume,
-		// Read while the UI loads: a long session's file takes a while, and its history is the first screen.
-		resumedHistory: resume
-			? import('../sessions/session-store.js').then(store => store.loadSessionHistory(cwd, io.env, resume))
-			: undefined,
+		resumedHistory: resume ? readResumed(cwd, io.env, resume) : undefined,
 		fork: options.forkSession,
 		pickSession: options.resume === true,
 		record,
@@ -202,6 +202,15 @@ async function runLiveClaude(
 	// Ink and the renderers load only when a UI will run: errors and --help stay fast.
 	const {runLive} = await import('./run-live.js');
 	return runLive({io, ...run});
+}
+
+/**
+ * A resumed session's history, read while the UI loads: a long session's file takes a while, and its end is the
+ * first screen. Its bytes are asked for at once; the module that reads them loads meanwhile.
+ */
+function readResumed(cwd: string, env: NodeJS.ProcessEnv, id: string): Promise<SessionHistory | undefined> {
+	const bytes = readWhole(sessionFile(cwd, env, id));
+	return import('../sessions/session-store.js').then(store => store.loadSessionHistory(cwd, env, id, bytes));
 }
 
 function hasTerminal(io: MainIo): boolean {

@@ -6,7 +6,7 @@ import {type NotifyMode, notifyWhenAway} from './notifier.js';
 import {existsSync} from 'node:fs';
 import {type Instance, render} from 'ink';
 import {Session} from '../session/session.js';
-import {sessionFile} from '../sessions/session-store.js';
+import {sessionFile} from '../sessions/session-path.js';
 import type {SessionHistory} from '../ingest/session-file.js';
 import {createStore} from '../session/store.js';
 import {type AppState, initialState} from '../state/state.js';

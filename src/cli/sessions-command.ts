@@ -1,5 +1,6 @@
 /** `cctui sessions`: the saved sessions of a folder as a table (or JSON lines), newest first. */
-import {listSessions, sessionsDir, type SessionSummary} from '../sessions/session-store.js';
+import {sessionsDir} from '../sessions/session-path.js';
+import {listSessions, type SessionSummary} from '../sessions/session-store.js';
 import {truncateMiddle} from '../text/excerpt.js';
 import {sanitizeLine, terminalJson} from '../text/sanitize.js';
 import {pad} from '../text/width.js';

@@ -1,14 +1,12 @@
 /**
- * Where claude keeps its sessions: `$CLAUDE_CONFIG_DIR` (or `~/.claude`) `/projects/<slug>/` with
- * one `<session-id>.jsonl` per session. The slug is the working folder with every character other
- * than a letter or digit turned into `-` (measured on claude 2.1.330: `/tmp/we.ird_dir name` →
- * `-tmp-we-ird-dir-name`), and one longer than 200 characters cut there with a hash of the path.
+ * claude's saved sessions of a working folder (session-path.ts says where they are): the list for pickers, and
+ * one session's history, as the events a live session would have produced.
  */
-import {existsSync, readdirSync} from 'node:fs';
 import {readdir, readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
-import {claudeFolder} from '../util/claude-folder.js';
 import {readHead} from '../util/read-head.js';
+import {readWhole} from '../util/read-whole.js';
+import {sessionFile, sessionsDir} from './session-path.js';
 import {parentOf, readSessionHistory, type SessionHistory} from '../ingest/session-file.js';
 
 export interface SessionSummary {
@@ -17,35 +15,6 @@ export interface SessionSummary {
 	readonly modified: Date;
 	readonly bytes: number;
 	readonly firstPrompt?: string;
-}
-
-/** Beyond this length claude cuts a folder's name and adds a hash of the path, as a file name may not be too long. */
-const SLUG_MAX = 200;
-
-/** claude's hash for a cut name (2.1.330): Java's String.hashCode, in base 36 without its sign. */
-function pathHash(cwd: string): string {
-	let hash = 0;
-	for (let i = 0; i < cwd.length; i++) hash = ((hash << 5) - hash + cwd.charCodeAt(i)) | 0;
-	return Math.abs(hash).toString(36);
-}
-
-export function projectSlug(cwd: string): string {
-	const slug = cwd.replace(/[^a-zA-Z0-9]/g, '-');
-	return slug.length <= SLUG_MAX ? slug : `${slug.slice(0, SLUG_MAX)}-${pathHash(cwd)}`;
-}
-
-export function sessionsDir(cwd: string, env: NodeJS.ProcessEnv): string {
-	const projects = path.join(claudeFolder(env), 'projects');
-	const slug = projectSlug(cwd);
-	if (slug.length <= SLUG_MAX || existsSync(path.join(projects, slug))) return path.join(projects, slug);
-	// A cut name whose hash another claude computed otherwise: claude itself looks for the cut name's prefix.
-	const prefix = `${slug.slice(0, SLUG_MAX)}-`;
-	const found = existsSync(projects) ? readdirSync(projects).find(name => name.startsWith(prefix)) : undefined;
-	return path.join(projects, found ?? slug);
-}
-
-export function sessionFile(cwd: string, env: NodeJS.ProcessEnv, id: string): string {
-	return path.join(sessionsDir(cwd, env), `${id}.jsonl`);
 }
 
 /** Enough of a session file to find its first prompt without reading it all. */
@@ -86,15 +55,19 @@ export async function listSessions(cwd: string, env: NodeJS.ProcessEnv): Promise
 		.sort((a, b) => b.modified.getTime() - a.modified.getTime());
 }
 
+/** `bytes`: the file, when its reading began earlier (cli/main.ts reads it while the UI loads). */
 export async function loadSessionHistory(
 	cwd: string,
 	env: NodeJS.ProcessEnv,
 	id: string,
+	bytes: Promise<Buffer | undefined> = readWhole(sessionFile(cwd, env, id)),
 ): Promise<SessionHistory | undefined> {
+	const read = await bytes;
+	if (read === undefined) return undefined;
 	try {
-		// Bytes, decoded at once: read as text, Node 20 decodes each 512 KB piece and joins them, and reading and
-		// parsing benchmark 9's 7 MB file took about 40 ms more CPU (BENCHMARKS.md, stop 37).
-		return readSessionHistory((await readFile(sessionFile(cwd, env, id))).toString('utf8'));
+		// Decoded at once: read as text, Node 20 decodes each 512 KB piece and joins them, and reading and parsing
+		// benchmark 9's 7 MB file took about 40 ms more CPU (BENCHMARKS.md, stop 37).
+		return readSessionHistory(read.toString('utf8'));
 	} catch {
 		return undefined;
 	}

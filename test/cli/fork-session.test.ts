@@ -3,7 +3,7 @@ import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} 
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {sessionsDir} from '../../src/sessions/session-store.js';
+import {sessionsDir} from '../../src/sessions/session-path.js';
 import {repoRoot, sharedFixturesDir} from '../helpers/fixtures.js';
 import {ptyEnv, startPty, type PtySession} from '../helpers/pty.js';
 import {waitFor} from '../helpers/wait-for.js';

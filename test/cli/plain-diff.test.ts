@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {diffCommand, plainDiff} from '../../src/cli/plain-diff.js';
 import {SAVED} from '../../src/present/changes.js';
 import type {MainIo} from '../../src/cli/io.js';
-import {sessionsDir} from '../../src/sessions/session-store.js';
+import {sessionsDir} from '../../src/sessions/session-path.js';
 import {ownFixturesDir} from '../helpers/fixtures.js';
 
 // A session file captured by someone else (claudeless, claude 2.1.29): a Write, then a rejected Edit.

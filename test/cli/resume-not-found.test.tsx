@@ -8,7 +8,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {type LaunchSpec, LiveHost} from '../../src/cli/live-host.js';
 import {Session} from '../../src/session/session.js';
-import {sessionsDir} from '../../src/sessions/session-store.js';
+import {sessionsDir} from '../../src/sessions/session-path.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
 import {App} from '../../src/ui/app.js';

@@ -4,7 +4,7 @@ import {mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync} from 'n
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {sessionsDir} from '../../src/sessions/session-store.js';
+import {sessionsDir} from '../../src/sessions/session-path.js';
 import {repoRoot, sharedFixturesDir} from '../helpers/fixtures.js';
 
 const bin = path.join(repoRoot, 'bin', 'cctui.js');

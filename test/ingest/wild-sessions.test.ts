@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {readSessionHistory} from '../../src/ingest/session-file.js';
-import {sessionsDir} from '../../src/sessions/session-store.js';
+import {sessionsDir} from '../../src/sessions/session-path.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 import {ownFixturesDir, repoRoot} from '../helpers/fixtures.js';
