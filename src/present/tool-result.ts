@@ -19,7 +19,7 @@ import {asRecord} from '../state/tool-calls.js';
 import type {ToolCall} from '../state/transcript.js';
 import {cellDiff, editDiff, formatDiff, patchDiff, writeDiff, type DiffView} from '../text/diff.js';
 import {relativePath} from '../text/relative-path.js';
-import {sanitize, sanitizeLine} from '../text/sanitize.js';
+import {sanitize, sanitizeLine, sanitizeOutput} from '../text/sanitize.js';
 import {formatBytes, formatDuration} from './format.js';
 import {glyph} from './theme.js';
 import {outputEdges, outputForPerson} from './tool-output.js';
@@ -203,7 +203,7 @@ const shown = (output: string, more: Partial<ResultView> = {}): ResultView => ({
 	output: outputEdges(output),
 	...more,
 });
-const forPerson = (text: string) => outputForPerson(sanitize(text));
+const forPerson = (text: string) => outputForPerson(sanitizeOutput(text));
 
 /**
  * A finished call's result as history shows it, in text. Nothing for a call that was refused or stopped (its

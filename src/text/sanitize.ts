@@ -64,14 +64,23 @@ function enterC1(c: number): number {
 
 /**
  * Remove all terminal control from `text`: CSI (SGR included), OSC, DCS/SOS/PM/APC, 7- and 8-bit, other escapes,
- * C0 controls except `\n` and `\t`, DEL, C1 and bidi overrides/isolates (Trojan Source). `\r\n` becomes `\n`; a lone
- * `\r` resets the line, keeping only what follows it (the last frame of a progress bar), but a trailing `\r` keeps
- * the line. A control string that is still open at the end loses its introducer and shows its payload as plain
- * text, so an unterminated sequence cannot hide the rest of the text. An emoji drawn as text by default loses the
- * selector that asks for it as an emoji (TEXT_STYLE_EMOJI). Linear time; idempotent.
+ * C0 controls except `\n` and `\t`, DEL, C1 and bidi overrides/isolates (Trojan Source). `\r\n` becomes `\n`, and so
+ * does a lone `\r` (once something follows it): in an answer, a question or a name, the words before it are the
+ * model's and must be read, where a terminal would draw what follows over them. A control string that is still
+ * open at the end loses its introducer and shows its payload as plain text, so an unterminated sequence cannot hide
+ * the rest of the text. An emoji drawn as text by default loses the selector that asks for it as an emoji
+ * (TEXT_STYLE_EMOJI). Linear time; idempotent.
  */
 export function sanitize(text: string): string {
-	return UNSAFE.test(text) ? parse(text).text : withoutEmojiStyle(text);
+	return UNSAFE.test(text) ? parse(text, false).text : withoutEmojiStyle(text);
+}
+
+/**
+ * `sanitize` for a program's output, read as its terminal would show it: a lone `\r` resets the line, keeping only
+ * what follows it (the last frame of a progress bar), and a trailing `\r` keeps the line.
+ */
+export function sanitizeOutput(text: string): string {
+	return UNSAFE.test(text) ? parse(text, true).text : withoutEmojiStyle(text);
 }
 
 /**
@@ -80,33 +89,43 @@ export function sanitize(text: string): string {
  * the pieces of a cut sequence showed its remains (`1m`, the payload of a DCS).
  */
 export function openSequenceAt(text: string): number {
-	return UNSAFE.test(text) ? (parse(text).open ?? text.length) : text.length;
+	return UNSAFE.test(text) ? (parse(text, false).open ?? text.length) : text.length;
 }
 
-/** sanitize's parser: the text, and where the sequence left open at its end starts, if one is. */
-function parse(text: string): {text: string; open: number | undefined} {
+/**
+ * sanitize's parser: the text, and where the sequence left open at its end starts, if one is (a lone `\r` that
+ * nothing has followed yet counts as one: the next piece tells a line break from `\r\n`). `crResets`: a lone `\r`
+ * resets the line (sanitizeOutput) rather than breaking it.
+ */
+function parse(text: string, crResets: boolean): {text: string; open: number | undefined} {
 	const n = text.length;
 	// Output is never longer than input; a code-unit buffer makes the line reset for \r O(1).
 	const out = new Uint16Array(n);
 	let w = 0;
 	let lineStart = 0; // where the current line begins in `out`
-	let pendingCr = false; // a lone \r resets the line once something visible follows
+	let pendingCr = false; // a lone \r resets or breaks the line once something visible follows
+	let crAt = 0; // where that \r is in `text`
 	let state = GROUND;
 	let payloadStart = 0;
 
 	const emit = (c: number) => {
 		if (pendingCr) {
-			w = lineStart;
+			if (crResets) w = lineStart;
+			else {
+				out[w++] = LF;
+				lineStart = w;
+			}
 			pendingCr = false;
 		}
 		out[w++] = c;
 	};
-	const execute = (c: number) => {
+	const execute = (c: number, i: number) => {
 		if (c === LF) {
 			pendingCr = false;
 			out[w++] = LF;
 			lineStart = w;
 		} else if (c === CR) {
+			if (!pendingCr) crAt = i;
 			pendingCr = true;
 		} else if (c === TAB) {
 			emit(TAB);
@@ -132,7 +151,7 @@ function parse(text: string): {text: string; open: number | undefined} {
 			switch (state) {
 				case GROUND:
 					if ((c >= 0x20 && c < DEL) || (c > 0x9f && !isBidi(c))) emit(c);
-					else if (!anywhere(c, i)) execute(c); // a tab is emitted there; DEL and bidi are no-ops
+					else if (!anywhere(c, i)) execute(c, i); // a tab is emitted there; DEL and bidi are no-ops
 					break;
 				case ESCAPE:
 				case ESCAPE_INTERMEDIATE:
@@ -145,7 +164,7 @@ function parse(text: string): {text: string; open: number | undefined} {
 					else if (c > 0x9f) {
 						state = GROUND;
 						i--; // not part of the sequence: show it
-					} else if (c !== DEL && !anywhere(c, i)) execute(c);
+					} else if (c !== DEL && !anywhere(c, i)) execute(c, i);
 					break;
 				case CSI:
 					// Parameter and intermediate bytes (and DEL) stay in the sequence: they reach execute(), which ignores them.
@@ -153,7 +172,7 @@ function parse(text: string): {text: string; open: number | undefined} {
 					else if (c > 0x9f) {
 						state = GROUND;
 						i--;
-					} else if (!anywhere(c, i)) execute(c);
+					} else if (!anywhere(c, i)) execute(c, i);
 					break;
 				case CONTROL_STRING:
 					// ST (0x9c) ends it too, as the C1 control it is (anywhere).
@@ -169,6 +188,7 @@ function parse(text: string): {text: string; open: number | undefined} {
 			}
 		}
 		if (state !== GROUND) open ??= opened;
+		if (pendingCr && !crResets) open = Math.min(open ?? crAt, crAt);
 		if (state !== CONTROL_STRING && state !== CONTROL_STRING_ESCAPE) break;
 		// Unterminated: rescan the payload as text. It holds no ESC (but maybe a last one), C1, CAN, SUB or BEL,
 		// since each of those would have ended the string, so this happens at most once.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {openSequenceAt, revealControls, sanitize, sanitizeLine} from '../../src/text/sanitize.js';
+import {openSequenceAt, revealControls, sanitize, sanitizeLine, sanitizeOutput} from '../../src/text/sanitize.js';
 import {displayWidth} from '../../src/text/width.js';
 
 // Everything a terminal could act on, plus \r (which sanitize always resolves).
@@ -32,8 +32,9 @@ describe('sanitize', () => {
 		['other C0 and DEL', '\x00a\x01\x0b\x0c\x0e\x1f\x7fb', 'ab'],
 		['tab and newline kept', 'a\tb\nc', 'a\tb\nc'],
 		['CRLF', 'a\r\nb\r\n', 'a\nb\n'],
-		['progress bar', '10%\r50%\r100%\ndone', '100%\ndone'],
-		['carriage return then escape then text', 'old\r\x1b[2Knew', 'new'],
+		['a lone carriage return breaks the line: nothing before it is hidden', 'rm -rf ~\rls', 'rm -rf ~\nls'],
+		['carriage return then escape then text', 'old\r\x1b[2Knew', 'old\nnew'],
+		['carriage returns in a row break it once', 'a\r\rb', 'a\nb'],
 		['trailing carriage return keeps the line', 'abc\r', 'abc'],
 		['CR CR LF', 'abc\r\r\n', 'abc\n'],
 		['bidi overrides and isolates', 'a\u202eb\u2066c\u2069d\u202a', 'abcd'],
@@ -172,6 +173,18 @@ const messy = fc
 	.map(parts => parts.join(''));
 const anyText = fc.oneof(messy, fc.string({unit: 'binary'}), fc.string({unit: 'binary-ascii'}));
 
+describe('sanitizeOutput: the output of a program, as its terminal shows it', () => {
+	it.each([
+		['progress bar', '10%\r50%\r100%\ndone', '100%\ndone'],
+		['carriage return then escape then text', 'old\r\x1b[2Knew', 'new'],
+		['trailing carriage return keeps the line', 'abc\r', 'abc'],
+		['CRLF', 'a\r\nb\r\n', 'a\nb\n'],
+		['escapes go as in sanitize', '\x1b[31mred\x1b]0;t\x07', 'red'],
+	])('%s', (_, input, expected) => {
+		expect(sanitizeOutput(input)).toBe(expected);
+	});
+});
+
 describe('sanitize properties', () => {
 	it('leaves no control characters but \\n and \\t', () => {
 		fc.assert(
@@ -263,11 +276,15 @@ describe('openSequenceAt: text that arrives in pieces', () => {
 		expect(openSequenceAt('ab\x1b]0;title\x1b')).toBe(2);
 		expect(openSequenceAt('ab\x1b]0;title\x07cd')).toBe(14);
 		expect(openSequenceAt('ab\x9b3')).toBe(2);
+		// A lone CR waits for what follows it: a line break, or the end of a CRLF.
+		expect(openSequenceAt('ab\r')).toBe(2);
+		expect(openSequenceAt('ab\r\x1b[2K')).toBe(2);
+		expect(openSequenceAt('ab\r\n')).toBe(4);
 	});
 
 	it('the pieces cut there, each sanitized, read as the whole text sanitized', () => {
-		// A lone CR resets only its own piece's line, and a selector is judged with the character before it: not these.
-		const pieces = anyText.map(text => text.replace(/[\r\uFE0F]/g, ''));
+		// A selector is judged with the character before it: not these.
+		const pieces = anyText.map(text => text.replace(/\uFE0F/g, ''));
 		fc.assert(
 			fc.property(pieces, fc.nat(), (text, at) => {
 				const cut = at % (text.length + 1);

@@ -5,7 +5,7 @@
 import {Text} from 'ink';
 import {headLines, leftOut, OUTPUT_EXCERPT_ROWS, outputExcerpt, outputForPerson} from '../../../present/tool-output.js';
 import {clipLine} from '../../../text/excerpt.js';
-import {sanitize} from '../../../text/sanitize.js';
+import {sanitizeOutput} from '../../../text/sanitize.js';
 import {LIVE_LINES, type ViewOptions} from '../../view.js';
 import {GUTTER, Nested} from './nested.js';
 
@@ -37,7 +37,7 @@ export function OutputExcerpt({
 	/** Only the head of the output, as claude kept it: its lines are not all there were. */
 	readonly partial?: boolean;
 }) {
-	const clean = outputForPerson(sanitize(text));
+	const clean = outputForPerson(sanitizeOutput(text));
 	if (clean === '') return null;
 	// History's excerpt is bounded in rows (outputExcerpt); live, every line is cut to the width.
 	const {lines, cut, more, total} =
