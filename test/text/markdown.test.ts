@@ -66,6 +66,31 @@ describe('renderMarkdown, plain structure', () => {
 		);
 	});
 
+	it('narrows the widest column first and cuts a long word between its characters, never inside one', () => {
+		const src = `| k | v |\n|---|---|\n| id | ${'🇯🇵'.repeat(8)}x |\n| ab | ${'y'.repeat(20)} |`;
+		expect(plain(src, 17).split('\n')).toEqual([
+			'k  │ v',
+			'───┼─────────────',
+			'id │ 🇯🇵🇯🇵🇯🇵🇯🇵🇯🇵🇯🇵',
+			'   │ 🇯🇵🇯🇵x',
+			'───┼─────────────',
+			'ab │ yyyyyyyyyyyy',
+			'   │ yyyyyyyy',
+		]);
+		// A style cut with its cell is closed at the end of each line, so the border after it is not styled.
+		const bold = colored(`| a | b |\n|---|---|\n| **${'w'.repeat(30)}** | c |`, 16).split('\n');
+		for (const line of bold.slice(2)) expect(line).toMatch(/^\x1b\[1m.*\x1b\[(22|0)m *\x1b\[90m │ /);
+	});
+
+	it('shows each row as a block of header: value lines when its columns cannot fit the width', () => {
+		const src = '| Name | Value | Notes |\n|---|---|---|\n| alpha | 1 | short note |\n| beta | 22 | a longer note |';
+		expect(plain(src, 20)).toBe(
+			['Name: alpha', 'Value: 1', 'Notes: short note', '', 'Name: beta', 'Value: 22', 'Notes: a longer note'].join(
+				'\n',
+			),
+		);
+	});
+
 	it('shows fenced code with its fence and language, unwrapped and unindented', () => {
 		const long = `const value = ${'1 + '.repeat(30)}1;`;
 		expect(plain(`\`\`\`ts\n${long}\n  indented();\n\`\`\``, 20)).toBe(`\`\`\`ts\n${long}\n  indented();\n\`\`\``);

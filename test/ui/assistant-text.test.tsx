@@ -6,6 +6,7 @@ import type {TextItem} from '../../src/state/transcript.js';
 import type {ViewOptions} from '../../src/ui/view.js';
 import {blockStart, textDelta} from '../helpers/stream-events.js';
 import {render} from '../helpers/render.js';
+import {displayWidth} from '../../src/text/width.js';
 
 const view: ViewOptions = {width: 40, color: true, showThinking: true, live: true};
 const item: TextItem = {kind: 'text', id: 'x1', text: '', status: 'streaming', committedChars: 0};
@@ -55,5 +56,39 @@ describe('AssistantText', () => {
 			'\n[2]: https://example.com/faq "FAQ"',
 			'\nDone.',
 		]);
+	});
+	it('lays a table wider than the screen out at its width, live and in history alike, every word kept', () => {
+		const notes = 'this note is quite long and will need to wrap in a narrow terminal because it has many words';
+		const table = [
+			'| Name | Value | Notes |',
+			'| --- | ---: | --- |',
+			'| 中文名字 | 22 | 日本語のテキストと한국어 |',
+			'| emoji 👩‍👩‍👧‍👦 | 333 | flags 🇯🇵 and 👍🏽 skin |',
+			`| long | 5 | ${notes} |`,
+		].join('\n');
+		for (const width of [80, 40]) {
+			const at = {...view, width, color: false};
+			const live = render(<AssistantText item={{...item, text: `${table}\n\nNext`}} view={at} />).frame();
+			const history = render(
+				<AssistantText item={{...item, text: table, status: 'done'}} view={{...at, live: false}} />,
+			).frame();
+			// Live shows the table's last rows (and the next paragraph's start) as history shows them.
+			const shown = live.split('\n').slice(1, -2);
+			expect(shown.length).toBeGreaterThan(5);
+			expect(history.split('\n').slice(-shown.length)).toEqual(shown);
+			const lines = history.split('\n').slice(1);
+			for (const line of lines) expect(displayWidth(line), line).toBeLessThanOrEqual(width);
+			// The borders line up: each sits at the same column on every line of the table.
+			const borders = (line: string) =>
+				[...new Intl.Segmenter().segment(line)].flatMap(({segment, index}) =>
+					segment === '│' || segment === '┼' ? [displayWidth(line.slice(0, index))] : [],
+				);
+			for (const line of lines) expect(borders(line), line).toEqual(borders(lines[0]!));
+			// The notes column, read down, holds the whole cell.
+			const column = lines.map(line => line.split(/[│┼]/)[2]!.trim()).filter(text => !/^─*$/.test(text));
+			expect(column.join(' ')).toContain(notes);
+			expect(history).toContain('👩‍👩‍👧‍👦');
+			expect(history).toContain('🇯🇵');
+		}
 	});
 });
