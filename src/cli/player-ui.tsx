@@ -9,7 +9,7 @@ import type {PlayerView} from '../ui/player.js';
 import {type MainIo, printError} from './io.js';
 import {uiColour} from './ui-colour.js';
 import {guardTerminal, reportCrash, restoreTerminal, SIGNAL_EXIT_CODES, suspendable} from './terminal.js';
-import {diffingStdout, redrawFrame} from '../terminal/diffing-stdout.js';
+import {diffingStdout, frameOn} from '../terminal/diffing-stdout.js';
 import {keyStdin} from '../terminal/key-stdin.js';
 
 export interface PlayerUiRun {
@@ -43,7 +43,7 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 		},
 	);
 	// Ctrl+Z and SIGTSTP, as in a live session.
-	const job = suspendable(terminal, () => redrawFrame(io.stdout));
+	const job = suspendable(terminal, frameOn(io.stdout));
 	const view: PlayerView = {controls: player, kind: run.kind, label: run.label};
 	const app = (
 		<App

@@ -30,7 +30,7 @@ import {
 	SIGNAL_EXIT_CODES,
 	suspendable,
 } from './terminal.js';
-import {diffingStdout, redrawFrame} from '../terminal/diffing-stdout.js';
+import {diffingStdout, frameOn} from '../terminal/diffing-stdout.js';
 import {keyStdin} from '../terminal/key-stdin.js';
 import {LIVE_RENDER_OPTIONS} from './live-render-options.js';
 
@@ -97,15 +97,11 @@ export async function runLive(run: LiveRun): Promise<number> {
 		finish(code);
 	};
 	// Ctrl+Z and SIGTSTP: the terminal back to the shell until `fg`, then the frame drawn again.
-	const job = suspendable(
-		io,
-		() => redrawFrame(io.stdout),
-		BRACKETED_PASTE + FOCUS_REPORTING,
-		() =>
-			session.note(
-				'info',
-				'Ctrl+Z cannot suspend cctui here: it was not started from a shell that could bring it back (fg).',
-			),
+	const job = suspendable(io, frameOn(io.stdout), BRACKETED_PASTE + FOCUS_REPORTING, () =>
+		session.note(
+			'info',
+			'Ctrl+Z cannot suspend cctui here: it was not started from a shell that could bring it back (fg).',
+		),
 	);
 	// A prompt or the end of a long turn, while the window is not focused: the bell and a desktop notification.
 	const notifier = notifyWhenAway(store, {

@@ -33,15 +33,15 @@ export function restoreTerminal({stdin, stdout}: TerminalStreams): void {
 
 /**
  * Job control for a terminal in raw mode, where Ctrl+Z is a key, not SIGTSTP: `suspend` (the key) and a SIGTSTP
- * from outside put the terminal back as on exit, then stop the process; on `fg` (SIGCONT) the terminal is set up
- * again and `redraw` draws the frame whole. Only cctui stops: claude, in the same process group, gets no signal
+ * from outside erase the frame (`frame.erase`) and put the terminal back as on exit, then stop the process; on `fg`
+ * (SIGCONT) the terminal is set up again and `frame.redraw` draws the frame whole. Only cctui stops: claude, in the same process group, gets no signal
  * and goes on with its turn (its output waits in the pipe; a stopped claude would lose its API stream), and
  * whatever needs a person (a permission prompt) waits for cctui anyway. `modes` are the terminal modes to turn on
  * again (bracketed paste for the live UI).
  */
 export function suspendable(
 	streams: TerminalStreams,
-	redraw: () => void,
+	frame: {readonly erase: () => void; readonly redraw: () => void},
 	modes = '',
 	/** Called instead when stopping is not possible here (no job control: see jobControl). */
 	cannot: () => void = () => undefined,
@@ -53,19 +53,21 @@ export function suspendable(
 		}
 		// With no listener, SIGTSTP's default action applies again: the kill below stops the process.
 		process.off('SIGTSTP', suspend);
+		const {stdin, stdout} = streams;
+		const writable = () => stdout.isTTY && stdout.writable && !stdout.destroyed;
+		if (writable()) frame.erase();
 		restoreTerminal(streams);
 		process.kill(process.pid, 'SIGTSTP');
 		// Running again: the signal stops the process before kill returns, so this is after SIGCONT.
 		process.on('SIGTSTP', suspend);
-		const {stdin, stdout} = streams;
 		try {
 			if (stdin.isTTY) stdin.setRawMode(true);
 		} catch {
 			// stdin closed while stopped: the hang-up path ends the session.
 		}
-		if (stdout.isTTY && stdout.writable && !stdout.destroyed) {
+		if (writable()) {
 			stdout.write(HIDE_CURSOR + modes);
-			redraw();
+			frame.redraw();
 		}
 	};
 	process.on('SIGTSTP', suspend);

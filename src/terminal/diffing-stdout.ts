@@ -64,10 +64,13 @@ export function diffingStdout(stream: NodeJS.WriteStream): NodeJS.WriteStream {
 }
 
 /**
- * Draws Ink's frame again, whole, at the cursor (FrameDiffer.redraw): after a resume from suspend, Ink would draw
- * nothing until something changed, and then erase rows the shell wrote.
+ * Ink's frame on `stream`, for a suspend: `erase` takes it off the screen as cctui stops (FrameDiffer.erase), `redraw`
+ * draws it again whole at the cursor on `fg` (FrameDiffer.redraw): Ink would draw nothing until something changed,
+ * and then erase rows the shell wrote.
  */
-export function redrawFrame(stream: NodeJS.WriteStream): void {
-	const bytes = differs.get(stream)?.redraw();
-	if (bytes) stream.write(bytes);
+export function frameOn(stream: NodeJS.WriteStream): {erase: () => void; redraw: () => void} {
+	const send = (bytes: string | undefined) => {
+		if (bytes) stream.write(bytes);
+	};
+	return {erase: () => send(differs.get(stream)?.erase()), redraw: () => send(differs.get(stream)?.redraw())};
 }

@@ -151,9 +151,17 @@ export class FrameDiffer {
 	}
 
 	/**
-	 * The frame on screen, drawn again whole at the cursor, after others wrote below it (cctui was suspended and the
-	 * shell ran). The copy above stays, as the last frame does on exit: erasing it would erase the shell's lines, or
-	 * history. Ink's next erase then covers the frame drawn here.
+	 * The frame on screen erased, the cursor left where it began, as cctui is suspended: the shell writes there, and no
+	 * copy of the input box and status line stays above its lines. The frame stays known, for redraw.
+	 */
+	erase(): string {
+		const flushed = this.flush();
+		return flushed + (this.frame ? eraseLines(1 + heightOf(this.frame, this.screen().columns)) : '');
+	}
+
+	/**
+	 * The frame on screen, drawn again whole at the cursor, after others wrote below it (cctui was suspended, erase,
+	 * and the shell ran). Ink's next erase then covers the frame drawn here.
 	 */
 	redraw(): string {
 		const flushed = this.flush();

@@ -52,6 +52,12 @@ async function suspendAndResume(stop: (cctui: number) => void): Promise<void> {
 	const restored = output.slice(0, output.indexOf('Stopped'));
 	expect(restored).toContain(SHOW_CURSOR);
 	expect(restored).toContain(PASTE_OFF);
+	// The input box and status line went with the rest of the frame: none of it stays above the shell's lines.
+	await pty.settle();
+	const stopped = pty.scrollback();
+	expect(stopped).toContain('Stopped');
+	expect(stopped).not.toContain('Ask Claude anything');
+	expect(stopped).not.toMatch(/ready · /);
 	// Only cctui stopped: claude goes on with its turn.
 	expect(state(claude)).not.toBe('T');
 
@@ -88,8 +94,9 @@ async function suspendAndResume(stop: (cctui: number) => void): Promise<void> {
 		timeoutMs: 10_000,
 		what: 'the message to reach claude',
 	});
-	// Ink's next frames erased only the copy drawn on resume: the shell's lines are still there.
+	// Ink's next frames erased only the copy drawn on resume: the shell's lines are still there, and the input box once.
 	expect(pty.scrollback()).toMatch(/shell-got-42\n\$ fg\n/);
+	expect(pty.scrollback().match(/╭─/g)).toHaveLength(1);
 	pty.write(KEY.ctrlC);
 }
 
@@ -124,6 +131,8 @@ describe('suspend (job control)', () => {
 		await replay.waitForText(/Stopped/, 10_000);
 		const output = replay.raw().slice(before);
 		expect(output.slice(0, output.indexOf('Stopped'))).toContain(SHOW_CURSOR);
+		await replay.settle();
+		expect(replay.scrollback()).not.toContain('■ end');
 		replay.write('fg\r');
 		await waitFor(
 			() => {
