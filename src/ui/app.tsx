@@ -51,7 +51,10 @@ export interface AppProps {
 	readonly onHistory?: (text: string) => void;
 	/** Open the session picker at start (`--resume` without an id). */
 	readonly pickSessionAtStart?: boolean;
-	/** A prompt takes keys once on screen this long and after this long without a key (key-gate.ts). @default 500 */
+	/**
+	 * A prompt takes keys once on screen this long and after this long without a key, and not while a message is
+	 * being composed under it (key-gate.ts). @default 500
+	 */
 	readonly armDelayMs?: number;
 	/** The clock the key gate and the double Ctrl+C read. @default Date.now */
 	readonly now?: () => number;
@@ -112,7 +115,12 @@ export function App({
 	});
 	const rewind = useRewind(store, actions, editor);
 	// The rewind picker, opened by the person, shows in front of a prompt; the prompt arms anew when it is back.
-	const gate = usePromptGate(player || rewind.picker ? undefined : prompt?.requestId, armDelayMs, now);
+	const gate = usePromptGate(
+		player || rewind.picker ? undefined : prompt?.requestId,
+		armDelayMs,
+		now,
+		editor.editor.text === '',
+	);
 	const send = (message: UserInput) => {
 		const local = parseCommand(message.text);
 		const context = {actions, state: store.getState(), modes, open: overlay.open, rewind: rewind.open, columns};

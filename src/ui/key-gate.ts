@@ -3,7 +3,8 @@
  * next letters as an answer: "3" of "34 docs" once picked "No, and tell Claude why" and the rest of
  * the sentence became the reason. A key answers only when the prompt has been on screen for the
  * quiet time AND no key came for the quiet time before it: someone who never stopped typing never
- * answers by accident, and someone who stops, reads and presses `1` gets it at once.
+ * answers by accident, and someone who stops, reads and presses `1` gets it at once. A pause between
+ * words is no such stop: while a message is composed, no timer opens the gate (use-prompt-gate.ts).
  */
 export const QUIET_MS = 500;
 

@@ -51,8 +51,17 @@ export const BINDINGS: readonly Binding[] = [
 		where: 'input',
 	},
 	{keys: 'Esc Esc (empty input, idle)', what: 'rewind code and/or conversation (/rewind)', where: 'input'},
-	{keys: 'Shift+Tab', what: 'next permission mode (default → acceptEdits → plan)', where: 'input'},
+	{
+		keys: 'Shift+Tab',
+		what: 'next permission mode (default → acceptEdits → plan); not while a prompt asks',
+		where: 'input',
+	},
 	{keys: 'r (claude stopped, empty input)', what: 'restart claude, resuming this conversation', where: 'input'},
+	{
+		keys: 'Tab',
+		what: 'answer the prompt: the keys go from the message you are typing to the prompt (the message is kept)',
+		where: 'prompt',
+	},
 	{keys: '1 or y', what: 'allow once', where: 'prompt'},
 	{
 		keys: '2 or a',
@@ -81,19 +90,34 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Ctrl+Z', what: 'suspend to the shell (claude keeps working); fg comes back', where: 'anywhere'},
 ];
 
-/** Keys that work whatever has focus. `inputFocused` lets Esc and Ctrl+D belong to the input. */
-export function globalAction(input: string, key: Key, inputFocused: boolean): GlobalAction | undefined {
+/**
+ * Where the message's keys go: the input box on screen, or the message under a prompt that holds its keys back
+ * (the person typing on while it asks). Undefined: a prompt or a picker has the keys.
+ */
+export type MessageKeys = 'input' | 'under-prompt' | undefined;
+
+/**
+ * Keys that work whatever has focus. Esc and Ctrl+D belong to the message wherever it is. Shift+Tab (the permission
+ * mode: what claude may do) and Ctrl+R (a picker the prompt would hide) only from the input box: a key typed ahead
+ * of a prompt must change nothing but the message.
+ */
+export function globalAction(input: string, key: Key, message: MessageKeys): GlobalAction | undefined {
 	if (key.ctrl && input === 'c') return 'ctrl-c';
 	if (key.ctrl && input === 't') return 'toggle-thinking';
 	if (key.meta && input === 't') return 'cycle-thinking-display';
 	if (key.ctrl && input === 'g') return 'toggle-debug';
 	if (key.ctrl && input === 'o') return 'expand-output';
 	if (key.ctrl && input === 'z') return 'suspend';
-	if (inputFocused && key.escape) return 'interrupt';
-	if (inputFocused && key.tab && key.shift) return 'cycle-mode';
-	if (inputFocused && key.ctrl && input === 'r') return 'search-history';
-	if (inputFocused && key.ctrl && input === 'd') return 'quit-if-empty';
+	if (message && key.escape) return 'interrupt';
+	if (message && key.ctrl && input === 'd') return 'quit-if-empty';
+	if (message === 'input' && key.tab && key.shift) return 'cycle-mode';
+	if (message === 'input' && key.ctrl && input === 'r') return 'search-history';
 	return undefined;
+}
+
+/** Tab under a prompt that holds its keys back: the keys go to the prompt, the message stays as it is. */
+export function focusesPrompt(key: Key): boolean {
+	return key.tab === true && !key.shift && !key.ctrl && !key.meta;
 }
 
 const edit = (...edits: EditorAction[]): InputAction => ({type: 'edit', edits});

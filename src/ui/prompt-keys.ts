@@ -23,15 +23,20 @@ export interface PromptKeys {
 	readonly paused: boolean;
 	/** Paused because the person is typing (a prompt only just come says nothing of it: its answers are dim). */
 	readonly typing: boolean;
+	/** Paused for a message being composed: no pause ends it, Tab (or an empty input) does. */
+	readonly composing: boolean;
 }
+
+/** Why the prompt says its keys go to the message, if it says so. */
+export type PausedFor = 'typing' | 'message';
 
 export const PromptKeysContext = createContext<PromptKeys | undefined>(undefined);
 
-/** `armed`: keys answer now (the numbers are drawn bright); `paused`: held back because the person types. */
+/** `armed`: keys answer now (the numbers are drawn bright); `paused`: held back because the person types, and why. */
 export function usePromptKeys(
 	handler: KeyHandler,
 	armDelayMs?: number,
-): {readonly armed: boolean; readonly paused: boolean} {
+): {readonly armed: boolean; readonly paused: PausedFor | undefined} {
 	const route = useContext(PromptKeysContext);
 	const latest = useRef(handler);
 	latest.current = handler;
@@ -43,5 +48,6 @@ export function usePromptKeys(
 		},
 		{isActive: route === undefined},
 	);
-	return route ? {armed: !route.paused, paused: route.typing} : {armed: alone.armed, paused: false};
+	if (!route) return {armed: alone.armed, paused: undefined};
+	return {armed: !route.paused, paused: route.composing ? 'message' : route.typing ? 'typing' : undefined};
 }

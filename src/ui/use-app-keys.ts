@@ -12,7 +12,7 @@ import type {QueuedMessage, SessionInfo} from '../state/state.js';
 import {nextThinkingDisplay} from '../state/thinking-display.js';
 import type {UiActions} from './actions.js';
 import {isOnFirstLine, isOnLastLine} from './editor.js';
-import {globalAction, inputAction, isText, playerAction} from './keymap.js';
+import {focusesPrompt, globalAction, inputAction, isText, type MessageKeys, playerAction} from './keymap.js';
 import type {OverlayControl} from './use-overlay.js';
 import type {RewindControl} from './use-rewind.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
@@ -86,12 +86,10 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 
 	const onPaste = (text: string, forPrompt: boolean): void => {
 		if (player || overlay.overlay !== undefined || rewind.picker !== undefined) return;
-		if (prompt) {
-			if (forPrompt && gate.deliver(text, TEXT, true)) return;
-			gate.typed();
-		}
+		if (prompt && forPrompt && gate.deliver(text, TEXT, true)) return;
 		editor.clearPathSuggestions();
 		editor.paste(text);
+		gate.typed(editor.get().text === '');
 	};
 
 	// Messages waiting to start come back into the input rather than start after the interrupt.
@@ -105,11 +103,18 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		if (played === 'quit') return actions.quit();
 		if (played === 'requests') return overlay.open('requests');
 		if (played && player) return applyPlayerAction(player.controls, played);
-		// Keys typed while a prompt is new or the person is still typing belong to the message being typed.
-		const inputFocused =
-			!player && (prompt === undefined || !forPrompt) && overlay.overlay === undefined && rewind.picker === undefined;
+		// Keys typed while a prompt is new, the person is still typing or composing a message belong to the message.
+		const message: MessageKeys =
+			player || overlay.overlay !== undefined || rewind.picker !== undefined
+				? undefined
+				: prompt === undefined
+					? 'input'
+					: forPrompt
+						? undefined
+						: 'under-prompt';
+		if (message === 'under-prompt' && focusesPrompt(key)) return gate.focus();
 		const editorNow = editor.get();
-		switch (globalAction(input, key, inputFocused)) {
+		switch (globalAction(input, key, message)) {
 			case 'ctrl-c': {
 				const at = now();
 				if (at - lastCtrlC.current < quitWindowMs) {
@@ -163,7 +168,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		if (prompt && forPrompt) {
 			if (gate.deliver(input, key)) return;
 			// Ctrl+D is never an answer: as on the input, it quits when the input is empty.
-			if (globalAction(input, key, true) === 'quit-if-empty') {
+			if (globalAction(input, key, 'under-prompt') === 'quit-if-empty') {
 				if (editorNow.text === '' && overlay.overlay === undefined) actions.quit();
 				return;
 			}
@@ -173,13 +178,27 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 			if (overlay.overlay !== undefined) return;
 			const edits = editorNow.text !== '' && inputAction(input, key, '')?.type === 'edit';
 			if (!isText(input, key) && !edits) return;
-			gate.typed();
-		} else if (!inputFocused) return;
-		if (!childRunning && editorNow.text === '' && input === 'r') return actions.restart();
+		} else if (!message) return;
+		if (toMessage(input, key)) gate.typed(editor.get().text === '');
+	};
+
+	/** A key for the message editor; false when it did nothing there. */
+	const toMessage = (input: string, key: Key): boolean => {
+		const editorNow = editor.get();
+		if (!childRunning && editorNow.text === '' && input === 'r') {
+			actions.restart();
+			return false;
+		}
 		const action = inputAction(input, key, editorNow.text.slice(0, editorNow.cursor));
-		if (!action) return;
-		if (action.type === 'submit') return editor.submit(send);
-		if (action.type === 'complete') return editor.complete();
+		if (!action) return false;
+		if (action.type === 'submit') {
+			editor.submit(send);
+			return true;
+		}
+		if (action.type === 'complete') {
+			editor.complete();
+			return true;
+		}
 		editor.clearPathSuggestions();
 		if (action.type === 'history') {
 			// Up in an empty editor takes back the last queued message, to edit or drop it (unless claude started it).
@@ -189,14 +208,15 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 					if (taken) editor.putBack([last]);
 					else actions.note('info', 'That message already reached claude: it is part of the turn now.');
 				});
-				return;
+				return true;
 			}
 			const atEdge = action.direction < 0 ? isOnFirstLine(editorNow) : isOnLastLine(editorNow);
 			if (atEdge) editor.recall(action.direction);
 			else editor.edit({type: action.direction < 0 ? 'up' : 'down'});
-			return;
+			return true;
 		}
 		for (const change of action.edits) editor.edit(change);
+		return true;
 	};
 	useKeys(onKey, {isActive});
 	return {hint, showThinking, showDebug, interrupt};

@@ -1,7 +1,13 @@
 /**
  * The App's side of the key gate (key-gate.ts): it sees every key first, records when it came, and
  * decides whether the prompt on screen takes it. A key the prompt does not take goes on into the
- * message editor, and the prompt shows that its keys are paused until the person stops typing.
+ * message editor, and the prompt shows that its keys are held back.
+ *
+ * A message being composed holds the prompt with no timer: once text typed just before the prompt came,
+ * or while it held its keys back, is in the input, every key goes on into it, however long the person
+ * pauses between words (a pause of 0.8 s once let the next word's first letter answer). Only a deliberate
+ * act gives the prompt the keys: the message sent or cleared (then the quiet time), or Tab (then the quiet
+ * time too, so a Tab typed by habit does not let the next letter answer).
  */
 import type {Key} from 'ink';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
@@ -15,49 +21,90 @@ export interface PromptGate {
 	/** Hands a key (or a paste) the gate let through to the prompt; false when it did nothing there. */
 	readonly deliver: (input: string, key: Key, pasted?: true) => boolean;
 	/**
-	 * The key the prompt did nothing with was text: it starts a message, so the prompt pauses as for typing and
-	 * its keys (Enter too) go to the message until the keyboard is quiet again.
+	 * The key (or paste) went into the message, which is now `empty` or not. With a prompt on screen, a message
+	 * holding text is being composed: the prompt's keys (Enter too) are the message's until it is empty again.
 	 */
-	readonly typed: () => void;
+	readonly typed: (empty: boolean) => void;
+	/** Tab under a prompt: the prompt takes the keys after the quiet time, the message kept as it is. */
+	readonly focus: () => void;
 	/** For the prompt, through PromptKeysContext. */
 	readonly route: PromptKeys;
 }
 
-/** `promptId`: the prompt on screen, if any; `now`: the clock (injected so tests need no wall clock). */
-export function usePromptGate(promptId: RequestId | undefined, quietMs: number, now: () => number): PromptGate {
+/** Why a prompt's keys go to the message: it has only just come, keys are coming, or a message is composed. */
+type Held = 'new' | 'typing' | 'message';
+
+/**
+ * `promptId`: the prompt on screen, if any; `now`: the clock (injected so tests need no wall clock);
+ * `messageEmpty`: the input holds no text (a message sent or cleared other than by a key lets the prompt go too).
+ */
+export function usePromptGate(
+	promptId: RequestId | undefined,
+	quietMs: number,
+	now: () => number,
+	messageEmpty: boolean,
+): PromptGate {
 	const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
+	/** When a key last went into the message. */
+	const lastTypedAt = useRef(Number.NEGATIVE_INFINITY);
+	const empty = useRef(messageEmpty);
+	/** The message holds text typed while a prompt held its keys back, or just before one came; until it is empty. */
+	const composing = useRef(false);
 	const shown = useRef<{readonly id: RequestId; readonly at: number} | undefined>(undefined);
 	const handler = useRef<KeyHandler | undefined>(undefined);
 	/** The prompt a deliberate key did something in: the person is answering it, so its next keys are its own. */
 	const engaged = useRef<RequestId | undefined>(undefined);
+	/** The prompt Tab gave the keys to: the message composed no longer holds it (the quiet time still does). */
+	const focused = useRef<RequestId | undefined>(undefined);
 	const timer = useRef<NodeJS.Timeout | undefined>(undefined);
-	/** Why keys do not answer yet: the person is typing, or the prompt has only just come. */
-	const [paused, setPaused] = useState<'typing' | 'new' | undefined>(undefined);
+	const [held, setHeld] = useState<Held | undefined>(undefined);
 
 	/**
-	 * Paused until `opensAt` (always ahead: it is a quiet time after a key or the prompt's arrival), then the
+	 * Held until `opensAt` (always ahead: it is a quiet time after a key or the prompt's arrival), then the
 	 * prompt is drawn ready again. Only a redraw: keys are judged when they come.
 	 */
 	const pauseUntil = useCallback(
-		(opensAt: number, why: 'typing' | 'new') => {
+		(opensAt: number, why: 'new' | 'typing') => {
 			clearTimeout(timer.current);
-			setPaused(why);
-			timer.current = setTimeout(() => setPaused(undefined), opensAt - now());
+			setHeld(why);
+			timer.current = setTimeout(() => setHeld(undefined), opensAt - now());
 		},
 		[now],
 	);
+	/** Held by the message composed: no timer lets go, only an empty message or Tab. */
+	const holdForMessage = useCallback(() => {
+		clearTimeout(timer.current);
+		setHeld('message');
+	}, []);
+
+	// The message changed other than by the key itself (Ctrl+C cleared it; Up took a queued message back, later).
+	useEffect(() => {
+		empty.current = messageEmpty;
+		const current = shown.current;
+		if (messageEmpty) {
+			if (!composing.current) return;
+			composing.current = false;
+			if (current) pauseUntil(gateOpensAt(current.at, lastKeyAt.current, quietMs), 'typing');
+		} else if (current && !composing.current && lastTypedAt.current >= current.at - quietMs) {
+			composing.current = true;
+			if (focused.current !== current.id) holdForMessage();
+		}
+	}, [messageEmpty, quietMs, pauseUntil, holdForMessage]);
 
 	useEffect(() => {
 		if (promptId === undefined) {
 			shown.current = undefined;
 			clearTimeout(timer.current);
-			setPaused(undefined);
+			setHeld(undefined);
 			return;
 		}
 		const at = now();
 		shown.current = {id: promptId, at};
-		pauseUntil(gateOpensAt(at, lastKeyAt.current, quietMs), at - lastKeyAt.current < quietMs ? 'typing' : 'new');
-	}, [promptId, quietMs, now, pauseUntil]);
+		// Text typed just before the prompt came is a message begun; one composed under an earlier prompt still is.
+		if (!empty.current && at - lastTypedAt.current < quietMs) composing.current = true;
+		if (composing.current) holdForMessage();
+		else pauseUntil(gateOpensAt(at, lastKeyAt.current, quietMs), at - lastKeyAt.current < quietMs ? 'typing' : 'new');
+	}, [promptId, quietMs, now, pauseUntil, holdForMessage]);
 	useEffect(() => () => clearTimeout(timer.current), []);
 
 	const judge = () => {
@@ -67,7 +114,10 @@ export function usePromptGate(promptId: RequestId | undefined, quietMs: number, 
 		const current = shown.current;
 		// Not on screen yet (the key came between the render and its effect): not the prompt's.
 		if (promptId === undefined || current?.id !== promptId) return false;
-		if (engaged.current === promptId || promptTakesKey(current.at, previous, at, quietMs)) return true;
+		if (engaged.current === promptId) return true;
+		// However long the pause since the last key: the message being composed keeps the keys.
+		if (composing.current && focused.current !== promptId) return false;
+		if (promptTakesKey(current.at, previous, at, quietMs)) return true;
 		pauseUntil(gateOpensAt(current.at, at, quietMs), 'typing');
 		return false;
 	};
@@ -77,10 +127,26 @@ export function usePromptGate(promptId: RequestId | undefined, quietMs: number, 
 		engaged.current = promptId;
 		return true;
 	};
-	const typed = () => {
+	const typed = (isEmpty: boolean) => {
+		lastTypedAt.current = lastKeyAt.current;
+		empty.current = isEmpty;
 		// No longer answering: the Enter that ends the message must not answer the prompt.
 		engaged.current = undefined;
-		if (shown.current) pauseUntil(gateOpensAt(shown.current.at, lastKeyAt.current, quietMs), 'typing');
+		focused.current = undefined;
+		if (isEmpty) composing.current = false;
+		const current = shown.current;
+		// A prompt gone (its effect still to run) holds nothing; one just come counts this key as typed before it.
+		if (!current || current.id !== promptId) return;
+		if (!isEmpty) {
+			composing.current = true;
+			holdForMessage();
+		} else pauseUntil(gateOpensAt(current.at, lastKeyAt.current, quietMs), 'typing');
+	};
+	const focus = () => {
+		const current = shown.current;
+		if (promptId === undefined || current?.id !== promptId) return;
+		focused.current = promptId;
+		pauseUntil(gateOpensAt(current.at, lastKeyAt.current, quietMs), 'new');
 	};
 	const route = useMemo<PromptKeys>(
 		() => ({
@@ -90,10 +156,11 @@ export function usePromptGate(promptId: RequestId | undefined, quietMs: number, 
 					if (handler.current === next) handler.current = undefined;
 				};
 			},
-			paused: paused !== undefined,
-			typing: paused === 'typing',
+			paused: held !== undefined,
+			typing: held === 'typing',
+			composing: held === 'message',
 		}),
-		[paused],
+		[held],
 	);
-	return {judge, deliver, typed, route};
+	return {judge, deliver, typed, focus, route};
 }

@@ -87,10 +87,14 @@ describe('the control protocol under stress', () => {
 		await pty.waitForText('touch x', 10_000);
 		await tick(300);
 		expect(answersTo(run, 'perm-toolu_touch')).toEqual([]);
-		await tick(300);
-		// The gate counts the quiet time from when cctui read the last y, which a loaded machine can make late: the
-		// prompt says when it takes keys again.
-		await waitFor(() => !pty.screen().includes('Keys paused'), {timeoutMs: 10_000, what: 'the prompt to take keys'});
+		// The y's are a message being composed: no pause gives the prompt the keys, Tab does.
+		await pty.waitForText('Message keeps the keys · Tab answers');
+		await tick(800);
+		expect(answersTo(run, 'perm-toolu_touch')).toEqual([]);
+		pty.write('\t');
+		await waitFor(() => !pty.screen().includes('Tab answers'), {timeoutMs: 10_000, what: 'Tab to reach the prompt'});
+		// The quiet time after the Tab, counted from when cctui read it (a loaded machine reads late).
+		await tick(800);
 		pty.write('n');
 		await pty.waitForText('Reason for Claude:');
 		pty.write(KEY.enter);

@@ -98,10 +98,12 @@ describe('a message typed under a prompt at 30x8', () => {
 		const screen = run.pty.screen();
 		expect(screen).toMatch(/write a file/);
 		expect(screen).toMatch(/big\.txt/);
-		expect(screen).toContain('Keys paused');
+		expect(screen).toContain('Message keeps the keys');
 		expect(screen).toContain('readme please');
-		// Once the typing stops, the answers are back in the row that said why they were paused.
+		// Tab gives the prompt the keys: the answers are back in the row that said why they were held.
+		run.pty.write('\t');
 		await run.pty.waitForText(/1 .* · 2 .* · 3 /);
+		expect(run.pty.screen()).toContain('readme please');
 		expect(run.pty.screen()).toMatch(/write a file/);
 		expect(run.pty.raw()).not.toContain(CLEAR_SCREEN);
 	});

@@ -78,8 +78,10 @@ describe('App end to end over a fake claude', () => {
 		await type('y', KEY.enter, '1');
 		expect(transport.written().filter(sent => sent['type'] === 'control_response')).toEqual([]);
 		expect(transport.written()).toMatchObject([{type: 'user', message: {content: 'yes pley'}}]);
-		// The next message is under the prompt, which says why it did not take the keys.
-		await waitForFrame(/Keys paused while you type[\s\S]*› 1/);
+		// The next message is under the prompt, which says why it did not take the keys, and how to answer.
+		await waitForFrame(/Message keeps the keys · Tab answers[\s\S]*› 1/);
+		settle();
+		await type('\t');
 		settle();
 		await type('1');
 		expect(transport.writes.at(-1)).toBe(

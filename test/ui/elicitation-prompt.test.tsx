@@ -284,12 +284,17 @@ describe('an elicitation in the App', () => {
 		}
 	});
 
-	it('once the person stopped typing, fills and submits, and claude gets the typed content', async () => {
+	it('after a message typed as it came, Tab gives the form the keys: it fills and submits, and claude gets the typed content', async () => {
 		const {type, clock, transport, answers, waitForFrame, frame, unmount} = clockedApp();
 		try {
 			await type('h', 'i');
 			transport.emit(elicitation);
 			await waitForFrame('MCP server asker asks');
+			// The message typed as the form came keeps the keys, however long the pause.
+			clock.now += 5 * QUIET_MS;
+			await type('!');
+			await waitForFrame('› hi!');
+			await type('\t');
 			clock.now += QUIET_MS;
 			await type('A');
 			// The form took the first key: the ones after it are its own however fast they come.
@@ -307,7 +312,7 @@ describe('an elicitation in the App', () => {
 			await waitForFrame('MCP server asker asked "Who are you?": accepted, sent name, age, subscribe, colour.');
 			expect(frame()).not.toContain('MCP server asker asks');
 			// What was typed before the form stayed in the input.
-			expect(frame()).toContain('› hi');
+			expect(frame()).toContain('› hi!');
 		} finally {
 			unmount();
 		}

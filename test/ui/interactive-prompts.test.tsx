@@ -52,7 +52,7 @@ describe('AskUserQuestion picker', () => {
 	});
 
 	it('takes a typed "Other" answer and can go back to change an answer', async () => {
-		const {transport, waitForFrame, type, settle} = setupAtPrompt('h2-askuserquestion.jsonl');
+		const {transport, waitForFrame, type, settle, frame} = setupAtPrompt('h2-askuserquestion.jsonl');
 		await waitForFrame('Which color should the button be?');
 		settle();
 		await type('3');
@@ -63,7 +63,11 @@ describe('AskUserQuestion picker', () => {
 		await waitForFrame(/Other: Teal/);
 		await type(KEY.right, ' ');
 		expect(transport.writes).toEqual([]);
-		// With nothing focused the space chose nothing: it began a message, so the prompt waits for a quiet moment.
+		// With nothing focused the space chose nothing: it began a message, which keeps the keys until Tab.
+		settle();
+		await type(KEY.down);
+		expect(frame()).toContain('Message keeps the keys · Tab answers');
+		await type('\t');
 		settle();
 		await type(KEY.down, ' ', KEY.enter);
 		await waitFor(() => transport.writes.length === 1);
@@ -154,6 +158,11 @@ describe('ExitPlanMode prompt', () => {
 		}
 		expect(transport.writes).toEqual([]);
 		expect(frame()).toContain('Claude has a plan');
+		// Alt+2, Alt+1 and Alt+y typed 2, 1 and y into a message, which keeps the keys until Tab.
+		settle();
+		await type('2');
+		expect(transport.writes).toEqual([]);
+		await type('\t');
 		settle();
 		await type('2');
 		await waitFor(() => transport.writes.length === 1);

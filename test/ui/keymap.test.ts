@@ -1,6 +1,6 @@
 import type {Key} from 'ink';
 import {describe, expect, it} from 'vitest';
-import {answerInput, globalAction, inputAction, isText, playerAction} from '../../src/ui/keymap.js';
+import {answerInput, focusesPrompt, globalAction, inputAction, isText, playerAction} from '../../src/ui/keymap.js';
 
 const plain = {ctrl: false, shift: false, meta: false} as Key;
 /** A key as Ink reports it: `held` are the flags set (ctrl, meta, escape, upArrow…). */
@@ -30,8 +30,8 @@ describe('inputAction', () => {
 });
 
 describe('globalAction', () => {
-	it('reads each display key with its modifier only, focused or not', () => {
-		for (const focused of [true, false]) {
+	it('reads each display key with its modifier only, wherever the message is', () => {
+		for (const focused of ['input', 'under-prompt', undefined] as const) {
 			expect(globalAction('c', key('ctrl'), focused)).toBe('ctrl-c');
 			expect(globalAction('t', key('ctrl'), focused)).toBe('toggle-thinking');
 			expect(globalAction('t', key('meta'), focused)).toBe('cycle-thinking-display');
@@ -47,17 +47,31 @@ describe('globalAction', () => {
 		}
 	});
 
-	it('leaves Esc, Shift+Tab, Ctrl+R and Ctrl+D to whatever has focus when the input does not', () => {
-		expect(globalAction('', key('escape'), true)).toBe('interrupt');
-		expect(globalAction('', key('tab', 'shift'), true)).toBe('cycle-mode');
-		expect(globalAction('r', key('ctrl'), true)).toBe('search-history');
-		expect(globalAction('d', key('ctrl'), true)).toBe('quit-if-empty');
-		expect(globalAction('', key('tab'), true)).toBeUndefined();
-		expect(globalAction('', key('shift'), true)).toBeUndefined();
-		expect(globalAction('', key('escape'), false)).toBeUndefined();
-		expect(globalAction('', key('tab', 'shift'), false)).toBeUndefined();
-		expect(globalAction('r', key('ctrl'), false)).toBeUndefined();
-		expect(globalAction('d', key('ctrl'), false)).toBeUndefined();
+	it('leaves Esc, Shift+Tab, Ctrl+R and Ctrl+D to whatever has focus when the message does not', () => {
+		expect(globalAction('', key('escape'), 'input')).toBe('interrupt');
+		expect(globalAction('', key('tab', 'shift'), 'input')).toBe('cycle-mode');
+		expect(globalAction('r', key('ctrl'), 'input')).toBe('search-history');
+		expect(globalAction('d', key('ctrl'), 'input')).toBe('quit-if-empty');
+		expect(globalAction('', key('tab'), 'input')).toBeUndefined();
+		expect(globalAction('', key('shift'), 'input')).toBeUndefined();
+		expect(globalAction('', key('escape'), undefined)).toBeUndefined();
+		expect(globalAction('', key('tab', 'shift'), undefined)).toBeUndefined();
+		expect(globalAction('r', key('ctrl'), undefined)).toBeUndefined();
+		expect(globalAction('d', key('ctrl'), undefined)).toBeUndefined();
+	});
+
+	it('under a prompt that holds its keys back, Esc and Ctrl+D are the message’s; Shift+Tab (the permission mode) and Ctrl+R (a picker the prompt hides) do nothing', () => {
+		expect(globalAction('', key('escape'), 'under-prompt')).toBe('interrupt');
+		expect(globalAction('d', key('ctrl'), 'under-prompt')).toBe('quit-if-empty');
+		expect(globalAction('', key('tab', 'shift'), 'under-prompt')).toBeUndefined();
+		expect(globalAction('r', key('ctrl'), 'under-prompt')).toBeUndefined();
+	});
+
+	it('Tab alone moves the keys to a prompt; Shift+Tab, Ctrl or Alt with it do not', () => {
+		expect(focusesPrompt(key('tab'))).toBe(true);
+		expect(focusesPrompt(key('tab', 'shift'))).toBe(false);
+		expect(focusesPrompt(key('tab', 'meta'))).toBe(false);
+		expect(focusesPrompt(plain)).toBe(false);
 	});
 });
 

@@ -22,7 +22,7 @@ async function setup(promptId: string | undefined) {
 	const now = () => clock.now;
 	let renders = 0;
 	function Probe({id}: {readonly id: string | undefined}) {
-		const gate = usePromptGate(id, QUIET, now);
+		const gate = usePromptGate(id, QUIET, now, true);
 		api.gate = gate;
 		renders++;
 		return <Text>{`paused ${gate.route.paused}`}</Text>;
@@ -106,7 +106,7 @@ describe('usePromptGate: when the prompt is drawn paused', () => {
 		await pass(100);
 		expect(gate().judge()).toBe(true);
 		expect(gate().deliver('h', TEXT)).toBe(false);
-		gate().typed();
+		gate().typed(true);
 		await pass(0);
 		expect(paused()).toBe(true);
 		await pass(QUIET - 1);
@@ -119,7 +119,7 @@ describe('usePromptGate: when the prompt is drawn paused', () => {
 		const {gate, pass, paused} = await setup(undefined);
 		await pass(10);
 		gate().judge();
-		gate().typed();
+		gate().typed(true);
 		await pass(0);
 		expect(paused()).toBe(false);
 		expect(vi.getTimerCount()).toBe(0);

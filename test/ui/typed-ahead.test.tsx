@@ -57,7 +57,7 @@ describe('keys typed while a prompt appears', () => {
 						const typed = keys.map(([key]) => key).join('');
 						// Frames are trimmed at the end of each row: a message of spaces shows as a bare ›.
 						await waitForFrame(text => text.includes(`› ${typed}`.trimEnd()));
-						expect(frame()).toContain('Keys paused while you type');
+						expect(frame()).toContain('Message keeps the keys · Tab answers');
 					} finally {
 						unmount();
 					}
@@ -67,9 +67,10 @@ describe('keys typed while a prompt appears', () => {
 		);
 	});
 
-	it('a person who stops, reads and presses 1 gets it at once', async () => {
+	it('a person who stops, reads and presses 1 gets it at once (with a message left in the input a while before)', async () => {
 		const {type, clock, answers, transport, waitForFrame} = setup();
 		await type('y', 'e', 's');
+		clock.now += QUIET_MS;
 		transport.emit(bashRequest);
 		await waitForFrame('Claude wants to run a command');
 		clock.now += QUIET_MS;
@@ -87,7 +88,7 @@ describe('keys typed while a prompt appears', () => {
 		await type('1', ' ', 'm', 'o', 'r', 'e');
 		expect(answers()).toEqual([]);
 		await waitForFrame(text => text.includes('› 1 more'));
-		expect(frame()).toContain('Keys paused while you type');
+		expect(frame()).toContain('Message keeps the keys · Tab answers');
 	});
 
 	it('once a key did something in the prompt, the keys that follow are the prompt’s (choosing a row, then Enter)', async () => {
@@ -101,15 +102,15 @@ describe('keys typed while a prompt appears', () => {
 		expect(answers()).toMatchObject([{response: {response: {behavior: 'allow'}}}]);
 	});
 
-	it('one millisecond short of either clock is still typing', async () => {
+	it('one millisecond short of either clock is still typing (keys that are not text: Ctrl+T)', async () => {
 		const {type, clock, answers, transport, waitForFrame} = setup();
 		transport.emit(bashRequest);
 		await waitForFrame('Claude wants to run a command');
 		clock.now += QUIET_MS - 1;
-		await type('1');
+		await type(KEY.ctrlT);
 		// On screen long enough now, but a key came 499 ms ago.
 		clock.now += QUIET_MS - 1;
-		await type('1');
+		await type(KEY.ctrlT);
 		expect(answers()).toEqual([]);
 		clock.now += QUIET_MS;
 		await type('1');
@@ -127,10 +128,16 @@ describe('keys typed while a prompt appears', () => {
 		await type('s', ' ', 'a', 'n', 'd', ' ', '1');
 		expect(answers()).toEqual([]);
 		await waitForFrame(text => text.includes('› es and 1'));
-		expect(frame()).toContain('Keys paused while you type');
+		expect(frame()).toContain('Message keeps the keys · Tab answers');
+		// No pause hands the prompt the keys while the message is composed: Tab does, the message kept.
+		clock.now += 3 * QUIET_MS;
+		await type('1');
+		expect(answers()).toEqual([]);
+		await type('\t');
 		clock.now += QUIET_MS;
 		await type('1');
 		expect(answers()).toMatchObject([{response: {response: {behavior: 'allow'}}}]);
+		await waitForFrame(text => text.includes('› es and 11') && !text.includes('wants to run a command'));
 	});
 
 	it('a paste is never an answer: after a pause, "1" or "y" pasted onto a prompt goes to the message', async () => {
@@ -143,7 +150,8 @@ describe('keys typed while a prompt appears', () => {
 		await type('\u001B[200~y\u001B[201~');
 		expect(answers()).toEqual([]);
 		await waitForFrame(text => text.includes('› 1y'));
-		// A key typed after a pause still answers: the paste did not take the prompt's keys away for good.
+		// The pasted text is a message composed: Tab, then a key after a pause, answers.
+		await type('\t');
 		clock.now += QUIET_MS;
 		await type('1');
 		expect(answers()).toMatchObject([{response: {request_id: 'req-1', response: {behavior: 'allow'}}}]);
@@ -176,6 +184,94 @@ async function atRecordedPrompt(file: string, shows: string) {
 	await app.waitForFrame(shows);
 	return app;
 }
+
+/** Types `text` a key every 100 ms, as a person does. */
+async function typeAtPace(app: ReturnType<typeof clockedApp>, text: string): Promise<void> {
+	for (const key of text) {
+		await app.type(key);
+		app.clock.now += 100;
+	}
+}
+
+describe('a message being composed keeps the keys, however long the pause between words', () => {
+	it.each(['note the results', 'you can', 'and then fix'])(
+		'a prompt comes mid-sentence, the person pauses 800 ms, then types "%s": nothing is answered, the message is whole',
+		async after => {
+			const app = clockedApp();
+			const {type, clock, answers, sent, transport, waitForFrame, frame, unmount} = app;
+			try {
+				await typeAtPace(app, 'when you are done with');
+				transport.emit(bashRequest);
+				await waitForFrame('Claude wants to run a command');
+				await typeAtPace(app, ' that');
+				clock.now += 800;
+				await typeAtPace(app, ` ${after}`);
+				expect(answers()).toEqual([]);
+				await waitForFrame(`› when you are done with that ${after}`);
+				expect(frame()).toContain('Message keeps the keys · Tab answers');
+				await type(KEY.enter);
+				expect(sent('user')).toMatchObject([{message: {content: `when you are done with that ${after}`}}]);
+				expect(answers()).toEqual([]);
+				// Sent: the input is empty, and after the quiet time a key answers.
+				clock.now += QUIET_MS;
+				await type('3');
+				await waitForFrame('Reason for Claude');
+				expect(answers()).toEqual([]);
+			} finally {
+				unmount();
+			}
+		},
+	);
+
+	it('on a plan: "1 first" after a pause goes to the message; Tab then 1 approves, and the keys after are the message’s again', async () => {
+		const app = await atRecordedPrompt('h3-exitplanmode.jsonl', 'Claude has a plan');
+		const {type, clock, answers, waitForFrame, frame, unmount} = app;
+		try {
+			await typeAtPace(app, 'two things: a small fix then tests');
+			clock.now += 800;
+			await typeAtPace(app, ' 1 first');
+			clock.now += 10_000;
+			await type('2');
+			expect(answers()).toEqual([]);
+			await waitForFrame('› two things: a small fix then tests 1 first2');
+			await type('\t');
+			clock.now += QUIET_MS;
+			await type('1');
+			expect(answers()).toMatchObject([{response: {response: {behavior: 'allow'}}}]);
+			await waitForFrame(text => !text.includes('Claude has a plan'));
+			await type('!');
+			await waitForFrame('› two things: a small fix then tests 1 first2!');
+			expect(frame()).not.toContain('Tab answers');
+		} finally {
+			unmount();
+		}
+	});
+
+	it('the next prompt, shown at once after Tab and 1 answered the first, is held by the message too', async () => {
+		const app = clockedApp();
+		const {type, clock, answers, transport, waitForFrame, frame, unmount} = app;
+		try {
+			transport.emit(bashRequest);
+			transport.emit({...bashRequest, request_id: 'req-2', request: {...bashRequest.request, tool_use_id: 'toolu_2'}});
+			await waitForFrame('Claude wants to run a command');
+			await typeAtPace(app, 'check the logs');
+			await type('\t');
+			clock.now += QUIET_MS;
+			await type('1');
+			expect(answers()).toMatchObject([{response: {request_id: 'req-1'}}]);
+			await waitForFrame(text => text.includes('Claude wants to run a command') && !text.includes('1 more waiting'));
+			clock.now += 800;
+			await typeAtPace(app, ' and you');
+			clock.now += 2000;
+			await type('1');
+			expect(answers()).toHaveLength(1);
+			await waitForFrame('› check the logs and you1');
+			expect(frame()).toContain('Message keeps the keys · Tab answers');
+		} finally {
+			unmount();
+		}
+	});
+});
 
 describe('a message typed after a deliberate key on a prompt', () => {
 	const cases = [
@@ -216,7 +312,7 @@ describe('a message typed after a deliberate key on a prompt', () => {
 					clock.now += 50;
 				}
 				await waitForFrame(`› ${text}`);
-				expect(frame()).toContain('Keys paused while you type');
+				expect(frame()).toContain('Message keeps the keys · Tab answers');
 				clock.now += 100;
 				await type(KEY.enter);
 				expect(answers()).toEqual([]);
@@ -227,7 +323,7 @@ describe('a message typed after a deliberate key on a prompt', () => {
 		},
 	);
 
-	it('digits and y/n/a typed in it are the message’s too; after a quiet time a deliberate key answers again', async () => {
+	it('digits and y/n/a typed in it are the message’s too; no quiet time hands the prompt a key, Tab does', async () => {
 		const {type, clock, answers, transport, waitForFrame} = clockedApp();
 		transport.emit(bashRequest);
 		await waitForFrame('Claude wants to run a command');
@@ -240,6 +336,10 @@ describe('a message typed after a deliberate key on a prompt', () => {
 		}
 		expect(answers()).toEqual([]);
 		await waitForFrame('› e1yan2');
+		clock.now += 4 * QUIET_MS;
+		await type('1');
+		expect(answers()).toEqual([]);
+		await type('\t');
 		clock.now += QUIET_MS;
 		await type('1');
 		expect(answers()).toMatchObject([{response: {request_id: 'req-1', response: {behavior: 'allow'}}}]);

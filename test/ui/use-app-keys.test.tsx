@@ -94,7 +94,7 @@ function setup({
 			choose: editor.replace,
 			pickSessionAtStart: false,
 		});
-		const gate = usePromptGate(shown?.requestId, 500, now);
+		const gate = usePromptGate(shown?.requestId, 500, now, editor.editor.text === '');
 		const keys = useAppKeys({
 			actions,
 			editor,
@@ -502,14 +502,43 @@ describe('useAppKeys', () => {
 		expect(answered).toEqual([]);
 	});
 
-	it('with a picker open behind the prompt, a letter the prompt does not take reaches neither', async () => {
+	it('typed while a prompt holds its keys back, Ctrl+R opens no picker behind it: the letters after it stay the message’s', async () => {
 		const {type, clock, waitForFrame, frame} = setup({prompt: true, history: ['earlier']});
-		// Typing (within the quiet time) opens the history picker; the prompt keeps the screen.
-		await type(CTRL_R);
-		await waitForFrame('picker:Earlier messages (Ctrl+R)');
+		await type('h', CTRL_R);
 		clock.now += 600;
 		await type('x');
-		expect(frame()).toContain('[]');
+		await waitForFrame('[hx]');
+		expect(frame()).toContain('picker:-');
+	});
+
+	it('typed while a prompt holds its keys back, Shift+Tab changes no permission mode and is not text; from the input box it does', async () => {
+		const under = setup({prompt: true});
+		await under.type('h', SHIFT_TAB);
+		under.clock.now += 600;
+		await under.type(SHIFT_TAB, 'i');
+		await under.waitForFrame('[hi]');
+		expect(under.actions.setPermissionMode).not.toHaveBeenCalled();
+		under.unmount();
+		const input = setup();
+		await input.type('h', SHIFT_TAB);
+		expect(input.actions.setPermissionMode).toHaveBeenCalledWith('acceptEdits');
+	});
+
+	it('with a message composed under a prompt, no pause hands it a key; Tab does, after the quiet time, the message kept', async () => {
+		const {type, clock, waitForFrame, answered} = setup({prompt: true});
+		await type('o', 'k');
+		clock.now += 800;
+		await type(' ', 'y');
+		clock.now += 5000;
+		await type('y');
+		await waitForFrame('[ok yy]');
+		expect(answered).toEqual([]);
+		// Tab completes nothing here: it moves the keys to the prompt, which takes them after the quiet time.
+		await type('\t');
+		clock.now += 500;
+		await type('y');
+		expect(answered).toEqual(['y']);
+		await waitForFrame('[ok yy]');
 	});
 
 	it('Up and Down inside a message of several lines move the cursor; only at its edges do they recall', async () => {

@@ -5,16 +5,24 @@ import {TEXT} from '../../src/ui/input-keys.js';
 import {type PromptGate, usePromptGate} from '../../src/ui/use-prompt-gate.js';
 import {render} from '../helpers/render.js';
 
+/** `empty`: whether the message input holds no text, as the App tells the gate on each render. */
 function setup(promptId: string | undefined) {
 	const clock = {now: 1_000_000};
 	const api: {gate?: PromptGate} = {};
-	function Probe({id}: {readonly id: string | undefined}) {
-		const gate = usePromptGate(id, 500, () => clock.now);
+	// One clock for every render, as the App's: a new one would show the prompt anew.
+	const now = () => clock.now;
+	function Probe({id, empty = true}: {readonly id: string | undefined; readonly empty?: boolean}) {
+		const gate = usePromptGate(id, 500, now, empty);
 		api.gate = gate;
-		return <Text>{`paused ${gate.route.paused}`}</Text>;
+		return <Text>{`paused ${gate.route.paused} composing ${gate.route.composing}`}</Text>;
 	}
 	const ui = render(<Probe id={promptId} />);
-	return {...ui, clock, gate: () => api.gate!, show: (id: string | undefined) => ui.rerender(<Probe id={id} />)};
+	return {
+		...ui,
+		clock,
+		gate: () => api.gate!,
+		show: (id: string | undefined, empty = true) => ui.rerender(<Probe id={id} empty={empty} />),
+	};
 }
 
 describe('usePromptGate', () => {
@@ -55,8 +63,8 @@ describe('usePromptGate', () => {
 		expect(handler).toHaveBeenCalledTimes(2);
 	});
 
-	it('a key the prompt had no use for starts a message: the keys that follow are the message’s until the keyboard is quiet again', async () => {
-		const {gate, clock, waitForFrame} = setup('p1');
+	it('a key the prompt had no use for starts a message: however long the pauses, the keys that follow are the message’s until Tab', async () => {
+		const {gate, clock, waitForFrame, show} = setup('p1');
 		await waitForFrame('paused true');
 		// Takes every key but letters, as a permission prompt takes Down, digits and Enter.
 		const handler = vi.fn((input: string) => (/^[a-z]$/.test(input) ? false : undefined));
@@ -68,16 +76,97 @@ describe('usePromptGate', () => {
 		clock.now += 1000;
 		expect(gate().judge()).toBe(true);
 		expect(gate().deliver('s', TEXT)).toBe(false);
-		gate().typed();
-		// The rest of the word, then the Enter that sends it: none of them is the prompt's.
-		for (const gap of [50, 50, 50, 150, 499]) {
+		gate().typed(false);
+		show('p1', false);
+		await waitForFrame('composing true');
+		// The rest of the message, with pauses of a person thinking between words: none of them is the prompt's.
+		for (const gap of [50, 50, 800, 150, 2000]) {
 			clock.now += gap;
 			expect(gate().judge()).toBe(false);
+			gate().typed(false);
 		}
-		// Quiet again: a deliberate key answers as before.
+		// Tab gives the prompt the keys after the quiet time; the message is left as it is.
+		clock.now += 2000;
+		expect(gate().judge()).toBe(false);
+		gate().focus();
+		await waitForFrame('paused true composing false');
+		clock.now += 499;
+		expect(gate().judge()).toBe(false);
+		// That key went to the message: it holds the prompt again.
+		gate().typed(false);
+		clock.now += 5000;
+		expect(gate().judge()).toBe(false);
+		gate().focus();
 		clock.now += 500;
 		expect(gate().judge()).toBe(true);
 		expect(handler).toHaveBeenCalledTimes(2);
+	});
+
+	it('a message sent or cleared lets the prompt go once the keyboard is quiet', async () => {
+		const {gate, clock, waitForFrame, show} = setup('p1');
+		await waitForFrame('paused true');
+		clock.now += 100;
+		expect(gate().judge()).toBe(false);
+		gate().typed(false);
+		show('p1', false);
+		clock.now += 5000;
+		expect(gate().judge()).toBe(false);
+		gate().typed(false);
+		// Enter: the message is sent, the input empty.
+		clock.now += 100;
+		expect(gate().judge()).toBe(false);
+		gate().typed(true);
+		show('p1', true);
+		await waitForFrame('composing false');
+		clock.now += 499;
+		expect(gate().judge()).toBe(false);
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+	});
+
+	it('text typed just before a prompt comes is a message begun; one the person left long before is not', async () => {
+		const {gate, clock, waitForFrame, show} = setup(undefined);
+		await waitForFrame('paused false');
+		expect(gate().judge()).toBe(false);
+		gate().typed(false);
+		show(undefined, false);
+		clock.now += 499;
+		show('p1', false);
+		await waitForFrame('composing true');
+		clock.now += 5000;
+		expect(gate().judge()).toBe(false);
+		// The message sent; a later message typed, then left: a prompt after that is answered after the quiet time.
+		gate().typed(true);
+		show(undefined, true);
+		await waitForFrame('paused false');
+		expect(gate().judge()).toBe(false);
+		gate().typed(false);
+		show(undefined, false);
+		clock.now += 500;
+		show('p2', false);
+		await waitForFrame('paused true composing false');
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+	});
+
+	it('a message composed under one prompt still holds the next: answering with Tab leaves the keys to the message', async () => {
+		const {gate, clock, waitForFrame, show} = setup('p1');
+		await waitForFrame('paused true');
+		gate().route.attach(() => undefined);
+		clock.now += 100;
+		expect(gate().judge()).toBe(false);
+		gate().typed(false);
+		show('p1', false);
+		clock.now += 100;
+		expect(gate().judge()).toBe(false);
+		gate().focus();
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+		expect(gate().deliver('1', TEXT)).toBe(true);
+		show('p2', false);
+		await waitForFrame('composing true');
+		clock.now += 5000;
+		expect(gate().judge()).toBe(false);
 	});
 
 	it('a new prompt is not engaged: its first keys wait for the quiet time again', async () => {
@@ -96,7 +185,7 @@ describe('usePromptGate', () => {
 	it('a key that comes between the first prompt’s render and its effect is not that prompt’s', () => {
 		const judged: boolean[] = [];
 		function Probe() {
-			const gate = usePromptGate('p1', 500, () => 1_000_000);
+			const gate = usePromptGate('p1', 500, () => 1_000_000, true);
 			// No prompt was ever recorded as shown: the key is judged before any effect ran.
 			judged.push(gate.judge());
 			return <Text>p1</Text>;
@@ -109,7 +198,7 @@ describe('usePromptGate', () => {
 		const clock = {now: 1_000_000};
 		const judged: boolean[] = [];
 		function Probe({id, keyNow}: {readonly id: string; readonly keyNow: boolean}) {
-			const gate = usePromptGate(id, 500, () => clock.now);
+			const gate = usePromptGate(id, 500, () => clock.now, true);
 			// A key handled during this render: the new prompt is drawn, but its effect has not recorded it yet.
 			if (keyNow) judged.push(gate.judge());
 			return <Text>{id}</Text>;

@@ -283,7 +283,7 @@ export function ChoicePrompt<Id extends string>({
 		const row =
 			field ??
 			(paused ? (
-				<PausedKeys />
+				<PausedKeys why={paused} />
 			) : (
 				<Text dimColor={!armed} wrap="truncate-end">
 					{answersRow(entries, focused, width, focusLines.length > 0)}
@@ -316,7 +316,7 @@ export function ChoicePrompt<Id extends string>({
 	const footer =
 		field ??
 		(paused ? (
-			<PausedKeys />
+			<PausedKeys why={paused} />
 		) : (
 			<Text dimColor wrap="truncate-end">
 				{step ? '↑↓ or a number, then Enter · Esc goes back' : '↑↓ + Enter or the keys shown · Esc interrupts the turn'}

@@ -171,7 +171,7 @@ export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, arm
 	const heading = sanitizeLine(`MCP server ${request.serverName} asks${request.title ? `: ${request.title}` : ''}`);
 	const last = fields.length - 1;
 	const footer = paused ? (
-		<PausedKeys />
+		<PausedKeys why={paused} />
 	) : (
 		<Text dimColor wrap="truncate-end">
 			{request.mode === 'url'

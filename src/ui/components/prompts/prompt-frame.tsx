@@ -6,6 +6,7 @@ import type {PermissionDecision} from '../../../state/events.js';
 import type {PermissionRequest} from '../../../state/state.js';
 import type {ToolCall} from '../../../state/transcript.js';
 import {sanitize} from '../../../text/sanitize.js';
+import type {PausedFor} from '../../prompt-keys.js';
 import type {ViewOptions} from '../../view.js';
 
 export interface PromptProps {
@@ -78,11 +79,16 @@ export function PromptFrame({
 	);
 }
 
-/** Why a prompt does not take the keys being typed: they go on into the message below it. */
-export function PausedKeys() {
+/**
+ * Why a prompt does not take the keys being typed: they go on into the message below it, until the typing stops
+ * or, for a message being composed, until Tab (36 columns: whole inside a frame on a 40-column screen).
+ */
+export function PausedKeys({why}: {readonly why: PausedFor}) {
 	return (
 		<Text color="yellow" wrap="truncate-end">
-			Keys paused while you type: they go to your message below. Stop typing to answer.
+			{why === 'message'
+				? 'Message keeps the keys · Tab answers'
+				: 'Keys paused while you type: they go to your message below. Stop typing to answer.'}
 		</Text>
 	);
 }

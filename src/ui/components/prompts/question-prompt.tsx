@@ -124,7 +124,7 @@ export function QuestionPrompt({
 	const other = picker.other[picker.index] ?? '';
 	const mark = (chosen: boolean) => (question.multiSelect ? (chosen ? '[x]' : '[ ]') : chosen ? '(•)' : '( )');
 	const footer = paused ? (
-		<PausedKeys />
+		<PausedKeys why={paused} />
 	) : (
 		<Text dimColor wrap="truncate-end">
 			{question.multiSelect ? 'number or Space toggles · Enter confirms' : 'number picks'} · ↑↓ move · ←→ other
