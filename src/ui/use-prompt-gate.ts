@@ -3,8 +3,8 @@
  * decides whether the prompt on screen takes it. A key the prompt does not take goes on into the
  * message editor, and the prompt shows that its keys are held back.
  *
- * A message being composed holds the prompt with no timer: once text typed just before the prompt came,
- * or while it held its keys back, is in the input, every key goes on into it, however long the person
+ * A message being composed holds the prompt with no timer: while the input holds text (typed before the
+ * prompt came, however long before, or while it held its keys back), every key goes on into it, however long the person
  * pauses between words (a pause of 0.8 s once let the next word's first letter answer). Only a deliberate
  * act gives the prompt the keys: the message sent or cleared (then the quiet time), or Tab (then the quiet
  * time too, so a Tab typed by habit does not let the next letter answer).
@@ -45,8 +45,6 @@ export function usePromptGate(
 	messageEmpty: boolean,
 ): PromptGate {
 	const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
-	/** When a key last went into the message. */
-	const lastTypedAt = useRef(Number.NEGATIVE_INFINITY);
 	const empty = useRef(messageEmpty);
 	/** The message holds text typed while a prompt held its keys back, or just before one came; until it is empty. */
 	const composing = useRef(false);
@@ -85,7 +83,7 @@ export function usePromptGate(
 			if (!composing.current) return;
 			composing.current = false;
 			if (current) pauseUntil(gateOpensAt(current.at, lastKeyAt.current, quietMs), 'typing');
-		} else if (current && !composing.current && lastTypedAt.current >= current.at - quietMs) {
+		} else if (current && !composing.current) {
 			composing.current = true;
 			if (focused.current !== current.id) holdForMessage();
 		}
@@ -100,8 +98,8 @@ export function usePromptGate(
 		}
 		const at = now();
 		shown.current = {id: promptId, at};
-		// Text typed just before the prompt came is a message begun; one composed under an earlier prompt still is.
-		if (!empty.current && at - lastTypedAt.current < quietMs) composing.current = true;
+		// Text in the input is a message begun, however long ago its last key: the person may go on with it.
+		if (!empty.current) composing.current = true;
 		if (composing.current) holdForMessage();
 		else pauseUntil(gateOpensAt(at, lastKeyAt.current, quietMs), at - lastKeyAt.current < quietMs ? 'typing' : 'new');
 	}, [promptId, quietMs, now, pauseUntil, holdForMessage]);
@@ -128,7 +126,6 @@ export function usePromptGate(
 		return true;
 	};
 	const typed = (isEmpty: boolean) => {
-		lastTypedAt.current = lastKeyAt.current;
 		empty.current = isEmpty;
 		// No longer answering: the Enter that ends the message must not answer the prompt.
 		engaged.current = undefined;

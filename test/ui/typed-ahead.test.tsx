@@ -67,12 +67,18 @@ describe('keys typed while a prompt appears', () => {
 		);
 	});
 
-	it('a person who stops, reads and presses 1 gets it at once (with a message left in the input a while before)', async () => {
-		const {type, clock, answers, transport, waitForFrame} = setup();
+	it('a message left in the input long before the prompt came still keeps the keys: the person may go on with it', async () => {
+		const {type, clock, answers, transport, waitForFrame, frame} = setup();
 		await type('y', 'e', 's');
-		clock.now += QUIET_MS;
+		clock.now += 10 * QUIET_MS;
 		transport.emit(bashRequest);
 		await waitForFrame('Claude wants to run a command');
+		clock.now += 10 * QUIET_MS;
+		await type('1');
+		expect(answers()).toEqual([]);
+		await waitForFrame(text => text.includes('› yes1'));
+		expect(frame()).toContain('Message keeps the keys · Tab answers');
+		await type('\t');
 		clock.now += QUIET_MS;
 		await type('1');
 		expect(answers()).toMatchObject([{response: {request_id: 'req-1', response: {behavior: 'allow'}}}]);

@@ -124,7 +124,7 @@ describe('usePromptGate', () => {
 		expect(gate().judge()).toBe(true);
 	});
 
-	it('text typed just before a prompt comes is a message begun; one the person left long before is not', async () => {
+	it('text in the input when a prompt comes is a message begun, however long ago it was typed', async () => {
 		const {gate, clock, waitForFrame, show} = setup(undefined);
 		await waitForFrame('paused false');
 		expect(gate().judge()).toBe(false);
@@ -135,16 +135,22 @@ describe('usePromptGate', () => {
 		await waitForFrame('composing true');
 		clock.now += 5000;
 		expect(gate().judge()).toBe(false);
-		// The message sent; a later message typed, then left: a prompt after that is answered after the quiet time.
+		// The message sent; a later message typed, then left for a minute: a prompt after that is held by it too.
 		gate().typed(true);
 		show(undefined, true);
 		await waitForFrame('paused false');
 		expect(gate().judge()).toBe(false);
 		gate().typed(false);
 		show(undefined, false);
-		clock.now += 500;
+		clock.now += 60_000;
 		show('p2', false);
-		await waitForFrame('paused true composing false');
+		await waitForFrame('composing true');
+		clock.now += 60_000;
+		expect(gate().judge()).toBe(false);
+		// With the input empty, the quiet time alone lets a prompt answer.
+		gate().typed(true);
+		show('p2', true);
+		await waitForFrame('composing false');
 		clock.now += 500;
 		expect(gate().judge()).toBe(true);
 	});
