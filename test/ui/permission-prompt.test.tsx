@@ -314,6 +314,9 @@ describe('PermissionPrompt', () => {
 			);
 			return {...ui, onDecide};
 		};
+		// Allowing waits until every row of the command has been in view: PgDn through it, then back to its top.
+		const readCommand = (ui: ReturnType<typeof small>) =>
+			ui.type(...Array.from({length: 60}, () => KEY.pageDown), KEY.home);
 		const rules = (...commands: string[]): PermissionRequest => ({
 			...bash,
 			input: {command: commands.join('\n')},
@@ -357,6 +360,7 @@ describe('PermissionPrompt', () => {
 		it('scrolled when it cannot fit, and Enter does nothing until its last row was in view', async () => {
 			const commands = Array.from({length: 12}, (_, index) => `touch file-number-${index}.txt`);
 			const ui = small(rules(...commands), 8);
+			await readCommand(ui);
 			await ui.type('2');
 			await ui.waitForFrame('PgDn, then Enter');
 			await ui.type(KEY.enter);
@@ -371,6 +375,7 @@ describe('PermissionPrompt', () => {
 		it('PgDn keeps the last row seen in view, skips none, and the two rows it has not shown still hold Enter back', async () => {
 			const commands = Array.from({length: 30}, (_, index) => `touch file-number-${index}.txt`);
 			const ui = small(rules(...commands), 8);
+			await readCommand(ui);
 			await ui.type('2');
 			await ui.waitForFrame('Bash(touch file-number-6.txt), Bash(touch\n↓ 22 more rows · PgDn, then Enter');
 			await ui.type(KEY.pageDown);
@@ -390,6 +395,7 @@ describe('PermissionPrompt', () => {
 		it('with the rules in view, PgDn scrolls the command', async () => {
 			const lines = Array.from({length: 20}, (_, index) => `echo line-${index}`);
 			const ui = small({...rules('npm test'), input: {command: lines.join('\n')}}, 10);
+			await readCommand(ui);
 			await ui.type('2');
 			await ui.waitForFrame('Allow Bash(npm test) from now on in:');
 			expect(ui.frame()).toContain('echo line-0');
@@ -416,11 +422,11 @@ describe('PermissionPrompt', () => {
 			ui.unmount();
 		});
 
-		it('cut to one row on a screen too small for more, it keeps nothing on Enter', async () => {
+		it('on a screen too small to show the command, 2 says so and keeps nothing', async () => {
 			const ui = small(rules('touch a.txt', 'touch b.txt', 'chmod -R 777 .'), 3);
 			await ui.type('2');
-			await ui.waitForFrame('Allow Bash(touch a.txt), Bash(touch b.txt), …\n❯1');
-			await ui.type(KEY.enter, KEY.pageDown, KEY.enter);
+			await ui.waitForFrame('$ touch a.txt…\nSee the rest first: a taller window');
+			await ui.type(KEY.enter, KEY.pageDown, KEY.enter, '1');
 			expect(ui.onDecide).not.toHaveBeenCalled();
 			ui.unmount();
 		});

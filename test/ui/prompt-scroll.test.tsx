@@ -125,10 +125,50 @@ describe('a prompt taller than its room', () => {
 		expect(onDecide).not.toHaveBeenCalled();
 	});
 
-	it('after scrolling, one key still answers', async () => {
-		const {type, onDecide} = setup(write);
-		await type(KEY.pageDown, '1');
+	it('allows only once every row has been in view: before, 1 says what is left and sends nothing', async () => {
+		const {type, frame, onDecide, waitForFrame} = setup(write);
+		await type('1');
+		await waitForFrame('See the rest first: PgDn');
+		await type(...Array.from({length: 5}, () => KEY.pageDown), 'y', '2', KEY.down, KEY.enter);
+		expect(frame()).toMatch(/↓ \d+ more rows[\s\S]*See the rest first: PgDn/);
+		expect(onDecide).not.toHaveBeenCalled();
+		await type(...Array.from({length: 10}, () => KEY.pageDown), KEY.home);
+		expect(frame()).not.toContain('See the rest first');
+		await type('1');
 		expect(onDecide).toHaveBeenCalledWith('req-1', expect.objectContaining({behavior: 'allow'}));
+	});
+
+	it('End skips rows, which then still hold allowing back; denying never waits', async () => {
+		const {type, onDecide, waitForFrame} = setup(write);
+		await type(KEY.end, '1');
+		await waitForFrame('See the rest first: PgUp');
+		expect(onDecide).not.toHaveBeenCalled();
+		await type('4');
+		expect(onDecide).toHaveBeenCalledWith('req-1', expect.objectContaining({behavior: 'deny'}));
+	});
+
+	it('rows a resize brought into view count as seen', async () => {
+		const short = {...write, input: {...write.input, content: longFile.split('\n').slice(0, 20).join('\n')}};
+		const ui = setup(short);
+		const tall = (maxRows: number) => (
+			<Box width={100}>
+				<PermissionPrompt
+					request={short}
+					queued={0}
+					view={{width: 100, color: false, cwd: '/home/dev/project', showThinking: true, live: true}}
+					maxRows={maxRows}
+					onDecide={ui.onDecide}
+					onInterrupt={vi.fn()}
+					armDelayMs={0}
+				/>
+			</Box>
+		);
+		ui.rerender(tall(40));
+		await ui.waitForFrame('line 20 of the new file');
+		ui.rerender(tall(20));
+		await ui.waitForFrame('more rows');
+		await ui.type('1');
+		expect(ui.onDecide).toHaveBeenCalledWith('req-1', expect.objectContaining({behavior: 'allow'}));
 	});
 
 	it('a long command scrolls too; on a tiny screen the prompt keeps the command and its keys on one row each', async () => {
@@ -174,11 +214,17 @@ describe('a prompt taller than its room', () => {
 			input: {plan},
 			status: 'pending',
 		} as unknown as ToolCall;
-		const {frame, type} = setup({...write, toolName: 'ExitPlanMode', input: {}}, {call});
+		const {frame, type, onDecide} = setup({...write, toolName: 'ExitPlanMode', input: {}}, {call});
 		expect(frame()).toContain('step number 1');
 		expect(frame()).not.toContain('step number 40');
+		// Neither way of approving it starts before its last step was on screen; keeping on planning does.
+		await type('1', '2');
+		expect(frame()).toContain('See the rest first: PgDn');
+		expect(onDecide).not.toHaveBeenCalled();
 		await type(...Array.from({length: 8}, () => KEY.pageDown));
 		expect(frame()).toContain('step number 40');
+		await type('2');
+		expect(onDecide).toHaveBeenCalledWith('req-1', expect.objectContaining({behavior: 'allow'}));
 	});
 });
 

@@ -6,7 +6,7 @@
  * anything.
  */
 import {Box, Text, type Key} from 'ink';
-import {useMemo} from 'react';
+import {useEffect, useMemo, useRef} from 'react';
 import type {PermissionRequest} from '../../../state/state.js';
 import {sanitize} from '../../../text/sanitize.js';
 import {plural} from '../../../text/plural.js';
@@ -23,6 +23,7 @@ import {cursorInView, MIN_VALUE_COLUMNS} from './field-row.js';
 import {NumberedRow, numberedLines, numberedRows} from './numbered-row.js';
 import {innerWidth, PausedKeys, PromptFrame, promptLayout} from './prompt-frame.js';
 import {ScrolledBody, scrollHint} from './scrolled-body.js';
+import {firstUnseen, seenWith, UNSEEN, type Seen} from './seen-rows.js';
 
 export interface Choice<Id extends string> {
 	readonly id: Id;
@@ -31,6 +32,8 @@ export interface Choice<Id extends string> {
 	readonly label: string;
 	/** False: its key only moves the focus there, and Enter confirms (no one-key approval). */
 	readonly quick: boolean;
+	/** Lets something run: it waits until every row of what is asked has been in view (denying never does). */
+	readonly runs?: boolean;
 	/** Asks for text before the choice is made (empty text is allowed). */
 	readonly text?: {readonly label: string};
 	/** Asks which of `options` before the choice is made: a number or the arrows move the focus, Enter confirms. */
@@ -50,9 +53,10 @@ interface ChoiceUi {
 	/** The choice whose step is open, and the step's focused option. */
 	readonly stepFor: number | undefined;
 	readonly stepFocus: number;
-	/** Compact, the step's title's first row shown, and how many of its rows have been in view (Enter waits for all). */
+	/** Compact, the step's title's first row shown (Enter waits until all its rows have been in view). */
 	readonly stepScroll: number;
-	readonly stepSeen: number;
+	/** An answer that runs something was held back: the body has rows never in view. */
+	readonly waited: boolean;
 	readonly text: EditorState;
 	/** The body's first row shown; undefined until the person scrolls (the body starts at its focus). */
 	readonly scroll: number | undefined;
@@ -94,9 +98,9 @@ const titleHint = (above: number, below: number) =>
 const titleRows = (title: string, width: number) =>
 	title.split('\n').flatMap(line => proseRows(line, width).map((row, index) => (index === 0 ? row : row.trimStart())));
 
-/** How many of a window's `total` rows are (and were) whole in view, from the first. */
-const seenRows = (window: Window, total: number) =>
-	window.maxOffset > 0 ? window.offset + window.rows.length - 1 : window.rows.length === total ? total : 0;
+/** What an answer that runs something says while rows of the body were never in view. */
+const seeTheRest = (window: Window, row: number) =>
+	`See the rest first: ${window.maxOffset === 0 ? 'a taller window' : row < window.offset ? 'PgUp' : 'PgDn'}`;
 
 /** What the person types for an answer, on one row: a long text is cut at its start, never where the cursor is. */
 function ChoiceField({
@@ -143,7 +147,7 @@ export function ChoicePrompt<Id extends string>({
 		stepFor: undefined,
 		stepFocus: 0,
 		stepScroll: 0,
-		stepSeen: 0,
+		waited: false,
 		text: emptyEditor,
 		scroll: undefined,
 	});
@@ -174,8 +178,11 @@ export function ChoicePrompt<Id extends string>({
 	const stepWindowAt = (scroll: number) =>
 		windowOf(stepLines, stepLines.length < free ? stepLines.length : free, scroll, titleHint);
 	const stepWindow = stepWindowAt(ui.stepScroll);
-	const titleSeen = (current: ChoiceUi) =>
-		Math.max(current.stepSeen, seenRows(stepWindowAt(current.stepScroll), stepLines.length)) >= stepLines.length;
+	// Which rows of the body and of the step's title have been drawn: kept apart from what is drawn, they need no render.
+	const seen = useRef<{body: Seen; step: Seen}>({body: UNSEEN, step: UNSEEN});
+	const stepSeenAt = (current: ChoiceUi) =>
+		seenWith(seen.current.step, stepWindowAt(current.stepScroll), stepLines.length, width);
+	const titleSeen = (current: ChoiceUi) => firstUnseen(stepSeenAt(current)) === undefined;
 	// Framed, a blank row separates the body from the title.
 	const room = compact ? free - stepWindow.rows.length : bodyRows - 1;
 	const {title, rows, start} = useMemo(() => {
@@ -196,10 +203,20 @@ export function ChoicePrompt<Id extends string>({
 	}, [body, pinned, focus, width, room]);
 	const windowAt = (scroll: number | undefined) => windowOf(rows, room - title.length, scroll ?? start, scrollHint);
 	const shown = windowAt(ui.scroll);
+	// A compact prompt with no room left for its body shows none of it.
+	const drawnAt = (scroll: number | undefined): Window =>
+		compact && room <= 0 ? {rows: [], offset: 0, maxOffset: 0} : windowAt(scroll);
+	const bodySeenAt = (current: ChoiceUi) => seenWith(seen.current.body, drawnAt(current.scroll), rows.length, width);
+	const unseenRow = firstUnseen(bodySeenAt(ui));
+	// What was drawn counts as seen: rows a resize brought into view as well as those the keys scrolled to.
+	useEffect(() => {
+		seen.current = {body: bodySeenAt(ui), step: stepSeenAt(ui)};
+	});
 	const scrollTo = (offset: number, current: ChoiceUi) => {
 		const now = windowAt(current.scroll);
 		const scroll = Math.min(now.maxOffset, Math.max(0, offset));
 		if (scroll === now.offset) return false;
+		seen.current = {...seen.current, body: bodySeenAt(current)};
 		setUi({...current, scroll});
 	};
 	/** PgUp/PgDn: a window's worth less one row, so the row last seen stays in view. */
@@ -209,8 +226,8 @@ export function ChoicePrompt<Id extends string>({
 			const page = Math.max(1, title.rows.length - 2);
 			const stepScroll = Math.min(title.maxOffset, Math.max(0, title.offset + pages * page));
 			if (stepScroll === title.offset) return false;
-			const stepSeen = Math.max(current.stepSeen, seenRows(stepWindowAt(stepScroll), stepLines.length));
-			return setUi({...current, stepScroll, stepSeen});
+			seen.current = {...seen.current, step: stepSeenAt(current)};
+			return setUi({...current, stepScroll});
 		}
 		const now = windowAt(current.scroll);
 		return scrollTo(now.offset + pages * Math.max(1, now.rows.length - 2), current);
@@ -218,10 +235,13 @@ export function ChoicePrompt<Id extends string>({
 
 	const choose = (index: number, current: ChoiceUi) => {
 		const choice = choices[index]!;
-		if (choice.text && current.typingFor === undefined) setUi({...current, focus: index, typingFor: index});
-		else if (choice.step)
-			setUi({...current, focus: index, stepFor: index, stepFocus: choice.step.focus, stepScroll: 0, stepSeen: 0});
-		else onChoose(choice.id, current.text.text);
+		// Nothing runs before all of it was on screen: the key only says what is left to see.
+		if (choice.runs && firstUnseen(bodySeenAt(current)) !== undefined) setUi({...current, waited: true});
+		else if (choice.text && current.typingFor === undefined) setUi({...current, focus: index, typingFor: index});
+		else if (choice.step) {
+			seen.current = {...seen.current, step: UNSEEN};
+			setUi({...current, focus: index, stepFor: index, stepFocus: choice.step.focus, stepScroll: 0});
+		} else onChoose(choice.id, current.text.text);
 	};
 
 	/** A key in a step: a number only moves the focus (a lasting choice takes Enter), Esc goes back. */
@@ -278,6 +298,12 @@ export function ChoicePrompt<Id extends string>({
 		<ChoiceField label={typing.text.label} editor={ui.text} columns={compact ? width : innerWidth(width)} />
 	) : undefined;
 	const stepTitle = step === undefined ? undefined : drawn(step.title);
+	const waiting =
+		ui.waited && unseenRow !== undefined ? (
+			<Text color="yellow" wrap="truncate-end">
+				{seeTheRest(drawnAt(ui.scroll), unseenRow)}
+			</Text>
+		) : undefined;
 	if (compact) {
 		// A small screen: the title, what is asked, and the answers' keys on one row.
 		const row =
@@ -285,9 +311,11 @@ export function ChoicePrompt<Id extends string>({
 			(paused ? (
 				<PausedKeys why={paused} />
 			) : (
-				<Text dimColor={!armed} wrap="truncate-end">
-					{answersRow(entries, focused, width, focusLines.length > 0)}
-				</Text>
+				(waiting ?? (
+					<Text dimColor={!armed} wrap="truncate-end">
+						{answersRow(entries, focused, width, focusLines.length > 0)}
+					</Text>
+				))
 			));
 		const footer = (
 			<>
@@ -318,9 +346,13 @@ export function ChoicePrompt<Id extends string>({
 		(paused ? (
 			<PausedKeys why={paused} />
 		) : (
-			<Text dimColor wrap="truncate-end">
-				{step ? '↑↓ or a number, then Enter · Esc goes back' : '↑↓ + Enter or the keys shown · Esc interrupts the turn'}
-			</Text>
+			(waiting ?? (
+				<Text dimColor wrap="truncate-end">
+					{step
+						? '↑↓ or a number, then Enter · Esc goes back'
+						: '↑↓ + Enter or the keys shown · Esc interrupts the turn'}
+				</Text>
+			))
 		));
 	return (
 		<PromptFrame request={request} queued={queued} heading={heading} footer={footer} {...(color ? {color} : {})}>

@@ -17,8 +17,8 @@ import {palette} from '../../../text/style.js';
 type PlanChoice = 'approve-auto' | 'approve-ask' | 'keep-planning';
 
 const CHOICES: ReadonlyArray<Choice<PlanChoice>> = [
-	{id: 'approve-auto', digit: '1', label: 'Yes, and auto-accept edits', quick: true},
-	{id: 'approve-ask', digit: '2', label: 'Yes, and ask before each edit', quick: true},
+	{id: 'approve-auto', digit: '1', label: 'Yes, and auto-accept edits', quick: true, runs: true},
+	{id: 'approve-ask', digit: '2', label: 'Yes, and ask before each edit', quick: true, runs: true},
 	{
 		id: 'keep-planning',
 		digit: '3',

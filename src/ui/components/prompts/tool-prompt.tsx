@@ -48,6 +48,7 @@ export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrup
 		letter: option.letter,
 		label: option.label,
 		quick: quickAllow || !option.id.startsWith('allow'),
+		runs: option.id.startsWith('allow'),
 		...(option.id === 'deny' ? {text: {label: 'Reason for Claude'}} : {}),
 		...(option.places ? {step: option.places} : {}),
 	}));
