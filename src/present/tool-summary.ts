@@ -17,7 +17,7 @@ import {asRecord} from '../state/tool-calls.js';
 import type {ToolCall} from '../state/transcript.js';
 import {cellDiff, patchDiff} from '../text/diff.js';
 import {relativePath} from '../text/relative-path.js';
-import {sanitizeLine} from '../text/sanitize.js';
+import {revealControls, sanitizeLine} from '../text/sanitize.js';
 import {truncateMiddle} from '../text/excerpt.js';
 import {formatBytes, formatDuration, formatTokens} from './format.js';
 import {own} from '../util/own.js';
@@ -124,9 +124,10 @@ export const titleIsArgs = (name: string): boolean => !Object.hasOwn(DETAILS, na
 
 export function toolTitle(name: string, input: Args | undefined, cwd: string | undefined): ToolTitle {
 	const args = input ?? {};
+	// A file is named as its prompt named it: a control in its name shown (␛), not dropped, so the name is the file's.
 	const path = (key: string) => {
 		const value = str(args[key]);
-		return value === undefined ? '' : cwd ? relativePath(value, cwd) : value;
+		return value === undefined ? '' : revealControls(cwd ? relativePath(value, cwd) : value);
 	};
 	const detail = own(DETAILS, name)?.(args, path) ?? compactArgs(args);
 	const mcp = mcpName(name);

@@ -132,6 +132,26 @@ describe('markdown export', () => {
 		expect(markdown).toContain('- 1 unreadable line');
 	});
 
+	it('names a file with a control in its name as the prompt did: shown (␛), not dropped', async () => {
+		const markdown = await exported(
+			tempFile([
+				JSON.stringify({
+					type: 'assistant',
+					session_id: 's',
+					parent_tool_use_id: null,
+					message: {
+						id: 'm1',
+						role: 'assistant',
+						model: 'x',
+						content: [{type: 'tool_use', id: 't1', name: 'Write', input: {file_path: 'a\u001B[2Jb.txt', content: 'x'}}],
+					},
+				}),
+			]),
+		);
+		expect(markdown).toContain('**Write** `a␛[2Jb.txt`');
+		expect(markdown).not.toContain('\u001B');
+	});
+
 	it('keeps thinking in its fold whatever it holds; a fold tag in fenced code stays as written', async () => {
 		const thinking =
 			'hmm</details>\n\n# INJECTED\n\n<details><summary>x</summary>\n\n```html\n<details>kept</details>\n```';

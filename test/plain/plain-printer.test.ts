@@ -164,6 +164,32 @@ describe("PlainPrinter, a tool's output", () => {
 	});
 });
 
+describe('PlainPrinter, a file with a control in its name', () => {
+	it('names it as the prompt did: shown (␛), not dropped, and never sent to the terminal', () => {
+		const line = JSON.stringify({
+			type: 'assistant',
+			session_id: 's',
+			parent_tool_use_id: null,
+			message: {
+				id: 'm1',
+				role: 'assistant',
+				model: 'x',
+				content: [{type: 'tool_use', id: 't1', name: 'Write', input: {file_path: 'a\u001B[2Jb.txt', content: 'x'}}],
+			},
+		});
+		let out = '';
+		const printer = new PlainPrinter({write: text => (out += text), color: false, askedSuffix: ''});
+		let state = initialState();
+		for (const event of decodeFileLine(line, 0, 0).events) {
+			state = reduce(state, event);
+			printer.update(state);
+		}
+		printer.finish();
+		expect(out).toContain('Write(a␛[2Jb.txt)');
+		expect(out).not.toContain('\u001B');
+	});
+});
+
 describe('PlainPrinter, text streamed in pieces', () => {
 	it('leaves out an escape sequence cut between two pieces whole, not its remains', () => {
 		const ESC = '\u001B';

@@ -157,7 +157,10 @@ it('the text around the sequences is still shown', () => {
 	expect(bash).toContain('line one\n    line two\n    warn');
 	const fetched = render(<ToolCallView call={calls[8]!} view={view} />).frame();
 	expect(fetched).toContain('The page says hi');
-	expect(render(<ToolCallView call={calls[3]!} view={view} />).frame()).toContain('Edit(notes.txt) +1 −1');
+	// A file is named as its prompt names it: the controls in its name shown, so the name is the file claude wrote.
+	expect(render(<ToolCallView call={calls[3]!} view={view} />).frame()).toContain(
+		'Edit(␛]52;c;aGk=␇notes␛]0;x␇␛[2J.txt) +1 −1',
+	);
 });
 
 it('a tool named like a member of every object (a model may invent any name) renders as that name', () => {
