@@ -90,7 +90,9 @@ const TOKEN_LIMIT = /^Output token limit hit/;
  * neutral line, with the text itself to read on request (Ctrl+O).
  */
 function userText(state: AppState, text: string, parentId: string | null, synthetic: boolean): AppState {
-	if (INTERRUPT_MARKERS.includes(text.trim())) return addNotice(state, 'warning', 'Interrupted.');
+	// One interrupt stops the turn and each background agent, and claude marks each (an agent's under its call): the
+	// notice that its task stopped says so for an agent, so the interrupt is said once.
+	if (INTERRUPT_MARKERS.includes(text.trim())) return parentId ? state : addNotice(state, 'warning', 'Interrupted.');
 	if (COMPACTION_SUMMARY.test(text.trim())) return addNotice(state, 'info', 'Conversation compacted.', text.trim());
 	if (TOKEN_LIMIT.test(text.trim()))
 		return addNotice(

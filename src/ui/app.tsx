@@ -18,6 +18,7 @@ import {LiveRegion} from './components/live-region.js';
 import {OverlayPicker} from './components/overlay-picker.js';
 import {PlayerBar} from './components/player-bar.js';
 import {PromptArea} from './components/prompt-area.js';
+import {escStops} from './components/prompts/esc-stops.js';
 import {QueuedMessages} from './components/queued-messages.js';
 import {RewindPicker} from './components/rewind-picker.js';
 import {conversationRewindNeeds} from '../protocol/claude-features.js';
@@ -176,6 +177,7 @@ export function App({
 	) : prompt ? (
 		<PromptArea
 			{...{prompt, pending, rows, contextRows: contextRows ?? 0, actions, interrupt}}
+			escStops={escStops(busy, session.backgroundTasks ?? [])}
 			waiting={state.permissions.length + state.elicitations.length - 1}
 			route={gate.route}
 			editor={editor.editor}

@@ -73,7 +73,11 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Up / Down then Enter', what: 'choose an option (nothing is preselected)', where: 'prompt'},
 	{keys: 'PgUp / PgDn', what: 'scroll what is asked, when it is taller than the screen', where: 'prompt'},
 	{keys: 'Home / End', what: "the top / the end of what is asked (a diff's last line)", where: 'prompt'},
-	{keys: 'Esc', what: 'interrupt the turn (the prompt is withdrawn, waiting messages come back)', where: 'prompt'},
+	{
+		keys: 'Esc',
+		what: 'interrupt the turn and stop the background agents, as its footer says (the prompt is withdrawn, waiting messages come back)',
+		where: 'prompt',
+	},
 	{
 		keys: 'Ctrl+C',
 		what: 'interrupt (waiting messages come back); press twice to quit',

@@ -48,6 +48,14 @@ describe('text for the model', () => {
 			outline(shown(user([{type: 'text', text: '[Request interrupted by user for tool use]'}], {isSynthetic: true}))),
 		).toEqual(['warning: Interrupted.']);
 	});
+
+	it('one interrupt that also stopped a background agent (a marker under its call too, as 2.1.330 sends) says so once', () => {
+		const marker = [{type: 'text', text: '[Request interrupted by user for tool use]'}];
+		const notices = outline(
+			shown(user(marker, {parent_tool_use_id: 'toolu_agent', agent_id: 'a1'}), user(marker)),
+		).filter(line => line.includes('Interrupted'));
+		expect(notices).toEqual(['warning: Interrupted.']);
+	});
 });
 
 describe('turns that end early', () => {

@@ -30,6 +30,8 @@ export interface PromptAreaProps {
 	readonly actions: Pick<UiActions, 'decide' | 'answerElicitation'>;
 	/** Esc: interrupts the turn, the messages waiting to start back in the input. */
 	readonly interrupt: () => void;
+	/** What that stops, as the prompt's footer says it. */
+	readonly escStops: string;
 }
 
 export function PromptArea({
@@ -44,6 +46,7 @@ export function PromptArea({
 	contextRows,
 	actions,
 	interrupt,
+	escStops,
 }: PromptAreaProps) {
 	const typedAhead = editor.text !== '' || queued > 0;
 	const maxRows = promptRows(rows, contextRows, typedAhead);
@@ -59,6 +62,7 @@ export function PromptArea({
 					maxRows={maxRows}
 					onDecide={actions.decide}
 					onInterrupt={interrupt}
+					escStops={escStops}
 				/>
 			) : (
 				<ElicitationPrompt

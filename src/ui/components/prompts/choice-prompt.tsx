@@ -77,6 +77,7 @@ export interface ChoicePromptProps<Id extends string> {
 	/** `option`: the index of the option chosen in the choice's step, if it has one. */
 	readonly onChoose: (id: Id, text: string, option?: number) => void;
 	readonly onInterrupt: () => void;
+	readonly escStops?: string | undefined;
 	/** Rows the prompt may take (prompt-frame.tsx's promptLayout), at a screen this wide. */
 	readonly maxRows: number;
 	readonly width: number;
@@ -135,6 +136,7 @@ export function ChoicePrompt<Id extends string>({
 	choices,
 	onChoose,
 	onInterrupt,
+	escStops = 'Esc interrupts the turn',
 	maxRows,
 	width,
 	armDelayMs,
@@ -348,9 +350,7 @@ export function ChoicePrompt<Id extends string>({
 		) : (
 			(waiting ?? (
 				<Text dimColor wrap="truncate-end">
-					{step
-						? '↑↓ or a number, then Enter · Esc goes back'
-						: '↑↓ + Enter or the keys shown · Esc interrupts the turn'}
+					{step ? '↑↓ or a number, then Enter · Esc goes back' : `↑↓ + Enter or the keys shown · ${escStops}`}
 				</Text>
 			))
 		));

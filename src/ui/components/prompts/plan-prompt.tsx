@@ -56,7 +56,17 @@ export function planDecision(request: PermissionRequest, choice: PlanChoice, fee
 	}
 }
 
-export function PlanPrompt({request, call, queued, view, maxRows, onDecide, onInterrupt, armDelayMs}: PromptProps) {
+export function PlanPrompt({
+	request,
+	call,
+	queued,
+	view,
+	maxRows,
+	onDecide,
+	onInterrupt,
+	escStops,
+	armDelayMs,
+}: PromptProps) {
 	const plan = planText(request, call);
 	const body = useMemo(
 		() =>
@@ -78,6 +88,7 @@ export function PlanPrompt({request, call, queued, view, maxRows, onDecide, onIn
 			choices={CHOICES}
 			onChoose={(id, text) => onDecide(request.requestId, planDecision(request, id, text))}
 			onInterrupt={onInterrupt}
+			escStops={escStops}
 			maxRows={maxRows}
 			width={view.width}
 			armDelayMs={armDelayMs}

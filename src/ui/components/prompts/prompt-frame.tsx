@@ -20,6 +20,8 @@ export interface PromptProps {
 	readonly maxRows: number;
 	readonly onDecide: (requestId: RequestId, decision: PermissionDecision) => void;
 	readonly onInterrupt: () => void;
+	/** What Esc stops, as the footer says it (escStops); the turn when not given. */
+	readonly escStops?: string | undefined;
 	/** Rendered alone (outside the App, whose key gate decides): how long before keys count. */
 	readonly armDelayMs?: number | undefined;
 }
