@@ -6,10 +6,10 @@
 import {Command, CommanderError, Option} from 'commander';
 import {z} from 'zod';
 import {formatIssue} from '../protocol/parse-line.js';
+import {PERMISSION_MODES} from '../state/permission-modes.js';
 import {THINKING_DISPLAYS} from '../state/thinking-display.js';
 import {NOTIFY_MODES} from './notifier.js';
 
-export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'bypassPermissions', 'dontAsk', 'auto'] as const;
 export const CCTUI_VERSION = '0.1.0';
 export const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
 

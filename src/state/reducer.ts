@@ -24,6 +24,7 @@ import {moveTo} from './tool-calls.js';
 import {retractedToolCall, superseded} from './withdraw.js';
 import {plural} from '../text/plural.js';
 import {sessionChanges} from './turn-changes.js';
+import {rememberMode} from './permission-modes.js';
 import type {NoticeItem, ToolItem, TranscriptItem} from './transcript.js';
 
 const STDERR_TAIL = 20;
@@ -31,6 +32,10 @@ const STDERR_TAIL = 20;
 const STDERR_SHOWN = 5;
 
 export function reduce(state: AppState, event: AppEvent): AppState {
+	return rememberMode(reduceEvent(state, event));
+}
+
+function reduceEvent(state: AppState, event: AppEvent): AppState {
 	switch (event.type) {
 		case 'inbound': {
 			const next = applyInbound(

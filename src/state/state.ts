@@ -95,6 +95,8 @@ export interface SessionInfo {
 	/** The model the person chose in this run (/model, confirmed by claude): a new claude (/clear, /restart) gets it too. */
 	readonly chosenModel?: string;
 	readonly permissionMode: string;
+	/** Every mode this session has been in (its start, and each claude reported), in order: see permission-modes.ts. */
+	readonly modesSeen: readonly string[];
 	readonly cwd?: string;
 	readonly version?: string;
 	readonly tools: readonly string[];
@@ -219,6 +221,7 @@ export function initialState(permissionMode = 'default', cwd?: string): AppState
 		todos: [],
 		session: {
 			permissionMode,
+			modesSeen: [permissionMode],
 			tools: [],
 			slashCommands: [],
 			models: [],

@@ -4,9 +4,11 @@
  * composes: state comes through useAppState (named selectors), keys through useAppKeys, the
  * editor and the pickers through their hooks; the session does the work behind `actions`.
  */
+import {useMemo} from 'react';
 import type {UserInput} from '../protocol/attachments.js';
 import type {UiActions} from './actions.js';
 import {apiStatus} from '../present/api-requests.js';
+import {reachableModes} from '../state/permission-modes.js';
 import {AskedPrompt} from './components/asked-prompt.js';
 import {Backlog} from './components/backlog.js';
 import {ChildStopped} from './components/child-stopped.js';
@@ -44,7 +46,7 @@ export interface AppProps {
 	readonly store: ReadableStore;
 	readonly actions: UiActions;
 	readonly color: boolean;
-	/** Permission modes Shift+Tab cycles through. */
+	/** Permission modes Shift+Tab cycles through; a mode the session starts in or is put in joins them. */
 	readonly modes?: readonly string[];
 	/** Messages sent earlier (oldest first), for Up/Down recall and Ctrl+R. */
 	readonly history?: readonly string[];
@@ -86,7 +88,7 @@ export function App({
 	store,
 	actions,
 	color,
-	modes = DEFAULT_MODES,
+	modes: usualModes = DEFAULT_MODES,
 	history = [],
 	onHistory,
 	pickSessionAtStart = false,
@@ -103,6 +105,7 @@ export function App({
 	// A permission request comes first; an MCP elicitation asks once none does.
 	const prompt = state.prompt ?? state.elicitation;
 	const {columns, rows} = useTerminalSize();
+	const modes = useMemo(() => reachableModes(usualModes, session.modesSeen), [usualModes, session.modesSeen]);
 
 	const editor = useMessageEditor({
 		...{history, onHistory, completePath: actions.completePath, commands: session.commands},

@@ -6,6 +6,7 @@ import wrapAnsi from 'wrap-ansi';
 import type {SlashCommandInfo} from '../protocol/types.js';
 import {tasksText} from '../present/tasks.js';
 import {formatRule} from '../state/permissions.js';
+import {settableModes} from '../state/permission-modes.js';
 import type {AppState} from '../state/state.js';
 import {isThinkingDisplay, nextThinkingDisplay, THINKING_DISPLAYS} from '../state/thinking-display.js';
 import {displayWidth, pad} from '../text/width.js';
@@ -124,9 +125,9 @@ export const COMMANDS: readonly SlashCommand[] = [
 		usage: '[mode]',
 		description: 'switch the permission mode (also Shift+Tab)',
 		run: pickOrSet('mode', ({actions, modes}, mode) =>
-			modes.includes(mode)
+			settableModes(modes).includes(mode)
 				? actions.setPermissionMode(mode)
-				: actions.note('error', `/mode: one of ${modes.join(', ')}`),
+				: actions.note('error', `/mode: one of ${settableModes(modes).join(', ')}`),
 		),
 	},
 	{

@@ -21,9 +21,9 @@ const models = [
 	{value: 'haiku', resolvedModel: 'claude-haiku-5-5', displayName: 'Haiku', description: 'Haiku 5.5'},
 ];
 
-function setup(options: {sessions?: SessionSummary[]; history?: string[]} = {}) {
+function setup(options: {sessions?: SessionSummary[]; history?: string[]; mode?: string} = {}) {
 	const transport = new FakeTransport();
-	const store = createStore(initialState(), {throttleMs: 0});
+	const store = createStore(initialState(options.mode), {throttleMs: 0});
 	let ids = 0;
 	const session = new Session({store, newId: () => `u${++ids}`});
 	void session.attach(transport);
@@ -85,6 +85,37 @@ describe('session control from the keyboard', () => {
 		await waitForFrame('ready · acceptEdits');
 		await type(SHIFT_TAB);
 		expect(requests()[1]).toEqual({subtype: 'set_permission_mode', mode: 'plan'});
+	});
+
+	it('a mode the session started in stays in the picker, marked when current, and in the Shift+Tab cycle; /mode takes any mode claude sets', async () => {
+		const {type, transport, waitForFrame, frame, requests} = setup({mode: 'dontAsk'});
+		const confirm = async (id: number, mode: string) => {
+			transport.emit({
+				type: 'control_response',
+				response: {subtype: 'success', request_id: `cctui_${id}`, response: {mode}},
+			});
+			await waitForFrame(`ready · ${mode}`);
+		};
+		await type(...'/mode', KEY.enter);
+		await waitForFrame('dontAsk (now)');
+		expect(frame()).toMatch(/default[^]*acceptEdits[^]*plan[^]*dontAsk \(now\)/);
+		await type(KEY.escape);
+		await type(SHIFT_TAB);
+		expect(requests()).toEqual([{subtype: 'set_permission_mode', mode: 'default'}]);
+		await confirm(1, 'default');
+		for (const mode of ['acceptEdits', 'plan']) {
+			await type(SHIFT_TAB);
+			await confirm(requests().length, mode);
+		}
+		await type(SHIFT_TAB);
+		expect(requests().at(-1)).toEqual({subtype: 'set_permission_mode', mode: 'dontAsk'});
+		await confirm(requests().length, 'dontAsk');
+		await type(...'/mode auto', KEY.enter);
+		expect(requests().at(-1)).toEqual({subtype: 'set_permission_mode', mode: 'auto'});
+		await confirm(requests().length, 'auto');
+		await type(...'/mode', KEY.enter);
+		await waitForFrame('auto (now)');
+		expect(frame()).toContain('dontAsk');
 	});
 
 	it('/effort high and /context, /cost send their requests; the confirmed effort shows in the status line', async () => {
