@@ -209,7 +209,15 @@ const systemVariants = [
 		type: z.literal('system'),
 		subtype: z.literal('compact_boundary'),
 		...frameBase,
-		compact_metadata: opt(z.looseObject({trigger: optStr, pre_tokens: optNum, post_tokens: optNum})),
+		compact_metadata: opt(
+			z.looseObject({
+				trigger: optStr,
+				pre_tokens: optNum,
+				post_tokens: optNum,
+				// The frames kept through compaction: claude sends the local commands' outputs among them again.
+				preserved_messages: opt(z.looseObject({uuids: opt(z.array(str))})),
+			}),
+		),
 	}),
 	z.looseObject({
 		type: z.literal('system'),

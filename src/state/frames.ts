@@ -236,7 +236,12 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 		case 'compact_boundary': {
 			const meta = message.compact_metadata;
 			const tokens = meta?.pre_tokens === undefined ? '' : ` (${meta.pre_tokens} → ${meta.post_tokens ?? '?'} tokens)`;
-			return addNotice(state, 'info', `Conversation compacted${tokens}.`);
+			const kept = meta?.preserved_messages?.uuids ?? [];
+			return addNotice(
+				withState(state, {session: {...state.session, keptThroughCompact: kept}}),
+				'info',
+				`Conversation compacted${tokens}.`,
+			);
 		}
 		case 'thinking_tokens': {
 			if (message.estimated_tokens == null) return state;

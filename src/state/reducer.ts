@@ -21,7 +21,7 @@ import {savedRules} from './rule-destinations.js';
 import {type BackgroundTask, ofLiveTask} from './tasks.js';
 import {type AppState, initialState, withState} from './state.js';
 import {moveTo} from './tool-calls.js';
-import {retractedToolCall, superseded} from './withdraw.js';
+import {itemsOfFrames, retractedToolCall, superseded} from './withdraw.js';
 import {plural} from '../text/plural.js';
 import {sessionChanges} from './turn-changes.js';
 import {rememberMode} from './permission-modes.js';
@@ -294,6 +294,15 @@ function withModelOf(state: AppState, message: Extract<InboundMessage, {type: 'a
 	return withState(state, {session: {...state.session, model}});
 }
 
+/** A frame kept through compaction that claude sends again, and whose items are on screen already. */
+function shownBeforeCompact(state: AppState, uuid: string | undefined): boolean {
+	if (uuid === undefined || !state.session.keptThroughCompact?.includes(uuid)) return false;
+	const ids = new Set<string>();
+	itemsOfFrames(state.pending, new Set([uuid]), ids);
+	itemsOfFrames(state.committed, new Set([uuid]), ids);
+	return ids.size > 0;
+}
+
 function applyInbound(state: AppState, message: InboundMessage, at: number): AppState {
 	switch (message.type) {
 		case 'stream_event': {
@@ -303,6 +312,7 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 			return commitFinished(busy, splitCandidate(state, next, message));
 		}
 		case 'assistant':
+			if (shownBeforeCompact(state, message.uuid)) return state;
 			return commitFinished(applyAssistant(withModelOf(superseded(state, message.supersedes), message), message, at));
 		case 'user':
 			return commitFinished(

@@ -95,6 +95,11 @@ export interface SessionInfo {
 	/** The model the person chose in this run (/model, confirmed by claude): a new claude (/clear, /restart) gets it too. */
 	readonly chosenModel?: string;
 	readonly permissionMode: string;
+	/**
+	 * The uuids of frames the last compaction kept (`preserved_messages`): claude sends some of them again right
+	 * after the boundary (a local command's output, 2.1.330), and one already shown is not shown twice.
+	 */
+	readonly keptThroughCompact?: readonly string[];
 	/** Every mode this session has been in (its start, and each claude reported), in order: see permission-modes.ts. */
 	readonly modesSeen: readonly string[];
 	readonly cwd?: string;

@@ -51,7 +51,8 @@ function countItems(items: readonly TranscriptItem[]): number {
 	return items.reduce((sum, item) => sum + 1 + (item.kind === 'tool' ? countItems(item.call.children) : 0), 0);
 }
 
-function itemsOfFrames(items: readonly TranscriptItem[], uuids: ReadonlySet<string>, into: Set<string>): void {
+/** Collects the ids of the items that the frames with these uuids gave. */
+export function itemsOfFrames(items: readonly TranscriptItem[], uuids: ReadonlySet<string>, into: Set<string>): void {
 	for (const item of items) {
 		if (
 			(item.kind === 'text' || item.kind === 'thinking' || item.kind === 'tool') &&
