@@ -24,7 +24,7 @@ import type {SlashCommandInfo} from '../protocol/types.js';
 import {pastedPath, typedPath} from '../text/image-paths.js';
 import {sanitize} from '../text/sanitize.js';
 import {type EditorAction, editorReducer, type EditorState, emptyEditor} from './editor.js';
-import {commonPrefix, completePath, pathBeforeCursor, type PathCompletion} from './path-completion.js';
+import {commonPrefix, completePath, mentionBeforeCursor, type PathCompletion} from './path-completion.js';
 import {suggestCommands} from './slash-commands.js';
 import {useRefState} from './use-ref-state.js';
 
@@ -80,12 +80,15 @@ interface Completion extends PathCompletion {
 	readonly before: string;
 }
 
-/** A Tab's `@path` completion put in where the Tab was, if what came before it is still there: keys typed after the Tab come after it. */
-function fillIn(state: EditorState, before: string, fill: string): EditorState {
+/**
+ * A Tab's `@path` completion put in where the Tab was (over the `cut` characters before it), if what came before it is
+ * still there: keys typed after the Tab come after it.
+ */
+function fillIn(state: EditorState, {before, cut, fill}: Completion): EditorState {
 	if (fill === '' || !state.text.startsWith(before)) return state;
 	const at = before.length;
-	const cursor = state.cursor >= at ? state.cursor + fill.length : state.cursor;
-	return {text: state.text.slice(0, at) + fill + state.text.slice(at), cursor};
+	const cursor = state.cursor >= at ? state.cursor + fill.length - cut : Math.min(state.cursor, at - cut);
+	return {text: state.text.slice(0, at - cut) + fill + state.text.slice(at), cursor};
 }
 
 export function useMessageEditor({
@@ -108,9 +111,7 @@ export function useMessageEditor({
 	const completions = useRef<readonly Promise<Completion>[]>([]);
 	/** `typed` as it will be once the completions still being listed are in, each where its Tab was. */
 	const completed = (typed: EditorState) =>
-		Promise.all(completions.current).then(done =>
-			done.reduce((state, {before, fill}) => fillIn(state, before, fill), typed),
-		);
+		Promise.all(completions.current).then(done => done.reduce((state, completion) => fillIn(state, completion), typed));
 	const attachments = useRef(new Map<number, Attachment>());
 	const keep = useCallback((attachment: Attachment) => attachments.current.set(attachment.id, attachment), []);
 	// After the numbers in history too: a placeholder recalled from an earlier run must not stand for a new paste.
@@ -212,19 +213,20 @@ export function useMessageEditor({
 
 	/** What a Tab fills in after `before`, from the paths that start with the `@path` it ends with. */
 	const listedAt = async (before: string): Promise<Completion> => {
-		const partial = pathBeforeCursor(before);
-		if (partial === undefined) return {before, fill: '', suggestions: []};
-		return {before, ...completePath(partial, await listPaths(partial))};
+		const mention = mentionBeforeCursor(before);
+		if (mention === undefined) return {before, cut: 0, fill: '', suggestions: []};
+		return {before, ...completePath(mention, await listPaths(mention.partial))};
 	};
 	/** Puts a Tab's completion in once it is listed; until then an Enter or another Tab waits for it. */
 	const completeWith = (listed: Promise<Completion>) => {
 		completions.current = [...completions.current, listed];
-		void listed.then(({before, fill, suggestions}) => {
+		void listed.then(completion => {
+			const {before, suggestions} = completion;
 			completions.current = completions.current.filter(pending => pending !== listed);
 			// Sent, or the path changed, meanwhile: nothing left to complete here.
 			if (!get().text.startsWith(before)) return;
 			setPathSuggestions(suggestions);
-			set(current => fillIn(current, before, fill));
+			set(current => fillIn(current, completion));
 		});
 	};
 
@@ -236,7 +238,7 @@ export function useMessageEditor({
 		// '@README.md EADME.md '), and after a folder's (@s → @src/) it goes on into the folder.
 		if (completions.current.length > 0)
 			return completeWith(completed({text: before, cursor: before.length}).then(({text}) => listedAt(text)));
-		if (pathBeforeCursor(before) !== undefined) return completeWith(listedAt(before));
+		if (mentionBeforeCursor(before) !== undefined) return completeWith(listedAt(before));
 		// One command is finished; of several, only what they all start with (they are listed under the input).
 		const names = suggestCommands(current.text, commands, Infinity).map(command => command.name);
 		if (names.length === 0) return;

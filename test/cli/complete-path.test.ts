@@ -43,7 +43,7 @@ describe('completePath', () => {
 		for (const name of names) writeFileSync(path.join(work, 'many', name), '');
 		const candidates = await completePath(work, 'many/');
 		expect(candidates).toEqual(names.map(name => `many/${name}`));
-		expect(completion('many/', candidates).fill).toBe('');
+		expect(completion({partial: 'many/', quoted: false}, candidates).fill).toBe('');
 	});
 
 	it('takes a working folder given with a trailing slash', async () => {

@@ -24,7 +24,11 @@ export function sessionActions(
 		...overSession(session),
 		listSessions: () => Promise.resolve(sessions),
 		completePath: partial =>
-			Promise.resolve(['src/', 'src/app.ts', 'README.md'].filter(candidate => candidate.startsWith(partial))),
+			Promise.resolve(
+				['src/', 'src/app.ts', 'README.md', 'my file.txt', 'my shot.png'].filter(candidate =>
+					candidate.startsWith(partial),
+				),
+			),
 		readImage: file => Promise.resolve(images[file] ?? {kind: 'none'}),
 		...host,
 	};

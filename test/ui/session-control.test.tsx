@@ -196,6 +196,16 @@ describe('session control from the keyboard', () => {
 		await waitForFrame('› look at @README.md  and @src/');
 	});
 
+	it('Tab puts a path with a space in quoted, as claude reads it, and completes inside the quotes', async () => {
+		const {type, waitForFrame} = setup();
+		await type(...'see @my', TAB);
+		await waitForFrame(/› see @"my\s*│/);
+		await type('s', TAB);
+		await waitForFrame('› see @"my shot.png" ');
+		await type(...'and @my', TAB, 'f', TAB);
+		await waitForFrame('› see @"my shot.png" and @"my file.txt"');
+	});
+
 	it('Ctrl+R searches earlier messages (kept across runs) and puts the chosen one in the editor', async () => {
 		const {type, waitForFrame} = setup({history: ['deploy to staging', 'run the tests', 'deploy to prod']});
 		await type(CTRL_R);
