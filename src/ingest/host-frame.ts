@@ -15,6 +15,7 @@ import {
 } from '../protocol/schemas.js';
 import type {UserContent} from '../protocol/types.js';
 import type {AppEvent, PermissionDecision} from '../state/events.js';
+import {savedRules} from '../state/rule-destinations.js';
 
 const hostFrameSchema = z.union([
 	z.looseObject({
@@ -93,7 +94,13 @@ export function eventsForHostFrame(frame: unknown, at: number, fallbackUuid: str
 				];
 			}
 			if (response.subtype === 'success' && decided.success) {
-				return [{type: 'permission-decided', requestId: response.request_id, decision: decisionFrom(decided.data), at}];
+				const decision = decisionFrom(decided.data);
+				const answered: AppEvent = {type: 'permission-decided', requestId: response.request_id, decision, at};
+				// Whether claude could write the file was seen by the recorded host only.
+				const rules = decision.behavior === 'allow' ? savedRules(decision.updatedPermissions ?? []) : [];
+				return rules.length === 0
+					? [answered]
+					: [answered, {type: 'rules-saved', rules: rules.map(({rule, file}) => ({rule, file})), at}];
 			}
 			if (response.subtype === 'error') {
 				return [

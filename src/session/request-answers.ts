@@ -13,6 +13,8 @@ import {answerForOtherRequest} from './control-router.js';
 import {EditorDiffs, editedInEditor} from './editor-diffs.js';
 import {fileOfRequest, readSnapshot} from './file-snapshot.js';
 import type {Store} from './store.js';
+import {rulesOnDisk} from './saved-rules.js';
+import {savedRules, type SavedRule} from '../state/rule-destinations.js';
 
 /** A CLI request the person answers: a tool's permission, or an MCP server's elicitation. */
 export type OpenRequest =
@@ -161,7 +163,28 @@ export class RequestAnswers {
 				: deny(decision.message, request.toolUseId, decision.interrupt);
 		this.host.write(controlSuccess(requestId, result));
 		this.host.dispatch({type: 'permission-decided', requestId, decision});
+		const saved = decision.behavior === 'allow' ? savedRules(decision.updatedPermissions ?? []) : [];
+		if (saved.length > 0) void this.checkSaved(saved);
 		return true;
+	}
+
+	/** Once claude has handled the answer (its turn is over), whether it wrote each rule to its file. */
+	private async checkSaved(rules: readonly SavedRule[]): Promise<void> {
+		const {store} = this.host;
+		await new Promise<void>(resolve => {
+			const done = () => !store.getState().busy;
+			if (done()) return resolve();
+			const stop = store.subscribe(() => {
+				if (!done()) return;
+				stop();
+				resolve();
+			});
+		});
+		const onDisk = await rulesOnDisk(rules, store.getState().session.cwd ?? process.cwd(), process.env);
+		this.host.dispatch({
+			type: 'rules-saved',
+			rules: rules.map(({rule, file}, index) => ({rule, file, saved: onDisk[index]!})),
+		});
 	}
 
 	/** Answers one MCP elicitation. Returns false if it was already answered or cancelled. */

@@ -66,6 +66,12 @@ export type AppEvent =
 	  }
 	/** Taken out of the queue: to be sent, or back into the editor. */
 	| {readonly type: 'queued-message-taken'; readonly uuid: string; readonly at: number}
+	/** After the turn an "allow from now on" was given in: whether each rule is in its settings file (a replay cannot tell). */
+	| {
+			readonly type: 'rules-saved';
+			readonly rules: ReadonlyArray<{readonly rule: string; readonly file: string; readonly saved?: boolean}>;
+			readonly at: number;
+	  }
 	| {
 			readonly type: 'permission-decided';
 			readonly requestId: RequestId;

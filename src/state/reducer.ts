@@ -73,6 +73,22 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			return withState(state, {queue: state.queue.filter(message => message.uuid !== event.uuid)});
 		case 'permission-decided':
 			return commitFinished(applyDecision(state, event));
+		case 'rules-saved':
+			// A rule the CLI wrote to a file outlives the session: say where, so it can be found and undone. Not that this
+			// call runs unasked: claude's suggested `Bash(echo hello-one *)` does not cover `echo hello-one > out1.txt`.
+			return commitFinished(
+				event.rules.reduce(
+					(next, {rule, file, saved}) =>
+						saved === false
+							? addNotice(next, 'warning', `Could not save ${rule} to ${file}: it applies to this session only.`)
+							: addNotice(
+									next,
+									'info',
+									`${saved ? 'Saved' : 'Asked claude to save'} ${rule} to ${file}: calls that match it run without asking from now on.`,
+								),
+					state,
+				),
+			);
 		case 'elicitation-answered': {
 			const request = state.elicitations.find(open => open.requestId === event.requestId);
 			if (!request) return state;
@@ -458,11 +474,8 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 	let next: AppState = withState(state, {permissions: state.permissions.filter(pending => pending !== request)});
 	if (decision.behavior === 'deny' && decision.scope === 'session')
 		next = withState(next, {denyRules: [...next.denyRules, denyRuleFor(request)]});
-	// A rule the CLI writes to a file outlives the session: say where, so it can be found and undone. Not that this
-	// call runs unasked: claude's suggested `Bash(echo hello-one *)` does not cover `echo hello-one > out1.txt`.
+	// Whether claude could write the file is said once the turn is over (rules-saved).
 	const saved = decision.behavior === 'allow' ? savedRules(decision.updatedPermissions ?? []) : [];
-	for (const {rule, file} of saved)
-		next = addNotice(next, 'info', `Saved ${rule} to ${file}: calls that match it run without asking from now on.`);
 	if (!request.toolUseId) return next;
 	const editor =
 		decision.behavior === 'allow' ? decision.editor : decision.source === 'editor' ? 'answered' : undefined;

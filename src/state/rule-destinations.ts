@@ -35,18 +35,25 @@ export function keptFromNow(update: PermissionUpdate): PermissionUpdate[] {
 		: [update];
 }
 
-/** The allow rules among `updates` that the CLI writes to a settings file, each on one row with its file. */
-export function savedRules(
-	updates: readonly PermissionUpdate[],
-): Array<{readonly rule: string; readonly file: string}> {
+export interface SavedRule {
+	/** On one row, to show. */
+	readonly rule: string;
+	/** As the settings file holds it. */
+	readonly raw: string;
+	readonly file: string;
+}
+
+/** The allow rules among `updates` that the CLI writes to a settings file, each with its file. */
+export function savedRules(updates: readonly PermissionUpdate[]): SavedRule[] {
 	return updates.flatMap(update => {
 		const file = settingsFile(update.destination);
 		if (update.type !== 'addRules' || update.behavior !== 'allow' || file === undefined) return [];
-		return (update.rules ?? []).map(rule => ({
-			rule: ruleOnOneRow(
-				formatRule({toolName: rule.toolName, ...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent})}),
-			),
-			file,
-		}));
+		return (update.rules ?? []).map(rule => {
+			const raw = formatRule({
+				toolName: rule.toolName,
+				...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent}),
+			});
+			return {rule: ruleOnOneRow(raw), raw, file};
+		});
 	});
 }

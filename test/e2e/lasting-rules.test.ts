@@ -2,7 +2,7 @@
  * "Allow from now on" end to end (issue 22, item 5): the real claude writes the rule to the file
  * the person chose, and the same command runs without a prompt in the next turn.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
@@ -46,7 +46,9 @@ describe('a lasting allow rule with the real claude', () => {
 			await waitFor(() => existsSync(onDisk), {timeoutMs: 10_000});
 			const settings = JSON.parse(readFileSync(onDisk, 'utf8')) as unknown;
 			expect(settings).toEqual({permissions: {allow: ['Bash(touch kept.txt)']}});
-			expect(run.pty.scrollback()).toContain(`Saved Bash(touch kept.txt) to ${file}`);
+			// Said once the turn is over and claude has written the file.
+			await run.pty.waitForText(`Saved Bash(touch kept.txt) to ${file}`, 30_000);
+			expect(run.pty.scrollback()).not.toContain('Could not save');
 			const before = run.pty.raw().length;
 			await run.typeLine('again');
 			await waitFor(() => /second done|wants to run a command/.test(run!.pty.raw().slice(before)), {
@@ -56,4 +58,23 @@ describe('a lasting allow rule with the real claude', () => {
 			await run.pty.waitForText('second done');
 		},
 	);
+
+	it('a rule claude cannot write to its file (here .claude is a file, not a folder) is said to hold for this session only', async () => {
+		run = await runCctui(scenario([turn(touch), turn(text('first done'))]), {
+			args: ['touch kept'],
+			before: ({workDir}) => writeFileSync(path.join(workDir, '.claude'), 'not a folder\n'),
+		});
+		await run.pty.waitForText('$ touch kept.txt', 30_000);
+		await run.answer('2');
+		await run.pty.waitForText('from now on in:');
+		run.pty.write('2');
+		await run.pty.waitForText('❯ 2. this project, only for me: .claude/settings.local.json');
+		run.pty.write(KEY.enter);
+		await run.pty.waitForText(
+			'Could not save Bash(touch kept.txt) to .claude/settings.local.json: it applies to this session only',
+			30_000,
+		);
+		expect(run.pty.scrollback()).not.toContain('Saved Bash(touch kept.txt)');
+		expect(readFileSync(path.join(run.workDir, '.claude'), 'utf8')).toBe('not a folder\n');
+	}, 120_000);
 });

@@ -45,7 +45,7 @@ describe('PlainPrinter', () => {
 
 	it('a call allowed by a rule saved to a file says so, and which file got the rule', () => {
 		const {out} = printed('d3-bash-always-allow-localSettings.jsonl');
-		expect(out).toContain('Saved Bash(touch m1.txt) to .claude/settings.local.json');
+		expect(out).toContain('Asked claude to save Bash(touch m1.txt) to .claude/settings.local.json');
 		expect(out).toContain('(allowed from now on)');
 		expect(out).not.toContain('(allowed for the session)');
 	});

@@ -20,7 +20,11 @@ async function atPrompt() {
 	const app = clockedApp();
 	for (const line of lines.slice(0, requestAt + 1)) if (line.dir === 'out') app.transport.emit(line.msg!);
 	await app.waitForFrame('Claude wants to run a command');
-	return {...app, recordedAnswer, settle: () => (app.clock.now += QUIET_MS)};
+	/** The rest of claude's side of the recording: the call runs and the turn ends. */
+	const finish = () => {
+		for (const line of lines.slice(requestAt + 1)) if (line.dir === 'out') app.transport.emit(line.msg!);
+	};
+	return {...app, recordedAnswer, finish, settle: () => (app.clock.now += QUIET_MS)};
 }
 
 describe('allow from now on, kept where the person chose', () => {
@@ -56,12 +60,16 @@ describe('allow from now on, kept where the person chose', () => {
 	});
 
 	it('after saving to a file, the transcript says which file got which rule', async () => {
-		const {type, settle, waitForFrame, answers, frame, unmount} = await atPrompt();
+		const {type, settle, waitForFrame, answers, frame, finish, unmount} = await atPrompt();
 		try {
 			settle();
 			await type('a', '4', KEY.enter);
 			expect(answers()).toHaveLength(1);
-			await waitForFrame('Saved Bash(touch m1.txt) to ~/.claude/settings.json');
+			finish();
+			// The stand-in claude writes no file: the person is told the rule holds for this session only.
+			await waitForFrame(
+				'Could not save Bash(touch m1.txt) to ~/.claude/settings.json: it applies to this session only',
+			);
 			expect(frame()).not.toContain('from now on in:');
 			// The call's own line says so too, not "for this session".
 			expect(frame()).toContain('· allowed from now on');
