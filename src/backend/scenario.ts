@@ -114,6 +114,10 @@ export type Expect = z.infer<typeof expectSchema>;
 
 export class ScenarioError extends Error {
 	override name = 'ScenarioError';
+	/** One line each: a file that is not JSON is one problem, whatever lines its parser's message quotes. */
+	constructor(readonly problems: readonly string[]) {
+		super(problems.join('\n'));
+	}
 }
 
 function formatPath(path: ReadonlyArray<PropertyKey>): string {
@@ -138,7 +142,7 @@ export function parseScenario(json: unknown, sourceName: string): Scenario {
 	const result = scenarioSchema.safeParse(json);
 	if (result.success) return result.data;
 	const lines = result.error.issues.map(issue => `${sourceName}: ${formatPath(issue.path)}: ${formatIssue(issue)}`);
-	throw new ScenarioError(lines.join('\n'));
+	throw new ScenarioError(lines);
 }
 
 export async function loadScenario(path: string): Promise<Scenario> {
@@ -147,13 +151,18 @@ export async function loadScenario(path: string): Promise<Scenario> {
 	try {
 		text = await readFile(path, 'utf8');
 	} catch (error) {
-		throw new ScenarioError(`${name}: cannot read: ${(error as Error).message}`);
+		throw new ScenarioError([`${name}: cannot read: ${oneLine((error as Error).message)}`]);
 	}
 	let json: unknown;
 	try {
 		json = JSON.parse(text);
 	} catch (error) {
-		throw new ScenarioError(`${name}: invalid JSON: ${(error as Error).message}`);
+		throw new ScenarioError([`${name}: invalid JSON: ${oneLine((error as Error).message)}`]);
 	}
 	return parseScenario(json, name);
+}
+
+/** JSON.parse quotes the file's text, line breaks and all. */
+function oneLine(text: string): string {
+	return text.replace(/\s*\n\s*/g, ' ');
 }

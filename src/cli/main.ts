@@ -246,7 +246,7 @@ async function runDemo(io: MainIo, options: LiveOptions, claude: string, record:
 		scenario = options.scenario === undefined ? undefined : await loadScenario(path.resolve(io.cwd, options.scenario));
 	} catch (error) {
 		if (!(error instanceof ScenarioError)) throw error;
-		const [first, ...rest] = error.message.split('\n');
+		const [first, ...rest] = error.problems;
 		printError(
 			io,
 			`${first}${rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : ''}`,

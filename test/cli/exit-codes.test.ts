@@ -1,5 +1,7 @@
 /** The built CLI as a person runs it: one-line errors and meaningful exit codes. */
 import {execFileSync, spawnSync} from 'node:child_process';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../helpers/fixtures.js';
@@ -79,5 +81,23 @@ describe('cctui exit codes', () => {
 		expect(stderr).toBe(
 			'cctui: bad-block-type.json: turns[2].blocks[0].type: expected one of thinking|text|tool_use\n',
 		);
+	});
+
+	it('a scenario file that is not JSON is one problem, said on one line', () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'cctui-scenario-'));
+		try {
+			writeFileSync(path.join(dir, 'm.json'), 'x\ny\nz\n');
+			const {code, stderr} = run([
+				'--demo',
+				'--scenario',
+				path.join(dir, 'm.json'),
+				'--claude-path',
+				path.join(repoRoot, 'test/helpers/fake-claude.mjs'),
+			]);
+			expect(code).toBe(2);
+			expect(stderr).toMatch(/^cctui: m\.json: invalid JSON: Unexpected token 'x', "x y z ?" is not valid JSON\n$/);
+		} finally {
+			rmSync(dir, {recursive: true, force: true});
+		}
 	});
 });
