@@ -21,7 +21,14 @@ export const SAVED =
 export function changesLines(item: ChangesItem, view: ChangesView): string[] {
 	const c = palette(view.color);
 	if (item.turns.length === 0)
-		return [c.dim(item.scope === 'session' ? 'No file changes in this session yet.' : 'That turn changed no file.')];
+		// /diff N counts the turns that changed files: past the last of them there is no such turn.
+		return [
+			c.dim(
+				item.scope === 'session' || !item.changedTurns
+					? 'No file changes in this session yet.'
+					: `No such turn: ${plural(item.changedTurns, 'turn')} changed files (/diff 1 is the latest).`,
+			),
+		];
 	const lines = [
 		c.bold(
 			item.scope === 'session'

@@ -612,6 +612,7 @@ function showChanges(state: AppState, turn: number | undefined): AppState {
 		turns,
 		scope: turn === undefined ? 'session' : 'turn',
 		...(saved ? {saved} : {}),
+		...(turn === undefined ? {} : {changedTurns: numbered.length}),
 	});
 }
 

@@ -192,6 +192,8 @@ export interface ChangesItem {
 	readonly scope: 'session' | 'turn';
 	/** Some changes were read from a saved session's file, which does not record rewinds of the files. */
 	readonly saved?: boolean;
+	/** For one turn: how many turns changed files, so one asked for past them is named as not there. */
+	readonly changedTurns?: number;
 }
 
 export type TranscriptItem =

@@ -106,11 +106,13 @@ describe('/diff', () => {
 		expect(text).toContain('what Bash commands changed is not tracked');
 	});
 
-	it('N shows the turn N back; a turn with no change says so', () => {
+	it('N shows the turn N back; one past the turns that changed files is named as not there', () => {
 		const text = changesLines(changes(shown(2))[0]!, {color: false, width: 80, cwd}).join('\n');
 		expect(text).toContain('Changes of turn 1:');
 		expect(text).not.toContain('second.txt');
-		expect(changesLines(changes(shown(3))[0]!, {color: false, width: 80})).toEqual(['That turn changed no file.']);
+		expect(changesLines(changes(shown(3))[0]!, {color: false, width: 80})).toEqual([
+			'No such turn: 2 turns changed files (/diff 1 is the latest).',
+		]);
 	});
 
 	it('after the files were restored to before a prompt, the changes since are marked undone, without a diff', () => {
