@@ -130,7 +130,10 @@ function buildProgram(): Command {
 		.helpOption('-h, --help', 'show this help')
 		.version(CCTUI_VERSION, '-V, --version')
 		.showSuggestionAfterError(true)
-		.addHelpText('after', `\nCommands (give one as the first argument):\n${SUBCOMMAND_HELP}`)
+		.addHelpText(
+			'after',
+			`\nArguments after -- go to claude as they are: cctui -- --mcp-config servers.json\n\nCommands (give one as the first argument):\n${SUBCOMMAND_HELP}`,
+		)
 		.exitOverride();
 }
 
@@ -159,7 +162,7 @@ function buildReplayProgram(): Command {
 		.argument('<file>', 'the file to play')
 		.option(
 			'--speed <x>',
-			'starting speed: a factor (0.5, 1, 2, 5, 10, 20) or "instant" (default: 1, instant in plain mode)',
+			'starting speed: any factor up to 1000 (+ and - step through 0.5, 1, 2, 5, 10, 20) or "instant" (default: 1, instant in plain mode)',
 		)
 		.option('--paused', 'start paused (space plays, n steps a frame, t a turn)', false)
 		.option(
@@ -170,7 +173,7 @@ function buildReplayProgram(): Command {
 		.helpOption('-h, --help', 'show this help')
 		.addHelpText(
 			'after',
-			'\nKeys: space pause · + / - speed · → or n next frame · ↓ or t next turn · e jump to the end · q quit',
+			'\nKeys: space pause · + / - speed · → or n next frame · ↓ or t next turn · e jump to the end · a API requests · q quit\n      Ctrl+T thinking · Ctrl+O full tool output · Ctrl+G debug panel · Ctrl+Z suspend, as in a live session',
 		)
 		.exitOverride();
 }

@@ -23,6 +23,7 @@ describe('cctui exit codes', () => {
 		expect(code).toBe(0);
 		expect(stdout).toContain('Usage: cctui [options] [prompt]');
 		expect(stdout).toContain('--permission-mode <mode>');
+		expect(stdout).toContain('Arguments after -- go to claude as they are');
 	});
 
 	it('rejects an unknown flag with one line and exit 2', () => {

@@ -243,6 +243,11 @@ describe('help', () => {
 		expect(replay.code).toBe(0);
 		expect(replay.stdout).toContain('Usage: cctui replay [options] <file>');
 		expect(replay.stdout).toContain('Keys: space pause');
+		// As README's player section has them: any factor, and every key.
+		expect(replay.stdout).toContain('any factor up to 1000');
+		expect(replay.stdout).toMatch(
+			/a API requests[\s\S]*Ctrl\+T thinking · Ctrl\+O full tool output · Ctrl\+G debug panel/,
+		);
 		expect(run(['watch', '--help']).stdout).toContain('Exits 0 when the stream ends with a successful result');
 		expect(run(['export', '--help']).stdout).toContain('--output <file>');
 	});
