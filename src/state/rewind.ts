@@ -73,7 +73,8 @@ export function conversationRewound(state: AppState, uuid: string, how: 'rewound
 					item => CONVERSATION.has(item.kind) && !state.withdrawn.includes(item.id),
 				);
 	const prompts = dropped.filter(item => item.kind === 'user' && !item.subagentPrompt).length;
-	const tools = dropped.filter(item => item.kind === 'tool').length;
+	// A Ctrl+O copy repeats a call: it is not another one.
+	const tools = dropped.filter(item => item.kind === 'tool' && !item.expanded).length;
 	const next =
 		dropped.length === 0 ? state : withState(state, {withdrawn: [...state.withdrawn, ...dropped.map(item => item.id)]});
 	const divider = `──── ${how === 'rewound' ? 'Rewound' : 'Forked'} to here ────`;

@@ -4,7 +4,7 @@ import {reduce} from '../../src/state/reducer.js';
 import {rewindPoints} from '../../src/state/rewind.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 import type {AppEvent} from '../../src/state/events.js';
-import {allItems, outline, replayState} from '../helpers/replay-state.js';
+import {allItems, outline, recordingEvents, replayState} from '../helpers/replay-state.js';
 
 const FIRST = '11111111-1111-4111-8111-111111111111';
 const SECOND = '22222222-2222-4222-8222-222222222222';
@@ -20,6 +20,24 @@ const notices = (state: AppState) =>
 	allItems(state).flatMap(item => (item.kind === 'notice' ? [`${item.level}: ${item.text}`] : []));
 
 describe('rewinding the conversation', () => {
+	it('a Ctrl+O copy of a call is not counted as another tool call that left', () => {
+		let state = initialState();
+		let copied = false;
+		for (const event of recordingEvents('m3-rewind-conversation.jsonl')) {
+			const next = reduce(state, event);
+			// Just before claude's answer to the rewind, the person asked for the last output in full.
+			if (!copied && notices(next).some(text => text.includes('Rewound to here'))) {
+				state = reduce(state, {type: 'tool-output-expanded', at: 0});
+				copied = true;
+				state = reduce(state, event);
+			} else state = next;
+		}
+		expect(copied).toBe(true);
+		expect(notices(state).filter(text => text.includes('Rewound to here'))).toEqual([
+			'info: ──── Rewound to here ──── 1 prompt and 1 tool call left the conversation; claude no longer sees them (they stay above).',
+		]);
+	});
+
 	it('the capture m3: a divider saying what left, those items withdrawn, and the prompt no longer a rewind point', () => {
 		const state = replayState('m3-rewind-conversation.jsonl');
 		const divider = notices(state).filter(text => text.includes('Rewound to here'));
