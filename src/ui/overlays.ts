@@ -24,7 +24,13 @@ export interface Overlay {
 
 export const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
 
-export function modelOverlay(models: readonly ModelInfo[], current: string | undefined, actions: UiActions): Overlay {
+/** `chosen`: the alias picked in this run (`opus`), which names the model now where `default` resolves to it too. */
+export function modelOverlay(
+	models: readonly ModelInfo[],
+	current: string | undefined,
+	chosen: string | undefined,
+	actions: UiActions,
+): Overlay {
 	return {
 		kind: 'model',
 		title: 'Model',
@@ -33,7 +39,10 @@ export function modelOverlay(models: readonly ModelInfo[], current: string | und
 			label: model.displayName ?? model.value,
 			detail: model.description ?? model.resolvedModel ?? '',
 		})),
-		current: models.find(model => model.resolvedModel === current || model.value === current)?.value,
+		current: (
+			models.find(model => model.value === chosen) ??
+			models.find(model => model.resolvedModel === current || model.value === current)
+		)?.value,
 		emptyText: 'claude has not listed its models yet.',
 		pick: value => actions.setModel(value === 'default' ? null : value),
 	};

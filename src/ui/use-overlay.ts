@@ -55,7 +55,9 @@ export function useOverlay({
 			const state = store.getState();
 			switch (kind) {
 				case 'model':
-					return setOverlay(modelOverlay(state.session.models, state.session.model, actions));
+					return setOverlay(
+						modelOverlay(state.session.models, state.session.model, state.session.chosenModel, actions),
+					);
 				case 'mode':
 					return setOverlay(modeOverlay(modes, state.session.permissionMode, actions));
 				case 'effort':

@@ -19,6 +19,7 @@ const models = [
 	{value: 'default', resolvedModel: 'claude-opus-5-5', displayName: 'Default (recommended)', description: 'Opus 5.5'},
 	{value: 'sonnet', resolvedModel: 'claude-sonnet-5-5', displayName: 'Sonnet', description: 'Sonnet 5.5'},
 	{value: 'haiku', resolvedModel: 'claude-haiku-5-5', displayName: 'Haiku', description: 'Haiku 5.5'},
+	{value: 'opus', resolvedModel: 'claude-opus-5-5', displayName: 'Opus', description: 'Opus 5.5 by name'},
 ];
 
 function setup(options: {sessions?: SessionSummary[]; history?: string[]; mode?: string} = {}) {
@@ -55,6 +56,26 @@ describe('session control from the keyboard', () => {
 			response: {subtype: 'success', request_id: 'cctui_2', response: {model: 'claude-sonnet-5-5'}},
 		});
 		await waitForFrame('claude-sonnet-5-5');
+	});
+
+	it('/model opus is marked as Opus, not as the default that resolves to the same model', async () => {
+		const {type, transport, session, waitForFrame, frame, requests} = setup();
+		session.initialize();
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_1', response: {models}},
+		});
+		await type(...'/model opus', KEY.enter);
+		await waitFor(() => requests().length === 2);
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_2', response: {model: 'claude-opus-5-5'}},
+		});
+		await waitForFrame('claude-opus-5-5');
+		await type(...'/model', KEY.enter);
+		await waitForFrame('Opus 5.5 by name');
+		expect(frame()).toContain('❯ Opus (now) Opus 5.5 by name');
+		expect(frame()).not.toContain('Default (recommended) (now)');
 	});
 
 	it('typing filters the picker; Esc closes it without sending anything', async () => {
