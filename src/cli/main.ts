@@ -11,6 +11,7 @@ import type {LaunchSpec} from './live-host.js';
 import type {LiveRun} from './run-live.js';
 import type {DemoSetup} from './demo.js';
 import {type MainIo, printError, processIo} from './io.js';
+import {outputOf} from './output.js';
 import {endOfHangUp} from './terminal.js';
 import type {SessionHistory} from '../ingest/session-file.js';
 import {sessionFile} from '../sessions/session-path.js';
@@ -73,6 +74,9 @@ async function sessionToResume(options: LiveOptions, cwd: string, env: NodeJS.Pr
 }
 
 export async function main(argv: readonly string[], io: MainIo = processIo()): Promise<number> {
+	// Before anything is written: a reader that goes away (`cctui sessions | head`) fails the writes after, which
+	// must not crash whatever is writing.
+	outputOf(io.stdout);
 	const code = await runMode(argv, io);
 	// Last, in every mode (the UI, the player, plain text): a terminal closed meanwhile ends cctui of the hang-up
 	// (129), not of Node 20's abort.

@@ -3,6 +3,7 @@ import {PlainPrinter} from '../plain/plain-printer.js';
 import type {Player} from '../replay/player.js';
 import type {Store} from '../session/store.js';
 import {type MainIo, outputColumns, wantsColor} from './io.js';
+import {outputOf} from './output.js';
 
 /** Resolves with what `onEnd` (called once everything has played, and may add to the transcript) says, else 0. */
 export async function playPlain(
@@ -12,20 +13,16 @@ export async function playPlain(
 	askedSuffix: string,
 	onEnd?: () => number,
 ): Promise<number> {
-	let closed = false;
+	const output = outputOf(io.stdout);
 	const printer = new PlainPrinter({
-		write: text => void (closed || io.stdout.write(text)),
+		write: text => output.write(text),
 		color: wantsColor(io),
 		askedSuffix,
 		columns: () => outputColumns(io),
 	});
 	const unsubscribe = store.subscribe(() => printer.update(store.getState()));
-	// `cctui replay … | head` closes the pipe early: stop playing rather than crash. The listener
-	// stays: writes already queued fail one by one after this.
-	io.stdout.on('error', () => {
-		closed = true;
-		player.stop();
-	});
+	// `cctui replay … | head` closes the pipe early: nobody reads the rest.
+	const offEnd = output.onEnd(() => player.stop());
 	try {
 		await player.run();
 		const code = onEnd?.() ?? 0;
@@ -34,5 +31,6 @@ export async function playPlain(
 		return code;
 	} finally {
 		unsubscribe();
+		offEnd();
 	}
 }

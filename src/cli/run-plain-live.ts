@@ -13,6 +13,7 @@ import {initialState} from '../state/state.js';
 import {type MainIo, outputColumns, printError, wantsColor} from './io.js';
 import {crashExitCode, LiveHost} from './live-host.js';
 import {plainDiff, diffCommand} from './plain-diff.js';
+import {outputOf} from './output.js';
 import {openRecordOption} from './record-option.js';
 import type {LiveRun} from './run-live.js';
 import {crashLine, onUncaught, SIGNAL_EXIT_CODES, type HandledSignal} from './terminal.js';
@@ -50,9 +51,9 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		run.gateway?.connect(exchange => {
 			if (exchange.durationMs !== undefined) recorder.api(exchange);
 		});
-	let closed = false;
+	const output = outputOf(io.stdout);
 	const printer = new PlainPrinter({
-		write: chunk => void (closed || io.stdout.write(chunk)),
+		write: chunk => output.write(chunk),
 		color: wantsColor(io),
 		askedSuffix: 'denied: cctui --plain cannot ask',
 		columns: () => outputColumns(io),
@@ -82,11 +83,8 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		const turnOver = !state.busy && state.inFlight.length === 0 && state.queue.length === 0 && state.usage.turns > 0;
 		if (turnOver || !state.child.running) finish(undefined);
 	});
-	// Whoever read our output went away (`| head`): end the turn, quietly. The listener stays for writes already queued.
-	io.stdout.on('error', () => {
-		closed = true;
-		finish(undefined);
-	});
+	// Whoever read our output went away (`| head`): end the turn, quietly.
+	const offEnd = output.onEnd(() => finish(undefined));
 	// A crash is one line and exit 1 (Node's own report is a stack trace), claude ended first.
 	const offUncaught = onUncaught(error => {
 		io.stderr.write(`${crashLine(error)}\n`);
@@ -128,6 +126,7 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		return ended.code;
 	} finally {
 		unsubscribe();
+		offEnd();
 		offUncaught();
 		for (const signal of signals) process.off(signal, onSignal);
 	}
