@@ -74,10 +74,10 @@ async function sessionToResume(options: LiveOptions, cwd: string, env: NodeJS.Pr
 }
 
 export async function main(argv: readonly string[], io: MainIo = processIo()): Promise<number> {
-	// Before anything is written: a reader that goes away (`cctui sessions | head`) fails the writes after, which
-	// must not crash whatever is writing.
-	outputOf(io.stdout);
-	const code = await runMode(argv, io);
+	// Before anything is written: a reader that goes away (`cctui sessions | head`) or a full disk fails the writes
+	// after, which must not crash whatever is writing.
+	const output = outputOf(io.stdout);
+	const code = await output.exitCode(io, await runMode(argv, io));
 	// Last, in every mode (the UI, the player, plain text): a terminal closed meanwhile ends cctui of the hang-up
 	// (129), not of Node 20's abort.
 	endOfHangUp(io);

@@ -1,8 +1,15 @@
 /**
- * Writing to stdout, which can stop working: whoever reads it went away (`cctui … | head` closed the pipe: EPIPE).
- * One watcher per stream, for every command: main() asks for it first, so no failed write crashes a command, and
- * commands that write for long (replay, watch, a live plain run) stop at `onEnd`.
+ * Writing to stdout, which can stop working in two ways: whoever reads it went away (`cctui … | head` closed the
+ * pipe: EPIPE), which ends a command quietly, or the write failed (a full disk: ENOSPC), which is one line on stderr
+ * and a non-zero exit. One watcher per stream, for every command: main() asks for it first, so no failed write
+ * crashes a command, and settles the exit code with it last; commands that write for long (replay, watch, a live
+ * plain run) stop at `onEnd`.
  */
+import {getSystemErrorMap} from 'node:util';
+import {type MainIo, printError} from './io.js';
+
+/** The reader closed its end of a pipe or socket. */
+const READER_LEFT = new Set(['EPIPE', 'ECONNRESET']);
 
 export class Output {
 	private error: Error | undefined;
@@ -29,10 +36,36 @@ export class Output {
 		return () => this.listeners.delete(listener);
 	}
 
+	/** The exit code of a command that returned `code`, once what it wrote is written: at least 1 when a write failed, said in one line. */
+	async exitCode(io: MainIo, code: number): Promise<number> {
+		const error = await this.failed();
+		if (error === undefined) return code;
+		printError(io, `cannot write the output: ${describe(error)}`);
+		return code === 0 ? 1 : code;
+	}
+
+	/** The write error that is a failure to report, after the writes still pending (a pipe slow to read) are done. */
+	private async failed(): Promise<Error | undefined> {
+		const {stream} = this;
+		if (!this.failure() && !stream.destroyed && stream.writableLength > 0)
+			await new Promise<void>(resolve => stream.write('', () => resolve()));
+		const error = this.failure();
+		// A reader that went away had what it wanted; a terminal that went away is a hang-up, which main ends as one.
+		if (error === undefined || stream.isTTY || READER_LEFT.has((error as NodeJS.ErrnoException).code ?? ''))
+			return undefined;
+		return error;
+	}
+
 	/** The first error: a write that failed synchronously (a file, a pipe on Linux) is known before its 'error' event. */
 	private failure(): Error | undefined {
 		return this.error ?? this.stream.errored ?? undefined;
 	}
+}
+
+/** "no space left on device", as the system says it, else the error's own message. */
+function describe(error: Error): string {
+	const {errno} = error as NodeJS.ErrnoException;
+	return (errno === undefined ? undefined : getSystemErrorMap().get(errno)?.[1]) ?? error.message;
 }
 
 const outputs = new WeakMap<NodeJS.WriteStream, Output>();

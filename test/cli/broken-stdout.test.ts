@@ -1,16 +1,17 @@
 /**
  * The built CLI with a stdout that cannot be written. Whoever reads it went away (`| head` exited; here a pipe closed
- * before cctui writes): every command ends quietly.
+ * before cctui writes): every command ends quietly. A write fails otherwise (a full disk): one line says so, exit 1.
  */
-import {copyFileSync, mkdirSync, mkdtempSync} from 'node:fs';
+import {copyFileSync, mkdirSync, mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {sessionsDir} from '../../src/sessions/session-path.js';
 import {runWithStdout} from '../helpers/broken-stdout.js';
-import {sharedFixturesDir} from '../helpers/fixtures.js';
+import {repoRoot, sharedFixturesDir} from '../helpers/fixtures.js';
 
 const recording = path.join(sharedFixturesDir, 'a-thinking-text.jsonl');
+const fakeClaude = path.join(repoRoot, 'test/helpers/fake-claude.mjs');
 
 /** A folder with saved sessions, in a HOME of its own. */
 function withSessions(): {cwd: string; env: NodeJS.ProcessEnv} {
@@ -34,5 +35,29 @@ describe('cctui whose reader went away', () => {
 		['replay', ['replay', recording]],
 	])('%s ends quietly with exit 0', async (_name, args) => {
 		expect(await runWithStdout('closed', args, withSessions())).toEqual({code: 0, stderr: ''});
+	});
+});
+
+describe('cctui writing to a full disk', () => {
+	const full = {code: 1, stderr: 'cctui: cannot write the output: no space left on device\n'};
+
+	it.each([
+		['sessions', ['sessions']],
+		['export', ['export', recording]],
+		['--help', ['--help']],
+		['replay --plain', ['replay', '--plain', recording]],
+	])('%s says so in one line and exits 1', async (_name, args) => {
+		expect(await runWithStdout('full', args, withSessions())).toEqual(full);
+	});
+
+	it('watch says so in one line and exits 1', async () => {
+		expect(await runWithStdout('full', ['watch'], {input: readFileSync(recording, 'utf8')})).toEqual(full);
+	});
+
+	it('a live plain run says so in one line and exits 1', async () => {
+		const cwd = mkdtempSync(path.join(tmpdir(), 'cctui-broken-stdout-'));
+		const log = path.join(cwd, 'fake.log');
+		const env = {...process.env, FAKE_CLAUDE_LOG: log, XDG_CONFIG_HOME: cwd};
+		expect(await runWithStdout('full', ['--claude-path', fakeClaude, '--plain', 'hi'], {env, cwd})).toEqual(full);
 	});
 });
