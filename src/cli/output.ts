@@ -1,6 +1,6 @@
 /**
  * Writing to stdout, which can stop working in two ways: whoever reads it went away (`cctui … | head` closed the
- * pipe: EPIPE), which ends a command quietly, or the write failed (a full disk: ENOSPC), which is one line on stderr
+ * pipe: EPIPE), which ends a command quietly with 0, or the write failed (a full disk: ENOSPC), which is one line on stderr
  * and a non-zero exit. One watcher per stream, for every command: main() asks for it first, so no failed write
  * crashes a command, and settles the exit code with it last; commands that write for long (replay, watch, a live
  * plain run) stop at `onEnd`.
@@ -36,24 +36,27 @@ export class Output {
 		return () => this.listeners.delete(listener);
 	}
 
-	/** The exit code of a command that returned `code`, once what it wrote is written: at least 1 when a write failed, said in one line. */
+	/**
+	 * The exit code of a command that returned `code`, once what it wrote is written: 0 when the reader went away (it
+	 * had what it wanted; the command stopped there), and at least 1 when a write failed, said in one line.
+	 */
 	async exitCode(io: MainIo, code: number): Promise<number> {
-		const error = await this.failed();
-		if (error === undefined) return code;
-		printError(io, `cannot write the output: ${describe(error)}`);
+		const end = await this.end();
+		if (end === 'reader-left') return 0;
+		if (end === undefined) return code;
+		printError(io, `cannot write the output: ${describe(end)}`);
 		return code === 0 ? 1 : code;
 	}
 
-	/** The write error that is a failure to report, after the writes still pending (a pipe slow to read) are done. */
-	private async failed(): Promise<Error | undefined> {
+	/** How writing ended, after the writes still pending (a pipe slow to read) are done: undefined while it works. */
+	private async end(): Promise<'reader-left' | Error | undefined> {
 		const {stream} = this;
 		if (!this.failure() && !stream.destroyed && stream.writableLength > 0)
 			await new Promise<void>(resolve => stream.write('', () => resolve()));
 		const error = this.failure();
-		// A reader that went away had what it wanted; a terminal that went away is a hang-up, which main ends as one.
-		if (error === undefined || stream.isTTY || READER_LEFT.has((error as NodeJS.ErrnoException).code ?? ''))
-			return undefined;
-		return error;
+		// A terminal that went away is a hang-up, which main ends as one (endOfHangUp), with its own code.
+		if (error === undefined || stream.isTTY) return undefined;
+		return READER_LEFT.has((error as NodeJS.ErrnoException).code ?? '') ? 'reader-left' : error;
 	}
 
 	/** The first error: a write that failed synchronously (a file, a pipe on Linux) is known before its 'error' event. */

@@ -83,7 +83,7 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		const turnOver = !state.busy && state.inFlight.length === 0 && state.queue.length === 0 && state.usage.turns > 0;
 		if (turnOver || !state.child.running) finish(undefined);
 	});
-	// Whoever read our output went away (`| head`): end the turn, quietly.
+	// Whoever read our output went away (`| head`, exit 0), or it cannot be written (exit 1): end the turn (main says why).
 	const offEnd = output.onEnd(() => finish(undefined));
 	// A crash is one line and exit 1 (Node's own report is a stack trace), claude ended first.
 	const offUncaught = onUncaught(error => {

@@ -26,6 +26,15 @@ function withSessions(): {cwd: string; env: NodeJS.ProcessEnv} {
 	return {cwd, env};
 }
 
+/** A folder for a live run against the stand-in claude, answering as `mode` says. */
+function liveRun(mode = 'echo'): {cwd: string; env: NodeJS.ProcessEnv} {
+	const cwd = mkdtempSync(path.join(tmpdir(), 'cctui-broken-stdout-'));
+	return {
+		cwd,
+		env: {...process.env, FAKE_CLAUDE_MODE: mode, FAKE_CLAUDE_LOG: path.join(cwd, 'fake.log'), XDG_CONFIG_HOME: cwd},
+	};
+}
+
 describe('cctui whose reader went away', () => {
 	it.each([
 		['sessions', ['sessions']],
@@ -35,6 +44,24 @@ describe('cctui whose reader went away', () => {
 		['replay', ['replay', recording]],
 	])('%s ends quietly with exit 0', async (_name, args) => {
 		expect(await runWithStdout('closed', args, withSessions())).toEqual({code: 0, stderr: ''});
+	});
+
+	it('watch ends quietly with exit 0, though the stream it stopped reading had no result yet', async () => {
+		// Without its result, so that the stream has none whether watch read all of it or stopped early.
+		const lines = readFileSync(recording, 'utf8').split('\n');
+		const input = lines.filter(line => !line.includes('"type":"result"')).join('\n');
+		expect(await runWithStdout('closed', ['watch'], {input})).toEqual({
+			code: 0,
+			stderr: '',
+		});
+	});
+
+	it('a live plain run ends the turn quietly with exit 0, as the others do (set -o pipefail sees no failure)', async () => {
+		const {cwd, env} = liveRun('midturn');
+		expect(await runWithStdout('closed', ['--claude-path', fakeClaude, '--plain', 'hi'], {env, cwd})).toEqual({
+			code: 0,
+			stderr: '',
+		});
 	});
 });
 
@@ -55,9 +82,7 @@ describe('cctui writing to a full disk', () => {
 	});
 
 	it('a live plain run says so in one line and exits 1', async () => {
-		const cwd = mkdtempSync(path.join(tmpdir(), 'cctui-broken-stdout-'));
-		const log = path.join(cwd, 'fake.log');
-		const env = {...process.env, FAKE_CLAUDE_LOG: log, XDG_CONFIG_HOME: cwd};
+		const {cwd, env} = liveRun();
 		expect(await runWithStdout('full', ['--claude-path', fakeClaude, '--plain', 'hi'], {env, cwd})).toEqual(full);
 	});
 });

@@ -7,6 +7,7 @@
 //   crash       writes to stderr and exits 3 in the middle of the first turn
 //   malformed   writes a non-JSON line, then answers normally
 //   stubborn    ignores stdin closing and SIGTERM (cctui must kill it)
+//   midturn     streams the start of an answer and never ends the turn (a long one, still running)
 // FAKE_CLAUDE_SESSION names its session (default fake-session-0001). With CLAUDE_CONFIG_DIR set (never the real
 // ~/.claude), it saves each user message in <CLAUDE_CONFIG_DIR>/projects/<slug>/<session>.jsonl as claude does, and
 // like claude saves nothing where it cannot create that folder.
@@ -110,6 +111,10 @@ function onUser(message) {
 		streamText(`msg_${turn}`, 'Starting');
 		process.stderr.write('fake-claude: simulated crash\n');
 		process.exit(3);
+	}
+	if (mode === 'midturn') {
+		streamText(`msg_${turn}`, 'Starting');
+		return;
 	}
 	if (mode === 'malformed' && turn === 1) process.stdout.write('this is not json\n');
 	if (mode === 'elicitation') {
