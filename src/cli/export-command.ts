@@ -15,6 +15,12 @@ function sameFile(a: string, b: string): boolean {
 	return one !== undefined && other !== undefined && one.dev === other.dev && one.ino === other.ino;
 }
 
+/** The file's name for the heading; a file descriptor's (`export <(…)` reads `/dev/fd/63`) is only a number, so its whole path. */
+function sourceName(file: string): string {
+	const name = path.basename(file);
+	return /^\d+$/.test(name) && path.basename(path.dirname(file)) === 'fd' ? file : name;
+}
+
 export async function runExport(io: MainIo, options: ExportOptions): Promise<number> {
 	const file = path.resolve(io.cwd, options.file);
 	const output = options.output === undefined ? undefined : path.resolve(io.cwd, options.output);
@@ -24,7 +30,7 @@ export async function runExport(io: MainIo, options: ExportOptions): Promise<num
 	}
 	let markdown: string;
 	try {
-		markdown = transcriptMarkdown(await readTranscript(file), path.basename(file));
+		markdown = transcriptMarkdown(await readTranscript(file), sourceName(file));
 	} catch (error) {
 		printError(io, `export: cannot read ${options.file}: ${message(error)}`);
 		return 1;

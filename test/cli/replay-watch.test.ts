@@ -176,6 +176,13 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 		expect(code).toBe(0);
 	});
 
+	it('export <(…) names its source by the path it read, not the bare number of a file descriptor', () => {
+		const script = `'${process.execPath}' '${bin}' export <(cat '${fixture('a-thinking-text')}')`;
+		const {status, stdout} = spawnSync('bash', ['-c', script], {encoding: 'utf8', env: cleanEnv(), timeout: 15_000});
+		expect(status).toBe(0);
+		expect(stdout).toMatch(/^- Source: `\/(dev|proc\/self)\/fd\/\d+`$/m);
+	});
+
 	it('honours FORCE_COLOR, and NO_COLOR over it', () => {
 		expect(run(['replay', fixture('a-thinking-text')], {FORCE_COLOR: '1'}).stdout).toMatch(/\u001B\[\d+m/);
 		expect(run(['replay', fixture('a-thinking-text')], {FORCE_COLOR: '1', NO_COLOR: '1'}).stdout).not.toContain(
