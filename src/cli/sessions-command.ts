@@ -2,7 +2,7 @@
 import {sessionsDir} from '../sessions/session-path.js';
 import {listSessions, type SessionSummary} from '../sessions/session-store.js';
 import {truncateMiddle} from '../text/excerpt.js';
-import {sanitizeLine, terminalJson} from '../text/sanitize.js';
+import {revealControls, sanitizeLine, terminalJson} from '../text/sanitize.js';
 import {pad} from '../text/width.js';
 import {formatBytes, formatLocalMinute} from '../present/format.js';
 import type {SessionsOptions} from './args.js';
@@ -11,9 +11,10 @@ import type {MainIo} from './io.js';
 const PROMPT_WIDTH_WHEN_PIPED = 100;
 
 function row(session: SessionSummary, promptWidth: number): string {
-	// The first prompt is text from a file: never let it drive the terminal.
+	// The first prompt is text from a file: never let it drive the terminal. Nor the id (the file's name), shown with
+	// its controls as pictures rather than without them: another id than the file's would not resume it.
 	const prompt = truncateMiddle(sanitizeLine(session.firstPrompt ?? '(no prompt)'), promptWidth);
-	return `${formatLocalMinute(session.modified)}  ${pad(formatBytes(session.bytes), 9, 'right')}  ${sanitizeLine(session.id)}  ${prompt}`;
+	return `${formatLocalMinute(session.modified)}  ${pad(formatBytes(session.bytes), 9, 'right')}  ${revealControls(session.id)}  ${prompt}`;
 }
 
 export async function runSessions(io: MainIo, cwd: string, options: SessionsOptions): Promise<number> {

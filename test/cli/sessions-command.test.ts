@@ -52,7 +52,8 @@ describe('cctui sessions', () => {
 		expect(lines[1]).toMatch(
 			/^2026-01-02 16:49 +\d+\.\d KB {2}11111111-1111-4111-8111-111111111111 {2}remember a secret word$/,
 		);
-		expect(lines[2]).toMatch(/^2026-01-01 16:49 +\d+\.\d KB {2}abcd {2}remember a secret word$/);
+		// Its controls shown, not left out: `abcd` is not its id, and would resume nothing.
+		expect(lines[2]).toMatch(/^2026-01-01 16:49 +\d+\.\d KB {2}ab␛\]0;PWNED␇cd {2}remember a secret word$/);
 		expect(lines[3]).toBe('Resume one with: cctui --resume <id>');
 	});
 
