@@ -75,7 +75,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	const store = createStore(initialState(run.permissionMode, run.cwd));
 	const recorder = openRecordOption(io, run.record, text => session.note('error', text));
 	if (recorder === 'failed') return 1;
-	const session = new Session({store, ...(recorder ? {recorder} : {})});
+	const session = new Session({store, env: run.env, ...(recorder ? {recorder} : {})});
 	if (run.banner) session.note('info', run.banner);
 	if (run.gateway) {
 		const {address, upstream} = run.gateway.gateway;

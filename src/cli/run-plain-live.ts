@@ -45,7 +45,7 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 	const store = createStore(initialState(run.permissionMode));
 	const recorder = openRecordOption(io, run.record, note => session.note('error', note));
 	if (recorder === 'failed') return 1;
-	const session = new Session({store, ...(recorder ? {recorder} : {})});
+	const session = new Session({store, env: run.env, ...(recorder ? {recorder} : {})});
 	// Nothing shows the requests here, but a recording keeps each one, once, when its answer ended (as in the UI).
 	if (recorder)
 		run.gateway?.connect(exchange => {

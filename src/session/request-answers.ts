@@ -35,6 +35,8 @@ export interface AnswerHost {
 	readonly editor: () => EditorLink | undefined;
 	/** Tells the model what the person did that claude does not report (shown as a note, not as their words). */
 	readonly tellModel: (text: string, shown: string) => void;
+	/** claude's environment (where its own folder is). */
+	readonly env: NodeJS.ProcessEnv;
 }
 
 /** Modes in which claude asks no edit of the person: nothing to show in the editor. */
@@ -180,7 +182,7 @@ export class RequestAnswers {
 				resolve();
 			});
 		});
-		const onDisk = await rulesOnDisk(rules, store.getState().session.cwd ?? process.cwd(), process.env);
+		const onDisk = await rulesOnDisk(rules, store.getState().session.cwd ?? process.cwd(), this.host.env);
 		this.host.dispatch({
 			type: 'rules-saved',
 			rules: rules.map(({rule, file}, index) => ({rule, file, saved: onDisk[index]!})),

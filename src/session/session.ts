@@ -29,6 +29,8 @@ export interface SessionDeps {
 	readonly requestTimeoutMs?: number;
 	/** Records every frame both ways (--record). */
 	readonly recorder?: {readonly record: (direction: 'in' | 'out' | 'err', line: string) => void};
+	/** claude's environment: where its own folder is, which holds the user settings a rule may be kept in. */
+	readonly env?: NodeJS.ProcessEnv;
 }
 
 export class Session {
@@ -66,6 +68,7 @@ export class Session {
 			writable: () => this.transport?.writable === true,
 			editor: () => this.editor(),
 			tellModel: (text, shown) => this.tellModel(text, shown),
+			env: deps.env ?? process.env,
 		});
 	}
 
