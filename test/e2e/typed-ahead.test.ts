@@ -4,11 +4,12 @@
  * allowed the command). The bytes cctui writes to the real claude's stdin (--record) hold no answer until Tab,
  * Shift+Tab typed into the message changes no permission mode, and the message reaches the model whole.
  */
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
+import {stdinMessages} from '../helpers/fixtures.js';
 import {KEY} from '../helpers/keys.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
 import {lastUserText, runCctui, type Run} from './harness.js';
@@ -25,16 +26,7 @@ afterEach(async () => {
 	logDir = undefined;
 });
 
-/** What cctui wrote to claude's stdin, from the recording. */
-function toClaude(record: string): Array<Record<string, unknown>> {
-	return readFileSync(record, 'utf8')
-		.trim()
-		.split('\n')
-		.map(line => JSON.parse(line) as {dir: string; msg: Record<string, unknown>})
-		.filter(line => line.dir === 'in')
-		.map(line => line.msg);
-}
-const answers = (record: string) => toClaude(record).filter(msg => msg['type'] === 'control_response');
+const answers = (record: string) => stdinMessages(record).filter(msg => msg['type'] === 'control_response');
 
 /** Types `keys` one write at a time, 100 ms apart, as a person types. */
 async function typeAtPace(current: Run, keys: readonly string[]): Promise<void> {
@@ -67,7 +59,7 @@ describe('a message typed while a prompt comes, with the real claude', () => {
 		await run.pty.waitForText('Message keeps the keys · Tab answers');
 		await tick(1500);
 		expect(answers(record)).toEqual([]);
-		expect(toClaude(record).filter(msg => JSON.stringify(msg).includes('set_permission_mode'))).toEqual([]);
+		expect(stdinMessages(record).filter(msg => JSON.stringify(msg).includes('set_permission_mode'))).toEqual([]);
 		expect(existsSync(path.join(run.workDir, 'typed1'))).toBe(false);
 
 		run.pty.write('\t');

@@ -2,11 +2,12 @@
  * Allowing waits for the whole of what is asked (audit finding 2): at 40x12 a long command shows its first rows, and
  * "Yes, once" sends nothing to claude until its last row has been on screen.
  */
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
+import {stdinMessages} from '../helpers/fixtures.js';
 import {KEY} from '../helpers/keys.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
 import {runCctui, type Run} from './harness.js';
@@ -22,14 +23,11 @@ afterEach(async () => {
 	logDir = undefined;
 });
 
-/** The control responses cctui wrote to claude's stdin. */
+/** The behaviours of the control responses cctui wrote to claude's stdin. */
 const responses = (record: string) =>
-	readFileSync(record, 'utf8')
-		.trim()
-		.split('\n')
-		.map(line => JSON.parse(line) as {dir: string; msg: {type?: string; response?: {response?: {behavior?: string}}}})
-		.filter(frame => frame.dir === 'in' && frame.msg.type === 'control_response')
-		.map(frame => frame.msg.response?.response?.behavior);
+	stdinMessages(record)
+		.filter(msg => msg['type'] === 'control_response')
+		.map(msg => (msg as {response?: {response?: {behavior?: string}}}).response?.response?.behavior);
 
 it('at 40x12, 1 on a command whose tail is out of view sends nothing; once PgDn showed it all, 1 allows', async () => {
 	const steps = Array.from({length: 20}, (_, index) => `echo step${index}`);
