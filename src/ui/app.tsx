@@ -176,6 +176,7 @@ export function App({
 			onChoose={rewind.choose}
 			onFork={rewind.fork}
 			onCancel={rewind.close}
+			{...{armDelayMs, now}}
 		/>
 	) : prompt ? (
 		<PromptArea

@@ -21,8 +21,8 @@ export interface Run {
 	readonly root: string;
 	/** Types text, then Enter as its own keystroke (as a person does). */
 	typeLine(text: string): Promise<void>;
-	/** Presses a key once the prompt is up and armed, so it counts. */
-	answer(key: string): Promise<void>;
+	/** Presses a key once the prompt (the screen shows `shown`) is up and armed, so it counts. */
+	answer(key: string, shown?: string): Promise<void>;
 	stop(): Promise<void>;
 }
 
@@ -81,9 +81,9 @@ export async function runCctui(
 			await tick(50);
 			pty.write('\r');
 		},
-		async answer(key) {
+		async answer(key, shown = 'Esc interrupts the turn') {
 			// The tool's own line shows before claude asks: wait for the prompt, then past its arming delay (slow under load).
-			await pty.waitForText('Esc interrupts the turn', 30_000);
+			await pty.waitForText(shown, 30_000);
 			await tick(800);
 			pty.write(key);
 		},

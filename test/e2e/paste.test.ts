@@ -132,8 +132,7 @@ describe('pastes and images with the real claude', () => {
 		await run.typeLine('/rewind');
 		await run.pty.waitForText('no file changes to undo', 20_000);
 		run.pty.write(KEY.enter);
-		await run.pty.waitForText('2. Restore the conversation');
-		run.pty.write('2');
+		await run.answer('2', '2. Restore the conversation');
 		await run.pty.waitForText('Rewound to here', 20_000);
 		// In the input box (the transcript above shows the prompt too): as typed, not claude's text of it.
 		await run.pty.waitForText(/│ › what is \[Image #1 my shot\.png 1 KB\] \[Pasted text #2 \+42 lines\]/);
@@ -161,8 +160,7 @@ describe('pastes and images with the real claude', () => {
 			await run.pty.waitForText(/Rewind to before a prompt[\s\S]*what is \[Image #1/, 20_000);
 			await run.pty.waitForText('no file changes to un', 20_000);
 			run.pty.write(KEY.enter);
-			await run.pty.waitForText('2. Restore the conversation');
-			run.pty.write('2');
+			await run.answer('2', '2. Restore the conversation');
 			await run.pty.waitForText('Rewound to here', 20_000);
 			// In the input box, its end: claude's session file has the paste written out, 43 lines in all.
 			await run.pty.waitForText(/│ {3}pasted line 42 +│/);

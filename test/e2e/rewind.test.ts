@@ -45,8 +45,7 @@ async function editedThenRewound(choice: '1' | '2' | '3'): Promise<Run> {
 	// The dry run: both files, before anything is written.
 	await run.pty.waitForText('2 files +1 −2', 20_000);
 	run.pty.write(KEY.enter);
-	await run.pty.waitForText('1. Restore code and conversation');
-	run.pty.write(choice);
+	await run.answer(choice, '1. Restore code and conversation');
 	return run;
 }
 
@@ -121,8 +120,7 @@ describe('/rewind with the real claude', () => {
 		await current.pty.waitForText('3 files +1 −3', 20_000);
 		current.pty.write(KEY.down);
 		current.pty.write(KEY.enter);
-		await current.pty.waitForText(`Rewind to before “${PROMPT}”`);
-		current.pty.write('1');
+		await current.answer('1', `Rewind to before “${PROMPT}”`);
 		await current.pty.waitForText('Rewound to here', 20_000);
 		expect(current.pty.scrollback()).toContain('2 prompts and 3 tool calls left the conversation');
 		expect(readFileSync(path.join(current.workDir, 'notes.txt'), 'utf8')).toBe('alpha\n');
@@ -162,8 +160,7 @@ describe('/rewind with the real claude', () => {
 			run.pty.write(KEY.escape);
 			await run.pty.waitForText('1 file +1 −1', 20_000);
 			run.pty.write(KEY.enter);
-			await run.pty.waitForText('1. Restore code and conversation');
-			run.pty.write('1');
+			await run.answer('1', '1. Restore code and conversation');
 			await run.pty.waitForText('Rewound to here', 20_000);
 			expect(run.pty.scrollback()).toContain('notes.txt');
 			expect(readFileSync(path.join(run.workDir, 'notes.txt'), 'utf8')).toBe('alpha\n');
@@ -243,12 +240,11 @@ describe('/rewind with the real claude', () => {
 		await current.typeLine('/rewind');
 		await current.pty.waitForText('File checkpoints are off', 20_000);
 		current.pty.write(KEY.enter);
-		await current.pty.waitForText('(not available)');
 		// 1 does nothing here; 2 rewinds the conversation.
-		current.pty.write('1');
+		await current.answer('1', '(not available)');
 		await tick(300);
 		expect(current.pty.scrollback()).not.toContain('Rewound to here');
-		current.pty.write('2');
+		await current.answer('2', '(not available)');
 		await current.pty.waitForText('Rewound to here', 20_000);
 		expect(existsSync(path.join(current.workDir, 'new.txt'))).toBe(true);
 		expect(current.pty.scrollback()).not.toContain('Restored');
@@ -265,6 +261,60 @@ describe('/rewind with the real claude', () => {
 		const request = lastRequest(current);
 		expect(request.userTexts).toHaveLength(1);
 		expect(request.tools).toBe(4);
+	}, 120_000);
+});
+
+describe('/rewind asks before it restores', () => {
+	/** What cctui wrote to claude's stdin that rewinds anything (a dry run writes nothing). */
+	const rewinds = (record: string) =>
+		readFileSync(record, 'utf8')
+			.trim()
+			.split('\n')
+			.map(line => JSON.parse(line) as {dir: string; msg: {request?: {subtype?: string; dry_run?: boolean}}})
+			.filter(frame => frame.dir === 'in' && frame.msg.request?.subtype?.startsWith('rewind') === true)
+			.map(frame => frame.msg.request!)
+			.filter(request => request.dry_run !== true)
+			.map(request => request.subtype);
+
+	it('a double-tapped Enter restores nothing, not the line typed by hand either; ↓ Enter after a stop restores', async () => {
+		run = await runCctui(
+			scenario([
+				turn(toolUse('Write', {file_path: 'keep.txt', content: 'written by claude\n'})),
+				turn(text('Wrote it.')),
+			]),
+			{args: ['--permission-mode', 'acceptEdits', '--record', 'run.jsonl']},
+		);
+		const current = run;
+		const keep = path.join(current.workDir, 'keep.txt');
+		const record = path.join(current.workDir, 'run.jsonl');
+		await current.pty.waitForText('ready', 30_000);
+		await current.typeLine('go');
+		await current.pty.waitForText('Wrote it.', 30_000);
+		await current.pty.waitForText(/✓ Done · /);
+		writeFileSync(keep, 'written by claude\nmy own notes, typed by hand\n');
+
+		current.pty.write(KEY.escape);
+		current.pty.write(KEY.escape);
+		await current.pty.waitForText(/go · 1 file/, 20_000);
+		// Enter, and Enter again as soon as the step is on screen: a double tap.
+		current.pty.write(KEY.enter);
+		await current.pty.waitForText('4. Never mind');
+		current.pty.write(KEY.enter);
+		await current.pty.waitForText('Not ready: keys count once you stop typing.');
+		// The step is ready again once the keyboard has been quiet: still nothing restored.
+		await waitFor(() => !current.pty.screen().includes('Not ready'), {timeoutMs: 10_000, what: 'the step ready'});
+		expect(current.pty.screen()).toContain('Rewind to before “go”');
+		expect(current.pty.scrollback()).not.toContain('Rewound to here');
+		expect(readFileSync(keep, 'utf8')).toBe('written by claude\nmy own notes, typed by hand\n');
+		expect(rewinds(record)).toEqual([]);
+
+		// Deliberately: the first answer, then Enter.
+		current.pty.write(KEY.down);
+		await current.pty.waitForText('❯ 1. Restore code and conversation');
+		current.pty.write(KEY.enter);
+		await current.pty.waitForText('Rewound to here', 20_000);
+		expect(existsSync(keep)).toBe(false);
+		expect(rewinds(record)).toEqual(['rewind_files', 'rewind_conversation']);
 	}, 120_000);
 });
 
@@ -301,9 +351,8 @@ describe('/rewind while a turn goes on writing', () => {
 		// The turn ended: the dry run is asked again, and the confirmation lists late.txt.
 		await current.pty.waitForText('write both · 2 files +0 −2', 20_000);
 		current.pty.write(KEY.enter);
-		await current.pty.waitForText('3. Restore the code only');
+		await current.answer('3', '3. Restore the code only');
 		expect(current.pty.screen()).toMatch(/│ +late\.txt +│/);
-		current.pty.write('3');
 		await current.pty.waitForText('Restored 2 files', 20_000);
 		expect(existsSync(late)).toBe(false);
 		expect(existsSync(path.join(current.workDir, 'first.txt'))).toBe(false);
@@ -315,8 +364,7 @@ describe('/rewind while a turn goes on writing', () => {
 		// claude asks to write outside.txt: the picker stays on screen and says what a rewind does to the prompt.
 		await current.pty.waitForText('A permission prompt is open behind this: a rewind denies it.', 30_000);
 		current.pty.write(KEY.enter);
-		await current.pty.waitForText('A permission prompt is open: rewinding denies it and stops the turn first.');
-		current.pty.write('1');
+		await current.answer('1', 'A permission prompt is open: rewinding denies it and stops the turn first.');
 		await current.pty.waitForText('Rewound to here', 20_000);
 		expect(existsSync(path.join(current.root, 'outside.txt'))).toBe(false);
 		expect(existsSync(path.join(current.workDir, 'first.txt'))).toBe(false);

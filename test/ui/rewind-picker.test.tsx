@@ -4,7 +4,7 @@
  * transcript, and the prompt's text back in the editor.
  */
 import {Box} from 'ink';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
@@ -15,6 +15,7 @@ import {type Answer, AnsweringTransport} from '../helpers/answering-transport.js
 import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
 import {sessionActions} from '../helpers/ui-actions.js';
+import {tick} from '../helpers/wait-for.js';
 
 const CWD = '/home/dev/project';
 const FIRST = '11111111-1111-4111-8111-111111111111';
@@ -57,12 +58,20 @@ async function twoTurns(answer: (request: Record<string, unknown>) => Answer = r
 			.filter(frame => frame['type'] === 'control_request')
 			.map(frame => frame['request'] as Record<string, unknown>)
 			.filter(request => String(request['subtype']).startsWith('rewind'));
-	return {...ui, transport, store, session, requests, host, clock};
+	/**
+	 * The person stops and reads: the confirmation, like a prompt, takes keys only after a quiet time. It counts from
+	 * its effect, which runs a moment after the step is drawn: that runs first.
+	 */
+	const pause = async () => {
+		await tick();
+		clock.now += 1_000;
+	};
+	return {...ui, transport, store, session, requests, host, clock, pause};
 }
 
 describe('the rewind picker', () => {
 	it('/rewind lists the prompts newest first with what their files would lose; 1 restores code and conversation', async () => {
-		const {type, waitForFrame, frame, requests, allOutput} = await twoTurns();
+		const {type, waitForFrame, frame, requests, allOutput, pause} = await twoTurns();
 		await type(...'/rewind', KEY.enter);
 		await waitForFrame('1 file +0 −1');
 		await waitForFrame('2 files +1 −2');
@@ -79,6 +88,7 @@ describe('the rewind picker', () => {
 		await waitForFrame('1. Restore code and conversation');
 		expect(frame()).toContain('Rewind to before “write second.txt”');
 		expect(frame()).toContain('second.txt');
+		await pause();
 		await type('1');
 		await waitForFrame('Rewound to here');
 		expect(requests().filter(request => request['dry_run'] !== true)).toEqual([
@@ -96,12 +106,115 @@ describe('the rewind picker', () => {
 		await waitForFrame(/│ › write second\.txt/);
 	});
 
+	it('asks as a permission prompt does: a double-tapped Enter or a digit typed on restores nothing; ↓ Enter after a stop does', async () => {
+		const {type, waitForFrame, frame, requests, clock} = await twoTurns();
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('1 file +0 −1');
+		await type(KEY.enter);
+		await waitForFrame('4. Never mind');
+		// Its effect, which starts the quiet time, runs a moment after it is drawn.
+		await tick();
+		// Nothing is focused: no answer is one Enter away.
+		expect(frame()).not.toMatch(/❯ \d\./);
+		// The second Enter of a double tap, 150 ms after the first, then a 1: too soon, and the step says so.
+		clock.now += 150;
+		await type(KEY.enter);
+		clock.now += 150;
+		await type('1');
+		await waitForFrame('Not ready: keys count once you stop typing.');
+		// Long after the step came, keys that keep coming (400 ms apart) still answer nothing.
+		for (const key of ['1', KEY.down, KEY.enter, '3']) {
+			clock.now += 400;
+			await type(key);
+		}
+		expect(frame()).toContain('Rewind to before “write second.txt”');
+		expect(frame()).not.toMatch(/❯ \d\./);
+		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+		// A stop, then Enter alone: still nothing focused, nothing chosen.
+		clock.now += 500;
+		await type(KEY.enter);
+		expect(frame()).toContain('4. Never mind');
+		// A stop, then ↓ and Enter: the first answer, code and conversation.
+		clock.now += 500;
+		await type(KEY.down);
+		await waitForFrame('❯ 1. Restore code and conversation');
+		await type(KEY.enter);
+		await waitForFrame('Rewound to here');
+		expect(requests().filter(request => request['dry_run'] !== true)).toEqual([
+			{subtype: 'rewind_files', user_message_id: SECOND},
+			{
+				subtype: 'rewind_conversation',
+				target_message_uuid: SECOND,
+				last_seen_user_message_uuid: SECOND,
+				interrupt_if_running: true,
+			},
+		]);
+	});
+
+	it('a code answer waits until every file of the list has been in view ("See the rest first: PgDn"); 2 never waits', async () => {
+		const point = {uuid: FIRST, text: 'Change alpha to beta'};
+		const files = Array.from({length: 8}, (_, index) => `${CWD}/f${index + 1}.txt`);
+		const preview = {kind: 'files', files, insertions: 0, deletions: 8} as const;
+		const clock = {now: 1_000_000};
+		const chosen = vi.fn();
+		const picker = (maxRows: number) => (
+			<RewindPicker
+				points={[point]}
+				previews={{[FIRST]: preview}}
+				busy={false}
+				cwd={CWD}
+				columns={60}
+				maxRows={maxRows}
+				now={() => clock.now}
+				onChoose={chosen}
+				onFork={() => undefined}
+				onCancel={() => undefined}
+			/>
+		);
+		const {type, frame, waitForFrame} = render(picker(13));
+		await type(KEY.enter);
+		await waitForFrame('4. Never mind');
+		await tick();
+		clock.now += 1_000;
+		// Rows f4.txt to f8.txt were never on screen: 1 and 3 only say so.
+		await type('1');
+		await waitForFrame('See the rest first: PgDn');
+		await type('3');
+		expect(chosen).not.toHaveBeenCalled();
+		for (let page = 0; page < 8 && !frame().includes('f8.txt'); page++) await type(KEY.pageDown);
+		await waitForFrame('f8.txt');
+		await type(KEY.pageUp);
+		await type('3');
+		expect(chosen).toHaveBeenCalledWith(point, {code: true, conversation: false}, preview);
+
+		// The conversation alone never waits; a window grown tall enough to show every file counts as having shown them.
+		chosen.mockClear();
+		const again = render(picker(13));
+		await again.type(KEY.enter);
+		await again.waitForFrame('4. Never mind');
+		await tick();
+		clock.now += 1_000;
+		await again.type('2');
+		expect(chosen).toHaveBeenCalledWith(point, {code: false, conversation: true}, preview);
+		chosen.mockClear();
+		const tall = render(picker(13));
+		await tall.type(KEY.enter);
+		await tall.waitForFrame('4. Never mind');
+		tall.rerender(picker(20));
+		await tall.waitForFrame('f8.txt');
+		await tick();
+		clock.now += 1_000;
+		await tall.type('1');
+		expect(chosen).toHaveBeenCalledWith(point, {code: true, conversation: true}, preview);
+	});
+
 	it('Esc Esc on the empty input opens it; ↓ picks an older prompt; 2 rewinds only the conversation', async () => {
-		const {type, waitForFrame, requests} = await twoTurns();
+		const {type, waitForFrame, requests, pause} = await twoTurns();
 		await type(KEY.escape, KEY.escape);
 		await waitForFrame('2 files +1 −2');
 		await type(KEY.down, KEY.enter);
 		await waitForFrame('Rewind to before “Change alpha to beta”');
+		await pause();
 		await type('2');
 		await waitForFrame('Rewound to here');
 		expect(requests().filter(request => request['dry_run'] !== true)).toEqual([
@@ -117,12 +230,13 @@ describe('the rewind picker', () => {
 	});
 
 	it('4 or Esc changes nothing', async () => {
-		const {type, waitForFrame, frame, requests} = await twoTurns();
+		const {type, waitForFrame, frame, requests, pause} = await twoTurns();
 		await type(...'/rewind', KEY.enter);
 		// The picker takes keys once it has subscribed, a moment after it is drawn: wait for its dry runs.
 		await waitForFrame('1 file +0 −1');
 		await type(KEY.enter);
 		await waitForFrame('4. Never mind');
+		await pause();
 		await type('4');
 		await waitForFrame(frame => !frame.includes('Never mind'));
 		await type(...'/rewind', KEY.enter);
@@ -148,7 +262,7 @@ describe('the rewind picker', () => {
 	});
 
 	it('without file checkpoints: says why, code choices do nothing, the conversation can still be rewound', async () => {
-		const {type, waitForFrame, frame, requests} = await twoTurns(request =>
+		const {type, waitForFrame, frame, requests, pause} = await twoTurns(request =>
 			request['subtype'] === 'rewind_files'
 				? {response: {canRewind: false, error: 'File rewinding is not enabled.'}}
 				: realClaude(request),
@@ -158,8 +272,12 @@ describe('the rewind picker', () => {
 		await type(KEY.enter);
 		await waitForFrame('1. Restore code and conversation (not available)');
 		expect(frame()).toContain('3. Restore the code only (the conversation goes on) (not available)');
-		await type('1', '3');
+		for (const digit of ['1', '3']) {
+			await pause();
+			await type(digit);
+		}
 		expect(frame()).not.toContain('Rewound to here');
+		await pause();
 		await type('2');
 		await waitForFrame('Rewound to here');
 		expect(
@@ -170,7 +288,7 @@ describe('the rewind picker', () => {
 	});
 
 	it('with a claude older than 2.1.208, 1 and 2 are off and say why (its version read before its first frame names it); 3 restores the code', async () => {
-		const {session, type, waitForFrame, frame, requests, allOutput} = await twoTurns();
+		const {session, type, waitForFrame, frame, requests, allOutput, pause} = await twoTurns();
 		session.setClaudeVersion('2.1.178 (Claude Code)');
 		await type(...'/rewind', KEY.enter);
 		await waitForFrame('1 file +0 −1');
@@ -178,9 +296,13 @@ describe('the rewind picker', () => {
 		await waitForFrame('1 and 2 need claude 2.1.208 or newer to take back the conversation.');
 		expect(frame()).toMatch(/2\. Restore the conversation only \(files stay as they are\) +│/);
 		expect(frame()).toMatch(/3\. Restore the code only \(the conversation goes on\) +│/);
-		await type('1', '2', KEY.enter);
+		for (const keys of [['1'], ['2'], [KEY.up, KEY.up, KEY.up, KEY.enter]]) {
+			await pause();
+			await type(...keys);
+		}
 		expect(frame()).toContain('Rewind to before “write second.txt”');
 		expect(allOutput()).not.toContain('cannot rewind the conversation');
+		await pause();
 		await type('3');
 		await waitForFrame('Restored 1 file');
 		expect(
@@ -215,7 +337,7 @@ describe('the rewind picker', () => {
 		let second = DRY[SECOND]!;
 		const claude = (request: Record<string, unknown>): Answer =>
 			request['dry_run'] && request['user_message_id'] === SECOND ? {response: second} : realClaude(request);
-		const {type, waitForFrame, frame, requests} = await twoTurns(claude);
+		const {type, waitForFrame, frame, requests, pause} = await twoTurns(claude);
 		await type(...'/rewind', KEY.enter);
 		await waitForFrame('write second.txt · 1 file +0 −1');
 		await type(KEY.enter);
@@ -223,12 +345,15 @@ describe('the rewind picker', () => {
 		expect(frame()).not.toContain('notes.txt');
 		// Written after that dry run (by a turn claude started, say).
 		second = {canRewind: true, filesChanged: [`${CWD}/second.txt`, `${CWD}/notes.txt`], insertions: 1, deletions: 2};
+		await pause();
 		await type('1');
 		await waitForFrame('The files changed since their list was shown');
 		await waitForFrame(frame => frame.includes('2 files +1 −2') && frame.includes('1. Restore code and conversation'));
 		expect(frame()).toContain('Rewind to before “write second.txt”');
 		expect(frame()).toContain('notes.txt');
 		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+		// The new list is a new question: it takes keys after its own quiet time.
+		await pause();
 		await type('1');
 		await waitForFrame('Rewound to here');
 		expect(requests().filter(request => request['dry_run'] !== true)).toHaveLength(2);
@@ -268,6 +393,8 @@ describe('the rewind picker', () => {
 		await waitForFrame('1 file +0 −1');
 		await type(KEY.down, KEY.enter);
 		await waitForFrame('A permission prompt is open: rewinding denies it and stops the turn first.');
+		await tick();
+		clock.now += 5_000;
 		await type('3');
 		await waitForFrame('Restored 1 file');
 		expect(transport.written().find(written => written['type'] === 'control_response')).toMatchObject({
@@ -302,7 +429,10 @@ describe('the rewind picker', () => {
 		const session = new Session({store, newId: () => uuids.shift() ?? 'u'});
 		void session.attach(transport);
 		transport.emit({type: 'system', subtype: 'init', session_id: 's1', cwd: CWD, tools: [], model: 'm'});
-		const {type, waitForFrame} = render(<App store={store} actions={sessionActions(session).actions} color={false} />);
+		const clock = {now: 1_000_000};
+		const {type, waitForFrame} = render(
+			<App store={store} actions={sessionActions(session).actions} color={false} now={() => clock.now} />,
+		);
 		await type('fix ', `\u001B[200~${lines}\u001B[201~`);
 		await waitForFrame('› fix [Pasted text #1 +42 lines]');
 		await type(KEY.enter);
@@ -312,6 +442,8 @@ describe('the rewind picker', () => {
 		await waitForFrame('files: File rewinding is not enabled.');
 		await type(KEY.enter);
 		await waitForFrame('2. Restore the conversation');
+		await tick();
+		clock.now += 1_000;
 		await type('2');
 		await waitForFrame(/│ › fix \[Pasted text #1 \+42 lines\]/);
 		await type(KEY.enter);
@@ -333,10 +465,16 @@ describe('the rewind picker', () => {
 		await waitForFrame('Nothing to rewind: no prompt has been sent yet.');
 	});
 
-	it('on a short screen the chosen prompt’s file list is cut so the picker keeps within its rows', async () => {
+	it('on a short screen the chosen prompt’s file list scrolls so the picker keeps within its rows', async () => {
 		const point = {uuid: FIRST, text: 'Change alpha to beta'};
 		const files = ['a.txt', 'b.txt', 'c.txt'].map(name => `${CWD}/${name}`);
-		for (const maxRows of [10, 12, 20]) {
+		const shown: Record<number, string> = {
+			10: 'a.txt…',
+			11: '↓ 2 more rows · PgUp/PgDn scroll',
+			12: 'c.txt',
+			20: 'c.txt',
+		};
+		for (const [maxRows, expected] of Object.entries(shown).map(([rows, text]) => [Number(rows), text] as const)) {
 			const {type, frame, waitForFrame} = render(
 				<RewindPicker
 					points={[point]}
@@ -353,7 +491,7 @@ describe('the rewind picker', () => {
 			await type(KEY.enter);
 			await waitForFrame('4. Never mind');
 			expect(frame().split('\n').length).toBeLessThanOrEqual(maxRows);
-			expect(frame()).toContain(maxRows >= 12 ? 'c.txt' : '… and 3 more');
+			expect(frame()).toContain(expected);
 		}
 	});
 

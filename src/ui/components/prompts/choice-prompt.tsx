@@ -23,7 +23,7 @@ import {cursorInView, MIN_VALUE_COLUMNS} from './field-row.js';
 import {NumberedRow, numberedLines, numberedRows} from './numbered-row.js';
 import {innerWidth, PausedKeys, PromptFrame, promptLayout} from './prompt-frame.js';
 import {ScrolledBody, scrollHint} from './scrolled-body.js';
-import {firstUnseen, seenWith, UNSEEN, type Seen} from './seen-rows.js';
+import {firstUnseen, seenWith, seeTheRest, UNSEEN, type Seen} from './seen-rows.js';
 
 export interface Choice<Id extends string> {
 	readonly id: Id;
@@ -98,10 +98,6 @@ const titleHint = (above: number, below: number) =>
 /** A step's title (rules of several lines among it) wrapped at its words, a line's indent kept. */
 const titleRows = (title: string, width: number) =>
 	title.split('\n').flatMap(line => proseRows(line, width).map((row, index) => (index === 0 ? row : row.trimStart())));
-
-/** What an answer that runs something says while rows of the body were never in view. */
-const seeTheRest = (window: Window, row: number) =>
-	`See the rest first: ${window.maxOffset === 0 ? 'a taller window' : row < window.offset ? 'PgUp' : 'PgDn'}`;
 
 /** What the person types for an answer, on one row: a long text is cut at its start, never where the cursor is. */
 function ChoiceField({

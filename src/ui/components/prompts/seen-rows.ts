@@ -1,6 +1,7 @@
 /**
  * Which rows of a scrolled text have been whole in view: an answer that lets something run (and the step
- * keeping a rule) waits until all of them have, by scrolling or by a resize that showed them.
+ * keeping a rule, and a rewind that restores files) waits until all of them have, by scrolling or by a resize
+ * that showed them.
  */
 import type {Window} from '../../../text/scroll-window.js';
 
@@ -40,3 +41,7 @@ export function firstUnseen(seen: Seen): number | undefined {
 	if (!first || first[0] > 0) return seen.total > 0 ? 0 : undefined;
 	return first[1] >= seen.total ? undefined : first[1];
 }
+
+/** What an answer that waits says while `row` (the first unseen) was never in view of `window`. */
+export const seeTheRest = (window: Window, row: number): string =>
+	`See the rest first: ${window.maxOffset === 0 ? 'a taller window' : row < window.offset ? 'PgUp' : 'PgDn'}`;
