@@ -1,5 +1,6 @@
 /** /diff in words: each turn's file changes as unified diffs, newest turn first. Shared by the UI and plain mode. */
 import type {ChangesItem} from '../state/transcript.js';
+import type {TurnChange} from '../state/turn-changes.js';
 import {formatDiff} from '../text/diff-format.js';
 import {relativePath} from '../text/relative-path.js';
 import {revealControls, sanitizeLine} from '../text/sanitize.js';
@@ -17,6 +18,13 @@ const INDENT = '  ';
 /** claude's session file records no rewind: the changes read from it are the branch it resumes, as written. */
 export const SAVED =
 	"Changes from before the resume are as claude's session file has them: it records no rewind, so one made then is not shown.";
+
+/** A subagent's change: claude's checkpoints do not hold it, and without the file as it was its counts are estimated. */
+function subagentNote(change: TurnChange, c: ReturnType<typeof palette>): string {
+	if (!change.bySubagent) return '';
+	const estimate = change.estimate ? ', counts estimated from its input (the file before it was not read)' : '';
+	return ` ${c.dim(`· by a subagent${estimate}; not in claude's checkpoints`)}`;
+}
 
 export function changesLines(item: ChangesItem, view: ChangesView): string[] {
 	const c = palette(view.color);
@@ -46,7 +54,7 @@ export function changesLines(item: ChangesItem, view: ChangesView): string[] {
 				lines.push(`${INDENT}${counts} ${c.dim('· undone by a rewind')}`);
 				continue;
 			}
-			lines.push(`${INDENT}${counts}`);
+			lines.push(`${INDENT}${counts}${subagentNote(change, c)}`);
 			for (const row of formatDiff(change, {color: view.color, width: Math.max(10, view.width - INDENT.length * 2)}))
 				lines.push(`${INDENT}${INDENT}${row}`);
 		}

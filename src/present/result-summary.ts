@@ -13,12 +13,18 @@ const REASONS: Readonly<Record<string, string>> = {
 	budget_exhausted: 'budget exhausted',
 };
 
-/** What the turn changed ("2 files changed +12 −4"), and that Bash's changes are not among them when it ran. */
+/**
+ * What the turn changed ("2 files changed +12 −4", "(estimated)" when a subagent's counts had to be worked out
+ * without the file as it was), and that Bash's changes are not among them when it ran.
+ */
 export function changeFacts(item: ResultItem): string[] {
 	const changes = item.changes;
 	if (!changes) return [];
+	const estimate = changes.estimate ? ' (estimated)' : '';
 	const facts =
-		changes.files > 0 ? [`${plural(changes.files, 'file')} changed +${changes.added} −${changes.removed}`] : [];
+		changes.files > 0
+			? [`${plural(changes.files, 'file')} changed +${changes.added} −${changes.removed}${estimate}`]
+			: [];
 	if (changes.ranBash) facts.push('Bash changes are not tracked');
 	return facts;
 }

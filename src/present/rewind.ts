@@ -6,6 +6,10 @@ import {plural} from '../text/plural.js';
 export function previewSummary(preview: FilePreview | undefined): string {
 	if (preview === undefined) return 'checking files…';
 	if (preview.kind === 'unavailable') return `files: ${preview.reason}`;
-	if (preview.files.length === 0) return 'no file changes to undo';
-	return `${plural(preview.files.length, 'file')} +${preview.insertions} −${preview.deletions}`;
+	const restored =
+		preview.files.length === 0
+			? 'no file changes to undo'
+			: `${plural(preview.files.length, 'file')} +${preview.insertions} −${preview.deletions}`;
+	const untouched = preview.untouched?.length ?? 0;
+	return untouched === 0 ? restored : `${restored} · ${plural(untouched, 'file')} a subagent changed not restored`;
 }

@@ -15,6 +15,7 @@ import {
 	type RewindPoint,
 	restoredText,
 	samePreview,
+	subagentFilesSince,
 } from '../state/rewind.js';
 import type {Session} from './session.js';
 import {conversationRewindMissing} from '../protocol/claude-features.js';
@@ -34,7 +35,16 @@ export async function previewRewind(session: Session, uuid: string): Promise<Fil
 		if (!answer.success) return {kind: 'unavailable', reason: 'claude answered the dry run in a way cctui cannot read'};
 		const {canRewind, error, filesChanged, insertions, deletions} = answer.data;
 		if (canRewind !== true) return {kind: 'unavailable', reason: error ?? 'claude cannot restore the files to here'};
-		return {kind: 'files', files: filesChanged ?? [], insertions: insertions ?? 0, deletions: deletions ?? 0};
+		const files = filesChanged ?? [];
+		// What a subagent wrote is not in claude's checkpoints: named, so nobody expects it back.
+		const untouched = subagentFilesSince(session.getState(), uuid, files);
+		return {
+			kind: 'files',
+			files,
+			insertions: insertions ?? 0,
+			deletions: deletions ?? 0,
+			...(untouched.length > 0 ? {untouched} : {}),
+		};
 	} catch (error) {
 		return {kind: 'unavailable', reason: reason(error)};
 	}

@@ -146,7 +146,7 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 		(error): error is string => typeof error === 'string' && !error.startsWith('[ede_diagnostic]'),
 	);
 	const text = result.is_error ? (result.result ?? (errors.join('; ') || undefined)) : undefined;
-	const changes = turnChanges(state.committed, state.pending, result.user_message_uuids ?? []);
+	const changes = turnChanges(state.committed, state.pending, result.user_message_uuids ?? [], state.session.cwd);
 	return addItem(stopped ? addNotice(withUsage, 'warning', stopped) : withUsage, null, {
 		kind: 'result',
 		id,

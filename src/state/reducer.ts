@@ -485,6 +485,9 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 					{
 						...call,
 						input: {...call.input, ...decision.updatedInput},
+						...(request.agentId !== undefined && (typeof request.fileBefore === 'string' || request.fileBefore === null)
+							? {fileBefore: request.fileBefore}
+							: {}),
 						approval: saved.length > 0 ? 'saved' : decision.scope,
 						...(editor ? {editor} : {}),
 					},
@@ -597,10 +600,12 @@ function applyLifecycle(state: AppState, uuid: string, phase: string, at: number
 
 /** /diff: the turns that changed files, newest first (numbered from the session's start), or the one asked for. */
 function showChanges(state: AppState, turn: number | undefined): AppState {
-	const numbered = sessionChanges([...state.committed, ...state.pending], state.undone).map((changed, index) => ({
-		...changed,
-		number: index + 1,
-	}));
+	const numbered = sessionChanges([...state.committed, ...state.pending], state.undone, state.session.cwd).map(
+		(changed, index) => ({
+			...changed,
+			number: index + 1,
+		}),
+	);
 	const newestFirst = numbered.reverse();
 	const turns = turn === undefined ? newestFirst : newestFirst.slice(turn - 1, turn);
 	// claude's session file keeps no record of a rewind of the files: changes read from it may be undone on disk.

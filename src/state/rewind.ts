@@ -6,7 +6,7 @@
  */
 import type {Attachment, UserInput} from '../protocol/attachments.js';
 import {plural} from '../text/plural.js';
-import {relativePath} from '../text/relative-path.js';
+import {absolutePath, relativePath} from '../text/relative-path.js';
 import {addNotice, addWithdrawalNotice} from './placement.js';
 import {changedFiles} from './turn-changes.js';
 import {type AppState, withState} from './state.js';
@@ -89,14 +89,38 @@ export function conversationRewound(state: AppState, uuid: string, how: 'rewound
 	);
 }
 
-/** claude restored the files to before the prompt `uuid`: every file change since is undone. */
+/**
+ * claude restored the files to before the prompt `uuid`: every file change since is undone, but a subagent's to a
+ * file claude's checkpoints do not hold (one no file tool of the main conversation wrote): that one stays on disk.
+ */
 export function filesRewound(state: AppState, uuid: string): AppState {
 	const all = [...state.committed, ...state.pending];
 	const at = all.findIndex(item => item.id === `${USER_ID}${uuid}`);
 	if (at === -1) return state;
-	const calls = changedFiles(all.slice(at)).map(change => change.callId);
+	const cwd = state.session.cwd;
+	const changes = changedFiles(all);
+	const held = new Set(changes.filter(change => !change.bySubagent).map(change => absolutePath(change.path, cwd)));
+	const calls = changedFiles(all.slice(at))
+		.filter(change => !change.bySubagent || held.has(absolutePath(change.path, cwd)))
+		.map(change => change.callId);
 	const undone = calls.filter(id => !state.undone.includes(id));
 	return undone.length === 0 ? state : withState(state, {undone: [...state.undone, ...undone]});
+}
+
+/**
+ * The files a subagent changed since the prompt `uuid` (absolute), but those in `restored`: claude's checkpoints do
+ * not hold a subagent's writes, so a rewind of the files leaves them as they are.
+ */
+export function subagentFilesSince(state: AppState, uuid: string, restored: readonly string[]): string[] {
+	const all = [...state.committed, ...state.pending];
+	const at = all.findIndex(item => item.id === `${USER_ID}${uuid}`);
+	if (at === -1) return [];
+	const cwd = state.session.cwd;
+	const left = changedFiles(all.slice(at))
+		.filter(change => change.bySubagent)
+		.map(change => absolutePath(change.path, cwd))
+		.filter(file => !restored.includes(file));
+	return [...new Set(left)];
 }
 
 /** What a rewind of the files to a point would change (a dry run), or why it cannot. */
@@ -106,6 +130,8 @@ export type FilePreview =
 			readonly files: readonly string[];
 			readonly insertions: number;
 			readonly deletions: number;
+			/** Files a subagent changed since, which the rewind leaves as they are (claude's checkpoints skip them). */
+			readonly untouched?: readonly string[];
 	  }
 	| {readonly kind: 'unavailable'; readonly reason: string};
 
@@ -146,10 +172,25 @@ export function promptLine(point: RewindPoint, width: number): string {
 	return line.length > width ? `${line.slice(0, Math.max(1, width - 1))}…` : line;
 }
 
-/** The transcript line after the files were restored: every file touched, by name. */
+/** The files a subagent changed that a rewind of the files leaves, relative to the working folder. */
+export function untouchedFiles(preview: FilePreview | undefined, cwd: string | undefined): string[] {
+	return preview?.kind === 'files' ? (preview.untouched ?? []).map(file => (cwd ? relativePath(file, cwd) : file)) : [];
+}
+
+/** Says that the files a subagent changed are not restored, naming them; '' when there are none. */
+export function untouchedText(preview: FilePreview | undefined, cwd: string | undefined): string {
+	const files = untouchedFiles(preview, cwd);
+	if (files.length === 0) return '';
+	return `Not restored: claude's checkpoints do not hold what a subagent wrote, so ${files.length === 1 ? 'this file stays' : 'these files stay'} as ${files.length === 1 ? 'it is' : 'they are'}:\n${files.map(file => `  ${file}`).join('\n')}`;
+}
+
+/** The transcript line after the files were restored: every file touched, by name, and those a subagent changed that stay. */
 export function restoredText(preview: FilePreview, point: RewindPoint, cwd: string | undefined): string {
 	const files = previewFiles(preview, cwd);
-	if (files.length === 0) return `No file changes to undo since “${promptLine(point, 40)}”.`;
-	const lines = preview.kind === 'files' ? ` (+${preview.insertions} −${preview.deletions})` : '';
-	return `Restored ${plural(files.length, 'file')} to before “${promptLine(point, 40)}”${lines}:\n${files.map(file => `  ${file}`).join('\n')}`;
+	const untouched = untouchedText(preview, cwd);
+	const restored =
+		files.length === 0
+			? `No file changes to undo since “${promptLine(point, 40)}”.`
+			: `Restored ${plural(files.length, 'file')} to before “${promptLine(point, 40)}”${preview.kind === 'files' ? ` (+${preview.insertions} −${preview.deletions})` : ''}:\n${files.map(file => `  ${file}`).join('\n')}`;
+	return untouched ? `${restored}\n${untouched}` : restored;
 }

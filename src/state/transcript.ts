@@ -51,6 +51,11 @@ export interface ToolCall {
 	readonly result?: ToolResult;
 	/** Why it was denied: the user's reason, a session rule, or the CLI's message. */
 	readonly denial?: string;
+	/**
+	 * A subagent's file tool: the file as its permission prompt read it, before the call ran (null: no file). claude
+	 * sends no result to count a subagent's change from (docs/CLI-FINDINGS.md), so it is worked out from this and the input.
+	 */
+	readonly fileBefore?: string | null;
 	/** How the person let it run, when they were asked ('saved': by a rule claude wrote to a settings file). */
 	readonly approval?: 'once' | 'session' | 'saved';
 	/** The person answered in the editor: as proposed, or with a change of their own. */

@@ -2,9 +2,13 @@
  * What a turn changed on disk, as claude's file tools report it: files written or edited, and the
  * lines added and removed, from each result's `tool_use_result` (a `structuredPatch`, a new
  * file's content, or a notebook cell's source before and after). Only these tools are in claude's file checkpoints; a Bash command may change
- * files too, untracked, and the turn says so.
+ * files too, untracked, and the turn says so. A subagent's file tools are the exception: claude sends their results
+ * without `tool_use_result` and keeps no checkpoint of what they wrote (docs/CLI-FINDINGS.md), so their changes are
+ * worked out from the call's input and the file as its prompt read it, and marked as a subagent's.
  */
-import {cellDiff, type DiffView, patchDiff, writeDiff} from '../text/diff.js';
+import {cellDiff, type DiffView, editDiff, patchDiff, writeDiff} from '../text/diff.js';
+import {absolutePath} from '../text/relative-path.js';
+import {fileAfter} from './file-after.js';
 import {asRecord} from './tool-calls.js';
 import type {ToolCall, TranscriptItem} from './transcript.js';
 
@@ -14,30 +18,49 @@ export interface TurnChanges {
 	readonly removed: number;
 	/** A Bash command ran: what it changed is neither counted nor in the checkpoints. */
 	readonly ranBash: boolean;
+	/** Some of the counts are a subagent's worked out without the file as it was: they may be off. */
+	readonly estimate?: true;
 }
+
+/** A file change; a subagent's is not in claude's checkpoints, and its counts may be an estimate. */
+export type FileChange = DiffView & {
+	/** A subagent made it: claude's checkpoints do not hold it (a rewind of the files leaves it, unless they hold the file). */
+	readonly bySubagent?: true;
+	/** Worked out from the input alone (the file as it was is not known): the counts may be off. */
+	readonly estimate?: true;
+};
 
 const FILE_TOOLS = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit']);
 
-/** Every tool call in `items`, subagents' among them. */
-function* toolCalls(items: readonly TranscriptItem[]): Generator<ToolCall> {
+/** Every tool call in `items`, subagents' among them, and whether a subagent made it. */
+function* toolCalls(
+	items: readonly TranscriptItem[],
+	inSubagent = false,
+): Generator<{readonly call: ToolCall; readonly bySubagent: boolean}> {
 	for (const item of items) {
 		// A Ctrl+O copy of a finished call is not a second change.
 		if (item.kind !== 'tool' || item.expanded === true) continue;
-		yield item.call;
-		yield* toolCalls(item.call.children);
+		yield {call: item.call, bySubagent: inSubagent || item.call.agentId !== undefined};
+		yield* toolCalls(item.call.children, true);
 	}
 }
 
 const isTyped = (item: TranscriptItem) => item.kind === 'user' && item.subagentPrompt !== true;
 
-/** The file a finished file tool changed and how, from its structured result; undefined for any other call. */
-function fileChange(call: ToolCall): DiffView | undefined {
+/** The file a finished file tool changed and how, from its structured result (a subagent's: its input); undefined for any other call. */
+function fileChange(call: ToolCall, bySubagent: boolean): FileChange | undefined {
+	if (!FILE_TOOLS.has(call.name) || call.status !== 'done') return undefined;
 	const structured = asRecord(call.result?.structured);
-	if (!FILE_TOOLS.has(call.name) || call.status !== 'done' || !structured) return undefined;
+	if (!structured) return bySubagent ? subagentChange(call) : undefined;
 	const path =
 		structured['filePath'] ?? structured['notebook_path'] ?? call.input?.['file_path'] ?? call.input?.['notebook_path'];
 	if (typeof path !== 'string') return undefined;
-	if (call.name === 'NotebookEdit') return cellDiff(structured, path);
+	const change = structuredChange(call.name, structured, path);
+	return change && bySubagent ? {...change, bySubagent: true} : change;
+}
+
+function structuredChange(name: string, structured: Readonly<Record<string, unknown>>, path: string) {
+	if (name === 'NotebookEdit') return cellDiff(structured, path);
 	const content = structured['content'];
 	const hunks = structured['structuredPatch'];
 	if (structured['type'] === 'create' && typeof content === 'string' && (!Array.isArray(hunks) || hunks.length === 0))
@@ -45,18 +68,66 @@ function fileChange(call: ToolCall): DiffView | undefined {
 	return patchDiff(hunks, path);
 }
 
-/** Each finished file-tool call in `items` (subagents' too) with the file it changed. */
-export function changedFiles(items: readonly TranscriptItem[]): {readonly callId: string; readonly path: string}[] {
-	const changed: {callId: string; path: string}[] = [];
-	for (const call of toolCalls(items)) {
-		const change = fileChange(call);
-		if (change) changed.push({callId: call.id, path: change.filePath});
+/** claude's own words for a Write that made a new file (2.1.330). */
+const CREATED = 'File created successfully';
+
+/**
+ * A subagent's file change from its input: exact against the file its prompt read, else an estimate (a Write
+ * over a file not read counts every line added; an Edit counts the lines of its strings, where it is not known).
+ */
+function subagentChange(call: ToolCall): FileChange | undefined {
+	const input = call.input ?? {};
+	const path = input['file_path'] ?? input['notebook_path'];
+	if (typeof path !== 'string') return undefined;
+	const before = call.fileBefore;
+	if (call.name !== 'NotebookEdit' && typeof before === 'string') {
+		const after = fileAfter(call.name, input, before);
+		if (after !== undefined)
+			return {...writeDiff({filePath: path, content: after, previous: before}), bySubagent: true};
+	}
+	const content = input['content'];
+	if (call.name === 'Write' && typeof content === 'string') {
+		const created = before === null || call.result?.text.startsWith(CREATED) === true;
+		return {...writeDiff({filePath: path, content}), bySubagent: true, ...(created ? {} : {estimate: true})};
+	}
+	if (call.name === 'NotebookEdit') {
+		const cell = cellDiff(input, path);
+		return cell && {...cell, bySubagent: true, ...(input['edit_mode'] === 'insert' ? {} : {estimate: true})};
+	}
+	const edits = call.name === 'MultiEdit' ? input['edits'] : [input];
+	const views = (Array.isArray(edits) ? edits : []).flatMap(edit => {
+		const fields = asRecord(edit);
+		const oldString = fields?.['old_string'];
+		const newString = fields?.['new_string'];
+		return typeof oldString === 'string' && typeof newString === 'string'
+			? [editDiff({filePath: path, oldString, newString})]
+			: [];
+	});
+	if (views.length === 0) return undefined;
+	return {
+		filePath: path,
+		added: views.reduce((sum, view) => sum + view.added, 0),
+		removed: views.reduce((sum, view) => sum + view.removed, 0),
+		hunks: views.flatMap(view => view.hunks),
+		bySubagent: true,
+		estimate: true,
+	};
+}
+
+/** Each finished file-tool call in `items` (subagents' too) with the file it changed, and whether a subagent made it. */
+export function changedFiles(
+	items: readonly TranscriptItem[],
+): {readonly callId: string; readonly path: string; readonly bySubagent: boolean}[] {
+	const changed: {callId: string; path: string; bySubagent: boolean}[] = [];
+	for (const {call, bySubagent} of toolCalls(items)) {
+		const change = fileChange(call, bySubagent);
+		if (change) changed.push({callId: call.id, path: change.filePath, bySubagent});
 	}
 	return changed;
 }
 
 /** A file change, and whether a rewind of the files has taken it back since. */
-export type TurnChange = DiffView & {readonly undone?: true};
+export type TurnChange = FileChange & {readonly undone?: true};
 
 /** One turn's file changes, in the order they happened: what /diff shows. */
 export interface ChangedTurn {
@@ -65,8 +136,15 @@ export interface ChangedTurn {
 	readonly changes: readonly TurnChange[];
 }
 
-/** Every turn of the session that changed a file, oldest first, each named by the message that started it. */
-export function sessionChanges(items: readonly TranscriptItem[], undone: readonly string[] = []): ChangedTurn[] {
+/**
+ * Every turn of the session that changed a file, oldest first, each named by the message that started it. `cwd`:
+ * the working folder, against which a file named relative to it is the same as one named in full.
+ */
+export function sessionChanges(
+	items: readonly TranscriptItem[],
+	undone: readonly string[] = [],
+	cwd?: string,
+): ChangedTurn[] {
 	const turns: ChangedTurn[] = [];
 	let current: {prompt: string; changes: TurnChange[]} | undefined;
 	for (const item of items) {
@@ -77,14 +155,17 @@ export function sessionChanges(items: readonly TranscriptItem[], undone: readonl
 			current = {prompt: item.kind === 'user' ? item.text : '', changes: []};
 			continue;
 		}
-		for (const call of toolCalls([item])) {
-			const change = fileChange(call);
+		for (const {call, bySubagent} of toolCalls([item])) {
+			const change = fileChange(call, bySubagent);
 			if (!change) continue;
 			current ??= {prompt: '', changes: []};
 			const marked: TurnChange = undone.includes(call.id) ? {...change, undone: true} : change;
 			// A file changed again in the same turn is listed once: its counts summed, its diffs in order.
 			const at = current.changes.findIndex(
-				earlier => earlier.filePath === marked.filePath && earlier.undone === marked.undone,
+				earlier =>
+					absolutePath(earlier.filePath, cwd) === absolutePath(marked.filePath, cwd) &&
+					earlier.undone === marked.undone &&
+					earlier.bySubagent === marked.bySubagent,
 			);
 			const earlier = current.changes[at];
 			if (earlier)
@@ -93,6 +174,7 @@ export function sessionChanges(items: readonly TranscriptItem[], undone: readonl
 					added: earlier.added + marked.added,
 					removed: earlier.removed + marked.removed,
 					hunks: [...earlier.hunks, ...marked.hunks],
+					...(marked.estimate ? {estimate: true} : {}),
 				};
 			else current.changes.push(marked);
 		}
@@ -124,23 +206,28 @@ function turnItems(
 	return [...committed.slice(committed.findLastIndex(start) + 1), ...pending];
 }
 
-/** The changes of the turn now ending; undefined when it changed no file and ran no command. */
+/** The changes of the turn now ending; undefined when it changed no file and ran no command. `cwd`: as for sessionChanges. */
 export function turnChanges(
 	committed: readonly TranscriptItem[],
 	pending: readonly TranscriptItem[],
 	answered: readonly string[] = [],
+	cwd?: string,
 ): TurnChanges | undefined {
 	const files = new Set<string>();
 	let added = 0;
 	let removed = 0;
 	let ranBash = false;
-	for (const call of toolCalls(turnItems(committed, pending, answered))) {
+	let estimate = false;
+	for (const {call, bySubagent} of toolCalls(turnItems(committed, pending, answered))) {
 		if (call.name === 'Bash' && call.status !== 'denied') ranBash = true;
-		const change = fileChange(call);
+		const change = fileChange(call, bySubagent);
 		if (!change) continue;
-		files.add(change.filePath);
+		files.add(absolutePath(change.filePath, cwd));
 		added += change.added;
 		removed += change.removed;
+		if (change.estimate) estimate = true;
 	}
-	return files.size === 0 && !ranBash ? undefined : {files: files.size, added, removed, ranBash};
+	return files.size === 0 && !ranBash
+		? undefined
+		: {files: files.size, added, removed, ranBash, ...(estimate ? {estimate: true} : {})};
 }

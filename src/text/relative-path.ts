@@ -18,3 +18,8 @@ function below(path: string, base: string): string | undefined {
 	if (path === dir || path === `${dir}/`) return '';
 	return path.startsWith(`${dir}/`) ? path.slice(dir.length + 1) : undefined;
 }
+
+/** `path` made absolute against `cwd` (a tool's input may name a file relative to it); nothing is resolved or normalised. */
+export function absolutePath(path: string, cwd: string | undefined): string {
+	return path.startsWith('/') || cwd === undefined ? path : `${cwd.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
+}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {relativePath} from '../../src/text/relative-path.js';
+import {absolutePath, relativePath} from '../../src/text/relative-path.js';
 
 describe('relativePath', () => {
 	it('makes paths inside cwd relative', () => {
@@ -20,5 +20,14 @@ describe('relativePath', () => {
 		expect(relativePath('/home/me', '/work/app', '/home/me')).toBe('~');
 		expect(relativePath('/home/me/notes.md', '/work/app')).toBe('/home/me/notes.md');
 		expect(relativePath('/home/me/app/x', '/home/me/app', '/home/me')).toBe('x');
+	});
+});
+
+describe('absolutePath', () => {
+	it('names a file given relative to the working folder in full, and leaves a full one as it is', () => {
+		expect(absolutePath('sub.txt', '/home/dev/project')).toBe('/home/dev/project/sub.txt');
+		expect(absolutePath('./a/b.txt', '/home/dev/project/')).toBe('/home/dev/project/a/b.txt');
+		expect(absolutePath('/etc/hosts', '/home/dev/project')).toBe('/etc/hosts');
+		expect(absolutePath('sub.txt', undefined)).toBe('sub.txt');
 	});
 });

@@ -495,6 +495,36 @@ describe('the rewind picker', () => {
 		}
 	});
 
+	it("names the files a subagent changed, which claude's checkpoints do not restore, before the choice", async () => {
+		const point = {uuid: FIRST, text: 'go'};
+		const {type, frame, waitForFrame} = render(
+			<RewindPicker
+				points={[point]}
+				previews={{
+					[FIRST]: {
+						kind: 'files',
+						files: [`${CWD}/exist.txt`],
+						insertions: 0,
+						deletions: 4,
+						untouched: [`${CWD}/sub.txt`],
+					},
+				}}
+				busy={false}
+				cwd={CWD}
+				columns={100}
+				maxRows={12}
+				onChoose={() => undefined}
+				onFork={() => undefined}
+				onCancel={() => undefined}
+			/>,
+		);
+		expect(frame()).toContain('go · 1 file +0 −4 · 1 file a subagent changed not restored');
+		await type(KEY.enter);
+		await waitForFrame('4. Never mind');
+		expect(frame()).toContain("Not restored, claude's checkpoints skip what a subagent wrote: sub.txt");
+		expect(frame().split('\n').length).toBeLessThanOrEqual(12);
+	});
+
 	it('at 40 columns a prompt keeps half the row against a long file summary, so prompts can be told apart', () => {
 		const points = [
 			{uuid: FIRST, text: 'prompt number one'},

@@ -11,7 +11,14 @@ import {Box, Text} from 'ink';
 import {useEffect, useRef} from 'react';
 import {previewSummary} from '../../present/rewind.js';
 import {glyph} from '../../present/theme.js';
-import {type FilePreview, previewFiles, promptLine, type RewindChoice, type RewindPoint} from '../../state/rewind.js';
+import {
+	type FilePreview,
+	previewFiles,
+	promptLine,
+	type RewindChoice,
+	type RewindPoint,
+	untouchedFiles,
+} from '../../state/rewind.js';
 import {sanitizeLine} from '../../text/sanitize.js';
 import {terminalRows, windowOf, type Window} from '../../text/scroll-window.js';
 import {answerInput} from '../keymap.js';
@@ -93,7 +100,9 @@ export function RewindConfirm({
 		(preview ? previewFiles(preview, cwd) : []).map(file => `  ${sanitizeLine(file)}`),
 		width,
 	);
-	const room = maxRows - FIXED_ROWS - (busy ? 1 : 0) - (conversationNeeds ? 1 : 0);
+	// What a subagent wrote stays: claude's checkpoints do not hold it.
+	const untouched = untouchedFiles(preview, cwd);
+	const room = maxRows - FIXED_ROWS - (busy ? 1 : 0) - (conversationNeeds ? 1 : 0) - (untouched.length > 0 ? 1 : 0);
 	const windowAt = (scroll: number): Window =>
 		room <= 0 ? {rows: [], offset: 0, maxOffset: 0} : windowOf(rows, room, scroll, scrollHint);
 	const shown = windowAt(ui.scroll);
@@ -151,6 +160,11 @@ export function RewindConfirm({
 					{row}
 				</Text>
 			))}
+			{untouched.length > 0 ? (
+				<Text color="yellow" wrap="truncate-end">
+					{`Not restored, claude's checkpoints skip what a subagent wrote: ${sanitizeLine(untouched.join(', '))}`}
+				</Text>
+			) : null}
 			{OPTIONS.map((option, index) => {
 				const off = offReason(option);
 				const focused = index === ui.focus;
