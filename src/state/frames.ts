@@ -296,6 +296,9 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 				...(message.summary === undefined ? {} : {summary: message.summary}),
 			}));
 			if (patched) return patched;
+			// A foreground call already in history (an interrupt settled it) has said how it ended on its own line.
+			const settled = message.tool_use_id === undefined ? undefined : findTool(state.committed, message.tool_use_id);
+			if (settled?.task?.backgrounded === false) return state;
 			// A background task whose tool call is already in history: say so in the transcript.
 			const {level, text} = taskEndNotice(message.status, message.summary);
 			return addNotice(state, level, text);

@@ -98,4 +98,15 @@ describe('background tasks', () => {
 			expect(sleep(exited)).toMatchObject({status: 'interrupted', settled: true});
 		});
 	});
+
+	it('a foreground agent stopped by an interrupt is not called a background task, and its stop is said once', () => {
+		// cctui's recording of claude 2.1.330: a foreground Agent whose subagent runs a long Bash, Esc while it runs.
+		// The interrupt settles the Agent call in history; claude's task_notification for it (and for its Bash) comes after.
+		const state = replayState(path.join(ownFixturesDir, 'cctui-records/foreground-agent-stopped.jsonl'));
+		const lines = outline(allItems(state));
+		expect(lines.filter(line => line.startsWith('warning:') || line.startsWith('info:'))).toEqual([
+			'warning: Interrupted.',
+		]);
+		expect(lines.find(line => line.startsWith('tool Agent'))).toMatch(/^tool Agent \[interrupted\]/);
+	});
 });
