@@ -206,6 +206,16 @@ function turnItems(
 	return [...committed.slice(committed.findLastIndex(start) + 1), ...pending];
 }
 
+/**
+ * Whether the call ran: not denied, nor refused by claude before it started (its validation, or a command claude
+ * blocks such as a standalone `sleep 30`), which claude's result wraps in `<tool_use_error>`; one that ran and failed
+ * says "Exit code N".
+ */
+function ran(call: ToolCall): boolean {
+	if (call.status === 'denied') return false;
+	return !(call.status === 'error' && /^\s*<tool_use_error>/.test(call.result?.text ?? ''));
+}
+
 /** The changes of the turn now ending; undefined when it changed no file and ran no command. `cwd`: as for sessionChanges. */
 export function turnChanges(
 	committed: readonly TranscriptItem[],
@@ -219,7 +229,7 @@ export function turnChanges(
 	let ranBash = false;
 	let estimate = false;
 	for (const {call, bySubagent} of toolCalls(turnItems(committed, pending, answered))) {
-		if (call.name === 'Bash' && call.status !== 'denied') ranBash = true;
+		if (call.name === 'Bash' && ran(call)) ranBash = true;
 		const change = fileChange(call, bySubagent);
 		if (!change) continue;
 		files.add(absolutePath(change.filePath, cwd));

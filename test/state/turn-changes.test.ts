@@ -12,7 +12,8 @@ import type {AppEvent} from '../../src/state/events.js';
 import type {ResultMessage} from '../../src/protocol/types.js';
 import type {ResultItem} from '../../src/state/transcript.js';
 import {ownFixturesDir} from '../helpers/fixtures.js';
-import {allItems, recordingEvents, replayState} from '../helpers/replay-state.js';
+import {allItems, fixtureLines, recordingEvents, replayState} from '../helpers/replay-state.js';
+import {decodeFileLine} from '../../src/ingest/file-line.js';
 
 const FIRST_PROMPT = '11111111-1111-4111-8111-111111111111';
 const SECOND_PROMPT = '22222222-2222-4222-8222-222222222222';
@@ -39,6 +40,22 @@ describe('what a turn changed, from real recordings', () => {
 		const [denied] = results('c-bash-deny.jsonl');
 		expect(denied!.changes).toBeUndefined();
 		expect(changeFacts(denied!)).toEqual([]);
+	});
+
+	it('a turn whose only Bash call claude blocked without running it says nothing of Bash', () => {
+		// cctui's recording of claude 2.1.330: a subagent's `sleep 30`, refused with "<tool_use_error>Blocked: …".
+		const [blocked] = allItems(replayState(path.join(ownFixturesDir, 'cctui-records/bash-blocked.jsonl'))).filter(
+			(item): item is ResultItem => item.kind === 'result',
+		);
+		expect(blocked!.changes).toBeUndefined();
+		expect(changeFacts(blocked!)).toEqual([]);
+		// The same call had it run and failed (claude's "Exit code N" result): it may have changed files.
+		const failed = fixtureLines(path.join(ownFixturesDir, 'cctui-records/bash-blocked.jsonl'))
+			.map(line => line.replace(/"content":"<tool_use_error>Blocked: [^"]*"/, '"content":"Exit code 1\\nno such file"'))
+			.flatMap((line, index) => decodeFileLine(line, index, index).events)
+			.reduce(reduce, initialState());
+		const [ranAndFailed] = allItems(failed).filter((item): item is ResultItem => item.kind === 'result');
+		expect(changeFacts(ranAndFailed!)).toEqual(['Bash changes are not tracked']);
 	});
 
 	it('the closing line leads with the changes', () => {
