@@ -66,6 +66,22 @@ describe('AskUserQuestion', () => {
 		);
 	});
 
+	it('failed (claude refused the call): its error, not a question the person never saw', () => {
+		// claude 2.0.30's answer to the call (the auditor's runs/2.0.30/rec.jsonl); a newer one's input validation error reads alike.
+		const frame = show(
+			tool({
+				name: 'AskUserQuestion',
+				input: {questions},
+				status: 'error',
+				result: {
+					text: '<tool_use_error>Error: No such tool available: AskUserQuestion</tool_use_error>',
+					isError: true,
+				},
+			}),
+		);
+		expect(frame).toBe('\n⏺ AskUserQuestion(1 question) failed\n  ⎿ Error: No such tool available: AskUserQuestion');
+	});
+
 	it('answers can come from the structured result', () => {
 		const frame = show(
 			tool({
