@@ -42,6 +42,8 @@ export const lineSchema = z.looseObject({
 		.looseObject({role: opt(z.string()), content: userContentSchema.optional(), id: z.string().optional()})
 		.optional(),
 	toolUseResult: z.unknown().optional(),
+	/** How the permission for the line's tool call was decided: `{decision: "reject", source: "user_reject"}` (2.1.330). */
+	permissionDecision: z.unknown().optional(),
 	/** Who wrote a user message: `{kind: "human"}` for the person; before `origin`, `promptSource: "system"` for claude. */
 	origin: z
 		.looseObject({kind: opt(z.string())})
@@ -135,6 +137,7 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
 		message,
 		parent_tool_use_id: null,
 		...(line.data.toolUseResult === undefined ? {} : {tool_use_result: line.data.toolUseResult}),
+		...resultMeta(line.data),
 	};
 	const parsed = parseFrame(frame);
 	if (parsed.kind !== 'message')
@@ -143,6 +146,18 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
 			error: parsed.kind === 'malformed' ? parsed.error : 'a session file line cctui does not understand',
 		};
 	return {kind: 'message', event: eventForFrame(parsed, at), ...(endsTurn(line.data) ? {endsTurn: true} : {})};
+}
+
+/**
+ * The stdout frame's `tool_result_meta` (how the call's permission was decided, which tells a denial from a
+ * failure) is the session line's `permissionDecision` (2.1.330 and later), for the one tool result the line holds.
+ */
+function resultMeta({message, permissionDecision}: LineData) {
+	const results = Array.isArray(message?.content) ? message.content.filter(block => block.type === 'tool_result') : [];
+	const id = results.length === 1 ? results[0]?.['tool_use_id'] : undefined;
+	return typeof id === 'string' && permissionDecision !== undefined
+		? {tool_result_meta: [{id, permission_decision: permissionDecision}]}
+		: {};
 }
 
 /**
