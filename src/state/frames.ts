@@ -145,15 +145,20 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 	const errors = (result.errors ?? []).filter(
 		(error): error is string => typeof error === 'string' && !error.startsWith('[ede_diagnostic]'),
 	);
+	// claude 2.0 to 2.1.53 end an interrupted turn with `error_during_execution` but is_error false and no terminal_reason.
+	const failed = result.is_error || result.subtype.startsWith('error');
+	const terminalReason =
+		result.terminal_reason ??
+		(!result.is_error && result.subtype === 'error_during_execution' ? 'aborted_streaming' : undefined);
 	const text = result.is_error ? (result.result ?? (errors.join('; ') || undefined)) : undefined;
 	const changes = turnChanges(state.committed, state.pending, result.user_message_uuids ?? [], state.session.cwd);
 	return addItem(stopped ? addNotice(withUsage, 'warning', stopped) : withUsage, null, {
 		kind: 'result',
 		id,
-		isError: result.is_error,
+		isError: failed,
 		subtype: result.subtype,
 		...(text === undefined ? {} : {text}),
-		...(result.terminal_reason === undefined ? {} : {terminalReason: result.terminal_reason}),
+		...(terminalReason === undefined ? {} : {terminalReason}),
 		...(result.duration_ms === undefined ? {} : {durationMs: result.duration_ms}),
 		...(result.total_cost_usd === undefined ? {} : {costUsd: result.total_cost_usd}),
 		...(usage?.input_tokens === undefined ? {} : {inputTokens: usage.input_tokens}),

@@ -456,7 +456,7 @@ function answeredSends(inFlight: readonly string[], message: ResultMessage): rea
  */
 function finishTurn(state: AppState, at: number, tasks: readonly BackgroundTask[] = []): AppState {
 	let next = state;
-	for (const key of Object.keys(state.drafts)) next = abandonDraft(next, key, at);
+	for (const key of Object.keys(state.drafts)) next = abandonDraft(next, key, at, true);
 	const pending = mapItems(next.pending, item => {
 		if ((item.kind === 'text' || item.kind === 'thinking') && item.status === 'streaming')
 			return {...item, status: 'done'};

@@ -81,6 +81,11 @@ export interface MessageDraft {
 	readonly lineEnded?: number | undefined;
 	/** Blocks stopped without their assistant message: open until the message_stop says whether they were abandoned. */
 	readonly held?: readonly number[];
+	/**
+	 * Blocks whose content_block_stop came. Any other was cut short, even with its assistant message: claude 2.1.178
+	 * to 2.1.204 send the partial one after an interrupt.
+	 */
+	readonly stopped?: readonly number[];
 }
 
 export interface SessionInfo {

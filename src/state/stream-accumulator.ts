@@ -41,24 +41,31 @@ function noteLineEnd(state: AppState, key: string, index: number, added: string)
 }
 
 /**
- * Marks whatever a draft was still streaming as finished, e.g. a stream that failed mid-way. A block
- * held open at its stop was complete: it is finished, not cut short.
+ * Marks whatever a draft was still streaming as finished, e.g. a stream that failed mid-way. A block that got its
+ * stop was complete: it is finished, not cut short; so is one its message confirmed, unless the turn is over
+ * (`turnEnded`) with its stream still open: claude 2.1.178 to 2.1.204 send a cut answer's message after an interrupt.
  */
-export function abandonDraft(state: AppState, key: string, at: number): AppState {
+export function abandonDraft(state: AppState, key: string, at: number, turnEnded = false): AppState {
 	const draft = state.drafts[key];
 	if (!draft) return state;
 	let next = withDraft(state, key, undefined);
+	const confirmed = draft.order.slice(0, draft.assistantFrames);
 	for (const [index, id] of Object.entries(draft.blocks)) {
-		const held = draft.held?.includes(Number(index)) === true;
-		next = updateItem(next, id, item => finishBlock(item, at, !held));
+		const complete =
+			draft.stopped?.includes(Number(index)) === true || (!turnEnded && confirmed.includes(Number(index)));
+		next = updateItem(next, id, item => finishBlock(item, at, !complete));
 	}
 	return next;
 }
 
-/** Finishes the blocks held open at their stop (all, or those before `cut`): nothing can abandon them now. */
+/**
+ * Finishes the blocks held open at their stop, and those its message confirmed (all, or those before `cut`):
+ * nothing can abandon them now.
+ */
 function releaseHeld(state: AppState, draft: MessageDraft, at: number, cut = Infinity): AppState {
 	let next = state;
-	for (const index of draft.held ?? []) {
+	const confirmed = draft.order.slice(0, draft.assistantFrames);
+	for (const index of new Set([...(draft.held ?? []), ...confirmed])) {
 		const id = draft.blocks[index];
 		if (id && index < cut) next = updateItem(next, id, item => finishBlock(item, at));
 	}
@@ -67,10 +74,10 @@ function releaseHeld(state: AppState, draft: MessageDraft, at: number, cut = Inf
 
 function finishBlock(item: TranscriptItem, at: number, aborted = false): TranscriptItem {
 	switch (item.kind) {
-		case 'text':
-			return item.status === 'done'
-				? item
-				: {...withoutLongLine(item), status: 'done', ...(aborted ? {aborted: true} : {})};
+		case 'text': {
+			const done = item.status === 'done' ? item : {...withoutLongLine(item), status: 'done' as const};
+			return aborted && !item.aborted ? {...done, aborted: true} : done;
+		}
 		case 'thinking':
 			return item.status === 'done'
 				? item
@@ -208,15 +215,17 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 			return state;
 		}
 		case 'content_block_stop': {
-			const draft = state.drafts[key];
-			const id = draft?.blocks[event.index];
+			const found = state.drafts[key];
+			const id = found?.blocks[event.index];
 			if (!id) return state;
+			const draft = {...found, stopped: [...(found.stopped ?? []), event.index]};
+			const withStop = withDraft(state, key, draft);
 			// A block's assistant message comes before its stop. Text or thinking without one may be declared
 			// abandoned by the message_stop (claude closes a cut stream with a stop of its own), so it is held
 			// open, out of the scrollback, until its message is settled.
 			const confirmed = draft.order.indexOf(event.index) < draft.assistantFrames;
 			const item = findItem(state.pending, id);
-			if (confirmed || item?.kind === 'tool') return updateItem(state, id, block => finishBlock(block, at));
+			if (confirmed || item?.kind === 'tool') return updateItem(withStop, id, block => finishBlock(block, at));
 			return withDraft(state, key, {...draft, held: [...(draft.held ?? []), event.index]});
 		}
 		case 'message_stop': {
@@ -347,10 +356,8 @@ function finalize(item: TranscriptItem, block: ContentBlock, frame: AssistantMes
 	switch (item.kind) {
 		case 'text':
 			if (block.type !== 'text') return item;
-			return markAborted(
-				{...withoutLongLine(item), text: block.text.slice(item.committedChars), status: 'done'},
-				frame.aborted,
-			);
+			// Finished at its stop, or when its message ends (see abandonDraft).
+			return markAborted({...withoutLongLine(item), text: block.text.slice(item.committedChars)}, frame.aborted);
 		case 'thinking': {
 			if (block.type !== 'thinking' && block.type !== 'redacted_thinking') return item;
 			const full = block.type === 'thinking' ? block.thinking : '';

@@ -110,6 +110,8 @@ describe('a long line streaming in', () => {
 					},
 				},
 			} as AppEvent,
+			// The block is final at its stop, which follows its message.
+			streamEvent({type: 'content_block_stop', index: 0}),
 		].reduce(reduce, initialState());
 		const item = [...state.committed, ...state.pending].find(item => item.kind === 'text') as TextItem;
 		expect(item.status).toBe('done');
