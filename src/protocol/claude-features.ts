@@ -14,6 +14,12 @@ export const HOOK_EVENTS_FROM = '2.1.101';
  */
 export const REWIND_CONVERSATION_FROM = '2.1.208';
 
+/**
+ * The oldest claude measured to carry a session's cost over into a fork (`total_cost_usd` goes on from the old
+ * session's; it keeps a `cost-state` line in the session file): 2.1.204 and older restart it from zero.
+ */
+export const FORK_KEEPS_COST_FROM = '2.1.330';
+
 export interface ClaudeFeatures {
 	/** `set_max_thinking_tokens` with `thinking_display` changes what the API streams. */
 	readonly thinkingDisplay: boolean;
@@ -21,6 +27,8 @@ export interface ClaudeFeatures {
 	readonly hookEvents: boolean;
 	/** `rewind_conversation` is answered: the conversation can be taken back, not only the code. */
 	readonly rewindConversation: boolean;
+	/** A fork's `total_cost_usd` goes on from the old session's, rather than from zero. */
+	readonly forkKeepsCost: boolean;
 }
 
 /** "2.1.330 (Claude Code)" → [2, 1, 330]; undefined when there is no version in it. */
@@ -42,6 +50,7 @@ export function featuresOf(version: string | undefined): ClaudeFeatures {
 		thinkingDisplay: parsed === undefined || atLeast(parsed, FULL_SUPPORT_FROM),
 		hookEvents: parsed === undefined || atLeast(parsed, HOOK_EVENTS_FROM),
 		rewindConversation: parsed === undefined || atLeast(parsed, REWIND_CONVERSATION_FROM),
+		forkKeepsCost: parsed === undefined || atLeast(parsed, FORK_KEEPS_COST_FROM),
 	};
 }
 

@@ -130,9 +130,12 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 		usage => usage.contextWindow !== undefined,
 	)?.contextWindow;
 	const usage = result.usage;
+	const costUsd =
+		result.total_cost_usd === undefined ? undefined : result.total_cost_usd + (next.usage.costBefore ?? 0);
 	const withUsage: AppState = withState(next, {
 		usage: {
-			costUsd: result.total_cost_usd ?? next.usage.costUsd,
+			costUsd: costUsd ?? next.usage.costUsd,
+			...(next.usage.costBefore === undefined ? {} : {costBefore: next.usage.costBefore}),
 			inputTokens: next.usage.inputTokens + (usage?.input_tokens ?? 0),
 			outputTokens: next.usage.outputTokens + (usage?.output_tokens ?? 0),
 			turns: next.usage.turns + 1,
@@ -160,7 +163,7 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 		...(text === undefined ? {} : {text}),
 		...(terminalReason === undefined ? {} : {terminalReason}),
 		...(result.duration_ms === undefined ? {} : {durationMs: result.duration_ms}),
-		...(result.total_cost_usd === undefined ? {} : {costUsd: result.total_cost_usd}),
+		...(costUsd === undefined ? {} : {costUsd}),
 		...(usage?.input_tokens === undefined ? {} : {inputTokens: usage.input_tokens}),
 		...(usage?.output_tokens === undefined ? {} : {outputTokens: usage.output_tokens}),
 		...(result.num_turns === undefined ? {} : {numTurns: result.num_turns}),

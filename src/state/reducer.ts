@@ -2,6 +2,7 @@
  * reduce(state, event) → state. Pure: no clock, no IO, no mutation. Each case delegates to a
  * fold that copies only what it touches, then finished items move to history.
  */
+import {featuresOf} from '../protocol/claude-features.js';
 import {conversationRewound} from './rewind.js';
 import {applyExchange, bypassesGateway, GATEWAY_BYPASSED} from './api-requests.js';
 import {type Attachment, inText} from '../protocol/attachments.js';
@@ -151,9 +152,14 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			return commitFinished(applyChildExit(state, event.exitCode, event.signal, event.expected === true, event.at));
 		case 'conversation-forked': {
 			// The new session's id comes with its first frame. A fork that resumes part of the session keeps its
-			// cost (claude carries it over) and so its tokens; a new conversation counts both from zero.
+			// cost and so its tokens (claude carries the cost over, or cctui adds it where claude restarts it); a new
+			// conversation counts both from zero.
 			const {sessionId: _old, ...session} = state.session;
-			const usage = event.fresh ? initialState().usage : state.usage;
+			const usage = event.fresh
+				? initialState().usage
+				: featuresOf(state.session.version).forkKeepsCost
+					? state.usage
+					: {...state.usage, costBefore: state.usage.costUsd};
 			const forked = conversationRewound(withState(state, {session, usage}), event.uuid, 'forked');
 			return commitFinished(
 				addNotice(forked, 'info', `The session before the fork is kept: cctui --resume ${event.from}`),

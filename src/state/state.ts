@@ -133,6 +133,8 @@ export interface SessionInfo {
 export interface UsageInfo {
 	/** Cumulative for the process: the latest value wins, never summed. */
 	readonly costUsd: number;
+	/** What the sessions before a fork cost, when the forked claude counts its cost from zero (claude-features.ts). */
+	readonly costBefore?: number;
 	readonly inputTokens: number;
 	readonly outputTokens: number;
 	readonly lastTurnInputTokens?: number;
