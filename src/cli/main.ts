@@ -65,12 +65,12 @@ function modesFor(options: LiveOptions): string[] {
 	return ['default', 'acceptEdits', 'plan', ...(options.allowDangerouslySkipPermissions ? ['bypassPermissions'] : [])];
 }
 
-/** `--continue` resumes the newest saved session here, by id, so cctui can show its history too. */
+/** `--continue` resumes the newest saved conversation here, by id, so cctui can show its history too. */
 async function sessionToResume(options: LiveOptions, cwd: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
 	if (typeof options.resume === 'string') return options.resume;
 	if (!options.continue) return undefined;
-	const {listSessions} = await import('../sessions/session-store.js');
-	return (await listSessions(cwd, env))[0]?.id;
+	const {newestConversation} = await import('../sessions/session-store.js');
+	return newestConversation(cwd, env);
 }
 
 export async function main(argv: readonly string[], io: MainIo = processIo()): Promise<number> {

@@ -55,6 +55,14 @@ export async function listSessions(cwd: string, env: NodeJS.ProcessEnv): Promise
 		.sort((a, b) => b.modified.getTime() - a.modified.getTime());
 }
 
+/**
+ * The session `--continue` resumes: the newest with a conversation. claude 2.0.30 leaves an empty file at every start,
+ * 2.1.53 one of file-history snapshots at every resume (`cctui sessions` shows both as "(no prompt)"); claude refuses them.
+ */
+export async function newestConversation(cwd: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+	return (await listSessions(cwd, env)).find(session => session.firstPrompt !== undefined)?.id;
+}
+
 /** `bytes`: the file, when its reading began earlier (cli/main.ts reads it while the UI loads). */
 export async function loadSessionHistory(
 	cwd: string,

@@ -35,6 +35,12 @@ describe('replaySource', () => {
 		expect(bytes).toBeLessThan(statSync(file).size);
 	});
 
+	it('a session file with no conversation (claude 2.1.53’s file of snapshots only): refused, not played as nothing', async () => {
+		await expect(replaySource(path.join(ownFixturesDir, 'sessions/snapshots-only.jsonl'))).rejects.toThrow(
+			"it holds no conversation, only claude's bookkeeping lines",
+		);
+	});
+
 	it('a subagent’s own transcript (claude 2.1.29, 2.1.39): refused, saying what it is, not played as nothing', async () => {
 		await expect(
 			replaySource(path.join(ownFixturesDir, 'public/spotter-2.1.39-acompact-subagent.jsonl')),
