@@ -6,7 +6,7 @@
  */
 import type {UserInput} from '../protocol/attachments.js';
 import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js';
-import {featuresOf} from '../protocol/claude-features.js';
+import {featuresOf, fileHistoryMissing} from '../protocol/claude-features.js';
 import type {Session} from '../session/session.js';
 import {completePath} from './complete-path.js';
 import type {EditorWiring} from './editor-wiring.js';
@@ -123,6 +123,8 @@ export class LiveHost {
 		const {sessionId} = info;
 		if (busy) return this.cannotFork('a turn is running; press Esc to stop it first.');
 		if (!sessionId) return this.cannotFork('claude has not named this session yet.');
+		const missing = fileHistoryMissing(session.claudeVersion);
+		if (missing) return this.cannotFork(`${missing}.`);
 		const parent = await messageParent(cwd, env, sessionId, point.uuid);
 		if (parent === undefined) return this.cannotFork(`the prompt is not in session ${sessionId}'s file.`);
 		await session.close();

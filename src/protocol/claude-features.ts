@@ -20,6 +20,13 @@ export const REWIND_CONVERSATION_FROM = '2.1.208';
  */
 export const FORK_KEEPS_COST_FROM = '2.1.330';
 
+/**
+ * The oldest claude measured to answer `rewind_files`, to fork with `--resume-session-at` a message's uuid, and to
+ * send a tool's structured result (`tool_use_result`, whence cctui counts file changes): 2.0.30 does none of them
+ * (it never answers the request, wants the answer's `msg_…` id, sends only the text result).
+ */
+export const FILE_HISTORY_FROM = '2.1.0';
+
 export interface ClaudeFeatures {
 	/** `set_max_thinking_tokens` with `thinking_display` changes what the API streams. */
 	readonly thinkingDisplay: boolean;
@@ -27,6 +34,8 @@ export interface ClaudeFeatures {
 	readonly hookEvents: boolean;
 	/** `rewind_conversation` is answered: the conversation can be taken back, not only the code. */
 	readonly rewindConversation: boolean;
+	/** `rewind_files` is answered, a fork from a prompt works, and file changes are counted (FILE_HISTORY_FROM). */
+	readonly fileHistory: boolean;
 	/** A fork's `total_cost_usd` goes on from the old session's, rather than from zero. */
 	readonly forkKeepsCost: boolean;
 }
@@ -50,6 +59,7 @@ export function featuresOf(version: string | undefined): ClaudeFeatures {
 		thinkingDisplay: parsed === undefined || atLeast(parsed, FULL_SUPPORT_FROM),
 		hookEvents: parsed === undefined || atLeast(parsed, HOOK_EVENTS_FROM),
 		rewindConversation: parsed === undefined || atLeast(parsed, REWIND_CONVERSATION_FROM),
+		fileHistory: parsed === undefined || atLeast(parsed, FILE_HISTORY_FROM),
 		forkKeepsCost: parsed === undefined || atLeast(parsed, FORK_KEEPS_COST_FROM),
 	};
 }
@@ -58,6 +68,12 @@ export function featuresOf(version: string | undefined): ClaudeFeatures {
 export function conversationRewindMissing(version: string | undefined): string | undefined {
 	if (featuresOf(version).rewindConversation) return undefined;
 	return `claude ${parseVersion(version)!.join('.')} cannot rewind the conversation (claude ${REWIND_CONVERSATION_FROM} and newer can)`;
+}
+
+/** Why the files cannot be restored, nor a session forked, with this claude; undefined when they can. */
+export function fileHistoryMissing(version: string | undefined): string | undefined {
+	if (featuresOf(version).fileHistory) return undefined;
+	return `claude ${parseVersion(version)!.join('.')} cannot restore files or fork (claude ${FILE_HISTORY_FROM} and newer can)`;
 }
 
 /** The claude that can take back the conversation, when this one cannot (the rewind picker says so). */
@@ -70,7 +86,10 @@ export function versionNotice(version: string | undefined): string | undefined {
 	const parsed = parseVersion(version);
 	if (parsed === undefined || atLeast(parsed, FULL_SUPPORT_FROM)) return undefined;
 	const name = `claude ${parsed.join('.')}`;
-	const upgrade = `Live summarized thinking works from claude ${FULL_SUPPORT_FROM} (npm install -g @anthropic-ai/claude-code); everything else works as it is.`;
+	const install = '(npm install -g @anthropic-ai/claude-code)';
+	const upgrade = `Live summarized thinking works from claude ${FULL_SUPPORT_FROM} ${install}; everything else works as it is.`;
+	if (!atLeast(parsed, FILE_HISTORY_FROM))
+		return `${name} asks the API for no thinking, so there is none to show, and reports no file changes: turns and /diff do not count them, and /rewind cannot restore files or fork. Live summarized thinking works from claude ${FULL_SUPPORT_FROM}, the rest from ${FILE_HISTORY_FROM} ${install}.`;
 	if (!atLeast(parsed, '2.1.1')) return `${name} asks the API for no thinking, so there is none to show. ${upgrade}`;
 	return `${name} ignores the thinking display cctui asks for: thinking shows only as far as claude's own default streams it. ${upgrade}`;
 }

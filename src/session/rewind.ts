@@ -18,7 +18,7 @@ import {
 	subagentFilesSince,
 } from '../state/rewind.js';
 import type {Session} from './session.js';
-import {conversationRewindMissing} from '../protocol/claude-features.js';
+import {conversationRewindMissing, fileHistoryMissing} from '../protocol/claude-features.js';
 
 const DENIED = 'The user rewound the session instead of answering.';
 /** How long a stopped turn may take to end before the rewind is given up. */
@@ -28,6 +28,9 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 /** What restoring the files to before the prompt `uuid` would change; never writes anything. */
 export async function previewRewind(session: Session, uuid: string): Promise<FilePreview> {
+	// An older claude never answers the request: each dry run would wait out the timeout.
+	const missing = fileHistoryMissing(session.claudeVersion);
+	if (missing) return {kind: 'unavailable', reason: missing};
 	try {
 		const answer = rewindFilesResponseSchema.safeParse(
 			await session.ask({subtype: 'rewind_files', user_message_id: uuid, dry_run: true}),
@@ -80,6 +83,11 @@ export async function rewind(
 	const missing = choice.conversation ? conversationRewindMissing(session.claudeVersion) : undefined;
 	if (missing) {
 		session.note('error', `${missing}: nothing was rewound. Option 3 restores the code alone.`);
+		return {putBack: []};
+	}
+	const noFiles = choice.code ? fileHistoryMissing(session.claudeVersion) : undefined;
+	if (noFiles) {
+		session.note('error', `${noFiles}: nothing was rewound.`);
 		return {putBack: []};
 	}
 	// What is still asked belongs to the conversation being taken back: denied, or cancelled (an MCP form).

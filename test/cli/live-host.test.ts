@@ -290,6 +290,19 @@ describe('LiveHost.fork', () => {
 		expect(store.getState().session.sessionId).toBeUndefined();
 	});
 
+	it('claude 2.0.30 cannot fork (it wants another id): one line says so, and claude goes on as it was', async () => {
+		const {host, session, store, launches, transports} = await resumed();
+		session.setClaudeVersion('2.0.30');
+		await expect(host.fork(SECOND)).resolves.toBeUndefined();
+		expect(launches).toHaveLength(1);
+		expect(transports[0]!.stdinClosed).toBe(false);
+		const lines = outline(allItems(store.getState()));
+		expect(lines).toContain(
+			'error: Cannot fork: claude 2.0.30 cannot restore files or fork (claude 2.1.0 and newer can).',
+		);
+		expect(lines).not.toContainEqual(expect.stringMatching(/Forked to here/));
+	});
+
 	it('right after --resume, before claude’s first frame: the resumed id is the session’s, so it forks', async () => {
 		const {host, store, launches} = setup();
 		await host.start({resume: 'saved-session'});

@@ -51,6 +51,10 @@ describe('what a claude version can do', () => {
 			/^claude 2\.1\.0 asks the API for no thinking, .* works from claude 2\.1\.178/,
 		);
 		expect(versionNotice('1.0.128')).toMatch(/^claude 1\.0\.128 asks the API for no thinking/);
+		// 2.0.30 sends no tool_use_result and knows no rewind_files: its notice says what that takes away.
+		expect(versionNotice('2.0.30')).toMatch(
+			/^claude 2\.0\.30 asks the API for no thinking, .* reports no file changes: turns and \/diff do not count them, and \/rewind cannot restore files or fork\./,
+		);
 		expect(versionNotice('2.1.178')).toBeUndefined();
 		expect(versionNotice(undefined)).toBeUndefined();
 	});

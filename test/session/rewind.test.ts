@@ -75,6 +75,28 @@ describe('previewRewind', () => {
 	});
 });
 
+describe('previewRewind with claude 2.0.30, which never answers rewind_files', () => {
+	it('is not asked: the files are unavailable at once, saying why', async () => {
+		const {session, requests} = setup(() => 'silent');
+		session.setClaudeVersion('2.0.30');
+		await expect(previewRewind(session, UUID)).resolves.toEqual({
+			kind: 'unavailable',
+			reason: 'claude 2.0.30 cannot restore files or fork (claude 2.1.0 and newer can)',
+		});
+		expect(requests()).toEqual([]);
+	});
+
+	it('a rewind of the code is not asked either: one line says why', async () => {
+		const {session, requests, notices} = setup(() => 'silent');
+		session.setClaudeVersion('2.0.30');
+		await expect(rewind(session, POINT, {code: true, conversation: false}, SHOWN)).resolves.toEqual({putBack: []});
+		expect(requests()).toEqual([]);
+		expect(notices()).toContain(
+			'error: claude 2.0.30 cannot restore files or fork (claude 2.1.0 and newer can): nothing was rewound.',
+		);
+	});
+});
+
 describe('explainCheckpointsOff', () => {
 	const refused = {kind: 'unavailable', reason: 'File rewinding is not enabled.'} as const;
 
