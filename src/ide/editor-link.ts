@@ -48,8 +48,8 @@ export function editorLink(connection: Caller): EditorLink {
 					)
 					.then(outcome => {
 						signal.removeEventListener('abort', onAbort);
-						// As claude does after an answer: the tab has served its purpose.
-						if (outcome.kind !== 'closed') void closeTab(request.tabName);
+						// As claude does after an answer: the tab has served its purpose (an abort closed it already).
+						if (outcome.kind !== 'closed' && !signal.aborted) void closeTab(request.tabName);
 						settle(outcome);
 					});
 			});

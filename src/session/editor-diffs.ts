@@ -3,6 +3,7 @@
  * place and the first answer is the one claude gets: the session's `decide` answers a request once, and
  * withdraws the diff when the terminal was first; an answer from the editor closes the terminal's prompt.
  */
+import {randomBytes} from 'node:crypto';
 import {basename} from 'node:path';
 import {fileAfter} from '../state/file-after.js';
 import type {DiffOutcome, EditorLink} from '../ide/link.js';
@@ -51,6 +52,11 @@ export class EditorDiffs {
 	/** Diffs the editor shows and nobody has answered. */
 	private readonly showing = new Map<RequestId, AbortController>();
 	private tabs = 0;
+	/**
+	 * Tells this session's tabs from another's on the same editor: claudecode.nvim keys a diff by its tab name,
+	 * and a second openDiff or a close_tab of a name it waits on answers that diff as rejected.
+	 */
+	private readonly tag = randomBytes(4).toString('base64url').slice(0, 6);
 
 	constructor(
 		private readonly current: () => EditorLink | undefined,
@@ -73,8 +79,8 @@ export class EditorDiffs {
 		const contents = file?.includes('\r\n') === true ? asClaudeReads(after).replaceAll('\n', '\r\n') : after;
 		const controller = new AbortController();
 		this.showing.set(requestId, controller);
-		// Unique per request: closeTab names the tab, and two prompts for one file are two tabs.
-		const tabName = `[cctui] ${basename(path)} #${++this.tabs}`;
+		// Unique per request and session: closeTab names the tab, and two prompts for one file are two tabs.
+		const tabName = `[cctui] ${basename(path)} #${++this.tabs} (${this.tag})`;
 		const proposal = {requestId, toolName, input, path, contents, tabName, link};
 		this.host.shown(requestId, link.name, true);
 		link

@@ -196,6 +196,26 @@ describe('an edit prompt in the editor', () => {
 		expect(answers(transport)).toEqual([{behavior: 'allow', updatedInput: input, toolUseID: 'toolu_req-1'}]);
 	});
 
+	it('two sessions on one editor, each asking to edit the same file: neither answers the other’s prompt', async () => {
+		const first = await editRequest();
+		const editor = first.editor;
+		const second = setup();
+		second.session.useEditor(() => editor);
+		second.transport.emit(request('req-1', 'Edit', first.input));
+		await waitFor(() => editor.opened.length === 2, {what: 'both diffs'});
+		const [mine, theirs] = editor.opened.map(diff => diff.request.tabName);
+		// The first is answered in the terminal: its tab closes, the second session's stays open.
+		first.session.decide('req-1', {behavior: 'allow', scope: 'once', updatedInput: first.input});
+		await tick();
+		expect(editor.closed).toEqual([mine]);
+		expect(answers(first.transport)).toEqual([
+			{behavior: 'allow', updatedInput: first.input, toolUseID: 'toolu_req-1'},
+		]);
+		expect(answers(second.transport)).toEqual([]);
+		expect(second.store.getState().permissions[0]?.editor).toEqual({name: 'VS Code', open: true});
+		expect(mine).not.toBe(theirs);
+	});
+
 	it('answered in both places at once: claude gets one answer', async () => {
 		const {transport, editor, session, input} = await editRequest();
 		await waitFor(() => editor.opened.length === 1);
