@@ -67,6 +67,14 @@ function sendError(res: ServerResponse, status: number, type: string, message: s
 	res.writeHead(status, {'content-type': 'application/json', 'content-length': Buffer.byteLength(body)}).end(body);
 }
 
+/**
+ * A reason phrase Node can send on: its parser takes one with control characters, which writeHead then refuses
+ * (the same characters as Node's own check). Without it claude gets the status's usual phrase.
+ */
+const REASON = /^[\t\x20-\x7e\x80-\xff]*$/;
+const reasonOf = (phrase: string | undefined): string | undefined =>
+	phrase !== undefined && REASON.test(phrase) ? phrase : undefined;
+
 /** The path after the nonce segment, or undefined when the request does not start with it. */
 function stripNonce(path: string, nonce: Buffer): string | undefined {
 	const match = /^\/([^/?]*)(.*)$/.exec(path);
@@ -122,8 +130,17 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 		const target = upstreamUrl(upstream, basePath, path);
 		const out = send(target, {method: req.method, headers: {...forwardable(req.headers), host: upstream.host}});
 		out.on('response', answer => {
-			exchange.response(answer.statusCode ?? 502, answer.headers);
-			res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardable(answer.headers));
+			const status = answer.statusCode ?? 0;
+			// Node's parser takes a status of two digits (099), which no HTTP server can send on: a bad answer.
+			if (status < 100) {
+				const why = `cctui gateway: ${redactUrl(upstream)} answered with status ${status}, which is not an HTTP status`;
+				end(why);
+				sendError(res, 502, 'api_error', why);
+				out.destroy();
+				return;
+			}
+			exchange.response(status, answer.headers);
+			res.writeHead(status, reasonOf(answer.statusMessage), forwardable(answer.headers));
 			// Each chunk goes out as it came: no buffering between the upstream and claude.
 			res.flushHeaders();
 			answer.on('data', (chunk: Buffer) => exchange.responseChunk(chunk));

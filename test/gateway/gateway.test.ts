@@ -2,7 +2,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {request, type ServerResponse} from 'node:http';
 import {createServer as createHttpsServer} from 'node:https';
-import type {AddressInfo} from 'node:net';
+import {createServer as createTcpServer, type AddressInfo} from 'node:net';
 import path from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {startGateway, type Gateway} from '../../src/gateway/gateway.js';
@@ -219,6 +219,36 @@ describe('faults and summaries', () => {
 		expect(body).toMatchObject({type: 'error', error: {type: 'api_error'}});
 		expect(body.error.message).toMatch(/127\.0\.0\.1:9.*could not be reached/);
 		expect(seen.at(-1)?.error).toBe(body.error.message);
+	});
+
+	it('a status line Node cannot send on (a control in the reason, a status below 100): claude gets a clear answer, and the next request is served', async () => {
+		const body = JSON.stringify({type: 'error', error: {type: 'api_error', message: 'raw upstream'}});
+		let status = '500 Bad\x1b]0;PWN\x07';
+		const raw = createTcpServer(socket => {
+			socket.on('error', () => undefined);
+			socket.once('data', () =>
+				socket.end(
+					`HTTP/1.1 ${status}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+				),
+			);
+		});
+		await new Promise<void>(resolve => raw.listen(0, '127.0.0.1', () => resolve()));
+		open.push({close: () => new Promise<void>(resolve => raw.close(() => resolve()))});
+		const seen: ApiExchange[] = [];
+		const upstream = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
+		const gateway = await startGateway({upstream, onExchange: e => seen.push(e)});
+		open.push(gateway);
+		// The status and the body as sent, with the status's usual reason phrase.
+		const first = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{}'});
+		expect([first.status, first.statusText]).toEqual([500, 'Internal Server Error']);
+		expect(await first.text()).toBe(body);
+		status = '099 Low';
+		const second = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{}'});
+		expect(second.status).toBe(502);
+		const error = `cctui gateway: ${upstream}/ answered with status 99, which is not an HTTP status`;
+		expect(await second.json()).toEqual({type: 'error', error: {type: 'api_error', message: error}});
+		await waitFor(() => seen.at(-1)?.durationMs !== undefined, {what: 'the summary'});
+		expect(seen.at(-1)?.error).toBe(error);
 	});
 
 	it('a large body sent to an unreachable upstream is read to its end: claude gets the 502, not a stalled upload', async () => {
