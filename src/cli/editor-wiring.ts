@@ -29,7 +29,7 @@ export interface EditorWiring {
 	listEditors(): EditorChoice[];
 	connectEditor(port: string): void;
 	dropContext(): void;
-	/** The editor's context as an attachment of the message being sent; the line above the input goes. */
+	/** The editor's context as attachments of the message being sent, one a part; the line above the input goes. */
 	takeContext(): Attachment[];
 	/** `--ide`: link to the newest editor here; without it, mention a single one once. `openFiles`: --ide-open-files. */
 	start(connect: boolean, openFiles?: boolean): void;
@@ -133,10 +133,10 @@ export function wireEditor(
 		},
 		dropContext: () => store.dispatch({type: 'editor-context', context: 'drop', at: Date.now()}),
 		takeContext: () => {
-			const context = store.getState().session.editor?.context;
-			if (!context) return [];
+			const context = store.getState().session.editor?.context ?? [];
+			if (context.length === 0) return [];
 			store.dispatch({type: 'editor-context', context: 'drop', at: Date.now()});
-			return [{kind: 'context', id: 0, text: contextText(context, cwd)}];
+			return context.map(part => ({kind: 'context', id: 0, text: contextText(part, cwd)}));
 		},
 		start: (connectNow, openFiles = false) => {
 			if (connectNow) {

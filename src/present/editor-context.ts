@@ -1,10 +1,14 @@
-/** The line above the input for what the editor sent: "12 lines selected in src/app.ts". */
+/** The line above the input for what the editor sent: "12 lines selected in src/app.ts", each part in turn. */
 import type {EditorContext} from '../state/editor.js';
 import {plural} from '../text/plural.js';
 import {relativePath} from '../text/relative-path.js';
 import {sanitizeLine} from '../text/sanitize.js';
 
-export function editorContextLine(context: EditorContext, cwd: string | undefined): string {
+export function editorContextLine(context: readonly EditorContext[], cwd: string | undefined): string {
+	return context.map(part => contextPart(part, cwd)).join(', ');
+}
+
+function contextPart(context: EditorContext, cwd: string | undefined): string {
 	// The path comes from the editor: untrusted, so no control character reaches the terminal.
 	const file = sanitizeLine(cwd === undefined ? context.filePath : relativePath(context.filePath, cwd));
 	if (context.kind === 'selection')

@@ -21,7 +21,8 @@ export type EditorContext =
 export interface EditorInfo {
 	readonly name: string;
 	readonly link: EditorLinkState;
-	readonly context?: EditorContext;
+	/** What goes with the next message, in the order it came: every mention, and the latest selection. */
+	readonly context: readonly EditorContext[];
 }
 
 function setEditor(state: AppState, editor: EditorInfo | undefined): AppState {
@@ -35,20 +36,22 @@ export function editorChanged(
 	editor: {readonly name: string; readonly link: EditorLinkState} | undefined,
 ): AppState {
 	const previous = state.session.editor;
-	const context = editor && previous?.name === editor.name ? previous.context : undefined;
-	return setEditor(state, editor && {...editor, ...(context ? {context} : {})});
+	const context = editor && previous?.name === editor.name ? previous.context : [];
+	return setEditor(state, editor && {...editor, context});
 }
 
 /**
- * A selection replaces what was there; `null` (the selection went away) clears a selection but not a
- * mention, which the person sent on purpose. `drop`: cleared whatever it is (Esc, or the message took it).
+ * Mentions add up, as they do in claude's TUI, where each is typed into the input: the person sent each on
+ * purpose. A selection replaces the previous selection only; `null` (the selection went away) clears it.
+ * `drop`: clears everything (Esc, or the message took it).
  */
 export function editorContextChanged(state: AppState, context: EditorContext | null | 'drop'): AppState {
 	const editor = state.session.editor;
 	if (!editor) return state;
-	const {context: previous, ...rest} = editor;
-	if (context === 'drop' || (context === null && previous?.kind !== 'mention'))
-		return previous ? setEditor(state, rest) : state;
-	if (context === null) return state;
-	return setEditor(state, {...rest, context});
+	if (context === 'drop') return editor.context.length === 0 ? state : setEditor(state, {...editor, context: []});
+	const mentions = editor.context.filter(item => item.kind === 'mention');
+	if (context === null)
+		return mentions.length === editor.context.length ? state : setEditor(state, {...editor, context: mentions});
+	const kept = context.kind === 'selection' ? mentions : editor.context;
+	return setEditor(state, {...editor, context: [...kept, context]});
 }

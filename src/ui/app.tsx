@@ -198,7 +198,11 @@ export function App({
 			steering={session.steering === true}
 			suggestions={suggestCommands(editor.editor.text, session.commands)}
 			paths={editor.pathSuggestions}
-			editorContext={session.editor?.context && editorContextLine(session.editor.context, session.cwd)}
+			editorContext={
+				session.editor?.context.length
+					? {text: editorContextLine(session.editor.context, session.cwd), parts: session.editor.context.length}
+					: undefined
+			}
 		/>
 	);
 	return (

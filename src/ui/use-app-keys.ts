@@ -132,7 +132,12 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 			case 'interrupt': {
 				if (busy) return interrupt();
 				// Esc on an empty input drops the editor's selection first; Esc Esc after that still rewinds.
-				if (editorNow.text === '' && prompt === undefined && session.editor?.context && actions.dropEditorContext) {
+				if (
+					editorNow.text === '' &&
+					prompt === undefined &&
+					session.editor?.context.length &&
+					actions.dropEditorContext
+				) {
 					lastEsc.current = Number.NEGATIVE_INFINITY;
 					return actions.dropEditorContext();
 				}

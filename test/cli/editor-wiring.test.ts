@@ -48,7 +48,7 @@ it("--ide: links to the editor, gives claude its server in a private file, and a
 	expect(wiring.mcpConfigs()).toEqual([]);
 	wiring.start(true);
 	await waitFor(() => linked()?.link === 'connected', {what: 'connected'});
-	expect(linked()).toEqual({name: 'VS Code', link: 'connected'});
+	expect(linked()).toEqual({name: 'VS Code', link: 'connected', context: []});
 	expect(wiring.current()?.name).toBe('VS Code');
 
 	const [config] = wiring.mcpConfigs();
@@ -66,7 +66,7 @@ it("--ide: links to the editor, gives claude its server in a private file, and a
 		filePath: path.join(work, 'src/app.ts'),
 		selection: {start: {line: 1, character: 0}, end: {line: 3, character: 0}, isEmpty: false},
 	});
-	await waitFor(() => linked()?.context !== undefined, {what: 'the selection'});
+	await waitFor(() => linked()?.context.length === 1, {what: 'the selection'});
 	expect(wiring.takeContext()).toEqual([
 		{
 			kind: 'context',
@@ -76,11 +76,25 @@ it("--ide: links to the editor, gives claude its server in a private file, and a
 				'line two\nline three\n\n\nThis may or may not be related to the current task.\n</system-reminder>',
 		},
 	]);
-	expect(linked()?.context).toBeUndefined();
+	expect(linked()?.context).toEqual([]);
 
+	// Mentions add up, as each is typed into claude's own input; a selection after them replaces none.
 	editor.notify('at_mentioned', {filePath: path.join(work, 'src/app.ts'), lineStart: 4, lineEnd: 9});
-	await waitFor(() => linked()?.context !== undefined, {what: 'the mention'});
-	expect(wiring.takeContext()).toEqual([{kind: 'context', id: 0, text: '@src/app.ts#L5-10'}]);
+	editor.notify('at_mentioned', {filePath: path.join(work, 'other.txt')});
+	editor.notify('selection_changed', {
+		text: 'x',
+		filePath: path.join(work, 'other.txt'),
+		selection: {start: {line: 0, character: 0}, end: {line: 0, character: 1}, isEmpty: false},
+	});
+	await waitFor(() => linked()?.context.length === 3, {what: 'the mentions and the selection'});
+	expect(wiring.takeContext()).toEqual(
+		[
+			'@src/app.ts#L5-10',
+			'@other.txt',
+			expect.stringContaining(`The user selected the lines 1 to 1 from ${path.join(work, 'other.txt')}`),
+		].map(text => ({kind: 'context', id: 0, text})),
+	);
+	expect(linked()?.context).toEqual([]);
 
 	wiring.stop();
 	expect(existsSync(config!)).toBe(false);

@@ -88,6 +88,24 @@ it('a mention stays when the selection moves, and shows its lines', async () => 
 	expect(ui.lastFrame()).not.toContain('\u001b]0;');
 });
 
+it('mentions add up and a selection replaces none of them: the line names each part the message will send', async () => {
+	const ui = linked();
+	const mention = (filePath: string, lines?: {lineStart: number; lineEnd: number}) =>
+		ui.store.dispatch({type: 'editor-context', context: {kind: 'mention', filePath, ...lines}, at: 0});
+	mention(`${CWD}/src/app.ts`, {lineStart: 1, lineEnd: 2});
+	mention(`${CWD}/other.txt`);
+	ui.store.dispatch({type: 'editor-context', context: SELECTION, at: 0});
+	ui.store.dispatch({type: 'editor-context', context: {...SELECTION, lineEnd: 3}, at: 0});
+	await ui.waitForFrame('1 line selected');
+	expect(ui.frame().replaceAll(/\s+/g, ' ')).toContain(
+		'⧉ lines 1–2 of src/app.ts mentioned, other.txt mentioned, 1 line selected in src/app.ts ' +
+			'(sent with the next message · Esc drops them)',
+	);
+	ui.store.dispatch({type: 'editor-context', context: null, at: 0});
+	await ui.waitForFrame(frame => !frame.includes('selected in'));
+	expect(ui.frame()).toContain('other.txt mentioned');
+});
+
 it('Esc during a turn interrupts it and leaves the selection for the next message', async () => {
 	const ui = linked();
 	ui.store.dispatch({type: 'editor-context', context: SELECTION, at: 0});

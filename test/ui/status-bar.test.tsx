@@ -87,11 +87,15 @@ describe('StatusBar', () => {
 		});
 
 		it('at 80 columns, a broken editor link outranks the model, the tokens and the session id; a healthy one gives way', () => {
-			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'lost'})).toBe(
+			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'lost', context: []})).toBe(
 				' ready · acceptEdits · ⧉ VS Code (reconnecting…) · 216k in · 521 out · $0.93',
 			);
-			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'refused'})).toContain('⧉ VS Code (refused)');
-			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'connected'})).not.toContain('VS Code');
+			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'refused', context: []})).toContain(
+				'⧉ VS Code (refused)',
+			);
+			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'connected', context: []})).not.toContain(
+				'VS Code',
+			);
 		});
 
 		it('at 40 columns, keeps the state, the mode and the cost', () => {

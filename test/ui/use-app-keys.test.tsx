@@ -75,7 +75,7 @@ function setup({
 		...initialState().session,
 		permissionMode,
 		...(thinkingDisplay ? {thinkingDisplay} : {}),
-		...(editorContext ? {editor: {name: 'VS Code', link: 'connected', context: selection} as const} : {}),
+		...(editorContext ? {editor: {name: 'VS Code', link: 'connected', context: [selection]} as const} : {}),
 	};
 	const now = () => clock.now;
 	const rewind = {picker: rewindPicker ? ({} as RewindPickerState) : undefined, open: vi.fn()};

@@ -20,8 +20,8 @@ export interface InputAreaProps {
 	/** The screen's size: the editor takes at most half its rows. */
 	readonly columns: number;
 	readonly rows: number;
-	/** What the editor has selected, which the next message carries ("12 lines selected in src/app.ts"). */
-	readonly editorContext?: string | undefined;
+	/** What the editor has selected or mentioned, which the next message carries ("12 lines selected in src/app.ts"). */
+	readonly editorContext?: {readonly text: string; readonly parts: number} | undefined;
 }
 
 /** Rows the message's text may take on a screen `rows` tall: half of it, less the editor's borders. */
@@ -50,8 +50,10 @@ export function InputArea({
 		<Box flexDirection="column">
 			<QueuedMessages queue={queue} />
 			{editorContext ? (
-				<Text color="cyan" wrap="truncate-end">
-					{'  '}⧉ {editorContext} <Text dimColor>(sent with the next message · Esc drops it)</Text>
+				// Wrapped, not cut: each part is something the message sends.
+				<Text color="cyan">
+					{'  '}⧉ {editorContext.text}{' '}
+					<Text dimColor>(sent with the next message · Esc drops {editorContext.parts > 1 ? 'them' : 'it'})</Text>
 				</Text>
 			) : null}
 			<PromptInput
