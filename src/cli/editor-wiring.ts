@@ -22,8 +22,13 @@ import {writePrivate} from '../util/private-file.js';
 import {CCTUI_VERSION} from './args.js';
 
 export interface EditorWiring {
-	/** claude's `--mcp-config` files for the linked editor (none when there is none). */
+	/**
+	 * claude's `--mcp-config` files for the linked editor, if cctui is connected to it: claude waits up to 30 s for
+	 * its `ide` server before its first request, so an editor that did not answer cctui is not handed on.
+	 */
 	mcpConfigs(): string[];
+	/** Resolves once the editor is connected or has failed once (at once without one): claude starts after that. */
+	settled(): Promise<void>;
 	/** The link while an editor is connected (the permission flow opens diffs through it). */
 	current(): EditorLink | undefined;
 	listEditors(): EditorChoice[];
@@ -81,19 +86,24 @@ export function wireEditor(
 	env: NodeJS.ProcessEnv,
 	schedule?: ConnectionOptions['schedule'],
 ): EditorWiring {
-	/** The editor as claude was last given it: claude reads its MCP config only when it starts. */
+	/** The editor as claude was last given it (none: undefined): claude reads its MCP config only when it starts. */
 	let given: EditorLock | undefined;
+	/** claude has started; `told`: the editor cctui said claude gets at its next start. */
+	let started = false;
+	let told: EditorLock | undefined;
+	const same = (a: EditorLock | undefined, b: EditorLock) => a?.port === b.port && a.authToken === b.authToken;
 	const manager: EditorManager = new EditorManager(
 		{
 			editor: editor => {
 				store.dispatch({type: 'editor-changed', editor, at: Date.now()});
-				const now = manager.editor;
-				if (editor?.link !== 'connected' || !given || !now) return;
-				if (now.port === given.port && now.authToken === given.authToken) return;
-				given = now;
+				const now = manager.connected;
+				if (editor?.link !== 'connected' || !started || !now || same(given, now) || same(told, now)) return;
+				told = now;
 				session.note(
 					'info',
-					`${now.ideName} has a new address: claude gets its diagnostics tool again when it next starts (/restart).`,
+					given
+						? `${now.ideName} has a new address: claude gets its diagnostics tool again when it next starts (/restart).`
+						: `claude gets ${now.ideName}'s diagnostics tool when it next starts (/restart).`,
 				);
 			},
 			context: context => store.dispatch({type: 'editor-context', context, at: Date.now()}),
@@ -113,9 +123,12 @@ export function wireEditor(
 	let unsubscribe: (() => void) | undefined;
 	return {
 		mcpConfigs: () => {
-			given = manager.editor;
+			started = true;
+			given = manager.connected;
+			told = undefined;
 			return given ? [configFile(given)] : [];
 		},
+		settled: () => manager.settled(),
 		current: () => manager.current(),
 		listEditors: () =>
 			manager.discover().editors.map(editor => ({
@@ -128,7 +141,7 @@ export function wireEditor(
 			if (!editor) return session.note('warning', 'That editor is no longer running; /ide to look again.');
 			manager.connect(editor);
 			// Said here for the switch; not again when the new editor connects.
-			given = undefined;
+			told = editor;
 			session.note('info', `claude gets ${editor.ideName}'s diagnostics tool when it next starts (/restart).`);
 		},
 		dropContext: () => store.dispatch({type: 'editor-context', context: 'drop', at: Date.now()}),

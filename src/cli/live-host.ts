@@ -90,7 +90,8 @@ export class LiveHost {
 		prompt?: string | undefined;
 	}): Promise<void> {
 		if (options.resume) await this.showHistory(options.resume, options.fork, options.history);
-		await this.versionKnown;
+		// claude gets the editor only once cctui is connected to it (mcpConfigs): wait to know.
+		await Promise.all([this.versionKnown, this.deps.editor?.settled()]);
 		this.spawn({resume: options.resume, fork: options.fork});
 		if (options.prompt) this.submit(options.prompt);
 		// Messages typed before claude started (its version is read first) waited in the queue.

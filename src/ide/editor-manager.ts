@@ -25,6 +25,8 @@ export interface ManagerOptions extends Omit<ConnectionOptions, 'locate'> {
 export class EditorManager {
 	private connection: EditorConnection | undefined;
 	private link: EditorLink | undefined;
+	/** Waiting for the connection to be up or to have failed (settled). */
+	private waiting: (() => void)[] = [];
 
 	constructor(
 		private readonly events: ManagerEvents,
@@ -39,6 +41,20 @@ export class EditorManager {
 	/** The editor linked now (connected or retrying), for claude's `--mcp-config`. */
 	get editor(): EditorLock | undefined {
 		return this.connection?.editor;
+	}
+
+	/** The editor while it is connected: the one claude may be given (it answers initialize). */
+	get connected(): EditorLock | undefined {
+		return this.connection?.state.kind === 'connected' ? this.connection.editor : undefined;
+	}
+
+	/**
+	 * Resolves once the editor is connected or has failed once (refused, gone, no answer to initialize within
+	 * INITIALIZE_WAIT_MS); at once without an editor, or when it is settled already.
+	 */
+	settled(): Promise<void> {
+		if (this.connection?.state.kind !== 'connecting') return Promise.resolve();
+		return new Promise(resolve => this.waiting.push(resolve));
 	}
 
 	/** The link while the editor is connected; undefined otherwise (answer in the terminal). */
@@ -73,7 +89,9 @@ export class EditorManager {
 			lock,
 			{
 				state: state => {
-					if (this.connection === connection) this.events.editor({name: state.name, link: state.kind});
+					if (this.connection !== connection) return;
+					this.events.editor({name: state.name, link: state.kind});
+					if (state.kind !== 'connecting') this.release();
 				},
 				notice: (level, text) => this.events.notice(level, text),
 				notification: (method, params) => {
@@ -94,5 +112,10 @@ export class EditorManager {
 		this.connection = undefined;
 		this.link = undefined;
 		this.events.editor(undefined);
+		this.release();
+	}
+
+	private release(): void {
+		for (const resolve of this.waiting.splice(0)) resolve();
 	}
 }

@@ -7,6 +7,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, expect, it} from 'vitest';
 import {type EditorWiring, wireEditor} from '../../src/cli/editor-wiring.js';
+import {INITIALIZE_WAIT_MS} from '../../src/ide/editor-connection.js';
 import {Session} from '../../src/session/session.js';
 import {createStore, type Store} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
@@ -34,8 +35,8 @@ afterEach(async () => {
 	rmSync(root, {recursive: true, force: true});
 });
 
-async function standIn(ideName = 'VS Code', folders = [work]) {
-	const editor = await startStandInEditor({home, workspaceFolders: folders, ideName});
+async function standIn(ideName = 'VS Code', folders = [work], silent = false) {
+	const editor = await startStandInEditor({home, workspaceFolders: folders, ideName, silent});
 	editors.push(editor);
 	return editor;
 }
@@ -45,7 +46,6 @@ const linked = () => store.getState().session.editor;
 
 it("--ide: links to the editor, gives claude its server in a private file, and a message takes the editor's selection", async () => {
 	const editor = await standIn();
-	expect(wiring.mcpConfigs()).toEqual([]);
 	wiring.start(true);
 	await waitFor(() => linked()?.link === 'connected', {what: 'connected'});
 	expect(linked()).toEqual({name: 'VS Code', link: 'connected', context: []});
@@ -100,6 +100,49 @@ it("--ide: links to the editor, gives claude its server in a private file, and a
 	expect(existsSync(config!)).toBe(false);
 	expect(linked()).toBeUndefined();
 	expect(notices()).toEqual([]);
+});
+
+it('an editor that never answers initialize is not handed to claude (which would wait 30 s for it); one that answers later is, at the next start', async () => {
+	const waits: (() => void)[] = [];
+	const retries: (() => void)[] = [];
+	wiring.stop();
+	wiring = wireEditor(store, new Session({store}), work, {HOME: home}, (run, ms) => {
+		(ms === INITIALIZE_WAIT_MS ? waits : retries).push(run);
+		return () => undefined;
+	});
+	const editor = await standIn('VS Code', [work], true);
+	wiring.start(true);
+	await waitFor(() => editor.received.some(message => message.method === 'initialize'), {what: 'initialize'});
+	// Not yet answered, or given up on: claude gets no editor.
+	expect(wiring.mcpConfigs()).toEqual([]);
+	waits.shift()!();
+	await waitFor(() => notices().length === 1, {what: 'the notice'});
+	expect(notices()).toEqual(['warning: Could not connect to VS Code (it did not answer initialize); retrying.']);
+	expect(wiring.mcpConfigs()).toEqual([]);
+	// It answers on the next try: claude gets it when it next starts, and is told so.
+	editor.wake();
+	retries.shift()!();
+	await waitFor(() => linked()?.link === 'connected', {what: 'connected'});
+	expect(notices().at(-1)).toBe("info: claude gets VS Code's diagnostics tool when it next starts (/restart).");
+	expect(wiring.mcpConfigs()).toHaveLength(1);
+});
+
+it('claude starts once the editor is connected or cctui gave up on it (settled)', async () => {
+	const waits: (() => void)[] = [];
+	wiring.stop();
+	wiring = wireEditor(store, new Session({store}), work, {HOME: home}, (run, ms) => {
+		if (ms === INITIALIZE_WAIT_MS) waits.push(run);
+		return () => undefined;
+	});
+	await wiring.settled();
+	const editor = await standIn('VS Code', [work], true);
+	wiring.start(true);
+	let settled = false;
+	void wiring.settled().then(() => (settled = true));
+	await waitFor(() => editor.received.some(message => message.method === 'initialize'), {what: 'initialize'});
+	expect(settled).toBe(false);
+	waits.shift()!();
+	await waitFor(() => settled, {what: 'settled'});
 });
 
 it('--ide-open-files: each file a tool wrote opens in the editor once', async () => {

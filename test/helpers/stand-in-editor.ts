@@ -84,6 +84,8 @@ export interface StandInEditor {
 	answerTool(name: string, answer: (args: Record<string, unknown>) => ToolResult): void;
 	/** Settles an openDiff left waiting (answer `never`), by its tab name. */
 	finishDiff(tabName: string, answer: Exclude<DiffAnswer, {kind: 'never'}>): boolean;
+	/** A silent stand-in starts answering (a hung editor that came back). */
+	wake(): void;
 	/** Sends a notification to every client (selection_changed, at_mentioned). */
 	notify(method: string, params: unknown): void;
 	/** Closes every client socket (the editor reloading); the server keeps listening. */
@@ -107,6 +109,7 @@ export async function startStandInEditor(options: StandInOptions): Promise<Stand
 	const scripted = new Map<string, (args: Record<string, unknown>) => ToolResult>();
 	const waitingDiffs = new Map<string, (answer: Exclude<DiffAnswer, {kind: 'never'}>) => void>();
 	let diffAnswer: DiffAnswer = {kind: 'save'};
+	let silent = options.silent === true;
 	let clients = 0;
 
 	const authorized = (request: IncomingMessage) => request.headers['x-claude-code-ide-authorization'] === authToken;
@@ -202,7 +205,7 @@ export async function startStandInEditor(options: StandInOptions): Promise<Stand
 				const params = message.params as {name: string; arguments?: Record<string, unknown>};
 				calls.push({client, name: params.name, arguments: params.arguments ?? {}});
 			}
-			if (message.id === undefined || options.silent === true) return;
+			if (message.id === undefined || silent) return;
 			void answer(message as {id: unknown; method: string}).then(result => {
 				if (socket.readyState !== socket.OPEN) return;
 				socket.send(
@@ -250,6 +253,9 @@ export async function startStandInEditor(options: StandInOptions): Promise<Stand
 			waitingDiffs.delete(tabName);
 			finish?.(outcome);
 			return finish !== undefined;
+		},
+		wake: () => {
+			silent = false;
 		},
 		notify: (method, params) => {
 			for (const socket of server.clients) socket.send(JSON.stringify({jsonrpc: '2.0', method, params}));
