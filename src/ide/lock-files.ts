@@ -6,6 +6,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {z} from 'zod';
+import {sanitizeLine} from '../text/sanitize.js';
 import {claudeFolder} from '../util/claude-folder.js';
 
 export interface EditorLock {
@@ -107,7 +108,8 @@ export function findEditors(cwd: string, env: NodeJS.ProcessEnv): Discovery {
 		editors.push({
 			port,
 			pid: lock.pid,
-			ideName: lock.ideName ?? 'editor',
+			// Only ever shown, in notices and lines of their own: on one line, with no terminal control.
+			ideName: sanitizeLine(lock.ideName ?? 'editor'),
 			workspaceFolders: lock.workspaceFolders,
 			authToken: lock.authToken,
 			file,

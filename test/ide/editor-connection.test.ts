@@ -117,6 +117,20 @@ for (const onWrongToken of ['refuse', 'bad-request', 'close'] as const) {
 	});
 }
 
+it('an editor name with terminal controls and a line break is one line in every notice', async () => {
+	const editor = await standIn({ideName: 'Evil\u001b]0;PWNED\u0007Code\u001b[31mRED\nLINE2'});
+	const run = connect(locate()!);
+	await waitFor(() => run.kind() === 'connected');
+	editor.dropClients();
+	await waitFor(() => run.kind() === 'lost', {what: 'lost'});
+	run.retries.shift()!();
+	await waitFor(() => run.kind() === 'connected', {what: 'connected again'});
+	expect(run.notices).toEqual([
+		expect.stringMatching(/^warning: Lost the connection to EvilCodeRED⏎LINE2 \([^\n]*\); retrying\.$/),
+		'info: Connected to EvilCodeRED⏎LINE2 again.',
+	]);
+});
+
 it('says a lost connection once, retries with backoff, and reconnects to the restarted editor (new token)', async () => {
 	const editor = await standIn();
 	const run = connect(locate()!);
