@@ -111,6 +111,8 @@ it('Esc during a turn interrupts it and leaves the selection for the next messag
 	ui.store.dispatch({type: 'editor-context', context: SELECTION, at: 0});
 	await ui.type(...'go', KEY.enter);
 	await ui.waitForFrame('esc to interrupt');
+	// Esc does not drop it now: the line does not say it would.
+	expect(ui.frame()).toContain('12 lines selected in src/app.ts (sent with the next message)');
 	// The App sends through session.submit here, not the host that takes the context: it stays.
 	await ui.type(KEY.escape);
 	await ui.waitForFrame(() => ui.interrupts().length === 1);

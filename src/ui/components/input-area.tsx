@@ -53,7 +53,10 @@ export function InputArea({
 				// Wrapped, not cut: each part is something the message sends.
 				<Text color="cyan">
 					{'  '}⧉ {editorContext.text}{' '}
-					<Text dimColor>(sent with the next message · Esc drops {editorContext.parts > 1 ? 'them' : 'it'})</Text>
+					<Text dimColor>
+						{/* During a turn Esc interrupts it, and the line stays. */}
+						(sent with the next message{busy ? '' : ` · Esc drops ${editorContext.parts > 1 ? 'them' : 'it'}`})
+					</Text>
 				</Text>
 			) : null}
 			<PromptInput
