@@ -14,6 +14,7 @@ import {
 	type ServerResponse,
 } from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {TLSSocket} from 'node:tls';
 import type {ApiExchange} from '../protocol/api-exchange.js';
 import {Exchange} from './exchange.js';
 import {Retries} from './retries.js';
@@ -155,9 +156,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 				res.destroy();
 			});
 		});
+		// Whether the upstream took the connection (TLS included): a failure after that is not "could not be reached".
+		let reached = false;
+		out.on('socket', socket => {
+			if (!socket.connecting) reached = true;
+			else socket.once(socket instanceof TLSSocket ? 'secureConnect' : 'connect', () => (reached = true));
+		});
 		out.on('error', error => {
 			if (ended) return;
-			const why = `cctui gateway: ${redactUrl(upstream)} could not be reached: ${error.message}`;
+			const what = reached ? 'closed the connection without an answer' : 'could not be reached';
+			const why = `cctui gateway: ${redactUrl(upstream)} ${what}: ${error.message}`;
 			end(why);
 			if (!res.headersSent) sendError(res, 502, 'api_error', why);
 			else res.destroy();

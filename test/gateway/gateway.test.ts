@@ -251,6 +251,16 @@ describe('faults and summaries', () => {
 		expect(seen.at(-1)?.error).toBe(error);
 	});
 
+	it('an upstream that takes the request and closes the connection without an answer is said as such', async () => {
+		const {gateway, upstream, seen} = await setup(req => req.socket.destroy());
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{}'});
+		expect(res.status).toBe(502);
+		const message = `cctui gateway: ${upstream.url}/ closed the connection without an answer: socket hang up`;
+		expect(await res.json()).toEqual({type: 'error', error: {type: 'api_error', message}});
+		await waitFor(() => seen.at(-1)?.durationMs !== undefined, {what: 'the summary'});
+		expect(seen.at(-1)?.error).toBe(message);
+	});
+
 	it('a large body sent to an unreachable upstream is read to its end: claude gets the 502, not a stalled upload', async () => {
 		const gateway = await startGateway({upstream: 'http://127.0.0.1:9'});
 		open.push(gateway);
