@@ -9,6 +9,7 @@ import {z} from 'zod';
 import {PUBLIC_API, startGateway, type Gateway} from '../gateway/gateway.js';
 import {noProxyWith, proxyFor} from '../gateway/proxy.js';
 import type {ApiExchange} from '../protocol/api-exchange.js';
+import {sanitizeLine} from '../text/sanitize.js';
 import {claudeFolder} from '../util/claude-folder.js';
 import {writePrivate} from '../util/private-file.js';
 import type {LiveOptions} from './args.js';
@@ -35,18 +36,20 @@ function settingsEnv(file: string): Record<string, unknown> {
 	}
 }
 
+/** claude's user, project and local settings files, each over the one before. */
+const settingsFiles = (cwd: string, env: NodeJS.ProcessEnv): string[] => [
+	path.join(claudeFolder(env), 'settings.json'),
+	path.join(cwd, '.claude', 'settings.json'),
+	path.join(cwd, '.claude', 'settings.local.json'),
+];
+
 /**
  * The environment claude will run with: ours, under the `env` of its user, project and local settings files, each
  * over the one before (claude 2.1.330, checked: the project's are only those of the folder it runs in).
  */
 export function claudeEnv(cwd: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-	const files = [
-		path.join(claudeFolder(env), 'settings.json'),
-		path.join(cwd, '.claude', 'settings.json'),
-		path.join(cwd, '.claude', 'settings.local.json'),
-	];
 	const merged = {...env};
-	for (const file of files)
+	for (const file of settingsFiles(cwd, env))
 		for (const [name, value] of Object.entries(settingsEnv(file))) if (typeof value === 'string') merged[name] = value;
 	return merged;
 }
@@ -69,6 +72,19 @@ export function otherProvider(env: NodeJS.ProcessEnv): string | undefined {
 /** --upstream, else the base URL claude would use (`env`: claudeEnv), else the public API. */
 export function gatewayUpstream(options: LiveOptions, env: NodeJS.ProcessEnv): string {
 	return options.upstream ?? (env['ANTHROPIC_BASE_URL'] || PUBLIC_API);
+}
+
+/**
+ * Why `upstream` (gatewayUpstream, with `env` the environment cctui was given) cannot be the gateway's: not an http or
+ * https URL, said with the value and where ANTHROPIC_BASE_URL was set (--upstream is checked as it is parsed).
+ */
+export function badUpstream(upstream: string, cwd: string, env: NodeJS.ProcessEnv): string | undefined {
+	if (URL.canParse(upstream) && ['http:', 'https:'].includes(new URL(upstream).protocol)) return undefined;
+	const file = settingsFiles(cwd, env).findLast(
+		candidate => typeof settingsEnv(candidate)['ANTHROPIC_BASE_URL'] === 'string',
+	);
+	const where = file === undefined ? 'in the environment' : `in ${file}`;
+	return `ANTHROPIC_BASE_URL ${JSON.stringify(sanitizeLine(upstream))} (${where}) is not an http or https URL`;
 }
 
 /** `env`: claude's (claudeEnv), whose proxy (HTTPS_PROXY…, NO_PROXY) the gateway uses for the upstream as claude would. */

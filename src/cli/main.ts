@@ -6,7 +6,14 @@ import {spawnChild} from '../transport/child-transport.js';
 import {readClaudeVersion} from '../transport/claude-version.js';
 import {ClaudeNotFoundError, findClaude} from '../transport/find-claude.js';
 import {parseArgs, UsageError, type LiveOptions, type ParsedArgs} from './args.js';
-import {claudeEnv, gatewayUpstream, openGateway, otherProvider, type GatewayLink} from './gateway-option.js';
+import {
+	claudeEnv,
+	badUpstream,
+	gatewayUpstream,
+	openGateway,
+	otherProvider,
+	type GatewayLink,
+} from './gateway-option.js';
 import type {LaunchSpec} from './live-host.js';
 import type {LiveRun} from './run-live.js';
 import type {DemoSetup} from './demo.js';
@@ -130,7 +137,13 @@ async function runLiveOptions(io: MainIo, options: LiveOptions, cwd: string, arg
 	// Where claude will send its requests: the gateway takes them from there, over its settings files' `env` too.
 	const env = claudeEnv(cwd, io.env);
 	const provider = otherProvider(env);
-	if (provider === undefined) return withGateway(io, options, gatewayUpstream(options, env), env, run);
+	if (provider === undefined) {
+		const upstream = gatewayUpstream(options, env);
+		const bad = badUpstream(upstream, cwd, io.env);
+		if (bad === undefined) return withGateway(io, options, upstream, env, run);
+		printError(io, `--gateway: ${bad}`);
+		return 2;
+	}
 	printError(
 		io,
 		`--gateway: claude is set to another provider (${provider}), whose requests the gateway cannot see; going on without it`,

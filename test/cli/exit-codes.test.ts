@@ -1,6 +1,6 @@
 /** The built CLI as a person runs it: one-line errors and meaningful exit codes. */
 import {execFileSync, spawnSync} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -99,6 +99,27 @@ describe('cctui exit codes', () => {
 			expect(stderr).toMatch(/^cctui: m\.json: invalid JSON: Unexpected token 'x', "x y z ?" is not valid JSON\n$/);
 		} finally {
 			rmSync(dir, {recursive: true, force: true});
+		}
+	});
+	it('--gateway with an ANTHROPIC_BASE_URL that is not an http(s) URL names the value and where it was set, exit 2', () => {
+		const home = mkdtempSync(path.join(tmpdir(), 'cctui-base-url-'));
+		try {
+			const env = {HOME: home, CLAUDE_CONFIG_DIR: '', ANTHROPIC_BASE_URL: '127.0.0.1:8080'};
+			const fromEnv = run(['--gateway', '--plain', 'hi'], env);
+			expect(fromEnv.code).toBe(2);
+			expect(fromEnv.stderr).toBe(
+				'cctui: --gateway: ANTHROPIC_BASE_URL "127.0.0.1:8080" (in the environment) is not an http or https URL\n',
+			);
+			mkdirSync(path.join(home, '.claude'));
+			const settings = path.join(home, '.claude', 'settings.json');
+			writeFileSync(settings, JSON.stringify({env: {ANTHROPIC_BASE_URL: 'not a url'}}));
+			const fromFile = run(['--gateway', '--plain', 'hi'], env);
+			expect(fromFile.code).toBe(2);
+			expect(fromFile.stderr).toBe(
+				`cctui: --gateway: ANTHROPIC_BASE_URL "not a url" (in ${settings}) is not an http or https URL\n`,
+			);
+		} finally {
+			rmSync(home, {recursive: true, force: true});
 		}
 	});
 });
