@@ -41,7 +41,9 @@ export function contextFrom(method: string, params: unknown): EditorContext | nu
 	if (method === 'at_mentioned') {
 		const parsed = atMentioned.safeParse(params);
 		if (!parsed.success) return undefined;
-		const {filePath, lineStart, lineEnd} = parsed.data;
+		const {filePath, lineStart: from, lineEnd: to} = parsed.data;
+		// A range marked from its end comes reversed: lines 2 to 6, not 6 to 2.
+		const [lineStart, lineEnd] = from !== undefined && to !== undefined && to < from ? [to, from] : [from, to];
 		return {
 			kind: 'mention',
 			filePath,

@@ -33,6 +33,8 @@ it('an empty selection clears; a malformed or other notification is no context a
 it('reads a mention as claude does (lines + 1) and writes it as an @-reference', () => {
 	const mention = contextFrom('at_mentioned', {filePath: '/w/src/app.ts', lineStart: 4, lineEnd: 9});
 	expect(mention).toEqual({kind: 'mention', filePath: '/w/src/app.ts', lineStart: 5, lineEnd: 10});
+	// Reversed (marked from its end): the same lines, in order, so the line reads "lines 5–10" and claude gets L5-10.
+	expect(contextFrom('at_mentioned', {filePath: '/w/src/app.ts', lineStart: 9, lineEnd: 4})).toEqual(mention);
 	expect(mentionReference({kind: 'mention', filePath: '/w/a.ts', lineStart: 5, lineEnd: 10}, 'a.ts')).toBe(
 		'@a.ts#L5-10',
 	);
