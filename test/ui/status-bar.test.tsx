@@ -86,6 +86,27 @@ describe('StatusBar', () => {
 			);
 		});
 
+		it('at 60 columns during a turn, a broken editor link still shows: the Esc hint gives way first', () => {
+			const state = initialState();
+			const during = (editor: EditorInfo) =>
+				render(
+					<StatusBar
+						session={{...state.session, editor, model: 'claude-opus-5-5'}}
+						usage={{...state.usage, costUsd: 0.93}}
+						busy
+						childRunning
+						denyRules={0}
+						width={60}
+					/>,
+				).frame();
+			expect(during({name: 'FakeCode', link: 'lost', context: []})).toBe(
+				' working · default · ⧉ FakeCode (reconnecting…) · $0.93',
+			);
+			expect(during({name: 'FakeCode', link: 'refused', context: []})).toContain('⧉ FakeCode (refused)');
+			// With room, the hint stays where it was.
+			expect(during({name: 'FakeCode', link: 'connected', context: []})).toContain(' working · esc to interrupt · ');
+		});
+
 		it('at 80 columns, a broken editor link outranks the model, the tokens and the session id; a healthy one gives way', () => {
 			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'lost', context: []})).toBe(
 				' ready · acceptEdits · ⧉ VS Code (reconnecting…) · 216k in · 521 out · $0.93',

@@ -73,8 +73,10 @@ export function StatusBar({
 		!childRunning
 			? {text: 'claude stopped', rank: 0, props: {color: 'red'}}
 			: busy
-				? {text: `working${interruptible ? ' · esc to interrupt' : ''}`, rank: 0, props: {color: 'cyan'}}
+				? {text: 'working', rank: 0, props: {color: 'cyan'}}
 				: {text: 'ready', rank: 0, props: {color: 'green'}},
+		// How to stop the turn is known by then; a broken editor link, the mode and the cost are news.
+		childRunning && busy && interruptible && {text: 'esc to interrupt', rank: 4, props: {color: 'cyan'}},
 		{
 			text: sanitizeLine(session.permissionMode),
 			rank: 1,
