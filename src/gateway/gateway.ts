@@ -130,13 +130,23 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 		};
 		const target = upstreamUrl(upstream, basePath, path);
 		const out = send(target, {method: req.method, headers: {...forwardable(req.headers), host: upstream.host}});
+		// https-proxy-agent hands on a proxy's refusal of CONNECT as if it were the upstream's answer.
+		let refused: string | undefined;
+		out.on('proxyConnect', ({statusCode, statusText}: {statusCode: number; statusText: string}) => {
+			if (statusCode !== 200) refused = `${statusCode} ${reasonOf(statusText) ?? ''}`.trim();
+		});
 		out.on('response', answer => {
 			const status = answer.statusCode ?? 0;
 			// Node's parser takes a status of two digits (099), which no HTTP server can send on: a bad answer.
-			if (status < 100) {
-				const why = `cctui gateway: ${redactUrl(upstream)} answered with status ${status}, which is not an HTTP status`;
-				end(why);
-				sendError(res, 502, 'api_error', why);
+			const bad =
+				refused !== undefined && options.proxy !== undefined
+					? `the proxy ${redactUrl(new URL(options.proxy))} refused to connect to ${redactUrl(upstream)}: ${refused}`
+					: status < 100
+						? `${redactUrl(upstream)} answered with status ${status}, which is not an HTTP status`
+						: undefined;
+			if (bad !== undefined) {
+				end(`cctui gateway: ${bad}`);
+				sendError(res, 502, 'api_error', `cctui gateway: ${bad}`);
 				out.destroy();
 				return;
 			}

@@ -1,8 +1,8 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
-import {request, type ServerResponse} from 'node:http';
+import {createServer as createHttpServer, request, type ServerResponse} from 'node:http';
 import {createServer as createHttpsServer} from 'node:https';
-import {createServer as createTcpServer, type AddressInfo} from 'node:net';
+import {createServer as createTcpServer, type AddressInfo, type Socket} from 'node:net';
 import path from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {startGateway, type Gateway} from '../../src/gateway/gateway.js';
@@ -472,6 +472,28 @@ describe('through a proxy (HTTPS_PROXY)', () => {
 		// The proxy's login is for the proxy only.
 		expect(upstream.received[0]?.headers).not.toHaveProperty('authorization');
 		expect(upstream.received.map(r => r.url)).toEqual(['/corp/v1/messages?beta=true']);
+	});
+
+	it('a proxy that refuses the CONNECT: claude gets a 502 naming the proxy and the upstream, not the bare refusal', async () => {
+		const proxy = createHttpServer();
+		proxy.on('connect', (_req, socket: Socket) => socket.end('HTTP/1.1 403 Forbidden\r\n\r\n'));
+		await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', () => resolve()));
+		open.push({close: () => new Promise<void>(resolve => proxy.close(() => resolve()))});
+		const proxyUrl = `http://me:secret@127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+		const seen: ApiExchange[] = [];
+		const gateway = await startGateway({
+			upstream: 'https://127.0.0.1:9/v',
+			proxy: proxyUrl,
+			onExchange: e => seen.push(e),
+		});
+		open.push(gateway);
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{}'});
+		expect(res.status).toBe(502);
+		const proxyShown = proxyUrl.replace('me:secret@', '');
+		const message = `cctui gateway: the proxy ${proxyShown}/ refused to connect to https://127.0.0.1:9/v: 403 Forbidden`;
+		expect(await res.json()).toEqual({type: 'error', error: {type: 'api_error', message}});
+		await waitFor(() => seen.at(-1)?.durationMs !== undefined, {what: 'the summary'});
+		expect(seen.at(-1)?.error).toBe(message);
 	});
 
 	it('tunnels to an https upstream with CONNECT: the proxy never reads the request or its credentials', async () => {
