@@ -6,6 +6,7 @@
  */
 import type {EditorConnection, ToolResult} from './editor-connection.js';
 import type {DiffOutcome, DiffRequest, EditorLink} from './link.js';
+import {jsonText} from '../text/json-text.js';
 
 type Caller = Pick<EditorConnection, 'name' | 'callTool'>;
 
@@ -42,7 +43,7 @@ export function editorLink(connection: Caller): EditorLink {
 							if (answer === 'FILE_SAVED')
 								return {kind: 'saved', contents: contents ?? request.newFileContents} as const;
 							if (answer === 'DIFF_REJECTED') return {kind: 'rejected'} as const;
-							return {kind: 'closed', reason: `${connection.name} answered ${JSON.stringify(answer ?? '')}`} as const;
+							return {kind: 'closed', reason: `${connection.name} answered ${jsonText(answer ?? '')}`} as const;
 						},
 						(error: Error) => ({kind: 'closed', reason: `${connection.name}: ${error.message}`}) as const,
 					)

@@ -6,11 +6,12 @@
  */
 import {z} from 'zod';
 import {apiExchangeSchema, type ApiExchange} from '../protocol/api-exchange.js';
-import {excerptOf, formatIssue} from '../protocol/parse-line.js';
+import {excerptOf, formatIssue, parseFrame} from '../protocol/parse-line.js';
 import {opt} from '../protocol/schemas.js';
 import type {AppEvent} from '../state/events.js';
 import {eventsForHostFrame} from './host-frame.js';
-import {decodeStdoutLine} from './stdout-line.js';
+import {decodeStdoutLine, eventForFrame} from './stdout-line.js';
+import {jsonText} from '../text/json-text.js';
 
 /** `dir` says what a line is; its times and raw text only decorate it, and a bad one reads as absent. */
 export const recordedLineSchema = z.looseObject({
@@ -34,8 +35,9 @@ export function decodeRecordingLine(line: RecordedLine, index: number): AppEvent
 	const at = line.t ?? index;
 	switch (line.dir) {
 		case 'out': {
-			// What claude wrote reads exactly as a live stdout line.
-			const event = decodeStdoutLine(line.msg === undefined ? (line.raw ?? '') : JSON.stringify(line.msg), at);
+			// What claude wrote reads exactly as a live stdout line; its frame, already decoded, is not written again.
+			if (line.msg !== undefined) return [eventForFrame(parseFrame(line.msg, jsonText(line.msg)), at)];
+			const event = decodeStdoutLine(line.raw ?? '', at);
 			return event ? [event] : [];
 		}
 		case 'in':
@@ -52,7 +54,7 @@ export function decodeRecordingLine(line: RecordedLine, index: number): AppEvent
 			const exchange = apiExchangeSchema.safeParse(line.msg);
 			if (exchange.success) return [{type: 'api-exchange', exchange: exchange.data as ApiExchange, at}];
 			const error = `not a gateway exchange: ${formatIssue(exchange.error)}`;
-			return [{type: 'malformed-line', error, excerpt: excerptOf(JSON.stringify(line.msg) ?? ''), at}];
+			return [{type: 'malformed-line', error, excerpt: excerptOf(jsonText(line.msg) ?? ''), at}];
 		}
 	}
 }

@@ -8,6 +8,8 @@
  * again after a resume (same `message.id` and content), which stands for the original. Parallel tool calls
  * are off that chain but resumed all the same (withParallelCalls).
  */
+import {jsonText} from '../text/json-text.js';
+
 type Line = Readonly<Record<string, unknown>>;
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -20,7 +22,7 @@ const message = (line: Line): Line | undefined => {
 /** A message's identity across copies: its API id and content (several lines share an id, one block each). */
 function copyKey(line: Line): string | undefined {
 	const id = str(message(line)?.['id']);
-	return id === undefined ? undefined : `${id}\n${JSON.stringify(message(line)?.['content'])}`;
+	return id === undefined ? undefined : `${id}\n${jsonText(message(line)?.['content'])}`;
 }
 
 /** The ids of the tool calls a user line answers. */

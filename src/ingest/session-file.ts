@@ -20,16 +20,18 @@ export interface SessionHistory {
 }
 
 /**
- * The file's lines, decoded, and each one's number in the file; `unreadable` holds those that are not JSON (a
- * cut-off last line, damage), with their numbers.
+ * The file's lines, decoded, and each one's number and text in the file; `unreadable` holds those that are not JSON
+ * (a cut-off last line, damage), with their numbers.
  */
 function decodeLines(text: string): {
 	values: unknown[];
 	numbers: Map<unknown, number>;
+	raws: Map<unknown, string>;
 	unreadable: {raw: string; number: number}[];
 } {
 	const values: unknown[] = [];
 	const numbers = new Map<unknown, number>();
+	const raws = new Map<unknown, string>();
 	const unreadable: {raw: string; number: number}[] = [];
 	for (const [index, raw] of text.split('\n').entries()) {
 		if (raw.trim() === '') continue;
@@ -37,11 +39,12 @@ function decodeLines(text: string): {
 			const value = JSON.parse(raw) as unknown;
 			values.push(value);
 			numbers.set(value, index + 1);
+			raws.set(value, raw);
 		} catch {
 			unreadable.push({raw, number: index + 1});
 		}
 	}
-	return {values, numbers, unreadable};
+	return {values, numbers, raws, unreadable};
 }
 
 /** Whether `text` (the whole file, or its first part) is a claude session file. */
@@ -81,12 +84,13 @@ export function sessionBranchLines(text: string): {
 	numbers: number[];
 	subagent?: string;
 } {
-	const {values, numbers, unreadable} = decodeLines(text);
+	const {values, numbers, raws, unreadable} = decodeLines(text);
 	const played: {raw: string; number: number}[] = [];
 	for (const value of sessionBranch(values)) {
 		const number = numbers.get(value) ?? 0;
 		while (unreadable.length > 0 && unreadable[0]!.number < number) played.push(unreadable.shift()!);
-		played.push({raw: JSON.stringify(value), number});
+		// As written: a line nested too deep for JSON.stringify is played all the same.
+		played.push({raw: raws.get(value) ?? '', number});
 	}
 	played.push(...unreadable);
 	const subagent = subagentOf(values);
@@ -95,6 +99,15 @@ export function sessionBranchLines(text: string): {
 		numbers: played.map(line => line.number),
 		...(subagent === undefined ? {} : {subagent}),
 	};
+}
+
+/** One line, or unreadable if reading it fails (a value too deep for a check that walks it): the rest still reads. */
+function readLine(value: unknown, index: number): ReturnType<typeof decodeSessionFileLine> | {kind: 'unreadable'} {
+	try {
+		return decodeSessionFileLine(value, index);
+	} catch {
+		return {kind: 'unreadable'};
+	}
 }
 
 /**
@@ -111,7 +124,7 @@ export function readSessionHistory(text: string): SessionHistory {
 		value => isSessionFileLine(value) && (value as {isSidechain?: unknown}).isSidechain === true,
 	).length;
 	for (const [index, value] of sessionBranch(values).entries()) {
-		const line = decodeSessionFileLine(value, index);
+		const line = readLine(value, index);
 		switch (line.kind) {
 			case 'typed':
 				if (firstPrompt !== undefined) events.push({type: 'turn-ended', at: line.event.at});

@@ -6,6 +6,7 @@
 import {closeSync, writeSync} from 'node:fs';
 import type {ApiExchange} from '../protocol/api-exchange.js';
 import {openPrivate} from '../util/private-file.js';
+import {jsonText} from '../text/json-text.js';
 
 export interface RecordingWriter {
 	record(direction: 'in' | 'out' | 'err', line: string): void;
@@ -27,10 +28,28 @@ export function openRecording(file: string, options: RecordingOptions): Recordin
 	const now = options.now ?? Date.now;
 	let fd: number | undefined = openPrivate(file, 'w');
 	const started = now();
-	const write = (dir: 'in' | 'out' | 'err' | 'meta' | 'api', fields: {msg: unknown} | {raw: string}, at = now()) => {
+	const write = (
+		dir: 'in' | 'out' | 'err' | 'meta' | 'api',
+		fields: {msg: unknown} | {raw: string},
+		at = now(),
+		line?: string,
+	) => {
 		if (fd === undefined) return;
+		const record = (fields: {msg: unknown} | {raw: string}) => ({
+			t: at - started,
+			ts: new Date(at).toISOString(),
+			dir,
+			...fields,
+		});
+		let text: string | undefined;
 		try {
-			writeSync(fd, `${JSON.stringify({t: at - started, ts: new Date(at).toISOString(), dir, ...fields})}\n`);
+			text = JSON.stringify(record(fields));
+		} catch {
+			// Too deep for JSON.stringify: the line as it came, else the value cut where it must be.
+			text = jsonText(record(line === undefined ? fields : {raw: line}));
+		}
+		try {
+			writeSync(fd, `${text}\n`);
 		} catch (error) {
 			closeSync(fd);
 			fd = undefined;
@@ -48,7 +67,7 @@ export function openRecording(file: string, options: RecordingOptions): Recordin
 			} catch {
 				msg = undefined;
 			}
-			write(direction, msg === undefined ? {raw: line} : {msg});
+			write(direction, msg === undefined ? {raw: line} : {msg}, now(), line);
 		},
 		api(exchange) {
 			write('api', {msg: exchange});

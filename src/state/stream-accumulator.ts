@@ -15,6 +15,7 @@ import {asRecord, completeInput, newToolCall, setFinalInput} from './tool-calls.
 import type {TranscriptItem} from './transcript.js';
 import {withdraw} from './withdraw.js';
 import {own} from '../util/own.js';
+import {jsonText} from '../text/json-text.js';
 
 const MAIN = 'main';
 
@@ -240,7 +241,7 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 		case 'ping':
 			return state;
 		case 'error':
-			return addNotice(state, 'error', `Stream error: ${JSON.stringify(event.error)}`);
+			return addNotice(state, 'error', `Stream error: ${jsonText(event.error)}`);
 		case 'unknown':
 			return addDebug(state, at, `unknown stream event "${event.original}" ignored`);
 	}

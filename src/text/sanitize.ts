@@ -8,6 +8,7 @@
  * the exact content matters (a command or a file change awaiting approval).
  */
 import {codePoint} from './code-point.js';
+import {jsonText} from './json-text.js';
 import {revealLookalikes} from './lookalikes.js';
 
 // Anything a terminal could interpret: C0 except \t and \n, DEL, C1, and the bidi embeddings/overrides/isolates.
@@ -268,7 +269,7 @@ const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
  * as `\uXXXX` too, as it does C0.
  */
 export function terminalJson(value: unknown): string {
-	return JSON.stringify(value).replace(UNSAFE_ALL, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+	return (jsonText(value) ?? '').replace(UNSAFE_ALL, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** `sanitize` for one-line contexts: newlines become a visible `⏎`, tabs a space. */

@@ -12,6 +12,7 @@ import {hostOf} from '../../../present/tool-summary.js';
 import {fileAfter} from '../../../state/file-after.js';
 import {asRecord} from '../../../state/tool-calls.js';
 import {highlightShell} from '../../../text/highlight.js';
+import {jsonText} from '../../../text/json-text.js';
 import {plural} from '../../../text/plural.js';
 import {relativePath} from '../../../text/relative-path.js';
 import {revealControls, sanitize} from '../../../text/sanitize.js';
@@ -171,7 +172,7 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 			return untitled(
 				Object.keys(input).length === 0
 					? [c.dim('(no arguments)')]
-					: revealControls(JSON.stringify(input, null, 2)).split('\n'),
+					: revealControls(jsonText(input, 2) ?? '').split('\n'),
 			);
 	}
 }

@@ -4,14 +4,14 @@
  */
 import {Text} from 'ink';
 import {sanitizeLine} from '../../../text/sanitize.js';
+import {jsonText} from '../../../text/json-text.js';
 import type {ViewOptions} from '../../view.js';
 import {clipLine} from '../../../text/excerpt.js';
 import {GUTTER, Nested} from './nested.js';
 
 const MAX_ARGS = 6;
 
-const shown = (value: unknown): string =>
-	typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+const shown = (value: unknown): string => (typeof value === 'string' ? value : (jsonText(value) ?? String(value)));
 
 export function ArgsList({
 	input,
