@@ -8,8 +8,7 @@ import {removeItems} from '../state/items.js';
 import type {AppState} from '../state/state.js';
 import type {ToolCall, TranscriptItem} from '../state/transcript.js';
 import {excerpt} from '../text/excerpt.js';
-import {jsonText} from '../text/json-text.js';
-import {sanitize, sanitizeLine} from '../text/sanitize.js';
+import {sanitize, sanitizeLine, terminalJson} from '../text/sanitize.js';
 import {formatCost, formatTokens} from '../present/format.js';
 import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
@@ -99,7 +98,7 @@ const baseId = (id: string): string => id.split('@', 1)[0]!;
 function toolInput(call: ToolCall): string {
 	const input = call.input ?? {};
 	if (call.name === 'Bash' && typeof input['command'] === 'string') return fenced(sanitize(input['command']), 'bash');
-	return fenced(sanitize(jsonText(input, 2) ?? ''), 'json');
+	return fenced(terminalJson(input, 2), 'json');
 }
 
 function decision(call: ToolCall): string {

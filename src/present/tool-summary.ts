@@ -17,7 +17,7 @@ import {asRecord} from '../state/tool-calls.js';
 import type {ToolCall} from '../state/transcript.js';
 import {cellDiff, patchDiff} from '../text/diff.js';
 import {relativePath} from '../text/relative-path.js';
-import {revealControls, sanitizeLine} from '../text/sanitize.js';
+import {revealControls, revealLine, sanitizeLine} from '../text/sanitize.js';
 import {truncateMiddle} from '../text/excerpt.js';
 import {formatBytes, formatDuration, formatTokens} from './format.js';
 import {own} from '../util/own.js';
@@ -54,12 +54,12 @@ export const TITLE_ARG_CHARS = 60;
 // Keeps the header one line on a normal terminal; the body shows what was cut.
 const TITLE_DETAIL_CHARS = 100;
 
-/** Compact `key: value` pairs of scalar inputs, for tools we have no special summary for. */
+/** Compact `key: value` pairs of scalar inputs, for tools we have no special summary for, their controls shown. */
 export function compactArgs(input: Readonly<Record<string, unknown>>, max = TITLE_ARGS): string {
 	return Object.entries(input)
 		.filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
 		.slice(0, max)
-		.map(([key, value]) => `${key}: ${truncateMiddle(sanitizeLine(String(value)), TITLE_ARG_CHARS)}`)
+		.map(([key, value]) => `${key}: ${truncateMiddle(revealLine(String(value)), TITLE_ARG_CHARS)}`)
 		.join(', ');
 }
 

@@ -268,8 +268,13 @@ const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
  * `JSON.stringify` for a terminal: the same JSON and value, with what it leaves raw (DEL, C1, bidi controls) escaped
  * as `\uXXXX` too, as it does C0.
  */
-export function terminalJson(value: unknown): string {
-	return (jsonText(value) ?? '').replace(UNSAFE_ALL, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export function terminalJson(value: unknown, space?: number): string {
+	return (jsonText(value, space) ?? '').replace(UNSAFE_ALL, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** `revealControls` for one-line contexts (what a tool is given, shown as it is): newlines a visible `⏎`, tabs a space. */
+export function revealLine(text: string): string {
+	return revealControls(text).replace(/\n/g, '⏎').replace(/\t/g, ' ');
 }
 
 /** `sanitize` for one-line contexts: newlines become a visible `⏎`, tabs a space. */

@@ -132,6 +132,28 @@ describe('markdown export', () => {
 		expect(markdown).toContain('- 1 unreadable line');
 	});
 
+	it('writes a tool’s input as the JSON it was, its C1 and bidi controls escaped, not dropped', async () => {
+		const markdown = await exported(
+			tempFile([
+				JSON.stringify({
+					type: 'assistant',
+					session_id: 's',
+					parent_tool_use_id: null,
+					message: {
+						id: 'm1',
+						role: 'assistant',
+						model: 'x',
+						content: [
+							{type: 'tool_use', id: 't1', name: 'mcp__s__t', input: {k: 'G\u009b31mH\u009d0;T2\u009cI\u202eJ'}},
+						],
+					},
+				}),
+			]),
+		);
+		expect(markdown).toContain('"k": "G\\u009b31mH\\u009d0;T2\\u009cI\\u202eJ"');
+		expect(markdown).not.toMatch(/[\u0080-\u009f\u202a-\u202e]/);
+	});
+
 	it('names a file with a control in its name as the prompt did: shown (␛), not dropped', async () => {
 		const markdown = await exported(
 			tempFile([

@@ -174,3 +174,26 @@ it('a tool named like a member of every object (a model may invent any name) ren
 		}
 	}
 });
+
+it('an MCP tool’s arguments and a WebFetch URL show their controls, as the prompt does, not strip them', () => {
+	const view: ViewOptions = {width: 100, color: false, cwd: '/repo', showThinking: false, live: false};
+	const mcp = render(
+		<ToolCallView
+			call={tool({name: 'mcp__srv__tool', input: {k: `A${CLIPBOARD}B`, n: {v: 'G\u009b31mH\u202eJ'}}})}
+			view={view}
+		/>,
+	).frame();
+	expect(mcp).toContain('k: A␛]52;c;aGk=␇B');
+	expect(mcp).toContain('n: {"v":"G<U+009B>31mH<U+202E>J"}');
+	const fetched = render(
+		<ToolCallView
+			call={tool({
+				name: 'WebFetch',
+				status: 'denied',
+				input: {url: `https://docs.example.com/a\u200bb/\u202ex${TITLE}y`},
+			})}
+			view={view}
+		/>,
+	).frame();
+	expect(fetched).toContain('https://docs.example.com/a<U+200B>b/<U+202E>x␛]0;x␇y');
+});

@@ -1,9 +1,10 @@
 /**
  * Every argument of a call, one `key: value` line each, for tools we know nothing about (MCP tools take objects
- * and arrays the one-line title cannot show). Values are compact JSON, cut to the width.
+ * and arrays the one-line title cannot show). Values are compact JSON, cut to the width, their control characters
+ * shown (`␛]52;…`) as the permission prompt shows them: what the tool is given, not what a terminal would draw.
  */
 import {Text} from 'ink';
-import {sanitizeLine} from '../../../text/sanitize.js';
+import {revealLine} from '../../../text/sanitize.js';
 import {jsonText} from '../../../text/json-text.js';
 import type {ViewOptions} from '../../view.js';
 import {clipLine} from '../../../text/excerpt.js';
@@ -24,7 +25,7 @@ export function ArgsList({
 	if (entries.length === 0) return null;
 	const lines = entries
 		.slice(0, MAX_ARGS)
-		.map(([key, value]) => clipLine(sanitizeLine(`${key}: ${shown(value)}`), view.width - GUTTER));
+		.map(([key, value]) => clipLine(revealLine(`${key}: ${shown(value)}`), view.width - GUTTER));
 	return (
 		<Nested mark={false}>
 			<Text dimColor>

@@ -1,7 +1,7 @@
 /** WebFetch: the title names the domain (what an allow rule covers); here the full URL, the question, the answer's head. */
 import {Box, Text} from 'ink';
 import {parseLenient, webFetchResultSchema} from '../../../protocol/tool-inputs.js';
-import {sanitizeLine} from '../../../text/sanitize.js';
+import {revealLine, sanitizeLine} from '../../../text/sanitize.js';
 import {Nested} from './nested.js';
 import {OutputExcerpt} from './output-excerpt.js';
 import type {ToolBodyProps} from './body-props.js';
@@ -19,7 +19,7 @@ export function WebFetchBody({call, view, expanded}: ToolBodyProps) {
 		<Box flexDirection="column">
 			{url || prompt ? (
 				<Nested mark={false}>
-					{url ? <Text wrap={wrap}>{sanitizeLine(url)}</Text> : null}
+					{url ? <Text wrap={wrap}>{revealLine(url)}</Text> : null}
 					{prompt ? (
 						<Text dimColor wrap={wrap}>
 							“{sanitizeLine(prompt)}”
