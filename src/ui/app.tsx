@@ -27,6 +27,7 @@ import {conversationRewindNeeds} from '../protocol/claude-features.js';
 import {editorContextLine} from '../present/editor-context.js';
 import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
+import {UnwrittenHistory} from './components/unwritten-history.js';
 import {QUIET_MS} from './key-gate.js';
 import type {PlayerView} from './player.js';
 import {promptContextRows} from './prompt-layout.js';
@@ -148,7 +149,8 @@ export function App({
 	if (closing) {
 		return (
 			<>
-				<History items={state.committed} view={view} />
+				<History items={release.written} view={view} />
+				<UnwrittenHistory count={release.waiting.length} sessionId={player ? undefined : state.session.sessionId} />
 				<LiveRegion items={pending} view={liveView} busy={false} retry={undefined} thinkingTokens={undefined} />
 			</>
 		);
