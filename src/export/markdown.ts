@@ -8,7 +8,7 @@ import {removeItems} from '../state/items.js';
 import type {AppState} from '../state/state.js';
 import type {ToolCall, TranscriptItem} from '../state/transcript.js';
 import {excerpt} from '../text/excerpt.js';
-import {sanitize, sanitizeLine, terminalJson} from '../text/sanitize.js';
+import {revealLine, sanitize, sanitizeLine, terminalJson} from '../text/sanitize.js';
 import {formatCost, formatTokens} from '../present/format.js';
 import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
@@ -194,8 +194,8 @@ function item(entry: TranscriptItem, cwd: string | undefined): string {
 export function transcriptMarkdown(state: AppState, source: string): string {
 	const {session, usage} = state;
 	const facts = [
-		`Source: \`${sanitizeLine(source)}\``,
-		session.sessionId ? `Session: \`${sanitizeLine(session.sessionId)}\`` : '',
+		`Source: \`${revealLine(source)}\``,
+		session.sessionId ? `Session: \`${revealLine(session.sessionId)}\`` : '',
 		session.model ? `Model: \`${sanitizeLine(session.model)}\`` : '',
 		session.version ? `claude ${sanitizeLine(session.version)}` : '',
 		session.cwd ? `Folder: \`${sanitizeLine(session.cwd)}\`` : '',

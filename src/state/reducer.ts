@@ -24,6 +24,7 @@ import {type AppState, initialState, withState} from './state.js';
 import {moveTo} from './tool-calls.js';
 import {itemsOfFrames, retractedToolCall, superseded} from './withdraw.js';
 import {plural} from '../text/plural.js';
+import {shortSessionId} from '../text/session-id.js';
 import {sessionChanges} from './turn-changes.js';
 import {rememberMode} from './permission-modes.js';
 import type {NoticeItem, ToolItem, TranscriptItem} from './transcript.js';
@@ -260,7 +261,7 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			const loaded = addNotice(
 				withState(finished, {inFlight: [], session}),
 				'info',
-				`Resumed session ${event.sessionId.slice(0, 8)}: ${plural(event.messages, 'earlier message')} above.`,
+				`Resumed session ${shortSessionId(event.sessionId)}: ${plural(event.messages, 'earlier message')} above.`,
 			);
 			const warned =
 				event.unreadable > 0

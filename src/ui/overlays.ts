@@ -4,6 +4,7 @@ import type {SessionSummary} from '../sessions/session-store.js';
 import type {UiActions} from './actions.js';
 import type {PickerItem} from './components/picker.js';
 import {formatBytes, formatLocalMinute} from '../present/format.js';
+import {shortSessionId} from '../text/session-id.js';
 import {exchangeDetail, exchangeRow} from '../present/api-requests.js';
 import type {ApiState} from '../state/api-requests.js';
 import type {EditorInfo} from '../state/editor.js';
@@ -81,7 +82,7 @@ export function resumeOverlay(
 			.map(session => ({
 				value: session.id,
 				label: `${formatLocalMinute(session.modified)}  ${session.firstPrompt ?? '(no prompt)'}`,
-				detail: `${formatBytes(session.bytes)} · ${session.id.slice(0, 8)}`,
+				detail: `${formatBytes(session.bytes)} · ${shortSessionId(session.id)}`,
 			})),
 		emptyText: 'No other saved sessions for this folder.',
 		pick: actions.resumeSession,

@@ -121,6 +121,15 @@ describe('reading a claude session file', () => {
 		expect(outline(allItems(state))).toEqual(['info: Resumed session abcdef12: 1 earlier message above.']);
 	});
 
+	it('names a session whose id holds controls as `cctui sessions` does: shown (␛), not cut and then eaten', () => {
+		const id = 'evil\u001B]0;FNTITLE\u0007\u001B[2J\u202Exx';
+		const state = reduce(initialState(), {type: 'history-loaded', sessionId: id, messages: 1, unreadable: 0, at: 0});
+		expect(outline(allItems(state))).toEqual(['info: Resumed session evil␛]0;: 1 earlier message above.']);
+		expect(transcriptMarkdown(state, `${id}.jsonl`)).toContain(
+			'Source: `evil␛]0;FNTITLE␇␛[2J<U+202E>xx.jsonl`\n- Session: `evil␛]0;FNTITLE␇␛[2J<U+202E>xx`',
+		);
+	});
+
 	it('shows what it can of a damaged file and counts the rest', () => {
 		const lines = sessionFile.split('\n');
 		const damaged = [

@@ -3,14 +3,15 @@
  * input: in a draft, r is a letter of it.
  */
 import {Text} from 'ink';
+import {shortSessionId} from '../../text/session-id.js';
 
 /** `notResumed`: the session claude stopped without resuming (--resume of an id it does not know): r starts anew. */
 export function ChildStopped({midTurn, notResumed}: {readonly midTurn: boolean; readonly notResumed?: string}) {
 	if (notResumed !== undefined)
 		return (
 			<Text color="red">
-				claude stopped without resuming session {notResumed.slice(0, 8)}; the transcript is kept. Press r on an empty
-				input to start a new conversation.
+				claude stopped without resuming session {shortSessionId(notResumed)}; the transcript is kept. Press r on an
+				empty input to start a new conversation.
 			</Text>
 		);
 	return (

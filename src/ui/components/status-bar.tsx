@@ -5,6 +5,7 @@ import {displayWidth} from '../../text/width.js';
 import type {EditorInfo} from '../../state/editor.js';
 import type {AppState} from '../../state/state.js';
 import {formatCost, formatTokens} from '../../present/format.js';
+import {shortSessionId} from '../../text/session-id.js';
 import {modeColor} from '../../present/theme.js';
 
 export interface StatusBarProps {
@@ -101,7 +102,7 @@ export function StatusBar({
 		},
 		{text: `${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`, rank: 5, props: dim},
 		{text: formatCost(usage.costUsd), rank: 2, props: dim},
-		session.sessionId && {text: sanitizeLine(session.sessionId).slice(0, 8), rank: 9, props: dim},
+		session.sessionId && {text: shortSessionId(session.sessionId), rank: 9, props: dim},
 	];
 	// The padding on both sides, and the hint with its margin.
 	const room = width - 2 - (hint ? displayWidth(hint) + 1 : 0);
