@@ -244,6 +244,7 @@ export function App({
 			{!child.running && !child.endedByUs && !player ? (
 				<ChildStopped
 					midTurn={child.crashedMidTurn === true}
+					conversation={session.sessionId !== undefined || state.committed.some(item => item.kind === 'user')}
 					{...(session.unconfirmedResume === undefined ? {} : {notResumed: session.unconfirmedResume})}
 				/>
 			) : null}

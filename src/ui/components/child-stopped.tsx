@@ -5,8 +5,20 @@
 import {Text} from 'ink';
 import {shortSessionId} from '../../text/session-id.js';
 
-/** `notResumed`: the session claude stopped without resuming (--resume of an id it does not know): r starts anew. */
-export function ChildStopped({midTurn, notResumed}: {readonly midTurn: boolean; readonly notResumed?: string}) {
+/**
+ * `notResumed`: the session claude stopped without resuming (--resume of an id it does not know): r starts anew.
+ * `conversation`: there is one to continue (claude named its session, or something was said); not after claude
+ * failed to start (a bad flag), where r only tries again.
+ */
+export function ChildStopped({
+	midTurn,
+	notResumed,
+	conversation,
+}: {
+	readonly midTurn: boolean;
+	readonly notResumed?: string;
+	readonly conversation: boolean;
+}) {
 	if (notResumed !== undefined)
 		return (
 			<Text color="red">
@@ -17,7 +29,7 @@ export function ChildStopped({midTurn, notResumed}: {readonly midTurn: boolean; 
 	return (
 		<Text color="red">
 			claude stopped{midTurn ? ' in the middle of a turn' : ''}; the transcript is kept. Press r on an empty input to
-			restart it and continue this conversation.
+			restart it{conversation ? ' and continue this conversation' : ''}.
 		</Text>
 	);
 }
