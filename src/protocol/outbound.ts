@@ -2,6 +2,7 @@
  * Builders for every line cctui writes to the CLI's stdin. `serialize` is the only way a frame
  * becomes bytes: one JSON object, one line (the CLI dies on a malformed line).
  */
+import {wholeJson} from '../text/json-text.js';
 import type {
 	OutboundMessage,
 	OutboundRequest,
@@ -49,7 +50,10 @@ export function deny(message: string, toolUseId: string | undefined, interrupt =
 	};
 }
 
-/** JSON.stringify escapes every newline inside strings, so the result is always exactly one line. */
+/**
+ * JSON escapes every newline inside strings, so the result is always exactly one line. Whole however deep an
+ * approved input is nested (the model writes it; V8's JSON.stringify overflows the stack on a few thousand levels).
+ */
 export function serialize(message: OutboundMessage): string {
-	return `${JSON.stringify(message)}\n`;
+	return `${wholeJson(message)}\n`;
 }

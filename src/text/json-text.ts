@@ -41,3 +41,41 @@ function cutJson(value: unknown, space: number | undefined): string | undefined 
 		return JSON.stringify(`(not shown: ${error instanceof Error ? error.message : String(error)})`);
 	}
 }
+
+/**
+ * `JSON.stringify(value)` of a value JSON.parse made, whole however deep: what is sent back to claude (an approved
+ * call's input) must be the input the model wrote, not a cut one. Written without recursion only when
+ * `JSON.stringify` overflows the stack.
+ */
+export function wholeJson(value: unknown): string {
+	try {
+		return JSON.stringify(value);
+	} catch (error) {
+		if (!(error instanceof RangeError)) throw error;
+	}
+	const out: string[] = [];
+	const open: {readonly close: string; readonly entries: readonly [string | undefined, unknown][]; next: number}[] = [];
+	const write = (part: unknown): void => {
+		if (Array.isArray(part)) {
+			out.push('[');
+			open.push({close: ']', entries: part.map(item => [undefined, item]), next: 0});
+		} else if (typeof part === 'object' && part !== null) {
+			out.push('{');
+			const kept = Object.entries(part).filter(([, item]) => item !== undefined && typeof item !== 'function');
+			open.push({close: '}', entries: kept, next: 0});
+		} else out.push(JSON.stringify(part) ?? 'null');
+	};
+	write(value);
+	for (let top = open.at(-1); top; top = open.at(-1)) {
+		const entry = top.entries[top.next];
+		if (!entry) {
+			out.push(top.close);
+			open.pop();
+			continue;
+		}
+		if (top.next++ > 0) out.push(',');
+		if (entry[0] !== undefined) out.push(`${JSON.stringify(entry[0])}:`);
+		write(entry[1]);
+	}
+	return out.join('');
+}

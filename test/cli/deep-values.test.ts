@@ -9,6 +9,7 @@ import path from 'node:path';
 import {createElement} from 'react';
 import {describe, expect, it} from 'vitest';
 import {sessionsDir} from '../../src/sessions/session-path.js';
+import {allow, controlSuccess, serialize} from '../../src/protocol/outbound.js';
 import {CUT_MARK, jsonText, MAX_JSON_DEPTH} from '../../src/text/json-text.js';
 import {ArgsList} from '../../src/ui/components/tools/args-list.js';
 import {repoRoot} from '../helpers/fixtures.js';
@@ -118,5 +119,15 @@ describe('a value nested too deep for JSON.stringify', () => {
 		expect(exported.code).toBe(0);
 		expect(exported.stdout).toContain(CUT_MARK);
 		expect(exported.stdout).toContain('after the deep call');
+	});
+
+	it('approved, goes back to claude whole, as the model wrote it', () => {
+		const input = {a: deepValue(), note: 'line\nbreak', skip: undefined, list: [1, 'two', null, true]};
+		const line = serialize(controlSuccess('r1', {...allow(input, 'toolu_d')}));
+		expect(line.endsWith('\n')).toBe(true);
+		expect(line.slice(0, -1)).not.toContain('\n');
+		expect(line).toBe(
+			`{"type":"control_response","response":{"subtype":"success","request_id":"r1","response":{"behavior":"allow","updatedInput":{"a":${deepText},"note":"line\\nbreak","list":[1,"two",null,true]},"toolUseID":"toolu_d"}}}\n`,
+		);
 	});
 });
