@@ -199,6 +199,7 @@ describe('an edit prompt in the editor', () => {
 	it('two sessions on one editor, each asking to edit the same file: neither answers the other’s prompt', async () => {
 		const first = await editRequest();
 		const editor = first.editor;
+		await waitFor(() => editor.opened.length === 1, {what: 'the first diff'});
 		const second = setup();
 		second.session.useEditor(() => editor);
 		second.transport.emit(request('req-1', 'Edit', first.input));
@@ -206,6 +207,7 @@ describe('an edit prompt in the editor', () => {
 		const [mine, theirs] = editor.opened.map(diff => diff.request.tabName);
 		// The first is answered in the terminal: its tab closes, the second session's stays open.
 		first.session.decide('req-1', {behavior: 'allow', scope: 'once', updatedInput: first.input});
+		await waitFor(() => editor.closed.length > 0, {what: 'the first tab to close'});
 		await tick();
 		expect(editor.closed).toEqual([mine]);
 		expect(answers(first.transport)).toEqual([
