@@ -63,8 +63,8 @@ it("counts a subagent's file edits in the turn and /diff; a rewind of the files 
 	await current.typeLine('/rewind');
 	await current.pty.waitForText('1 file +0 −4 · 1 file a subagent changed not restored', 20_000);
 	current.pty.write(KEY.enter);
-	await current.pty.waitForText("Not restored, claude's checkpoints skip what a subagent wrote: sub.txt");
-	current.pty.write('3');
+	// The step takes keys once it has been on screen for the quiet time.
+	await current.answer('3', "Not restored, claude's checkpoints skip what a subagent wrote: sub.txt");
 	await current.pty.waitForText(
 		"Not restored: claude's checkpoints do not hold what a subagent wrote, so this file stays as it is:",
 		20_000,
