@@ -11,7 +11,7 @@ import type {SessionHistory} from '../ingest/session-file.js';
 import {createStore} from '../session/store.js';
 import {type AppState, initialState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
-import {sanitizeLine} from '../text/sanitize.js';
+import {revealLine} from '../text/sanitize.js';
 import {App} from '../ui/app.js';
 import {CrashBoundary} from '../ui/components/crash-boundary.js';
 import {appendHistory, historyFile, loadHistory} from './history-file.js';
@@ -203,6 +203,6 @@ export async function runLive(run: LiveRun): Promise<number> {
 function resumeHint({session, committed}: AppState, {cwd, env}: LiveRun): string | undefined {
 	const id = session.sessionId;
 	return id && committed.some(item => item.kind === 'user') && existsSync(sessionFile(cwd, env, id))
-		? `To continue this conversation here: cctui --resume ${sanitizeLine(id)}\n`
+		? `To continue this conversation here: cctui --resume ${revealLine(id)}\n`
 		: undefined;
 }

@@ -108,14 +108,15 @@ describe('cctui in a terminal, over a fake claude', () => {
 		]);
 	});
 
-	it("shows claude's session id without the control sequences it carries, in the status line and the way back", async () => {
+	it("shows claude's session id with the controls it carries as pictures, never sent, in the status line and the way back", async () => {
 		const {pty} = start('echo', ['hello'], {FAKE_CLAUDE_SESSION: 'evil\u001B]0;PWNED\u0007-id'});
 		await pty.waitForText('You said: hello', 15_000);
-		await pty.waitForText('· evil-id');
+		// Its first 8 characters, as `cctui sessions` shows the id (the controls drawn, not cut out).
+		await pty.waitForText('· evil␛]0;');
 		await quitWithCtrlC(pty);
 		expect((await pty.waitForExit(10_000)).exitCode).toBe(0);
 		await pty.settle();
-		expect(pty.screen()).toMatch(/To continue this conversation here: cctui --resume evil-id$/);
+		expect(pty.screen()).toMatch(/To continue this conversation here: cctui --resume evil␛\]0;PWNED␇-id$/);
 		expect(pty.raw()).not.toContain('\u001B]0;');
 	});
 
