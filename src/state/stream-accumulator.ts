@@ -134,6 +134,10 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 				blocks: {},
 				order: [],
 				assistantFrames: 0,
+				// Every field from the start: one shape for every draft keeps the per-delta lookups fast.
+				lineEnded: undefined,
+				held: [],
+				stopped: [],
 			});
 		}
 		case 'content_block_start': {
