@@ -56,6 +56,7 @@ export interface LiveHostDeps {
 
 export class LiveHost {
 	private attached: Promise<void> = Promise.resolve();
+	private closed = false;
 	private readonly deps: LiveHostDeps;
 	/** Settles once the session knows which claude runs: what it may be asked depends on it. */
 	private readonly versionKnown: Promise<void>;
@@ -92,10 +93,17 @@ export class LiveHost {
 		if (options.resume) await this.showHistory(options.resume, options.fork, options.history);
 		// claude gets the editor only once cctui is connected to it (mcpConfigs): wait to know.
 		await Promise.all([this.versionKnown, this.deps.editor?.settled()]);
+		if (this.closed) return;
 		this.spawn({resume: options.resume, fork: options.fork});
 		if (options.prompt) this.submit(options.prompt);
 		// Messages typed before claude started (its version is read first) waited in the queue.
 		this.deps.session.sendQueued();
+	}
+
+	/** Ends claude for good (quit, a signal): a start still under way starts none. */
+	close(): Promise<void> {
+		this.closed = true;
+		return this.deps.session.close();
 	}
 
 	/** Ends the current child and starts another: resuming `resume`, or a new conversation. */
@@ -161,6 +169,8 @@ export class LiveHost {
 		fork?: boolean | undefined;
 		resumeAt?: string | undefined;
 	}): void {
+		// Quit (or a signal) while a start, restart or fork was under way: no claude that nobody would end.
+		if (this.closed) return;
 		const {session, store, launch, thinkingDisplay, editor} = this.deps;
 		const mcpConfigs = editor?.mcpConfigs() ?? [];
 		const transport = launch({

@@ -93,7 +93,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 	const shutdown = async (code: number) => {
 		if (closing) return;
 		closing = true;
-		await session.close();
+		await host.close();
 		finish(code);
 	};
 	// Ctrl+Z and SIGTSTP: the terminal back to the shell until `fg`, then the frame drawn again.
