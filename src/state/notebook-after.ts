@@ -67,10 +67,26 @@ function sourceOf(source: unknown): string | undefined {
 /** The two notebooks are the same but for the source of cell `index`. */
 function sameBut(a: Notebook, b: Notebook, index: number): boolean {
 	const blanked = (notebook: Notebook) =>
-		JSON.stringify({...notebook, cells: notebook.cells.map((cell, i) => (i === index ? {...cell, source: ''} : cell))});
-	return a.cells.length === b.cells.length && blanked(a) === blanked(b);
+		stringified({...notebook, cells: notebook.cells.map((cell, i) => (i === index ? {...cell, source: ''} : cell))});
+	const blankedA = blanked(a);
+	return a.cells.length === b.cells.length && blankedA !== undefined && blankedA === blanked(b);
 }
 
-function written(notebook: Notebook, original: string): string {
-	return `${original.startsWith(BOM) ? BOM : ''}${JSON.stringify(notebook, null, 1)}${original.endsWith('\n') ? '\n' : ''}`;
+function written(notebook: Notebook, original: string): string | undefined {
+	const json = stringified(notebook, 1);
+	return json === undefined
+		? undefined
+		: `${original.startsWith(BOM) ? BOM : ''}${json}${original.endsWith('\n') ? '\n' : ''}`;
+}
+
+/**
+ * The notebook's JSON, or undefined for one nested too deep for `JSON.stringify` (text/json-text.ts), which
+ * `JSON.parse` reads: a file on disk can be anything, and an edit cctui cannot write exactly it does not follow.
+ */
+function stringified(notebook: object, space?: number): string | undefined {
+	try {
+		return JSON.stringify(notebook, null, space);
+	} catch {
+		return undefined;
+	}
 }

@@ -77,4 +77,13 @@ describe('NotebookEdit in the editor', () => {
 			inputForSaved('NotebookEdit', {...input, edit_mode: 'delete'}, file, JSON.stringify(otherCell)),
 		).toBeUndefined();
 	});
+
+	it('a notebook nested too deep for JSON.stringify (JSON.parse reads it): not followed, never a throw', () => {
+		let deep = 'null';
+		for (let level = 0; level < 20_000; level++) deep = `[${deep}]`;
+		const nested = `{"cells":[{"cell_type":"code","id":"a1","source":"x","outputs":[],"metadata":{"d":${deep}}}],"metadata":{}}`;
+		const input = {notebook_path: '/n.ipynb', cell_id: 'a1', new_source: 'y'};
+		expect(fileAfter('NotebookEdit', input, nested)).toBeUndefined();
+		expect(inputForSaved('NotebookEdit', input, file, nested)).toBeUndefined();
+	});
 });
