@@ -14,8 +14,7 @@ import type {EditorLink} from '../ide/link.js';
 import {readImage} from './read-image.js';
 import {withTypedImages} from './typed-images.js';
 import type {Store} from '../session/store.js';
-import {listSessions, loadSessionHistory, messageParent} from '../sessions/session-store.js';
-import type {SessionHistory} from '../ingest/session-file.js';
+import {listSessions, loadSessionHistory, messageParent, type ResumedRead} from '../sessions/session-store.js';
 import {promptOf, type RewindPoint} from '../state/rewind.js';
 import {restartSession} from '../state/selectors.js';
 import type {ChildStatus} from '../state/state.js';
@@ -85,8 +84,8 @@ export class LiveHost {
 	/** Starts claude; with `resume`, the saved history is shown first. */
 	async start(options: {
 		resume?: string | undefined;
-		/** `resume`'s history, when it was read while the UI loaded. */
-		history?: Promise<SessionHistory | undefined> | undefined;
+		/** `resume`'s history, when its reading began while the UI loaded. */
+		history?: ResumedRead | undefined;
 		fork?: boolean | undefined;
 		prompt?: string | undefined;
 	}): Promise<void> {
@@ -193,13 +192,15 @@ export class LiveHost {
 		if (effort !== undefined) session.setEffort(effort);
 	}
 
-	private async showHistory(
-		id: string,
-		fork?: boolean,
-		read: Promise<SessionHistory | undefined> = loadSessionHistory(this.deps.cwd, this.deps.env, id),
-	): Promise<void> {
+	private async showHistory(id: string, fork?: boolean, read?: ResumedRead): Promise<void> {
 		const {store} = this.deps;
-		const history = await read;
+		const preview = await read?.preview;
+		if (preview) {
+			store.dispatch({type: 'history-preview', events: preview.events, at: Date.now()});
+			// That drew the first screen; keys typed meanwhile are taken before the whole file is read.
+			await new Promise(resolve => setImmediate(resolve));
+		}
+		const history = await (read ? read.whole() : loadSessionHistory(this.deps.cwd, this.deps.env, id));
 		if (!history) {
 			store.dispatch({type: 'resume-not-found', sessionId: id, ...(fork ? {fork} : {}), at: Date.now()});
 			return;

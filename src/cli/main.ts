@@ -20,7 +20,7 @@ import type {DemoSetup} from './demo.js';
 import {type MainIo, printError, processIo} from './io.js';
 import {outputOf} from './output.js';
 import {endOfHangUp} from './terminal.js';
-import type {SessionHistory} from '../ingest/session-file.js';
+import type {ResumedRead} from '../sessions/session-store.js';
 import {sessionFile} from '../sessions/session-path.js';
 import {readWhole} from '../util/read-whole.js';
 
@@ -223,11 +223,18 @@ async function runLiveClaude(
 
 /**
  * A resumed session's history, read while the UI loads: a long session's file takes a while, and its end is the
- * first screen. Its bytes are asked for at once; the module that reads them loads meanwhile.
+ * first screen. Its bytes are asked for at once; the module that reads them loads meanwhile. The end of a long one is
+ * read apart first (ingest/session-preview.ts), the whole once that is on screen.
  */
-function readResumed(cwd: string, env: NodeJS.ProcessEnv, id: string): Promise<SessionHistory | undefined> {
+function readResumed(cwd: string, env: NodeJS.ProcessEnv, id: string): ResumedRead {
 	const bytes = readWhole(sessionFile(cwd, env, id));
-	return import('../sessions/session-store.js').then(store => store.loadSessionHistory(cwd, env, id, bytes));
+	const store = import('../sessions/session-store.js');
+	return {
+		preview: Promise.all([store, bytes]).then(([module, read]) =>
+			read === undefined ? undefined : module.loadSessionPreview(read),
+		),
+		whole: () => store.then(module => module.loadSessionHistory(cwd, env, id, bytes)),
+	};
 }
 
 function hasTerminal(io: MainIo): boolean {

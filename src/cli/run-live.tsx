@@ -7,7 +7,7 @@ import {existsSync} from 'node:fs';
 import {type Instance, render} from 'ink';
 import {Session} from '../session/session.js';
 import {sessionFile} from '../sessions/session-path.js';
-import type {SessionHistory} from '../ingest/session-file.js';
+import type {ResumedRead} from '../sessions/session-store.js';
 import {createStore} from '../session/store.js';
 import {type AppState, initialState} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
@@ -52,7 +52,7 @@ export interface LiveRun {
 	readonly prompt?: string | undefined;
 	readonly resume?: string | undefined;
 	/** `resume`'s history, read while the UI loaded. */
-	readonly resumedHistory?: Promise<SessionHistory | undefined> | undefined;
+	readonly resumedHistory?: ResumedRead | undefined;
 	readonly fork?: boolean | undefined;
 	/** Open the session picker at start (`--resume` without an id). */
 	readonly pickSession?: boolean | undefined;

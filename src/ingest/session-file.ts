@@ -112,9 +112,10 @@ function readLine(value: unknown, index: number): ReturnType<typeof decodeSessio
 
 /**
  * A session file as events. A session file has no results, so each turn is ended where the next
- * one starts, and the last where the file ends.
+ * one starts, and the last where the file ends. `fromPrompt`: `text` is the file's end, read from its first
+ * prompt on, so that no tool result or answer comes without what it belongs to (session-preview.ts).
  */
-export function readSessionHistory(text: string): SessionHistory {
+export function readSessionHistory(text: string, fromPrompt = false): SessionHistory {
 	const {values, unreadable: notJson} = decodeLines(text);
 	const events: AppEvent[] = [];
 	let firstPrompt: string | undefined;
@@ -125,6 +126,7 @@ export function readSessionHistory(text: string): SessionHistory {
 	).length;
 	for (const [index, value] of sessionBranch(values).entries()) {
 		const line = readLine(value, index);
+		if (fromPrompt && firstPrompt === undefined && line.kind !== 'typed') continue;
 		switch (line.kind) {
 			case 'typed':
 				if (firstPrompt !== undefined) events.push({type: 'turn-ended', at: line.event.at});

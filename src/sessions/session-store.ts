@@ -8,6 +8,7 @@ import {readHead} from '../util/read-head.js';
 import {readWhole} from '../util/read-whole.js';
 import {sessionFile, sessionsDir} from './session-path.js';
 import {parentOf, readSessionHistory, type SessionHistory} from '../ingest/session-file.js';
+import {sessionPreview} from '../ingest/session-preview.js';
 
 export interface SessionSummary {
 	readonly id: string;
@@ -61,6 +62,24 @@ export async function listSessions(cwd: string, env: NodeJS.ProcessEnv): Promise
  */
 export async function newestConversation(cwd: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
 	return (await listSessions(cwd, env)).find(session => session.firstPrompt !== undefined)?.id;
+}
+
+/**
+ * A resumed session's file, asked for as cctui starts (cli/main.ts): the end of its history for the first screen,
+ * then, when asked, the whole.
+ */
+export interface ResumedRead {
+	readonly preview: Promise<SessionHistory | undefined>;
+	readonly whole: () => Promise<SessionHistory | undefined>;
+}
+
+/** The end of a long session file's history (session-preview.ts); undefined for a short one, or one it cannot read. */
+export function loadSessionPreview(bytes: Buffer): SessionHistory | undefined {
+	try {
+		return sessionPreview(bytes);
+	} catch {
+		return undefined;
+	}
 }
 
 /** `bytes`: the file, when its reading began earlier (cli/main.ts reads it while the UI loads). */

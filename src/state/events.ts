@@ -176,6 +176,11 @@ export type AppEvent =
 			readonly unreadable: number;
 			readonly at: number;
 	  }
+	/**
+	 * The end of a saved session's history, read apart from the rest (ingest/session-preview.ts): shown while the
+	 * whole file is read, until `history-loaded` or `resume-not-found`.
+	 */
+	| {readonly type: 'history-preview'; readonly events: readonly AppEvent[]; readonly at: number}
 	/** cctui was asked to resume a session it found no saved file of: claude may know it, or refuse it. */
 	| {readonly type: 'resume-not-found'; readonly sessionId: string; readonly fork?: boolean; readonly at: number};
 

@@ -175,12 +175,21 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 				session,
 			});
 		}
+		case 'history-preview': {
+			// Folded on its own: its first events answer nothing of this state's, and none of it is history yet.
+			let preview = initialState(state.session.permissionMode, state.session.cwd);
+			for (const folded of event.events) preview = reduce(preview, folded);
+			return withState(state, {historyPreview: [...preview.committed, ...preview.pending]});
+		}
 		case 'resume-not-found': {
 			// Like a loaded history's, the id is the session's before claude names it, unless claude forks it.
 			const session = {...state.session, unconfirmedResume: event.sessionId};
 			return commitFinished(
 				addNotice(
-					withState(state, {session: event.fork ? session : {...session, sessionId: event.sessionId}}),
+					withState(state, {
+						session: event.fork ? session : {...session, sessionId: event.sessionId},
+						historyPreview: [],
+					}),
 					'warning',
 					`No saved session ${event.sessionId} for this folder; claude will say whether it can resume it.`,
 				),
@@ -259,7 +268,7 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			const finished = finishTurn(state, event.at);
 			const session = event.fork ? finished.session : {...finished.session, sessionId: event.sessionId};
 			const loaded = addNotice(
-				withState(finished, {inFlight: [], session}),
+				withState(finished, {inFlight: [], session, historyPreview: []}),
 				'info',
 				`Resumed session ${shortSessionId(event.sessionId)}: ${plural(event.messages, 'earlier message')} above.`,
 			);

@@ -173,6 +173,8 @@ export interface AppState {
 	readonly historyIds: HistoryIds | undefined;
 	/** Items still changing (or waiting behind one that is), in transcript order: the live region. */
 	readonly pending: readonly TranscriptItem[];
+	/** The end of a resumed session's history while the whole is still being read, for the first screen. */
+	readonly historyPreview: readonly TranscriptItem[];
 	/** Ids of history items taken back (never real, or retracted): still in the scrollback, left out of the export. */
 	readonly withdrawn: readonly string[];
 	/** File-tool calls whose changes a rewind of the files took back (their ids): /diff marks them undone. */
@@ -222,6 +224,7 @@ export function initialState(permissionMode = 'default', cwd?: string): AppState
 		committed: [],
 		historyIds: undefined,
 		pending: [],
+		historyPreview: [],
 		withdrawn: [],
 		undone: [],
 		conversationStart: 0,
@@ -265,6 +268,7 @@ export function withState(state: AppState, patch: Partial<AppState>): AppState {
 		committed: state.committed,
 		historyIds: state.historyIds,
 		pending: state.pending,
+		historyPreview: state.historyPreview,
 		withdrawn: state.withdrawn,
 		undone: state.undone,
 		conversationStart: state.conversationStart,

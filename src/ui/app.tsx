@@ -212,10 +212,11 @@ export function App({
 			<History items={release.written} view={view} />
 			{/*
 			 * Half the screen at most: the frame must stay shorter than the screen (Ink clears it all
-			 * otherwise). A prompt or a picker sizes itself to the screen, so then it shows none.
+			 * otherwise). A prompt or a picker sizes itself to the screen, so then it shows none. A resumed
+			 * session's end shows from its preview (ingest/session-preview.ts) until its whole history is here.
 			 */}
 			<Backlog
-				items={release.waiting}
+				items={release.waiting.length > 0 ? release.waiting : state.historyPreview}
 				view={view}
 				rows={asking || picker || rewind.picker ? 0 : Math.floor(rows / 2)}
 			/>

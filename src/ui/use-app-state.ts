@@ -9,6 +9,7 @@ export function useAppState(store: ReadableStore) {
 	return {
 		committed: useStore(store, select.committedItems),
 		pending: useStore(store, select.pendingItems),
+		historyPreview: useStore(store, select.historyPreview),
 		permissions: useStore(store, select.permissionQueue),
 		// A permission prompt always wins the keyboard over a picker: nothing waits behind a menu.
 		prompt: useStore(store, select.activePrompt),

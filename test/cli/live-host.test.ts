@@ -7,6 +7,7 @@ import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {sessionsDir} from '../../src/sessions/session-path.js';
 import {loadSessionHistory} from '../../src/sessions/session-store.js';
+import {sessionPreview} from '../../src/ingest/session-preview.js';
 import {rewindPoints} from '../../src/state/rewind.js';
 import {initialState} from '../../src/state/state.js';
 import {sharedFixturesDir} from '../helpers/fixtures.js';
@@ -63,10 +64,44 @@ describe('LiveHost', () => {
 		const file = path.join(sessionsDir('/work/project', {HOME: home}), 'saved-session.jsonl');
 		await read;
 		rmSync(file);
-		await host.start({resume: 'saved-session', history: read});
+		await host.start({resume: 'saved-session', history: {preview: Promise.resolve(undefined), whole: () => read}});
 		expect(outline(allItems(store.getState()))).toContain('info: Resumed session saved-se: 7 earlier messages above.');
 		transports[0]!.emit({type: 'system', subtype: 'init', session_id: 'other', model: 'm', permissionMode: 'default'});
 		await host.restart('saved-session');
+		expect(outline(allItems(store.getState()))).toContain(
+			'warning: No saved session saved-session for this folder; claude will say whether it can resume it.',
+		);
+	});
+
+	it("shows a long session's end first, read apart, and its whole history once that is read", async () => {
+		const {host, store, home} = setup();
+		const file = path.join(sessionsDir('/work/project', {HOME: home}), 'saved-session.jsonl');
+		const preview = sessionPreview(readFileSync(file), 8);
+		expect(preview).toBeDefined();
+		let shownWhileRead: string[] = [];
+		await host.start({
+			resume: 'saved-session',
+			history: {
+				preview: Promise.resolve(preview),
+				whole: () => {
+					shownWhileRead = outline(store.getState().historyPreview);
+					return loadSessionHistory('/work/project', {HOME: home}, 'saved-session');
+				},
+			},
+		});
+		expect(shownWhileRead.length).toBeGreaterThan(0);
+		expect(shownWhileRead[0]).toMatch(/^user: /);
+		const whole = outline(allItems(store.getState()));
+		expect(whole).toEqual(expect.arrayContaining(shownWhileRead));
+		expect(store.getState().historyPreview).toEqual([]);
+	});
+
+	it('takes the preview down when the whole file cannot be read after all', async () => {
+		const {host, store, home} = setup();
+		const file = path.join(sessionsDir('/work/project', {HOME: home}), 'saved-session.jsonl');
+		const preview = Promise.resolve(sessionPreview(readFileSync(file), 8));
+		await host.start({resume: 'saved-session', history: {preview, whole: () => Promise.resolve(undefined)}});
+		expect(store.getState().historyPreview).toEqual([]);
 		expect(outline(allItems(store.getState()))).toContain(
 			'warning: No saved session saved-session for this folder; claude will say whether it can resume it.',
 		);

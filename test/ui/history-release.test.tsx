@@ -81,4 +81,24 @@ describe('a long history arriving at once', () => {
 		expect(written(ui.frame())).toEqual([0, 1, 2, 3]);
 		ui.unmount();
 	});
+
+	it("shows a resumed session's preview until its whole history is here, then writes the whole, each item once", async () => {
+		const store = createStore(initialState(), {throttleMs: 0});
+		const ui = render(<App store={store} actions={actions} color={false} />);
+		const typed = (n: number) => ({type: 'user-sent' as const, uuid: `p${n}`, text: `message ${n}.`, at: n});
+		store.dispatch({type: 'history-preview', events: [typed(2998), typed(2999)], at: 1});
+		await ui.waitForFrame('message 2999.');
+		expect(written(ui.frame())).toEqual([2998, 2999]);
+		expect(ui.frame()).toContain('Ask Claude anything');
+
+		// As LiveHost puts the whole history in: one notification for the lot.
+		const release = store.hold();
+		for (let n = 0; n < 3000; n++) store.dispatch(typed(n));
+		store.dispatch({type: 'history-loaded', sessionId: 's', messages: 3000, unreadable: 0, at: 3});
+		release();
+		expect(store.getState().historyPreview).toEqual([]);
+		await ui.waitForFrame(frame => written(frame).length >= 3000, 10_000);
+		expect(written(ui.frame())).toEqual(items(3000).map((_, i) => i));
+		ui.unmount();
+	});
 });
