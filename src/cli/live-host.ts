@@ -14,7 +14,7 @@ import type {EditorLink} from '../ide/link.js';
 import {readImage} from './read-image.js';
 import {withTypedImages} from './typed-images.js';
 import type {Store} from '../session/store.js';
-import {listSessions, loadSessionHistory, messageParent, type ResumedRead} from '../sessions/session-store.js';
+import {listSessions, messageParent, readResumed, type ResumedRead} from '../sessions/session-store.js';
 import {promptOf, type RewindPoint} from '../state/rewind.js';
 import {restartSession} from '../state/selectors.js';
 import type {ChildStatus} from '../state/state.js';
@@ -192,15 +192,19 @@ export class LiveHost {
 		if (effort !== undefined) session.setEffort(effort);
 	}
 
-	private async showHistory(id: string, fork?: boolean, read?: ResumedRead): Promise<void> {
+	private async showHistory(
+		id: string,
+		fork?: boolean,
+		read: ResumedRead = readResumed(this.deps.cwd, this.deps.env, id),
+	): Promise<void> {
 		const {store} = this.deps;
-		const preview = await read?.preview;
+		const preview = await read.preview;
 		if (preview) {
 			store.dispatch({type: 'history-preview', events: preview.events, at: Date.now()});
 			// That drew the first screen; keys typed meanwhile are taken before the whole file is read.
 			await new Promise(resolve => setImmediate(resolve));
 		}
-		const history = await (read ? read.whole() : loadSessionHistory(this.deps.cwd, this.deps.env, id));
+		const history = await read.whole();
 		if (!history) {
 			store.dispatch({type: 'resume-not-found', sessionId: id, ...(fork ? {fork} : {}), at: Date.now()});
 			return;

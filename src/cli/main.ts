@@ -228,13 +228,8 @@ async function runLiveClaude(
  */
 function readResumed(cwd: string, env: NodeJS.ProcessEnv, id: string): ResumedRead {
 	const bytes = readWhole(sessionFile(cwd, env, id));
-	const store = import('../sessions/session-store.js');
-	return {
-		preview: Promise.all([store, bytes]).then(([module, read]) =>
-			read === undefined ? undefined : module.loadSessionPreview(read),
-		),
-		whole: () => store.then(module => module.loadSessionHistory(cwd, env, id, bytes)),
-	};
+	const read = import('../sessions/session-store.js').then(store => store.readResumed(cwd, env, id, bytes));
+	return {preview: read.then(started => started.preview), whole: () => read.then(started => started.whole())};
 }
 
 function hasTerminal(io: MainIo): boolean {

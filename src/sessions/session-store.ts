@@ -64,17 +64,27 @@ export async function newestConversation(cwd: string, env: NodeJS.ProcessEnv): P
 	return (await listSessions(cwd, env)).find(session => session.firstPrompt !== undefined)?.id;
 }
 
-/**
- * A resumed session's file, asked for as cctui starts (cli/main.ts): the end of its history for the first screen,
- * then, when asked, the whole.
- */
+/** A resumed session's file: the end of its history for the first screen, then, when asked, the whole. */
 export interface ResumedRead {
 	readonly preview: Promise<SessionHistory | undefined>;
 	readonly whole: () => Promise<SessionHistory | undefined>;
 }
 
+/** `bytes`: the file, when its reading began earlier (cli/main.ts asks for it as cctui starts). */
+export function readResumed(
+	cwd: string,
+	env: NodeJS.ProcessEnv,
+	id: string,
+	bytes: Promise<Buffer | undefined> = readWhole(sessionFile(cwd, env, id)),
+): ResumedRead {
+	return {
+		preview: bytes.then(read => (read === undefined ? undefined : loadSessionPreview(read))),
+		whole: () => loadSessionHistory(cwd, env, id, bytes),
+	};
+}
+
 /** The end of a long session file's history (session-preview.ts); undefined for a short one, or one it cannot read. */
-export function loadSessionPreview(bytes: Buffer): SessionHistory | undefined {
+function loadSessionPreview(bytes: Buffer): SessionHistory | undefined {
 	try {
 		return sessionPreview(bytes);
 	} catch {

@@ -96,6 +96,25 @@ describe('LiveHost', () => {
 		expect(store.getState().historyPreview).toEqual([]);
 	});
 
+	it('shows the preview of a long session picked with /resume too', async () => {
+		const {host, store, home, transports} = setup();
+		const file = path.join(sessionsDir('/work/project', {HOME: home}), 'saved-session.jsonl');
+		// Longer than the preview's 200 lines: bookkeeping lines before the conversation.
+		const bookkeeping = '{"type":"queue-operation","operation":"dequeue","sessionId":"x"}\n'.repeat(300);
+		writeFileSync(file, bookkeeping + readFileSync(file, 'utf8'));
+		await host.start({});
+		transports[0]!.emit({type: 'system', subtype: 'init', session_id: 'other', model: 'm', permissionMode: 'default'});
+		const previews: string[][] = [];
+		store.subscribe(() => {
+			const preview = store.getState().historyPreview;
+			if (preview.length > 0) previews.push(outline(preview));
+		});
+		await host.restart('saved-session');
+		expect(previews[0]?.[0]).toBe('user: remember a secret word');
+		expect(store.getState().historyPreview).toEqual([]);
+		expect(outline(allItems(store.getState()))).toContain('info: Resumed session saved-se: 7 earlier messages above.');
+	});
+
 	it('takes the preview down when the whole file cannot be read after all', async () => {
 		const {host, store, home} = setup();
 		const file = path.join(sessionsDir('/work/project', {HOME: home}), 'saved-session.jsonl');
