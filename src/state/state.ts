@@ -77,15 +77,18 @@ export interface MessageDraft {
 	/** Block indexes in start order; the n-th `assistant` frame of the message finalises the n-th block. */
 	readonly order: readonly number[];
 	readonly assistantFrames: number;
-	/** The block whose last text or thinking delta ended with a newline, if any. */
-	readonly lineEnded?: number | undefined;
+	/**
+	 * The block whose last text or thinking delta ended with a newline, if any. This field and the two below are
+	 * there from message_start: one shape for every draft keeps the per-delta lookups fast.
+	 */
+	readonly lineEnded: number | undefined;
 	/** Blocks stopped without their assistant message: open until the message_stop says whether they were abandoned. */
-	readonly held?: readonly number[];
+	readonly held: readonly number[];
 	/**
 	 * Blocks whose content_block_stop came. Any other was cut short, even with its assistant message: claude 2.1.178
 	 * to 2.1.204 send the partial one after an interrupt.
 	 */
-	readonly stopped?: readonly number[];
+	readonly stopped: readonly number[];
 }
 
 export interface SessionInfo {

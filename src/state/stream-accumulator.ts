@@ -52,8 +52,7 @@ export function abandonDraft(state: AppState, key: string, at: number, turnEnded
 	let next = withDraft(state, key, undefined);
 	const confirmed = draft.order.slice(0, draft.assistantFrames);
 	for (const [index, id] of Object.entries(draft.blocks)) {
-		const complete =
-			draft.stopped?.includes(Number(index)) === true || (!turnEnded && confirmed.includes(Number(index)));
+		const complete = draft.stopped.includes(Number(index)) || (!turnEnded && confirmed.includes(Number(index)));
 		next = updateItem(next, id, item => finishBlock(item, at, !complete));
 	}
 	return next;
@@ -66,7 +65,7 @@ export function abandonDraft(state: AppState, key: string, at: number, turnEnded
 function releaseHeld(state: AppState, draft: MessageDraft, at: number, cut = Infinity): AppState {
 	let next = state;
 	const confirmed = draft.order.slice(0, draft.assistantFrames);
-	for (const index of new Set([...(draft.held ?? []), ...confirmed])) {
+	for (const index of new Set([...draft.held, ...confirmed])) {
 		const id = draft.blocks[index];
 		if (id && index < cut) next = updateItem(next, id, item => finishBlock(item, at));
 	}
@@ -134,7 +133,6 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 				blocks: {},
 				order: [],
 				assistantFrames: 0,
-				// Every field from the start: one shape for every draft keeps the per-delta lookups fast.
 				lineEnded: undefined,
 				held: [],
 				stopped: [],
@@ -223,7 +221,7 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 			const found = state.drafts[key];
 			const id = found?.blocks[event.index];
 			if (!id) return state;
-			const draft = {...found, stopped: [...(found.stopped ?? []), event.index]};
+			const draft = {...found, stopped: [...found.stopped, event.index]};
 			const withStop = withDraft(state, key, draft);
 			// A block's assistant message comes before its stop. Text or thinking without one may be declared
 			// abandoned by the message_stop (claude closes a cut stream with a stop of its own), so it is held
@@ -231,7 +229,7 @@ export function applyStreamEvent(state: AppState, frame: StreamEventFrame, at: n
 			const confirmed = draft.order.indexOf(event.index) < draft.assistantFrames;
 			const item = findItem(state.pending, id);
 			if (confirmed || item?.kind === 'tool') return updateItem(withStop, id, block => finishBlock(block, at));
-			return withDraft(state, key, {...draft, held: [...(draft.held ?? []), event.index]});
+			return withDraft(state, key, {...draft, held: [...draft.held, event.index]});
 		}
 		case 'message_stop': {
 			const draft = state.drafts[key];
@@ -307,12 +305,11 @@ export function applyAssistant(state: AppState, frame: AssistantMessage, at: num
 		return id ? updateItem(next, id, item => fromFrame(finalize(item, blocks[0]!, frame, at), frame)) : next;
 	}
 	// Not streamed (subagents, a non-streaming retry, recordings without partial messages).
-	let next =
-		draft && draft.messageId !== frame.message.id
+	let next = !draft
+		? state
+		: draft.messageId !== frame.message.id
 			? abandonDraft(state, key, at)
-			: draft?.held
-				? releaseHeld(withDraft(state, key, {...draft, held: []}), draft, at)
-				: state;
+			: releaseHeld(withDraft(state, key, {...draft, held: []}), draft, at);
 	const label = agentLabelOf(frame);
 	for (const [index, block] of blocks.entries()) {
 		const isTool = block.type === 'tool_use' || block.type === 'server_tool_use';
