@@ -188,7 +188,7 @@ export class LiveHost {
 		);
 		// What the person chose in this run stays chosen for the new claude (/clear, /restart, a fork).
 		const {chosenModel, effort} = store.getState().session;
-		if (chosenModel !== undefined) session.setModel(chosenModel);
+		if (chosenModel !== undefined) session.setModel(chosenModel === 'default' ? null : chosenModel);
 		if (effort !== undefined) session.setEffort(effort);
 	}
 

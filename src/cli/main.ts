@@ -201,6 +201,7 @@ async function runLiveClaude(
 		cwd,
 		env: io.env,
 		permissionMode: options.permissionMode,
+		model: options.model,
 		thinkingDisplay: options.thinkingDisplay,
 		notify: options.notify,
 		// Asked now, answered while the UI loads.
@@ -312,6 +313,7 @@ async function runDemoUi(
 		cwd: demo.workDir,
 		env,
 		permissionMode: options.permissionMode,
+		model: options.model,
 		thinkingDisplay: options.thinkingDisplay,
 		notify: options.notify,
 		claudeVersion: readClaudeVersion(claude),

@@ -44,6 +44,8 @@ export interface LiveRun {
 	/** The environment claude runs with (it decides where sessions are stored). */
 	readonly env: NodeJS.ProcessEnv;
 	readonly permissionMode: string;
+	/** `--model`: marked as chosen in the picker (claude gets it in its argv). */
+	readonly model?: string | undefined;
 	readonly thinkingDisplay: ThinkingDisplay;
 	/** `claude --version`, started before the UI loads (see LiveHostDeps). */
 	readonly claudeVersion?: Promise<string | undefined>;
@@ -72,7 +74,7 @@ export interface LiveRun {
 
 export async function runLive(run: LiveRun): Promise<number> {
 	const {io} = run;
-	const store = createStore(initialState(run.permissionMode, run.cwd));
+	const store = createStore(initialState(run.permissionMode, run.cwd, run.model));
 	const recorder = openRecordOption(io, run.record, text => session.note('error', text));
 	if (recorder === 'failed') return 1;
 	const session = new Session({store, env: run.env, ...(recorder ? {recorder} : {})});

@@ -409,10 +409,9 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 				: withState(next, {session: {...next.session, effort: request.detail}});
 		case 'set_model': {
 			if (typeof response['model'] !== 'string') return next;
-			// 'default' is claude's own choice, which a new claude makes again.
-			const {chosenModel: _, ...session} = next.session;
-			const chosen = request.detail === undefined || request.detail === 'default' ? {} : {chosenModel: request.detail};
-			return withState(next, {session: {...session, model: response['model'], ...chosen}});
+			// 'default' is kept too: a new claude started with --model is told to go back to its own choice.
+			const chosen = request.detail === undefined ? {} : {chosenModel: request.detail};
+			return withState(next, {session: {...next.session, model: response['model'], ...chosen}});
 		}
 		case 'set_permission_mode':
 			return typeof response['mode'] === 'string'

@@ -100,7 +100,11 @@ export interface SessionInfo {
 	 */
 	readonly unconfirmedResume?: string;
 	readonly model?: string;
-	/** The model the person chose in this run (/model, confirmed by claude): a new claude (/clear, /restart) gets it too. */
+	/**
+	 * The model the person chose in this run (`--model`, or /model confirmed by claude; `default` for claude's own
+	 * choice): a new claude (/clear, /restart) gets it too, and the picker marks it rather than another entry that
+	 * resolves to the same model.
+	 */
 	readonly chosenModel?: string;
 	readonly permissionMode: string;
 	/**
@@ -222,7 +226,8 @@ export interface AppState {
 }
 
 /** `cwd`: where claude runs, known before its `init` says so (a resumed session shows paths before any turn). */
-export function initialState(permissionMode = 'default', cwd?: string): AppState {
+/** `model`: the `--model` cctui was started with, chosen until /model says otherwise. */
+export function initialState(permissionMode = 'default', cwd?: string, model?: string): AppState {
 	return {
 		committed: [],
 		historyIds: undefined,
@@ -245,6 +250,7 @@ export function initialState(permissionMode = 'default', cwd?: string): AppState
 			models: [],
 			commands: [],
 			...(cwd === undefined ? {} : {cwd}),
+			...(model === undefined ? {} : {chosenModel: model}),
 		},
 		usage: {costUsd: 0, inputTokens: 0, outputTokens: 0, turns: 0},
 		busy: false,

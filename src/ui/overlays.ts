@@ -25,7 +25,10 @@ export interface Overlay {
 
 export const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
 
-/** `chosen`: the alias picked in this run (`opus`), which names the model now where `default` resolves to it too. */
+/**
+ * `chosen`: the model picked in this run (`opus`, or an id such as `claude-opus-5-5`), which names the model now
+ * where `default` resolves to it too: an id marks the alias it resolves to.
+ */
 export function modelOverlay(
 	models: readonly ModelInfo[],
 	current: string | undefined,
@@ -42,6 +45,7 @@ export function modelOverlay(
 		})),
 		current: (
 			models.find(model => model.value === chosen) ??
+			models.find(model => model.value !== 'default' && model.resolvedModel === chosen) ??
 			models.find(model => model.resolvedModel === current || model.value === current)
 		)?.value,
 		emptyText: 'claude has not listed its models yet.',

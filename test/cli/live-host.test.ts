@@ -301,7 +301,16 @@ describe('LiveHost and what the person chose', () => {
 		expect(store.getState().usage).toMatchObject({costUsd: 0, inputTokens: 0, outputTokens: 0});
 	});
 
-	it("leaves claude's own default model to the new claude", async () => {
+	it('leaves the model to the new claude when none was chosen', async () => {
+		const {host, store, launches, transports} = setup();
+		await host.start({});
+		host.actions().newConversation();
+		await waitFor(() => launches.length === 2);
+		await waitFor(() => store.getState().child.running);
+		expect(requests(transports[1]!)).toEqual(['initialize', 'set_max_thinking_tokens']);
+	});
+
+	it('tells the new claude to use its own default when that was chosen (over the --model it is started with)', async () => {
 		const {host, store, launches, transports} = setup();
 		await host.start({});
 		host.actions().setModel(null);
@@ -310,7 +319,9 @@ describe('LiveHost and what the person chose', () => {
 		host.actions().newConversation();
 		await waitFor(() => launches.length === 2);
 		await waitFor(() => store.getState().child.running);
-		expect(requests(transports[1]!)).toEqual(['initialize', 'set_max_thinking_tokens']);
+		expect(requests(transports[1]!)).toEqual(['initialize', 'set_max_thinking_tokens', 'set_model']);
+		const asked = transports[1]!.written().find(frame => JSON.stringify(frame).includes('set_model'));
+		expect(asked).toMatchObject({request: {subtype: 'set_model', model: null}});
 	});
 });
 

@@ -30,3 +30,24 @@ it('/clear keeps the model and effort chosen: the new conversation asks the API 
 	expect(models[1]).toMatch(/haiku/);
 	expect(pty.screen()).toMatch(/claude-haiku.* · effort: high/);
 });
+
+it('--model is marked in the picker; /model default then /clear: the new conversation asks with the default, not --model', async () => {
+	run = await runCctui(scenario([turn(text('First.')), turn(text('Second.'))]), {args: ['--model', 'haiku', 'one']});
+	const {pty} = run;
+	await pty.waitForText('First.', 30_000);
+	await pty.waitForText(/ready ·/);
+	await run.typeLine('/model');
+	await pty.waitForText(/❯ Haiku \(now\)/, 10_000);
+	pty.write('\u001B');
+	await pty.waitForText('Ask Claude anything', 10_000);
+	await run.typeLine('/model default');
+	await pty.waitForText(/ready · default · claude-opus/, 10_000);
+	await run.typeLine('/clear');
+	await pty.waitForText('— New conversation —', 10_000);
+	await run.typeLine('two');
+	await pty.waitForText('Second.', 30_000);
+	const models = run.backend.mainRequests().map(request => (request.body as {model?: string}).model ?? '');
+	expect(models).toHaveLength(2);
+	expect(models[0]).toMatch(/haiku/);
+	expect(models[1]).not.toMatch(/haiku/);
+});

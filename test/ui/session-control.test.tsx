@@ -22,9 +22,9 @@ const models = [
 	{value: 'opus', resolvedModel: 'claude-opus-5-5', displayName: 'Opus', description: 'Opus 5.5 by name'},
 ];
 
-function setup(options: {sessions?: SessionSummary[]; history?: string[]; mode?: string} = {}) {
+function setup(options: {sessions?: SessionSummary[]; history?: string[]; mode?: string; model?: string} = {}) {
 	const transport = new FakeTransport();
-	const store = createStore(initialState(options.mode), {throttleMs: 0});
+	const store = createStore(initialState(options.mode, undefined, options.model), {throttleMs: 0});
 	let ids = 0;
 	const session = new Session({store, newId: () => `u${++ids}`});
 	void session.attach(transport);
@@ -72,6 +72,23 @@ describe('session control from the keyboard', () => {
 			response: {subtype: 'success', request_id: 'cctui_2', response: {model: 'claude-opus-5-5'}},
 		});
 		await waitForFrame('claude-opus-5-5');
+		await type(...'/model', KEY.enter);
+		await waitForFrame('Opus 5.5 by name');
+		expect(frame()).toContain('❯ Opus (now) Opus 5.5 by name');
+		expect(frame()).not.toContain('Default (recommended) (now)');
+	});
+
+	it.each([
+		['the alias', 'opus'],
+		['the id', 'claude-opus-5-5'],
+	])('started with --model as %s, the picker marks Opus, not the default that resolves to it', async (_, model) => {
+		const {type, transport, session, waitForFrame, frame} = setup({model});
+		session.initialize();
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_1', response: {models}},
+		});
+		transport.emit({type: 'system', subtype: 'init', session_id: 's1', model: 'claude-opus-5-5', tools: []});
 		await type(...'/model', KEY.enter);
 		await waitForFrame('Opus 5.5 by name');
 		expect(frame()).toContain('❯ Opus (now) Opus 5.5 by name');
