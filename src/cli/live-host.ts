@@ -219,6 +219,7 @@ export class LiveHost {
 				...(fork ? {fork} : {}),
 				messages: history.messages,
 				unreadable: history.unreadable,
+				...(history.costUsd === undefined ? {} : {costUsd: history.costUsd}),
 				at: Date.now(),
 			});
 		} finally {

@@ -17,6 +17,19 @@ export interface SessionHistory {
 	readonly unreadable: number;
 	/** Subagent (sidechain) lines, which are not shown. */
 	readonly skipped: number;
+	/** What the session cost so far: claude's last `cost-state` line (2.1.330 writes one as it exits; older ones none). */
+	readonly costUsd?: number;
+}
+
+/** The last `cost-state` line's `totalCostUSD`; a value that is no cost is passed over (it only decorates). */
+function lastCost(values: readonly unknown[]): number | undefined {
+	for (let index = values.length - 1; index >= 0; index--) {
+		const value = values[index] as {type?: unknown; totalCostUSD?: unknown} | null;
+		if (value?.type !== 'cost-state') continue;
+		const cost = value.totalCostUSD;
+		if (typeof cost === 'number' && Number.isFinite(cost) && cost >= 0) return cost;
+	}
+	return undefined;
 }
 
 /**
@@ -153,7 +166,15 @@ export function readSessionHistory(text: string, fromPrompt = false): SessionHis
 		}
 	}
 	if (events.length > 0) events.push({type: 'turn-ended', at: events.at(-1)!.at});
-	return {events, messages, unreadable, skipped, ...(firstPrompt === undefined ? {} : {firstPrompt})};
+	const costUsd = lastCost(values);
+	return {
+		events,
+		messages,
+		unreadable,
+		skipped,
+		...(firstPrompt === undefined ? {} : {firstPrompt}),
+		...(costUsd === undefined ? {} : {costUsd}),
+	};
 }
 
 /**

@@ -15,10 +15,11 @@ export const HOOK_EVENTS_FROM = '2.1.101';
 export const REWIND_CONVERSATION_FROM = '2.1.208';
 
 /**
- * The oldest claude measured to carry a session's cost over into a fork (`total_cost_usd` goes on from the old
- * session's; it keeps a `cost-state` line in the session file): 2.1.204 and older restart it from zero.
+ * The oldest claude measured to carry a session's cost over into a fork or a resume (`total_cost_usd` goes on from
+ * the old session's, which it keeps in a `cost-state` line of the session file): 2.1.204 and older restart it from
+ * zero, and write no `cost-state`.
  */
-export const FORK_KEEPS_COST_FROM = '2.1.330';
+export const KEEPS_COST_FROM = '2.1.330';
 
 /**
  * The oldest claude measured to answer `rewind_files`, to fork with `--resume-session-at` a message's uuid, and to
@@ -36,8 +37,8 @@ export interface ClaudeFeatures {
 	readonly rewindConversation: boolean;
 	/** `rewind_files` is answered, a fork from a prompt works, and file changes are counted (FILE_HISTORY_FROM). */
 	readonly fileHistory: boolean;
-	/** A fork's `total_cost_usd` goes on from the old session's, rather than from zero. */
-	readonly forkKeepsCost: boolean;
+	/** A fork's or a resumed session's `total_cost_usd` goes on from the old session's, rather than from zero. */
+	readonly keepsCost: boolean;
 }
 
 /** "2.1.330 (Claude Code)" → [2, 1, 330]; undefined when there is no version in it. */
@@ -60,7 +61,7 @@ export function featuresOf(version: string | undefined): ClaudeFeatures {
 		hookEvents: parsed === undefined || atLeast(parsed, HOOK_EVENTS_FROM),
 		rewindConversation: parsed === undefined || atLeast(parsed, REWIND_CONVERSATION_FROM),
 		fileHistory: parsed === undefined || atLeast(parsed, FILE_HISTORY_FROM),
-		forkKeepsCost: parsed === undefined || atLeast(parsed, FORK_KEEPS_COST_FROM),
+		keepsCost: parsed === undefined || atLeast(parsed, KEEPS_COST_FROM),
 	};
 }
 

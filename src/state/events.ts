@@ -174,6 +174,8 @@ export type AppEvent =
 			readonly fork?: boolean;
 			readonly messages: number;
 			readonly unreadable: number;
+			/** What the session cost so far (its file's `cost-state`), when the file says. */
+			readonly costUsd?: number;
 			readonly at: number;
 	  }
 	/**

@@ -15,6 +15,7 @@ import {addCommandOutput, addDebug, addItem, addNotice, hasItem, nextId, updateI
 import {type AppState, withState} from './state.js';
 import {applyResult, asRecord, isStoppedNote, moveTo, resultText} from './tool-calls.js';
 import {own} from '../util/own.js';
+import {featuresOf} from '../protocol/claude-features.js';
 import {applyTodoTool} from './todos.js';
 import {refusalFallback} from './withdraw.js';
 import {conversationRewound, filesRewound} from './rewind.js';
@@ -189,7 +190,11 @@ function retryAttempt(attempt: number | undefined, max: number | undefined): str
 export function applySystem(state: AppState, message: SystemMessage, at: number): AppState {
 	switch (message.subtype) {
 		case 'init': {
+			// A claude that carries a resumed session's cost over counts what cctui held apart (reducer.ts, resumedCost).
+			const {costBefore: _, ...carried} = state.usage;
+			const keepsCost = featuresOf(message.claude_code_version ?? state.session.version).keepsCost;
 			const next = withState(state, {
+				...(keepsCost && state.usage.costBefore !== undefined ? {usage: carried} : {}),
 				session: {
 					...state.session,
 					...(message.session_id === undefined ? {} : {sessionId: message.session_id}),

@@ -158,7 +158,7 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			const {sessionId: _old, ...session} = state.session;
 			const usage = event.fresh
 				? initialState().usage
-				: featuresOf(state.session.version).forkKeepsCost
+				: featuresOf(state.session.version).keepsCost
 					? state.usage
 					: {...state.usage, costBefore: state.usage.costUsd};
 			const forked = conversationRewound(withState(state, {session, usage}), event.uuid, 'forked');
@@ -268,7 +268,7 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			const finished = finishTurn(state, event.at);
 			const session = event.fork ? finished.session : {...finished.session, sessionId: event.sessionId};
 			const loaded = addNotice(
-				withState(finished, {inFlight: [], session, historyPreview: []}),
+				withState(finished, {inFlight: [], session, historyPreview: [], usage: resumedCost(finished, event.costUsd)}),
 				'info',
 				`Resumed session ${shortSessionId(event.sessionId)}: ${plural(event.messages, 'earlier message')} above.`,
 			);
@@ -284,6 +284,16 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			return withState(committed, {savedUntil: committed.committed.length});
 		}
 	}
+}
+
+/**
+ * The status line's cost from the start of a resumed session: what its file says it cost. It is held apart too
+ * (`costBefore`), to be added to the totals of a claude that counts from zero; claude's first frame drops that
+ * when it carries the cost over itself (frames.ts, init). A cost already counted in this run (a restart) stays.
+ */
+function resumedCost(state: AppState, costUsd: number | undefined): AppState['usage'] {
+	if (costUsd === undefined || costUsd <= state.usage.costUsd) return state.usage;
+	return {...state.usage, costUsd, costBefore: costUsd};
 }
 
 /** claude's result's error when it has no session of the id it was asked to resume (2.1.330). */

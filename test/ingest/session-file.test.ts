@@ -110,6 +110,14 @@ describe('reading a claude session file', () => {
 		]);
 	});
 
+	it("takes what the session cost from claude's last cost-state line; a value that is no cost is passed over", () => {
+		expect(readSessionHistory(sessionFile).costUsd).toBeCloseTo(0.00236, 6);
+		const bogus = ['"0.5"', '-1', 'null', '1e999'].map(cost => `{"type":"cost-state","totalCostUSD":${cost}}`);
+		expect(readSessionHistory([sessionFile, ...bogus].join('\n')).costUsd).toBeCloseTo(0.00236, 6);
+		const withoutCost = sessionFile.split('\n').filter(line => !line.includes('"cost-state"'));
+		expect(readSessionHistory(withoutCost.join('\n')).costUsd).toBeUndefined();
+	});
+
 	it('a session of one message says "1 earlier message above"', () => {
 		const state = reduce(initialState(), {
 			type: 'history-loaded',
