@@ -29,10 +29,32 @@ async function quiet(pty: Scripted['pty'], ms: number): Promise<void> {
 	for (let bytes = -1; bytes !== pty.bytesWritten(); await tick(ms)) bytes = pty.bytesWritten();
 }
 
+/**
+ * What is still running under the pty and in which state (`/proc/<pid>/stat`: S sleeping, T stopped…), what cctui
+ * wrote to stderr and the fake's last log lines: what a timeout names, since the run's folder is gone afterwards.
+ */
+function whereItWaits(run: Scripted): string {
+	const tree = (pid: number): string[] => [
+		readIfThere(`/proc/${pid}/stat`).split(' ').slice(0, 3).join(' '),
+		...childrenOf(pid).flatMap(tree),
+	];
+	const log = run
+		.logged()
+		.slice(-3)
+		.map(entry => JSON.stringify(entry).slice(0, 200));
+	return [
+		`processes: ${tree(run.pty.pid).join(' | ')}`,
+		`stderr: ${readIfThere(path.join(run.dir, 'stderr')).slice(-500)}`,
+		`fake's last log lines: ${log.join(' | ')}`,
+	].join('\n');
+}
+
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '(none)');
+
 /** The exit status and stderr the `wrapper` of started() wrote once cctui ended. */
 async function wrapperExit(what: string): Promise<{rc: string; stderr: string}> {
 	const rc = path.join(run!.dir, 'rc');
-	await waitFor(() => existsSync(rc), {timeoutMs: 15_000, what});
+	await waitFor(() => existsSync(rc), {timeoutMs: 15_000, what: () => `${what}\n${whereItWaits(run!)}`});
 	return {rc: readFileSync(rc, 'utf8').trim(), stderr: readFileSync(path.join(run!.dir, 'stderr'), 'utf8')};
 }
 
