@@ -11,42 +11,41 @@ afterEach(async () => {
 	run = undefined;
 });
 
-it('/clear keeps the model and effort chosen: the new conversation asks the API with that model', async () => {
-	run = await runCctui(scenario([turn(text('First.')), turn(text('Second.'))]), {args: ['one']});
-	const {pty} = run;
-	await pty.waitForText('First.', 30_000);
-	await pty.waitForText(/ready ·/);
-	await run.typeLine('/model haiku');
-	await pty.waitForText(/ready · default · claude-haiku/, 10_000);
-	await run.typeLine('/effort high');
-	await pty.waitForText('effort: high', 10_000);
+/** A turn with `args`, then `choose`, /clear and a second turn: the model each turn's API request named. */
+async function modelsAcrossClear(args: string[], choose: (run: Run) => Promise<void>): Promise<string[]> {
+	run = await runCctui(scenario([turn(text('First.')), turn(text('Second.'))]), {args: [...args, 'one']});
+	await run.pty.waitForText('First.', 30_000);
+	await run.pty.waitForText(/ready ·/);
+	await choose(run);
 	await run.typeLine('/clear');
-	await pty.waitForText('— New conversation —', 10_000);
+	await run.pty.waitForText('— New conversation —', 10_000);
 	await run.typeLine('two');
-	await pty.waitForText('Second.', 30_000);
-	const models = run.backend.mainRequests().map(request => (request.body as {model?: string}).model ?? '');
+	await run.pty.waitForText('Second.', 30_000);
+	return run.backend.mainRequests().map(request => (request.body as {model?: string}).model ?? '');
+}
+
+it('/clear keeps the model and effort chosen: the new conversation asks the API with that model', async () => {
+	const models = await modelsAcrossClear([], async ({pty, typeLine}) => {
+		await typeLine('/model haiku');
+		await pty.waitForText(/ready · default · claude-haiku/, 10_000);
+		await typeLine('/effort high');
+		await pty.waitForText('effort: high', 10_000);
+	});
 	expect(models).toHaveLength(2);
 	expect(models[0]).not.toMatch(/haiku/);
 	expect(models[1]).toMatch(/haiku/);
-	expect(pty.screen()).toMatch(/claude-haiku.* · effort: high/);
+	expect(run!.pty.screen()).toMatch(/claude-haiku.* · effort: high/);
 });
 
 it('--model is marked in the picker; /model default then /clear: the new conversation asks with the default, not --model', async () => {
-	run = await runCctui(scenario([turn(text('First.')), turn(text('Second.'))]), {args: ['--model', 'haiku', 'one']});
-	const {pty} = run;
-	await pty.waitForText('First.', 30_000);
-	await pty.waitForText(/ready ·/);
-	await run.typeLine('/model');
-	await pty.waitForText(/❯ Haiku \(now\)/, 10_000);
-	pty.write('\u001B');
-	await pty.waitForText('Ask Claude anything', 10_000);
-	await run.typeLine('/model default');
-	await pty.waitForText(/ready · default · claude-opus/, 10_000);
-	await run.typeLine('/clear');
-	await pty.waitForText('— New conversation —', 10_000);
-	await run.typeLine('two');
-	await pty.waitForText('Second.', 30_000);
-	const models = run.backend.mainRequests().map(request => (request.body as {model?: string}).model ?? '');
+	const models = await modelsAcrossClear(['--model', 'haiku'], async ({pty, typeLine}) => {
+		await typeLine('/model');
+		await pty.waitForText(/❯ Haiku \(now\)/, 10_000);
+		pty.write('\u001B');
+		await pty.waitForText('Ask Claude anything', 10_000);
+		await typeLine('/model default');
+		await pty.waitForText(/ready · default · claude-opus/, 10_000);
+	});
 	expect(models).toHaveLength(2);
 	expect(models[0]).toMatch(/haiku/);
 	expect(models[1]).not.toMatch(/haiku/);
