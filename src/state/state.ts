@@ -225,8 +225,10 @@ export interface AppState {
 	readonly seq: number;
 }
 
-/** `cwd`: where claude runs, known before its `init` says so (a resumed session shows paths before any turn). */
-/** `model`: the `--model` cctui was started with, chosen until /model says otherwise. */
+/**
+ * `cwd`: where claude runs, known before its `init` says so (a resumed session shows paths before any turn).
+ * `model`: the `--model` cctui was started with, chosen until /model says otherwise.
+ */
 export function initialState(permissionMode = 'default', cwd?: string, model?: string): AppState {
 	return {
 		committed: [],
