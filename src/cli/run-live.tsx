@@ -99,7 +99,13 @@ export async function runLive(run: LiveRun): Promise<number> {
 		finish(code);
 	};
 	// Ctrl+Z and SIGTSTP: the terminal back to the shell until `fg`, then the frame drawn again.
-	const job = suspendable(io, frameOn(io.stdout), BRACKETED_PASTE + FOCUS_REPORTING, () =>
+	// Back after `fg`: the frame drawn again, and a prompt on it is new to the eye (use-prompt-gate.ts).
+	const frame = frameOn(io.stdout);
+	const screenBack = () => {
+		store.dispatch({type: 'screen-back', at: Date.now()});
+		frame.redraw();
+	};
+	const job = suspendable(io, {erase: frame.erase, redraw: screenBack}, BRACKETED_PASTE + FOCUS_REPORTING, () =>
 		session.note(
 			'info',
 			'Ctrl+Z cannot suspend cctui here: it was not started from a shell that could bring it back (fg).',

@@ -160,6 +160,8 @@ export type AppEvent =
 	| {readonly type: 'session-folder'; readonly cwd: string; readonly at: number}
 	/** `claude --version` of the claude that runs: its version before its first frame names it. */
 	| {readonly type: 'claude-version'; readonly version: string; readonly at: number}
+	/** cctui runs again after a suspend (`fg`): the frame is drawn again, and a prompt on it is new to the eye. */
+	| {readonly type: 'screen-back'; readonly at: number}
 	/** A turn that has no result of its own ended (a session file's turns: claude stores no results). */
 	| {readonly type: 'turn-ended'; readonly at: number}
 	/** A replayed or watched stream has no more lines: whatever it still asks is never answered. */

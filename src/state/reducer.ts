@@ -259,6 +259,8 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			return state.session.cwd === undefined ? withState(state, {session: {...state.session, cwd: event.cwd}}) : state;
 		case 'claude-version':
 			return withState(state, {session: {...state.session, version: event.version}});
+		case 'screen-back':
+			return withState(state, {screenBackAt: event.at});
 		case 'turn-ended':
 			// Nothing of a turn without a result is in flight any more.
 			return commitFinished({...finishTurn(state, event.at), inFlight: []});

@@ -8,6 +8,7 @@ import type {AppState, ElicitationRequest, PermissionRequest} from './state.js';
 export const committedItems = (state: AppState) => state.committed;
 export const pendingItems = (state: AppState) => state.pending;
 export const historyPreview = (state: AppState) => state.historyPreview;
+export const screenBackAt = (state: AppState) => state.screenBackAt;
 export const permissionQueue = (state: AppState) => state.permissions;
 export const elicitationQueue = (state: AppState) => state.elicitations;
 export const sessionInfo = (state: AppState) => state.session;

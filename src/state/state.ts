@@ -176,6 +176,8 @@ export interface DebugEntry {
 export interface AppState {
 	/** Finished items, append-only: rendered once into Ink's <Static>, never redrawn. */
 	readonly committed: readonly TranscriptItem[];
+	/** When the screen came back after a suspend (`fg`): a prompt on it waits the quiet time again. */
+	readonly screenBackAt?: number;
 	/** The ids in `committed` once it is long (committed-ids.ts); undefined while it is short. */
 	readonly historyIds: HistoryIds | undefined;
 	/** Items still changing (or waiting behind one that is), in transcript order: the live region. */

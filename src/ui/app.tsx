@@ -125,6 +125,7 @@ export function App({
 		armDelayMs,
 		now,
 		editor.editor.text === '',
+		state.screenBackAt,
 	);
 	const send = (message: UserInput) => {
 		const local = parseCommand(message.text);

@@ -13,6 +13,7 @@ export function useAppState(store: ReadableStore) {
 		permissions: useStore(store, select.permissionQueue),
 		// A permission prompt always wins the keyboard over a picker: nothing waits behind a menu.
 		prompt: useStore(store, select.activePrompt),
+		screenBackAt: useStore(store, select.screenBackAt),
 		elicitations: useStore(store, select.elicitationQueue),
 		elicitation: useStore(store, select.activeElicitation),
 		session: useStore(store, select.sessionInfo),

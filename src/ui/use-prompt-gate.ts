@@ -36,13 +36,16 @@ type Held = 'new' | 'typing' | 'message';
 
 /**
  * `promptId`: the prompt on screen, if any; `now`: the clock (injected so tests need no wall clock);
- * `messageEmpty`: the input holds no text (a message sent or cleared other than by a key lets the prompt go too).
+ * `messageEmpty`: the input holds no text (a message sent or cleared other than by a key lets the prompt go too);
+ * `shownAgainAt`: when the screen came back after a suspend (`fg`), which shows the prompt anew: it waits the quiet
+ * time again, and a prompt being answered before is answered no more (the key after `fg` is not yet for it).
  */
 export function usePromptGate(
 	promptId: RequestId | undefined,
 	quietMs: number,
 	now: () => number,
 	messageEmpty: boolean,
+	shownAgainAt?: number,
 ): PromptGate {
 	const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
 	const empty = useRef(messageEmpty);
@@ -98,11 +101,12 @@ export function usePromptGate(
 		}
 		const at = now();
 		shown.current = {id: promptId, at};
+		engaged.current = undefined;
 		// Text in the input is a message begun, however long ago its last key: the person may go on with it.
 		if (!empty.current) composing.current = true;
 		if (composing.current) holdForMessage();
 		else pauseUntil(gateOpensAt(at, lastKeyAt.current, quietMs), at - lastKeyAt.current < quietMs ? 'typing' : 'new');
-	}, [promptId, quietMs, now, pauseUntil, holdForMessage]);
+	}, [promptId, shownAgainAt, quietMs, now, pauseUntil, holdForMessage]);
 	useEffect(() => () => clearTimeout(timer.current), []);
 
 	const judge = () => {

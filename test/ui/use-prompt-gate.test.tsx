@@ -11,8 +11,16 @@ function setup(promptId: string | undefined) {
 	const api: {gate?: PromptGate} = {};
 	// One clock for every render, as the App's: a new one would show the prompt anew.
 	const now = () => clock.now;
-	function Probe({id, empty = true}: {readonly id: string | undefined; readonly empty?: boolean}) {
-		const gate = usePromptGate(id, 500, now, empty);
+	function Probe({
+		id,
+		empty = true,
+		back,
+	}: {
+		readonly id: string | undefined;
+		readonly empty?: boolean;
+		readonly back?: number;
+	}) {
+		const gate = usePromptGate(id, 500, now, empty, back);
 		api.gate = gate;
 		return <Text>{`paused ${gate.route.paused} composing ${gate.route.composing}`}</Text>;
 	}
@@ -22,6 +30,8 @@ function setup(promptId: string | undefined) {
 		clock,
 		gate: () => api.gate!,
 		show: (id: string | undefined, empty = true) => ui.rerender(<Probe id={id} empty={empty} />),
+		/** The screen back after a suspend (`fg`), the prompt still `id`. */
+		back: (id: string, at: number) => ui.rerender(<Probe id={id} back={at} />),
 	};
 }
 
@@ -40,6 +50,23 @@ describe('usePromptGate', () => {
 		expect(gate().judge()).toBe(false);
 		// That key was typing: the quiet time starts again from it.
 		clock.now += 499;
+		expect(gate().judge()).toBe(false);
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+	});
+
+	it('after a suspend (fg) the prompt on screen waits the quiet time again, even one being answered', async () => {
+		const {gate, clock, waitForFrame, back} = setup('p1');
+		await waitForFrame('paused true');
+		gate().route.attach(() => undefined);
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+		expect(gate().deliver('', {...TEXT, downArrow: true})).toBe(true);
+		// Away for a while, then `fg` and a key 150 ms later: not the prompt's.
+		clock.now += 5000;
+		back('p1', clock.now);
+		await waitForFrame('paused true');
+		clock.now += 150;
 		expect(gate().judge()).toBe(false);
 		clock.now += 500;
 		expect(gate().judge()).toBe(true);
