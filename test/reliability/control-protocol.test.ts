@@ -2,39 +2,11 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {KEY} from '../helpers/keys.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
-import {startScripted, type Scripted, type Step} from './harness.js';
+import {answersTo, bashCall, startScripted, type Scripted} from './harness.js';
 import {quitWithCtrlC} from '../helpers/pty.js';
 
 let run: Scripted | undefined;
 afterEach(() => run?.pty.kill('SIGKILL'));
-
-const bashCall = (id: string, command: string): Step[] => [
-	{
-		frame: {
-			type: 'assistant',
-			message: {
-				id: `msg_${id}`,
-				role: 'assistant',
-				model: 'scripted',
-				content: [{type: 'tool_use', id, name: 'Bash', input: {command, description: 'Clean up'}}],
-			},
-			parent_tool_use_id: null,
-		},
-	},
-	{
-		request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command, description: 'Clean up'}, tool_use_id: id},
-		id: `perm-${id}`,
-	},
-];
-
-function answersTo(run: Scripted, requestId: string) {
-	return run
-		.sent()
-		.filter(
-			frame =>
-				frame['type'] === 'control_response' && (frame['response'] as {request_id: string}).request_id === requestId,
-		);
-}
 
 describe('the control protocol under stress', () => {
 	it('answers an unknown subtype with an error at once, and denies an open prompt when the user quits (exit 0)', async () => {

@@ -128,6 +128,36 @@ export function alive(pid: number): boolean {
 	}
 }
 
+/** claude's Bash call `id` running `command`, and its permission prompt (request `perm-<id>`), as claude sends them. */
+export const bashCall = (id: string, command: string): Step[] => [
+	{
+		frame: {
+			type: 'assistant',
+			message: {
+				id: `msg_${id}`,
+				role: 'assistant',
+				model: 'scripted',
+				content: [{type: 'tool_use', id, name: 'Bash', input: {command, description: 'Clean up'}}],
+			},
+			parent_tool_use_id: null,
+		},
+	},
+	{
+		request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command, description: 'Clean up'}, tool_use_id: id},
+		id: `perm-${id}`,
+	},
+];
+
+/** The answers cctui sent claude to control request `requestId`. */
+export function answersTo(run: Scripted, requestId: string) {
+	return run
+		.sent()
+		.filter(
+			frame =>
+				frame['type'] === 'control_response' && (frame['response'] as {request_id: string}).request_id === requestId,
+		);
+}
+
 const streamEvent = (event: Record<string, unknown>): Step => ({frame: {type: 'stream_event', event}});
 
 /**

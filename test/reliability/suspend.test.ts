@@ -5,8 +5,8 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {repoRoot, sharedFixturesDir} from '../helpers/fixtures.js';
 import {KEY} from '../helpers/keys.js';
 import {ptyEnv, startPty, type PtySession} from '../helpers/pty.js';
-import {waitFor} from '../helpers/wait-for.js';
-import {alive, childrenOf, startScripted, type Scripted} from './harness.js';
+import {tick, waitFor} from '../helpers/wait-for.js';
+import {alive, answersTo, bashCall, childrenOf, startScripted, type Script, type Scripted} from './harness.js';
 
 const SHOW_CURSOR = '\u001B[?25h';
 const PASTE_OFF = '\u001B[?2004l';
@@ -28,8 +28,8 @@ function state(pid: number): string {
 	return readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0]!;
 }
 
-async function startedFromShell(): Promise<{run: Scripted; cctui: number; claude: number}> {
-	run = startScripted({}, {shell: true});
+async function startedFromShell(script: Script = {}): Promise<{run: Scripted; cctui: number; claude: number}> {
+	run = startScripted(script, {shell: true});
 	await run.pty.waitForText('Ask Claude anything', 15_000);
 	await waitFor(() => run!.logged().some(entry => entry.pid), {timeoutMs: 10_000});
 	const [bash] = childrenOf(run.pty.pid);
@@ -107,6 +107,28 @@ describe('suspend (job control)', () => {
 
 	it('a SIGTSTP from outside (kill -TSTP) does the same', async () => {
 		await suspendAndResume(cctui => process.kill(cctui, 'SIGTSTP'));
+	});
+
+	it('a prompt on screen when cctui stopped is new again after fg: the key typed with fg goes to the message', async () => {
+		const {run, cctui} = await startedFromShell({
+			turns: [[...bashCall('toolu_touch', 'touch x'), {text: 'after the prompt'}, {result: {}}]],
+		});
+		const {pty} = run;
+		await run.typeLine('go');
+		await pty.waitForText('touch x', 10_000);
+		// Long past its quiet time: before the stop, a key would answer it.
+		await tick(1000);
+		pty.write('\u001A');
+		await waitFor(() => state(cctui) === 'T', {timeoutMs: 10_000, what: 'cctui to be stopped'});
+		await pty.waitForText(/Stopped/, 10_000);
+		// Ctrl+Z was a key too: long enough after it that the gate's quiet time after a key does not hold the next.
+		await tick(1000);
+		// Someone who types 1 straight after fg: it waits in the terminal's buffer and is the first key cctui reads.
+		pty.write('fg\r1');
+		await pty.waitForText(/^› 1/m, 10_000);
+		await tick(600);
+		expect(answersTo(run, 'perm-toolu_touch')).toEqual([]);
+		expect(pty.screen()).toContain('touch x');
 	});
 
 	it('the replay player suspends and comes back the same way', async () => {
