@@ -38,7 +38,7 @@ describe('startPty', () => {
 			rows: 24,
 		});
 		await session.waitForText('24 80');
-		session.resize(100, 30);
+		await session.resize(100, 30);
 		session.write('\r');
 		await session.waitForText('30 100');
 		await session.waitForExit();

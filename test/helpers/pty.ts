@@ -66,7 +66,11 @@ export interface PtySession {
 	settle(): Promise<void>;
 	waitForText(text: string | RegExp, timeoutMs?: number): Promise<void>;
 	waitForExit(timeoutMs?: number): Promise<PtyExit>;
-	resize(cols: number, rows: number): void;
+	/**
+	 * Resizes the terminal as a terminal emulator does: what it received so far is drawn at the old size, then its
+	 * screen reflows and the program gets SIGWINCH. Output still on its way arrives in the new size.
+	 */
+	resize(cols: number, rows: number): Promise<void>;
 	/** Sends a signal to the program (default SIGHUP); SIGKILL kills the whole process group. */
 	kill(signal?: string): void;
 	/** Closes the terminal itself, as when its window is closed: SIGHUP, then every write fails. */
@@ -174,9 +178,10 @@ export function startPty(options: PtyOptions): PtySession {
 			);
 			return exit as PtyExit;
 		},
-		resize(newCols, newRows) {
-			if (!exit) child.resize(newCols, newRows);
+		async resize(newCols, newRows) {
+			await new Promise<void>(resolve => term.write('', resolve));
 			term.resize(newCols, newRows);
+			if (!exit) child.resize(newCols, newRows);
 		},
 		// UnixTerminal.destroy() closes the master and SIGHUPs the program; IPty's typings omit it.
 		hangUp: () => (child as unknown as {destroy(): void}).destroy(),

@@ -51,7 +51,7 @@ describe('narrowing the terminal while a paragraph streams', () => {
 			await run.pty.settle();
 			// A window edge dragged: one resize after another, each drawn before the next.
 			for (let width = cols - 4; width >= newCols; width -= 4) {
-				run.pty.resize(width, rows);
+				await run.pty.resize(width, rows);
 				await tick(100);
 				await run.pty.settle();
 			}

@@ -190,7 +190,7 @@ describe('signals and the terminal', () => {
 
 	it('redraws the live region at the new width after a resize', async () => {
 		const {pty} = await started({cols: 100, rows: 30});
-		pty.resize(60, 20);
+		await pty.resize(60, 20);
 		await run!.typeLine('after resize');
 		await pty.waitForText('echo: after resize', 10_000);
 		await pty.settle();
