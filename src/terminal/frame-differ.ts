@@ -30,10 +30,14 @@ import {ERASE_ROW, type Screen, transform} from './row-edits.js';
 const ERASE_LINES = /^(?:\u001B\[2K\u001B\[1A)*\u001B\[2K\u001B\[G/;
 const MODE_ONLY = /^(?:\u001B\[\?\d+[hl])+$/;
 
-/** A frame of Ink's: the lines of it that are drawn, and the lines Ink's erase of it counts. */
+/**
+ * A frame of Ink's: the lines of it that are drawn, and the lines Ink's erase of it counts. `gap`: blank lines drawn
+ * above Ink's, the first of `lines` (see FrameDiffer.gap).
+ */
 interface InkFrame {
 	readonly lines: string[];
 	readonly inkLines: number;
+	readonly gap?: number;
 }
 
 /** An erase Ink wrote that may be the start of a history write, held until we know. */
@@ -54,6 +58,12 @@ export class FrameDiffer {
 	private reflowed: {readonly from: number; readonly to: number} | undefined;
 	/** Rows Ink's clear after a resize erased (the cursor row among them), for the frame it draws next. */
 	private cleared: number | undefined;
+	/**
+	 * Blank lines at the top of the frame on screen that are not Ink's: those a frame drawn after a resize is padded
+	 * with (padding). They are rows of the frame, erased with it, so none stays in the transcript as an empty line: the
+	 * frame grows into them, and the next history takes their place.
+	 */
+	private gap = 0;
 
 	constructor(private readonly screen: () => Screen) {}
 
@@ -100,27 +110,33 @@ export class FrameDiffer {
 		const next = shown(rest, screen);
 		if (!next) return flushed + this.leaving(eraseLines(rowsToErase) + rest, undefined);
 		const before = this.frame;
-		const edits =
-			counted > 0 && before && counted === this.inkLines ? transform(before, next.lines, screen) : undefined;
-		if (edits !== undefined) return flushed + this.leaving(edits, next);
-		return (
-			flushed +
-			this.leaving(
-				eraseLines(rowsToErase) + this.padding(cleared, counted, next.lines, screen.columns) + textOf(next.lines),
-				next,
-			)
-		);
+		const inPlace = counted > 0 && before !== undefined && counted === this.inkLines;
+		const kept = inPlace ? this.keepGap(before, next, screen) : next;
+		const edits = inPlace ? transform(before, kept.lines, screen) : undefined;
+		if (edits !== undefined) return flushed + this.leaving(edits, kept);
+		const frame =
+			cleared !== undefined && counted === 0 ? withGap(next, this.padding(cleared, next.lines, screen.columns)) : kept;
+		return flushed + this.leaving(eraseLines(rowsToErase) + textOf(frame.lines), frame);
+	}
+
+	/**
+	 * The next frame under what is left of the gap once it grew into it: it ends where the frame on screen ends (on a
+	 * screen that has room for both).
+	 */
+	private keepGap(before: readonly string[], next: InkFrame, {columns, rows}: Screen): InkFrame {
+		const height = heightOf(next.lines, columns);
+		const grew = height - (heightOf(before, columns) - this.gap);
+		return withGap(next, Math.max(0, Math.min(this.gap - Math.max(0, grew), rows - 1 - height)));
 	}
 
 	/**
 	 * Blank rows above a frame drawn after a resize, so that it ends where the reflowed frame it replaces ended. A
 	 * terminal that narrows keeps the cursor's row and pushes the reflowed frame up; a shorter frame drawn at its top
 	 * would leave blank rows under the cursor, and the next narrowing would push the frame's top above the screen,
-	 * out of reach of any erase (its rows would stay in the scrollback twice).
+	 * out of reach of any erase (its rows would stay in the scrollback twice). They are the frame's gap.
 	 */
-	private padding(cleared: number | undefined, counted: number, lines: readonly string[], columns: number): string {
-		if (cleared === undefined || counted > 0) return '';
-		return '\n'.repeat(Math.max(0, cleared - 1 - heightOf(lines, columns)));
+	private padding(cleared: number, lines: readonly string[], columns: number): number {
+		return Math.max(0, cleared - 1 - heightOf(lines, columns));
 	}
 
 	/** Whatever is held back (Ink's erase, counting rows, and any history after it): call when Ink's write sequence has ended. */
@@ -129,6 +145,7 @@ export class FrameDiffer {
 		if (!held) return '';
 		this.held = undefined;
 		this.frame = undefined;
+		this.gap = 0;
 		return eraseLines(held.erased) + (held.history ?? '');
 	}
 
@@ -148,6 +165,7 @@ export class FrameDiffer {
 			this.reflowed = {from: this.inkLines, to: 1 + heightOf(frame, columns)};
 		}
 		this.frame = undefined;
+		this.gap = 0;
 	}
 
 	/**
@@ -165,6 +183,9 @@ export class FrameDiffer {
 	 */
 	redraw(): string {
 		const flushed = this.flush();
+		// Below the shell's lines, the gap would only be a run of empty lines.
+		this.frame = this.frame?.slice(this.gap);
+		this.gap = 0;
 		return flushed + (this.frame ? textOf(this.frame) : '');
 	}
 
@@ -181,6 +202,7 @@ export class FrameDiffer {
 	private leaving(bytes: string, frame: InkFrame | undefined): string {
 		this.frame = frame?.lines;
 		this.inkLines = frame?.inkLines ?? 0;
+		this.gap = frame?.gap ?? 0;
 		return bytes;
 	}
 
@@ -234,6 +256,10 @@ function lastRows(lines: string[], {columns, rows}: Screen): string[] {
 }
 
 const textOf = (lines: readonly string[]) => `${lines.join('\n')}\n`;
+
+function withGap(frame: InkFrame, gap: number): InkFrame {
+	return gap === 0 ? frame : {...frame, lines: [...Array<string>(gap).fill(''), ...frame.lines], gap};
+}
 
 function heightOf(lines: readonly string[], columns: number): number {
 	return lines.reduce((sum, line) => sum + rowsOf(line, columns), 0);

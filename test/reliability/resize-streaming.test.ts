@@ -38,28 +38,41 @@ function expectEachOnce(scrollback: string): void {
 	}
 }
 
+/** The scrollback once the text has streamed, the window dragged from cols to newCols while a paragraph streams. */
+async function draggedWhileStreaming(cols: number, rows: number, newCols: number): Promise<string> {
+	run = startScripted({turns: [streamed(6000)]}, {cols, rows});
+	await run.typeLine('talk');
+	await run.pty.waitForText(/p4end/, 15_000);
+	await run.pty.settle();
+	// A window edge dragged: one resize after another, each drawn before the next.
+	for (let width = cols - 4; width >= newCols; width -= 4) {
+		await run.pty.resize(width, rows);
+		await tick(100);
+		await run.pty.settle();
+	}
+	await run.pty.waitForText(/Done/, 15_000);
+	await run.pty.settle();
+	return run.pty.scrollback();
+}
+
 describe('narrowing the terminal while a paragraph streams', () => {
 	it.each([
 		[80, 24, 40],
 		[80, 24, 60],
-	])(
-		'dragged from %ix%i to %i columns: each finished paragraph is in the scrollback once',
-		async (cols, rows, newCols) => {
-			run = startScripted({turns: [streamed(6000)]}, {cols, rows});
-			await run.typeLine('talk');
-			await run.pty.waitForText(/p4end/, 15_000);
-			await run.pty.settle();
-			// A window edge dragged: one resize after another, each drawn before the next.
-			for (let width = cols - 4; width >= newCols; width -= 4) {
-				await run.pty.resize(width, rows);
-				await tick(100);
-				await run.pty.settle();
-			}
-			await run.pty.waitForText(/Done/, 15_000);
-			await run.pty.settle();
-			expectEachOnce(run.pty.scrollback());
-		},
-	);
+	])('dragged from %ix%i to %i columns: each finished paragraph is in the scrollback once', async (...size) => {
+		expectEachOnce(await draggedWhileStreaming(...size));
+	});
+
+	// The frame drawn after a narrowing is padded to end where the reflowed one ended; the padding, left above the
+	// streaming paragraph, stayed in the transcript as a run of empty lines (5 for one step of 4 columns).
+	it.each([
+		[80, 24, 76],
+		[80, 24, 72],
+	])('narrowed from %ix%i to %i columns: no run of empty lines is left in the transcript', async (...size) => {
+		const scrollback = await draggedWhileStreaming(...size);
+		expectEachOnce(scrollback);
+		expect(scrollback).not.toMatch(/\n\n\n/);
+	});
 });
 
 describe('a long paragraph streaming on a short screen', () => {

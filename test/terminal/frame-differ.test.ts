@@ -317,6 +317,38 @@ describe('FrameDiffer', () => {
 		expect(throughDiffer).toBe(expected);
 	});
 
+	it('after the screen narrows, lets the frame grow into the blank rows above it, and the next history fill them', async () => {
+		const wide = ['w'.repeat(50), `╭${'─'.repeat(58)}╮`, `╰${'─'.repeat(58)}╯`, 'status'];
+		const narrow = ['w'.repeat(25), `╭${'─'.repeat(28)}╮`, `╰${'─'.repeat(28)}╯`, 'status'];
+		const taller = ['w'.repeat(25), 'x'.repeat(10), ...narrow.slice(1)];
+		const after = ['y'.repeat(10), ...narrow.slice(1)];
+		const term = new Terminal({cols: 60, rows: 20, scrollback: 100, allowProposedApi: true, convertEol: true});
+		const size = {cols: 60};
+		const differ = new FrameDiffer(() => ({columns: size.cols, rows: 20}));
+		const written = async (chunks: readonly string[]) => {
+			for (const chunk of chunks) await new Promise<void>(resolve => term.write(differ.write(chunk), resolve));
+			await new Promise<void>(resolve => term.write(differ.flush(), resolve));
+		};
+		const rows = () => {
+			const all: string[] = [];
+			for (let y = 0; y < term.buffer.active.length; y++)
+				all.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
+			return all.join('\n').trimEnd();
+		};
+		await written(['history\n', `${wide.join('\n')}\n`]);
+		size.cols = 30;
+		term.resize(30, 20);
+		differ.forget();
+		await written([eraseLines(wide.length + 1), `${narrow.join('\n')}\n`]);
+		// Drawn to end where the reflowed frame ended: three blank rows above it.
+		expect(rows()).toBe(['history', '', '', '', ...narrow].join('\n'));
+		await written([`${eraseLines(narrow.length + 1)}${taller.join('\n')}\n`]);
+		expect(rows()).toBe(['history', '', '', ...taller].join('\n'));
+		// History next: it starts right below the history before it, where the blank rows were.
+		await written([BSU, eraseLines(taller.length + 1), 'more history\n', `${after.join('\n')}\n`, ESU]);
+		expect(rows()).toBe(['history', 'more history', ...after].join('\n'));
+	});
+
 	it('after the screen narrows, knows the frame Ink draws in full, so the next erase covers its wrapped rows', async () => {
 		// Ink on a narrower screen: clear the frame (an erase on its own) and draw the next in full, in one go; then
 		// the app re-renders at the new width. The frame drawn after the clear holds a line the terminal wraps.
