@@ -563,6 +563,60 @@ describe('PermissionPrompt', () => {
 		});
 	});
 
+	it('a pasted reason of several lines shows each line under the one before, as typed on, and is sent whole', async () => {
+		const {type, onDecide, waitForFrame, frame} = setup();
+		await type('n');
+		await waitForFrame('Reason for Claude');
+		await type('\u001B[200~first line of the reason\nsecond line\nthird line\u001B[201~');
+		await type(' and more');
+		const rows = frame().split('\n');
+		const first = rows.findIndex(row => row.includes('Reason for Claude: first line of the reason'));
+		expect(first).toBeGreaterThan(-1);
+		// The rows after the first start in its text's column, below "Reason for Claude: ".
+		const column = rows[first]!.indexOf('first');
+		const text = (row: string) => row.slice(column).replace(/│\s*$/, '').trimEnd();
+		expect(rows.slice(first + 1, first + 3).map(text)).toEqual(['second line', 'third line and more']);
+		expect(rows[first + 1]!.slice(0, column).trim()).toBe('│');
+		await type('\r');
+		expect(onDecide).toHaveBeenCalledWith('req-1', {
+			behavior: 'deny',
+			scope: 'once',
+			source: 'user',
+			message: 'first line of the reason\nsecond line\nthird line and more',
+		});
+	});
+
+	it('a pasted reason taller than its rows shows its end through a window, and the prompt keeps to its rows', async () => {
+		const onDecide = vi.fn();
+		const command = Array.from({length: 40}, (_, index) => `echo step ${index + 1}`).join('\n');
+		const ui = render(
+			<PermissionPrompt
+				request={{...bash, input: {command}}}
+				queued={0}
+				view={view}
+				maxRows={20}
+				onDecide={onDecide}
+				onInterrupt={vi.fn()}
+				armDelayMs={0}
+			/>,
+		);
+		await ui.type('n');
+		await ui.waitForFrame('Reason for Claude');
+		const reason = Array.from({length: 30}, (_, index) => `line ${index + 1}`).join('\n');
+		await ui.type(`\u001B[200~${reason}\u001B[201~`);
+		const rows = ui.frame().split('\n');
+		// The reason's rows come from the command's window: the answers stay.
+		expect(rows).toHaveLength(20);
+		expect(ui.frame()).toContain('4. No, and deny');
+		expect(ui.frame()).toContain('echo step 1');
+		const last = rows.findIndex(row => row.includes('line 30'));
+		expect(rows[last - 1]).toContain('line 29');
+		expect(rows.find(row => row.includes('more lines'))).toMatch(/↑ \d+ more lines/);
+		expect(rows.filter(row => row.includes('Reason for Claude: line '))).toHaveLength(1);
+		await ui.type('\r');
+		expect(onDecide).toHaveBeenCalledWith('req-1', expect.objectContaining({behavior: 'deny', message: reason}));
+	});
+
 	it('an empty reason still denies, with a default message', async () => {
 		const {type, onDecide} = setup();
 		await type('3', KEY.enter);

@@ -17,9 +17,9 @@ import {editorReducer, emptyEditor, type EditorState} from '../../editor.js';
 import {answerInput, inputAction} from '../../keymap.js';
 import {usePromptKeys} from '../../prompt-keys.js';
 import {useRefState} from '../../use-ref-state.js';
-import {TextField} from '../text-field.js';
+import {fieldWindow, WindowedField, windowRows} from '../field-window.js';
 import {type Answer, answersRow, focusFits} from './answers-row.js';
-import {cursorInView, MIN_VALUE_COLUMNS} from './field-row.js';
+import {MIN_VALUE_COLUMNS} from './field-row.js';
 import {NumberedRow, numberedLines, numberedRows} from './numbered-row.js';
 import {innerWidth, PausedKeys, PromptFrame, promptLayout} from './prompt-frame.js';
 import {ScrolledBody, scrollHint} from './scrolled-body.js';
@@ -99,26 +99,19 @@ const titleHint = (above: number, below: number) =>
 const titleRows = (title: string, width: number) =>
 	title.split('\n').flatMap(line => proseRows(line, width).map((row, index) => (index === 0 ? row : row.trimStart())));
 
-/** What the person types for an answer, on one row: a long text is cut at its start, never where the cursor is. */
-function ChoiceField({
-	label,
-	editor,
-	columns,
-}: {
-	readonly label: string;
-	readonly editor: EditorState;
-	readonly columns: number;
-}) {
+/**
+ * What the person types for an answer, after its label: the hint beside a text of one row that leaves it room,
+ * and a text of more rows than `maxRows` through a window that holds the cursor, as in the message editor.
+ */
+function fieldLayout(label: string, editor: EditorState, columns: number, maxRows: number) {
 	const prefix = `${label}: `;
-	// A narrow row keeps the text in view before the hint.
-	const hint = columns - displayWidth(prefix + FIELD_HINT) >= MIN_VALUE_COLUMNS ? FIELD_HINT : '';
-	return (
-		<Text wrap="truncate-end">
-			<Text color="yellow">{prefix}</Text>
-			<TextField editor={cursorInView(editor.text, editor.cursor, columns - displayWidth(prefix + hint))} />
-			<Text dimColor>{hint}</Text>
-		</Text>
-	);
+	// A narrow row, or a text that reaches the hint, takes its columns.
+	const room = columns - displayWidth(prefix + FIELD_HINT);
+	const hint =
+		room >= MIN_VALUE_COLUMNS && !editor.text.includes('\n') && displayWidth(expandTabs(editor.text)) < room
+			? FIELD_HINT
+			: '';
+	return {prefix, hint, window: fieldWindow(editor, columns - displayWidth(prefix + hint), maxRows)};
 }
 
 export function ChoicePrompt<Id extends string>({
@@ -181,8 +174,13 @@ export function ChoicePrompt<Id extends string>({
 	const stepSeenAt = (current: ChoiceUi) =>
 		seenWith(seen.current.step, stepWindowAt(current.stepScroll), stepLines.length, width);
 	const titleSeen = (current: ChoiceUi) => firstUnseen(stepSeenAt(current)) === undefined;
+	const typing = ui.typingFor === undefined ? undefined : choices[ui.typingFor];
+	// A typed answer of several rows takes up to half the body's rows, from the body.
+	const field = typing?.text
+		? fieldLayout(typing.text.label, ui.text, compact ? width : innerWidth(width), Math.floor(bodyRows / 2))
+		: undefined;
 	// Framed, a blank row separates the body from the title.
-	const room = compact ? free - stepWindow.rows.length : bodyRows - 1;
+	const room = (compact ? free - stepWindow.rows.length : bodyRows - 1) - (field ? windowRows(field.window) - 1 : 0);
 	const {title, rows, start} = useMemo(() => {
 		const columns = innerWidth(width);
 		const pinnedRows = terminalRows(pinned, columns);
@@ -291,9 +289,18 @@ export function ChoicePrompt<Id extends string>({
 		else setUi({...current, focus: index});
 	}, armDelayMs);
 
-	const typing = ui.typingFor === undefined ? undefined : choices[ui.typingFor];
-	const field = typing?.text ? (
-		<ChoiceField label={typing.text.label} editor={ui.text} columns={compact ? width : innerWidth(width)} />
+	const fieldRow = field ? (
+		<WindowedField
+			editor={ui.text}
+			window={field.window}
+			mark={
+				<Box flexShrink={0}>
+					<Text color="yellow">{field.prefix}</Text>
+				</Box>
+			}
+			markColumns={displayWidth(field.prefix)}
+			after={field.hint ? <Text dimColor>{field.hint}</Text> : undefined}
+		/>
 	) : undefined;
 	const stepTitle = step === undefined ? undefined : drawn(step.title);
 	const waiting =
@@ -305,7 +312,7 @@ export function ChoicePrompt<Id extends string>({
 	if (compact) {
 		// A small screen: the title, what is asked, and the answers' keys on one row.
 		const row =
-			field ??
+			fieldRow ??
 			(paused ? (
 				<PausedKeys why={paused} />
 			) : (
@@ -340,7 +347,7 @@ export function ChoicePrompt<Id extends string>({
 		);
 	}
 	const footer =
-		field ??
+		fieldRow ??
 		(paused ? (
 			<PausedKeys why={paused} />
 		) : (
