@@ -25,9 +25,13 @@ export function wrapRows(text: string, columns: number, wrapAnsi: WrapAnsi): str
 		.split('\n')
 		.map(line => {
 			const rows = wrapAnsi(line, columns, {trim: false, hard: true}).split('\n');
-			for (let index = 1; index < rows.length; index++)
-				if (stringWidth(rows[index - 1]!) >= columns) rows[index] = rows[index]!.replace(MOVED_SPACE, '$1');
-			return rows.join('\n');
+			// Whether a row is full is read from wrap-ansi's rows: a full row that starts with a moved space is full
+			// too, and the space after it moved (measured after dropping its own, it looked one column short).
+			return rows
+				.map((row, index) =>
+					index > 0 && stringWidth(rows[index - 1]!) >= columns ? row.replace(MOVED_SPACE, '$1') : row,
+				)
+				.join('\n');
 		})
 		.join('\n');
 }

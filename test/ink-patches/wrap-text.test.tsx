@@ -18,6 +18,9 @@ describe('wrapRows', () => {
 		expect(wrapRows('aaaa bbbb cccc dddd', 9, wrapAnsi)).toBe('aaaa bbbb\ncccc \ndddd');
 		// A line's own indentation stays, on every line of the text.
 		expect(wrapRows('  indented\n  also indented', 20, wrapAnsi)).toBe('  indented\n  also indented');
+		// A row that is full once its own moved space is dropped was full as wrap-ansi made it: the next one moved too.
+		expect(wrapAnsi('aaaa bbb ccc', 4, {trim: false, hard: true})).toBe('aaaa\n bbb\n ccc');
+		expect(wrapRows('aaaa bbb ccc', 4, wrapAnsi)).toBe('aaaa\nbbb\nccc');
 		// A word cut by the hard wrap starts its next row as it was.
 		expect(wrapRows('abcdefgh ij', 4, wrapAnsi)).toBe('abcd\nefgh\nij');
 	});
@@ -39,6 +42,18 @@ describe('the Ink the unit tests run (ink-wrap-text)', () => {
 		);
 		// Unpatched, its third row is " rest of this".
 		expect(lastFrame()).toBe('No, and deny\nEdit(a.txt) for the\nrest of this\nsession');
+		unmount();
+	});
+
+	it('wraps rows that each end where a word does with none out of line', () => {
+		const {lastFrame, unmount} = render(
+			<Box width={8}>
+				<Text>The tool use was left as it was</Text>
+			</Box>,
+		);
+		// wrap-ansi: "The tool", " use was", " left as", " it was", every row 8 wide. Its third row was " left as" once
+		// the second had lost its moved space (7 wide, not full any more).
+		expect(lastFrame()).toBe('The tool\nuse was\nleft as\nit was');
 		unmount();
 	});
 });

@@ -98,6 +98,29 @@ describe('Bash output', () => {
 		expect(show(bash({result: output('partial', {interrupted: true})}))).toContain('  ⎿ partial\n    interrupted');
 		expect(show(bash({result: output('', {timedOutAfterMs: 120_000})}))).toContain('  ⎿ timed out after 2m 0s');
 	});
+
+	it('expanded, shows what claude told the model about a run stopped by Esc with every wrapped row in line', () => {
+		const note =
+			"The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, " +
+			'the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how ' +
+			'to proceed. Correction to the text above: this call was stopped while running, not refused before it ran.';
+		const call = bash({status: 'interrupted', result: {text: note, isError: true, forModel: true}});
+		const view: ViewOptions = {width: 80, color: false, cwd: '/repo', showThinking: false, live: false};
+		const rows = render(
+			<Box width={80}>
+				<ToolCallView call={call} view={view} expanded />
+			</Box>,
+		)
+			.frame()
+			.split('\n');
+		const first = rows.findIndex(row => row.startsWith('  ⎿ For the model: '));
+		// At 80 columns wrap-ansi ends its first two rows where a word does: the third once began " to the file).".
+		expect(rows.slice(first + 1, first + 3)).toEqual([
+			'    use was rejected (eg. if it was a file edit, the new_string was NOT written',
+			'    to the file). STOP what you are doing and wait for the user to tell you how',
+		]);
+		for (const row of rows.slice(first + 1)) expect(row).toMatch(/^ {4}\S/);
+	});
 });
 
 describe('Bash in the background', () => {
