@@ -68,12 +68,15 @@ function controlKey(char: string): KeyEvent {
 	return code <= 0x1a ? [String.fromCharCode(code + 96), {...TEXT, ctrl: true}] : [char, TEXT];
 }
 
-/** What a paste event held, as text: a lone character Ink took for a key is put back. */
+/**
+ * What a paste event held, as text: a lone character Ink took for a key is put back. Its line ends are read at the
+ * paste's end: a CRLF whose CR ended one read and LF began the next was two line breaks.
+ */
 function pastedText(input: string, key: Key): string {
-	if (key.return) return '\n';
+	if (key.return) return '\r';
 	if (key.tab && !key.shift) return '\t';
 	if (key.ctrl || key.meta || input === '') return '';
-	return input.replace(/\r\n?/g, '\n');
+	return input;
 }
 
 export class KeySplitter {
@@ -90,7 +93,7 @@ export class KeySplitter {
 			return [];
 		}
 		if (input === PASTE_END && !key.ctrl) {
-			const text = this.pasting;
+			const text = this.pasting?.replace(/\r\n?/g, '\n');
 			this.pasting = undefined;
 			return text ? [[text, TEXT, true]] : [];
 		}

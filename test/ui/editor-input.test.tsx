@@ -112,6 +112,20 @@ describe('message editor input', () => {
 		expect(sent()).toEqual(['a\tb\nc']);
 	});
 
+	it('a pasted CRLF is one line break, also when the reads of the paste part its CR and LF', async () => {
+		const {type, box, sent} = setup();
+		// One read, a read that ends on CR, and CR and LF each a read of its own (Ink takes a lone CR for Enter).
+		await type(`${PASTE_START}alpha\r\nbeta\r`, '\ngamma\r', '\n', 'delta\r', '\r', '\n', `epsilon${PASTE_END}`);
+		await waitFor(() => box().some(row => row.includes('epsilon')));
+		expect(
+			box()
+				.slice(1, -1)
+				.map(row => row.slice(0, 12).trimEnd()),
+		).toEqual(['│ › alpha', '│   beta', '│   gamma', '│   delta', '│', '│   epsilon']);
+		await type(KEY.enter);
+		expect(sent()).toEqual(['alpha\nbeta\ngamma\ndelta\n\nepsilon']);
+	});
+
 	it('a tab in the text is drawn as spaces to the next tab stop and leaves the box whole', async () => {
 		const {type, box, sent, allOutput} = setup();
 		// A paste from a terminal without bracketed paste: one read with a tab inside the text.
