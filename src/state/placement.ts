@@ -27,11 +27,15 @@ export function addItem(
 }
 
 /**
- * Whether an item with this id exists anywhere. A repeated frame must not add a second one: two
- * items with one id would be two React children with one key, and updates would reach only one.
+ * Whether an item with this id exists in the conversation. A repeated frame must not add a second one: two
+ * items with one id would be two React children with one key, and updates would reach only one. An earlier
+ * conversation's items do not count: a session resumed again after /clear (or another /resume) is shown again.
  */
 export function hasItem(state: AppState, id: string): boolean {
-	return findItem(state.pending, id) !== undefined || inHistory(state, id);
+	const {committed, pending, conversationStart} = state;
+	const inPending =
+		conversationStart > committed.length ? pending.slice(conversationStart - committed.length) : pending;
+	return findItem(inPending, id) !== undefined || inHistory(state, id, conversationStart);
 }
 
 export function updateItem(state: AppState, id: string, update: (item: TranscriptItem) => TranscriptItem): AppState {

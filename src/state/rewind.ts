@@ -64,7 +64,8 @@ export function lastSentUuid(state: AppState): string | undefined {
  */
 export function conversationRewound(state: AppState, uuid: string, how: 'rewound' | 'forked' = 'rewound'): AppState {
 	const target = `${USER_ID}${uuid}`;
-	const at = state.committed.findIndex(item => item.id === target);
+	// The last: an earlier conversation shows the same prompt when its session was resumed again after it.
+	const at = state.committed.findLastIndex(item => item.id === target);
 	// The conversation's own items; cctui's notices (a failed rewind of the files among them) stay.
 	const dropped: readonly TranscriptItem[] =
 		at === -1
@@ -95,7 +96,7 @@ export function conversationRewound(state: AppState, uuid: string, how: 'rewound
  */
 export function filesRewound(state: AppState, uuid: string): AppState {
 	const all = [...state.committed, ...state.pending];
-	const at = all.findIndex(item => item.id === `${USER_ID}${uuid}`);
+	const at = all.findLastIndex(item => item.id === `${USER_ID}${uuid}`);
 	if (at === -1) return state;
 	const cwd = state.session.cwd;
 	const changes = changedFiles(all);
@@ -113,7 +114,7 @@ export function filesRewound(state: AppState, uuid: string): AppState {
  */
 export function subagentFilesSince(state: AppState, uuid: string, restored: readonly string[]): string[] {
 	const all = [...state.committed, ...state.pending];
-	const at = all.findIndex(item => item.id === `${USER_ID}${uuid}`);
+	const at = all.findLastIndex(item => item.id === `${USER_ID}${uuid}`);
 	if (at === -1) return [];
 	const cwd = state.session.cwd;
 	const left = changedFiles(all.slice(at))

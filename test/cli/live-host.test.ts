@@ -257,6 +257,21 @@ describe('LiveHost and the rewind points', () => {
 			'remember a secret word',
 		]);
 	});
+
+	it('a session resumed again after /clear shows its prompts again, and they are its rewind points', async () => {
+		const {host, store, launches} = setup();
+		await host.start({resume: 'saved-session'});
+		const prompts = ['after resume: what was the word?', 'what was it?', 'remember a secret word'];
+		const shownPrompts = () => outline(allItems(store.getState())).filter(line => line.startsWith('user: '));
+		expect(rewindPoints(store.getState()).map(point => point.text)).toEqual(prompts);
+		host.actions().newConversation();
+		await waitFor(() => launches.length === 2);
+		host.actions().resumeSession('saved-session');
+		await waitFor(() => launches.length === 3);
+		// Above, the first time it was resumed; below, again.
+		expect(shownPrompts()).toEqual([...prompts, ...prompts].map(text => `user: ${text}`).reverse());
+		expect(rewindPoints(store.getState()).map(point => point.text)).toEqual(prompts);
+	});
 });
 
 describe('LiveHost and what the person chose', () => {
