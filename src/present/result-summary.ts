@@ -39,9 +39,17 @@ export function resultFacts(item: ResultItem): string[] {
 	return facts;
 }
 
+/** "Bash", "Bash and Write", "Bash, Read and Write". */
+function names(list: readonly string[]): string {
+	return list.length < 2 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+}
+
 /** `Done`, or how the turn ended when it failed. */
 export function resultHeadline(item: ResultItem): string {
 	if (!item.isError) return 'Done';
+	// Interrupted while a permission prompt waited: what it asked about never ran.
+	if (item.terminalReason === 'aborted_tools' && item.stoppedAtPrompt)
+		return `Turn ended: interrupted at the permission prompt; ${names(item.stoppedAtPrompt)} did not run`;
 	const reason = item.terminalReason ? own(REASONS, item.terminalReason) : undefined;
 	return reason ? `Turn ended: ${reason}` : 'Turn ended with an error';
 }

@@ -1,5 +1,5 @@
 /** Folds for the non-streaming frames: user (tool results), result, system, control responses. */
-import {turnChanges} from './turn-changes.js';
+import {stoppedAtPrompt, turnChanges} from './turn-changes.js';
 import {
 	contextUsageSchema,
 	initializeResponseSchema,
@@ -156,6 +156,10 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 		(!result.is_error && result.subtype === 'error_during_execution' ? 'aborted_streaming' : undefined);
 	const text = result.is_error ? (result.result ?? (errors.join('; ') || undefined)) : undefined;
 	const changes = turnChanges(state.committed, state.pending, result.user_message_uuids ?? [], state.session.cwd);
+	const atPrompt =
+		terminalReason === 'aborted_tools'
+			? stoppedAtPrompt(state.committed, state.pending, result.user_message_uuids ?? [])
+			: undefined;
 	return addItem(stopped ? addNotice(withUsage, 'warning', stopped) : withUsage, null, {
 		kind: 'result',
 		id,
@@ -169,6 +173,7 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 		...(usage?.output_tokens === undefined ? {} : {outputTokens: usage.output_tokens}),
 		...(result.num_turns === undefined ? {} : {numTurns: result.num_turns}),
 		...(changes === undefined ? {} : {changes}),
+		...(atPrompt === undefined ? {} : {stoppedAtPrompt: atPrompt}),
 	});
 }
 

@@ -48,10 +48,14 @@ export function setFinalInput(call: ToolCall, input: unknown): ToolCall {
 	return {...call, input: asRecord(input) ?? {}, status: call.status === 'input-streaming' ? 'running' : call.status};
 }
 
+/** A call interrupted while claude waited for the person's answer to its prompt never ran. */
+const atPrompt = (call: ToolCall, status: ToolStatus) =>
+	status === 'interrupted' && call.status === 'awaiting-permission' ? {stoppedAtPrompt: true as const} : {};
+
 export function moveTo(call: ToolCall, status: ToolStatus, at: number, denial?: string): ToolCall {
 	if (FINAL_TOOL_STATUSES.has(call.status)) return call;
 	const ended = FINAL_TOOL_STATUSES.has(status) ? {endedAt: at} : status === 'running' ? {runningSince: at} : {};
-	return {...call, status, ...ended, ...(denial === undefined ? {} : {denial})};
+	return {...call, status, ...ended, ...(denial === undefined ? {} : {denial}), ...atPrompt(call, status)};
 }
 
 /**
@@ -89,7 +93,7 @@ export function applyResult(call: ToolCall, result: ToolResult, at: number, reje
 						? 'error'
 						: 'done';
 	const denial = rejected && call.denial === undefined && !result.forModel ? {denial: result.text} : {};
-	return {...call, result, status, endedAt: call.endedAt ?? at, settled: true, ...denial};
+	return {...call, result, status, endedAt: call.endedAt ?? at, settled: true, ...denial, ...atPrompt(call, status)};
 }
 
 /** Flattens tool_result content (a string or text blocks) to display text. */

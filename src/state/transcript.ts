@@ -51,6 +51,8 @@ export interface ToolCall {
 	readonly result?: ToolResult;
 	/** Why it was denied: the user's reason, a session rule, or the CLI's message. */
 	readonly denial?: string;
+	/** Interrupted while its permission prompt waited for an answer: it never ran. */
+	readonly stoppedAtPrompt?: true;
 	/**
 	 * A subagent's file tool: the file as its permission prompt read it, before the call ran (null: no file). claude
 	 * sends no result to count a subagent's change from (docs/CLI-FINDINGS.md), so it is worked out from this and the input.
@@ -161,6 +163,8 @@ export interface ResultItem {
 	readonly numTurns?: number;
 	/** Files the turn's file tools changed, and whether a Bash command ran (untracked). */
 	readonly changes?: TurnChanges;
+	/** The tools whose permission prompt the turn was interrupted at, when no call of it was stopped while running. */
+	readonly stoppedAtPrompt?: readonly string[];
 }
 
 export type NoticeLevel = 'info' | 'warning' | 'error';

@@ -207,12 +207,12 @@ function turnItems(
 }
 
 /**
- * Whether the call ran: not denied, nor refused by claude before it started (its validation, or a command claude
- * blocks such as a standalone `sleep 30`), which claude's result wraps in `<tool_use_error>`; one that ran and failed
- * says "Exit code N".
+ * Whether the call ran: not denied, nor interrupted at its permission prompt, nor refused by claude before it started
+ * (its validation, or a command claude blocks such as a standalone `sleep 30`), which claude's result wraps in
+ * `<tool_use_error>`; one that ran and failed says "Exit code N".
  */
 function ran(call: ToolCall): boolean {
-	if (call.status === 'denied') return false;
+	if (call.status === 'denied' || call.stoppedAtPrompt) return false;
 	return !(call.status === 'error' && /^\s*<tool_use_error>/.test(call.result?.text ?? ''));
 }
 
@@ -240,4 +240,20 @@ export function turnChanges(
 	return files.size === 0 && !ranBash
 		? undefined
 		: {files: files.size, added, removed, ranBash, ...(estimate ? {estimate: true} : {})};
+}
+
+/**
+ * The tools of the turn now ending that were interrupted at their permission prompt (so never ran), when no call of
+ * the turn was interrupted while it ran; undefined otherwise. `answered`: as for turnChanges.
+ */
+export function stoppedAtPrompt(
+	committed: readonly TranscriptItem[],
+	pending: readonly TranscriptItem[],
+	answered: readonly string[] = [],
+): readonly string[] | undefined {
+	const stopped = [...toolCalls(turnItems(committed, pending, answered))]
+		.map(({call}) => call)
+		.filter(call => call.status === 'interrupted');
+	if (stopped.length === 0 || stopped.some(call => !call.stoppedAtPrompt)) return undefined;
+	return [...new Set(stopped.map(call => call.name))];
 }
