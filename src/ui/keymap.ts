@@ -80,7 +80,7 @@ export const BINDINGS: readonly Binding[] = [
 	},
 	{
 		keys: 'Ctrl+C',
-		what: 'interrupt (waiting messages come back); press twice to quit',
+		what: 'interrupt (waiting messages come back), or clear the message being typed (Up brings it back); press twice to quit',
 		where: 'anywhere',
 	},
 	{keys: 'Ctrl+T', what: 'show / hide thinking', where: 'anywhere'},

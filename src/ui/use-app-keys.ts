@@ -124,7 +124,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 				}
 				lastCtrlC.current = at;
 				if (busy) interrupt();
-				else if (editorNow.text !== '') editor.edit({type: 'set', text: ''});
+				else editor.discard();
 				setHint('Press Ctrl+C again to quit');
 				setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
 				return;

@@ -71,6 +71,8 @@ export interface MessageEditor {
 	readonly submit: (send: (message: UserInput) => void) => void;
 	/** Up (-1) or Down (+1) through history; past the newest, what was being typed. */
 	readonly recall: (direction: -1 | 1) => void;
+	/** Ctrl+C on a message being typed: empties the editor, and Up brings the text back (this run; it was not sent). */
+	readonly discard: () => void;
 	/** Tab: finishes an `@path` or a `/command`, as far as it is unambiguous. */
 	readonly complete: () => void;
 }
@@ -211,6 +213,16 @@ export function useMessageEditor({
 		set(left.current.get(next) ?? {text: entry, cursor: entry.length});
 	};
 
+	const discard = () => {
+		const {text} = get();
+		if (text === '') return;
+		// Already there (recalled, not changed): Up finds it as it is.
+		if (!history.current.includes(text)) history.current.push(text);
+		historyIndex.current = undefined;
+		left.current.clear();
+		edit({type: 'set', text: ''});
+	};
+
 	/** What a Tab fills in after `before`, from the paths that start with the `@path` it ends with. */
 	const listedAt = async (before: string): Promise<Completion> => {
 		const mention = mentionBeforeCursor(before);
@@ -273,6 +285,7 @@ export function useMessageEditor({
 		take,
 		submit,
 		recall,
+		discard,
 		complete,
 	};
 }

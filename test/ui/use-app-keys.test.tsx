@@ -188,6 +188,23 @@ describe('useAppKeys', () => {
 		expect(actions.quit).not.toHaveBeenCalled();
 	});
 
+	it('Ctrl+C on a message being typed keeps it: Up brings it back, once however often it is cleared', async () => {
+		const {type, clock, waitForFrame} = setup({history: ['sent before']});
+		await type('d', 'r', 'a', 'f', 't');
+		await waitForFrame('[draft]');
+		await type(KEY.ctrlC);
+		await waitForFrame('[] hint:Press Ctrl+C again to quit');
+		await type(KEY.up);
+		await waitForFrame('[draft]');
+		clock.now += 2000;
+		await type(KEY.ctrlC);
+		await waitForFrame('[] hint:Press Ctrl+C again to quit');
+		await type(KEY.up);
+		await waitForFrame('[draft]');
+		await type(KEY.up);
+		await waitForFrame('[sent before]');
+	});
+
 	it('Esc interrupts only a busy turn', async () => {
 		const idle = setup();
 		await idle.type(KEY.escape);
