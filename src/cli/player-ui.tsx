@@ -45,16 +45,21 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 	// Ctrl+Z and SIGTSTP, as in a live session.
 	const job = suspendable(terminal, frameOn(io.stdout));
 	const view: PlayerView = {controls: player, kind: run.kind, label: run.label};
-	const app = (
-		<App
-			store={store}
-			actions={{...playerActions(store, () => finish(0)), suspend: job.suspend}}
-			color={uiColour(io)}
-			player={view}
-			keys={run.keys !== undefined}
-		/>
+	const actions = {...playerActions(store, () => finish(0)), suspend: job.suspend};
+	const color = uiColour(io);
+	const app = (closing: boolean) => (
+		<CrashBoundary onCrash={guard.crash}>
+			<App
+				store={store}
+				actions={actions}
+				color={color}
+				player={view}
+				keys={run.keys !== undefined}
+				closing={closing}
+			/>
+		</CrashBoundary>
 	);
-	const ink = render(<CrashBoundary onCrash={guard.crash}>{app}</CrashBoundary>, {
+	const ink = render(app(false), {
 		stdout: diffingStdout(io.stdout),
 		stdin: keyStdin(terminal.stdin),
 		stderr: io.stderr,
@@ -78,6 +83,9 @@ export async function runPlayerUi(run: PlayerUiRun): Promise<number> {
 	player.stop();
 	// Let the last state reach the screen before Ink writes its final frame.
 	await new Promise(resolve => setTimeout(resolve, 50));
+	// That last frame stays on the terminal: the transcript only, as the live UI leaves it; the player bar and status
+	// line no longer answer.
+	ink.rerender(app(true));
 	ink.unmount();
 	await ink.waitUntilExit().catch(() => undefined);
 	job.off();

@@ -427,6 +427,36 @@ describe('in a terminal', () => {
 		expect(session.raw().lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(session.raw().lastIndexOf('■ end'));
 	});
 
+	it('replay and watch leave the transcript once, without the player bar and status line, after q, Ctrl+C and the end', async () => {
+		const cctui = `'${process.execPath}' '${bin}'`;
+		const replay = `${cctui} replay '${fixture('b-bash-allow')}' --speed instant`;
+		// watch of a file (keys from the terminal) exits by itself at the end of the stream.
+		const watch = `${cctui} watch < '${fixture('b-bash-allow')}'`;
+		session = startPty({
+			command: '/bin/sh',
+			args: ['-c', `${replay}; echo after-q; ${replay}; echo after-ctrl-c; ${watch}; echo after-end`],
+			cwd: repoRoot,
+			env: cleanEnv({TERM: 'xterm-256color'}),
+			cols: 120,
+			rows: 30,
+		});
+		await session.waitForText('■ end · b-bash-allow.jsonl', 15_000);
+		session.write('q');
+		await session.waitForText(/after-q[\s\S]*■ end · b-bash-allow\.jsonl/, 15_000);
+		session.write('\u0003');
+		expect((await session.waitForExit(15_000)).exitCode).toBe(0);
+		await session.settle();
+		const runs = session.scrollback().split(/^after-.*$/m);
+		expect(runs).toHaveLength(4);
+		for (const shown of runs.slice(0, 3)) {
+			expect(shown.match(/The file was created\./g)).toHaveLength(1);
+			// Nothing of the player under the transcript: what comes next starts on the line after its last item.
+			expect(shown).toMatch(/\n✓ Done [^\n]* total\n\n$/);
+		}
+		const raw = session.raw();
+		expect(raw.lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(raw.lastIndexOf('■ end'));
+	});
+
 	it("replay --plain: a tool's output takes 8 rows at the terminal's width", async () => {
 		session = startPty({
 			command: process.execPath,
@@ -564,6 +594,8 @@ describe('in a terminal', () => {
 		expect(exit.exitCode).toBe(0);
 		expect(session.scrollback()).toContain('You said: hello');
 		expect(session.scrollback()).toContain('✓ Done');
-		expect(session.scrollback()).toMatch(/■ end · stdin · \d+ frames/);
+		// The player bar showed while it played, and went at the end with the status line.
+		expect(session.raw()).toContain('■ end');
+		expect(session.scrollback()).not.toContain('■ end');
 	});
 });
