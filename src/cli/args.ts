@@ -50,8 +50,14 @@ const sessionsSchema = z.object({cwd: z.string().optional(), json: z.boolean()})
 
 export type SessionsOptions = z.infer<typeof sessionsSchema>;
 
-/** `instant` or a positive factor (0.5, 2, 20…). */
-const speedSchema = z.union([z.literal('instant').transform(() => Infinity), z.coerce.number().positive().max(1000)]);
+/** `instant` or a positive factor (0.5, 2, 20…); a mistake says which values there are. */
+const speedSchema = z.string().transform((text, context) => {
+	if (text === 'instant') return Infinity;
+	const factor = Number(text);
+	if (factor > 0 && factor <= 1000) return factor;
+	context.addIssue({code: 'custom', message: 'expected "instant" or a factor above 0, up to 1000 (0.5, 2, 20…)'});
+	return z.NEVER;
+});
 
 /** Without --speed: 1× in the UI, instant in plain mode (a pipe wants the text, not the wait). */
 const replaySchema = z.object({
@@ -222,10 +228,14 @@ function runCommander(program: Command, argv: readonly string[]): Parsed<Record<
 	return {kind: 'ok', program, value: program.opts<Record<string, unknown>>()};
 }
 
-function validated<T>(schema: z.ZodType<T>, candidate: unknown): T {
+/** `candidate` is `program`'s options: a mistake names the option as it is typed ("--speed: …", not "speed: …"). */
+function validated<T>(program: Command, schema: z.ZodType<T>, candidate: unknown): T {
 	const result = schema.safeParse(candidate);
-	if (!result.success) throw new UsageError(formatIssue(result.error));
-	return result.data;
+	if (result.success) return result.data;
+	const message = formatIssue(result.error);
+	const [key] = result.error.issues[0]?.path ?? [];
+	const flag = program.options.find(option => option.attributeName() === key)?.long;
+	throw new UsageError(flag && typeof key === 'string' ? `${flag}${message.slice(key.length)}` : message);
 }
 
 /** Splits our argv at the first `--`: what follows goes to claude untouched. */
@@ -243,7 +253,7 @@ function subcommand<T>(
 	const parsed = runCommander(program, argv);
 	if (parsed.kind === 'exit') return parsed;
 	const [file] = parsed.program.args;
-	return {kind: 'ok', options: validated(schema, {...parsed.value, ...(file === undefined ? {} : {file})})};
+	return {kind: 'ok', options: validated(program, schema, {...parsed.value, ...(file === undefined ? {} : {file})})};
 }
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
@@ -269,7 +279,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 	const [own, passthrough] = splitPassthrough(argv);
 	const parsed = runCommander(buildProgram(), own);
 	if (parsed.kind === 'exit') return parsed;
-	const options = validated(liveSchema, {
+	const options = validated(parsed.program, liveSchema, {
 		command: 'live',
 		prompt: parsed.program.args[0],
 		passthrough,

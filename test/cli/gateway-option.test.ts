@@ -28,12 +28,12 @@ describe('--gateway and --upstream', () => {
 			upstream: 'https://gw.corp/anthropic',
 		});
 		expect(() => parseArgs(['--upstream', 'https://gw.corp'])).toThrow(new UsageError('--upstream needs --gateway'));
-		// Named once, as every value zod rejects is ("speed: Too small…").
+		// Named as it is typed, as every value zod rejects is ("--speed: expected …").
 		expect(() => parseArgs(['--gateway', '--upstream', 'ftp://gw.corp'])).toThrow(
-			new UsageError('upstream: an http or https URL'),
+			new UsageError('--upstream: an http or https URL'),
 		);
 		expect(() => parseArgs(['--gateway', '--upstream', 'not a url'])).toThrow(
-			new UsageError('upstream: an http or https URL'),
+			new UsageError('--upstream: an http or https URL'),
 		);
 	});
 

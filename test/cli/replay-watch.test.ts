@@ -236,10 +236,15 @@ describe('cctui replay, plain (stdout is not a terminal)', () => {
 		expect(stdout).toContain('✓ Done');
 	});
 
-	it('rejects a bad speed with exit 2', () => {
-		const {code, stderr} = run(['replay', fixture('a-thinking-text'), '--speed', 'fast']);
-		expect(code).toBe(2);
-		expect(stderr.trim().split('\n')).toHaveLength(1);
+	it('rejects a bad speed with exit 2, in one line naming --speed and the speeds there are', () => {
+		const expected =
+			'cctui: --speed: expected "instant" or a factor above 0, up to 1000 (0.5, 2, 20…) (see cctui --help)\n';
+		for (const speed of ['fast', '0', '1001', '']) {
+			const {code, stderr} = run(['replay', fixture('a-thinking-text'), '--speed', speed]);
+			expect(code).toBe(2);
+			expect(stderr).toBe(expected);
+		}
+		expect(run(['replay', fixture('a-thinking-text'), '--speed', '1000']).code).toBe(0);
 	});
 });
 
