@@ -140,6 +140,32 @@ async function play(chunks: readonly string[], size: {cols: number; rows: number
 	return {lines, top: buffer.baseY, cursor: [buffer.cursorX, buffer.cursorY]};
 }
 
+/** A 60x20 terminal written through a FrameDiffer, narrowed as a window is (the terminal reflows, then the resize event). */
+function narrowableScreen() {
+	const term = new Terminal({cols: 60, rows: 20, scrollback: 100, allowProposedApi: true, convertEol: true});
+	const size = {cols: 60};
+	const differ = new FrameDiffer(() => ({columns: size.cols, rows: 20}));
+	return {
+		/** Ink's writes of one go, then the flush at its end. */
+		async written(chunks: readonly string[]) {
+			for (const chunk of chunks) await new Promise<void>(resolve => term.write(differ.write(chunk), resolve));
+			await new Promise<void>(resolve => term.write(differ.flush(), resolve));
+		},
+		narrow(cols: number) {
+			size.cols = cols;
+			term.resize(cols, 20);
+			differ.forget();
+		},
+		/** Every row the terminal holds, scrollback included. */
+		rows() {
+			const all: string[] = [];
+			for (let y = 0; y < term.buffer.active.length; y++)
+				all.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
+			return all.join('\n').trimEnd();
+		},
+	};
+}
+
 function run(steps: readonly Step[], size = {cols: 40, rows: 12}) {
 	const ink = new InkWrites(size);
 	for (const step of steps) {
@@ -322,23 +348,9 @@ describe('FrameDiffer', () => {
 		const narrow = ['w'.repeat(25), `╭${'─'.repeat(28)}╮`, `╰${'─'.repeat(28)}╯`, 'status'];
 		const taller = ['w'.repeat(25), 'x'.repeat(10), ...narrow.slice(1)];
 		const after = ['y'.repeat(10), ...narrow.slice(1)];
-		const term = new Terminal({cols: 60, rows: 20, scrollback: 100, allowProposedApi: true, convertEol: true});
-		const size = {cols: 60};
-		const differ = new FrameDiffer(() => ({columns: size.cols, rows: 20}));
-		const written = async (chunks: readonly string[]) => {
-			for (const chunk of chunks) await new Promise<void>(resolve => term.write(differ.write(chunk), resolve));
-			await new Promise<void>(resolve => term.write(differ.flush(), resolve));
-		};
-		const rows = () => {
-			const all: string[] = [];
-			for (let y = 0; y < term.buffer.active.length; y++)
-				all.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
-			return all.join('\n').trimEnd();
-		};
+		const {written, narrow: narrowTo, rows} = narrowableScreen();
 		await written(['history\n', `${wide.join('\n')}\n`]);
-		size.cols = 30;
-		term.resize(30, 20);
-		differ.forget();
+		narrowTo(30);
 		await written([eraseLines(wide.length + 1), `${narrow.join('\n')}\n`]);
 		// Drawn to end where the reflowed frame ended: three blank rows above it.
 		expect(rows()).toBe(['history', '', '', '', ...narrow].join('\n'));
@@ -355,23 +367,12 @@ describe('FrameDiffer', () => {
 		const wide = ['w'.repeat(50), 'status'];
 		const drawn = ['p'.repeat(50), 'status'];
 		const next = ['p'.repeat(28), 'q'.repeat(28), 'status'];
-		const term = new Terminal({cols: 60, rows: 20, scrollback: 100, allowProposedApi: true, convertEol: true});
-		const size = {cols: 60};
-		const differ = new FrameDiffer(() => ({columns: size.cols, rows: 20}));
-		const written = async (chunks: readonly string[]) => {
-			for (const chunk of chunks) await new Promise<void>(resolve => term.write(differ.write(chunk), resolve));
-			await new Promise<void>(resolve => term.write(differ.flush(), resolve));
-		};
+		const {written, narrow, rows} = narrowableScreen();
 		await written(['history\n', `${wide.join('\n')}\n`]);
-		size.cols = 30;
-		term.resize(30, 20);
-		differ.forget();
+		narrow(30);
 		await written([eraseLines(wide.length + 1), `${drawn.join('\n')}\n`]);
 		await written([`${eraseLines(drawn.length + 1)}${next.join('\n')}\n`]);
-		const rows: string[] = [];
-		for (let y = 0; y < term.buffer.active.length; y++)
-			rows.push(term.buffer.active.getLine(y)?.translateToString(true) ?? '');
-		expect(rows.join('\n').trimEnd()).toBe(['history', ...next].join('\n'));
+		expect(rows()).toBe(['history', ...next].join('\n'));
 	});
 
 	it('erases the frame as cctui is suspended, draws it again whole below what the shell wrote, and erases only that copy next', async () => {
