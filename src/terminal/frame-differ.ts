@@ -124,6 +124,7 @@ export class FrameDiffer {
 	 * screen that has room for both).
 	 */
 	private keepGap(before: readonly string[], next: InkFrame, {columns, rows}: Screen): InkFrame {
+		if (this.gap === 0) return next;
 		const height = heightOf(next.lines, columns);
 		const grew = height - (heightOf(before, columns) - this.gap);
 		return withGap(next, Math.max(0, Math.min(this.gap - Math.max(0, grew), rows - 1 - height)));
