@@ -211,7 +211,10 @@ export function editLine(
 		head = layoutOf(after.slice(0, kept), columns);
 	}
 	const start = after.slice(0, kept);
-	if (kept < MIN_KEPT || start.includes('\u001B]')) return {row: 0, bytes: after + endOfLine(after, columns)};
+	// Written whole, the row is erased first: tmux (3.3) counts a row cleared only from a column on (\e[K) as still
+	// as long as before, and a window narrowed later would wrap the old length's blank tail onto a row of its own.
+	if (kept < MIN_KEPT || start.includes('\u001B]'))
+		return {row: 0, bytes: ERASE_ROW + after + (layoutOf(after, columns).rows > 1 ? endOfLine(after, columns) : '')};
 	return {
 		row: head.rows - 1,
 		bytes: `\u001B[${head.end + 1}G${stylesInForce(start)}${after.slice(kept)}${endOfLine(after, columns)}`,

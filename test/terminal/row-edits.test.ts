@@ -25,6 +25,14 @@ describe('editLine', () => {
 	it('writes the whole row again when a link (OSC 8) opens before the change: a rewrite from the middle would drop it', () => {
 		const link = (text: string) => `\u001B]8;;https://docs.example\u0007${text}\u001B]8;;\u0007`;
 		const line = (end: string) => `${link('the docs')} and \u001B[1mthe bold page ${end}\u001B[22m`;
-		expect(editLine(line('one'), line('two'), 80)).toEqual({row: 0, bytes: `${line('two')}\u001B[K`});
+		expect(editLine(line('one'), line('two'), 80)).toEqual({row: 0, bytes: `\u001B[2K${line('two')}`});
+	});
+
+	it('erases the row before it writes a line whole, and the end of its last row when it wraps', () => {
+		// tmux 3.3 keeps a row cleared from a column on (\e[K) as long as it was: a full-width row of the frame that
+		// history was written over wrapped its blank tail onto a row of its own when the window narrowed.
+		expect(editLine(`╭${'─'.repeat(38)}╮`, 'a short line', 40)).toEqual({row: 0, bytes: '\u001B[2Ka short line'});
+		const long = `a line of ${'words '.repeat(8)}`;
+		expect(editLine('│ the box │', long, 40)).toEqual({row: 0, bytes: `\u001B[2K${long}\u001B[K`});
 	});
 });
