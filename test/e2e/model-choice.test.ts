@@ -1,6 +1,7 @@
 /** What the person chose with /model and /effort outlives /clear: the real claude started next is given it again. */
 import {afterEach, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
+import {waitFor} from '../helpers/wait-for.js';
 import {runCctui, type Run} from './harness.js';
 
 const {scenario, turn, text} = build;
@@ -42,7 +43,12 @@ it('--model is marked in the picker; /model default then /clear: the new convers
 		await typeLine('/model');
 		await pty.waitForText(/❯ Haiku \(now\)/, 10_000);
 		pty.write('\u001B');
-		await pty.waitForText('Ask Claude anything', 10_000);
+		// The picker gone from the screen ("Ask Claude anything" is in the scrollback already): keys typed while Esc is
+		// still read would join it (Esc then / is Alt+/).
+		await waitFor(() => !pty.screen().includes('Haiku (now)'), {
+			timeoutMs: 10_000,
+			what: () => `the picker to close:\n${pty.screen()}`,
+		});
 		await typeLine('/model default');
 		await pty.waitForText(/ready · default · claude-opus/, 10_000);
 	});
