@@ -354,6 +354,24 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 	}
 }
 
+/**
+ * A setting the person changed, said once claude took it: the status line drops the effort and the thinking display
+ * first on a narrow terminal. What a new claude is told again after a restart is no change, and says nothing.
+ */
+function confirmed(state: AppState, text: string | false | undefined): AppState {
+	return text ? addNotice(state, 'info', text) : state;
+}
+
+/**
+ * Modes, outside Shift+Tab's usual round, that let tools run or refuse them without a prompt: said in words, since
+ * the status line's name alone does not tell what they do.
+ */
+const MODE_CONSEQUENCES: Readonly<Record<string, string>> = {
+	bypassPermissions: 'Mode bypassPermissions: every tool runs without asking.',
+	dontAsk: 'Mode dontAsk: a tool no rule allows is refused without asking.',
+	auto: 'Mode auto: claude decides which tools run without asking.',
+};
+
 /** Applies the CLI's answer to one of our own control requests; ignores ids we did not send. */
 export function applyControlResponse(state: AppState, frame: ControlResponseFrame, at: number): AppState {
 	const body = frame.response;
@@ -414,23 +432,37 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 		case 'get_session_cost':
 			return typeof response['text'] === 'string' ? addNotice(next, 'info', response['text']) : next;
 		case 'apply_flag_settings':
-			return request.detail === undefined
-				? next
-				: withState(next, {session: {...next.session, effort: request.detail}});
+			if (request.detail === undefined) return next;
+			return confirmed(
+				withState(next, {session: {...next.session, effort: request.detail}}),
+				request.detail !== state.session.effort && `Effort: ${request.detail}, from claude's next request.`,
+			);
 		case 'set_model': {
 			if (typeof response['model'] !== 'string') return next;
 			// 'default' is kept too: a new claude started with --model is told to go back to its own choice.
 			const chosen = request.detail === undefined ? {} : {chosenModel: request.detail};
-			return withState(next, {session: {...next.session, model: response['model'], ...chosen}});
+			return confirmed(
+				withState(next, {session: {...next.session, model: response['model'], ...chosen}}),
+				request.detail !== state.session.chosenModel && `Model: ${response['model']}, from the next message.`,
+			);
 		}
-		case 'set_permission_mode':
-			return typeof response['mode'] === 'string'
-				? withState(next, {session: {...next.session, permissionMode: response['mode']}})
-				: next;
+		case 'set_permission_mode': {
+			const mode = response['mode'];
+			if (typeof mode !== 'string') return next;
+			return confirmed(
+				withState(next, {session: {...next.session, permissionMode: mode}}),
+				mode !== state.session.permissionMode && MODE_CONSEQUENCES[mode],
+			);
+		}
 		case 'set_max_thinking_tokens':
-			return request.detail === undefined
-				? next
-				: withState(next, {session: {...next.session, thinkingDisplay: request.detail}});
+			if (request.detail === undefined) return next;
+			return confirmed(
+				withState(next, {session: {...next.session, thinkingDisplay: request.detail}}),
+				// The first is the display every claude is started with, not a choice made now.
+				state.session.thinkingDisplay !== undefined &&
+					request.detail !== state.session.thinkingDisplay &&
+					`Thinking display: ${request.detail}, from claude's next request.`,
+			);
 		default:
 			return next;
 	}

@@ -220,7 +220,7 @@ describe('App end to end over a fake claude', () => {
 	});
 
 	it('Alt+T asks for the next thinking display; the status line shows it pending, then confirmed', async () => {
-		const {type, transport, waitForFrame} = setup();
+		const {type, transport, waitForFrame, frame} = setup();
 		await waitForFrame('thinking: claude default');
 		await type('\u001Bt');
 		expect(transport.written()).toEqual([
@@ -233,12 +233,16 @@ describe('App end to end over a fake claude', () => {
 		await waitForFrame('thinking: summarized…');
 		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1'}});
 		await waitForFrame(/thinking: summarized(?!…)/);
+		// The display every claude starts with is no news; one changed after it is said, in case the status line drops it.
+		expect(frame()).not.toContain('Thinking display:');
 		await type(...'/thinking highlights', KEY.enter);
 		expect(transport.written()[1]).toEqual({
 			type: 'control_request',
 			request_id: 'cctui_2',
 			request: {subtype: 'set_max_thinking_tokens', thinking_display: 'highlights'},
 		});
+		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_2'}});
+		await waitForFrame("Thinking display: highlights, from claude's next request.");
 	});
 
 	it('claude stopped with a draft in the input: the line says r restarts on an empty input, where r is a letter', async () => {

@@ -55,7 +55,7 @@ describe('session control from the keyboard', () => {
 			type: 'control_response',
 			response: {subtype: 'success', request_id: 'cctui_2', response: {model: 'claude-sonnet-5-5'}},
 		});
-		await waitForFrame('claude-sonnet-5-5');
+		await waitForFrame('Model: claude-sonnet-5-5, from the next message.');
 	});
 
 	it('/model opus is marked as Opus, not as the default that resolves to the same model', async () => {
@@ -145,12 +145,16 @@ describe('session control from the keyboard', () => {
 			await type(SHIFT_TAB);
 			await confirm(requests().length, mode);
 		}
+		// The usual modes show in the status line; one that lets tools run or be refused unasked is also said in words.
+		expect(frame()).not.toContain('Mode ');
 		await type(SHIFT_TAB);
 		expect(requests().at(-1)).toEqual({subtype: 'set_permission_mode', mode: 'dontAsk'});
 		await confirm(requests().length, 'dontAsk');
+		await waitForFrame('Mode dontAsk: a tool no rule allows is refused without asking.');
 		await type(...'/mode auto', KEY.enter);
 		expect(requests().at(-1)).toEqual({subtype: 'set_permission_mode', mode: 'auto'});
 		await confirm(requests().length, 'auto');
+		await waitForFrame('Mode auto: claude decides which tools run without asking.');
 		await type(...'/mode', KEY.enter);
 		await waitForFrame('auto (now)');
 		expect(frame()).toContain('dontAsk');
@@ -162,10 +166,21 @@ describe('session control from the keyboard', () => {
 		expect(frame()).not.toContain('effort:');
 		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_1', response: {}}});
 		await waitForFrame('· effort: high ·');
+		// Said once: a restart tells the new claude the same effort again, which is no change.
+		await waitForFrame("Effort: high, from claude's next request.");
+		await type(...'/effort high', KEY.enter);
+		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_2', response: {}}});
+		await waitFor(() => requests().length === 2);
+		await type(...'/effort low', KEY.enter);
+		transport.emit({type: 'control_response', response: {subtype: 'success', request_id: 'cctui_3', response: {}}});
+		await waitForFrame("Effort: low, from claude's next request.");
+		expect(frame().match(/Effort: high/g)).toHaveLength(1);
 		await type(...'/context', KEY.enter);
 		await type(...'/cost', KEY.enter);
 		expect(requests()).toEqual([
 			{subtype: 'apply_flag_settings', settings: {effortLevel: 'high'}},
+			{subtype: 'apply_flag_settings', settings: {effortLevel: 'high'}},
+			{subtype: 'apply_flag_settings', settings: {effortLevel: 'low'}},
 			{subtype: 'get_context_usage'},
 			{subtype: 'get_session_cost'},
 		]);
