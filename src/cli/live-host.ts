@@ -108,14 +108,19 @@ export class LiveHost {
 	/** Ends the current child and starts another: resuming `resume`, or a new conversation. */
 	async restart(resume: string | undefined): Promise<void> {
 		const {session, store} = this.deps;
-		await session.close();
+		await session.close(undefined, true);
 		await this.attached;
+		const switched = resume !== store.getState().session.sessionId;
 		// Another conversation: this one's prompts are no rewind points in it.
-		if (resume !== store.getState().session.sessionId) store.dispatch({type: 'conversation-left', at: Date.now()});
-		if (resume && resume !== store.getState().session.sessionId) await this.showHistory(resume);
+		if (switched) store.dispatch({type: 'conversation-left', at: Date.now()});
+		if (resume && switched) await this.showHistory(resume);
 		else if (!resume) session.note('info', '— New conversation —');
 		this.spawn({resume});
-		store.dispatch({type: 'child-restarted', ...(resume === undefined ? {} : {sessionId: resume}), at: Date.now()});
+		store.dispatch({
+			type: 'child-restarted',
+			...(resume === undefined ? {} : {sessionId: resume, ...(switched ? {switched} : {})}),
+			at: Date.now(),
+		});
 		session.sendQueued();
 	}
 
@@ -135,7 +140,7 @@ export class LiveHost {
 		if (missing) return this.cannotFork(`${missing}.`);
 		const parent = await messageParent(cwd, env, sessionId, point.uuid);
 		if (parent === undefined) return this.cannotFork(`the prompt is not in session ${sessionId}'s file.`);
-		await session.close();
+		await session.close(undefined, true);
 		await this.attached;
 		const fresh = parent === null;
 		store.dispatch({type: 'conversation-forked', uuid: point.uuid, from: sessionId, fresh, at: Date.now()});

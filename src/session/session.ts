@@ -37,6 +37,7 @@ export class Session {
 	private transport: Transport | undefined;
 	/** The transport close() is ending: its exit is expected, not a crash. */
 	private closing: Transport | undefined;
+	private replacing = false;
 	private readonly store: Store;
 	private readonly now: () => number;
 	private readonly newId: () => string;
@@ -99,6 +100,7 @@ export class Session {
 			exitCode: exit.exitCode,
 			signal: exit.signal,
 			expected: this.closing === transport,
+			...(this.closing === transport && this.replacing ? {replaced: true} : {}),
 		});
 	}
 
@@ -433,8 +435,10 @@ export class Session {
 	 * Stops a running turn, denies or cancels whatever is still open (the CLI must never wait forever), then
 	 * ends the child. Only stdin ended, claude would finish the turn: ask the model again and run what is allowed.
 	 */
-	async close(graceMs?: number): Promise<void> {
+	/** `replacing`: another claude starts next (/clear, /resume, /restart, a fork), and its start is what is said. */
+	async close(graceMs?: number, replacing = false): Promise<void> {
 		this.closing = this.transport;
+		this.replacing = replacing;
 		if (this.store.getState().busy && this.transport?.writable === true) await this.stopForClose();
 		this.answers.answerAllOnQuit();
 		this.dropRequests('cctui closed claude before it answered');

@@ -124,18 +124,25 @@ export type AppEvent =
 			readonly at: number;
 	  }
 	| {readonly type: 'stderr'; readonly line: string; readonly at: number}
-	/** `expected`: cctui ended the child itself (quit, /clear, /resume), so it is no crash. */
+	/**
+	 * `expected`: cctui ended the child itself (quit, /clear, /resume), so it is no crash; `replaced`: for another
+	 * child, whose start says what happened.
+	 */
 	| {
 			readonly type: 'child-exited';
 			readonly exitCode: number | null;
 			readonly signal: string | null;
 			readonly expected?: boolean;
+			readonly replaced?: boolean;
 			readonly at: number;
 	  }
 	/** The person left this conversation for another (/clear, /resume): what follows is the next one's. */
 	| {readonly type: 'conversation-left'; readonly at: number}
-	/** `sessionId`: the conversation the new child resumes; without one it starts a new one (/clear). */
-	| {readonly type: 'child-restarted'; readonly sessionId?: string; readonly at: number}
+	/**
+	 * `sessionId`: the conversation the new child resumes; without one it starts a new one (/clear). `switched`: it is
+	 * another conversation than the last child's (/resume), whose history said so.
+	 */
+	| {readonly type: 'child-restarted'; readonly sessionId?: string; readonly switched?: boolean; readonly at: number}
 	/** `detail`: more to read on request (a compaction's summary), shown when the notice is expanded. */
 	| {
 			readonly type: 'notice';

@@ -150,7 +150,7 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			return withState(state, {child: {...state.child, stderrTail: tail}});
 		}
 		case 'child-exited':
-			return commitFinished(applyChildExit(state, event.exitCode, event.signal, event.expected === true, event.at));
+			return commitFinished(applyChildExit(state, event, event.at));
 		case 'conversation-forked': {
 			// The new session's id comes with its first frame. A fork that resumes part of the session keeps its
 			// cost and so its tokens (claude carries the cost over, or cctui adds it where claude restarts it); a new
@@ -200,13 +200,11 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			// The status line counts a conversation's tokens and cost; claude's cost starts again with another one.
 			const usage = event.sessionId === state.session.sessionId ? state.usage : initialState().usage;
 			if (event.sessionId !== undefined) {
-				return commitFinished(
-					addNotice(
-						withState(state, {child, usage, session: {...state.session, sessionId: event.sessionId}}),
-						'info',
-						'claude restarted; the conversation continues.',
-					),
-				);
+				const resumed = withState(state, {child, usage, session: {...state.session, sessionId: event.sessionId}});
+				// Another conversation's history has said "Resumed session …" already.
+				return event.switched
+					? resumed
+					: commitFinished(addNotice(resumed, 'info', 'claude restarted; the conversation continues.'));
 			}
 			// A new conversation gets its id from claude's first frame; the old one is history now.
 			const {sessionId: _old, ...session} = state.session;
@@ -526,13 +524,9 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 	);
 }
 
-function applyChildExit(
-	state: AppState,
-	exitCode: number | null,
-	signal: string | null,
-	expected: boolean,
-	at: number,
-): AppState {
+function applyChildExit(state: AppState, exit: Extract<AppEvent, {type: 'child-exited'}>, at: number): AppState {
+	const {exitCode, signal} = exit;
+	const expected = exit.expected === true;
 	const crashedMidTurn = !expected && (state.busy || state.permissions.length > 0 || state.elicitations.length > 0);
 	const ended = finishTurn(withState(state, {permissions: [], elicitations: []}), at);
 	const next: AppState = withState(ended, {
@@ -547,8 +541,9 @@ function applyChildExit(
 			: state.queue,
 		child: {...state.child, running: false, exitCode, signal, crashedMidTurn, ...(expected ? {endedByUs: true} : {})},
 	});
-	// cctui ended it (quit, restart, a new conversation): how it went down is cctui's doing, not news.
-	if (expected) return addNotice(next, 'info', 'claude stopped.');
+	// cctui ended it (quit, restart, a new conversation): how it went down is cctui's doing, not news. One replaced
+	// by another says nothing: the next one's start says what changed.
+	if (expected) return exit.replaced ? next : addNotice(next, 'info', 'claude stopped.');
 	const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode ?? '?'}`;
 	if (!crashedMidTurn && exitCode === 0) return addNotice(next, 'info', `claude ${how}.`);
 	const tail = state.child.stderrTail.slice(-STDERR_SHOWN);

@@ -223,16 +223,29 @@ describe('LiveHost', () => {
 		await waitFor(() => store.getState().child.running);
 		// Until the new claude names its session, the old one is just a saved session /resume can offer.
 		expect(store.getState().session.sessionId).toBeUndefined();
-		expect(outline(allItems(store.getState()))).not.toContain('info: claude restarted; the conversation continues.');
-		// The old claude was ended by cctui: no exit code to worry about.
-		expect(outline(allItems(store.getState()))).toContain('info: claude stopped.');
-		expect(outline(allItems(store.getState())).join('\n')).not.toMatch(/exited with code|killed by/);
+		// The old claude was ended by cctui for the next one: no exit code to worry about, and nothing but the new start.
+		expect(outline(allItems(store.getState())).join('\n')).not.toMatch(
+			/claude (stopped|restarted)|exited with|killed by/,
+		);
 		host.actions().resumeSession('saved-session');
 		await waitFor(() => launches.length === 3);
 		expect(launches[2]).toEqual({permissionMode: 'default', resume: 'saved-session', hookEvents: true});
 		await waitFor(() => store.getState().session.sessionId === 'saved-session');
 		expect(outline(allItems(store.getState()))).toContain('info: — New conversation —');
 		expect(outline(allItems(store.getState()))).toContain('text: Still PAPAYA.');
+		// Another conversation, not this one continued: its history says "Resumed session", and that is all.
+		await waitFor(() => store.getState().child.running);
+		expect(outline(allItems(store.getState())).at(-1)).toBe(
+			'info: Resumed session saved-se: 7 earlier messages above.',
+		);
+		expect(outline(allItems(store.getState())).join('\n')).not.toMatch(/claude (stopped|restarted)/);
+		host.actions().restart();
+		await waitFor(() => launches.length === 4);
+		await waitFor(() => store.getState().child.running);
+		expect(outline(allItems(store.getState())).slice(-2)).toEqual([
+			'info: Resumed session saved-se: 7 earlier messages above.',
+			'info: claude restarted; the conversation continues.',
+		]);
 	});
 });
 
