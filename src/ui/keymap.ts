@@ -59,7 +59,7 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'r (claude stopped, empty input)', what: 'restart claude, resuming this conversation', where: 'input'},
 	{
 		keys: 'Tab',
-		what: 'answer the prompt: the keys go from the message you are typing to the prompt (the message is kept)',
+		what: 'answer the prompt: after a pause, the keys go from your message to the prompt (kept); on an @path it completes',
 		where: 'prompt',
 	},
 	{keys: '1 or y', what: 'allow once', where: 'prompt'},

@@ -112,7 +112,9 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 					: forPrompt
 						? undefined
 						: 'under-prompt';
-		if (message === 'under-prompt' && focusesPrompt(key)) return gate.focus();
+		// Tab hands the prompt the keys, unless it is the message's: on an @path or /command it completes, as without a
+		// prompt, and in the flow of typing the gate does not take it (use-prompt-gate.ts).
+		if (message === 'under-prompt' && focusesPrompt(key) && !editor.completable() && gate.focus()) return;
 		const editorNow = editor.get();
 		switch (globalAction(input, key, message)) {
 			case 'ctrl-c': {

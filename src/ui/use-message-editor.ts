@@ -75,6 +75,8 @@ export interface MessageEditor {
 	readonly discard: () => void;
 	/** Tab: finishes an `@path` or a `/command`, as far as it is unambiguous. */
 	readonly complete: () => void;
+	/** The cursor is on an `@path` or a `/command`: a Tab there means to complete it (also when nothing matches). */
+	readonly completable: () => boolean;
 }
 
 /** A Tab's `@path` completion, listed: `fill` goes in after `before`, the text up to the Tab. */
@@ -258,6 +260,15 @@ export function useMessageEditor({
 		set({text, cursor: text.length});
 	};
 
+	const completable = () => {
+		const current = get();
+		return (
+			completions.current.length > 0 ||
+			mentionBeforeCursor(current.text.slice(0, current.cursor)) !== undefined ||
+			/^\/\S*$/.test(current.text)
+		);
+	};
+
 	const replace = useCallback((text: string) => set({text, cursor: text.length}), [set]);
 	const putBack = useCallback(
 		(messages: readonly GivenBack[]) => {
@@ -287,5 +298,6 @@ export function useMessageEditor({
 		recall,
 		discard,
 		complete,
+		completable,
 	};
 }

@@ -5,9 +5,11 @@
  *
  * A message being composed holds the prompt with no timer: while the input holds text (typed before the
  * prompt came, however long before, or while it held its keys back), every key goes on into it, however long the person
- * pauses between words (a pause of 0.8 s once let the next word's first letter answer). Only a deliberate
- * act gives the prompt the keys: the message sent or cleared (then the quiet time), or Tab (then the quiet
- * time too, so a Tab typed by habit does not let the next letter answer).
+ * pauses between words (a pause of 0.8 s once let the next word's first letter answer). Sending or clearing that
+ * message lets nothing go either: someone who sends one message may type the next (the first letter of one typed 0.6 s
+ * after the send once answered). Only Tab gives the prompt the keys, and only as a key the prompt would take (on screen
+ * for the quiet time, none typed for the quiet time before it: a Tab in the flow of typing completes an @path), and
+ * then after the quiet time again, so a Tab typed by habit does not let the next letter answer.
  */
 import type {Key} from 'ink';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
@@ -25,8 +27,11 @@ export interface PromptGate {
 	 * holding text is being composed: the prompt's keys (Enter too) are the message's until it is empty again.
 	 */
 	readonly typed: (empty: boolean) => void;
-	/** Tab under a prompt: the prompt takes the keys after the quiet time, the message kept as it is. */
-	readonly focus: () => void;
+	/**
+	 * Tab under a prompt: the prompt takes the keys after the quiet time, the message kept as it is. False when the Tab
+	 * came too soon after the prompt or the key before it to be that deliberate act: it is then the message's.
+	 */
+	readonly focus: () => boolean;
 	/** For the prompt, through PromptKeysContext. */
 	readonly route: PromptKeys;
 }
@@ -48,6 +53,8 @@ export function usePromptGate(
 	shownAgainAt?: number,
 ): PromptGate {
 	const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
+	/** When the key before the last came: whether a Tab followed a quiet time. */
+	const keyBeforeAt = useRef(Number.NEGATIVE_INFINITY);
 	const empty = useRef(messageEmpty);
 	/** The message holds text typed while a prompt held its keys back, or just before one came; until it is empty. */
 	const composing = useRef(false);
@@ -57,6 +64,8 @@ export function usePromptGate(
 	const engaged = useRef<RequestId | undefined>(undefined);
 	/** The prompt Tab gave the keys to: the message composed no longer holds it (the quiet time still does). */
 	const focused = useRef<RequestId | undefined>(undefined);
+	/** The prompt a message held: it waits for Tab, also once that message is sent or cleared. */
+	const heldBy = useRef<RequestId | undefined>(undefined);
 	const timer = useRef<NodeJS.Timeout | undefined>(undefined);
 	const [held, setHeld] = useState<Held | undefined>(undefined);
 
@@ -72,11 +81,20 @@ export function usePromptGate(
 		},
 		[now],
 	);
-	/** Held by the message composed: no timer lets go, only an empty message or Tab. */
+	/** Held by the message composed: no timer lets go, only Tab. */
 	const holdForMessage = useCallback(() => {
 		clearTimeout(timer.current);
+		heldBy.current = shown.current?.id;
 		setHeld('message');
 	}, []);
+	/** The message is empty again: a prompt it held still waits for Tab; any other, the quiet time. */
+	const letGoAfterMessage = useCallback(
+		(current: {readonly id: RequestId; readonly at: number}) => {
+			if (heldBy.current === current.id && focused.current !== current.id) holdForMessage();
+			else pauseUntil(gateOpensAt(current.at, lastKeyAt.current, quietMs), 'typing');
+		},
+		[quietMs, pauseUntil, holdForMessage],
+	);
 
 	// The message changed other than by the key itself (Ctrl+C cleared it; Up took a queued message back, later).
 	useEffect(() => {
@@ -85,12 +103,12 @@ export function usePromptGate(
 		if (messageEmpty) {
 			if (!composing.current) return;
 			composing.current = false;
-			if (current) pauseUntil(gateOpensAt(current.at, lastKeyAt.current, quietMs), 'typing');
+			if (current) letGoAfterMessage(current);
 		} else if (current && !composing.current) {
 			composing.current = true;
 			if (focused.current !== current.id) holdForMessage();
 		}
-	}, [messageEmpty, quietMs, pauseUntil, holdForMessage]);
+	}, [messageEmpty, letGoAfterMessage, holdForMessage]);
 
 	useEffect(() => {
 		if (promptId === undefined) {
@@ -112,13 +130,14 @@ export function usePromptGate(
 	const judge = () => {
 		const at = now();
 		const previous = lastKeyAt.current;
+		keyBeforeAt.current = previous;
 		lastKeyAt.current = at;
 		const current = shown.current;
 		// Not on screen yet (the key came between the render and its effect): not the prompt's.
 		if (promptId === undefined || current?.id !== promptId) return false;
 		if (engaged.current === promptId) return true;
-		// However long the pause since the last key: the message being composed keeps the keys.
-		if (composing.current && focused.current !== promptId) return false;
+		// However long the pause since the last key: the message being composed, or sent, keeps the keys.
+		if ((composing.current || heldBy.current === promptId) && focused.current !== promptId) return false;
 		if (promptTakesKey(current.at, previous, at, quietMs)) return true;
 		pauseUntil(gateOpensAt(current.at, at, quietMs), 'typing');
 		return false;
@@ -141,13 +160,15 @@ export function usePromptGate(
 		if (!isEmpty) {
 			composing.current = true;
 			holdForMessage();
-		} else pauseUntil(gateOpensAt(current.at, lastKeyAt.current, quietMs), 'typing');
+		} else letGoAfterMessage(current);
 	};
 	const focus = () => {
 		const current = shown.current;
-		if (promptId === undefined || current?.id !== promptId) return;
+		if (promptId === undefined || current?.id !== promptId) return false;
+		if (!promptTakesKey(current.at, keyBeforeAt.current, lastKeyAt.current, quietMs)) return false;
 		focused.current = promptId;
 		pauseUntil(gateOpensAt(current.at, lastKeyAt.current, quietMs), 'new');
+		return true;
 	};
 	const route = useMemo<PromptKeys>(
 		() => ({

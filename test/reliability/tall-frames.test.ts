@@ -100,7 +100,8 @@ describe('a message typed under a prompt at 30x8', () => {
 		expect(screen).toMatch(/big\.txt/);
 		expect(screen).toContain('Message keeps the keys');
 		expect(screen).toContain('readme please');
-		// Tab gives the prompt the keys: the answers are back in the row that said why they were held.
+		// Tab after a quiet time gives the prompt the keys: the answers are back in the row that said why they were held.
+		await tick(700);
 		run.pty.write('\t');
 		await run.pty.waitForText(/1 .* · 2 .* · 3 /);
 		expect(run.pty.screen()).toContain('readme please');

@@ -294,6 +294,7 @@ describe('an elicitation in the App', () => {
 			clock.now += 5 * QUIET_MS;
 			await type('!');
 			await waitForFrame('› hi!');
+			clock.now += QUIET_MS;
 			await type('\t');
 			clock.now += QUIET_MS;
 			await type('A');

@@ -67,6 +67,7 @@ describe('AskUserQuestion picker', () => {
 		settle();
 		await type(KEY.down);
 		expect(frame()).toContain('Message keeps the keys · Tab answers');
+		settle();
 		await type('\t');
 		settle();
 		await type(KEY.down, ' ', KEY.enter);
@@ -162,6 +163,7 @@ describe('ExitPlanMode prompt', () => {
 		settle();
 		await type('2');
 		expect(transport.writes).toEqual([]);
+		settle();
 		await type('\t');
 		settle();
 		await type('2');

@@ -78,6 +78,7 @@ describe('keys typed while a prompt appears', () => {
 		expect(answers()).toEqual([]);
 		await waitForFrame(text => text.includes('› yes1'));
 		expect(frame()).toContain('Message keeps the keys · Tab answers');
+		clock.now += QUIET_MS;
 		await type('\t');
 		clock.now += QUIET_MS;
 		await type('1');
@@ -139,6 +140,7 @@ describe('keys typed while a prompt appears', () => {
 		clock.now += 3 * QUIET_MS;
 		await type('1');
 		expect(answers()).toEqual([]);
+		clock.now += QUIET_MS;
 		await type('\t');
 		clock.now += QUIET_MS;
 		await type('1');
@@ -157,6 +159,7 @@ describe('keys typed while a prompt appears', () => {
 		expect(answers()).toEqual([]);
 		await waitForFrame(text => text.includes('› 1y'));
 		// The pasted text is a message composed: Tab, then a key after a pause, answers.
+		clock.now += QUIET_MS;
 		await type('\t');
 		clock.now += QUIET_MS;
 		await type('1');
@@ -218,7 +221,15 @@ describe('a message being composed keeps the keys, however long the pause betwee
 				await type(KEY.enter);
 				expect(sent('user')).toMatchObject([{message: {content: `when you are done with that ${after}`}}]);
 				expect(answers()).toEqual([]);
-				// Sent: the input is empty, and after the quiet time a key answers.
+				// Sent, the message still holds the prompt: the next one may follow, its first letter no answer.
+				clock.now += 2 * QUIET_MS;
+				await type('3');
+				await waitForFrame('› 3');
+				expect(answers()).toEqual([]);
+				// Tab after a quiet time hands the prompt the keys, the quiet time after it a key.
+				await type(KEY.backspace);
+				clock.now += QUIET_MS;
+				await type('\t');
 				clock.now += QUIET_MS;
 				await type('3');
 				await waitForFrame('Reason for Claude');
@@ -240,6 +251,7 @@ describe('a message being composed keeps the keys, however long the pause betwee
 			await type('2');
 			expect(answers()).toEqual([]);
 			await waitForFrame('› two things: a small fix then tests 1 first2');
+			clock.now += QUIET_MS;
 			await type('\t');
 			clock.now += QUIET_MS;
 			await type('1');
@@ -261,6 +273,7 @@ describe('a message being composed keeps the keys, however long the pause betwee
 			transport.emit({...bashRequest, request_id: 'req-2', request: {...bashRequest.request, tool_use_id: 'toolu_2'}});
 			await waitForFrame('Claude wants to run a command');
 			await typeAtPace(app, 'check the logs');
+			clock.now += QUIET_MS;
 			await type('\t');
 			clock.now += QUIET_MS;
 			await type('1');
@@ -345,6 +358,7 @@ describe('a message typed after a deliberate key on a prompt', () => {
 		clock.now += 4 * QUIET_MS;
 		await type('1');
 		expect(answers()).toEqual([]);
+		clock.now += QUIET_MS;
 		await type('\t');
 		clock.now += QUIET_MS;
 		await type('1');

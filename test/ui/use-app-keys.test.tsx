@@ -502,7 +502,15 @@ describe('useAppKeys', () => {
 			clock.now += 600;
 			await type(other);
 		}
+		// Cleared, the message still holds the prompt it held: the next letter begins another one; Tab hands over.
 		clock.now += 600;
+		await type('y');
+		await waitForFrame('[y]');
+		expect(answered).toEqual([]);
+		await type(CTRL_U);
+		clock.now += 600;
+		await type('\t');
+		clock.now += 500;
 		await type('y');
 		expect(answered).toEqual(['y']);
 		expect(send).not.toHaveBeenCalled();
@@ -550,12 +558,31 @@ describe('useAppKeys', () => {
 		await type('y');
 		await waitForFrame('[ok yy]');
 		expect(answered).toEqual([]);
-		// Tab completes nothing here: it moves the keys to the prompt, which takes them after the quiet time.
+		// A Tab in the flow of typing hands nothing over: the y after it is the message's.
+		await type('\t');
+		clock.now += 500;
+		await type('y');
+		await waitForFrame('[ok yyy]');
+		expect(answered).toEqual([]);
+		// After a quiet time, Tab completes nothing here: it moves the keys to the prompt, which takes them after the quiet time.
+		clock.now += 500;
 		await type('\t');
 		clock.now += 500;
 		await type('y');
 		expect(answered).toEqual(['y']);
-		await waitForFrame('[ok yy]');
+		await waitForFrame('[ok yyy]');
+	});
+
+	it('Tab on an @path under a prompt completes it, however quiet before: the letters after it stay the message’s', async () => {
+		const {type, clock, waitForFrame, answered, actions} = setup({prompt: true});
+		await type(...'look at @sr');
+		clock.now += 2000;
+		await type('\t');
+		await waitFor(() => actions.completePath.mock.calls.length === 1);
+		clock.now += 700;
+		await type(...'yarn');
+		await waitForFrame(/\[look at @sr\S*yarn\]/);
+		expect(answered).toEqual([]);
 	});
 
 	it('Up and Down inside a message of several lines move the cursor; only at its edges do they recall', async () => {

@@ -129,7 +129,7 @@ describe('usePromptGate', () => {
 		expect(handler).toHaveBeenCalledTimes(2);
 	});
 
-	it('a message sent or cleared lets the prompt go once the keyboard is quiet', async () => {
+	it('a message sent or cleared still holds the prompt it held: the next message may follow; only Tab lets it go', async () => {
 		const {gate, clock, waitForFrame, show} = setup('p1');
 		await waitForFrame('paused true');
 		clock.now += 100;
@@ -139,16 +139,49 @@ describe('usePromptGate', () => {
 		clock.now += 5000;
 		expect(gate().judge()).toBe(false);
 		gate().typed(false);
-		// Enter: the message is sent, the input empty.
+		// Enter: the message is sent, the input empty. The first letter of the next one, 0.6 s later, is not an answer.
 		clock.now += 100;
 		expect(gate().judge()).toBe(false);
 		gate().typed(true);
 		show('p1', true);
-		await waitForFrame('composing false');
+		await waitForFrame('composing true');
+		clock.now += 600;
+		expect(gate().judge()).toBe(false);
+		gate().typed(false);
+		// Cleared (Ctrl+U), and a minute without a key: still the message's.
+		clock.now += 100;
+		expect(gate().judge()).toBe(false);
+		gate().typed(true);
+		clock.now += 60_000;
+		expect(gate().judge()).toBe(false);
+		// A Tab in the flow of typing is the message's (it completes an @path); one after a quiet time hands over.
+		clock.now += 100;
+		expect(gate().judge()).toBe(false);
+		expect(gate().focus()).toBe(false);
+		clock.now += 500;
+		expect(gate().judge()).toBe(false);
+		expect(gate().focus()).toBe(true);
+		await waitForFrame('paused true composing false');
 		clock.now += 499;
 		expect(gate().judge()).toBe(false);
 		clock.now += 500;
 		expect(gate().judge()).toBe(true);
+	});
+
+	it('a Tab sooner than the quiet time after the prompt came hands nothing over', async () => {
+		const {gate, clock, waitForFrame, show} = setup(undefined);
+		await waitForFrame('paused false');
+		expect(gate().judge()).toBe(false);
+		gate().typed(false);
+		clock.now += 60_000;
+		show('p1', false);
+		await waitForFrame('composing true');
+		clock.now += 499;
+		expect(gate().judge()).toBe(false);
+		expect(gate().focus()).toBe(false);
+		clock.now += 500;
+		expect(gate().judge()).toBe(false);
+		expect(gate().focus()).toBe(true);
 	});
 
 	it('text in the input when a prompt comes is a message begun, however long ago it was typed', async () => {
@@ -174,9 +207,12 @@ describe('usePromptGate', () => {
 		await waitForFrame('composing true');
 		clock.now += 60_000;
 		expect(gate().judge()).toBe(false);
-		// With the input empty, the quiet time alone lets a prompt answer.
+		// Emptied, it still holds the prompt it held; the next prompt, with the input empty, the quiet time alone.
 		gate().typed(true);
 		show('p2', true);
+		clock.now += 60_000;
+		expect(gate().judge()).toBe(false);
+		show('p3', true);
 		await waitForFrame('composing false');
 		clock.now += 500;
 		expect(gate().judge()).toBe(true);
@@ -190,9 +226,9 @@ describe('usePromptGate', () => {
 		expect(gate().judge()).toBe(false);
 		gate().typed(false);
 		show('p1', false);
-		clock.now += 100;
+		clock.now += 500;
 		expect(gate().judge()).toBe(false);
-		gate().focus();
+		expect(gate().focus()).toBe(true);
 		clock.now += 500;
 		expect(gate().judge()).toBe(true);
 		expect(gate().deliver('1', TEXT)).toBe(true);
