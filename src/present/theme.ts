@@ -17,6 +17,7 @@ export const glyph = {
 
 export const toolStatusColor: Readonly<Record<ToolStatus, string>> = {
 	'input-streaming': 'gray',
+	waiting: 'gray',
 	'awaiting-permission': 'yellow',
 	running: 'cyan',
 	done: 'green',
@@ -27,6 +28,8 @@ export const toolStatusColor: Readonly<Record<ToolStatus, string>> = {
 
 export const toolStatusLabel: Readonly<Record<ToolStatus, string>> = {
 	'input-streaming': 'writing input…',
+	// No seconds: claude says when a call waits for an answer, not when it starts (it may be queued behind another).
+	waiting: 'waiting…',
 	'awaiting-permission': 'waiting for your answer',
 	running: 'running…',
 	done: '',

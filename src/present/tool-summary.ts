@@ -277,7 +277,7 @@ function taskUpdateNote(input: unknown): string | undefined {
  * tools, and for calls that failed or were refused (those show what went wrong).
  */
 export function toolNote(call: ToolCall): string | undefined {
-	if (call.status !== 'done' && call.status !== 'running') return undefined;
+	if (call.status !== 'done' && call.status !== 'running' && call.status !== 'waiting') return undefined;
 	const line = (text: string | undefined) => (text === undefined ? undefined : `${call.name}  ${sanitizeLine(text)}`);
 	switch (call.name) {
 		case 'TodoWrite':
@@ -334,9 +334,14 @@ export function subagentReport(call: ToolCall): string | undefined {
 /** The block claude puts before a subagent's report, naming the tools it used: not part of the report. */
 const TOOLS_USED = /^<tools-used-before-summary>[^<]*<\/tools-used-before-summary>\s*$/;
 
-/** How long a finished call ran: from when it was allowed to run, not counting the wait for the person's answer. */
+/**
+ * How long a finished call ran: from when it was allowed to run, not counting the wait for the person's answer; one
+ * claude ran unasked, from when it could start (not counting the calls it was queued behind).
+ */
 export function ranFor(call: ToolCall): number | undefined {
-	return call.endedAt === undefined ? undefined : call.endedAt - (call.runningSince ?? call.startedAt);
+	return call.endedAt === undefined
+		? undefined
+		: call.endedAt - (call.runningSince ?? call.readySince ?? call.startedAt);
 }
 
 /** Tool uses, tokens and time a subagent took: the finished Agent's own totals first (the last task_progress was sent before its last reply). */

@@ -9,11 +9,11 @@ import {
 	rewindFilesResponseSchema,
 } from '../protocol/schemas.js';
 import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFrame} from '../protocol/types.js';
-import {findTool} from './items.js';
+import {findTool, replaceLaterTools} from './items.js';
 import {hookBlockedText} from './hook-text.js';
 import {addCommandOutput, addDebug, addItem, addNotice, hasItem, nextId, updateItem, updateTool} from './placement.js';
 import {type AppState, withState} from './state.js';
-import {applyResult, asRecord, isStoppedNote, moveTo, resultText} from './tool-calls.js';
+import {applyResult, asRecord, isStoppedNote, moveTo, readyAfter, reportedRunning, resultText} from './tool-calls.js';
 import {own} from '../util/own.js';
 import {featuresOf} from '../protocol/claude-features.js';
 import {applyTodoTool} from './todos.js';
@@ -21,7 +21,7 @@ import {refusalFallback} from './withdraw.js';
 import {conversationRewound, filesRewound} from './rewind.js';
 import {describeMcpStatus, mcpServersReported, withMcpServers} from './mcp.js';
 import {taskEndNotice, taskOutputText, tasksChanged} from './tasks.js';
-import type {TaskInfo, ToolCall, TranscriptItem} from './transcript.js';
+import type {TaskInfo, ToolCall, ToolStatus, TranscriptItem} from './transcript.js';
 import {isForTheModel, localCommandOutput, typedCommand} from './user-text.js';
 
 const INTERRUPT_MARKERS = ['[Request interrupted by user]', '[Request interrupted by user for tool use]'];
@@ -67,9 +67,17 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 		}));
 		if (next === before) next = addDebug(next, at, `tool_result for unknown tool_use ${block.tool_use_id}`);
 		const call = findTool(next.pending, block.tool_use_id);
-		if (call) next = withState(next, {todos: applyTodoTool(next.todos, call)});
+		if (call) next = readyBehind(withState(next, {todos: applyTodoTool(next.todos, call)}), call, at);
 	}
 	return next;
+}
+
+/** The calls of its thread queued behind a call that ended can start from now on. */
+function readyBehind(state: AppState, ended: ToolCall, at: number): AppState {
+	const pending = replaceLaterTools(state.pending, ended.id, call =>
+		call.agentId === ended.agentId ? readyAfter(call, at) : call,
+	);
+	return pending ? withState(state, {pending}) : state;
 }
 
 /**
@@ -181,9 +189,11 @@ function updateTask(
 	state: AppState,
 	toolUseId: string | undefined,
 	patch: (task: TaskInfo | undefined) => TaskInfo,
+	at: number,
 ): AppState | undefined {
 	if (!toolUseId || !findTool(state.pending, toolUseId)) return undefined;
-	return updateTool(state, toolUseId, (call: ToolCall) => ({...call, task: patch(call.task)}));
+	// claude starts a task for a call only once it runs (a Bash after some 3 s, an Agent at once).
+	return updateTool(state, toolUseId, (call: ToolCall) => reportedRunning({...call, task: patch(call.task)}, at));
 }
 
 /** "attempt 2/10", as much of it as claude said. */
@@ -294,25 +304,35 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 				...(message.description === undefined ? {} : {description: message.description}),
 				...(message.is_backgrounded === undefined ? {} : {backgrounded: message.is_backgrounded}),
 			};
-			return updateTask(state, message.tool_use_id, () => task) ?? state;
+			return updateTask(state, message.tool_use_id, () => task, at) ?? state;
 		}
 		case 'task_progress':
 			return (
-				updateTask(state, message.tool_use_id, task => ({
-					...(task ?? {taskId: message.task_id, status: 'running'}),
-					...(message.last_tool_name === undefined ? {} : {lastToolName: message.last_tool_name}),
-					...(message.summary === undefined ? {} : {summary: message.summary}),
-					...(message.usage?.total_tokens === undefined ? {} : {totalTokens: message.usage.total_tokens}),
-					...(message.usage?.tool_uses === undefined ? {} : {toolUses: message.usage.tool_uses}),
-					...(message.usage?.duration_ms === undefined ? {} : {durationMs: message.usage.duration_ms}),
-				})) ?? state
+				updateTask(
+					state,
+					message.tool_use_id,
+					task => ({
+						...(task ?? {taskId: message.task_id, status: 'running'}),
+						...(message.last_tool_name === undefined ? {} : {lastToolName: message.last_tool_name}),
+						...(message.summary === undefined ? {} : {summary: message.summary}),
+						...(message.usage?.total_tokens === undefined ? {} : {totalTokens: message.usage.total_tokens}),
+						...(message.usage?.tool_uses === undefined ? {} : {toolUses: message.usage.tool_uses}),
+						...(message.usage?.duration_ms === undefined ? {} : {durationMs: message.usage.duration_ms}),
+					}),
+					at,
+				) ?? state
 			);
 		case 'task_notification': {
-			const patched = updateTask(state, message.tool_use_id, task => ({
-				...(task ?? {taskId: message.task_id}),
-				status: message.status,
-				...(message.summary === undefined ? {} : {summary: message.summary}),
-			}));
+			const patched = updateTask(
+				state,
+				message.tool_use_id,
+				task => ({
+					...(task ?? {taskId: message.task_id}),
+					status: message.status,
+					...(message.summary === undefined ? {} : {summary: message.summary}),
+				}),
+				at,
+			);
 			if (patched) return patched;
 			// A foreground call already in history (an interrupt settled it) has said how it ended on its own line.
 			const settled = message.tool_use_id === undefined ? undefined : findTool(state.committed, message.tool_use_id);
@@ -520,12 +540,14 @@ function hookRewrite(state: AppState, hook: HookResponse): AppState {
 		: state;
 }
 
+// A PreToolUse hook runs before claude asks, while the call still reads as waiting.
+const UNFINISHED: ReadonlySet<ToolStatus> = new Set(['waiting', 'awaiting-permission', 'running']);
+
 function unfinishedCall(items: readonly TranscriptItem[], tool: string): ToolCall | undefined {
 	for (const item of items) {
 		if (item.kind !== 'tool') continue;
 		const {call} = item;
-		if (call.name === tool && (call.status === 'running' || call.status === 'awaiting-permission') && !call.result)
-			return call;
+		if (call.name === tool && UNFINISHED.has(call.status) && !call.result) return call;
 		const child = unfinishedCall(call.children, tool);
 		if (child) return child;
 	}

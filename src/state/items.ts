@@ -56,6 +56,28 @@ export function appendChild(items: Items, parentId: string, item: TranscriptItem
 	return replaceTool(items, parentId, call => ({...call, children: [...call.children, item]}));
 }
 
+/**
+ * Applies `update` to the tool calls after the item `id` in the list that holds it (its thread: the main one, or a
+ * subagent's under its call); undefined when `id` is not there.
+ */
+export function replaceLaterTools(items: Items, id: string, update: (call: ToolCall) => ToolCall): Items | undefined {
+	const index = items.findIndex(item => item.id === id);
+	if (index >= 0) {
+		const later = items.slice(index + 1).map(item => {
+			if (item.kind !== 'tool') return item;
+			const call = update(item.call);
+			return call === item.call ? item : {...item, call};
+		});
+		return [...items.slice(0, index + 1), ...later];
+	}
+	for (const [at, item] of items.entries()) {
+		if (item.kind !== 'tool' || item.call.children.length === 0) continue;
+		const children = replaceLaterTools(item.call.children, id, update);
+		if (children) return items.with(at, {...item, call: {...item.call, children}});
+	}
+	return undefined;
+}
+
 /** Applies `update` to every item, depth first, copying only what changed. */
 export function mapItems(items: Items, update: (item: TranscriptItem) => TranscriptItem): Items {
 	let changed = false;

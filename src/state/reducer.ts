@@ -21,7 +21,7 @@ import {rateLimitNotice} from './rate-limit.js';
 import {savedRules} from './rule-destinations.js';
 import {type BackgroundTask, ofLiveTask} from './tasks.js';
 import {type AppState, initialState, withState} from './state.js';
-import {moveTo} from './tool-calls.js';
+import {moveTo, reportedRunning} from './tool-calls.js';
 import {itemsOfFrames, retractedToolCall, superseded} from './withdraw.js';
 import {plural} from '../text/plural.js';
 import {shortSessionId} from '../text/session-id.js';
@@ -432,6 +432,8 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 				),
 			);
 		case 'tool_progress':
+			// A heartbeat claude sends for a call that runs (none seen from 2.1.330, PROTOCOL.md).
+			return updateTool(state, message.tool_use_id, call => reportedRunning(call, at));
 		case 'prompt_suggestion':
 		case 'keep_alive':
 		case 'active_goal':

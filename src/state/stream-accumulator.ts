@@ -83,7 +83,7 @@ function finishBlock(item: TranscriptItem, at: number, aborted = false): Transcr
 				? item
 				: {...withoutLongLine(item), status: 'done', durationMs: at - item.startedAt};
 		case 'tool':
-			return {...item, call: completeInput(item.call)};
+			return {...item, call: completeInput(item.call, at)};
 		default:
 			return item;
 	}
@@ -375,7 +375,7 @@ function finalize(item: TranscriptItem, block: ContentBlock, frame: AssistantMes
 		}
 		case 'tool':
 			return block.type === 'tool_use' || block.type === 'server_tool_use'
-				? {...item, call: setFinalInput(item.call, block.input)}
+				? {...item, call: setFinalInput(item.call, block.input, at)}
 				: item;
 		default:
 			return item;

@@ -1,6 +1,8 @@
 /**
  * Tool-call lifecycle by tool_use id:
- * input-streaming → (awaiting-permission →) running → done | error | denied | interrupted.
+ * input-streaming → waiting → (awaiting-permission →) running → done | error | denied | interrupted.
+ * claude says when a call waits for an answer, not when it starts: a call is `running` only once the person allowed
+ * it or claude reported on it (a task, progress); one claude runs unasked may finish straight from `waiting`.
  */
 import {FINAL_TOOL_STATUSES, type ToolCall, type ToolResult, type ToolStatus} from './transcript.js';
 
@@ -16,8 +18,9 @@ export function newToolCall(
 		name,
 		inputJson: '',
 		input,
-		status: input ? 'running' : 'input-streaming',
+		status: input ? 'waiting' : 'input-streaming',
 		startedAt: at,
+		...(input ? {readySince: at} : {}),
 		children: [],
 		...(agentId ? {agentId} : {}),
 	};
@@ -30,7 +33,7 @@ export function asRecord(value: unknown): Readonly<Record<string, unknown>> | un
 }
 
 /** The streamed JSON is parsed once, here, when the block completes (never per delta). */
-export function completeInput(call: ToolCall): ToolCall {
+export function completeInput(call: ToolCall, at: number): ToolCall {
 	if (call.status !== 'input-streaming') return call;
 	let input = call.input;
 	if (!input) {
@@ -40,12 +43,26 @@ export function completeInput(call: ToolCall): ToolCall {
 			input = {};
 		}
 	}
-	return {...call, input, status: 'running'};
+	return {...call, input, status: 'waiting', readySince: at};
 }
 
 /** The `assistant` frame carries the authoritative input. */
-export function setFinalInput(call: ToolCall, input: unknown): ToolCall {
-	return {...call, input: asRecord(input) ?? {}, status: call.status === 'input-streaming' ? 'running' : call.status};
+export function setFinalInput(call: ToolCall, input: unknown, at: number): ToolCall {
+	const ready = call.status === 'input-streaming' ? {status: 'waiting' as const, readySince: at} : {};
+	return {...call, input: asRecord(input) ?? {}, ...ready};
+}
+
+/**
+ * claude reported on a waiting call (its task, its progress), which it does only once the call runs: it ran unasked,
+ * so from when it could start (its permission check takes milliseconds).
+ */
+export function reportedRunning(call: ToolCall, at: number): ToolCall {
+	return call.status === 'waiting' ? {...call, status: 'running', runningSince: call.readySince ?? at} : call;
+}
+
+/** An earlier call of its thread ended: a call still waiting can have started no earlier. */
+export function readyAfter(call: ToolCall, at: number): ToolCall {
+	return call.status === 'waiting' ? {...call, readySince: at} : call;
 }
 
 /** A call interrupted while claude waited for the person's answer to its prompt never ran. */

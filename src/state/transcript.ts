@@ -5,9 +5,12 @@
 
 export type BlockStatus = 'streaming' | 'done';
 
-/** Tool lifecycle; components render from it and never infer it. */
+/**
+ * Tool lifecycle; components render from it and never infer it. `waiting`: its input is complete but nothing says it
+ * runs yet (claude sends no "started" event: it may be checking permission, or queued behind an earlier call).
+ */
 export type ToolStatus =
-	'input-streaming' | 'awaiting-permission' | 'running' | 'done' | 'error' | 'denied' | 'interrupted';
+	'input-streaming' | 'waiting' | 'awaiting-permission' | 'running' | 'done' | 'error' | 'denied' | 'interrupted';
 
 export const FINAL_TOOL_STATUSES: ReadonlySet<ToolStatus> = new Set(['done', 'error', 'denied', 'interrupted']);
 
@@ -45,7 +48,12 @@ export interface ToolCall {
 	readonly input: Readonly<Record<string, unknown>> | undefined;
 	readonly status: ToolStatus;
 	readonly startedAt: number;
-	/** When it started to run after the person allowed it (else it ran as its input completed, at `startedAt`). */
+	/**
+	 * The earliest it can have started: its input complete, and the calls before it in its thread finished (claude
+	 * runs a call that is not read-only only once those are done).
+	 */
+	readonly readySince?: number;
+	/** When it started to run: the person allowed it, or (from `readySince`) claude said it runs. */
 	readonly runningSince?: number;
 	readonly endedAt?: number;
 	readonly result?: ToolResult;

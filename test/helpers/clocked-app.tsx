@@ -1,4 +1,4 @@
-/** The App over a fake claude, reading a clock the test moves: key timing is checked exactly, with no wall clock. */
+/** The App and its session over a fake claude, reading a clock the test moves: key timing and the times shown are checked exactly, with no wall clock. */
 import type {EditorLink} from '../../src/ide/link.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
@@ -13,7 +13,7 @@ export function clockedApp(start = 1_000_000, editor?: EditorLink) {
 	const clock = {now: start};
 	const transport = new FakeTransport();
 	const store = createStore(initialState(), {throttleMs: 0});
-	const session = new Session({store});
+	const session = new Session({store, now: () => clock.now});
 	if (editor) session.useEditor(() => editor);
 	void session.attach(transport);
 	const {actions, host} = sessionActions(session);

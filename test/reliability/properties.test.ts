@@ -18,6 +18,7 @@ import {tick} from '../helpers/wait-for.js';
 const FIXTURES = sharedTranscriptNames().map(stdoutLines);
 const STATUSES: readonly ToolStatus[] = [
 	'input-streaming',
+	'waiting',
 	'awaiting-permission',
 	'running',
 	'done',

@@ -226,7 +226,7 @@ describe('retracted messages', () => {
 		const state = fold([pendingTask, call, failed, reAsk]);
 		expect(state.withdrawn).toEqual([]);
 		expect(outline(allItems(state))).toEqual([
-			'tool Agent [running] {} → ',
+			'tool Agent [waiting] {} → ',
 			'info: A response whose tool call could not be read was withdrawn; claude asks the model again.',
 			'info: claude added a note for the model.',
 		]);

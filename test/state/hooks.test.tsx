@@ -124,7 +124,7 @@ describe('a PreToolUse hook that changed the input', () => {
 		]);
 		expect(lines.filter(line => line.startsWith('tool'))).toEqual([
 			'tool Bash [done] {"command":"echo one"} → one',
-			'tool Bash [running] {"command":"echo hooked"} → ',
+			'tool Bash [waiting] {"command":"echo hooked"} → ',
 		]);
 	});
 });

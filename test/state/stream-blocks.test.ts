@@ -182,14 +182,14 @@ describe('tool input', () => {
 		const open = fold(streamed);
 		expect(callOf(open, 'toolu_1')).toMatchObject({status: 'input-streaming', input: undefined, startedAt: 5});
 		expect(callOf(fold([blockStop(0)], open), 'toolu_1')).toMatchObject({
-			status: 'running',
+			status: 'waiting',
 			input: {command: 'ls -la'},
 		});
 	});
 
 	it('the frame’s input is final: a late delta changes nothing', () => {
 		const framed = fold([...streamed, assistant('msg_1', [{...bash, input: {command: 'ls -la'}}]), blockStop(0)]);
-		expect(callOf(framed, 'toolu_1')).toMatchObject({status: 'running', input: {command: 'ls -la'}});
+		expect(callOf(framed, 'toolu_1')).toMatchObject({status: 'waiting', input: {command: 'ls -la'}});
 		const late = fold([delta(0, {type: 'input_json_delta', partial_json: '"rm -rf /"'})], framed);
 		expect(allItems(late)).toEqual(allItems(framed));
 	});
@@ -228,19 +228,24 @@ describe('tool input', () => {
 		expect(after.debug).toEqual(before.debug);
 	});
 
-	it('a tool call that never streamed starts running with its input', () => {
+	it('a tool call that never streamed waits with its input (nothing says it runs yet)', () => {
 		const state = fold([assistant('msg_1', [{...bash, input: {command: 'pwd'}}], 42)]);
-		expect(callOf(state, 'toolu_1')).toMatchObject({status: 'running', input: {command: 'pwd'}, startedAt: 42});
+		expect(callOf(state, 'toolu_1')).toMatchObject({
+			status: 'waiting',
+			input: {command: 'pwd'},
+			startedAt: 42,
+			readySince: 42,
+		});
 		// An input that is not an object reads as none.
 		const odd = fold([assistant('msg_1', [{...bash, input: 'pwd'}])]);
-		expect(callOf(odd, 'toolu_1')).toMatchObject({status: 'running', input: {}});
+		expect(callOf(odd, 'toolu_1')).toMatchObject({status: 'waiting', input: {}});
 	});
 
 	it('a server tool call that never streamed is a tool call too', () => {
 		const state = fold([
 			assistant('msg_1', [{type: 'server_tool_use', id: 'srv_1', name: 'web_search', input: {query: 'cctui'}}]),
 		]);
-		expect(callOf(state, 'srv_1')).toMatchObject({name: 'web_search', status: 'running', input: {query: 'cctui'}});
+		expect(callOf(state, 'srv_1')).toMatchObject({name: 'web_search', status: 'waiting', input: {query: 'cctui'}});
 	});
 
 	it('a streamed server tool call takes its input from its frame', () => {
@@ -250,7 +255,7 @@ describe('tool input', () => {
 			blockStart(0, search),
 			assistant('msg_1', [{...search, input: {query: 'cctui'}}]),
 		]);
-		expect(callOf(state, 'srv_1')).toMatchObject({status: 'running', input: {query: 'cctui'}});
+		expect(callOf(state, 'srv_1')).toMatchObject({status: 'waiting', input: {query: 'cctui'}});
 	});
 
 	it('a block the stream never started but its message’s frame carries is shown', () => {
@@ -263,7 +268,7 @@ describe('tool input', () => {
 				blockStop(0),
 				assistant('msg_1', [{...bash, input: {command: 'ls'}}]),
 			]),
-		).toEqual(['text: Let me look.', 'tool Bash [running] {"command":"ls"} → ']);
+		).toEqual(['text: Let me look.', 'tool Bash [waiting] {"command":"ls"} → ']);
 	});
 });
 
@@ -300,7 +305,7 @@ describe('out of order and repeated events', () => {
 			blockStop(0),
 		]);
 		expect(outline(allItems(state))).toEqual([
-			'tool Bash [running] {"command":"ls"} → ',
+			'tool Bash [waiting] {"command":"ls"} → ',
 			'warning: Protocol: tool call toolu_1 started twice; the repeat is ignored.',
 		]);
 	});
@@ -308,7 +313,7 @@ describe('out of order and repeated events', () => {
 	it('a tool call whose frame comes twice is shown once, with a warning', () => {
 		const frame = assistant('msg_1', [{type: 'tool_use', id: 'toolu_1', name: 'Read', input: {file_path: 'a'}}]);
 		expect(shown([frame, frame])).toEqual([
-			'tool Read [running] {"file_path":"a"} → ',
+			'tool Read [waiting] {"file_path":"a"} → ',
 			'warning: Protocol: tool call toolu_1 arrived twice; the repeat is ignored.',
 		]);
 	});
@@ -537,7 +542,7 @@ describe('final frames and held blocks', () => {
 			assistant('msg_1', [{type: 'text', text: 'Running.'}]),
 			messageStart('msg_2'),
 		]);
-		expect(outline(allItems(state))).toEqual(['tool Bash [running] {"command":"ls"} → ', 'text: Running.']);
+		expect(outline(allItems(state))).toEqual(['tool Bash [waiting] {"command":"ls"} → ', 'text: Running.']);
 	});
 
 	it('a cut from a later block keeps an earlier block that had no frame of its own', () => {
@@ -573,7 +578,7 @@ describe('a subagent streaming beside the main thread', () => {
 			delta(0, {type: 'text_delta', text: 'work.'}, 0, sub),
 		]);
 		expect(outline(allItems(state))).toEqual([
-			'tool Agent [running] {"prompt":"go"} → ',
+			'tool Agent [waiting] {"prompt":"go"} → ',
 			'  text: Sub work.',
 			'text: Main answer.',
 		]);

@@ -75,7 +75,7 @@ describe('background tasks', () => {
 		const sleep = (state: AppState) => findTool([...state.committed, ...state.pending], 'toolu_152353_0002');
 
 		it('stays open past that turn’s result and takes its own result when it comes', () => {
-			expect(sleep(atResult)).toMatchObject({status: 'running'});
+			expect(sleep(atResult)).toMatchObject({status: 'waiting'});
 			expect(sleep(atResult)?.settled).toBeUndefined();
 			const state = events.reduce(reduce, initialState());
 			expect(sleep(state)).toMatchObject({
