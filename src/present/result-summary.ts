@@ -47,9 +47,12 @@ function names(list: readonly string[]): string {
 /** `Done`, or how the turn ended when it failed. */
 export function resultHeadline(item: ResultItem): string {
 	if (!item.isError) return 'Done';
-	// Interrupted while a permission prompt waited: what it asked about never ran.
-	if (item.terminalReason === 'aborted_tools' && item.stoppedAtPrompt)
-		return `Turn ended: interrupted at the permission prompt; ${names(item.stoppedAtPrompt)} did not run`;
+	// Stopped while a permission prompt waited (an interrupt, or a denial that stops the turn): what it asked about
+	// never ran, though claude calls it aborted_tools.
+	if (item.terminalReason === 'aborted_tools' && item.stoppedAtPrompt) {
+		const how = item.stoppedByDenial ? 'denied and stopped' : 'interrupted';
+		return `Turn ended: ${how} at the permission prompt; ${names(item.stoppedAtPrompt)} did not run`;
+	}
 	const reason = item.terminalReason ? own(REASONS, item.terminalReason) : undefined;
 	return reason ? `Turn ended: ${reason}` : 'Turn ended with an error';
 }

@@ -181,7 +181,8 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 		...(usage?.output_tokens === undefined ? {} : {outputTokens: usage.output_tokens}),
 		...(result.num_turns === undefined ? {} : {numTurns: result.num_turns}),
 		...(changes === undefined ? {} : {changes}),
-		...(atPrompt === undefined ? {} : {stoppedAtPrompt: atPrompt}),
+		...(atPrompt === undefined ? {} : {stoppedAtPrompt: atPrompt.tools}),
+		...(atPrompt?.denied ? {stoppedByDenial: true} : {}),
 	});
 }
 

@@ -522,7 +522,12 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 					'running',
 					event.at,
 				)
-			: moveTo(editor ? {...call, editor} : call, 'denied', event.at, decision.message),
+			: moveTo(
+					{...call, ...(editor ? {editor} : {}), ...(decision.interrupt ? {stoppedTurn: true as const} : {})},
+					'denied',
+					event.at,
+					decision.message,
+				),
 	);
 }
 

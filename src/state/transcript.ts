@@ -61,6 +61,8 @@ export interface ToolCall {
 	readonly denial?: string;
 	/** Interrupted while its permission prompt waited for an answer: it never ran. */
 	readonly stoppedAtPrompt?: true;
+	/** Denied with the turn stopped (a deny answer with `interrupt`): claude ends the turn at once. */
+	readonly stoppedTurn?: true;
 	/**
 	 * A subagent's file tool: the file as its permission prompt read it, before the call ran (null: no file). claude
 	 * sends no result to count a subagent's change from (docs/CLI-FINDINGS.md), so it is worked out from this and the input.
@@ -171,8 +173,10 @@ export interface ResultItem {
 	readonly numTurns?: number;
 	/** Files the turn's file tools changed, and whether a Bash command ran (untracked). */
 	readonly changes?: TurnChanges;
-	/** The tools whose permission prompt the turn was interrupted at, when no call of it was stopped while running. */
+	/** The tools whose permission prompt the turn was stopped at, when no call of it was stopped while running. */
 	readonly stoppedAtPrompt?: readonly string[];
+	/** It was stopped there by a denial that stopped the turn, not by an interrupt. */
+	readonly stoppedByDenial?: true;
 }
 
 export type NoticeLevel = 'info' | 'warning' | 'error';

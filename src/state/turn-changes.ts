@@ -243,17 +243,19 @@ export function turnChanges(
 }
 
 /**
- * The tools of the turn now ending that were interrupted at their permission prompt (so never ran), when no call of
- * the turn was interrupted while it ran; undefined otherwise. `answered`: as for turnChanges.
+ * The tools of the turn now ending that were stopped at their permission prompt (so never ran): interrupted while it
+ * waited, or denied with the turn stopped (`denied`: the turn ended by such a denial, not an interrupt); undefined when
+ * none was, or a call of the turn was interrupted while it ran. `answered`: as for turnChanges.
  */
 export function stoppedAtPrompt(
 	committed: readonly TranscriptItem[],
 	pending: readonly TranscriptItem[],
 	answered: readonly string[] = [],
-): readonly string[] | undefined {
+): {readonly tools: readonly string[]; readonly denied: boolean} | undefined {
 	const stopped = [...toolCalls(turnItems(committed, pending, answered))]
 		.map(({call}) => call)
-		.filter(call => call.status === 'interrupted');
-	if (stopped.length === 0 || stopped.some(call => !call.stoppedAtPrompt)) return undefined;
-	return [...new Set(stopped.map(call => call.name))];
+		.filter(call => call.status === 'interrupted' || call.stoppedTurn);
+	if (stopped.length === 0 || stopped.some(call => call.status === 'interrupted' && !call.stoppedAtPrompt))
+		return undefined;
+	return {tools: [...new Set(stopped.map(call => call.name))], denied: stopped.some(call => call.stoppedTurn)};
 }

@@ -90,11 +90,11 @@ describe('PlainPrinter', () => {
 		);
 	});
 
-	it('a denial and an interrupted turn', () => {
+	it('a denial that stops the turn', () => {
 		const {out} = printed('c2-bash-deny-interrupt.jsonl');
 		expect(out).toContain('⎿ (Bash) denied: Stop. Do not do that.');
 		expect(out).toContain('⚠ Interrupted.');
-		expect(out).toContain('✗ Turn ended: interrupted during a tool');
+		expect(out).toContain('✗ Turn ended: denied and stopped at the permission prompt; Bash did not run');
 	});
 
 	it("nests a subagent's calls under the call that started it", () => {

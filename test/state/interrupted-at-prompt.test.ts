@@ -1,7 +1,7 @@
 /**
- * A turn interrupted at a permission prompt: what claude asked about never ran, so the turn's end line says where it
- * stopped and makes no claim about untracked Bash changes. A call interrupted while it ran keeps "during a tool".
- * Real claude 2.1.330 recordings: e2 (Esc at a Bash prompt), cctui's write-prompt-interrupted (Ctrl+C at a Write
+ * A turn interrupted at a permission prompt, or stopped by a denial there: what claude asked about never ran, so the
+ * turn's end line says where and how it stopped and makes no claim about untracked Bash changes. A call interrupted while it ran keeps "during a tool".
+ * Real claude 2.1.330 recordings: e2 (Esc at a Bash prompt), c2 (a Bash denied with `interrupt: true`), cctui's write-prompt-interrupted (Ctrl+C at a Write
  * prompt) and bash-running-interrupted (Esc during a `sleep` claude ran without asking).
  */
 import path from 'node:path';
@@ -36,6 +36,22 @@ describe('a turn interrupted at a permission prompt', () => {
 		expect(call).toMatchObject({name: 'Write', status: 'interrupted', stoppedAtPrompt: true});
 		expect(result.changes).toBeUndefined();
 		expect(resultHeadline(result)).toBe('Turn ended: interrupted at the permission prompt; Write did not run');
+	});
+});
+
+describe('a turn stopped by a denial (deny with interrupt)', () => {
+	it('Bash (c2): the end line says it was denied and stopped at the prompt, not "interrupted during a tool"', () => {
+		const {call, result} = turn('c2-bash-deny-interrupt.jsonl');
+		expect(call).toMatchObject({status: 'denied', stoppedTurn: true, denial: 'Stop. Do not do that.'});
+		expect(result).toMatchObject({terminalReason: 'aborted_tools', stoppedAtPrompt: ['Bash'], stoppedByDenial: true});
+		expect(result.changes).toBeUndefined();
+		expect(resultHeadline(result)).toBe('Turn ended: denied and stopped at the permission prompt; Bash did not run');
+	});
+
+	it('a plain denial (c) does not stop the turn, and is not marked so', () => {
+		const {call} = turn('c-bash-deny.jsonl');
+		expect(call.status).toBe('denied');
+		expect(call.stoppedTurn).toBeUndefined();
 	});
 });
 

@@ -1,4 +1,7 @@
-/** The end line of a turn interrupted at a permission prompt, and of one interrupted while a command ran, as drawn. */
+/**
+ * The end line of a turn interrupted at a permission prompt, of one stopped by a denial there, and of one interrupted
+ * while a command ran, as drawn.
+ */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {ResultItem} from '../../src/state/transcript.js';
@@ -25,6 +28,12 @@ describe('the end line of an interrupted turn', () => {
 	it('at a Write prompt (Ctrl+C): the same, naming the Write', () => {
 		expect(endLine(own('write-prompt-interrupted.jsonl'))).toMatch(
 			/^\n✗ Turn ended: interrupted at the permission prompt; Write did not run · [\d.]+m?s · /,
+		);
+	});
+
+	it('at a Bash prompt denied with the turn stopped (deny with interrupt): denied and stopped, it did not run', () => {
+		expect(endLine('c2-bash-deny-interrupt.jsonl')).toMatch(
+			/^\n✗ Turn ended: denied and stopped at the permission prompt; Bash did not run · 344ms · /,
 		);
 	});
 
