@@ -6,6 +6,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {ResultItem} from '../../src/state/transcript.js';
 import {ResultLine} from '../../src/ui/components/result-line.js';
+import {ToolCallView} from '../../src/ui/components/tool-call.js';
 import {ownFixturesDir} from '../helpers/fixtures.js';
 import {render} from '../helpers/render.js';
 import {allItems, replayState} from '../helpers/replay-state.js';
@@ -17,6 +18,14 @@ function endLine(file: string): string {
 }
 
 const own = (name: string) => path.join(ownFixturesDir, 'cctui-records', name);
+
+/** The recording's (first) tool call as history draws it. */
+function toolFrame(file: string): string {
+	const tool = allItems(replayState(file)).find(item => item.kind === 'tool');
+	if (tool?.kind !== 'tool') throw new Error(`no tool call in ${file}`);
+	const view = {width: 80, color: false, cwd: '/home/dev/project', showThinking: false, live: false};
+	return render(<ToolCallView call={tool.call} view={view} />).frame();
+}
 
 describe('the end line of an interrupted turn', () => {
 	it('at a Bash prompt (Esc): where it stopped, that the command did not run, no "not tracked"', () => {
@@ -41,5 +50,11 @@ describe('the end line of an interrupted turn', () => {
 		expect(endLine(own('bash-running-interrupted.jsonl'))).toMatch(
 			/^\n✗ Turn ended: interrupted during a tool · Bash changes are not tracked · /,
 		);
+	});
+});
+
+describe('a file tool interrupted at its prompt', () => {
+	it('Write (Ctrl+C): says it wrote nothing, with no diff of the content it proposed', () => {
+		expect(toolFrame(own('write-prompt-interrupted.jsonl'))).toBe('\n⏺ Write(w.txt) interrupted\n  ⎿ not written');
 	});
 });

@@ -41,6 +41,11 @@ describe('Edit', () => {
 		expect(frame).toContain('  ⎿ keep a at 1');
 	});
 
+	it('interrupted at its prompt shows no change, only that nothing was written', () => {
+		const frame = show(tool({input: editInput, status: 'interrupted', stoppedAtPrompt: true, endedAt: 40}));
+		expect(frame).toBe('\n⏺ Edit(src/app.ts) interrupted\n  ⎿ not written');
+	});
+
 	it('failed shows the error without its tag', () => {
 		const frame = show(
 			tool({

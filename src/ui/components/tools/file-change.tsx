@@ -1,6 +1,7 @@
 /**
  * Edit / MultiEdit / Write / NotebookEdit: the change as a coloured diff with line numbers. Once done it comes from the result
  * (`structuredPatch`, the file's own line numbers; a new file's head); before that, and when refused, from the input.
+ * One interrupted at its prompt shows none: it wrote nothing.
  */
 import {Box, Text} from 'ink';
 import {useMemo} from 'react';
@@ -40,6 +41,14 @@ export function FileChangeBody({call, view, expanded}: ToolBodyProps) {
 	const diff = useMemo(() => fileChangeDiff(call), [call]);
 	// The permission prompt shows the diff while it waits; twice would only take room.
 	if (call.status === 'input-streaming' || call.status === 'awaiting-permission') return null;
+	// Interrupted at its prompt, the file was never touched: the proposed change under "interrupted" would read as
+	// one made (or half made).
+	if (call.stoppedAtPrompt)
+		return (
+			<Nested>
+				<Text dimColor>not written</Text>
+			</Nested>
+		);
 	if (call.status === 'error' && call.result) return <OutputExcerpt text={call.result.text} view={view} tone="error" />;
 	// A new file is all additions: its head is enough, like a preview.
 	const created =
