@@ -87,7 +87,12 @@ function joinSegments(items: readonly TranscriptItem[]): TranscriptItem[] {
 			item.continuation &&
 			baseId(previous.id) === baseId(item.id)
 		) {
-			joined[joined.length - 1] = {...previous, text: `${previous.text}\n\n${item.text}`};
+			// The last segment says whether the block was cut short.
+			joined[joined.length - 1] = {
+				...previous,
+				text: `${previous.text}\n\n${item.text}`,
+				...(item.aborted ? {aborted: true} : {}),
+			};
 		} else joined.push(item);
 	}
 	return joined;
@@ -164,7 +169,7 @@ function item(entry: TranscriptItem, cwd: string | undefined): string {
 			const tag = entry.agent ? `${proseLine(agentTag(entry.agent))} ` : '';
 			// Nothing to fold: an empty <details> would read as thinking lost.
 			if (isHiddenThinking(entry)) return `*${tag}${HIDDEN_THINKING}*`;
-			return `<details><summary>${tag}Thinking</summary>\n\n${prose(entry.text)}\n\n</details>`;
+			return `<details><summary>${tag}Thinking${entry.aborted ? ' (cut short)' : ''}</summary>\n\n${prose(entry.text)}\n\n</details>`;
 		}
 		case 'text':
 			return `${entry.agent ? `${by(entry.agent)}\n\n` : ''}${prose(entry.text)}${entry.aborted ? '\n\n*(cut short)*' : ''}`;

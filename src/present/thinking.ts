@@ -5,8 +5,10 @@ export const HIDDEN_THINKING = 'Thinking hidden by the API';
 
 /**
  * Thinking the API withheld (redacted, or the `omitted` display: a block whose text stays empty) says so instead of
- * leaving a blank.
+ * leaving a blank. One cut short before its first words was not withheld.
  */
 export function isHiddenThinking(item: ThinkingItem): boolean {
-	return item.redacted || (item.status === 'done' && item.committedChars === 0 && item.text.trim() === '');
+	return (
+		item.redacted || (item.status === 'done' && !item.aborted && item.committedChars === 0 && item.text.trim() === '')
+	);
 }

@@ -78,10 +78,13 @@ function finishBlock(item: TranscriptItem, at: number, aborted = false): Transcr
 			const done = item.status === 'done' ? item : {...withoutLongLine(item), status: 'done' as const};
 			return aborted && !item.aborted ? {...done, aborted: true} : done;
 		}
-		case 'thinking':
-			return item.status === 'done'
-				? item
-				: {...withoutLongLine(item), status: 'done', durationMs: at - item.startedAt};
+		case 'thinking': {
+			const done =
+				item.status === 'done'
+					? item
+					: {...withoutLongLine(item), status: 'done' as const, durationMs: at - item.startedAt};
+			return aborted && !item.aborted ? {...done, aborted: true} : done;
+		}
 		case 'tool':
 			return {...item, call: completeInput(item.call, at)};
 		default:

@@ -125,6 +125,8 @@ export interface ThinkingItem extends AgentLabel, FromFrame {
 	/** How long it thought; while streaming, how long it has been thinking so far. */
 	readonly durationMs?: number;
 	readonly estimatedTokens?: number;
+	/** Cut short: claude died (or the stream failed, or the turn ended) before the block's stop. */
+	readonly aborted?: boolean;
 	/** Characters of this block already committed to history as earlier segments. */
 	readonly committedChars: number;
 	/** This is a later segment of a block whose head was committed earlier. */

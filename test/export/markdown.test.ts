@@ -196,6 +196,24 @@ describe('markdown export', () => {
 		expect(fold.trimEnd().endsWith('</details>')).toBe(true);
 	});
 
+	it('says thinking was cut short when the stream ends inside it, whole across its segments', async () => {
+		const event = (body: object) =>
+			JSON.stringify({type: 'stream_event', session_id: 's', parent_tool_use_id: null, uuid: 'u', event: body});
+		const thinking = (text: string) =>
+			event({type: 'content_block_delta', index: 0, delta: {type: 'thinking_delta', thinking: text}});
+		const markdown = await exported(
+			tempFile([
+				event({type: 'message_start', message: {id: 'm1', role: 'assistant', model: 'x', content: []}}),
+				event({type: 'content_block_start', index: 0, content_block: {type: 'thinking', thinking: ''}}),
+				thinking('First idea.\n\n'),
+				thinking('Second'),
+			]),
+		);
+		expect(markdown).toContain(
+			'<details><summary>Thinking (cut short)</summary>\n\nFirst idea.\n\nSecond\n\n</details>',
+		);
+	});
+
 	it('closes a code block that thinking or text left open (an interrupt), so the rest is not its code', async () => {
 		const html = await marked.parse(
 			await exported(

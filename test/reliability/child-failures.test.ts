@@ -30,6 +30,25 @@ describe('when claude fails', () => {
 		expect(pty.scrollback()).toContain('half an answer');
 	});
 
+	it('thinking cut short by claude dying reads as cut short, not as a finished thought', async () => {
+		const event = (body: object) => ({frame: {type: 'stream_event', parent_tool_use_id: null, uuid: 'u', event: body}});
+		run = startScripted({
+			turns: [
+				[
+					event({type: 'message_start', message: {id: 'msg_t', role: 'assistant', model: 'scripted', content: []}}),
+					event({type: 'content_block_start', index: 0, content_block: {type: 'thinking', thinking: ''}}),
+					event({type: 'content_block_delta', index: 0, delta: {type: 'thinking_delta', thinking: 'Weighing it'}}),
+					{sleep: 300},
+					{signal: 'SIGKILL'},
+				],
+			],
+		});
+		const {pty} = run;
+		await run.typeLine('think');
+		await pty.waitForText('claude is not running (r restarts it)', 10_000);
+		expect(pty.scrollback()).toMatch(/✻ Thought for [\d.]+m?s \(cut short\)/);
+	});
+
 	it('quitting after claude failed on its own (not mid-turn) exits with its code', async () => {
 		run = startScripted({start: [{stderr: "error: unknown option '--bogus'"}, {exit: 3}]});
 		await run.pty.waitForText('claude exited with code 3', 10_000);

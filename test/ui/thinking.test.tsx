@@ -120,3 +120,49 @@ describe('Thinking streamed into history in paragraph segments', () => {
 		expect(history).toBe('\n✻ Thinking\nFirst idea.\nSecond idea.\nThird idea.\n✻ thought for 4.0s · ~300 tokens');
 	});
 });
+
+describe('Thinking when claude dies before the block ends', () => {
+	const at = (n: number) => n * 1000;
+	const delta = (thinking: string, n: number) =>
+		streamEvent({type: 'content_block_delta', index: 0, delta: {type: 'thinking_delta', thinking}}, at(n));
+	const died: AppEvent = {type: 'child-exited', exitCode: null, signal: 'SIGKILL', at: at(3)};
+	const start = [
+		messageStart(at(0)),
+		streamEvent({type: 'content_block_start', index: 0, content_block: {type: 'thinking', thinking: ''}}, at(0)),
+	];
+	const drawn = (events: readonly AppEvent[], showThinking = true) => {
+		const state = events.reduce(reduce, initialState());
+		const items = [...state.committed, ...state.pending].filter(item => item.kind === 'thinking');
+		return {
+			items,
+			frame: items
+				.map(item => render(<TranscriptItemView item={item} view={{...view, showThinking, live: false}} />).frame())
+				.join(''),
+		};
+	};
+
+	it('is marked cut short, as text is, not shown as a finished thought', () => {
+		const {items, frame} = drawn([...start, delta('Weighing the options', 1), died]);
+		expect(items).toMatchObject([{status: 'done', aborted: true, text: 'Weighing the options'}]);
+		expect(frame).toBe('\n✻ Thought for 3.0s (cut short)\nWeighing the options');
+		expect(drawn([...start, delta('Weighing the options', 1), died], false).frame).toBe(
+			'\n✻ Thought for 3.0s (cut short)',
+		);
+	});
+
+	it('cut short after a paragraph went to history: the last segment says so', () => {
+		const {frame} = drawn([...start, delta('First idea.\n\n', 1), delta('Second', 2), died]);
+		expect(frame).toBe('\n✻ Thinking\nFirst idea.\nSecond\n✻ thought for 3.0s (cut short)');
+	});
+
+	it('cut short before its first words: not "hidden by the API"', () => {
+		expect(drawn([...start, died]).frame).toBe('\n✻ Thought for 3.0s (cut short)');
+	});
+
+	it('a block that got its stop before claude died is finished', () => {
+		const stop = streamEvent({type: 'content_block_stop', index: 0}, at(2));
+		const {items, frame} = drawn([...start, delta('All of it.', 1), stop, died]);
+		expect(items[0]).not.toHaveProperty('aborted');
+		expect(frame).toBe('\n✻ Thought for 3.0s\nAll of it.');
+	});
+});

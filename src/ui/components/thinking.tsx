@@ -2,7 +2,8 @@
  * Thinking, dimmed: the last rows while it streams (live), the full text in history. A long block
  * reaches history in paragraph segments: the first carries the header, the last the duration. Live
  * rows look exactly as history will, so a paragraph that moves there stays where it is on screen;
- * for the same reason a live continuation has no header of its own (history shows it just above).
+ * for the same reason a live continuation has no header of its own (history shows it just above). A block cut short
+ * says so where its duration is.
  */
 import {Box, Text} from 'ink';
 import {tailRows} from '../../text/rows.js';
@@ -35,18 +36,22 @@ export function Thinking({item, view}: {readonly item: ThinkingItem; readonly vi
 	// Live, a line of a megabyte is not sanitized and measured whole on every frame: only its last rows show.
 	const text = expandTabs(sanitize(view.live ? liveSource(item, view, rows) : item.text).trim());
 	const shown = view.showThinking && !isHiddenThinking(item) && text !== '';
+	// Marked as text cut short is: claude died (or the stream failed) before the block ended.
+	const cut = item.aborted ? <Text color="yellow"> (cut short)</Text> : null;
 	const header =
 		item.continuation && (!view.live || shown) ? null : (
 			<Text color="magenta" dimColor={item.status === 'done'}>
 				{glyph.thinking} {item.agent ? <Text dimColor>{agentTag(item.agent)} </Text> : null}
 				{title(item)}
+				{cut}
 				{view.live && !view.showThinking ? <Text dimColor> · ctrl+t shows it</Text> : null}
 			</Text>
 		);
 	const footer =
-		item.continuation && !view.live && facts(item) ? (
+		item.continuation && !view.live && (facts(item) || cut) ? (
 			<Text dimColor>
-				{glyph.thinking} thought for {facts(item)}
+				{glyph.thinking} {facts(item) ? `thought for ${facts(item)}` : 'thinking'}
+				{cut}
 			</Text>
 		) : null;
 	const body = shown ? (
