@@ -71,6 +71,11 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: '3 or n', what: 'deny, optionally typing a reason for Claude', where: 'prompt'},
 	{keys: '4 or d', what: 'deny for the rest of this session', where: 'prompt'},
 	{keys: 'Up / Down then Enter', what: 'choose an option (nothing is preselected)', where: 'prompt'},
+	{
+		keys: 'Up / Down, Alt+Enter or Ctrl+J (typing an answer)',
+		what: 'move between its lines, new line: as in the input; Enter sends it, Esc goes back',
+		where: 'prompt',
+	},
 	{keys: 'PgUp / PgDn', what: 'scroll what is asked, when it is taller than the screen', where: 'prompt'},
 	{keys: 'Home / End', what: "the top / the end of what is asked (a diff's last line)", where: 'prompt'},
 	{
@@ -157,6 +162,16 @@ export function inputAction(input: string, key: Key, beforeCursor: string): Inpu
 	const last = typed.startsWith('\uFE0F') ? (Array.from(beforeCursor.slice(-2)).at(-1) ?? '') : '';
 	const text = withoutEmojiStyle(last + typed).slice(last.length);
 	return text === '' ? undefined : edit({type: 'insert', text});
+}
+
+/**
+ * Keys for a prompt's text field of several lines (a deny reason, plan feedback, an "Other" answer): the message
+ * editor's, new lines and all, but Up/Down only move between its lines (a field has no earlier messages). Enter
+ * sends it: `submit`.
+ */
+export function fieldAction(input: string, key: Key, beforeCursor: string): InputAction | undefined {
+	if (key.upArrow || key.downArrow) return edit({type: key.upArrow ? 'up' : 'down'});
+	return inputAction(input, key, beforeCursor);
 }
 
 /**

@@ -586,6 +586,22 @@ describe('PermissionPrompt', () => {
 		});
 	});
 
+	it('in the reason, Up/Down move between its lines and Alt+Enter adds one, as in the message editor', async () => {
+		const {type, onDecide, waitForFrame, frame} = setup();
+		await type('n');
+		await waitForFrame('Reason for Claude');
+		await type('\u001B[200~first line\nsecond\u001B[201~');
+		// Up keeps the column (6, after "first "), Down goes back to the end of the shorter line.
+		await type(KEY.up, 'X');
+		await waitForFrame('Reason for Claude: first Xline');
+		await type(KEY.down, 'Y', KEY.altEnter, 'z');
+		await waitForFrame(/secondY\s.*\n.*z/);
+		expect(frame()).toContain('Reason for Claude: first Xline');
+		expect(onDecide).not.toHaveBeenCalled();
+		await type(KEY.enter);
+		expect(onDecide).toHaveBeenCalledWith('req-1', expect.objectContaining({message: 'first Xline\nsecondY\nz'}));
+	});
+
 	it('a pasted reason taller than its rows shows its end through a window, and the prompt keeps to its rows', async () => {
 		const onDecide = vi.fn();
 		const command = Array.from({length: 40}, (_, index) => `echo step ${index + 1}`).join('\n');

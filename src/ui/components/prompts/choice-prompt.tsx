@@ -14,7 +14,7 @@ import {rowsOf} from '../../../text/rows.js';
 import {proseRows, terminalRows, windowOf, type Window} from '../../../text/scroll-window.js';
 import {displayWidth, expandTabs} from '../../../text/width.js';
 import {editorReducer, emptyEditor, type EditorState} from '../../editor.js';
-import {answerInput, inputAction} from '../../keymap.js';
+import {answerInput, fieldAction} from '../../keymap.js';
 import {usePromptKeys} from '../../prompt-keys.js';
 import {useRefState} from '../../use-ref-state.js';
 import {fieldWindow, WindowedField, windowRows} from '../field-window.js';
@@ -258,12 +258,11 @@ export function ChoicePrompt<Id extends string>({
 		const current = getUi();
 		if (key.pageUp || key.pageDown) return scrollBy(key.pageUp ? -1 : 1, current);
 		if (current.typingFor !== undefined) {
-			if (key.escape) setUi({...current, typingFor: undefined});
-			else if (key.return) choose(current.typingFor, current);
-			else {
-				const action = inputAction(input, key, '');
-				if (action?.type === 'edit') setUi({...current, text: action.edits.reduce(editorReducer, current.text)});
-			}
+			if (key.escape) return setUi({...current, typingFor: undefined});
+			const {text, cursor} = current.text;
+			const action = fieldAction(input, key, text.slice(0, cursor));
+			if (action?.type === 'submit') choose(current.typingFor, current);
+			else if (action?.type === 'edit') setUi({...current, text: action.edits.reduce(editorReducer, current.text)});
 			return;
 		}
 		// Home/End: the top or the end of what is asked, however long (in a typed answer they move the cursor).
