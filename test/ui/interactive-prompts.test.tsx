@@ -51,6 +51,29 @@ describe('AskUserQuestion picker', () => {
 		expect(transport.written()[0]).toEqual(recordedAnswer);
 	});
 
+	it('an Enter that sends nothing says why: nothing ticked, nothing chosen, an empty "Other"', async () => {
+		const {transport, waitForFrame, type, settle, frame} = setupAtPrompt('h2-askuserquestion.jsonl');
+		await waitForFrame('Which color should the button be?');
+		settle();
+		await type(KEY.enter);
+		await waitForFrame('Choose one: a number, or ↑↓ then Enter');
+		settle();
+		await type(KEY.right);
+		await waitForFrame('Which platforms? (choose any)');
+		expect(frame()).not.toContain('Choose one');
+		await type(KEY.enter);
+		await waitForFrame('Choose at least one: a number or Space ticks it, or 4 types your own');
+		settle();
+		await type('4');
+		await waitForFrame(/4\. Other: /);
+		await type(KEY.enter);
+		await waitForFrame('Type an answer, or Esc goes back');
+		await type('x');
+		await waitForFrame('Other: x');
+		expect(frame()).not.toContain('Type an answer');
+		expect(transport.writes).toEqual([]);
+	});
+
 	it('takes a typed "Other" answer and can go back to change an answer', async () => {
 		const {transport, waitForFrame, type, settle, frame} = setupAtPrompt('h2-askuserquestion.jsonl');
 		await waitForFrame('Which color should the button be?');

@@ -48,6 +48,8 @@ interface PickerUi {
 	readonly picker: QuestionState;
 	/** The "Other" field's cursor; its text lives in `picker.other`. */
 	readonly cursor: number;
+	/** Why Enter sent nothing, until the next key: an Enter that does nothing must say so. */
+	readonly nudge?: string;
 }
 
 export function QuestionPrompt({
@@ -76,12 +78,18 @@ export function QuestionPrompt({
 	const {armed, paused} = usePromptKeys((input, key, pasted) => {
 		if (key.ctrl && input === 'c') return false; // global: interrupt / quit
 		const {picker, cursor} = getUi();
+		// Still no answer begun (false): the key gate goes on holding back the keys that follow.
+		const nudge = (why: string) => {
+			setUi({picker, cursor, nudge: why});
+			return false;
+		};
 		const question = questions[picker.index]!;
 		const otherRow = question.options.length;
 		if (picker.typing) {
 			const other = picker.other[picker.index] ?? '';
 			if (key.escape) return setUi({picker: {...picker, typing: false}, cursor});
-			if (key.return) return other.trim() === '' ? false : advance({...picker, typing: false});
+			if (key.return && other.trim() === '') return nudge('Type an answer, or Esc goes back');
+			if (key.return) return advance({...picker, typing: false});
 			const action = inputAction(input, key, '');
 			if (action?.type !== 'edit') return false;
 			const edited = action.edits.reduce(editorReducer, {text: other, cursor});
@@ -106,9 +114,14 @@ export function QuestionPrompt({
 			return question.multiSelect ? setUi({picker: toggled, cursor}) : advance(toggled);
 		};
 		if (key.return) {
-			// Multi-select: Enter confirms what is ticked. Nothing focused and nothing chosen: nothing happens.
+			// Multi-select: Enter confirms what is ticked. Nothing focused and nothing chosen: it says what to do.
 			if (question.multiSelect && currentAnswered(questions, picker)) return advance(picker);
-			return picker.focus === undefined ? false : pick(picker.focus);
+			if (picker.focus !== undefined) return pick(picker.focus);
+			return nudge(
+				question.multiSelect
+					? `Choose at least one: a number or Space ticks it, or ${otherRow + 1} types your own`
+					: 'Choose one: a number, or ↑↓ then Enter',
+			);
 		}
 		const typed = answerInput(input, key);
 		if (typed === ' ') return picker.focus === undefined ? false : pick(picker.focus);
@@ -125,6 +138,10 @@ export function QuestionPrompt({
 	const mark = (chosen: boolean) => (question.multiSelect ? (chosen ? '[x]' : '[ ]') : chosen ? '(•)' : '( )');
 	const footer = paused ? (
 		<PausedKeys why={paused} />
+	) : ui.nudge ? (
+		<Text color="yellow" wrap="truncate-end">
+			{ui.nudge}
+		</Text>
 	) : (
 		<Text dimColor wrap="truncate-end">
 			{question.multiSelect ? 'number or Space toggles · Enter confirms' : 'number picks'} · ↑↓ move · ←→ other
