@@ -382,3 +382,40 @@ describe('a plan in its prompt', () => {
 		]);
 	});
 });
+
+describe('a typed "Other" answer of many lines', () => {
+	const ask = {...write, toolName: 'AskUserQuestion', requiresInteraction: true, input: {questions: DEMO_QUESTIONS}};
+	const answer = Array.from({length: 30}, (_, index) => `reason ${index + 1}`).join('\n');
+
+	it.each([
+		[80, 20],
+		[60, 13],
+		[50, 8],
+	])(
+		'keeps to %i columns and %i rows: the lines around the cursor beside its label, every option',
+		async (columns, maxRows) => {
+			const {frame, rows, type, waitForFrame, onDecide} = setup(ask, {columns, maxRows});
+			await type('3');
+			await waitForFrame('❯ 3. Other:');
+			await type(`\u001B[200~${answer}\u001B[201~`);
+			expect(rows().length).toBeLessThanOrEqual(maxRows);
+			expect(frame()).toContain('1. ( ) Friendly');
+			expect(frame()).toContain('2. ( ) Formal');
+			// The cursor's line beside the label, the line before it above; what is cut counted when there is room.
+			expect(frame()).toMatch(/reason 29\s*│?\n.*reason 30/);
+			expect(frame()).not.toContain('reason 1\n');
+			if (maxRows > 8) expect(frame()).toMatch(/↑ \d+ more lines/);
+			// Up moves between its lines, as in the message editor.
+			await type(...Array.from({length: 29}, () => KEY.up));
+			await waitForFrame(/❯ 3\. Other: reason 1\s/);
+			expect(rows().length).toBeLessThanOrEqual(maxRows);
+			await type(KEY.home, '>', KEY.enter);
+			await waitForFrame('What else should the project include?');
+			// Done typing: one row, its first line and how many more.
+			await type(KEY.left);
+			await waitForFrame('3. Other: >reason 1 (+29 more lines)');
+			expect(rows().length).toBeLessThanOrEqual(maxRows);
+			expect(onDecide).not.toHaveBeenCalled();
+		},
+	);
+});

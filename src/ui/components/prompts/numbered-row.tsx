@@ -7,31 +7,38 @@ import {proseRows} from '../../../text/scroll-window.js';
 import {glyph} from '../../../present/theme.js';
 
 /** The pointer, the number and its dot, a space: "❯ 1. ". */
-const NUMBER_COLUMNS = 5;
+export const NUMBER_COLUMNS = 5;
 
-/** `wrap`: how a long answer is laid out (a small screen cuts it to one row). */
+/**
+ * `wrap`: how a long answer is laid out (a small screen cuts it to one row). `field`: the row is a text field with
+ * rows of its own (which a Text cannot hold), given the number to put beside its text's first row shown.
+ */
 export function NumberedRow({
 	number,
 	focused,
 	armed,
 	wrap = 'wrap',
+	field,
 	children,
 }: {
 	readonly number: string;
 	readonly focused: boolean;
 	readonly armed: boolean;
 	readonly wrap?: 'wrap' | 'truncate-end';
-	readonly children: ReactNode;
+	readonly field?: (mark: ReactNode) => ReactNode;
+	readonly children?: ReactNode;
 }) {
 	const style = {dimColor: !armed, ...(focused ? {color: 'cyan'} : {})};
+	const mark = (
+		<Text {...style}>
+			{focused ? `${glyph.pointer} ` : '  '}
+			{number}{' '}
+		</Text>
+	);
+	if (field) return field(mark);
 	return (
 		<Box>
-			<Box flexShrink={0}>
-				<Text {...style}>
-					{focused ? `${glyph.pointer} ` : '  '}
-					{number}{' '}
-				</Text>
-			</Box>
+			<Box flexShrink={0}>{mark}</Box>
 			<Text {...style} wrap={wrap}>
 				{children}
 			</Text>

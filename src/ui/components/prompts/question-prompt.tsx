@@ -4,11 +4,12 @@
  */
 import {plural} from '../../../text/plural.js';
 import {Box, Text} from 'ink';
+import type {ReactNode} from 'react';
 import {sanitize} from '../../../text/sanitize.js';
 import {clipLine} from '../../../text/excerpt.js';
 import {displayWidth, expandTabs} from '../../../text/width.js';
 import {editorReducer} from '../../editor.js';
-import {answerInput, inputAction} from '../../keymap.js';
+import {answerInput, fieldAction} from '../../keymap.js';
 import {
 	answersOf,
 	currentAnswered,
@@ -23,8 +24,9 @@ import {
 import {glyph} from '../../../present/theme.js';
 import {usePromptKeys} from '../../prompt-keys.js';
 import {useRefState} from '../../use-ref-state.js';
-import {TextField} from '../text-field.js';
+import {type FieldWindow, windowRows} from '../field-window.js';
 import {NumberedRow, numberedRows} from './numbered-row.js';
+import {OtherField, otherLine, OtherLine, otherWindow} from './other-answer.js';
 import {innerWidth, PausedKeys, PromptFrame, type PromptProps} from './prompt-frame.js';
 import {ScrolledBody} from './scrolled-body.js';
 import {proseRows, terminalRows, windowOf} from '../../../text/scroll-window.js';
@@ -88,9 +90,9 @@ export function QuestionPrompt({
 		if (picker.typing) {
 			const other = picker.other[picker.index] ?? '';
 			if (key.escape) return setUi({picker: {...picker, typing: false}, cursor});
-			if (key.return && other.trim() === '') return nudge('Type an answer, or Esc goes back');
-			if (key.return) return advance({...picker, typing: false});
-			const action = inputAction(input, key, '');
+			const action = fieldAction(input, key, other.slice(0, cursor));
+			if (action?.type === 'submit' && other.trim() === '') return nudge('Type an answer, or Esc goes back');
+			if (action?.type === 'submit') return advance({...picker, typing: false});
 			if (action?.type !== 'edit') return false;
 			const edited = action.edits.reduce(editorReducer, {text: other, cursor});
 			return setUi({picker: setOther(questions, picker, edited.text), cursor: edited.cursor});
@@ -172,14 +174,7 @@ export function QuestionPrompt({
 	const askedRows = (columns: number) => proseRows(sanitize(question.question) + hint, columns).length;
 	const optionText = (index: number) => {
 		const option = question.options[index];
-		if (!option)
-			return picker.typing ? (
-				<>
-					Other: <TextField editor={{text: other, cursor: ui.cursor}} />
-				</>
-			) : (
-				<>Other: {other ? expandTabs(sanitize(other)) : <Text dimColor>type your own answer</Text>}</>
-			);
+		if (!option) return <OtherLine text={other} />;
 		return (
 			<>
 				{sanitize(option.label)}
@@ -192,9 +187,26 @@ export function QuestionPrompt({
 	const heading = questions.length === 1 ? 'Claude has a question' : `Claude has ${questions.length} questions`;
 	const rowCount = question.options.length + 1;
 	const width = innerWidth(view.width);
+	// The typed answer counts one row here: it takes what the prompt leaves, through a window.
 	const optionRows = question.options.reduce(
 		(sum, option) => sum + numberedRows(`${option.label} — ${option.description ?? ''}`, width - 4),
-		1,
+		picker.typing ? 1 : numberedRows(otherLine(other), width - 4),
+	);
+	const typed = {text: other, cursor: ui.cursor};
+	/** A row of the options, the typed answer through `window` when it is typed. */
+	const row = (index: number, window: FieldWindow, wrap?: 'truncate-end') => (
+		<NumberedRow
+			key={index}
+			number={number(index)}
+			focused={picker.focus === index}
+			armed={armed}
+			{...(wrap ? {wrap} : {})}
+			{...(picker.typing && index === question.options.length
+				? {field: (mark: ReactNode) => <OtherField editor={typed} window={window} number={mark} />}
+				: {})}
+		>
+			{optionText(index)}
+		</NumberedRow>
 	);
 	const framed = 5 + (tabs ? 1 : 0) + 1 + askedRows(width) + optionRows;
 	// A preview wants a few rows under the options: rather than none, the prompt drops its frame.
@@ -207,7 +219,10 @@ export function QuestionPrompt({
 		const unwrapped = Math.max(1, maxRows - 3 - (tabs ? 1 : 0));
 		const extra = askedRows(view.width) - 1;
 		const wraps = unwrapped - extra >= Math.min(rowCount, 2);
-		const room = wraps ? unwrapped - extra : unwrapped;
+		const rows = wraps ? unwrapped - extra : unwrapped;
+		// The typed answer takes up to half those rows, from the options around it.
+		const window = otherWindow(typed, view.width, Math.floor(rows / 2));
+		const room = rows - (picker.typing ? windowRows(window) - 1 : 0);
 		const shown = room >= rowCount ? rowCount : Math.max(1, room - 1);
 		const first = Math.min(Math.max(0, (picker.focus ?? 0) - Math.floor(shown / 2)), rowCount - shown);
 		const hidden = rowCount - shown;
@@ -222,17 +237,7 @@ export function QuestionPrompt({
 						{hint ? <Text dimColor>{hint}</Text> : null}
 					</Text>
 				)}
-				{Array.from({length: shown}, (_, offset) => first + offset).map(index => (
-					<NumberedRow
-						key={index}
-						number={number(index)}
-						focused={picker.focus === index}
-						armed={armed}
-						wrap="truncate-end"
-					>
-						{optionText(index)}
-					</NumberedRow>
-				))}
+				{Array.from({length: shown}, (_, offset) => first + offset).map(index => row(index, window, 'truncate-end'))}
 				{hidden > 0 && room > 1 ? (
 					<Text dimColor wrap="truncate-end">
 						{[
@@ -248,15 +253,13 @@ export function QuestionPrompt({
 			</PromptFrame>
 		);
 	}
+	// Framed, the typed answer takes the rows the prompt leaves.
+	const framedWindow = otherWindow(typed, width, maxRows - framed + 1);
 	return (
 		<PromptFrame request={request} queued={queued} heading={heading} color="cyan" footer={footer}>
 			{tabs}
 			<Box marginTop={1}>{asked}</Box>
-			{Array.from({length: rowCount}, (_, index) => (
-				<NumberedRow key={index} number={number(index)} focused={picker.focus === index} armed={armed}>
-					{optionText(index)}
-				</NumberedRow>
-			))}
+			{Array.from({length: rowCount}, (_, index) => row(index, framedWindow))}
 			{/* What is left under the options, less the blank row above the preview. */}
 			{preview && maxRows - framed >= 2 ? (
 				<Box marginTop={1}>
