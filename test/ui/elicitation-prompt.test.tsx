@@ -147,6 +147,20 @@ describe('an elicitation form', () => {
 		expect(displayWidth(age)).toBeLessThanOrEqual(40);
 	});
 
+	it('a pasted value of tabs and lines keeps to its row with the cursor in view, and is sent as pasted but its line breaks', async () => {
+		const {type, rows, onAnswer} = setup(form, {columns: 40, maxRows: 10});
+		await type(`\u001B[200~${'x\t'.repeat(12)}END\nnext\u001B[201~`);
+		const name = rows().find(row => row.includes('Name*'))!;
+		// Each tab is drawn to its stop: counted as no column, the row ran on past the cursor, which was cut off.
+		expect(name).toMatch(/^❯ Name\* \(text\): …[x ]+END next$/);
+		expect(displayWidth(name)).toBeLessThanOrEqual(40);
+		await type('\t', '4', '2', KEY.enter, KEY.enter, KEY.enter);
+		expect(onAnswer).toHaveBeenCalledExactlyOnceWith(
+			'e1',
+			expect.objectContaining({content: expect.objectContaining({name: `${'x\t'.repeat(12)}END next`})}),
+		);
+	});
+
 	it('Ctrl+D declines and Esc cancels', async () => {
 		const declined = setup(form);
 		await declined.type('A', KEY.ctrlD);

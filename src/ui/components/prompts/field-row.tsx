@@ -31,6 +31,14 @@ export function cursorInView(text: string, cursor: number, room: number): Editor
 	return {text: `…${text.slice(start)}`, cursor: cursor - start + 1};
 }
 
+/**
+ * The value as drawn, tabs as spaces to their stops, and the cursor in it: what cursorInView measures. It counted a
+ * tab as no column, so a pasted value with tabs ran past its row and the cursor was cut off.
+ */
+function drawnValue(text: string, cursor: number): EditorState {
+	return {text: expandTabs(text), cursor: expandTabs(text.slice(0, cursor)).length};
+}
+
 /** Label, required mark, type hint, the value, what is wrong with it, and (focused) its description. */
 export function FieldRow({
 	field,
@@ -56,6 +64,7 @@ export function FieldRow({
 	const fullHint = ` (${sanitizeLine(typeHint(field))}): `;
 	// A narrow row keeps the value and what is wrong with it in view before the type hint.
 	const hint = focused && width - displayWidth(label + fullHint + problem) < MIN_VALUE_COLUMNS ? ': ' : fullHint;
+	const drawn = drawnValue(typeof value === 'string' ? value : '', cursor);
 	// Text values are clean already: typed keys pass the keymap's sanitize, defaults initialValues'.
 	const shownValue =
 		kind.type === 'boolean' ? (
@@ -78,15 +87,9 @@ export function FieldRow({
 				{field.required ? ': decline or cancel' : ' (optional: left out)'}
 			</Text>
 		) : focused ? (
-			<TextField
-				editor={cursorInView(
-					typeof value === 'string' ? value : '',
-					cursor,
-					width - displayWidth(label + hint + problem),
-				)}
-			/>
+			<TextField editor={cursorInView(drawn.text, drawn.cursor, width - displayWidth(label + hint + problem))} />
 		) : (
-			expandTabs(typeof value === 'string' ? value : '')
+			drawn.text
 		);
 	return (
 		<Text wrap="truncate-end" {...(armed ? {} : {dimColor: true})}>
