@@ -4,8 +4,9 @@
  * composes: state comes through useAppState (named selectors), keys through useAppKeys, the
  * editor and the pickers through their hooks; the session does the work behind `actions`.
  */
-import {useMemo} from 'react';
+import {useMemo, useState} from 'react';
 import type {UserInput} from '../protocol/attachments.js';
+import type {RequestId} from '../protocol/types.js';
 import type {UiActions} from './actions.js';
 import {apiStatus} from '../present/api-requests.js';
 import {reachableModes} from '../state/permission-modes.js';
@@ -127,11 +128,29 @@ export function App({
 		editor.editor.text === '',
 		state.screenBackAt,
 	);
+	/** What a slash command sent under a prompt did, said on the status line while that prompt asks. */
+	const [underPrompt, setUnderPrompt] = useState<{readonly requestId: RequestId; readonly text: string}>();
 	const send = (message: UserInput) => {
 		const local = parseCommand(message.text);
+		if (!local) return actions.submit(message.text, message.attachments);
 		const context = {actions, state: store.getState(), modes, open: overlay.open, rewind: rewind.open, columns};
-		if (local) local.command.run(context, local.args);
-		else actions.submit(message.text, message.attachments);
+		if (!prompt) return local.command.run(context, local.args);
+		// Under a prompt a picker would open behind it, unseen, and take the keys meant for the message: it is not
+		// opened. What a command shows goes into the turn, out of view until the prompt is answered: that is said.
+		let picker = false;
+		const shown = () => store.getState().pending.length + store.getState().committed.length;
+		const before = shown();
+		const open = () => {
+			picker = true;
+		};
+		local.command.run({...context, open}, local.args);
+		const name = `/${local.command.name}`;
+		if (picker) setUnderPrompt({requestId: prompt.requestId, text: `${name} not run: the prompt would hide it`});
+		else if (shown() > before)
+			setUnderPrompt({
+				requestId: prompt.requestId,
+				text: `${name} ran: shown once the prompt is answered`,
+			});
 	};
 	const {hint, showThinking, showDebug, interrupt} = useAppKeys({
 		...{actions, editor, overlay, rewind, gate, prompt, player, busy, queue, session, modes, send, now, quitWindowMs},
@@ -238,7 +257,7 @@ export function App({
 				childRunning={child.running}
 				denyRules={state.denyRules.length}
 				pendingDisplay={state.pendingDisplay}
-				hint={hint}
+				hint={hint ?? (underPrompt?.requestId === prompt?.requestId ? underPrompt?.text : undefined)}
 				interruptible={!player}
 				api={apiStatus(state.api)}
 				width={columns}

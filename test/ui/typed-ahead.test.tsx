@@ -9,6 +9,7 @@ import {QUIET_MS} from '../../src/ui/key-gate.js';
 import {clockedApp} from '../helpers/clocked-app.js';
 import {readRecording} from '../helpers/fixtures.js';
 import {KEY} from '../helpers/keys.js';
+import {waitFor} from '../helpers/wait-for.js';
 
 const bashRequest = {
 	type: 'control_request',
@@ -363,5 +364,41 @@ describe('a message typed after a deliberate key on a prompt', () => {
 		clock.now += QUIET_MS;
 		await type('1');
 		expect(answers()).toMatchObject([{response: {request_id: 'req-1', response: {behavior: 'allow'}}}]);
+	});
+});
+
+describe('a slash command sent from the message under a prompt', () => {
+	it("one that opens a picker says it was not run (the prompt would hide the picker), and the keys stay the message's", async () => {
+		const {type, clock, answers, transport, waitForFrame, frame} = setup();
+		await type('/', 'm', 'o', 'd', 'e');
+		transport.emit(bashRequest);
+		await waitForFrame('Claude wants to run a command');
+		clock.now += 10 * QUIET_MS;
+		await type(KEY.enter);
+		await waitForFrame('/mode not run: the prompt would hide it');
+		// The keys after it are the message's, as after any message sent under a prompt: Up brings the command back.
+		await type(KEY.up, ' ', 'x');
+		await waitForFrame(text => text.includes('› /mode x'));
+		expect(answers()).toEqual([]);
+		expect(frame()).not.toContain('default (now)');
+	});
+
+	it('one that only shows something runs at once, the prompt left as it was', async () => {
+		const {type, clock, answers, transport, waitForFrame, frame, allOutput} = setup();
+		await type('/', 'd', 'e', 'n', 'i', 'e', 'd');
+		transport.emit(bashRequest);
+		await waitForFrame('Claude wants to run a command');
+		clock.now += 10 * QUIET_MS;
+		await type(KEY.enter);
+		await waitForFrame(() => allOutput().includes('Nothing is denied for this session.'));
+		expect(frame()).toContain('/denied ran: shown once the prompt is answered');
+		expect(frame()).toContain('Claude wants to run a command');
+		expect(answers()).toEqual([]);
+		// Answered, the prompt takes its line with it.
+		clock.now += 10 * QUIET_MS;
+		await type('1');
+		await waitFor(() => answers().length === 1);
+		await waitForFrame(text => !text.includes('Claude wants to run a command'));
+		expect(frame()).not.toContain('/denied ran');
 	});
 });
