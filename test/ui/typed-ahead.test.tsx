@@ -394,8 +394,10 @@ describe('a slash command sent from the message under a prompt', () => {
 		expect(frame()).toContain('/denied ran: shown once the prompt is answered');
 		expect(frame()).toContain('Claude wants to run a command');
 		expect(answers()).toEqual([]);
-		// Answered, the prompt takes its line with it.
+		// Answered (Tab first: the message held the prompt), the prompt takes its line with it.
 		clock.now += 10 * QUIET_MS;
+		await type('\t');
+		clock.now += QUIET_MS;
 		await type('1');
 		await waitFor(() => answers().length === 1);
 		await waitForFrame(text => !text.includes('Claude wants to run a command'));
