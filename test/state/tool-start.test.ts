@@ -27,6 +27,10 @@ function statuses(events: readonly AppEvent[], id: string): Array<{status: strin
 	return seen;
 }
 
+/** One assistant message of these tool calls, at `at`. */
+const callsAt = (content: readonly object[], at: number) =>
+	inbound({type: 'assistant', message: {id: 'm1', role: 'assistant', content}}, at);
+
 const isResultFor = (event: AppEvent, id: string) =>
 	event.type === 'inbound' &&
 	event.message.type === 'user' &&
@@ -82,17 +86,7 @@ describe('a call is running only once something says so', () => {
 
 	it('tool_progress says a waiting call runs', () => {
 		const events = [
-			inbound(
-				{
-					type: 'assistant',
-					message: {
-						id: 'm1',
-						role: 'assistant',
-						content: [{type: 'tool_use', id: 't1', name: 'Bash', input: {command: 'make'}}],
-					},
-				},
-				1_000,
-			),
+			callsAt([{type: 'tool_use', id: 't1', name: 'Bash', input: {command: 'make'}}], 1_000),
 			inbound({type: 'tool_progress', tool_use_id: 't1', tool_name: 'Bash', elapsed_time_seconds: 2, uuid: 'p'}, 3_000),
 		];
 		expect(statuses(events, 't1').map(step => [step.status, step.call.runningSince])).toEqual([
@@ -113,17 +107,7 @@ describe('a call is running only once something says so', () => {
 				at,
 			);
 		const events = [
-			inbound(
-				{
-					type: 'assistant',
-					message: {
-						id: 'm1',
-						role: 'assistant',
-						content: [use('bash', 'Bash'), use('write', 'Write'), use('read', 'Read')],
-					},
-				},
-				1_000,
-			),
+			callsAt([use('bash', 'Bash'), use('write', 'Write'), use('read', 'Read')], 1_000),
 			result('bash', 9_000),
 			result('write', 9_100),
 			result('read', 9_150),
