@@ -213,12 +213,22 @@ export function editLine(
 	const start = after.slice(0, kept);
 	// Written whole, the row is erased first: tmux (3.3) counts a row cleared only from a column on (\e[K) as still
 	// as long as before, and a window narrowed later would wrap the old length's blank tail onto a row of its own.
-	if (kept < MIN_KEPT || start.includes('\u001B]'))
+	// So a one-row line that gets shorter (the status line as its cost or token counts shrink) is written whole too:
+	// cut from a column, its row kept the old length, and a narrowing gave the frame a blank row no erase counted.
+	if (kept < MIN_KEPT || start.includes('\u001B]') || shrinksToOneRow(before, after, columns))
 		return {row: 0, bytes: ERASE_ROW + after + (layoutOf(after, columns).rows > 1 ? endOfLine(after, columns) : '')};
 	return {
 		row: head.rows - 1,
 		bytes: `\u001B[${head.end + 1}G${stylesInForce(start)}${after.slice(kept)}${endOfLine(after, columns)}`,
 	};
+}
+
+/** `after` takes one row, and less of it than `before` took of its first row. */
+function shrinksToOneRow(before: string, after: string, columns: number): boolean {
+	const next = layoutOf(after, columns);
+	if (next.rows > 1) return false;
+	const was = layoutOf(before, columns);
+	return was.rows > 1 || was.end > next.end;
 }
 
 /** The largest cut at or before `limit` that falls between plain characters, outside escape sequences. */

@@ -35,4 +35,16 @@ describe('editLine', () => {
 		const long = `a line of ${'words '.repeat(8)}`;
 		expect(editLine('│ the box │', long, 40)).toEqual({row: 0, bytes: `\u001B[2K${long}\u001B[K`});
 	});
+
+	it('writes a one-row line that got shorter whole, its row erased: tmux kept a row cut from a column as long as it was', () => {
+		// The status line lost its token counts: rewritten from column 41 and cleared with \e[K, its row kept 60 columns
+		// in tmux, and a narrowing to 50 wrapped a blank row into the frame that the next erase did not count.
+		const status = (end: string) => ` working · esc to interrupt · default · ${end}`;
+		expect(editLine(status('0 in · 0 out · $0.…'), status('$0.0000'), 60)).toEqual({
+			row: 0,
+			bytes: `\u001B[2K${status('$0.0000')}`,
+		});
+		// Longer, or as long, it is still rewritten from where it changed.
+		expect(editLine(status('$0.0000'), status('$0.0001'), 60).bytes).toBe('\u001B[47G1\u001B[K');
+	});
 });
