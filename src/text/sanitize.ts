@@ -7,6 +7,7 @@
  * draws nothing visible, and letters of another script that pass for Latin ones (lookalikes.ts), for contexts where
  * the exact content matters (a command or a file change awaiting approval).
  */
+import {withAgreedWidths} from './agreed-widths.js';
 import {codePoint} from './code-point.js';
 import {jsonText} from './json-text.js';
 import {revealLookalikes} from './lookalikes.js';
@@ -17,24 +18,12 @@ const UNSAFE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
 /**
  * Characters that draw nothing, so a command or a file name holding one differs from what is seen: the format
  * characters (zero-width space, joiners, bidi marks, word joiner, BOM, soft hyphen, tags…), the grapheme joiner,
- * variation selectors and the Hangul fillers. In prose they stay: a joiner or selector is part of an emoji there.
+ * variation selectors and the Hangul fillers. In prose they stay (but those withAgreedWidths replaces): a joiner or
+ * selector is part of an emoji there.
  */
 const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
 const INVISIBLE_AT = new RegExp(INVISIBLE.source, 'uy');
 const REVEALED = new RegExp(`${UNSAFE.source}|${INVISIBLE.source}`, 'u');
-
-/**
- * The emoji selector (VS16) after a character drawn as text by default (⚠ ✔ ❤ ☀): string-width counts ⚠️ as two
- * columns, tmux and xterm draw it in one, and every later edit of its row then lands a column off (a line of them
- * streamed into a garbled scrollback). Without the selector every terminal and string-width agree on one column.
- * A selector inside a joined emoji (ZWJ) or a keycap is kept.
- */
-const TEXT_STYLE_EMOJI = /(\P{Emoji_Presentation})\uFE0F+(?![\u200D\u20E3])/gu;
-
-/** `text` without the emoji selectors TEXT_STYLE_EMOJI finds (part of sanitize). */
-export function withoutEmojiStyle(text: string): string {
-	return text.includes('\uFE0F') ? text.replace(TEXT_STYLE_EMOJI, '$1') : text;
-}
 
 const TAB = 0x09;
 const LF = 0x0a;
@@ -69,11 +58,11 @@ function enterC1(c: number): number {
  * does a lone `\r` (once something follows it): in an answer, a question or a name, the words before it are the
  * model's and must be read, where a terminal would draw what follows over them. A control string that is still
  * open at the end loses its introducer and shows its payload as plain text, so an unterminated sequence cannot hide
- * the rest of the text. An emoji drawn as text by default loses the selector that asks for it as an emoji
- * (TEXT_STYLE_EMOJI). Linear time; idempotent.
+ * the rest of the text. A character whose width string-width and terminals disagree on is replaced by text of
+ * one agreed width (withAgreedWidths). Linear time; idempotent.
  */
 export function sanitize(text: string): string {
-	return UNSAFE.test(text) ? parse(text, false).text : withoutEmojiStyle(text);
+	return UNSAFE.test(text) ? parse(text, false).text : withAgreedWidths(text);
 }
 
 /**
@@ -81,7 +70,7 @@ export function sanitize(text: string): string {
  * what follows it (the last frame of a progress bar), and a trailing `\r` keeps the line.
  */
 export function sanitizeOutput(text: string): string {
-	return UNSAFE.test(text) ? parse(text, true).text : withoutEmojiStyle(text);
+	return UNSAFE.test(text) ? parse(text, true).text : withAgreedWidths(text);
 }
 
 /**
@@ -196,7 +185,7 @@ function parse(text: string, crResets: boolean): {text: string; open: number | u
 		state = GROUND;
 		start = payloadStart;
 	}
-	return {text: withoutEmojiStyle(decode(out, w)), open};
+	return {text: withAgreedWidths(decode(out, w)), open};
 }
 
 function decode(units: Uint16Array, length: number): string {

@@ -4,7 +4,8 @@
  */
 import type {Key} from 'ink';
 import type {EditorAction} from './editor.js';
-import {sanitize, withoutEmojiStyle} from '../text/sanitize.js';
+import {withAgreedWidths} from '../text/agreed-widths.js';
+import {sanitize} from '../text/sanitize.js';
 
 export type GlobalAction =
 	| 'interrupt'
@@ -158,9 +159,10 @@ export function inputAction(input: string, key: Key, beforeCursor: string): Inpu
 	// Text (typed, or a paste: use-keys.ts splits keys from text); normalise its line endings.
 	// Terminal control never becomes text in the message: it would be invisible, or move the cursor.
 	const typed = sanitize(input.replace(/\r\n?/g, '\n'));
-	// An emoji selector read apart from the ⚠ before the cursor goes as it would in one read with it.
-	const last = typed.startsWith('\uFE0F') ? (Array.from(beforeCursor.slice(-2)).at(-1) ?? '') : '';
-	const text = withoutEmojiStyle(last + typed).slice(last.length);
+	// An emoji selector, keycap or skin tone read apart from the character before the cursor goes as it would in one
+	// read with it.
+	const last = Array.from(beforeCursor.slice(-2)).at(-1) ?? '';
+	const text = withAgreedWidths(last + typed).slice(last.length);
 	return text === '' ? undefined : edit({type: 'insert', text});
 }
 

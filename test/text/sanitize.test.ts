@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
+import {withAgreedWidths} from '../../src/text/agreed-widths.js';
 import {openSequenceAt, revealControls, sanitize, sanitizeLine, sanitizeOutput} from '../../src/text/sanitize.js';
 import {displayWidth} from '../../src/text/width.js';
 
@@ -50,7 +51,7 @@ describe('sanitize', () => {
 		[
 			'text beside a control keeps non-ASCII, and what is next to bidi',
 			'é\x1b[0m中\u2029\u202f\u2065\u206a',
-			'é中\u2029\u202f\u2065\u206a',
+			'é中\n\n\u202f\u2065\u206a', // a paragraph separator breaks the line (agreed-widths.test.ts)
 		],
 		['a tab inside an escape still acts', 'a\x1b\tb', 'a\t'],
 		['a tab inside a CSI still acts', 'a\x1b[3\t1mb', 'a\tb'],
@@ -80,7 +81,7 @@ describe('sanitize', () => {
 	it('drops the emoji selector after a character drawn as text by default, where terminals disagree on its width', () => {
 		expect(sanitize('⚠️ Warning ✔️ done ❤️\uFE0F')).toBe('⚠ Warning ✔ done ❤');
 		expect(sanitize('\x1b[31m⚠️\x1b[0m')).toBe('⚠');
-		for (const text of ['⚠', '😀', '😀\uFE0F', '🏳️‍🌈', '❤️‍🔥', '1️⃣', '#️⃣', '\uFE0F'])
+		for (const text of ['⚠', '😀', '😀\uFE0F', '🏳️‍🌈', '❤️‍🔥', '\uFE0F'])
 			expect(sanitize(text), JSON.stringify(text)).toBe(text);
 		// What is left is one column to string-width, as to tmux and xterm.
 		expect(displayWidth(sanitize('⚠️✔️☀️'))).toBe(3);
@@ -93,8 +94,8 @@ describe('revealControls', () => {
 	});
 
 	it('shows each end of the control ranges, and nothing past them', () => {
-		expect(revealControls('\x1f \x7e\x7f\x9f\xa0\u2029\u202a\u2069\u2070')).toBe(
-			'␟ ~␡<U+009F>\xa0\u2029<U+202A><U+2069>\u2070',
+		expect(revealControls('\x1f \x7e\x7f\x9f\xa0\u2027\u202a\u2069\u2070')).toBe(
+			'␟ ~␡<U+009F>\xa0\u2027<U+202A><U+2069>\u2070',
 		);
 		expect(revealControls('a\x07')).toBe('a␇');
 		expect(revealControls('\r\r\n')).toBe('␍\n');
@@ -206,8 +207,11 @@ describe('sanitize properties', () => {
 	});
 
 	it('passes printable text through unchanged', () => {
-		// Without emoji selectors, which go after a character drawn as text (tested above).
-		const printable = fc.string({unit: 'binary'}).map(text => text.replace(CONTROL_G, '').replace(/\uFE0F/g, ''));
+		// Without what withAgreedWidths replaces (agreed-widths.test.ts).
+		const printable = fc
+			.string({unit: 'binary'})
+			.map(text => text.replace(CONTROL_G, ''))
+			.filter(text => withAgreedWidths(text) === text);
 		fc.assert(
 			fc.property(printable, text => {
 				expect(sanitize(text)).toBe(text);
@@ -283,8 +287,8 @@ describe('openSequenceAt: text that arrives in pieces', () => {
 	});
 
 	it('the pieces cut there, each sanitized, read as the whole text sanitized', () => {
-		// A selector is judged with the character before it: not these.
-		const pieces = anyText.map(text => text.replace(/\uFE0F/g, ''));
+		// A selector, keycap or skin tone is judged with the character before it: not these.
+		const pieces = anyText.map(text => text.replace(/[\uFE0F\u20E3\u{1F3FB}-\u{1F3FF}]/gu, ''));
 		fc.assert(
 			fc.property(pieces, fc.nat(), (text, at) => {
 				const cut = at % (text.length + 1);

@@ -27,6 +27,12 @@ describe('inputAction', () => {
 		expect(typed('\uFE0F\u200D\u{1F308}', '\u{1F3F3}')).toEqual(inserted('\uFE0F\u200D\u{1F308}'));
 		expect(typed('\uFE0F', '\u{1F600}')).toEqual(inserted('\uFE0F'));
 	});
+
+	it('drops a keycap mark or a skin tone read apart from the digit or emoji before the cursor', () => {
+		const typed = (input: string, beforeCursor: string) => inputAction(input, plain, beforeCursor);
+		expect(typed('\uFE0F\u20E3', 'a1')).toBeUndefined();
+		expect(typed('\u{1F3FD}!', '\u{1F44D}')).toEqual({type: 'edit', edits: [{type: 'insert', text: '!'}]});
+	});
 });
 
 describe('globalAction', () => {
