@@ -18,10 +18,10 @@ const UNSAFE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
 /**
  * Characters that draw nothing, so a command or a file name holding one differs from what is seen: the format
  * characters (zero-width space, joiners, bidi marks, word joiner, BOM, soft hyphen, tags…), the grapheme joiner,
- * variation selectors and the Hangul fillers. In prose they stay (but those withAgreedWidths replaces): a joiner or
- * selector is part of an emoji there.
+ * variation selectors, the Hangul fillers, and the line and paragraph separators (no column in tmux, one in xterm).
+ * In prose they stay (but those withAgreedWidths replaces): a joiner or selector is part of an emoji there.
  */
-const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
+const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u2028\u2029\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
 const INVISIBLE_AT = new RegExp(INVISIBLE.source, 'uy');
 const REVEALED = new RegExp(`${UNSAFE.source}|${INVISIBLE.source}`, 'u');
 

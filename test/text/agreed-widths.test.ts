@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {withAgreedWidths} from '../../src/text/agreed-widths.js';
-import {sanitize} from '../../src/text/sanitize.js';
+import {revealControls, sanitize} from '../../src/text/sanitize.js';
 import {displayWidth} from '../../src/text/width.js';
 
 /**
@@ -48,5 +48,11 @@ describe('withAgreedWidths: what string-width and the terminal measure alike', (
 
 	it('is idempotent', () => {
 		for (const [, text] of CASES) expect(withAgreedWidths(withAgreedWidths(text))).toBe(withAgreedWidths(text));
+	});
+});
+
+describe('revealControls: a command shows the separators as code points', () => {
+	it('reveals U+2028 and U+2029', () => {
+		expect(revealControls('echo a\u2028b\u2029c')).toBe('echo a<U+2028>b<U+2029>c');
 	});
 });
