@@ -24,7 +24,8 @@ export interface PromptGate {
 	readonly deliver: (input: string, key: Key, pasted?: true) => boolean;
 	/**
 	 * The key (or paste) went into the message, which is now `empty` or not. With a prompt on screen, a message
-	 * holding text is being composed: the prompt's keys (Enter too) are the message's until it is empty again.
+	 * holding text is being composed: the prompt's keys (Enter too) are the message's, and stay so once it is sent or
+	 * cleared, until Tab.
 	 */
 	readonly typed: (empty: boolean) => void;
 	/**
@@ -41,7 +42,7 @@ type Held = 'new' | 'typing' | 'message';
 
 /**
  * `promptId`: the prompt on screen, if any; `now`: the clock (injected so tests need no wall clock);
- * `messageEmpty`: the input holds no text (a message sent or cleared other than by a key lets the prompt go too);
+ * `messageEmpty`: the input holds no text (a message sent or cleared other than by a key counts as by a key);
  * `shownAgainAt`: when the screen came back after a suspend (`fg`), which shows the prompt anew: it waits the quiet
  * time again, and a prompt being answered before is answered no more (the key after `fg` is not yet for it).
  */
@@ -56,7 +57,7 @@ export function usePromptGate(
 	/** When the key before the last came: whether a Tab followed a quiet time. */
 	const keyBeforeAt = useRef(Number.NEGATIVE_INFINITY);
 	const empty = useRef(messageEmpty);
-	/** The message holds text typed while a prompt held its keys back, or just before one came; until it is empty. */
+	/** The message holds text typed while a prompt held its keys back, or just before one came (heldBy outlasts it). */
 	const composing = useRef(false);
 	const shown = useRef<{readonly id: RequestId; readonly at: number} | undefined>(undefined);
 	const handler = useRef<KeyHandler | undefined>(undefined);
