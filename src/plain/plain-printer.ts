@@ -41,6 +41,8 @@ interface Progress {
 	printed: number;
 	header?: boolean;
 	result?: boolean;
+	/** Text or thinking cut short (claude died mid-block): said once, after what came. */
+	cut?: boolean;
 }
 
 export class PlainPrinter {
@@ -120,7 +122,8 @@ export class PlainPrinter {
 				}
 				const start = item.committedChars;
 				const end = start + item.text.length;
-				if (progress.printed >= end) return;
+				const indent = item.kind === 'thinking' ? THINKING_INDENT : '';
+				if (progress.printed >= end) return this.cutShort(item.aborted === true, progress, indent);
 				if (!progress.header) {
 					progress.header = true;
 					const head = item.kind === 'thinking' ? `${glyph.thinking} ${tag && `${tag} `}thinking` : tag;
@@ -134,7 +137,8 @@ export class PlainPrinter {
 				// its remains as text (`1m`, a DCS's payload). Once the block is done, sanitize shows what it left open.
 				const ready = item.status === 'streaming' ? openSequenceAt(rest) : rest.length;
 				progress.printed = start + from + ready;
-				return this.stream(gap + sanitize(rest.slice(0, ready)), item.kind === 'thinking' ? THINKING_INDENT : '');
+				this.stream(gap + sanitize(rest.slice(0, ready)), indent);
+				return this.cutShort(item.aborted === true, progress, indent);
 			}
 			case 'tool':
 				return this.tool(id, item.call, progress, state, '', item.agent);
@@ -259,6 +263,13 @@ export class PlainPrinter {
 	}
 
 	/** Streams text of the current block, each new line under `indent`. */
+	/** As the UI marks them: a reader of the log must not take half a sentence for the whole answer. */
+	private cutShort(aborted: boolean, progress: Progress, indent: string): void {
+		if (!aborted || progress.cut || progress.printed === 0) return;
+		progress.cut = true;
+		this.stream(this.style.yellow(' (cut short)'), indent);
+	}
+
 	private stream(text: string, indent: string): void {
 		if (text === '') return;
 		const lines = text.split('\n');

@@ -191,6 +191,35 @@ describe('PlainPrinter, a file with a control in its name', () => {
 });
 
 describe('PlainPrinter, text streamed in pieces', () => {
+	it('text and thinking cut short by claude’s death say so once, after what came, as the UI does', () => {
+		for (const kind of ['text', 'thinking'] as const) {
+			let out = '';
+			const printer = new PlainPrinter({write: text => (out += text), color: false, askedSuffix: ''});
+			let state = initialState();
+			const delta = streamEvent({
+				type: 'content_block_delta',
+				index: 0,
+				delta:
+					kind === 'text' ? {type: 'text_delta', text: 'half a sen'} : {type: 'thinking_delta', thinking: 'half a th'},
+			});
+			for (const event of [...blockStart(kind), delta]) {
+				state = reduce(state, event);
+				printer.update(state);
+			}
+			expect(out).not.toContain('cut short');
+			for (const event of [
+				{type: 'child-exited', exitCode: null, signal: 'SIGKILL', at: 1} as const,
+				{type: 'stderr', line: 'gone', at: 2} as const,
+			]) {
+				state = reduce(state, event);
+				printer.update(state);
+			}
+			printer.finish();
+			expect(out.match(/cut short/g)).toHaveLength(1);
+			expect(out).toContain(kind === 'text' ? 'half a sen (cut short)' : 'half a th (cut short)');
+		}
+	});
+
 	it('leaves out an escape sequence cut between two pieces whole, not its remains', () => {
 		const ESC = '\u001B';
 		const pieces = [
