@@ -53,7 +53,12 @@ describe('the end line of an interrupted turn', () => {
 	});
 });
 
-describe('a file tool interrupted at its prompt', () => {
+describe('a tool interrupted at its prompt', () => {
+	it('Bash interrupted while it ran says nothing of "not run" (test/ui/tools/captured: one interrupted at its prompt)', () => {
+		expect(toolFrame(own('bash-running-interrupted.jsonl'))).toMatch(/^\n⏺ Bash\(.*\) interrupted/);
+		expect(toolFrame(own('bash-running-interrupted.jsonl'))).not.toContain('not run');
+	});
+
 	it('Write (Ctrl+C): says it wrote nothing, with no diff of the content it proposed', () => {
 		expect(toolFrame(own('write-prompt-interrupted.jsonl'))).toBe('\n⏺ Write(w.txt) interrupted\n  ⎿ not written');
 	});

@@ -152,11 +152,12 @@ describe('ExitPlanMode (h3)', () => {
 });
 
 describe('a Bash call the person stopped', () => {
-	it('interrupted at its prompt (e2) says "interrupted"; the stock words to the model are only in the full view', () => {
+	it('interrupted at its prompt (e2) says "interrupted" and "not run"; the stock words to the model are only in the full view', () => {
 		const file = 'e2-interrupt-during-permission';
 		const bash = captured(file, 'Bash');
-		expect(show(file, bash)).toBe('\n⏺ Bash(Create a marker file) interrupted\n  $ touch x.txt');
-		expect(show(file, bash, {live: true})).toBe('\n⏺ Bash(Create a marker file) interrupted\n  $ touch x.txt');
+		const drawn = '\n⏺ Bash(Create a marker file) interrupted\n  $ touch x.txt\n  ⎿ not run';
+		expect(show(file, bash)).toBe(drawn);
+		expect(show(file, bash, {live: true})).toBe(drawn);
 		expect(show(file, bash, {expanded: true})).toContain(
 			"⎿ For the model: The user doesn't want to proceed with this tool use.",
 		);

@@ -18,6 +18,12 @@ export function BashBody({call, view, expanded}: ToolBodyProps) {
 	return (
 		<Box flexDirection="column">
 			{command ? <CommandLines command={command} view={view} expanded={expanded} /> : null}
+			{/* Interrupted at its prompt, it never ran: "interrupted" alone reads as a command cut off. */}
+			{call.stoppedAtPrompt ? (
+				<Nested>
+					<Text dimColor>not run</Text>
+				</Nested>
+			) : null}
 			{output ? (
 				<OutputExcerpt
 					text={output}
