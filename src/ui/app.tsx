@@ -115,7 +115,8 @@ export function App({
 		onError: message => actions.note('error', message),
 	});
 	const overlay = useOverlay({
-		...{store, actions, modes, pickSessionAtStart},
+		...{store, actions, modes, pickSessionAtStart, now},
+		asking: player ? undefined : prompt?.requestId,
 		history: editor.history,
 		choose: editor.replace,
 	});
@@ -128,7 +129,10 @@ export function App({
 		editor.editor.text === '',
 		state.screenBackAt,
 	);
-	/** What a slash command sent under a prompt did, said on the status line while that prompt asks. */
+	/**
+	 * What a slash command sent under a prompt did, or that the prompt closed a picker, said on the status line while
+	 * that prompt asks.
+	 */
 	const [underPrompt, setUnderPrompt] = useState<{readonly requestId: RequestId; readonly text: string}>();
 	const send = (message: UserInput) => {
 		const local = parseCommand(message.text);
@@ -154,6 +158,7 @@ export function App({
 	};
 	const {hint, showThinking, showDebug, interrupt} = useAppKeys({
 		...{actions, editor, overlay, rewind, gate, prompt, player, busy, queue, session, modes, send, now, quitWindowMs},
+		quietMs: armDelayMs,
 		childRunning: child.running,
 		pendingDisplay: state.pendingDisplay,
 		isActive: keys && !closing,
@@ -257,7 +262,10 @@ export function App({
 				childRunning={child.running}
 				denyRules={state.denyRules.length}
 				pendingDisplay={state.pendingDisplay}
-				hint={hint ?? (underPrompt?.requestId === prompt?.requestId ? underPrompt?.text : undefined)}
+				hint={
+					hint ??
+					[underPrompt, overlay.closedBy].find(said => said !== undefined && said.requestId === prompt?.requestId)?.text
+				}
 				interruptible={!player}
 				api={apiStatus(state.api)}
 				width={columns}

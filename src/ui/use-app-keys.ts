@@ -2,7 +2,8 @@
  * The App's keys, in order: a player's keys (replay, watch), then the global ones (Ctrl+C, toggles,
  * pickers), then the prompt on screen if the key gate gives it the key (use-prompt-gate.ts), else
  * the message editor. Every key is judged by the gate first: all keys count as typing. A paste is
- * text, never a key: it never answers a prompt (only a prompt's own text field takes it).
+ * text, never a key: it never answers a prompt (only a prompt's own text field takes it). Keys that
+ * come for a picker a prompt just closed (use-overlay.ts) do nothing until the prompt would take one.
  */
 import type {Key} from 'ink';
 import {useRef, useState} from 'react';
@@ -13,7 +14,8 @@ import {nextThinkingDisplay} from '../state/thinking-display.js';
 import type {UiActions} from './actions.js';
 import {isOnFirstLine, isOnLastLine} from './editor.js';
 import {focusesPrompt, globalAction, inputAction, isText, type MessageKeys, playerAction} from './keymap.js';
-import type {OverlayControl} from './use-overlay.js';
+import {promptTakesKey} from './key-gate.js';
+import type {ClosedByPrompt, OverlayControl} from './use-overlay.js';
 import type {RewindControl} from './use-rewind.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
 import type {MessageEditor} from './use-message-editor.js';
@@ -44,6 +46,8 @@ export interface AppKeysOptions {
 	/** Sends a message taken from the editor (or runs it as a slash command). */
 	readonly send: (message: UserInput) => void;
 	readonly now: () => number;
+	/** The key gate's quiet time: keys for a picker a prompt closed do nothing within it. */
+	readonly quietMs: number;
 	/** Ctrl+C twice within this window quits. */
 	readonly quitWindowMs: number;
 	readonly isActive: boolean;
@@ -75,6 +79,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		modes,
 		send,
 		now,
+		quietMs,
 		quitWindowMs,
 		isActive,
 	} = options;
@@ -83,9 +88,28 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	const [hint, setHint] = useState<string | undefined>(undefined);
 	const lastCtrlC = useRef(Number.NEGATIVE_INFINITY);
 	const lastEsc = useRef(Number.NEGATIVE_INFINITY);
+	const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
+	/** The picker a prompt closed whose keys have stopped coming: the keys are the prompt's and the message's again. */
+	const settled = useRef<ClosedByPrompt | undefined>(undefined);
 
-	const onPaste = (text: string, forPrompt: boolean): void => {
-		if (player || overlay.overlay !== undefined || rewind.picker !== undefined) return;
+	/**
+	 * A key that comes as a prompt closes the picker on screen was meant for the picker: its Esc would interrupt the
+	 * turn, its Enter send the message under the prompt. It does nothing, as do the keys after it, until one comes a
+	 * quiet time after the prompt and the key before (a key the prompt would take: the person has seen the prompt).
+	 */
+	const forClosedPicker = (forPrompt: boolean): boolean => {
+		const at = now();
+		const before = lastKeyAt.current;
+		lastKeyAt.current = at;
+		const closed = overlay.closedBy;
+		if (!closed || closed.requestId !== prompt?.requestId || settled.current === closed) return false;
+		if (!forPrompt && !promptTakesKey(closed.at, before, at, quietMs)) return true;
+		settled.current = closed;
+		return false;
+	};
+
+	const onPaste = (text: string, forPrompt: boolean, lost: boolean): void => {
+		if (player || overlay.overlay !== undefined || rewind.picker !== undefined || lost) return;
 		if (prompt && forPrompt && gate.deliver(text, TEXT, true)) return;
 		editor.clearPathSuggestions();
 		editor.paste(text);
@@ -97,7 +121,8 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 
 	const onKey = (input: string, key: Key, pasted?: true): void => {
 		const forPrompt = gate.judge();
-		if (pasted) return onPaste(input, forPrompt);
+		const lost = forClosedPicker(forPrompt);
+		if (pasted) return onPaste(input, forPrompt, lost);
 		// An open picker (/requests of a recording) has the keys until it closes.
 		const played = player && !overlay.overlay ? playerAction(input, key, player.kind === 'replay') : undefined;
 		if (played === 'quit') return actions.quit();
@@ -105,7 +130,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		if (played && player) return applyPlayerAction(player.controls, played);
 		// Keys typed while a prompt is new, the person is still typing or composing a message belong to the message.
 		const message: MessageKeys =
-			player || overlay.overlay !== undefined || rewind.picker !== undefined
+			player || overlay.overlay !== undefined || rewind.picker !== undefined || lost
 				? undefined
 				: prompt === undefined
 					? 'input'

@@ -1,5 +1,12 @@
-/** The picker on screen, if any (overlays.ts), and `open` for the keys and slash commands that show one. */
+/**
+ * The picker on screen, if any (overlays.ts), and `open` for the keys and slash commands that show one. A prompt that
+ * comes while a picker is open closes it, nothing chosen: the prompt takes the screen, and a picker kept behind it
+ * would take keys out of sight (its Esc, its Enter, its filter) and come back over the message editor once the prompt
+ * is answered. Closing it is simpler and safer than holding the prompt behind the picker: claude waits on the
+ * prompt, not on the picker, and the picker is opened again in a moment.
+ */
 import {useCallback, useEffect, useMemo, useState} from 'react';
+import type {RequestId} from '../protocol/types.js';
 import type {UiActions} from './actions.js';
 import {
 	effortOverlay,
@@ -26,13 +33,37 @@ export interface OverlayOptions {
 	readonly choose: (text: string) => void;
 	/** Open the session picker at start (`--resume` without an id). */
 	readonly pickSessionAtStart: boolean;
+	/** The prompt asking, if any (none in a replay, where prompts answer nothing): an open picker closes. */
+	readonly asking: RequestId | undefined;
+	/** The clock the key gate reads. */
+	readonly now: () => number;
 }
+
+/** A picker a prompt closed: which prompt, when, and the line that says so while that prompt asks. */
+export interface ClosedByPrompt {
+	readonly requestId: RequestId;
+	readonly at: number;
+	readonly text: string;
+}
+
+/** How the person opened each picker, as the line that says a prompt closed it names it. */
+const OPENED_BY: Readonly<Record<OverlayKind, string>> = {
+	model: '/model',
+	mode: '/mode',
+	effort: '/effort',
+	resume: '/resume',
+	history: 'Ctrl+R',
+	ide: '/ide',
+	requests: '/requests',
+};
 
 export interface OverlayControl {
 	readonly overlay: Overlay | undefined;
 	readonly open: (kind: OverlayKind) => void;
 	/** Closes the picker; with a value, then does what picking it does. */
 	readonly close: (picked?: string) => void;
+	/** The last picker a prompt closed. */
+	readonly closedBy: ClosedByPrompt | undefined;
 }
 
 export function useOverlay({
@@ -42,6 +73,8 @@ export function useOverlay({
 	history,
 	choose,
 	pickSessionAtStart,
+	asking,
+	now,
 }: OverlayOptions): OverlayControl {
 	// /requests is kept as its kind and built again when the requests change, so it follows them while it is open.
 	const [shown, setOverlay] = useState<Overlay | 'requests' | undefined>(undefined);
@@ -81,9 +114,18 @@ export function useOverlay({
 		if (pickSessionAtStart) open('resume');
 	}, [pickSessionAtStart, open]);
 
+	// Also a /resume picker whose list came after the prompt: it would open behind it.
+	const [closedBy, setClosedBy] = useState<ClosedByPrompt | undefined>(undefined);
+	useEffect(() => {
+		if (asking === undefined || shown === undefined) return;
+		const kind = shown === 'requests' ? shown : shown.kind;
+		setOverlay(undefined);
+		setClosedBy({requestId: asking, at: now(), text: `${OPENED_BY[kind]} picker closed: a prompt came`});
+	}, [asking, shown, now]);
+
 	const close = (picked?: string) => {
 		setOverlay(undefined);
 		if (picked !== undefined) overlay?.pick(picked);
 	};
-	return {overlay, open, close};
+	return {overlay, open, close, closedBy};
 }

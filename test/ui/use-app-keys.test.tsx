@@ -93,6 +93,8 @@ function setup({
 			history: editor.history,
 			choose: editor.replace,
 			pickSessionAtStart: false,
+			asking: player ? undefined : shown?.requestId,
+			now,
 		});
 		const gate = usePromptGate(shown?.requestId, 500, now, editor.editor.text === '');
 		const keys = useAppKeys({
@@ -111,6 +113,7 @@ function setup({
 			modes: MODES,
 			send,
 			now,
+			quietMs: 500,
 			quitWindowMs,
 			isActive,
 		});

@@ -12,6 +12,8 @@ const MODES = ['default', 'acceptEdits', 'plan'];
 const HISTORY = () => ['first', 'second', 'first'];
 
 function setup({pickSessionAtStart = false} = {}) {
+	// The prompt asking, if any; renderAgain shows it.
+	const prompt: {asking?: string} = {};
 	const store = createStore(initialState(), {throttleMs: 0});
 	const actions = mockActions({
 		sessions: [
@@ -27,7 +29,11 @@ function setup({pickSessionAtStart = false} = {}) {
 	const choose = vi.fn();
 	const api: {current?: OverlayControl} = {};
 	function Probe() {
-		const control = useOverlay({store, actions, modes: MODES, history: HISTORY, choose, pickSessionAtStart});
+		const control = useOverlay({
+			...{store, actions, modes: MODES, history: HISTORY, choose, pickSessionAtStart},
+			asking: prompt.asking,
+			now: () => 42,
+		});
 		api.current = control;
 		const {overlay} = control;
 		return (
@@ -39,7 +45,7 @@ function setup({pickSessionAtStart = false} = {}) {
 		);
 	}
 	const ui = render(<Probe />);
-	return {...ui, control: () => api.current!, actions, choose, renderAgain: () => ui.rerender(<Probe />)};
+	return {...ui, control: () => api.current!, actions, choose, prompt, renderAgain: () => ui.rerender(<Probe />)};
 }
 
 describe('useOverlay', () => {
@@ -80,5 +86,27 @@ describe('useOverlay', () => {
 		await tick(20);
 		expect(frame()).toBe('no picker');
 		expect(actions.listSessions).toHaveBeenCalledTimes(1);
+	});
+
+	it('a prompt that comes closes the picker open, nothing chosen, and says which one it closed and when', async () => {
+		const {control, choose, prompt, renderAgain, waitForFrame} = setup();
+		control().open('history');
+		await waitForFrame('Earlier messages (Ctrl+R): first,second');
+		expect(control().closedBy).toBeUndefined();
+		prompt.asking = 'p1';
+		renderAgain();
+		await waitForFrame('no picker');
+		expect(control().closedBy).toEqual({requestId: 'p1', at: 42, text: 'Ctrl+R picker closed: a prompt came'});
+		expect(choose).not.toHaveBeenCalled();
+	});
+
+	it('a /resume list that comes once a prompt asks does not open behind it', async () => {
+		const {control, prompt, renderAgain, frame} = setup();
+		prompt.asking = 'p1';
+		renderAgain();
+		control().open('resume');
+		await tick(20);
+		expect(frame()).toBe('no picker');
+		expect(control().closedBy?.text).toBe('/resume picker closed: a prompt came');
 	});
 });
