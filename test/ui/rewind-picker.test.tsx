@@ -405,6 +405,31 @@ describe('the rewind picker', () => {
 		]);
 	});
 
+	it('a permission prompt that comes while the picker is open stays behind it, said; Esc closes the picker, interrupts nothing, and the prompt arms anew', async () => {
+		const {type, waitForFrame, frame, transport} = await twoTurns();
+		await type(...'a third one', KEY.enter);
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('1 file +0 −1');
+		transport.emit({
+			type: 'control_request',
+			request_id: 'p1',
+			request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'rm -rf build'}, tool_use_id: 't1'},
+		});
+		// The picker the person is looking at keeps the screen and the keys; the line says what waits behind it.
+		await waitForFrame('A permission prompt is open behind this: a rewind denies it.');
+		expect(frame()).not.toContain('rm -rf build');
+		await type(KEY.escape);
+		await waitForFrame('rm -rf build');
+		expect(frame()).not.toContain('Rewind to before');
+		const sent = (kind: string) => transport.written().filter(written => written['type'] === kind);
+		expect(sent('control_request').map(written => (written['request'] as {subtype: string}).subtype)).not.toContain(
+			'interrupt',
+		);
+		// At once after the picker closed: the prompt is new, so 1 answers nothing.
+		await type('1');
+		expect(sent('control_response')).toEqual([]);
+	});
+
 	it('f on a prompt forks from before it (nothing rewound in this session) and gives its text back', async () => {
 		const {type, waitForFrame, requests, host} = await twoTurns();
 		host.fork.mockImplementation(point => Promise.resolve(promptOf(point)));
