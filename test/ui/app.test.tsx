@@ -10,6 +10,7 @@ import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
 import {sessionActions} from '../helpers/ui-actions.js';
 import {tick, waitFor} from '../helpers/wait-for.js';
+import {bashPermissionRequest} from '../helpers/bash-permission-request.js';
 
 function setup() {
 	const transport = new FakeTransport();
@@ -27,16 +28,7 @@ function setup() {
 	return {transport, store, session, quit: host.quit, host, app, settle: () => (clock.now += QUIET_MS), ...ui};
 }
 
-const bashRequest = {
-	type: 'control_request',
-	request_id: 'req-1',
-	request: {
-		subtype: 'can_use_tool',
-		tool_name: 'Bash',
-		input: {command: 'touch marker.txt', description: 'Make a marker'},
-		tool_use_id: 'toolu_1',
-	},
-};
+const bashRequest = bashPermissionRequest();
 
 describe('App end to end over a fake claude', () => {
 	it('sends what was typed when Enter is pressed, and shows it in the transcript', async () => {

@@ -14,6 +14,7 @@ import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
 import {sessionActions} from '../helpers/ui-actions.js';
 import {waitFor} from '../helpers/wait-for.js';
+import {bashPermissionRequest} from '../helpers/bash-permission-request.js';
 
 const CTRL_R = '\u0012';
 
@@ -22,16 +23,7 @@ const models = [
 	{value: 'sonnet', resolvedModel: 'claude-sonnet-5-5', displayName: 'Sonnet', description: 'Sonnet 5.5'},
 ];
 
-const bashRequest = {
-	type: 'control_request',
-	request_id: 'req-1',
-	request: {
-		subtype: 'can_use_tool',
-		tool_name: 'Bash',
-		input: {command: 'touch marker.txt', description: 'Make a marker'},
-		tool_use_id: 'toolu_1',
-	},
-};
+const bashRequest = bashPermissionRequest();
 
 async function setup(history: string[] = []) {
 	const transport = new FakeTransport();

@@ -10,17 +10,9 @@ import {clockedApp} from '../helpers/clocked-app.js';
 import {readRecording} from '../helpers/fixtures.js';
 import {KEY} from '../helpers/keys.js';
 import {waitFor} from '../helpers/wait-for.js';
+import {bashPermissionRequest} from '../helpers/bash-permission-request.js';
 
-const bashRequest = {
-	type: 'control_request',
-	request_id: 'req-1',
-	request: {
-		subtype: 'can_use_tool',
-		tool_name: 'Bash',
-		input: {command: 'rm -rf build', description: 'Remove build'},
-		tool_use_id: 'toolu_1',
-	},
-};
+const bashRequest = bashPermissionRequest('rm -rf build', 'Remove build');
 
 /** The App at its real default (500 ms), on a clock the test moves. */
 const setup = () => clockedApp();
