@@ -5,7 +5,7 @@
  * Positions are terminal rows counted from the frame's top; between edits the cursor is at column
  * 0, and the rows below the frame are blank.
  */
-import {layoutOf, rowsOf} from '../text/rows.js';
+import {type Layout, layoutOf, rowsOf} from '../text/rows.js';
 import {stylesInForce} from '../text/sgr.js';
 
 export const ERASE_ROW = '\u001B[2K';
@@ -187,8 +187,8 @@ export function transform(
 }
 
 /** Clears what an old line left on the last row, unless the new one fills it (the cursor then waits at the edge). */
-function endOfLine(line: string, columns: number): string {
-	return layoutOf(line, columns).end === columns ? '' : ERASE_TO_END;
+function endOfLine(layout: Layout, columns: number): string {
+	return layout.end === columns ? '' : ERASE_TO_END;
 }
 
 /**
@@ -215,17 +215,17 @@ export function editLine(
 	// as long as before, and a window narrowed later would wrap the old length's blank tail onto a row of its own.
 	// So a one-row line that gets shorter (the status line as its cost or token counts shrink) is written whole too:
 	// cut from a column, its row kept the old length, and a narrowing gave the frame a blank row no erase counted.
-	if (kept < MIN_KEPT || start.includes('\u001B]') || shrinksToOneRow(before, after, columns))
-		return {row: 0, bytes: ERASE_ROW + after + (layoutOf(after, columns).rows > 1 ? endOfLine(after, columns) : '')};
+	const layout = layoutOf(after, columns);
+	if (kept < MIN_KEPT || start.includes('\u001B]') || shrinksToOneRow(before, layout, columns))
+		return {row: 0, bytes: ERASE_ROW + after + (layout.rows > 1 ? endOfLine(layout, columns) : '')};
 	return {
 		row: head.rows - 1,
-		bytes: `\u001B[${head.end + 1}G${stylesInForce(start)}${after.slice(kept)}${endOfLine(after, columns)}`,
+		bytes: `\u001B[${head.end + 1}G${stylesInForce(start)}${after.slice(kept)}${endOfLine(layout, columns)}`,
 	};
 }
 
-/** `after` takes one row, and less of it than `before` took of its first row. */
-function shrinksToOneRow(before: string, after: string, columns: number): boolean {
-	const next = layoutOf(after, columns);
+/** `after` (laid out as `next`) takes one row, and less of it than `before` took of its first row. */
+function shrinksToOneRow(before: string, next: Layout, columns: number): boolean {
 	if (next.rows > 1) return false;
 	const was = layoutOf(before, columns);
 	return was.rows > 1 || was.end > next.end;
