@@ -123,6 +123,8 @@ describe('cctui --gateway with the real claude', () => {
 
 		run.pty.write(KEY.enter);
 		await run.pty.waitForText(/Request #\d+: POST \/v1\/messages/);
+		// The request's lines come in more than one read: the header line alone does not say the rest has come.
+		await run.pty.waitForText('x-api-key: [redacted]');
 		expect(run.pty.scrollback()).toContain('x-api-key: [redacted]');
 		expect(run.pty.scrollback()).not.toContain(KEY_SENT);
 
