@@ -1,6 +1,7 @@
 /**
- * A prompt on a small screen (compact: no frame, the answers' keys on one row) shows every answer's key, and
- * the focused answer's label, at every size; in the step of "allow from now on", the place the rule goes to.
+ * A prompt on a small screen shows every answer's key, and the focused answer's label, at every size; in the step of "allow
+ * from now on", the place the rule goes to. Where its answers fit listed it only drops its border and blank rows (bare);
+ * with less room it goes compact: no frame, the answers' keys on one row.
  */
 import {Box} from 'ink';
 import {describe, expect, it, vi} from 'vitest';
@@ -64,7 +65,6 @@ function setup(columns: number, rows: number, typed = false, maxRows = promptRow
 }
 
 describe.each([
-	[50, 16, true],
 	[40, 12, true],
 	[30, 8, false],
 ])('a Bash prompt on a %ix%i screen', (columns, rows, roomy) => {
@@ -96,6 +96,42 @@ describe.each([
 				],
 			}),
 		);
+		unmount();
+	});
+});
+
+describe.each([
+	[50, 16],
+	[60, 16],
+])('a Bash prompt on a %ix%i screen, where its answers fit listed', (columns, rows) => {
+	it('drops its border and blank rows (bare) and lists every answer whole, in both steps of "allow from now on"', async () => {
+		const {type, waitForFrame, frame, unmount} = setup(columns, rows);
+		const fits = () => {
+			expect(frame().split('\n').length).toBeLessThanOrEqual(promptRows(rows, 0, false));
+			for (const line of frame().split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(columns);
+			expect(frame()).not.toMatch(/[╭│╰]/);
+		};
+		const bare = (text: string) => text.replaceAll(/\s/g, '');
+		fits();
+		expect(frame()).toContain('$ echo hello-one > out1.txt');
+		for (const label of [
+			'1. Yes, once (1/y)',
+			'2. Yes, and allow from now on: Bash(echo hello-one *) … (2/a)',
+			'3. No, and tell Claude why (Enter alone just denies) (3/n)',
+			'4. No, and deny Bash(echo hello-one > out1.txt) for the rest of this session (4/d)',
+		])
+			expect(bare(frame())).toContain(bare(label));
+		await type('a');
+		await waitForFrame('this session only');
+		fits();
+		for (const place of [
+			'Allow Bash(echo hello-one *) from now on in:',
+			'1. this session only',
+			'2. this project, only for me: .claude/settings.local.json (suggested)',
+			'3. this project, shared: .claude/settings.json',
+			'4. all my projects: ~/.claude/settings.json',
+		])
+			expect(bare(frame())).toContain(bare(place));
 		unmount();
 	});
 });

@@ -149,7 +149,8 @@ export function ChoicePrompt<Id extends string>({
 				.reduce((sum, line) => sum + rowsOf(line, innerWidth(width)), 0) +
 			step.options.reduce((sum, option) => sum + numberedRows(drawn(option), innerWidth(width)), 0)
 		: choices.reduce((sum, choice) => sum + numberedRows(label(choice), innerWidth(width)), 0);
-	const {compact, bodyRows} = promptLayout(maxRows, answerRows);
+	const {shape, compact, bodyRows} = promptLayout(maxRows, answerRows);
+	const framed = shape === 'framed';
 	// Compact, the answers' keys have a row of their own, and the focused answer rows of its own when it does not fit
 	// there; the step's title comes above them while the body keeps a row, and gives way first.
 	const entries: readonly Answer[] = step
@@ -180,7 +181,9 @@ export function ChoicePrompt<Id extends string>({
 		? fieldLayout(typing.text.label, ui.text, compact ? width : innerWidth(width), Math.floor(bodyRows / 2))
 		: undefined;
 	// Framed, a blank row separates the body from the title.
-	const room = (compact ? free - stepWindow.rows.length : bodyRows - 1) - (field ? windowRows(field.window) - 1 : 0);
+	const room =
+		(compact ? free - stepWindow.rows.length : framed ? bodyRows - 1 : bodyRows) -
+		(field ? windowRows(field.window) - 1 : 0);
 	const {title, rows, start} = useMemo(() => {
 		const columns = innerWidth(width);
 		const pinnedRows = terminalRows(pinned, columns);
@@ -333,14 +336,7 @@ export function ChoicePrompt<Id extends string>({
 			</>
 		);
 		return (
-			<PromptFrame
-				request={request}
-				queued={queued}
-				heading={heading}
-				footer={footer}
-				compact
-				{...(color ? {color} : {})}
-			>
+			<PromptFrame request={request} queued={queued} heading={heading} footer={footer} bare {...(color ? {color} : {})}>
 				{room > 0 ? <ScrolledBody pinned={title} window={shown} compact /> : null}
 			</PromptFrame>
 		);
@@ -356,10 +352,18 @@ export function ChoicePrompt<Id extends string>({
 				</Text>
 			))
 		));
+	// Bare (a small screen), the frame's rows without its border and blank rows.
 	return (
-		<PromptFrame request={request} queued={queued} heading={heading} footer={footer} {...(color ? {color} : {})}>
-			<ScrolledBody pinned={title} window={shown} compact={false} />
-			<Box flexDirection="column" marginTop={1}>
+		<PromptFrame
+			request={request}
+			queued={queued}
+			heading={heading}
+			footer={footer}
+			bare={!framed}
+			{...(color ? {color} : {})}
+		>
+			<ScrolledBody pinned={title} window={shown} compact={!framed} />
+			<Box flexDirection="column" {...(framed ? {marginTop: 1} : {})}>
 				{step ? (
 					<>
 						<Text dimColor={!armed}>{stepTitle}</Text>

@@ -93,9 +93,10 @@ export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, arm
 	const windowed = fields.length > fieldRoom;
 	const fieldRows = windowed ? Math.max(1, fieldRoom - 1) : fields.length;
 	const answerRows = fieldRows + (windowed ? 1 : 0);
-	const {compact} = promptLayout(maxRows, answerRows);
+	// A form's rows are its answers: without its frame it lists them all, as a bare prompt does.
+	const compact = promptLayout(maxRows, answerRows).shape !== 'framed';
 	// Compact: the title, the body, the fields and the footer, no frame and no blank rows.
-	const bodyRows = Math.max(1, maxRows - (compact ? 2 + answerRows : frameRows(false, answerRows)));
+	const bodyRows = Math.max(1, maxRows - frameRows(compact ? 'bare' : 'framed', answerRows));
 	const windowAt = (scroll: number) => windowOf(body, compact ? bodyRows : bodyRows - 1, scroll, scrollHint);
 	const shown = windowAt(ui.scroll);
 
@@ -214,7 +215,7 @@ export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, arm
 		</Box>
 	);
 	return (
-		<PromptFrame queued={queued} heading={heading} color="cyan" footer={footer} compact={compact}>
+		<PromptFrame queued={queued} heading={heading} color="cyan" footer={footer} bare={compact}>
 			<ScrolledBody window={shown} compact={compact} />
 			{fields.length > 0 ? rows : null}
 		</PromptFrame>

@@ -26,25 +26,40 @@ export interface PromptProps {
 	readonly armDelayMs?: number | undefined;
 }
 
-/** Fewest rows worth giving a body; with less, the prompt drops its frame (compact) to make room. */
+/** Fewest rows worth giving a body; with less, the prompt sheds its frame, then lists its answers on one row. */
 const MIN_BODY_ROWS = 4;
 
 /**
- * Rows a prompt's frame takes besides its body: framed, a blank row, two borders, the title, a blank
- * row before the answers, the answers' rows and the footer; compact (a small screen), the title and
- * the answers on one row.
+ * How a prompt is drawn in the rows it has: `framed` (a border, blank rows around what is asked), `bare` (the same
+ * rows without the border and blank rows: a small screen keeps every answer's whole label) or `compact` (the
+ * answers' keys on one row, the focused answer's label under what is asked).
  */
-export function frameRows(compact: boolean, answers: number): number {
-	return compact ? 2 : 6 + answers;
+export type PromptShape = 'framed' | 'bare' | 'compact';
+
+/**
+ * Rows a prompt's frame takes besides its body: framed, a blank row, two borders, the title, a blank
+ * row before the answers, the answers' rows and the footer (the blank row above the body is the body's);
+ * bare, the title, the answers' rows and the footer; compact, the title and the answers on one row.
+ */
+export function frameRows(shape: PromptShape, answers: number): number {
+	return shape === 'framed' ? 6 + answers : shape === 'bare' ? 2 + answers : 2;
 }
 
 /** The frame's inner width at a screen `columns` wide (borders and padding). */
 export const innerWidth = (columns: number): number => Math.max(1, columns - 4);
 
-/** Whether a prompt whose answers take `answers` rows must go compact to fit `maxRows`, and the rows left for its body. */
-export function promptLayout(maxRows: number, answers: number): {readonly compact: boolean; readonly bodyRows: number} {
-	const compact = maxRows - frameRows(false, answers) < MIN_BODY_ROWS;
-	return {compact, bodyRows: Math.max(1, maxRows - frameRows(compact, answers))};
+/** The shape of a prompt whose answers take `answers` rows in `maxRows`, and the rows left for its body. */
+export function promptLayout(
+	maxRows: number,
+	answers: number,
+): {readonly shape: PromptShape; readonly compact: boolean; readonly bodyRows: number} {
+	const shape =
+		maxRows - frameRows('framed', answers) >= MIN_BODY_ROWS
+			? 'framed'
+			: maxRows - frameRows('bare', answers) >= MIN_BODY_ROWS
+				? 'bare'
+				: 'compact';
+	return {shape, compact: shape === 'compact', bodyRows: Math.max(1, maxRows - frameRows(shape, answers))};
 }
 
 export function PromptFrame({
@@ -52,7 +67,7 @@ export function PromptFrame({
 	queued,
 	heading,
 	color = 'yellow',
-	compact = false,
+	bare = false,
 	children,
 	footer,
 }: {
@@ -61,14 +76,15 @@ export function PromptFrame({
 	readonly queued: number;
 	readonly heading: string;
 	readonly color?: string;
-	readonly compact?: boolean;
+	/** No border, no blank row above it (a bare or compact prompt). */
+	readonly bare?: boolean;
 	readonly children: ReactNode;
 	readonly footer: ReactNode;
 }) {
 	return (
 		<Box
 			flexDirection="column"
-			{...(compact ? {} : {borderStyle: 'round', borderColor: color, paddingX: 1, marginTop: 1})}
+			{...(bare ? {} : {borderStyle: 'round', borderColor: color, paddingX: 1, marginTop: 1})}
 		>
 			<Text bold color={color} wrap="truncate-end">
 				{sanitize(request?.title ?? heading)}

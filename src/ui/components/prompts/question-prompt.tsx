@@ -227,7 +227,7 @@ export function QuestionPrompt({
 		const first = Math.min(Math.max(0, (picker.focus ?? 0) - Math.floor(shown / 2)), rowCount - shown);
 		const hidden = rowCount - shown;
 		return (
-			<PromptFrame request={request} queued={queued} heading={heading} color="cyan" footer={footer} compact>
+			<PromptFrame request={request} queued={queued} heading={heading} color="cyan" footer={footer} bare>
 				{tabs}
 				{wraps ? (
 					asked
