@@ -15,6 +15,7 @@ import {
 	type RewindPoint,
 	restoredText,
 	samePreview,
+	filesMadeSince,
 	subagentFilesSince,
 } from '../state/rewind.js';
 import type {Session} from './session.js';
@@ -41,12 +42,15 @@ export async function previewRewind(session: Session, uuid: string): Promise<Fil
 		const files = filesChanged ?? [];
 		// What a subagent wrote is not in claude's checkpoints: named, so nobody expects it back.
 		const untouched = subagentFilesSince(session.getState(), uuid, files);
+		// claude's answer does not say which files a restore deletes: those made since, by cctui's transcript.
+		const made = filesMadeSince(session.getState(), uuid, files);
 		return {
 			kind: 'files',
 			files,
 			insertions: insertions ?? 0,
 			deletions: deletions ?? 0,
 			...(untouched.length > 0 ? {untouched} : {}),
+			...(made.length > 0 ? {made} : {}),
 		};
 	} catch (error) {
 		return {kind: 'unavailable', reason: reason(error)};

@@ -124,6 +124,23 @@ export function subagentFilesSince(state: AppState, uuid: string, restored: read
 	return [...new Set(left)];
 }
 
+/**
+ * The files of a dry run (`files`, absolute) that a restore to before the prompt `uuid` deletes: the first file tool to
+ * change them since was a Write that made them, so they did not exist then.
+ */
+export function filesMadeSince(state: AppState, uuid: string, files: readonly string[]): string[] {
+	const all = [...state.committed, ...state.pending];
+	const at = all.findLastIndex(item => item.id === `${USER_ID}${uuid}`);
+	if (at === -1) return [];
+	const cwd = state.session.cwd;
+	const madeFirst = new Map<string, boolean>();
+	for (const change of changedFiles(all.slice(at))) {
+		const file = absolutePath(change.path, cwd);
+		if (!change.bySubagent && !madeFirst.has(file)) madeFirst.set(file, change.created);
+	}
+	return files.filter(file => madeFirst.get(absolutePath(file, cwd)) === true);
+}
+
 /** What a rewind of the files to a point would change (a dry run), or why it cannot. */
 export type FilePreview =
 	| {
@@ -133,6 +150,8 @@ export type FilePreview =
 			readonly deletions: number;
 			/** Files a subagent changed since, which the rewind leaves as they are (claude's checkpoints skip them). */
 			readonly untouched?: readonly string[];
+			/** Files of `files` made since the prompt: the rewind deletes them. */
+			readonly made?: readonly string[];
 	  }
 	| {readonly kind: 'unavailable'; readonly reason: string};
 
@@ -162,9 +181,13 @@ export interface RewindChoice {
 	readonly conversation: boolean;
 }
 
-/** The files a rewind touches, relative to the working folder. */
+/** The files a rewind touches, relative to the working folder, each it deletes (made since the prompt) said so. */
 export function previewFiles(preview: FilePreview, cwd: string | undefined): string[] {
-	return preview.kind === 'files' ? preview.files.map(file => (cwd ? relativePath(file, cwd) : file)) : [];
+	if (preview.kind !== 'files') return [];
+	const made = new Set(preview.made);
+	return preview.files.map(
+		file => `${cwd ? relativePath(file, cwd) : file}${made.has(file) ? ' (deleted: made since)' : ''}`,
+	);
 }
 
 /** A prompt on one line, cut to `width` characters. */

@@ -115,13 +115,18 @@ function subagentChange(call: ToolCall): FileChange | undefined {
 }
 
 /** Each finished file-tool call in `items` (subagents' too) with the file it changed, and whether a subagent made it. */
-export function changedFiles(
-	items: readonly TranscriptItem[],
-): {readonly callId: string; readonly path: string; readonly bySubagent: boolean}[] {
-	const changed: {callId: string; path: string; bySubagent: boolean}[] = [];
+export function changedFiles(items: readonly TranscriptItem[]): {
+	readonly callId: string;
+	readonly path: string;
+	readonly bySubagent: boolean;
+	/** A Write that made the file: it did not exist before (claude's result says so; a subagent's never does). */
+	readonly created: boolean;
+}[] {
+	const changed: {callId: string; path: string; bySubagent: boolean; created: boolean}[] = [];
 	for (const {call, bySubagent} of toolCalls(items)) {
 		const change = fileChange(call, bySubagent);
-		if (change) changed.push({callId: call.id, path: change.filePath, bySubagent});
+		const created = asRecord(call.result?.structured)?.['type'] === 'create';
+		if (change) changed.push({callId: call.id, path: change.filePath, bySubagent, created});
 	}
 	return changed;
 }

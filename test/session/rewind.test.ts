@@ -7,6 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {placeholder} from '../../src/protocol/attachments.js';
 import {explainCheckpointsOff, previewRewind, rewind} from '../../src/session/rewind.js';
 import {rewindPoints} from '../../src/state/rewind.js';
+import {replayState} from '../helpers/replay-state.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
@@ -71,6 +72,26 @@ describe('previewRewind', () => {
 		await expect(previewRewind(silent.session, UUID)).resolves.toEqual({
 			kind: 'unavailable',
 			reason: 'claude did not answer rewind_files',
+		});
+	});
+});
+
+describe('previewRewind after the turns of the capture m-rewind-files', () => {
+	it('names the files the restore deletes: made since the prompt by a Write, as claude counts them (−1 each)', async () => {
+		const project = '/home/dev/project-m-rewind-files';
+		const files = [`${project}/notes.txt`, `${project}/new.txt`, `${project}/second.txt`];
+		// claude's own dry run in the capture, to before its first prompt.
+		const transport = new AnsweringTransport(() => ({
+			response: {canRewind: true, filesChanged: files, insertions: 1, deletions: 3},
+		}));
+		const session = new Session({store: createStore(replayState('m-rewind-files.jsonl'), {throttleMs: 0})});
+		void session.attach(transport);
+		await expect(previewRewind(session, UUID)).resolves.toEqual({
+			kind: 'files',
+			files,
+			insertions: 1,
+			deletions: 3,
+			made: [`${project}/new.txt`, `${project}/second.txt`],
 		});
 	});
 });

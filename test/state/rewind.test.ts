@@ -1,7 +1,7 @@
 /** Rewind as the reducer sees it, from the real CLI's captures (FINDINGS §5) and from edge cases. */
 import {describe, expect, it} from 'vitest';
 import {reduce} from '../../src/state/reducer.js';
-import {rewindPoints} from '../../src/state/rewind.js';
+import {filesMadeSince, restoredText, rewindPoints} from '../../src/state/rewind.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {allItems, outline, recordingEvents, replayState} from '../helpers/replay-state.js';
@@ -117,5 +117,40 @@ describe('rewinding the conversation', () => {
 		const state = events.reduce(reduce, initialState());
 		expect(state.withdrawn).toEqual([]);
 		expect(notices(state)).toEqual(['error: claude did not rewind the conversation (stale target); nothing changed.']);
+	});
+});
+
+describe('the files a restore deletes', () => {
+	const project = '/home/dev/project-m-rewind-files';
+	const file = (name: string) => `${project}/${name}`;
+	// claude's dry runs in m-rewind-files: to before the first prompt, notes.txt edited, new.txt and second.txt
+	// written since (+1 −3: each made file's line counts as deleted); to before the second, second.txt alone.
+	const toFirst = [file('notes.txt'), file('new.txt'), file('second.txt')];
+
+	it('are the files made since the prompt, by its Write results: the capture m-rewind-files', () => {
+		const state = replayState('m-rewind-files.jsonl');
+		expect(filesMadeSince(state, FIRST, toFirst)).toEqual([file('new.txt'), file('second.txt')]);
+		expect(filesMadeSince(state, SECOND, [file('second.txt')])).toEqual([file('second.txt')]);
+		// A file edited since (notes.txt, there before the prompt) is restored, not deleted.
+		expect(filesMadeSince(state, FIRST, [file('notes.txt')])).toEqual([]);
+	});
+
+	it('are said so in the line after a restore', () => {
+		const state = replayState('m-rewind-files.jsonl');
+		const preview = {
+			kind: 'files',
+			files: toFirst,
+			insertions: 1,
+			deletions: 3,
+			made: filesMadeSince(state, FIRST, toFirst),
+		} as const;
+		expect(restoredText(preview, {uuid: FIRST, text: 'Change alpha to beta and write new.txt'}, project)).toBe(
+			[
+				'Restored 3 files to before “Change alpha to beta and write new.txt” (+1 −3):',
+				'  notes.txt',
+				'  new.txt (deleted: made since)',
+				'  second.txt (deleted: made since)',
+			].join('\n'),
+		);
 	});
 });

@@ -550,6 +550,35 @@ describe('the rewind picker', () => {
 		expect(frame().split('\n').length).toBeLessThanOrEqual(12);
 	});
 
+	it('says which files a restore deletes: those made since the prompt', async () => {
+		const {type, frame, waitForFrame} = render(
+			<RewindPicker
+				points={[{uuid: FIRST, text: 'go'}]}
+				previews={{
+					[FIRST]: {
+						kind: 'files',
+						files: [`${CWD}/notes.txt`, `${CWD}/new.txt`],
+						insertions: 1,
+						deletions: 2,
+						made: [`${CWD}/new.txt`],
+					},
+				}}
+				busy={false}
+				cwd={CWD}
+				columns={60}
+				maxRows={14}
+				onChoose={() => undefined}
+				onFork={() => undefined}
+				onCancel={() => undefined}
+			/>,
+		);
+		await type(KEY.enter);
+		await waitForFrame('4. Never mind');
+		const rows = frame().split('\n');
+		expect(rows.some(row => /│ {3}notes\.txt +│/.test(row))).toBe(true);
+		expect(rows.some(row => row.includes('  new.txt (deleted: made since)'))).toBe(true);
+	});
+
 	it('at 40 columns a prompt keeps half the row against a long file summary, so prompts can be told apart', () => {
 		const points = [
 			{uuid: FIRST, text: 'prompt number one'},
