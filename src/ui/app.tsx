@@ -158,7 +158,6 @@ export function App({
 	};
 	const {hint, showThinking, showDebug, interrupt} = useAppKeys({
 		...{actions, editor, overlay, rewind, gate, prompt, player, busy, queue, session, modes, send, now, quitWindowMs},
-		quietMs: armDelayMs,
 		childRunning: child.running,
 		pendingDisplay: state.pendingDisplay,
 		isActive: keys && !closing,

@@ -14,7 +14,6 @@ import {nextThinkingDisplay} from '../state/thinking-display.js';
 import type {UiActions} from './actions.js';
 import {isOnFirstLine, isOnLastLine} from './editor.js';
 import {focusesPrompt, globalAction, inputAction, isText, type MessageKeys, playerAction} from './keymap.js';
-import {promptTakesKey} from './key-gate.js';
 import type {ClosedByPrompt, OverlayControl} from './use-overlay.js';
 import type {RewindControl} from './use-rewind.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
@@ -46,8 +45,6 @@ export interface AppKeysOptions {
 	/** Sends a message taken from the editor (or runs it as a slash command). */
 	readonly send: (message: UserInput) => void;
 	readonly now: () => number;
-	/** The key gate's quiet time: keys for a picker a prompt closed do nothing within it. */
-	readonly quietMs: number;
 	/** Ctrl+C twice within this window quits. */
 	readonly quitWindowMs: number;
 	readonly isActive: boolean;
@@ -79,7 +76,6 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		modes,
 		send,
 		now,
-		quietMs,
 		quitWindowMs,
 		isActive,
 	} = options;
@@ -88,22 +84,19 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	const [hint, setHint] = useState<string | undefined>(undefined);
 	const lastCtrlC = useRef(Number.NEGATIVE_INFINITY);
 	const lastEsc = useRef(Number.NEGATIVE_INFINITY);
-	const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
 	/** The picker a prompt closed whose keys have stopped coming: the keys are the prompt's and the message's again. */
 	const settled = useRef<ClosedByPrompt | undefined>(undefined);
 
 	/**
 	 * A key that comes as a prompt closes the picker on screen was meant for the picker: its Esc would interrupt the
 	 * turn, its Enter send the message under the prompt. It does nothing, as do the keys after it, until one comes a
-	 * quiet time after the prompt and the key before (a key the prompt would take: the person has seen the prompt).
+	 * quiet time after the picker closed and the key before (as the prompt would take it: the person has seen the
+	 * prompt). The gate, which judged the key just before, keeps the clock.
 	 */
 	const forClosedPicker = (forPrompt: boolean): boolean => {
-		const at = now();
-		const before = lastKeyAt.current;
-		lastKeyAt.current = at;
 		const closed = overlay.closedBy;
 		if (!closed || closed.requestId !== prompt?.requestId || settled.current === closed) return false;
-		if (!forPrompt && !promptTakesKey(closed.at, before, at, quietMs)) return true;
+		if (!forPrompt && !gate.cameQuietAfter(closed.at)) return true;
 		settled.current = closed;
 		return false;
 	};

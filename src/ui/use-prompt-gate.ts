@@ -33,6 +33,11 @@ export interface PromptGate {
 	 * came too soon after the prompt or the key before it to be that deliberate act: it is then the message's.
 	 */
 	readonly focus: () => boolean;
+	/**
+	 * Whether the key `judge` last recorded came a quiet time after `since` and after the key before it: a key someone
+	 * chose, having seen what came at `since` (the gate keeps the only clock of keys).
+	 */
+	readonly cameQuietAfter: (since: number) => boolean;
 	/** For the prompt, through PromptKeysContext. */
 	readonly route: PromptKeys;
 }
@@ -128,10 +133,10 @@ export function usePromptGate(
 	}, [promptId, shownAgainAt, quietMs, now, pauseUntil, holdForMessage]);
 	useEffect(() => () => clearTimeout(timer.current), []);
 
+	const cameQuietAfter = (since: number) => promptTakesKey(since, keyBeforeAt.current, lastKeyAt.current, quietMs);
 	const judge = () => {
 		const at = now();
-		const previous = lastKeyAt.current;
-		keyBeforeAt.current = previous;
+		keyBeforeAt.current = lastKeyAt.current;
 		lastKeyAt.current = at;
 		const current = shown.current;
 		// Not on screen yet (the key came between the render and its effect): not the prompt's.
@@ -139,7 +144,7 @@ export function usePromptGate(
 		if (engaged.current === promptId) return true;
 		// However long the pause since the last key: the message being composed, or sent, keeps the keys.
 		if ((composing.current || heldBy.current === promptId) && focused.current !== promptId) return false;
-		if (promptTakesKey(current.at, previous, at, quietMs)) return true;
+		if (cameQuietAfter(current.at)) return true;
 		pauseUntil(gateOpensAt(current.at, at, quietMs), 'typing');
 		return false;
 	};
@@ -166,7 +171,7 @@ export function usePromptGate(
 	const focus = () => {
 		const current = shown.current;
 		if (promptId === undefined || current?.id !== promptId) return false;
-		if (!promptTakesKey(current.at, keyBeforeAt.current, lastKeyAt.current, quietMs)) return false;
+		if (!cameQuietAfter(current.at)) return false;
 		focused.current = promptId;
 		pauseUntil(gateOpensAt(current.at, lastKeyAt.current, quietMs), 'new');
 		return true;
@@ -185,5 +190,5 @@ export function usePromptGate(
 		}),
 		[held],
 	);
-	return {judge, deliver, typed, focus, route};
+	return {judge, deliver, typed, focus, cameQuietAfter, route};
 }

@@ -64,6 +64,24 @@ describe('a picker open when a prompt comes', () => {
 		expect(requests().some(request => request['subtype'] === 'set_model')).toBe(false);
 	});
 
+	it('keys still coming for the picker do nothing for as long as they come; the first after a pause is the prompt’s', async () => {
+		const {type, transport, waitForFrame, frame, sent, clock, settle} = await setup();
+		await type(...'/model', KEY.enter);
+		await waitForFrame('Sonnet Sonnet 5.5');
+		transport.emit(bashRequest);
+		await waitForFrame('/model picker closed: a prompt came');
+		// "son", filtering the picker, typed on past the quiet time since it closed: neither the message's nor the prompt's.
+		for (const letter of 'sonn') {
+			await type(letter);
+			clock.now += 300;
+		}
+		expect(frame()).not.toMatch(/› s|› o|› n/);
+		expect(sent('control_response')).toHaveLength(0);
+		settle();
+		await type('1');
+		expect(sent('control_response')).toHaveLength(1);
+	});
+
 	it('keys after the prompt is answered go to the message editor, not to the picker: it does not come back', async () => {
 		const {type, transport, store, waitForFrame, frame, sent, requests, settle} = await setup();
 		await type(...'/model', KEY.enter);

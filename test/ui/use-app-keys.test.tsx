@@ -113,7 +113,6 @@ function setup({
 			modes: MODES,
 			send,
 			now,
-			quietMs: 500,
 			quitWindowMs,
 			isActive,
 		});
