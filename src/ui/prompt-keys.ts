@@ -23,12 +23,17 @@ export interface PromptKeys {
 	readonly paused: boolean;
 	/** Paused because the person is typing (a prompt only just come says nothing of it: its answers are dim). */
 	readonly typing: boolean;
-	/** Paused for a message being composed: no pause ends it, Tab (or an empty input) does. */
+	/** Paused for a message being composed, or sent or cleared since: no pause ends it, only Tab does. */
 	readonly composing: boolean;
+	/** The input holds no text: a message that held the prompt was sent or cleared, and the prompt still waits for Tab. */
+	readonly inputEmpty: boolean;
 }
 
-/** Why the prompt says its keys go to the message, if it says so. */
-export type PausedFor = 'typing' | 'message';
+/**
+ * Why the prompt says its keys go to the message, if it says so: the person is typing, a message in the input holds
+ * it, or one did and was sent or cleared (`tab`: the input is empty, and the prompt still waits for Tab).
+ */
+export type PausedFor = 'typing' | 'message' | 'tab';
 
 export const PromptKeysContext = createContext<PromptKeys | undefined>(undefined);
 
@@ -49,5 +54,6 @@ export function usePromptKeys(
 		{isActive: route === undefined},
 	);
 	if (!route) return {armed: alone.armed, paused: undefined};
-	return {armed: !route.paused, paused: route.composing ? 'message' : route.typing ? 'typing' : undefined};
+	const composing = route.inputEmpty ? 'tab' : 'message';
+	return {armed: !route.paused, paused: route.composing ? composing : route.typing ? 'typing' : undefined};
 }

@@ -187,8 +187,9 @@ export function usePromptGate(
 			paused: held !== undefined,
 			typing: held === 'typing',
 			composing: held === 'message',
+			inputEmpty: messageEmpty,
 		}),
-		[held],
+		[held, messageEmpty],
 	);
 	return {judge, deliver, typed, focus, cameQuietAfter, route};
 }

@@ -143,8 +143,8 @@ describe('allow from now on, kept where the person chose', () => {
 			}
 			expect(answers()).toEqual([]);
 			expect(frame()).not.toContain('from now on in:');
-			// "22" went out as a message, which holds the prompt until Tab.
-			await waitForFrame('Message keeps the keys · Tab answers');
+			// "22" went out as a message, which held the prompt: with the input empty, it still waits for Tab.
+			await waitForFrame('Keys go to the input · Tab answers');
 		} finally {
 			unmount();
 		}

@@ -12,6 +12,8 @@ import {KEY} from '../helpers/keys.js';
 import {waitFor} from '../helpers/wait-for.js';
 import {bashPermissionRequest} from '../helpers/bash-permission-request.js';
 
+const CTRL_U = '\u0015';
+
 const bashRequest = bashPermissionRequest('rm -rf build', 'Remove build');
 
 /** The App at its real default (500 ms), on a clock the test moves. */
@@ -226,6 +228,37 @@ describe('a message being composed keeps the keys, however long the pause betwee
 				clock.now += QUIET_MS;
 				await type('3');
 				await waitForFrame('Reason for Claude');
+				expect(answers()).toEqual([]);
+			} finally {
+				unmount();
+			}
+		},
+	);
+
+	it.each([60, 80])(
+		'at %i columns the prompt says where the keys go: to the message while it is in the input, to the input once it is sent or cleared',
+		async columns => {
+			const app = clockedApp();
+			const {type, clock, answers, sent, transport, stdout, waitForFrame, frame, unmount} = app;
+			try {
+				Object.defineProperty(stdout, 'columns', {value: columns, configurable: true});
+				stdout.emit('resize');
+				transport.emit(bashRequest);
+				await waitForFrame('Claude wants to run a command');
+				await typeAtPace(app, 'check the logs');
+				await waitForFrame('› check the logs');
+				expect(frame()).toContain('Message keeps the keys · Tab answers');
+				await type(KEY.enter);
+				expect(sent('user')).toHaveLength(1);
+				// The box is empty and the prompt still waits for Tab: no message keeps the keys, the input has them.
+				await waitForFrame('Keys go to the input · Tab answers');
+				expect(frame()).not.toContain('Message keeps the keys');
+				clock.now += 2 * QUIET_MS;
+				await type('1');
+				await waitForFrame('Message keeps the keys · Tab answers');
+				expect(frame()).toContain('› 1');
+				await type(CTRL_U);
+				await waitForFrame('Keys go to the input · Tab answers');
 				expect(answers()).toEqual([]);
 			} finally {
 				unmount();

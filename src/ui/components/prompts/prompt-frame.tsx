@@ -98,15 +98,24 @@ export function PromptFrame({
 }
 
 /**
- * Why a prompt does not take the keys being typed: they go on into the message below it, until the typing stops
- * or, for a message being composed, until Tab (36 columns: whole inside a frame on a 40-column screen).
+ * What a prompt that does not take the keys being typed says of them (the two that wait for Tab in 36 columns: whole
+ * inside a frame on a 40-column screen).
+ */
+const PAUSED: Readonly<Record<PausedFor, string>> = {
+	typing: 'Keys paused while you type: they go to your message below. Stop typing to answer.',
+	message: 'Message keeps the keys · Tab answers',
+	// The message that held the prompt was sent or cleared: none keeps the keys, yet they still go to the input.
+	tab: 'Keys go to the input · Tab answers',
+};
+
+/**
+ * Why a prompt does not take the keys being typed: they go on into the message below it, until the typing stops or,
+ * once a message held the prompt, until Tab.
  */
 export function PausedKeys({why}: {readonly why: PausedFor}) {
 	return (
 		<Text color="yellow" wrap="truncate-end">
-			{why === 'message'
-				? 'Message keeps the keys · Tab answers'
-				: 'Keys paused while you type: they go to your message below. Stop typing to answer.'}
+			{PAUSED[why]}
 		</Text>
 	);
 }
