@@ -19,6 +19,12 @@ export type KeyHandler = (input: string, key: Key, pasted?: true) => boolean | v
 export interface PromptKeys {
 	/** Makes `handler` the prompt's; returns how to let go of it. */
 	readonly attach: (handler: KeyHandler) => () => void;
+	/**
+	 * What the prompt shows is new (the next question of several): it takes keys again only as a prompt just come
+	 * does, and the keys after the one that brought it are no longer its own. Called as the key is handled, before
+	 * the redraw: a key that comes before it must not answer what it brings.
+	 */
+	readonly shownAnew: () => void;
 	/** Keys go to the message input for now: the person is typing, or the prompt is too new. */
 	readonly paused: boolean;
 	/** Paused because the person is typing (a prompt only just come says nothing of it: its answers are dim). */
@@ -37,11 +43,14 @@ export type PausedFor = 'typing' | 'message' | 'tab';
 
 export const PromptKeysContext = createContext<PromptKeys | undefined>(undefined);
 
-/** `armed`: keys answer now (the numbers are drawn bright); `paused`: held back because the person types, and why. */
+/**
+ * `armed`: keys answer now (the numbers are drawn bright); `paused`: held back because the person types, and why;
+ * `shownAnew`: what the prompt shows is new, and waits as a prompt just come (PromptKeys).
+ */
 export function usePromptKeys(
 	handler: KeyHandler,
 	armDelayMs?: number,
-): {readonly armed: boolean; readonly paused: PausedFor | undefined} {
+): {readonly armed: boolean; readonly paused: PausedFor | undefined; readonly shownAnew: () => void} {
 	const route = useContext(PromptKeysContext);
 	const latest = useRef(handler);
 	latest.current = handler;
@@ -53,7 +62,8 @@ export function usePromptKeys(
 		},
 		{isActive: route === undefined},
 	);
-	if (!route) return {armed: alone.armed, paused: undefined};
+	if (!route) return {armed: alone.armed, paused: undefined, shownAnew: alone.rearm};
 	const composing = route.inputEmpty ? 'tab' : 'message';
-	return {armed: !route.paused, paused: route.composing ? composing : route.typing ? 'typing' : undefined};
+	const paused = route.composing ? composing : route.typing ? 'typing' : undefined;
+	return {armed: !route.paused, paused, shownAnew: route.shownAnew};
 }

@@ -133,6 +133,17 @@ export function usePromptGate(
 	}, [promptId, shownAgainAt, quietMs, now, pauseUntil, holdForMessage]);
 	useEffect(() => () => clearTimeout(timer.current), []);
 
+	/** The prompt on screen shows something new (PromptKeys): it waits as one just come; the keys after are not its own. */
+	const shownAnew = useCallback(() => {
+		const current = shown.current;
+		if (!current) return;
+		const at = now();
+		shown.current = {id: current.id, at};
+		engaged.current = undefined;
+		// The key that brought it was a deliberate one, not typing: the answers are dim, as on a prompt just come.
+		pauseUntil(gateOpensAt(at, lastKeyAt.current, quietMs), 'new');
+	}, [now, quietMs, pauseUntil]);
+
 	const cameQuietAfter = (since: number) => promptTakesKey(since, keyBeforeAt.current, lastKeyAt.current, quietMs);
 	const judge = () => {
 		const at = now();
@@ -150,8 +161,10 @@ export function usePromptGate(
 	};
 	const deliver = (input: string, key: Key, pasted?: true) => {
 		const prompt = handler.current;
+		const before = shown.current;
 		if (!prompt || prompt(input, key, pasted) === false) return false;
-		engaged.current = promptId;
+		// A key that brought something new (shownAnew) does not make the keys after it the prompt's.
+		if (shown.current === before) engaged.current = promptId;
 		return true;
 	};
 	const typed = (isEmpty: boolean) => {
@@ -184,12 +197,13 @@ export function usePromptGate(
 					if (handler.current === next) handler.current = undefined;
 				};
 			},
+			shownAnew,
 			paused: held !== undefined,
 			typing: held === 'typing',
 			composing: held === 'message',
 			inputEmpty: messageEmpty,
 		}),
-		[held, messageEmpty],
+		[held, messageEmpty, shownAnew],
 	);
 	return {judge, deliver, typed, focus, cameQuietAfter, route};
 }

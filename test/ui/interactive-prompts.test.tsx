@@ -46,6 +46,8 @@ describe('AskUserQuestion picker', () => {
 		settle();
 		await type('2');
 		await waitForFrame('Which platforms? (choose any)');
+		// The next question is new: the person reads it before its keys count (question-shown-anew.test.tsx).
+		settle();
 		await type('1', '2', KEY.enter);
 		await waitFor(() => transport.writes.length === 1);
 		expect(transport.written()[0]).toEqual(recordedAnswer);
@@ -61,6 +63,7 @@ describe('AskUserQuestion picker', () => {
 		await type(KEY.right);
 		await waitForFrame('Which platforms? (choose any)');
 		expect(frame()).not.toContain('Choose one');
+		settle();
 		await type(KEY.enter);
 		await waitForFrame('Choose at least one: a number or Space ticks it, or 4 types your own');
 		settle();
@@ -82,9 +85,13 @@ describe('AskUserQuestion picker', () => {
 		await waitForFrame(/3\. Other: /);
 		await type(...'Teal', KEY.enter);
 		await waitForFrame('Which platforms? (choose any)');
+		settle();
 		await type(KEY.left);
 		await waitForFrame(/Other: Teal/);
-		await type(KEY.right, ' ');
+		settle();
+		await type(KEY.right);
+		settle();
+		await type(' ');
 		expect(transport.writes).toEqual([]);
 		// With nothing focused the space chose nothing: it began a message, which keeps the keys until Tab.
 		settle();
@@ -115,6 +122,7 @@ describe('AskUserQuestion picker', () => {
 		expect(frame()).toContain('Other: Te  al ');
 		await type('x\u007F\u0001>\r');
 		await waitForFrame('Which platforms? (choose any)');
+		settle();
 		await type(KEY.left);
 		await waitForFrame('Other: >Te');
 		expect(frame()).toContain('Other: >Te al ');

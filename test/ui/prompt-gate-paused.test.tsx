@@ -85,6 +85,20 @@ describe('usePromptGate: when the prompt is drawn paused', () => {
 		expect(gate().route).toMatchObject({paused: true, typing: true});
 	});
 
+	it('shown anew by the key it took (the next question), it is paused for the quiet time from then, dim, not "typing"', async () => {
+		const {gate, pass} = await setup('p1');
+		await pass(QUIET + 200);
+		gate().route.attach(() => gate().route.shownAnew());
+		expect(gate().judge()).toBe(true);
+		gate().deliver('1', TEXT);
+		await pass(0);
+		expect(gate().route).toMatchObject({paused: true, typing: false});
+		await pass(QUIET - 1);
+		expect(gate().route.paused).toBe(true);
+		await pass(1);
+		expect(gate().route.paused).toBe(false);
+	});
+
 	it('a key typed while it is paused moves the end of the pause to the quiet time after that key', async () => {
 		const {gate, pass, paused} = await setup('p1');
 		await pass(300);

@@ -251,6 +251,24 @@ describe('usePromptGate', () => {
 		expect(gate().judge()).toBe(false);
 	});
 
+	it('a prompt that shows something new as a key is handled (the next question) is engaged no more: it waits the quiet time again', async () => {
+		const {gate, clock, waitForFrame} = setup('p1');
+		await waitForFrame('paused true');
+		// The prompt's `1` brings its next question, as the question picker does.
+		gate().route.attach(() => gate().route.shownAnew());
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+		expect(gate().deliver('1', TEXT)).toBe(true);
+		await waitForFrame('paused true');
+		clock.now += 60;
+		expect(gate().judge()).toBe(false);
+		// That key was typing too: the quiet time runs from it.
+		clock.now += 499;
+		expect(gate().judge()).toBe(false);
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+	});
+
 	it('a key that comes between the first prompt’s render and its effect is not that prompt’s', () => {
 		const judged: boolean[] = [];
 		function Probe() {

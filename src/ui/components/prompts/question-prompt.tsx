@@ -65,6 +65,17 @@ export function QuestionPrompt({
 }: PromptProps & {readonly questions: readonly Question[]}) {
 	const [ui, getUi, setUi] = useRefState<PickerUi>({picker: initialQuestionState(questions), cursor: 0});
 
+	/**
+	 * Shows `next`. A question other than the one in view is new to the key gate: its keys count once it has been on
+	 * screen for the quiet time, as a prompt just come (a `1` tapped twice once answered the question after the first
+	 * too, seen for 60 ms). One the person moved to with ←→ or Tab waits as well: they have not read it yet either,
+	 * and a digit right after the arrow would answer it as blindly.
+	 */
+	const show = (next: QuestionState) => {
+		if (next.index !== getUi().picker.index) shownAnew();
+		setUi({picker: next, cursor: 0});
+	};
+
 	/** Next unanswered question, or submit when every one has an answer. */
 	const advance = (picker: QuestionState) => {
 		const answers = answersOf(questions, picker);
@@ -74,10 +85,10 @@ export function QuestionPrompt({
 		}
 		const order = [...questions.keys()].map(offset => (picker.index + 1 + offset) % questions.length);
 		const next = order.find(index => !currentAnswered(questions, {...picker, index}));
-		setUi({picker: goTo(questions, picker, next ?? picker.index), cursor: 0});
+		show(goTo(questions, picker, next ?? picker.index));
 	};
 
-	const {armed, paused} = usePromptKeys((input, key, pasted) => {
+	const {armed, paused, shownAnew} = usePromptKeys((input, key, pasted) => {
 		if (key.ctrl && input === 'c') return false; // global: interrupt / quit
 		const {picker, cursor} = getUi();
 		// Still no answer begun (false): the key gate goes on holding back the keys that follow.
@@ -103,10 +114,7 @@ export function QuestionPrompt({
 		if (key.upArrow || key.downArrow)
 			return setUi({picker: moveFocus(questions, picker, key.upArrow ? -1 : 1), cursor});
 		if (key.leftArrow || key.rightArrow || key.tab)
-			return setUi({
-				picker: goTo(questions, picker, picker.index + (key.leftArrow || (key.tab && key.shift) ? -1 : 1)),
-				cursor: 0,
-			});
+			return show(goTo(questions, picker, picker.index + (key.leftArrow || (key.tab && key.shift) ? -1 : 1)));
 		const typeOther = () =>
 			setUi({picker: {...picker, focus: otherRow, typing: true}, cursor: (picker.other[picker.index] ?? '').length});
 		/** Picks a row: single-select answers and moves on; multi-select toggles. */
