@@ -4,7 +4,7 @@
  * replay shows prompts answered the way they were and never sends anything.
  */
 import {z} from 'zod';
-import {requestDetail} from '../protocol/request-detail.js';
+import {sentRequest} from '../protocol/request-detail.js';
 import {
 	elicitResultSchema,
 	opt,
@@ -116,16 +116,8 @@ export function eventsForHostFrame(frame: unknown, at: number, fallbackUuid: str
 		}
 		case 'control_request': {
 			const request = outboundRequestSchema.safeParse(message.request);
-			const detail = request.success ? requestDetail(request.data) : undefined;
-			return [
-				{
-					type: 'host-request-sent',
-					requestId: message.request_id,
-					subtype: message.request.subtype,
-					...(detail === undefined ? {} : {detail}),
-					at,
-				},
-			];
+			const sent = request.success ? sentRequest(request.data) : {subtype: message.request.subtype};
+			return [{type: 'host-request-sent', requestId: message.request_id, ...sent, at}];
 		}
 	}
 }

@@ -5,7 +5,7 @@
  */
 import type {OutboundRequest} from './types.js';
 
-export function requestDetail(request: OutboundRequest): string | undefined {
+function requestDetail(request: OutboundRequest): string | undefined {
 	switch (request.subtype) {
 		case 'set_model':
 			return request.model ?? 'default';
@@ -21,8 +21,7 @@ export function requestDetail(request: OutboundRequest): string | undefined {
 		case 'rewind_conversation':
 			return request.target_message_uuid;
 		case 'rewind_files':
-			// A dry run changes nothing: only a real rewind says which prompt the files went back to.
-			return request.dry_run === true ? undefined : request.user_message_id;
+			return request.user_message_id;
 		case 'get_task_output':
 		case 'stop_task':
 			return request.task_id;
@@ -33,4 +32,21 @@ export function requestDetail(request: OutboundRequest): string | undefined {
 		default:
 			return undefined;
 	}
+}
+
+/** What the host-request-sent event keeps of a request, the same for a live session and a replay. */
+export interface SentRequest {
+	readonly subtype: string;
+	readonly detail?: string;
+	/** A `rewind_files` that only asks what it would change (the picker's previews): nothing is restored. */
+	readonly dryRun?: true;
+}
+
+export function sentRequest(request: OutboundRequest): SentRequest {
+	const detail = requestDetail(request);
+	return {
+		subtype: request.subtype,
+		...(detail === undefined ? {} : {detail}),
+		...(request.subtype === 'rewind_files' && request.dry_run === true ? {dryRun: true} : {}),
+	};
 }

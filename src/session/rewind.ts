@@ -13,7 +13,6 @@ import {
 	type RewindChoice,
 	type RewindOutcome,
 	type RewindPoint,
-	restoredText,
 	samePreview,
 	filesMadeSince,
 	subagentFilesSince,
@@ -163,13 +162,10 @@ async function restoreFiles(
 		const answer = rewindFilesResponseSchema.safeParse(
 			await session.ask({subtype: 'rewind_files', user_message_id: point.uuid}),
 		);
-		if (!answer.success || answer.data.canRewind !== true) {
-			session.note('error', `Files not restored: ${answer.data?.error ?? 'claude could not restore them'}`);
-			return {putBack: []};
-		}
+		// The transcript's line, restored or not, comes from the answer itself (state/rewind.ts), as in a replay.
+		if (!answer.success || answer.data.canRewind !== true) return {putBack: []};
 	} catch {
 		return {putBack: []}; // claude's error is in the transcript already
 	}
-	session.note('info', restoredText(preview, point, session.getState().session.cwd));
 	return 'restored';
 }

@@ -5,7 +5,7 @@
  */
 import {type Attachment, userContent} from '../protocol/attachments.js';
 import {controlRequest, serialize, userMessage} from '../protocol/outbound.js';
-import {requestDetail} from '../protocol/request-detail.js';
+import {sentRequest} from '../protocol/request-detail.js';
 import type {ControlResponseFrame, OutboundMessage, OutboundRequest, RequestId} from '../protocol/types.js';
 import type {AppEvent, ElicitationAnswer, PermissionDecision} from '../state/events.js';
 import {type McpAction, mcpServerNamed} from '../state/mcp.js';
@@ -240,13 +240,7 @@ export class Session {
 	/** Sends one of our own control requests and arms a timeout for its answer. */
 	request(request: OutboundRequest): string {
 		const requestId = `cctui_${++this.hostSeq}`;
-		const detail = requestDetail(request);
-		this.dispatch({
-			type: 'host-request-sent',
-			requestId,
-			subtype: request.subtype,
-			...(detail === undefined ? {} : {detail}),
-		});
+		this.dispatch({type: 'host-request-sent', requestId, ...sentRequest(request)});
 		if (!this.write(controlRequest(requestId, request))) return requestId;
 		const timer = setTimeout(() => {
 			this.timers.delete(requestId);

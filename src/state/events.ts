@@ -109,6 +109,7 @@ export type AppEvent =
 			readonly requestId: string;
 			readonly subtype: string;
 			readonly detail?: string;
+			readonly dryRun?: true;
 			readonly at: number;
 	  }
 	| {readonly type: 'host-request-timed-out'; readonly requestId: string; readonly at: number}

@@ -18,7 +18,7 @@ import {own} from '../util/own.js';
 import {featuresOf} from '../protocol/claude-features.js';
 import {applyTodoTool} from './todos.js';
 import {refusalFallback} from './withdraw.js';
-import {conversationRewound, filesRewound} from './rewind.js';
+import {conversationRewound, filesRestored} from './rewind.js';
 import {describeMcpStatus, mcpServersReported, withMcpServers} from './mcp.js';
 import {taskEndNotice, taskOutputText, tasksChanged} from './tasks.js';
 import type {TaskInfo, ToolCall, ToolStatus, TranscriptItem} from './transcript.js';
@@ -428,8 +428,23 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 		}
 		case 'rewind_files': {
 			const answer = rewindFilesResponseSchema.safeParse(response);
-			if (request.detail === undefined || !answer.success || answer.data.canRewind !== true) return next;
-			return filesRewound(next, request.detail);
+			const restorable = answer.success && answer.data.canRewind === true;
+			if (request.detail === undefined) return next;
+			// A dry run changes nothing and shows nothing: its list is kept for the rewind that follows it.
+			if (request.dryRun) {
+				if (!answer.success || !restorable) return next;
+				const {filesChanged, insertions, deletions} = answer.data;
+				const dry = {
+					uuid: request.detail,
+					files: filesChanged ?? [],
+					insertions: insertions ?? 0,
+					deletions: deletions ?? 0,
+				};
+				return withState(next, {fileDryRun: dry});
+			}
+			if (!restorable)
+				return addNotice(next, 'error', `Files not restored: ${answer.data?.error ?? 'claude could not restore them'}`);
+			return filesRestored(next, request.detail);
 		}
 		case 'mcp_status': {
 			const answer = mcpStatusResponseSchema.safeParse(response);

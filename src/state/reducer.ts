@@ -127,6 +127,7 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 						subtype: event.subtype,
 						sentAt: event.at,
 						...(event.detail === undefined ? {} : {detail: event.detail}),
+						...(event.dryRun ? {dryRun: true} : {}),
 					},
 				},
 			});

@@ -94,7 +94,7 @@ export function conversationRewound(state: AppState, uuid: string, how: 'rewound
  * claude restored the files to before the prompt `uuid`: every file change since is undone, but a subagent's to a
  * file claude's checkpoints do not hold (one no file tool of the main conversation wrote): that one stays on disk.
  */
-export function filesRewound(state: AppState, uuid: string): AppState {
+function filesRewound(state: AppState, uuid: string): AppState {
 	const all = [...state.committed, ...state.pending];
 	const at = all.findLastIndex(item => item.id === `${USER_ID}${uuid}`);
 	if (at === -1) return state;
@@ -208,13 +208,42 @@ export function untouchedText(preview: FilePreview | undefined, cwd: string | un
 	return `Not restored: claude's checkpoints do not hold what a subagent wrote, so ${files.length === 1 ? 'this file stays' : 'these files stay'} as ${files.length === 1 ? 'it is' : 'they are'}:\n${files.map(file => `  ${file}`).join('\n')}`;
 }
 
-/** The transcript line after the files were restored: every file touched, by name, and those a subagent changed that stay. */
-export function restoredText(preview: FilePreview, point: RewindPoint, cwd: string | undefined): string {
+/**
+ * The transcript line after the files were restored: every file touched, by name, and those a subagent changed that
+ * stay. `point`: undefined when the prompt is not on screen (a replay of a resumed session's recording).
+ */
+export function restoredText(preview: FilePreview, point: RewindPoint | undefined, cwd: string | undefined): string {
 	const files = previewFiles(preview, cwd);
 	const untouched = untouchedText(preview, cwd);
+	const prompt = point ? `“${promptLine(point, 40)}”` : 'a prompt not on this screen';
 	const restored =
 		files.length === 0
-			? `No file changes to undo since “${promptLine(point, 40)}”.`
-			: `Restored ${plural(files.length, 'file')} to before “${promptLine(point, 40)}”${preview.kind === 'files' ? ` (+${preview.insertions} −${preview.deletions})` : ''}:\n${files.map(file => `  ${file}`).join('\n')}`;
+			? `No file changes to undo since ${prompt}.`
+			: `Restored ${plural(files.length, 'file')} to before ${prompt}${preview.kind === 'files' ? ` (+${preview.insertions} −${preview.deletions})` : ''}:\n${files.map(file => `  ${file}`).join('\n')}`;
 	return untouched ? `${restored}\n${untouched}` : restored;
+}
+
+/**
+ * claude restored the files to before the prompt `uuid` (its answer names none): the line lists what the dry run just
+ * before it said would change, as the picker confirmed it. Read from the two answers, so a replay says it too.
+ */
+export function filesRestored(state: AppState, uuid: string): AppState {
+	const point = rewindPoints(state).find(candidate => candidate.uuid === uuid);
+	const dry = state.fileDryRun?.uuid === uuid ? state.fileDryRun : undefined;
+	const next = withState(filesRewound(state, uuid), {fileDryRun: undefined});
+	if (!dry) {
+		const prompt = point ? `“${promptLine(point, 40)}”` : 'a prompt not on this screen';
+		return addNotice(next, 'info', `Restored the files to before ${prompt}.`);
+	}
+	const untouched = subagentFilesSince(state, uuid, dry.files);
+	const made = filesMadeSince(state, uuid, dry.files);
+	const preview: FilePreview = {
+		kind: 'files',
+		files: dry.files,
+		insertions: dry.insertions,
+		deletions: dry.deletions,
+		...(untouched.length > 0 ? {untouched} : {}),
+		...(made.length > 0 ? {made} : {}),
+	};
+	return addNotice(next, 'info', restoredText(preview, point, state.session.cwd));
 }

@@ -166,6 +166,15 @@ export interface HostRequest {
 	readonly subtype: string;
 	readonly sentAt: number;
 	readonly detail?: string;
+	readonly dryRun?: true;
+}
+
+/** The files a rewind to before the prompt `uuid` would restore, as claude's dry run listed them. */
+export interface FileDryRun {
+	readonly uuid: string;
+	readonly files: readonly string[];
+	readonly insertions: number;
+	readonly deletions: number;
 }
 
 export interface DebugEntry {
@@ -218,6 +227,8 @@ export interface AppState {
 	readonly retry: {readonly attempt: string; readonly status?: number | null; readonly error?: string} | undefined;
 	readonly child: ChildStatus;
 	readonly hostRequests: Readonly<Record<string, HostRequest>>;
+	/** claude's answer to the latest dry run of `rewind_files`: what the rewind that follows it restores. */
+	readonly fileDryRun: FileDryRun | undefined;
 	/** Unknown frame types and other protocol oddities, shown in the debug view. */
 	readonly debug: readonly DebugEntry[];
 	readonly malformedLines: number;
@@ -265,6 +276,7 @@ export function initialState(permissionMode = 'default', cwd?: string, model?: s
 		retry: undefined,
 		child: {running: true, stderrTail: [], crashedMidTurn: false},
 		hostRequests: {},
+		fileDryRun: undefined,
 		debug: [],
 		malformedLines: 0,
 		api: initialApi,
@@ -301,6 +313,7 @@ export function withState(state: AppState, patch: Partial<AppState>): AppState {
 		retry: state.retry,
 		child: state.child,
 		hostRequests: state.hostRequests,
+		fileDryRun: state.fileDryRun,
 		debug: state.debug,
 		malformedLines: state.malformedLines,
 		api: state.api,

@@ -9,7 +9,7 @@ import {explainCheckpointsOff, previewRewind, rewind} from '../../src/session/re
 import {rewindPoints} from '../../src/state/rewind.js';
 import {replayState} from '../helpers/replay-state.js';
 import {Session} from '../../src/session/session.js';
-import {createStore} from '../../src/session/store.js';
+import {createStore, type Store} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
 import {type Answer, AnsweringTransport} from '../helpers/answering-transport.js';
 
@@ -40,6 +40,13 @@ function setup(answer: (request: Record<string, unknown>) => Answer, {init = tru
 	const notices = () =>
 		store.getState().committed.flatMap(item => (item.kind === 'notice' ? [`${item.level}: ${item.text}`] : []));
 	return {transport, store, session, requests, notices};
+}
+
+/** POINT sent and answered, as the transcript shows it: the restored line names the prompt from there. */
+async function onScreen({store, transport}: {store: Store; transport: AnsweringTransport}) {
+	store.dispatch({type: 'user-sent', uuid: POINT.uuid, text: POINT.text, at: 0});
+	transport.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok'});
+	await new Promise(resolve => setTimeout(resolve, 10));
 }
 
 const realClaude = (request: Record<string, unknown>): Answer => {
@@ -139,18 +146,24 @@ describe('explainCheckpointsOff', () => {
 
 describe('rewind', () => {
 	it('code and conversation: a fresh dry run, the files, then the conversation; lists every file restored', async () => {
-		const {session, requests, notices} = setup(realClaude);
+		const {session, store, transport, requests, notices} = setup(realClaude);
+		await onScreen({store, transport});
 		await expect(rewind(session, POINT, {code: true, conversation: true}, SHOWN)).resolves.toEqual({
 			putBack: [{text: POINT.text, attachments: []}],
 		});
 		expect(requests()).toEqual([
 			{subtype: 'rewind_files', user_message_id: UUID, dry_run: true},
 			{subtype: 'rewind_files', user_message_id: UUID},
-			{subtype: 'rewind_conversation', target_message_uuid: UUID, interrupt_if_running: true},
+			{
+				subtype: 'rewind_conversation',
+				target_message_uuid: UUID,
+				last_seen_user_message_uuid: UUID,
+				interrupt_if_running: true,
+			},
 		]);
 		expect(notices()).toEqual([
 			'info: Restored 2 files to before “Change alpha to beta and write new.txt” (+1 −2):\n  notes.txt\n  new.txt',
-			'info: ──── Rewound to here ──── claude rewound the conversation to before a prompt not on this screen.',
+			'info: ──── Rewound to here ──── 1 prompt left the conversation; claude no longer sees it (it stays above).',
 		]);
 	});
 
@@ -175,7 +188,8 @@ describe('rewind', () => {
 	});
 
 	it('a resumed session, before claude’s first init: the files are still named relative to the working folder', async () => {
-		const {session, notices} = setup(realClaude, {init: false});
+		const {session, store, transport, notices} = setup(realClaude, {init: false});
+		await onScreen({store, transport});
 		await rewind(session, POINT, {code: true, conversation: false}, SHOWN);
 		expect(notices()).toEqual([
 			'info: Restored 2 files to before “Change alpha to beta and write new.txt” (+1 −2):\n  notes.txt\n  new.txt',

@@ -135,7 +135,7 @@ describe('/diff', () => {
 	it('after the files were restored to before a prompt, the changes since are marked undone, without a diff', () => {
 		// Two dry runs come first, and change nothing.
 		const restore = events.findIndex(
-			event => event.type === 'host-request-sent' && event.subtype === 'rewind_files' && event.detail !== undefined,
+			event => event.type === 'host-request-sent' && event.subtype === 'rewind_files' && !event.dryRun,
 		);
 		expect(restore).toBeGreaterThan(firstRewind);
 		const afterDryRuns = changesLines(changes(shown(undefined, fold(restore)))[0]!, {color: false, width: 80, cwd});
