@@ -31,7 +31,7 @@ describe('a restore of the files in a recording', () => {
 	it('replay --plain shows the code-only restore as the live session did, and no dry run', () => {
 		const out = run(['replay', '--plain', codeOnly]);
 		expect(out).toContain(
-			'· Restored 2 files to before “second: edit notes and create new” (+1 −2):\n  notes.txt\n  new.txt',
+			'· Restored 2 files to before “second: edit notes and create new” (+1 −2):\n  notes.txt\n  new.txt (deleted: made since)\n',
 		);
 		expect(restoredLines(out)).toHaveLength(1);
 	});
@@ -47,7 +47,7 @@ describe('a restore of the files in a recording', () => {
 	it('export says the files were restored, so the reader knows they are not what the transcript wrote', () => {
 		const markdown = run(['export', codeOnly]);
 		expect(markdown).toContain(
-			'> Note: Restored 2 files to before “second: edit notes and create new” (+1 −2):\n>   notes.txt\n>   new.txt',
+			'> Note: Restored 2 files to before “second: edit notes and create new” (+1 −2):\n>   notes.txt\n>   new.txt (deleted: made since)\n',
 		);
 		expect(restoredLines(markdown)).toHaveLength(1);
 		const after = run(['export', resumed]);

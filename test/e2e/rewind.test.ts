@@ -352,7 +352,9 @@ describe('/rewind while a turn goes on writing', () => {
 		await current.pty.waitForText('write both · 2 files +0 −2', 20_000);
 		current.pty.write(KEY.enter);
 		await current.answer('3', '3. Restore the code only');
-		expect(current.pty.screen()).toMatch(/│ +late\.txt +│/);
+		// Both made by this turn's Writes: the restore deletes them, and the list says so.
+		expect(current.pty.screen()).toMatch(/│ +late\.txt \(deleted: made since\) +│/);
+		expect(current.pty.screen()).toMatch(/│ +first\.txt \(deleted: made since\) +│/);
 		await current.pty.waitForText('Restored 2 files', 20_000);
 		expect(existsSync(late)).toBe(false);
 		expect(existsSync(path.join(current.workDir, 'first.txt'))).toBe(false);

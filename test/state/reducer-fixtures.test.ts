@@ -141,7 +141,7 @@ describe('reducer replays of the real recordings', () => {
 	it('m: claude run with --replay-user-messages echoes each message; it shows once, as sent', () => {
 		const lines = transcript('m-rewind-files.jsonl');
 		for (const sent of ['Change alpha to beta and write new.txt', 'write second.txt'])
-			expect(lines.filter(line => line.includes(sent))).toEqual([`user: ${sent}`]);
+			expect(lines.filter(line => line.startsWith('user: ') && line.includes(sent))).toEqual([`user: ${sent}`]);
 	});
 
 	for (const name of sharedTranscriptNames()) {

@@ -1,7 +1,7 @@
 /** Rewind as the reducer sees it, from the real CLI's captures (FINDINGS §5) and from edge cases. */
 import {describe, expect, it} from 'vitest';
 import {reduce} from '../../src/state/reducer.js';
-import {filesMadeSince, restoredText, rewindPoints} from '../../src/state/rewind.js';
+import {filesMadeSince, rewindPoints} from '../../src/state/rewind.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 import type {AppEvent} from '../../src/state/events.js';
 import {allItems, outline, recordingEvents, replayState} from '../helpers/replay-state.js';
@@ -135,22 +135,14 @@ describe('the files a restore deletes', () => {
 		expect(filesMadeSince(state, FIRST, [file('notes.txt')])).toEqual([]);
 	});
 
-	it('are said so in the line after a restore', () => {
-		const state = replayState('m-rewind-files.jsonl');
-		const preview = {
-			kind: 'files',
-			files: toFirst,
-			insertions: 1,
-			deletions: 3,
-			made: filesMadeSince(state, FIRST, toFirst),
-		} as const;
-		expect(restoredText(preview, {uuid: FIRST, text: 'Change alpha to beta and write new.txt'}, project)).toBe(
+	it("are said so in the line after a restore, from claude's dry run just before it: the capture m-rewind-files", () => {
+		expect(notices(replayState('m-rewind-files.jsonl')).filter(text => text.includes('Restored'))).toEqual([
 			[
-				'Restored 3 files to before “Change alpha to beta and write new.txt” (+1 −3):',
+				'info: Restored 3 files to before “Change alpha to beta and write new.txt” (+1 −3):',
 				'  notes.txt',
 				'  new.txt (deleted: made since)',
 				'  second.txt (deleted: made since)',
 			].join('\n'),
-		);
+		]);
 	});
 });
