@@ -156,7 +156,7 @@ export function App({
 				text: `${name} ran: shown once the prompt is answered`,
 			});
 	};
-	const {hint, showThinking, showDebug, interrupt} = useAppKeys({
+	const {hint, showThinking, showDebug, interrupt, typedUnderPicker} = useAppKeys({
 		...{actions, editor, overlay, rewind, gate, prompt, player, busy, queue, session, modes, send, now, quitWindowMs},
 		childRunning: child.running,
 		pendingDisplay: state.pendingDisplay,
@@ -202,6 +202,7 @@ export function App({
 			onChoose={rewind.choose}
 			onFork={rewind.fork}
 			onCancel={rewind.close}
+			onType={typedUnderPicker}
 			{...{armDelayMs, now}}
 		/>
 	) : prompt ? (

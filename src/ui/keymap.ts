@@ -51,7 +51,11 @@ export const BINDINGS: readonly Binding[] = [
 		what: "drop the editor's selection from the next message",
 		where: 'input',
 	},
-	{keys: 'Esc Esc (empty input, idle)', what: 'rewind code and/or conversation (/rewind)', where: 'input'},
+	{
+		keys: 'Esc Esc (empty input, idle)',
+		what: 'rewind code and/or conversation (/rewind); Escs still coming after one that stopped a turn (each within 500 ms of the one before) do nothing',
+		where: 'input',
+	},
 	{
 		keys: 'Shift+Tab',
 		what: 'next permission mode (default → acceptEdits → plan); not while a prompt asks',

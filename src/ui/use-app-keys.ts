@@ -14,6 +14,7 @@ import {nextThinkingDisplay} from '../state/thinking-display.js';
 import type {UiActions} from './actions.js';
 import {isOnFirstLine, isOnLastLine} from './editor.js';
 import {focusesPrompt, globalAction, inputAction, isText, type MessageKeys, playerAction} from './keymap.js';
+import {QUIET_MS} from './key-gate.js';
 import type {ClosedByPrompt, OverlayControl} from './use-overlay.js';
 import type {RewindControl} from './use-rewind.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
@@ -57,6 +58,8 @@ export interface AppKeys {
 	readonly showDebug: boolean;
 	/** Esc or Ctrl+C's interrupt, for a prompt's Esc too: the messages waiting to start come back into the input. */
 	readonly interrupt: () => void;
+	/** A key the rewind picker's list did not take (too soon, or of no use there): the message's, as under a prompt. */
+	readonly typedUnderPicker: (input: string, key: Key) => void;
 }
 
 export function useAppKeys(options: AppKeysOptions): AppKeys {
@@ -84,6 +87,12 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	const [hint, setHint] = useState<string | undefined>(undefined);
 	const lastCtrlC = useRef(Number.NEGATIVE_INFINITY);
 	const lastEsc = useRef(Number.NEGATIVE_INFINITY);
+	/**
+	 * Until then an Esc is one more of those hammered to stop a turn: each within the quiet time of the interrupt, or of
+	 * the Esc before it in an unbroken run. The turn stopped, two of them would open the rewind picker, and the letters
+	 * typed next would be its keys (`f` forks).
+	 */
+	const stopping = useRef(Number.NEGATIVE_INFINITY);
 	/** The picker a prompt closed whose keys have stopped coming: the keys are the prompt's and the message's again. */
 	const settled = useRef<ClosedByPrompt | undefined>(undefined);
 
@@ -110,7 +119,14 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	};
 
 	// Messages waiting to start come back into the input rather than start after the interrupt.
-	const interrupt = (): void => void actions.interrupt().then(taken => editor.putBack(taken));
+	const interrupt = (): void => {
+		stopping.current = now() + QUIET_MS;
+		void actions.interrupt().then(taken => editor.putBack(taken));
+	};
+
+	/** A key a prompt or picker has no use for that the message keeps: a letter begins it, an edit edits it once begun. */
+	const keptForMessage = (input: string, key: Key): boolean =>
+		isText(input, key) || (editor.get().text !== '' && inputAction(input, key, '')?.type === 'edit');
 
 	const onKey = (input: string, key: Key, pasted?: true): void => {
 		const forPrompt = gate.judge();
@@ -151,6 +167,13 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 			}
 			case 'interrupt': {
 				if (busy) return interrupt();
+				// Still stopping the turn: this Esc neither drops the editor's selection nor begins an Esc pair.
+				const at = now();
+				if (at < stopping.current) {
+					stopping.current = at + QUIET_MS;
+					lastEsc.current = Number.NEGATIVE_INFINITY;
+					return;
+				}
 				// Esc on an empty input drops the editor's selection first; Esc Esc after that still rewinds.
 				if (
 					editorNow.text === '' &&
@@ -162,7 +185,6 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 					return actions.dropEditorContext();
 				}
 				// Esc twice on an empty input while idle: the rewind picker.
-				const at = now();
 				const twice = at - lastEsc.current < DOUBLE_ESC_MS;
 				lastEsc.current = twice ? Number.NEGATIVE_INFINITY : at;
 				if (twice && editorNow.text === '' && prompt === undefined) rewind.open();
@@ -200,11 +222,13 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 			// A letter the prompt has no use for ("y" on a plan) begins a message: it is kept there, not lost. A key that
 			// edits a message already begun (Backspace, Ctrl+U, a cursor move) edits it: keys typed ahead of the prompt
 			// can be taken back. Either way the prompt pauses, as for typing.
-			if (overlay.overlay !== undefined) return;
-			const edits = editorNow.text !== '' && inputAction(input, key, '')?.type === 'edit';
-			if (!isText(input, key) && !edits) return;
+			if (overlay.overlay !== undefined || !keptForMessage(input, key)) return;
 		} else if (!message) return;
 		if (toMessage(input, key)) gate.typed(editor.get().text === '');
+	};
+
+	const typedUnderPicker = (input: string, key: Key): void => {
+		if (keptForMessage(input, key) && toMessage(input, key)) gate.typed(editor.get().text === '');
 	};
 
 	/** A key for the message editor; false when it did nothing there. */
@@ -244,5 +268,5 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		return true;
 	};
 	useKeys(onKey, {isActive});
-	return {hint, showThinking, showDebug, interrupt};
+	return {hint, showThinking, showDebug, interrupt, typedUnderPicker};
 }

@@ -131,6 +131,8 @@ describe('pastes and images with the real claude', () => {
 
 		await run.typeLine('/rewind');
 		await run.pty.waitForText('no file changes to undo', 20_000);
+		// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
+		await tick(800);
 		run.pty.write(KEY.enter);
 		await run.answer('2', '2. Restore the conversation');
 		await run.pty.waitForText('Rewound to here', 20_000);
@@ -159,6 +161,8 @@ describe('pastes and images with the real claude', () => {
 			run.pty.write(KEY.escape);
 			await run.pty.waitForText(/Rewind to before a prompt[\s\S]*what is \[Image #1/, 20_000);
 			await run.pty.waitForText('no file changes to un', 20_000);
+			// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
+			await tick(800);
 			run.pty.write(KEY.enter);
 			await run.answer('2', '2. Restore the conversation');
 			await run.pty.waitForText('Rewound to here', 20_000);

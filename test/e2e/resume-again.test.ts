@@ -6,6 +6,7 @@
 import {afterEach, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
 import {KEY} from '../helpers/keys.js';
+import {tick} from '../helpers/wait-for.js';
 import {runCctui, type Run} from './harness.js';
 
 const {scenario, turn, text} = build;
@@ -36,6 +37,8 @@ it('/clear, then /resume of that session from the picker: its prompts show again
 
 	await current.typeLine('/rewind');
 	await current.pty.waitForText('no file changes to undo', 20_000);
+	// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
+	await tick(800);
 	current.pty.write(KEY.enter);
 	await current.answer('2', '2. Restore the conversation only');
 	await current.pty.waitForText('Rewound to here', 20_000);

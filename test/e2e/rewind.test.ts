@@ -44,6 +44,8 @@ async function editedThenRewound(choice: '1' | '2' | '3'): Promise<Run> {
 	await run.typeLine('/rewind');
 	// The dry run: both files, before anything is written.
 	await run.pty.waitForText('2 files +1 −2', 20_000);
+	// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
+	await tick(800);
 	run.pty.write(KEY.enter);
 	await run.answer(choice, '1. Restore code and conversation');
 	return run;
@@ -119,6 +121,8 @@ describe('/rewind with the real claude', () => {
 		current.pty.write(KEY.escape);
 		await current.pty.waitForText('3 files +1 −3', 20_000);
 		current.pty.write(KEY.down);
+		// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
+		await tick(800);
 		current.pty.write(KEY.enter);
 		await current.answer('1', `Rewind to before “${PROMPT}”`);
 		await current.pty.waitForText('Rewound to here', 20_000);
@@ -159,6 +163,8 @@ describe('/rewind with the real claude', () => {
 			run.pty.write(KEY.escape);
 			run.pty.write(KEY.escape);
 			await run.pty.waitForText('1 file +1 −1', 20_000);
+			// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
+			await tick(800);
 			run.pty.write(KEY.enter);
 			await run.answer('1', '1. Restore code and conversation');
 			await run.pty.waitForText('Rewound to here', 20_000);
@@ -196,9 +202,9 @@ describe('/rewind with the real claude', () => {
 		current.pty.write(KEY.escape);
 		current.pty.write(KEY.escape);
 		await current.pty.waitForText('f fork a new session from here');
-		// The picker takes keys once it has subscribed to them, a moment after it is drawn (slow under load).
 		await current.pty.waitForText('second question · no file changes to undo');
-		await tick(200);
+		// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
+		await tick(800);
 		current.pty.write('f');
 		await current.pty.waitForText('Forked to here', 20_000);
 		expect(current.pty.scrollback()).toContain(`cctui --resume ${path.basename(before[0]!, '.jsonl')}`);
@@ -239,6 +245,8 @@ describe('/rewind with the real claude', () => {
 		await current.pty.waitForText(/✓ Done · /);
 		await current.typeLine('/rewind');
 		await current.pty.waitForText('File checkpoints are off', 20_000);
+		// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
+		await tick(800);
 		current.pty.write(KEY.enter);
 		// 1 does nothing here; 2 rewinds the conversation.
 		await current.answer('1', '(not available)');
@@ -296,6 +304,8 @@ describe('/rewind asks before it restores', () => {
 		current.pty.write(KEY.escape);
 		current.pty.write(KEY.escape);
 		await current.pty.waitForText(/go · 1 file/, 20_000);
+		// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
+		await tick(800);
 		// Enter, and Enter again as soon as the step is on screen: a double tap.
 		current.pty.write(KEY.enter);
 		await current.pty.waitForText('4. Never mind');
@@ -350,6 +360,8 @@ describe('/rewind while a turn goes on writing', () => {
 		await waitFor(() => existsSync(late), {timeoutMs: 30_000, what: 'late.txt written'});
 		// The turn ended: the dry run is asked again, and the confirmation lists late.txt.
 		await current.pty.waitForText('write both · 2 files +0 −2', 20_000);
+		// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
+		await tick(800);
 		current.pty.write(KEY.enter);
 		await current.answer('3', '3. Restore the code only');
 		// Both made by this turn's Writes: the restore deletes them, and the list says so.
@@ -365,6 +377,8 @@ describe('/rewind while a turn goes on writing', () => {
 		writeFileSync(path.join(current.workDir, 'go'), '');
 		// claude asks to write outside.txt: the picker stays on screen and says what a rewind does to the prompt.
 		await current.pty.waitForText('A permission prompt is open behind this: a rewind denies it.', 30_000);
+		// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
+		await tick(800);
 		current.pty.write(KEY.enter);
 		await current.answer('1', 'A permission prompt is open: rewinding denies it and stops the turn first.');
 		await current.pty.waitForText('Rewound to here', 20_000);

@@ -62,6 +62,8 @@ it("counts a subagent's file edits in the turn and /diff; a rewind of the files 
 
 	await current.typeLine('/rewind');
 	await current.pty.waitForText('1 file +0 −4 · 1 file a subagent changed not restored', 20_000);
+	// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
+	await tick(800);
 	current.pty.write(KEY.enter);
 	// The step takes keys once it has been on screen for the quiet time.
 	await current.answer('3', "Not restored, claude's checkpoints skip what a subagent wrote: sub.txt");

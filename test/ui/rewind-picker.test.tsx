@@ -35,9 +35,25 @@ function realClaude(request: Record<string, unknown>): Answer {
 	return {response: {}};
 }
 
+/** claude ends the turn when interrupted, as it does. */
+function endsWhenInterrupted(request: Record<string, unknown>, transport: AnsweringTransport): Answer {
+	if (request['subtype'] === 'interrupt')
+		queueMicrotask(() => transport.emit({type: 'result', subtype: 'error_during_execution', is_error: false}));
+	return realClaude(request);
+}
+
+/** The text of each user message written to claude. */
+const sentTexts = (transport: AnsweringTransport) =>
+	transport
+		.written()
+		.filter(frame => frame['type'] === 'user')
+		.map(frame => (frame['message'] as {content: unknown}).content);
+
 /** Two turns done: the App idle, with two prompts to rewind to. */
-async function twoTurns(answer: (request: Record<string, unknown>) => Answer = realClaude) {
-	const transport = new AnsweringTransport(answer);
+async function twoTurns(
+	answer: (request: Record<string, unknown>, transport: AnsweringTransport) => Answer = realClaude,
+) {
+	const transport: AnsweringTransport = new AnsweringTransport(request => answer(request, transport));
 	const store = createStore(initialState(), {throttleMs: 0});
 	const uuids = [FIRST, SECOND];
 	const session = new Session({store, newId: () => uuids.shift() ?? 'u'});
@@ -84,6 +100,7 @@ describe('the rewind picker', () => {
 		// Only dry runs so far: nothing is written before a choice.
 		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
 
+		await pause();
 		await type(KEY.enter);
 		await waitForFrame('1. Restore code and conversation');
 		expect(frame()).toContain('Rewind to before “write second.txt”');
@@ -107,9 +124,10 @@ describe('the rewind picker', () => {
 	});
 
 	it('asks as a permission prompt does: a double-tapped Enter or a digit typed on restores nothing; ↓ Enter after a stop does', async () => {
-		const {type, waitForFrame, frame, requests, clock} = await twoTurns();
+		const {type, waitForFrame, frame, requests, clock, pause} = await twoTurns();
 		await type(...'/rewind', KEY.enter);
 		await waitForFrame('1 file +0 −1');
+		await pause();
 		await type(KEY.enter);
 		await waitForFrame('4. Never mind');
 		// Its effect, which starts the quiet time, runs a moment after it is drawn.
@@ -172,6 +190,8 @@ describe('the rewind picker', () => {
 			/>
 		);
 		const {type, frame, waitForFrame} = render(picker(13));
+		await tick();
+		clock.now += 1_000;
 		await type(KEY.enter);
 		await waitForFrame('4. Never mind');
 		await tick();
@@ -190,6 +210,8 @@ describe('the rewind picker', () => {
 		// The conversation alone never waits; a window grown tall enough to show every file counts as having shown them.
 		chosen.mockClear();
 		const again = render(picker(13));
+		await tick();
+		clock.now += 1_000;
 		await again.type(KEY.enter);
 		await again.waitForFrame('4. Never mind');
 		await tick();
@@ -198,6 +220,8 @@ describe('the rewind picker', () => {
 		expect(chosen).toHaveBeenCalledWith(point, {code: false, conversation: true}, preview);
 		chosen.mockClear();
 		const tall = render(picker(13));
+		await tick();
+		clock.now += 1_000;
 		await tall.type(KEY.enter);
 		await tall.waitForFrame('4. Never mind');
 		tall.rerender(picker(20));
@@ -212,7 +236,9 @@ describe('the rewind picker', () => {
 		const {type, waitForFrame, requests, pause} = await twoTurns();
 		await type(KEY.escape, KEY.escape);
 		await waitForFrame('2 files +1 −2');
-		await type(KEY.down, KEY.enter);
+		await type(KEY.down);
+		await pause();
+		await type(KEY.enter);
 		await waitForFrame('Rewind to before “Change alpha to beta”');
 		await pause();
 		await type('2');
@@ -234,6 +260,7 @@ describe('the rewind picker', () => {
 		await type(...'/rewind', KEY.enter);
 		// The picker takes keys once it has subscribed, a moment after it is drawn: wait for its dry runs.
 		await waitForFrame('1 file +0 −1');
+		await pause();
 		await type(KEY.enter);
 		await waitForFrame('4. Never mind');
 		await pause();
@@ -248,11 +275,12 @@ describe('the rewind picker', () => {
 	});
 
 	it('a letter or digit with Ctrl or Alt held picks nothing: Ctrl+F, Alt+F, Alt+1, Alt+2', async () => {
-		const {type, waitForFrame, frame, requests, host} = await twoTurns();
+		const {type, waitForFrame, frame, requests, host, pause} = await twoTurns();
 		await type(...'/rewind', KEY.enter);
 		await waitForFrame('1 file +0 −1');
 		await type('\u0006', '\u001Bf');
 		expect(host.fork).not.toHaveBeenCalled();
+		await pause();
 		await type(KEY.enter);
 		await waitForFrame('4. Never mind');
 		await type('\u001B1', '\u001B2');
@@ -269,6 +297,7 @@ describe('the rewind picker', () => {
 		);
 		await type(...'/rewind', KEY.enter);
 		await waitForFrame('files: File rewinding is not enabled.');
+		await pause();
 		await type(KEY.enter);
 		await waitForFrame('1. Restore code and conversation (not available)');
 		expect(frame()).toContain('3. Restore the code only (the conversation goes on) (not available)');
@@ -292,6 +321,7 @@ describe('the rewind picker', () => {
 		session.setClaudeVersion('2.1.178 (Claude Code)');
 		await type(...'/rewind', KEY.enter);
 		await waitForFrame('1 file +0 −1');
+		await pause();
 		await type(KEY.enter);
 		await waitForFrame('1 and 2 need claude 2.1.208 or newer to take back the conversation.');
 		expect(frame()).toMatch(/2\. Restore the conversation only \(files stay as they are\) +│/);
@@ -318,7 +348,7 @@ describe('the rewind picker', () => {
 			request['dry_run'] && request['user_message_id'] === 'u'
 				? {response: dry['u'] ?? {canRewind: true, filesChanged: [], insertions: 0, deletions: 0}}
 				: realClaude(request);
-		const {type, waitForFrame, frame, transport, requests} = await twoTurns(claude);
+		const {type, waitForFrame, frame, transport, requests, pause} = await twoTurns(claude);
 		await type(...'a third one', KEY.enter);
 		await waitForFrame('esc to interrupt');
 		await type(...'/rewind', KEY.enter);
@@ -327,6 +357,7 @@ describe('the rewind picker', () => {
 		dry['u'] = {canRewind: true, filesChanged: [`${CWD}/late.txt`], insertions: 0, deletions: 1};
 		transport.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok'});
 		await waitForFrame('a third one · 1 file +0 −1');
+		await pause();
 		await type(KEY.enter);
 		await waitForFrame('1. Restore code and conversation');
 		expect(frame()).toContain('late.txt');
@@ -340,6 +371,7 @@ describe('the rewind picker', () => {
 		const {type, waitForFrame, frame, requests, pause} = await twoTurns(claude);
 		await type(...'/rewind', KEY.enter);
 		await waitForFrame('write second.txt · 1 file +0 −1');
+		await pause();
 		await type(KEY.enter);
 		await waitForFrame('1. Restore code and conversation');
 		expect(frame()).not.toContain('notes.txt');
@@ -361,13 +393,7 @@ describe('the rewind picker', () => {
 	});
 
 	it('/rewind typed ahead of a permission prompt shows in front of it and says a rewind denies it; closing it gives the prompt back, armed anew', async () => {
-		// claude ends the turn when interrupted, as it does.
-		const claude = (request: Record<string, unknown>): Answer => {
-			if (request['subtype'] === 'interrupt')
-				queueMicrotask(() => transport.emit({type: 'result', subtype: 'error_during_execution', is_error: false}));
-			return realClaude(request);
-		};
-		const {type, waitForFrame, frame, transport, requests, clock} = await twoTurns(claude);
+		const {type, waitForFrame, frame, transport, requests, clock} = await twoTurns(endsWhenInterrupted);
 		await type(...'a third one', KEY.enter);
 		transport.emit({
 			type: 'control_request',
@@ -391,7 +417,10 @@ describe('the rewind picker', () => {
 
 		await type(...'/rewind', KEY.enter);
 		await waitForFrame('1 file +0 −1');
-		await type(KEY.down, KEY.enter);
+		await type(KEY.down);
+		await tick();
+		clock.now += 5_000;
+		await type(KEY.enter);
 		await waitForFrame('A permission prompt is open: rewinding denies it and stops the turn first.');
 		await tick();
 		clock.now += 5_000;
@@ -430,11 +459,71 @@ describe('the rewind picker', () => {
 		expect(sent('control_response')).toEqual([]);
 	});
 
+	it('Escs hammered to stop a turn open no picker: the letters typed next are the message, sent as typed, nothing forked', async () => {
+		const {type, waitForFrame, frame, transport, requests, host, clock} = await twoTurns(endsWhenInterrupted);
+		await type(...'third prompt', KEY.enter);
+		await waitForFrame('esc to interrupt');
+		// The first stops the turn; the turn is over by the second, 250 ms later, and by the third.
+		await type(KEY.escape);
+		await waitForFrame(text => !text.includes('esc to interrupt'));
+		for (const _ of [2, 3]) {
+			clock.now += 250;
+			await type(KEY.escape);
+		}
+		for (const letter of 'fix it') {
+			clock.now += 80;
+			await type(letter);
+		}
+		await waitForFrame('› fix it');
+		expect(frame()).not.toContain('Rewind to before a prompt');
+		await type(KEY.enter);
+		await waitForFrame(() => sentTexts(transport).at(-1) === 'fix it');
+		expect(host.fork).not.toHaveBeenCalled();
+		expect(requests()).toEqual([]);
+	});
+
+	it('after Escs that stopped a turn, a pause, then Esc Esc opens the picker', async () => {
+		const {type, waitForFrame, clock} = await twoTurns(endsWhenInterrupted);
+		await type(...'third prompt', KEY.enter);
+		await waitForFrame('esc to interrupt');
+		await type(KEY.escape);
+		await waitForFrame(text => !text.includes('esc to interrupt'));
+		clock.now += 250;
+		await type(KEY.escape);
+		clock.now += 500;
+		await type(KEY.escape, KEY.escape);
+		await waitForFrame('Rewind to before a prompt');
+	});
+
+	it('the list takes Enter and f only as deliberate keys: typed too soon, f is the message’s and Enter does nothing; ↑↓ and Esc act at once', async () => {
+		const {type, waitForFrame, frame, requests, host, pause} = await twoTurns();
+		await type(KEY.escape, KEY.escape);
+		await waitForFrame('1 file +0 −1');
+		await tick();
+		await type('f', KEY.enter);
+		await waitForFrame('Not ready: Enter and f count once you stop typing.');
+		expect(frame()).not.toContain('Rewind to before “');
+		await type(KEY.down);
+		await waitForFrame(/❯ .*Change alpha to beta/);
+		await type(KEY.escape);
+		await waitForFrame('› f');
+		expect(frame()).not.toContain('Rewind to before a prompt');
+		expect(host.fork).not.toHaveBeenCalled();
+		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+		// Stopped and read, Enter opens the step.
+		await type(KEY.backspace, KEY.escape, KEY.escape);
+		await waitForFrame('1 file +0 −1');
+		await pause();
+		await type(KEY.enter);
+		await waitForFrame('4. Never mind');
+	});
+
 	it('f on a prompt forks from before it (nothing rewound in this session) and gives its text back', async () => {
-		const {type, waitForFrame, requests, host} = await twoTurns();
+		const {type, waitForFrame, requests, host, pause} = await twoTurns();
 		host.fork.mockImplementation(point => Promise.resolve(promptOf(point)));
 		await type(KEY.escape, KEY.escape);
 		await waitForFrame('1 file +0 −1');
+		await pause();
 		await type('f');
 		await waitForFrame(/│ › write second\.txt/);
 		expect(host.fork).toHaveBeenCalledWith({uuid: SECOND, text: 'write second.txt', sentAt: expect.any(Number)});
@@ -465,6 +554,8 @@ describe('the rewind picker', () => {
 		await waitForFrame(frame => !frame.includes('esc to interrupt'));
 		await type(KEY.escape, KEY.escape);
 		await waitForFrame('files: File rewinding is not enabled.');
+		await tick();
+		clock.now += 1_000;
 		await type(KEY.enter);
 		await waitForFrame('2. Restore the conversation');
 		await tick();
@@ -500,7 +591,7 @@ describe('the rewind picker', () => {
 			20: 'c.txt',
 		};
 		for (const [maxRows, expected] of Object.entries(shown).map(([rows, text]) => [Number(rows), text] as const)) {
-			const {type, frame, waitForFrame} = render(
+			const {frame, waitForFrame} = render(
 				<RewindPicker
 					points={[point]}
 					previews={{[FIRST]: {kind: 'files', files, insertions: 0, deletions: 3}}}
@@ -508,12 +599,12 @@ describe('the rewind picker', () => {
 					cwd={CWD}
 					columns={40}
 					maxRows={maxRows}
+					chosen={FIRST}
 					onChoose={() => undefined}
 					onFork={() => undefined}
 					onCancel={() => undefined}
 				/>,
 			);
-			await type(KEY.enter);
 			await waitForFrame('4. Never mind');
 			expect(frame().split('\n').length).toBeLessThanOrEqual(maxRows);
 			expect(frame()).toContain(expected);
@@ -522,6 +613,7 @@ describe('the rewind picker', () => {
 
 	it("names the files a subagent changed, which claude's checkpoints do not restore, before the choice", async () => {
 		const point = {uuid: FIRST, text: 'go'};
+		const clock = {now: 1_000_000};
 		const {type, frame, waitForFrame} = render(
 			<RewindPicker
 				points={[point]}
@@ -538,12 +630,15 @@ describe('the rewind picker', () => {
 				cwd={CWD}
 				columns={100}
 				maxRows={12}
+				now={() => clock.now}
 				onChoose={() => undefined}
 				onFork={() => undefined}
 				onCancel={() => undefined}
 			/>,
 		);
 		expect(frame()).toContain('go · 1 file +0 −4 · 1 file a subagent changed not restored');
+		await tick();
+		clock.now += 1_000;
 		await type(KEY.enter);
 		await waitForFrame('4. Never mind');
 		expect(frame()).toContain("Not restored, claude's checkpoints skip what a subagent wrote: sub.txt");

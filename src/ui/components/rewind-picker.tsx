@@ -2,11 +2,13 @@
  * /rewind (or Esc twice on an empty input): this session's prompts, newest first, each with what
  * restoring the files to before it would change (a dry run). Enter on one lists its files and asks
  * what to take back (rewind-confirm.tsx); `f` forks a new session from before the prompt instead.
- * The list is opened by the person, so its keys act at once; the step that restores is behind the
- * key gate, as a permission prompt is (use-prompt-gate.ts), with its own gate: the picker sees every
- * key. It shows in front of a permission prompt still open: rewinding denies it.
+ * Both take keys as a permission prompt does (use-prompt-gate.ts, with the picker's own gate: it sees
+ * every key): Esc Esc may open the list under someone still typing, whose `f` would fork. A fork keeps
+ * this session as it was, so the gate is enough and it asks for no confirmation. Moving through the
+ * list and closing it act at once; a letter the list does not take goes into the message, not lost.
+ * It shows in front of a permission prompt still open: rewinding denies it.
  */
-import {Box, Text} from 'ink';
+import {Box, type Key, Text} from 'ink';
 import {previewSummary} from '../../present/rewind.js';
 import {glyph} from '../../present/theme.js';
 import {type FilePreview, promptLine, type RewindChoice, type RewindPoint} from '../../state/rewind.js';
@@ -40,7 +42,9 @@ export interface RewindPickerProps {
 	/** `f`: a new session from before the prompt, this one kept. */
 	readonly onFork: (point: RewindPoint) => void;
 	readonly onCancel: () => void;
-	/** The confirmation takes keys once on screen this long, and this long after a key (key-gate.ts). @default 500 */
+	/** A key the list did not take: typed too soon, or of no use there. */
+	readonly onType?: (input: string, key: Key) => void;
+	/** The list and the confirmation takes keys once on screen this long, and this long after a key (key-gate.ts). @default 500 */
 	readonly armDelayMs?: number;
 	/** The key gate's clock. @default Date.now */
 	readonly now?: () => number;
@@ -52,6 +56,9 @@ interface PickerUi {
 	/** The prompt chosen, while asking what to take back. */
 	readonly chosen: number | undefined;
 }
+
+/** The list is a question of its own to the key gate, as each step is. */
+const LIST = 'list';
 
 const time = (at: number | undefined) =>
 	at === undefined || at < 1e11 ? '     ' : new Date(at).toTimeString().slice(0, 5);
@@ -69,6 +76,7 @@ export function RewindPicker({
 	onChoose,
 	onFork,
 	onCancel,
+	onType,
 	armDelayMs = QUIET_MS,
 	now = Date.now,
 }: RewindPickerProps) {
@@ -78,25 +86,25 @@ export function RewindPicker({
 	const preview = point && previews[point.uuid];
 	// The step is a new question whenever its list is: a list asked again (a turn ended) arms anew, its rows unseen.
 	const step = point && `${point.uuid} ${JSON.stringify(preview ?? null)}`;
-	const gate = usePromptGate(step, armDelayMs, now, true);
+	const gate = usePromptGate(step ?? LIST, armDelayMs, now, true);
 
 	useKeys((input, key, pasted) => {
-		// Every key counts as typing, the list's Enter that opens the step too.
-		const forStep = gate.judge();
+		// Every key counts as typing, the arrows too.
+		const deliberate = gate.judge();
 		// A paste is text, never a choice.
 		if (pasted || (key.ctrl && input === 'c')) return;
-		const current = getUi();
-		if (current.chosen === undefined) {
-			if (key.escape) return onCancel();
-			if (key.upArrow) return setUi({...current, focus: Math.max(0, current.focus - 1)});
-			if (key.downArrow) return setUi({...current, focus: Math.min(points.length - 1, current.focus + 1)});
-			if (key.return) setUi({...current, chosen: current.focus});
-			else if (answerInput(input, key) === 'f') onFork(points[current.focus]!);
-			return;
-		}
 		// Backing out never waits.
 		if (key.escape) return onCancel();
-		if (forStep) gate.deliver(input, key);
+		const current = getUi();
+		if (current.chosen !== undefined) {
+			if (deliberate) gate.deliver(input, key);
+			return;
+		}
+		if (key.upArrow) return setUi({...current, focus: Math.max(0, current.focus - 1)});
+		if (key.downArrow) return setUi({...current, focus: Math.min(points.length - 1, current.focus + 1)});
+		if (deliberate && key.return) return setUi({...current, chosen: current.focus});
+		if (deliberate && answerInput(input, key) === 'f') return onFork(points[current.focus]!);
+		onType?.(input, key);
 	});
 
 	const width = Math.max(10, columns - 4);
@@ -136,10 +144,16 @@ export function RewindPicker({
 					A permission prompt is open behind this: a rewind denies it.
 				</Text>
 			) : null}
-			<Text dimColor wrap="truncate-end">
-				↑↓ Enter choose · f fork a new session from here · Esc close
-				{points.length > visible ? ` · ${points.length} prompts` : ''}
-			</Text>
+			{gate.route.typing ? (
+				<Text color="yellow" wrap="truncate-end">
+					Not ready: Enter and f count once you stop typing.
+				</Text>
+			) : (
+				<Text dimColor wrap="truncate-end">
+					↑↓ Enter choose · f fork a new session from here · Esc close
+					{points.length > visible ? ` · ${points.length} prompts` : ''}
+				</Text>
+			)}
 		</Box>
 	);
 }
