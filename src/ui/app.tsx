@@ -120,7 +120,7 @@ export function App({
 		history: editor.history,
 		choose: editor.replace,
 	});
-	const rewind = useRewind(store, actions, editor);
+	const rewind = useRewind(store, actions, editor, player ? undefined : prompt?.requestId, now);
 	// The rewind picker, opened by the person, shows in front of a prompt; the prompt arms anew when it is back.
 	const gate = usePromptGate(
 		player || rewind.picker ? undefined : prompt?.requestId,

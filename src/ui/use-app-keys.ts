@@ -3,7 +3,8 @@
  * pickers), then the prompt on screen if the key gate gives it the key (use-prompt-gate.ts), else
  * the message editor. Every key is judged by the gate first: all keys count as typing. A paste is
  * text, never a key: it never answers a prompt (only a prompt's own text field takes it). Keys that
- * come for a picker a prompt just closed (use-overlay.ts) do nothing until the prompt would take one.
+ * come for a picker a prompt just closed (use-overlay.ts), or after the rewind picker closed in front of a prompt, do
+ * nothing until the prompt would take one.
  */
 import type {Key} from 'ink';
 import {useRef, useState} from 'react';
@@ -15,7 +16,7 @@ import type {UiActions} from './actions.js';
 import {isOnFirstLine, isOnLastLine} from './editor.js';
 import {focusesPrompt, globalAction, inputAction, isText, type MessageKeys, playerAction} from './keymap.js';
 import {QUIET_MS} from './key-gate.js';
-import type {ClosedByPrompt, OverlayControl} from './use-overlay.js';
+import type {OverlayControl, PickerClosed} from './use-overlay.js';
 import type {RewindControl} from './use-rewind.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
 import type {MessageEditor} from './use-message-editor.js';
@@ -30,7 +31,7 @@ export interface AppKeysOptions {
 	readonly actions: UiActions;
 	readonly editor: MessageEditor;
 	readonly overlay: OverlayControl;
-	readonly rewind: Pick<RewindControl, 'picker' | 'open'>;
+	readonly rewind: Pick<RewindControl, 'picker' | 'open' | 'closedBefore'>;
 	readonly gate: PromptGate;
 	/** The prompt on screen (a permission request, an elicitation), if any. */
 	readonly prompt: {readonly requestId: RequestId} | undefined;
@@ -93,18 +94,21 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	 * typed next would be its keys (`f` forks).
 	 */
 	const stopping = useRef(Number.NEGATIVE_INFINITY);
-	/** The picker a prompt closed whose keys have stopped coming: the keys are the prompt's and the message's again. */
-	const settled = useRef<ClosedByPrompt | undefined>(undefined);
+	/** The picker closed whose keys have stopped coming: the keys are the prompt's and the message's again. */
+	const settled = useRef<PickerClosed | undefined>(undefined);
 
 	/**
 	 * A key that comes as a prompt closes the picker on screen was meant for the picker: its Esc would interrupt the
-	 * turn, its Enter send the message under the prompt. It does nothing, as do the keys after it, until one comes a
+	 * turn, its Enter send the message under the prompt. So were the keys that come as the person closes the rewind
+	 * picker in front of a prompt (a second Esc). Such a key does nothing, as do the keys after it, until one comes a
 	 * quiet time after the picker closed and the key before (as the prompt would take it: the person has seen the
 	 * prompt). The gate, which judged the key just before, keeps the clock.
 	 */
 	const forClosedPicker = (forPrompt: boolean): boolean => {
-		const closed = overlay.closedBy;
-		if (!closed || closed.requestId !== prompt?.requestId || settled.current === closed) return false;
+		const closed = [overlay.closedBy, rewind.closedBefore]
+			.filter((picker): picker is PickerClosed => picker !== undefined && picker.requestId === prompt?.requestId)
+			.sort((one, other) => other.at - one.at)[0];
+		if (!closed || settled.current === closed) return false;
 		if (!forPrompt && !gate.cameQuietAfter(closed.at)) return true;
 		settled.current = closed;
 		return false;

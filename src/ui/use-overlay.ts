@@ -39,10 +39,14 @@ export interface OverlayOptions {
 	readonly now: () => number;
 }
 
-/** A picker a prompt closed: which prompt, when, and the line that says so while that prompt asks. */
-export interface ClosedByPrompt {
+/** A picker closed in front of a prompt, and when: keys still coming for it are not the prompt's (use-app-keys.ts). */
+export interface PickerClosed {
 	readonly requestId: RequestId;
 	readonly at: number;
+}
+
+/** A picker a prompt closed, and the line that says so while that prompt asks. */
+export interface ClosedByPrompt extends PickerClosed {
 	readonly text: string;
 }
 

@@ -9,8 +9,10 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {UserInput} from '../protocol/attachments.js';
 import {type FilePreview, type RewindChoice, type RewindPoint, rewindPoints} from '../state/rewind.js';
+import type {RequestId} from '../protocol/types.js';
 import type {UiActions} from './actions.js';
 import type {MessageEditor} from './use-message-editor.js';
+import type {PickerClosed} from './use-overlay.js';
 import type {ReadableStore} from './use-store.js';
 
 /** Dry runs asked for at most this many prompts (the newest): each is a round trip to claude. */
@@ -30,14 +32,20 @@ export interface RewindControl {
 	/** `shown`: the dry run the person confirmed. */
 	readonly choose: (point: RewindPoint, choice: RewindChoice, shown: FilePreview | undefined) => void;
 	readonly fork: (point: RewindPoint) => void;
+	/** When the picker last closed in front of a prompt (it shows in front of one): that prompt is back. */
+	readonly closedBefore: PickerClosed | undefined;
 }
 
+/** `asking`: the prompt behind the picker, if any; `now`: the key gate's clock. */
 export function useRewind(
 	store: ReadableStore,
 	actions: UiActions,
 	editor: Pick<MessageEditor, 'putBack'>,
+	asking: RequestId | undefined,
+	now: () => number,
 ): RewindControl {
 	const [picker, setPicker] = useState<RewindPickerState | undefined>(undefined);
+	const [closedBefore, setClosedBefore] = useState<PickerClosed | undefined>(undefined);
 	// The pass of dry runs under way: an older one (the picker closed, or the turn ended since) stops.
 	const pass = useRef<object | undefined>(undefined);
 
@@ -96,7 +104,8 @@ export function useRewind(
 		pass.current = undefined;
 		unwatch();
 		setPicker(undefined);
-	}, [unwatch]);
+		if (asking !== undefined) setClosedBefore({requestId: asking, at: now()});
+	}, [unwatch, asking, now]);
 
 	// The prompt given back goes into the editor; whatever was typed meanwhile stays, under it.
 	const {putBack} = editor;
@@ -124,5 +133,5 @@ export function useRewind(
 		[actions, close, prefill],
 	);
 
-	return {picker, open, close, choose, fork};
+	return {picker, open, close, choose, fork, closedBefore};
 }

@@ -15,7 +15,8 @@ import {type Answer, AnsweringTransport} from '../helpers/answering-transport.js
 import {KEY} from '../helpers/keys.js';
 import {render} from '../helpers/render.js';
 import {sessionActions} from '../helpers/ui-actions.js';
-import {tick} from '../helpers/wait-for.js';
+import {tick, waitFor} from '../helpers/wait-for.js';
+import {bashPermissionRequest} from '../helpers/bash-permission-request.js';
 
 const CWD = '/home/dev/project';
 const FIRST = '11111111-1111-4111-8111-111111111111';
@@ -457,6 +458,31 @@ describe('the rewind picker', () => {
 		// At once after the picker closed: the prompt is new, so 1 answers nothing.
 		await type('1');
 		expect(sent('control_response')).toEqual([]);
+	});
+
+	it('keys still coming as the picker closes in front of a prompt do nothing: a second Esc neither interrupts nor withdraws it; 1 after a pause answers', async () => {
+		const {type, waitForFrame, transport, clock} = await twoTurns();
+		await type(...'a third one', KEY.enter);
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('1 file +0 −1');
+		transport.emit(bashPermissionRequest());
+		await waitForFrame('A permission prompt is open behind this: a rewind denies it.');
+		clock.now += 2_000;
+		await type(KEY.escape);
+		await waitForFrame('Claude wants to run a command');
+		clock.now += 150;
+		await type(KEY.escape);
+		clock.now += 300;
+		await type(KEY.enter);
+		const sent = (kind: string) => transport.written().filter(written => written['type'] === kind);
+		expect(sent('control_request').map(written => (written['request'] as {subtype: string}).subtype)).not.toContain(
+			'interrupt',
+		);
+		expect(sent('user')).toHaveLength(3);
+		clock.now += 500;
+		await type('1');
+		await waitFor(() => sent('control_response').length === 1);
+		expect(sent('control_response')[0]).toMatchObject({response: {response: {behavior: 'allow'}}});
 	});
 
 	it('Escs hammered to stop a turn open no picker: the letters typed next are the message, sent as typed, nothing forked', async () => {

@@ -78,7 +78,7 @@ function setup({
 		...(editorContext ? {editor: {name: 'VS Code', link: 'connected', context: [selection]} as const} : {}),
 	};
 	const now = () => clock.now;
-	const rewind = {picker: rewindPicker ? ({} as RewindPickerState) : undefined, open: vi.fn()};
+	const rewind = {picker: rewindPicker ? ({} as RewindPickerState) : undefined, open: vi.fn(), closedBefore: undefined};
 	const answered: string[] = [];
 	const shown = prompt ? {requestId: 'p1'} : undefined;
 	function Probe() {
