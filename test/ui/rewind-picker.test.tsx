@@ -688,6 +688,7 @@ describe('the rewind picker', () => {
 				cwd={CWD}
 				columns={60}
 				maxRows={14}
+				armDelayMs={0}
 				onChoose={() => undefined}
 				onFork={() => undefined}
 				onCancel={() => undefined}

@@ -6,7 +6,7 @@ import {initialState} from '../../src/state/state.js';
 import {type OverlayControl, useOverlay} from '../../src/ui/use-overlay.js';
 import {mockActions} from '../helpers/mock-actions.js';
 import {render} from '../helpers/render.js';
-import {tick} from '../helpers/wait-for.js';
+import {tick, waitFor} from '../helpers/wait-for.js';
 
 const MODES = ['default', 'acceptEdits', 'plan'];
 const HISTORY = () => ['first', 'second', 'first'];
@@ -105,7 +105,8 @@ describe('useOverlay', () => {
 		prompt.asking = 'p1';
 		renderAgain();
 		control().open('resume');
-		await tick(20);
+		// The list comes, the picker opens, the prompt closes it: each a render of its own, slow on a busy machine.
+		await waitFor(() => control().closedBy !== undefined, {what: 'the picker closed by the prompt'});
 		expect(frame()).toBe('no picker');
 		expect(control().closedBy?.text).toBe('/resume picker closed: a prompt came');
 	});
