@@ -80,27 +80,18 @@ describe('the next question of several, in the App', () => {
 		}
 	});
 
-	it('an "Other" answer ended with Enter, then `1` 60 ms later: the next question gets nothing', async () => {
-		const {type, clock, answers, waitForFrame, frame, unmount} = await atQuestions([
-			single('Which branch name style?', 'Style', ['kebab-case']),
-			DEPLOY,
-		]);
+	it.each([
+		[
+			'an "Other" answer ended with Enter',
+			[single('Which branch name style?', 'Style', ['kebab-case']), DEPLOY],
+			['2', ...'feat/x', KEY.enter],
+		],
+		// A question the person moved to waits too: they have not read it.
+		['→', [STYLE, DEPLOY, PLATFORMS], [KEY.right]],
+	])('%s, then `1` 60 ms later: the question it brought gets nothing', async (_, questions, keys) => {
+		const {type, clock, answers, waitForFrame, frame, unmount} = await atQuestions(questions);
 		try {
-			await type('2', ...'feat/x', KEY.enter);
-			clock.now += 60;
-			await type('1');
-			await waitForFrame('› 1');
-			expect(frame()).toContain('1. ( ) Yes, deploy now');
-			expect(answers()).toEqual([]);
-		} finally {
-			unmount();
-		}
-	});
-
-	it('→ then `1` 60 ms later: a question the person moved to waits too, they have not read it', async () => {
-		const {type, clock, answers, waitForFrame, frame, unmount} = await atQuestions([STYLE, DEPLOY, PLATFORMS]);
-		try {
-			await type(KEY.right);
+			await type(...keys);
 			clock.now += 60;
 			await type('1');
 			await waitForFrame('› 1');
