@@ -90,18 +90,24 @@ export function conversationRewound(state: AppState, uuid: string, how: 'rewound
 	);
 }
 
+/** The prompt `uuid` and the items after it (none when it is not on screen). */
+function itemsSince(state: AppState, uuid: string): TranscriptItem[] {
+	const all = [...state.committed, ...state.pending];
+	const at = all.findLastIndex(item => item.id === `${USER_ID}${uuid}`);
+	return at === -1 ? [] : all.slice(at);
+}
+
 /**
  * claude restored the files to before the prompt `uuid`: every file change since is undone, but a subagent's to a
  * file claude's checkpoints do not hold (one no file tool of the main conversation wrote): that one stays on disk.
  */
 function filesRewound(state: AppState, uuid: string): AppState {
-	const all = [...state.committed, ...state.pending];
-	const at = all.findLastIndex(item => item.id === `${USER_ID}${uuid}`);
-	if (at === -1) return state;
+	const since = itemsSince(state, uuid);
+	if (since.length === 0) return state;
 	const cwd = state.session.cwd;
-	const changes = changedFiles(all);
+	const changes = changedFiles([...state.committed, ...state.pending]);
 	const held = new Set(changes.filter(change => !change.bySubagent).map(change => absolutePath(change.path, cwd)));
-	const calls = changedFiles(all.slice(at))
+	const calls = changedFiles(since)
 		.filter(change => !change.bySubagent || held.has(absolutePath(change.path, cwd)))
 		.map(change => change.callId);
 	const undone = calls.filter(id => !state.undone.includes(id));
@@ -113,11 +119,8 @@ function filesRewound(state: AppState, uuid: string): AppState {
  * not hold a subagent's writes, so a rewind of the files leaves them as they are.
  */
 export function subagentFilesSince(state: AppState, uuid: string, restored: readonly string[]): string[] {
-	const all = [...state.committed, ...state.pending];
-	const at = all.findLastIndex(item => item.id === `${USER_ID}${uuid}`);
-	if (at === -1) return [];
 	const cwd = state.session.cwd;
-	const left = changedFiles(all.slice(at))
+	const left = changedFiles(itemsSince(state, uuid))
 		.filter(change => change.bySubagent)
 		.map(change => absolutePath(change.path, cwd))
 		.filter(file => !restored.includes(file));
@@ -129,12 +132,9 @@ export function subagentFilesSince(state: AppState, uuid: string, restored: read
  * change them since was a Write that made them, so they did not exist then.
  */
 export function filesMadeSince(state: AppState, uuid: string, files: readonly string[]): string[] {
-	const all = [...state.committed, ...state.pending];
-	const at = all.findLastIndex(item => item.id === `${USER_ID}${uuid}`);
-	if (at === -1) return [];
 	const cwd = state.session.cwd;
 	const madeFirst = new Map<string, boolean>();
-	for (const change of changedFiles(all.slice(at))) {
+	for (const change of changedFiles(itemsSince(state, uuid))) {
 		const file = absolutePath(change.path, cwd);
 		if (!change.bySubagent && !madeFirst.has(file)) madeFirst.set(file, change.created);
 	}
@@ -208,6 +208,10 @@ export function untouchedText(preview: FilePreview | undefined, cwd: string | un
 	return `Not restored: claude's checkpoints do not hold what a subagent wrote, so ${files.length === 1 ? 'this file stays' : 'these files stay'} as ${files.length === 1 ? 'it is' : 'they are'}:\n${files.map(file => `  ${file}`).join('\n')}`;
 }
 
+/** The prompt a rewind went back to, quoted; a replay of a resumed session's recording may not show it. */
+const promptNamed = (point: RewindPoint | undefined): string =>
+	point ? `“${promptLine(point, 40)}”` : 'a prompt not on this screen';
+
 /**
  * The transcript line after the files were restored: every file touched, by name, and those a subagent changed that
  * stay. `point`: undefined when the prompt is not on screen (a replay of a resumed session's recording).
@@ -215,7 +219,7 @@ export function untouchedText(preview: FilePreview | undefined, cwd: string | un
 export function restoredText(preview: FilePreview, point: RewindPoint | undefined, cwd: string | undefined): string {
 	const files = previewFiles(preview, cwd);
 	const untouched = untouchedText(preview, cwd);
-	const prompt = point ? `“${promptLine(point, 40)}”` : 'a prompt not on this screen';
+	const prompt = promptNamed(point);
 	const restored =
 		files.length === 0
 			? `No file changes to undo since ${prompt}.`
@@ -231,10 +235,7 @@ export function filesRestored(state: AppState, uuid: string): AppState {
 	const point = rewindPoints(state).find(candidate => candidate.uuid === uuid);
 	const dry = state.fileDryRun?.uuid === uuid ? state.fileDryRun : undefined;
 	const next = withState(filesRewound(state, uuid), {fileDryRun: undefined});
-	if (!dry) {
-		const prompt = point ? `“${promptLine(point, 40)}”` : 'a prompt not on this screen';
-		return addNotice(next, 'info', `Restored the files to before ${prompt}.`);
-	}
+	if (!dry) return addNotice(next, 'info', `Restored the files to before ${promptNamed(point)}.`);
 	const untouched = subagentFilesSince(state, uuid, dry.files);
 	const made = filesMadeSince(state, uuid, dry.files);
 	const preview: FilePreview = {
