@@ -82,6 +82,22 @@ describe('a picker open when a prompt comes', () => {
 		expect(sent('control_response')).toHaveLength(1);
 	});
 
+	it('once a key came for the prompt, a message typed quickly under it is whole: the picker’s keys are over', async () => {
+		const {type, transport, waitForFrame, sent, clock, settle} = await setup();
+		await type(...'/model', KEY.enter);
+		await waitForFrame('Sonnet Sonnet 5.5');
+		transport.emit(bashRequest);
+		await waitForFrame('/model picker closed: a prompt came');
+		settle();
+		// "h" is no answer: it begins a message, and the keys after it come quickly.
+		for (const letter of 'hold on') {
+			await type(letter);
+			clock.now += 50;
+		}
+		await waitForFrame('› hold on');
+		expect(sent('control_response')).toHaveLength(0);
+	});
+
 	it('keys after the prompt is answered go to the message editor, not to the picker: it does not come back', async () => {
 		const {type, transport, store, waitForFrame, frame, sent, requests, settle} = await setup();
 		await type(...'/model', KEY.enter);

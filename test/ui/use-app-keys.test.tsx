@@ -575,6 +575,21 @@ describe('useAppKeys', () => {
 		await waitForFrame('[ok yyy]');
 	});
 
+	it('once Tab gave the prompt the keys, Ctrl+D quits nothing while the message is kept, and Backspace still edits it', async () => {
+		const {type, clock, actions, answered, waitForFrame} = setup({prompt: true});
+		await type('o', 'k');
+		await waitForFrame('[ok]');
+		clock.now += 500;
+		await type('\t');
+		clock.now += 500;
+		await type(KEY.ctrlD);
+		expect(actions.quit).not.toHaveBeenCalled();
+		clock.now += 500;
+		await type(KEY.backspace);
+		await waitForFrame('[o]');
+		expect(answered).toEqual([]);
+	});
+
 	it('Tab on an @path under a prompt completes it, however quiet before: the letters after it stay the message’s', async () => {
 		const {type, clock, waitForFrame, answered, actions} = setup({prompt: true});
 		await type(...'look at @sr');

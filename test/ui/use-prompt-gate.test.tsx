@@ -90,6 +90,28 @@ describe('usePromptGate', () => {
 		expect(handler).toHaveBeenCalledTimes(2);
 	});
 
+	it('a message put in the input other than by a key (Up taking a queued one back) holds the prompt however long the pause; not once Tab gave it the keys', async () => {
+		const {gate, clock, waitForFrame, frame, show} = setup('p1');
+		await waitForFrame('paused true');
+		show('p1', false);
+		await waitForFrame('composing true');
+		clock.now += 5000;
+		expect(gate().judge()).toBe(false);
+		// Emptied, then Tab after a quiet time: the prompt has the keys, and a message put back now does not take them.
+		gate().typed(true);
+		show('p1', true);
+		clock.now += 500;
+		expect(gate().judge()).toBe(false);
+		expect(gate().focus()).toBe(true);
+		show('p1', false);
+		await waitForFrame('paused true composing false');
+		// The effect of the rerender has run: the prompt still does not say the message keeps its keys.
+		await new Promise(resolve => setTimeout(resolve, 50));
+		expect(frame()).toContain('composing false');
+		clock.now += 500;
+		expect(gate().judge()).toBe(true);
+	});
+
 	it('a key the prompt had no use for starts a message: however long the pauses, the keys that follow are the message’s until Tab', async () => {
 		const {gate, clock, waitForFrame, show} = setup('p1');
 		await waitForFrame('paused true');
