@@ -163,6 +163,13 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 		result.terminal_reason ??
 		(!result.is_error && result.subtype === 'error_during_execution' ? 'aborted_streaming' : undefined);
 	const text = result.is_error ? (result.result ?? (errors.join('; ') || undefined)) : undefined;
+	// A turn stopped while the answer streamed reports 0 in and 0 out though its tokens were paid for (its cost and
+	// modelUsage grew): claude did not count them, so the turn's line says nothing of tokens rather than zero.
+	const counted = !(
+		terminalReason?.startsWith('aborted') &&
+		(usage?.input_tokens ?? 0) === 0 &&
+		(usage?.output_tokens ?? 0) === 0
+	);
 	const changes = turnChanges(state.committed, state.pending, result.user_message_uuids ?? [], state.session.cwd);
 	const atPrompt =
 		terminalReason === 'aborted_tools'
@@ -177,8 +184,8 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 		...(terminalReason === undefined ? {} : {terminalReason}),
 		...(result.duration_ms === undefined ? {} : {durationMs: result.duration_ms}),
 		...(costUsd === undefined ? {} : {costUsd}),
-		...(usage?.input_tokens === undefined ? {} : {inputTokens: usage.input_tokens}),
-		...(usage?.output_tokens === undefined ? {} : {outputTokens: usage.output_tokens}),
+		...(usage?.input_tokens === undefined || !counted ? {} : {inputTokens: usage.input_tokens}),
+		...(usage?.output_tokens === undefined || !counted ? {} : {outputTokens: usage.output_tokens}),
 		...(result.num_turns === undefined ? {} : {numTurns: result.num_turns}),
 		...(changes === undefined ? {} : {changes}),
 		...(atPrompt === undefined ? {} : {stoppedAtPrompt: atPrompt.tools}),

@@ -75,6 +75,14 @@ describe('reducer replays of the real recordings', () => {
 		]);
 	});
 
+	it('e: the interrupted turn claims no tokens: claude reports 0 in and 0 out though it paid for them', () => {
+		const results = allItems(replayState('e-interrupt-midstream.jsonl')).filter(item => item.kind === 'result');
+		expect(results.map(item => [item.inputTokens, item.outputTokens])).toEqual([
+			[undefined, undefined],
+			[100, 14],
+		]);
+	});
+
 	it('e2: an interrupt during a permission prompt cancels it and nothing stays pending', () => {
 		const state = replayState('e2-interrupt-during-permission.jsonl');
 		expect(state.permissions).toEqual([]);
