@@ -32,7 +32,7 @@ import {UnwrittenHistory} from './components/unwritten-history.js';
 import {QUIET_MS} from './key-gate.js';
 import type {PlayerView} from './player.js';
 import {promptContextRows} from './prompt-layout.js';
-import {parseCommand, suggestCommands} from './slash-commands.js';
+import {parseCommand, runCommand, suggestCommands} from './slash-commands.js';
 import {useAppKeys} from './use-app-keys.js';
 import {useAppState} from './use-app-state.js';
 import {useHistoryRelease} from './use-history-release.js';
@@ -138,23 +138,20 @@ export function App({
 		const local = parseCommand(message.text);
 		if (!local) return actions.submit(message.text, message.attachments);
 		const context = {actions, state: store.getState(), modes, open: overlay.open, rewind: rewind.open, columns};
-		if (!prompt) return local.command.run(context, local.args);
 		// Under a prompt a picker would open behind it, unseen, and take the keys meant for the message: it is not
 		// opened. What a command shows goes into the turn, out of view until the prompt is answered: that is said.
 		let picker = false;
 		const shown = () => store.getState().pending.length + store.getState().committed.length;
 		const before = shown();
-		const open = () => {
-			picker = true;
-		};
-		local.command.run({...context, open}, local.args);
+		const refused = runCommand(local, prompt ? {...context, open: () => void (picker = true)} : context);
+		if (refused !== undefined) actions.note('error', refused);
 		const name = `/${local.command.name}`;
-		if (picker) setUnderPrompt({requestId: prompt.requestId, text: `${name} not run: the prompt would hide it`});
-		else if (shown() > before)
-			setUnderPrompt({
-				requestId: prompt.requestId,
-				text: `${name} ran: shown once the prompt is answered`,
-			});
+		const notRun = refused ?? (picker ? `${name} not run: the prompt would hide it` : undefined);
+		// A command that did not run leaves what was typed in the input, to fix or to send once the prompt is answered.
+		if (notRun !== undefined) editor.putBack([message]);
+		if (!prompt) return;
+		const said = notRun ?? (shown() > before ? `${name} ran: shown once the prompt is answered` : undefined);
+		if (said !== undefined) setUnderPrompt({requestId: prompt.requestId, text: said});
 	};
 	const {hint, showThinking, showDebug, interrupt, typedUnderPicker} = useAppKeys({
 		...{actions, editor, overlay, rewind, gate, prompt, player, busy, queue, session, modes, send, now, quitWindowMs},

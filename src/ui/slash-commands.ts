@@ -27,7 +27,7 @@ export interface CommandContext {
 }
 
 /** `/name` with no argument opens a picker; with one, applies it. */
-function pickOrSet(kind: OverlayKind, set: (context: CommandContext, value: string) => void) {
+function pickOrSet(kind: OverlayKind, set: (context: CommandContext, value: string) => string | void) {
 	return (context: CommandContext, args: string) =>
 		args.trim() === '' ? context.open(kind) : set(context, args.trim());
 }
@@ -37,7 +37,8 @@ export interface SlashCommand {
 	readonly aliases?: readonly string[];
 	readonly usage?: string;
 	readonly description: string;
-	run(context: CommandContext, args: string): void;
+	/** Returns why it did not run (an argument it does not take): one line, and what was typed stays in the input. */
+	run(context: CommandContext, args: string): string | void;
 }
 
 export const COMMANDS: readonly SlashCommand[] = [
@@ -51,10 +52,12 @@ export const COMMANDS: readonly SlashCommand[] = [
 		usage: '[clear]',
 		description: 'list the tools denied for this session, or clear that list',
 		run({actions, state: {denyRules}}, args) {
-			if (args.trim() === 'clear') {
+			const wanted = args.trim();
+			if (wanted === 'clear') {
 				actions.clearDenyRules();
 				actions.note('info', 'Cleared the session deny list.');
-			} else if (denyRules.length === 0) actions.note('info', 'Nothing is denied for this session.');
+			} else if (wanted !== '') return `/denied: no argument for the list, or clear, not "${wanted}"`;
+			else if (denyRules.length === 0) actions.note('info', 'Nothing is denied for this session.');
 			else
 				actions.note(
 					'info',
@@ -70,7 +73,7 @@ export const COMMANDS: readonly SlashCommand[] = [
 			const wanted = args.trim();
 			if (wanted === '') return actions.setThinkingDisplay(nextThinkingDisplay(state.session.thinkingDisplay));
 			if (isThinkingDisplay(wanted)) return actions.setThinkingDisplay(wanted);
-			actions.note('error', `/thinking: unknown display "${wanted}" (one of ${THINKING_DISPLAYS.join(', ')})`);
+			return `/thinking: unknown display "${wanted}" (one of ${THINKING_DISPLAYS.join(', ')})`;
 		},
 	},
 	{
@@ -82,7 +85,7 @@ export const COMMANDS: readonly SlashCommand[] = [
 			if (wanted === '') return actions.showChanges();
 			const turn = Number(wanted);
 			if (Number.isInteger(turn) && turn >= 1) return actions.showChanges(turn);
-			actions.note('error', `/diff: a number of turns back (1 is the latest), not "${wanted}"`);
+			return `/diff: a number of turns back (1 is the latest), not "${wanted}"`;
 		},
 	},
 	{
@@ -98,7 +101,7 @@ export const COMMANDS: readonly SlashCommand[] = [
 			const [action = '', id, ...rest] = args.trim().split(/\s+/);
 			if (action === '') return actions.note('info', tasksText(state.session.backgroundTasks ?? [], Date.now()));
 			if ((action === 'output' || action === 'stop') && id && rest.length === 0) return actions.task(action, id);
-			actions.note('error', '/tasks: no argument for the list, or output|stop <id>');
+			return '/tasks: no argument for the list, or output|stop <id>';
 		},
 	},
 	{
@@ -111,7 +114,7 @@ export const COMMANDS: readonly SlashCommand[] = [
 			if (action === '') return actions.mcp('status');
 			if ((action === 'reconnect' || action === 'enable' || action === 'disable') && server !== '')
 				return actions.mcp(action, server);
-			actions.note('error', '/mcp: no argument for the status, or reconnect|enable|disable <server>');
+			return '/mcp: no argument for the status, or reconnect|enable|disable <server>';
 		},
 	},
 	{
@@ -127,7 +130,7 @@ export const COMMANDS: readonly SlashCommand[] = [
 		run: pickOrSet('mode', ({actions, modes}, mode) =>
 			settableModes(modes).includes(mode)
 				? actions.setPermissionMode(mode)
-				: actions.note('error', `/mode: one of ${settableModes(modes).join(', ')}`),
+				: `/mode: one of ${settableModes(modes).join(', ')}`,
 		),
 	},
 	{
@@ -137,7 +140,7 @@ export const COMMANDS: readonly SlashCommand[] = [
 		run: pickOrSet('effort', ({actions}, level) =>
 			(EFFORT_LEVELS as readonly string[]).includes(level)
 				? actions.setEffort(level)
-				: actions.note('error', `/effort: one of ${EFFORT_LEVELS.join(', ')}`),
+				: `/effort: one of ${EFFORT_LEVELS.join(', ')}`,
 		),
 	},
 	{
@@ -203,12 +206,29 @@ export function suggestCommands(
 	return [...ours, ...theirs].slice(0, limit);
 }
 
+export interface ParsedCommand {
+	readonly command: SlashCommand;
+	/** The name as typed (an alias, maybe). */
+	readonly name: string;
+	readonly args: string;
+}
+
 /** The command a message invokes, with its arguments; undefined when it is not one of ours. */
-export function parseCommand(text: string): {command: SlashCommand; args: string} | undefined {
+export function parseCommand(text: string): ParsedCommand | undefined {
 	const match = /^\/(\S+)\s*([\s\S]*)$/.exec(text.trim());
 	if (!match) return undefined;
-	const command = COMMANDS.find(candidate => candidate.name === match[1] || candidate.aliases?.includes(match[1]!));
-	return command ? {command, args: match[2] ?? ''} : undefined;
+	const name = match[1]!;
+	const command = COMMANDS.find(candidate => candidate.name === name || candidate.aliases?.includes(name));
+	return command ? {command, name, args: match[2] ?? ''} : undefined;
+}
+
+/**
+ * Runs a command; returns why it did not run. One that takes no argument does not run with one: `/clear please`
+ * meant something the command would drop.
+ */
+export function runCommand({command, name, args}: ParsedCommand, context: CommandContext): string | void {
+	if (command.usage === undefined && args.trim() !== '') return `/${name} takes no argument`;
+	return command.run(context, args);
 }
 
 const LABEL_COLUMNS = 36;

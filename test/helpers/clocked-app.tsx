@@ -19,5 +19,15 @@ export function clockedApp(start = 1_000_000, editor?: EditorLink) {
 	const {actions, host} = sessionActions(session);
 	const ui = render(<App store={store} actions={actions} color={false} now={() => clock.now} />);
 	const sent = (type: string) => transport.written().filter(frame => frame['type'] === type);
-	return {...ui, clock, transport, store, session, quit: host.quit, answers: () => sent('control_response'), sent};
+	return {
+		...ui,
+		clock,
+		transport,
+		store,
+		session,
+		host,
+		quit: host.quit,
+		answers: () => sent('control_response'),
+		sent,
+	};
 }

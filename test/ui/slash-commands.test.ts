@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {displayWidth} from '../../src/text/width.js';
 import {BINDINGS} from '../../src/ui/keymap.js';
 import type {UiActions} from '../../src/ui/actions.js';
-import {COMMANDS, helpText, parseCommand} from '../../src/ui/slash-commands.js';
+import {COMMANDS, helpText, parseCommand, runCommand} from '../../src/ui/slash-commands.js';
 
 const INDENT = ' '.repeat(39);
 
@@ -35,16 +35,16 @@ describe('/mcp', () => {
 			mcp: (...args: unknown[]) => void calls.push(['mcp', ...args]),
 			note: (...args: unknown[]) => void calls.push(['note', ...args]),
 		} as unknown as UiActions;
-		const {command, args} = parseCommand(text)!;
-		command.run({actions} as never, args);
-		return calls;
+		const refused = runCommand(parseCommand(text)!, {actions} as never);
+		return refused === undefined ? calls : [...calls, ['refused', refused]];
 	}
 
 	it('takes the rest of the line as the server name, which may hold a space', () => {
 		expect(run('/mcp')).toEqual([['mcp', 'status']]);
 		expect(run('/mcp reconnect  my tools ')).toEqual([['mcp', 'reconnect', 'my tools']]);
 		expect(run('/mcp disable echoer')).toEqual([['mcp', 'disable', 'echoer']]);
-		expect(run('/mcp reconnect')[0]?.[0]).toBe('note');
-		expect(run('/mcp restart echoer')[0]?.[0]).toBe('note');
+		const usage = ['refused', '/mcp: no argument for the status, or reconnect|enable|disable <server>'];
+		expect(run('/mcp reconnect')).toEqual([usage]);
+		expect(run('/mcp restart echoer')).toEqual([usage]);
 	});
 });
