@@ -4,6 +4,7 @@
  * a crash with `--resume <id>` so the conversation continues. Everything the UI can ask for comes
  * through `actions`.
  */
+import {existsSync} from 'node:fs';
 import type {UserInput} from '../protocol/attachments.js';
 import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js';
 import {featuresOf, fileHistoryMissing} from '../protocol/claude-features.js';
@@ -14,6 +15,7 @@ import type {EditorLink} from '../ide/link.js';
 import {readImage} from './read-image.js';
 import {withTypedImages} from './typed-images.js';
 import type {Store} from '../session/store.js';
+import {sessionFile} from '../sessions/session-path.js';
 import {listSessions, messageParent, readResumed, type ResumedRead} from '../sessions/session-store.js';
 import {promptOf, type RewindPoint} from '../state/rewind.js';
 import {restartSession} from '../state/selectors.js';
@@ -122,6 +124,18 @@ export class LiveHost {
 			at: Date.now(),
 		});
 		session.sendQueued();
+	}
+
+	/**
+	 * /resume: ends this claude and starts one resuming `id`. An id this folder has no saved session of (a typo) is
+	 * refused first: a claude started for it would stop without resuming anything, and this conversation with it.
+	 */
+	private resume(id: string): string | undefined {
+		const {cwd, env} = this.deps;
+		if (!existsSync(sessionFile(cwd, env, id)))
+			return `/resume: no saved session ${id} in this folder (/resume alone lists them)`;
+		void this.restart(id);
+		return undefined;
 	}
 
 	/**
@@ -242,7 +256,7 @@ export class LiveHost {
 			listSessions: () => listSessions(cwd, env),
 			completePath: partial => completePath(cwd, partial),
 			fork: point => this.fork(point),
-			resumeSession: id => void this.restart(id),
+			resumeSession: id => this.resume(id),
 			newConversation: () => void this.restart(undefined),
 			restart: () => void this.restart(restartSession(store.getState())),
 			quit: () => this.deps.onQuit(),

@@ -58,7 +58,8 @@ export interface UiActions {
 	readImage(path: string): Promise<ImageRead>;
 	/** Saved sessions of this working folder, newest first. */
 	listSessions(): Promise<readonly SessionSummary[]>;
-	resumeSession(id: string): void;
+	/** Resumes a saved session of this folder; returns why not (no such session), a line to show as an error. */
+	resumeSession(id: string): string | void;
 	/** Ends this conversation and starts a new one (/clear). */
 	newConversation(): void;
 	/** Starts claude again after it stopped, resuming this conversation. */

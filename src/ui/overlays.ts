@@ -89,7 +89,10 @@ export function resumeOverlay(
 				detail: `${formatBytes(session.bytes)} · ${shortSessionId(session.id)}`,
 			})),
 		emptyText: 'No other saved sessions for this folder.',
-		pick: actions.resumeSession,
+		pick: id => {
+			const refused = actions.resumeSession(id);
+			if (refused !== undefined) actions.note('error', refused);
+		},
 	};
 }
 

@@ -2,7 +2,7 @@
  * `--resume` of an id claude does not know: claude says so and exits before it resumes anything. Resuming
  * that id again would fail the same way, so the screen says r starts a new conversation, and r does.
  */
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -12,20 +12,25 @@ import {sessionsDir} from '../../src/sessions/session-path.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
 import {App} from '../../src/ui/app.js';
+import {bashPermissionRequest} from '../helpers/bash-permission-request.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
+import {KEY} from '../helpers/keys.js';
+import {sharedFixturesDir} from '../helpers/fixtures.js';
 import {render} from '../helpers/render.js';
 import {waitFor} from '../helpers/wait-for.js';
 
 const ID = '00000000-0000-4000-8000-000000000000';
 const NOT_FOUND = `No conversation found with session ID: ${ID}`;
+/** claude 2.1.330's session file of two short turns. */
+const SAVED = readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl'), 'utf8');
 
 /** `sessionFile`: what the session's file holds in claude's folder of this project; none without it. */
 function setup(sessionFile?: string) {
 	const home = mkdtempSync(path.join(tmpdir(), 'cctui-host-'));
+	const file = path.join(sessionsDir('/work/project', {HOME: home}), `${ID}.jsonl`);
 	if (sessionFile !== undefined) {
-		const dir = sessionsDir('/work/project', {HOME: home});
-		mkdirSync(dir, {recursive: true});
-		writeFileSync(path.join(dir, `${ID}.jsonl`), sessionFile);
+		mkdirSync(path.dirname(file), {recursive: true});
+		writeFileSync(file, sessionFile);
 	}
 	const store = createStore(initialState(), {throttleMs: 0});
 	const session = new Session({store});
@@ -45,7 +50,7 @@ function setup(sessionFile?: string) {
 		},
 	});
 	const ui = render(<App store={store} actions={host.actions()} color={false} history={[]} />);
-	return {store, host, launches, transports, ...ui};
+	return {store, host, launches, transports, file, ...ui};
 }
 
 /** What claude 2.1.330 does with `--resume` of an id it has no session of: these two lines, then exit 1. */
@@ -117,5 +122,47 @@ describe('--resume of a session claude does not know', () => {
 		await type('r');
 		await waitFor(() => launches.length === 2);
 		expect(launches[1]).toMatchObject({resume: ID});
+	});
+});
+
+describe('/resume of an id this folder has no saved session of', () => {
+	it('under a prompt, is refused before anything ends: claude, its prompt and the conversation go on, and the words stay', async () => {
+		const {host, launches, transports, waitForFrame, frame, type} = setup();
+		await host.start({});
+		transports[0]!.emit(bashPermissionRequest());
+		await waitForFrame('Claude wants to run a command');
+		// Typed as the prompt came: the message's keys.
+		await type(...'/resume nope', KEY.enter);
+		await waitForFrame('/resume: no saved session nope in this folder (/resume alone lists them)');
+		expect(frame()).toContain('Claude wants to run a command');
+		expect(frame()).toContain('› /resume nope');
+		expect(launches).toHaveLength(1);
+		expect(transports[0]!.stdinClosed).toBe(false);
+		// No interrupt, no answer to the prompt: only what the start sent.
+		expect(transports[0]!.written().map(frame => (frame['request'] as {subtype: string}).subtype)).toEqual([
+			'initialize',
+			'set_max_thinking_tokens',
+		]);
+	});
+
+	it('a saved session of this folder is resumed as before', async () => {
+		const {host, launches, transports, type} = setup(SAVED);
+		await host.start({});
+		await type(...`/resume ${ID}`, KEY.enter);
+		await waitFor(() => launches.length === 2);
+		expect(launches[1]).toMatchObject({resume: ID});
+		expect(transports[0]!.stdinClosed).toBe(true);
+	});
+
+	it('one the picker listed, gone before Enter, is refused in one line: claude goes on', async () => {
+		const {host, launches, transports, type, waitForFrame, file} = setup(SAVED);
+		await host.start({});
+		await type(...'/resume', KEY.enter);
+		await waitForFrame('remember a secret word');
+		rmSync(file);
+		await type(KEY.enter);
+		await waitForFrame(`/resume: no saved session ${ID} in this folder`);
+		expect(launches).toHaveLength(1);
+		expect(transports[0]!.stdinClosed).toBe(false);
 	});
 });
