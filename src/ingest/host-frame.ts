@@ -16,6 +16,8 @@ import {
 import type {UserContent} from '../protocol/types.js';
 import type {AppEvent, PermissionDecision} from '../state/events.js';
 import {savedRules} from '../state/rule-destinations.js';
+import {isForTheModel} from '../state/user-text.js';
+import {typedPrompt} from './typed-prompt.js';
 
 const hostFrameSchema = z.union([
 	z.looseObject({
@@ -75,8 +77,16 @@ export function eventsForHostFrame(frame: unknown, at: number, fallbackUuid: str
 	}
 	const message = parsed.data;
 	switch (message.type) {
-		case 'user':
-			return [{type: 'user-sent', uuid: message.uuid ?? fallbackUuid, text: userText(message.message.content), at}];
+		case 'user': {
+			// As the person wrote it: the editor's context and images apart from the text, as they were live.
+			const content = message.message.content;
+			const {text, attachments} = typedPrompt(content) ?? {text: userText(content), attachments: []};
+			// A note cctui wrote for the model (the person changed a proposal in the editor) is not the person's words.
+			if (isForTheModel(text))
+				return [{type: 'notice', level: 'info', text: 'cctui added a note for the model.', detail: text, at}];
+			const uuid = message.uuid ?? fallbackUuid;
+			return [{type: 'user-sent', uuid, text, at, ...(attachments.length > 0 ? {attachments} : {})}];
+		}
 		case 'control_response': {
 			const {response} = message;
 			const elicited = elicitResultSchema.safeParse(response.response);

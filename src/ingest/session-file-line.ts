@@ -20,7 +20,7 @@ import {
 	typedCommand,
 } from '../state/user-text.js';
 import {hookBlockedText} from '../state/hook-text.js';
-import {promptWithImages} from './prompt-images.js';
+import {typedPrompt} from './typed-prompt.js';
 import {eventForFrame} from './stdout-line.js';
 
 /**
@@ -75,19 +75,6 @@ export function checkedLine(value: unknown): LineData | undefined {
 		typeof content === 'string' ||
 		(Array.isArray(content) && content.every(block => isObject(block) && typeof block['type'] === 'string'));
 	return contentOk ? (value as LineData) : undefined;
-}
-
-/**
- * What the person typed: a string, or text blocks, with the images pasted beside them (their text names them,
- * `[Image #1]`). Anything else in the message (a tool result) makes it no typed prompt.
- */
-function typedPrompt(content: z.infer<typeof userContentSchema>): UserInput | undefined {
-	if (typeof content === 'string') return {text: content, attachments: []};
-	const blocks = content.filter(block => block.type === 'text' && typeof block['text'] === 'string');
-	const images = content.filter(block => block.type === 'image');
-	if (blocks.length === 0 || blocks.length + images.length !== content.length) return undefined;
-	const text = blocks.map(block => block['text'] as string).join('\n');
-	return images.length === 0 ? {text, attachments: []} : promptWithImages(text, images);
 }
 
 /**
