@@ -45,7 +45,11 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Ctrl+A / Ctrl+E', what: 'start / end of line', where: 'input'},
 	{keys: 'Ctrl+U / Ctrl+W', what: 'delete to line start / previous word', where: 'input'},
 	{keys: 'Ctrl+D', what: 'quit (when the input is empty)', where: 'input'},
-	{keys: 'Esc', what: 'interrupt the running turn (waiting messages come back into the input)', where: 'input'},
+	{
+		keys: 'Esc',
+		what: 'interrupt the running turn (waiting messages come back into the input); Escs still coming after one that stopped a turn or closed a picker do nothing until a 500 ms pause',
+		where: 'input',
+	},
 	{
 		keys: 'Esc (empty input, editor selection shown)',
 		what: "drop the editor's selection from the next message",
@@ -53,7 +57,7 @@ export const BINDINGS: readonly Binding[] = [
 	},
 	{
 		keys: 'Esc Esc (empty input, idle)',
-		what: 'rewind code and/or conversation (/rewind); Escs still coming after one that stopped a turn (each within 500 ms of the one before) do nothing',
+		what: 'rewind code and/or conversation (/rewind); not with Escs still coming (see Esc)',
 		where: 'input',
 	},
 	{

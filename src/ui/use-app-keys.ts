@@ -4,7 +4,8 @@
  * the message editor. Every key is judged by the gate first: all keys count as typing. A paste is
  * text, never a key: it never answers a prompt (only a prompt's own text field takes it). Keys that
  * come for a picker a prompt just closed (use-overlay.ts), or after the rewind picker closed in front of a prompt, do
- * nothing until the prompt would take one.
+ * nothing until the prompt would take one. Escs still coming after one that interrupted the turn or closed a picker do
+ * nothing until a pause.
  */
 import type {Key} from 'ink';
 import {useRef, useState} from 'react';
@@ -15,7 +16,6 @@ import {nextThinkingDisplay} from '../state/thinking-display.js';
 import type {UiActions} from './actions.js';
 import {isOnFirstLine, isOnLastLine} from './editor.js';
 import {focusesPrompt, globalAction, inputAction, isText, type MessageKeys, playerAction} from './keymap.js';
-import {QUIET_MS} from './key-gate.js';
 import type {OverlayControl, PickerClosed} from './use-overlay.js';
 import type {RewindControl} from './use-rewind.js';
 import {applyPlayerAction, type PlayerView} from './player.js';
@@ -89,11 +89,13 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	const lastCtrlC = useRef(Number.NEGATIVE_INFINITY);
 	const lastEsc = useRef(Number.NEGATIVE_INFINITY);
 	/**
-	 * Until then an Esc is one more of those hammered to stop a turn: each within the quiet time of the interrupt, or of
-	 * the Esc before it in an unbroken run. The turn stopped, two of them would open the rewind picker, and the letters
-	 * typed next would be its keys (`f` forks).
+	 * The last Esc of a run: one that interrupted the turn or closed a picker, then each that came on its heels. Such
+	 * Escs are hammered, meant for what the first did: the next would stop a turn nobody meant to stop (or stop it again),
+	 * two would open the rewind picker and the letters typed next would be its keys (`f` forks). The gate keeps the
+	 * clock: an Esc ends a run only after a quiet time since the run's last Esc and since the key before it, so it holds
+	 * at least as long as a timer of the quiet time from that Esc would.
 	 */
-	const stopping = useRef(Number.NEGATIVE_INFINITY);
+	const escRun = useRef<number | undefined>(undefined);
 	/** The picker closed whose keys have stopped coming: the keys are the prompt's and the message's again. */
 	const settled = useRef<PickerClosed | undefined>(undefined);
 
@@ -122,9 +124,27 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		gate.typed(editor.get().text === '');
 	};
 
+	/** This Esc begins or continues a run; an Esc pair toward the rewind picker starts over after it. */
+	const markEscRun = (): void => {
+		escRun.current = now();
+		lastEsc.current = Number.NEGATIVE_INFINITY;
+	};
+
+	/**
+	 * Whether this key, just judged by the gate, is an Esc that continues the run, and so does nothing. The first key
+	 * that came a quiet time after the run's last Esc and after the key before it ends the run: as for a prompt, the
+	 * gate tells a key chosen from one still coming.
+	 */
+	const continuesEscRun = (key: Key): boolean => {
+		if (escRun.current !== undefined && gate.cameQuietAfter(escRun.current)) escRun.current = undefined;
+		if (!key.escape || escRun.current === undefined) return false;
+		markEscRun();
+		return true;
+	};
+
 	// Messages waiting to start come back into the input rather than start after the interrupt.
 	const interrupt = (): void => {
-		stopping.current = now() + QUIET_MS;
+		markEscRun();
 		void actions.interrupt().then(taken => editor.putBack(taken));
 	};
 
@@ -135,7 +155,12 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	const onKey = (input: string, key: Key, pasted?: true): void => {
 		const forPrompt = gate.judge();
 		const lost = forClosedPicker(forPrompt);
+		// Judged for a paste too: one after a pause ends the run.
+		const hammered = continuesEscRun(key);
 		if (pasted) return onPaste(input, forPrompt, lost);
+		if (hammered) return;
+		// The picker on screen takes this Esc and closes: the Escs still coming for it are a run.
+		if (key.escape && (overlay.overlay !== undefined || rewind.picker !== undefined)) markEscRun();
 		// An open picker (/requests of a recording) has the keys until it closes.
 		const played = player && !overlay.overlay ? playerAction(input, key, player.kind === 'replay') : undefined;
 		if (played === 'quit') return actions.quit();
@@ -171,13 +196,6 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 			}
 			case 'interrupt': {
 				if (busy) return interrupt();
-				// Still stopping the turn: this Esc neither drops the editor's selection nor begins an Esc pair.
-				const at = now();
-				if (at < stopping.current) {
-					stopping.current = at + QUIET_MS;
-					lastEsc.current = Number.NEGATIVE_INFINITY;
-					return;
-				}
 				// Esc on an empty input drops the editor's selection first; Esc Esc after that still rewinds.
 				if (
 					editorNow.text === '' &&
@@ -189,6 +207,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 					return actions.dropEditorContext();
 				}
 				// Esc twice on an empty input while idle: the rewind picker.
+				const at = now();
 				const twice = at - lastEsc.current < DOUBLE_ESC_MS;
 				lastEsc.current = twice ? Number.NEGATIVE_INFINITY : at;
 				if (twice && editorNow.text === '' && prompt === undefined) rewind.open();

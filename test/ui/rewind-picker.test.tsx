@@ -536,8 +536,10 @@ describe('the rewind picker', () => {
 		expect(frame()).not.toContain('Rewind to before a prompt');
 		expect(host.fork).not.toHaveBeenCalled();
 		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
-		// Stopped and read, Enter opens the step.
-		await type(KEY.backspace, KEY.escape, KEY.escape);
+		// Stopped and read (Escs right after the one that closed it would do nothing), Enter opens the step.
+		await type(KEY.backspace);
+		await pause();
+		await type(KEY.escape, KEY.escape);
 		await waitForFrame('1 file +0 −1');
 		await pause();
 		await type(KEY.enter);

@@ -241,6 +241,10 @@ describe('useAppKeys', () => {
 		const busy = setup({busy: true});
 		await busy.type(KEY.escape, KEY.escape);
 		expect(busy.rewind.open).not.toHaveBeenCalled();
+		// The second, on the heels of the first, interrupts no more; one after a pause does.
+		expect(busy.actions.interrupt).toHaveBeenCalledTimes(1);
+		busy.clock.now += 500;
+		await busy.type(KEY.escape);
 		expect(busy.actions.interrupt).toHaveBeenCalledTimes(2);
 	});
 
