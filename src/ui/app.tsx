@@ -200,6 +200,7 @@ export function App({
 			onFork={rewind.fork}
 			onCancel={rewind.close}
 			onType={typedUnderPicker}
+			messageEmpty={editor.editor.text === ''}
 			{...{armDelayMs, now}}
 		/>
 	) : prompt ? (

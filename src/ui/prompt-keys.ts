@@ -63,7 +63,11 @@ export function usePromptKeys(
 		{isActive: route === undefined},
 	);
 	if (!route) return {armed: alone.armed, paused: undefined, shownAnew: alone.rearm};
-	const composing = route.inputEmpty ? 'tab' : 'message';
-	const paused = route.composing ? composing : route.typing ? 'typing' : undefined;
-	return {armed: !route.paused, paused, shownAnew: route.shownAnew};
+	return {armed: !route.paused, paused: pausedFor(route), shownAnew: route.shownAnew};
+}
+
+/** Why the keys go to the message, as the prompt (or the rewind picker's list) should say it. */
+export function pausedFor(route: PromptKeys): PausedFor | undefined {
+	if (route.composing) return route.inputEmpty ? 'tab' : 'message';
+	return route.typing ? 'typing' : undefined;
 }

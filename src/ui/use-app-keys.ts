@@ -59,8 +59,11 @@ export interface AppKeys {
 	readonly showDebug: boolean;
 	/** Esc or Ctrl+C's interrupt, for a prompt's Esc too: the messages waiting to start come back into the input. */
 	readonly interrupt: () => void;
-	/** A key the rewind picker's list did not take (too soon, or of no use there): the message's, as under a prompt. */
-	readonly typedUnderPicker: (input: string, key: Key) => void;
+	/**
+	 * A key the rewind picker's list did not take (too soon, or of no use there): the message's, as under a prompt.
+	 * `typed` tells the list's own gate, as the App's is told, whether the message is empty after it.
+	 */
+	readonly typedUnderPicker: (input: string, key: Key, typed: (empty: boolean) => void) => void;
 }
 
 export function useAppKeys(options: AppKeysOptions): AppKeys {
@@ -250,8 +253,11 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		if (toMessage(input, key)) gate.typed(editor.get().text === '');
 	};
 
-	const typedUnderPicker = (input: string, key: Key): void => {
-		if (keptForMessage(input, key) && toMessage(input, key)) gate.typed(editor.get().text === '');
+	const typedUnderPicker = (input: string, key: Key, typed: (empty: boolean) => void): void => {
+		if (!keptForMessage(input, key) || !toMessage(input, key)) return;
+		const empty = editor.get().text === '';
+		gate.typed(empty);
+		typed(empty);
 	};
 
 	/** A key for the message editor; false when it did nothing there. */

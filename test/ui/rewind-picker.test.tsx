@@ -281,6 +281,10 @@ describe('the rewind picker', () => {
 		await waitForFrame('1 file +0 −1');
 		await type('\u0006', '\u001Bf');
 		expect(host.fork).not.toHaveBeenCalled();
+		// Alt+F typed an f into the message, which keeps the list's Enter until Tab.
+		await waitForFrame('Your message keeps Enter and f');
+		await pause();
+		await type('\t');
 		await pause();
 		await type(KEY.enter);
 		await waitForFrame('4. Never mind');
@@ -526,8 +530,10 @@ describe('the rewind picker', () => {
 		await type(KEY.escape, KEY.escape);
 		await waitForFrame('1 file +0 −1');
 		await tick();
-		await type('f', KEY.enter);
+		await type(KEY.up);
 		await waitForFrame('Not ready: Enter and f count once you stop typing.');
+		await type('f', KEY.enter);
+		await waitForFrame('Your message keeps Enter and f · Tab gives them to the list');
 		expect(frame()).not.toContain('Rewind to before “');
 		await type(KEY.down);
 		await waitForFrame(/❯ .*Change alpha to beta/);
@@ -544,6 +550,45 @@ describe('the rewind picker', () => {
 		await pause();
 		await type(KEY.enter);
 		await waitForFrame('4. Never mind');
+	});
+
+	it('a letter typed under the list holds its Enter and f, however long the pause, as a message holds a prompt: Tab gives them back', async () => {
+		const {type, waitForFrame, frame, requests, host, pause} = await twoTurns();
+		await type(KEY.escape, KEY.escape);
+		await waitForFrame('1 file +0 −1');
+		await tick();
+		// Too soon for the list: the message's, which now keeps Enter and f.
+		await type('x');
+		await waitForFrame('Your message keeps Enter and f · Tab gives them to the list');
+		await pause();
+		await type('f');
+		await pause();
+		await type(KEY.enter);
+		await pause();
+		expect(host.fork).not.toHaveBeenCalled();
+		expect(frame()).toContain('Rewind to before a prompt');
+		expect(frame()).not.toContain('4. Never mind');
+		// Tab after a pause gives the list its keys; a letter it has no use for goes to the message, which holds them again.
+		await type('\t');
+		await pause();
+		await type('y');
+		await pause();
+		await type('f');
+		expect(host.fork).not.toHaveBeenCalled();
+		// Emptied (Backspace), the message still holds them, as a prompt waits for Tab once its message is cleared.
+		await type(KEY.backspace, KEY.backspace, KEY.backspace, KEY.backspace);
+		await waitForFrame('Letters go to your message · Tab gives the list Enter and f');
+		await pause();
+		await type('f');
+		await pause();
+		await type('\t');
+		await pause();
+		await type('f');
+		await waitFor(() => host.fork.mock.calls.length === 1);
+		expect(host.fork).toHaveBeenCalledWith(expect.objectContaining({uuid: SECOND}));
+		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+		// What was typed under the list is in the input: x, then y and f typed while the message kept the keys.
+		await waitForFrame('› f');
 	});
 
 	it('f on a prompt forks from before it (nothing rewound in this session) and gives its text back', async () => {

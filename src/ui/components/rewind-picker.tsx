@@ -6,6 +6,9 @@
  * every key): Esc Esc may open the list under someone still typing, whose `f` would fork. A fork keeps
  * this session as it was, so the gate is enough and it asks for no confirmation. Moving through the
  * list and closing it act at once; a letter the list does not take goes into the message, not lost.
+ * Once that message holds text the list's Enter and f are held as a prompt's keys are under a message
+ * composed: no pause lets them go, only Tab (also once the message is cleared). The step that asks
+ * comes only from a deliberate Enter, as a prompt's next question does: the message holds it no more.
  * It shows in front of a permission prompt still open: rewinding denies it.
  */
 import {Box, type Key, Text} from 'ink';
@@ -14,8 +17,8 @@ import {glyph} from '../../present/theme.js';
 import {type FilePreview, promptLine, type RewindChoice, type RewindPoint} from '../../state/rewind.js';
 import {sanitizeLine} from '../../text/sanitize.js';
 import {QUIET_MS} from '../key-gate.js';
-import {answerInput} from '../keymap.js';
-import {PromptKeysContext} from '../prompt-keys.js';
+import {answerInput, focusesPrompt} from '../keymap.js';
+import {type PausedFor, pausedFor, PromptKeysContext} from '../prompt-keys.js';
 import {useKeys} from '../use-keys.js';
 import {usePromptGate} from '../use-prompt-gate.js';
 import {useRefState} from '../use-ref-state.js';
@@ -42,8 +45,13 @@ export interface RewindPickerProps {
 	/** `f`: a new session from before the prompt, this one kept. */
 	readonly onFork: (point: RewindPoint) => void;
 	readonly onCancel: () => void;
-	/** A key the list did not take: typed too soon, or of no use there. */
-	readonly onType?: (input: string, key: Key) => void;
+	/**
+	 * A key the list did not take: typed too soon, or of no use there. `typed`: the list's gate hears what a key that
+	 * went into the message left there, as a prompt's does.
+	 */
+	readonly onType?: (input: string, key: Key, typed: (empty: boolean) => void) => void;
+	/** The message input holds no text. @default true */
+	readonly messageEmpty?: boolean;
 	/** The list and the confirmation takes keys once on screen this long, and this long after a key (key-gate.ts). @default 500 */
 	readonly armDelayMs?: number;
 	/** The key gate's clock. @default Date.now */
@@ -56,6 +64,13 @@ interface PickerUi {
 	/** The prompt chosen, while asking what to take back. */
 	readonly chosen: number | undefined;
 }
+
+/** Why the list's Enter and f do not count (prompt-frame.tsx's PausedKeys says it for a prompt). */
+const PAUSED: Readonly<Record<PausedFor, string>> = {
+	typing: 'Not ready: Enter and f count once you stop typing.',
+	message: 'Your message keeps Enter and f · Tab gives them to the list',
+	tab: 'Letters go to your message · Tab gives the list Enter and f',
+};
 
 /** The list is a question of its own to the key gate, as each step is. */
 const LIST = 'list';
@@ -77,6 +92,7 @@ export function RewindPicker({
 	onFork,
 	onCancel,
 	onType,
+	messageEmpty = true,
 	armDelayMs = QUIET_MS,
 	now = Date.now,
 }: RewindPickerProps) {
@@ -86,7 +102,8 @@ export function RewindPicker({
 	const preview = point && previews[point.uuid];
 	// The step is a new question whenever its list is: a list asked again (a turn ended) arms anew, its rows unseen.
 	const step = point && `${point.uuid} ${JSON.stringify(preview ?? null)}`;
-	const gate = usePromptGate(step ?? LIST, armDelayMs, now, true);
+	// A message holds the list, not the step: the step comes only from an Enter the list took, Tab given if need be.
+	const gate = usePromptGate(step ?? LIST, armDelayMs, now, step !== undefined || messageEmpty);
 
 	useKeys((input, key, pasted) => {
 		// Every key counts as typing, the arrows too.
@@ -102,10 +119,13 @@ export function RewindPicker({
 		}
 		if (key.upArrow) return setUi({...current, focus: Math.max(0, current.focus - 1)});
 		if (key.downArrow) return setUi({...current, focus: Math.min(points.length - 1, current.focus + 1)});
+		// Tab hands Enter and f back from a message that holds them, as it hands a prompt its keys.
+		if (!deliberate && focusesPrompt(key) && gate.focus()) return;
 		if (deliberate && key.return) return setUi({...current, chosen: current.focus});
 		if (deliberate && answerInput(input, key) === 'f') return onFork(points[current.focus]!);
-		onType?.(input, key);
+		onType?.(input, key, gate.typed);
 	});
+	const paused = pausedFor(gate.route);
 
 	const width = Math.max(10, columns - 4);
 	if (point && step) {
@@ -144,9 +164,9 @@ export function RewindPicker({
 					A permission prompt is open behind this: a rewind denies it.
 				</Text>
 			) : null}
-			{gate.route.typing ? (
+			{paused ? (
 				<Text color="yellow" wrap="truncate-end">
-					Not ready: Enter and f count once you stop typing.
+					{PAUSED[paused]}
 				</Text>
 			) : (
 				<Text dimColor wrap="truncate-end">
