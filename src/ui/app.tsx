@@ -38,6 +38,7 @@ import {useAppState} from './use-app-state.js';
 import {useHistoryRelease} from './use-history-release.js';
 import {useMessageEditor} from './use-message-editor.js';
 import {useOverlay} from './use-overlay.js';
+import {usePromptDraft} from './use-prompt-draft.js';
 import {usePromptGate} from './use-prompt-gate.js';
 import {useRewind} from './use-rewind.js';
 import type {ReadableStore} from './use-store.js';
@@ -121,6 +122,7 @@ export function App({
 		choose: editor.replace,
 	});
 	const rewind = useRewind(store, actions, editor, player ? undefined : prompt?.requestId, now);
+	const draft = usePromptDraft(store, prompt?.requestId, actions, editor.putBack);
 	// The rewind picker, opened by the person, shows in front of a prompt; the prompt arms anew when it is back.
 	const gate = usePromptGate(
 		player || rewind.picker ? undefined : prompt?.requestId,
@@ -205,7 +207,9 @@ export function App({
 		/>
 	) : prompt ? (
 		<PromptArea
-			{...{prompt, pending, rows, contextRows: contextRows ?? 0, actions, interrupt}}
+			{...{prompt, pending, rows, contextRows: contextRows ?? 0, interrupt}}
+			actions={{...actions, decide: draft.decide}}
+			onTyped={draft.typed}
 			escStops={escStops(busy, session.backgroundTasks ?? [])}
 			waiting={state.permissions.length + state.elicitations.length - 1}
 			route={gate.route}

@@ -32,6 +32,8 @@ export interface PromptAreaProps {
 	readonly interrupt: () => void;
 	/** What that stops, as the prompt's footer says it. */
 	readonly escStops: string;
+	/** What the person typed in the permission prompt's own field (use-prompt-draft.ts). */
+	readonly onTyped: (request: PermissionRequest, text: string, noun: string) => void;
 }
 
 export function PromptArea({
@@ -47,6 +49,7 @@ export function PromptArea({
 	actions,
 	interrupt,
 	escStops,
+	onTyped,
 }: PromptAreaProps) {
 	const typedAhead = editor.text !== '' || queued > 0;
 	const maxRows = promptRows(rows, contextRows, typedAhead);
@@ -63,6 +66,7 @@ export function PromptArea({
 					onDecide={actions.decide}
 					onInterrupt={interrupt}
 					escStops={escStops}
+					onTyped={(text, noun) => onTyped(prompt, text, noun)}
 				/>
 			) : (
 				<ElicitationPrompt

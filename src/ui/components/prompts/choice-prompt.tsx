@@ -77,6 +77,8 @@ export interface ChoicePromptProps<Id extends string> {
 	/** `option`: the index of the option chosen in the choice's step, if it has one. */
 	readonly onChoose: (id: Id, text: string, option?: number) => void;
 	readonly onInterrupt: () => void;
+	/** The text typed for a choice that asks for words, as it changes. */
+	readonly onTyped?: ((text: string) => void) | undefined;
 	readonly escStops?: string | undefined;
 	/** Rows the prompt may take (prompt-frame.tsx's promptLayout), at a screen this wide. */
 	readonly maxRows: number;
@@ -125,6 +127,7 @@ export function ChoicePrompt<Id extends string>({
 	choices,
 	onChoose,
 	onInterrupt,
+	onTyped,
 	escStops = 'Esc interrupts the turn',
 	maxRows,
 	width,
@@ -265,7 +268,11 @@ export function ChoicePrompt<Id extends string>({
 			const {text, cursor} = current.text;
 			const action = fieldAction(input, key, text.slice(0, cursor));
 			if (action?.type === 'submit') choose(current.typingFor, current);
-			else if (action?.type === 'edit') setUi({...current, text: action.edits.reduce(editorReducer, current.text)});
+			else if (action?.type === 'edit') {
+				const text = action.edits.reduce(editorReducer, current.text);
+				setUi({...current, text});
+				onTyped?.(text.text);
+			}
 			return;
 		}
 		// Home/End: the top or the end of what is asked, however long (in a typed answer they move the cursor).

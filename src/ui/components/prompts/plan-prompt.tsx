@@ -64,6 +64,7 @@ export function PlanPrompt({
 	maxRows,
 	onDecide,
 	onInterrupt,
+	onTyped,
 	escStops,
 	armDelayMs,
 }: PromptProps) {
@@ -88,6 +89,7 @@ export function PlanPrompt({
 			choices={CHOICES}
 			onChoose={(id, text) => onDecide(request.requestId, planDecision(request, id, text))}
 			onInterrupt={onInterrupt}
+			onTyped={text => onTyped?.(text, 'feedback')}
 			escStops={escStops}
 			maxRows={maxRows}
 			width={view.width}

@@ -60,6 +60,7 @@ export function QuestionPrompt({
 	view,
 	maxRows,
 	onDecide,
+	onTyped,
 	armDelayMs,
 	questions,
 }: PromptProps & {readonly questions: readonly Question[]}) {
@@ -106,7 +107,9 @@ export function QuestionPrompt({
 			if (action?.type === 'submit') return advance({...picker, typing: false});
 			if (action?.type !== 'edit') return false;
 			const edited = action.edits.reduce(editorReducer, {text: other, cursor});
-			return setUi({picker: setOther(questions, picker, edited.text), cursor: edited.cursor});
+			const next = setOther(questions, picker, edited.text);
+			onTyped?.(next.other.filter(answer => answer.trim() !== '').join('\n'), 'answer');
+			return setUi({picker: next, cursor: edited.cursor});
 		}
 		if (pasted) return false;
 		if (key.escape)

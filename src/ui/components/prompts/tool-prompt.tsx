@@ -39,7 +39,17 @@ function editorLine(request: PermissionRequest, color: boolean): string[] {
 	];
 }
 
-export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrupt, escStops, armDelayMs}: PromptProps) {
+export function ToolPrompt({
+	request,
+	queued,
+	view,
+	maxRows,
+	onDecide,
+	onInterrupt,
+	onTyped,
+	escStops,
+	armDelayMs,
+}: PromptProps) {
 	// One-key approval is off where the CLI asks for it (default_to_no) or the prompt is an interaction.
 	const quickAllow = !request.defaultToNo && !request.requiresInteraction;
 	const choices: Array<Choice<OptionId>> = promptOptions(request, view.cwd).map(option => ({
@@ -78,6 +88,7 @@ export function ToolPrompt({request, queued, view, maxRows, onDecide, onInterrup
 				)
 			}
 			onInterrupt={onInterrupt}
+			onTyped={text => onTyped?.(text, 'reason')}
 			escStops={escStops}
 			maxRows={maxRows}
 			width={view.width}
