@@ -122,7 +122,7 @@ export function App({
 		choose: editor.replace,
 	});
 	const rewind = useRewind(store, actions, editor, player ? undefined : prompt?.requestId, now);
-	const draft = usePromptDraft(store, prompt?.requestId, actions, editor.putBack);
+	const draft = usePromptDraft(store, prompt?.requestId, actions, editor.putBack, now);
 	// The rewind picker, opened by the person, shows in front of a prompt; the prompt arms anew when it is back.
 	const gate = usePromptGate(
 		player || rewind.picker ? undefined : prompt?.requestId,
@@ -158,6 +158,7 @@ export function App({
 	const {hint, showThinking, showDebug, interrupt, typedUnderPicker} = useAppKeys({
 		...{actions, editor, overlay, rewind, gate, prompt, player, busy, queue, session, modes, send, now, quitWindowMs},
 		childRunning: child.running,
+		draftReturnedAt: draft.returnedAt,
 		pendingDisplay: state.pendingDisplay,
 		isActive: keys && !closing,
 	});

@@ -47,6 +47,8 @@ export interface AppKeysOptions {
 	/** Sends a message taken from the editor (or runs it as a slash command). */
 	readonly send: (message: UserInput) => void;
 	readonly now: () => number;
+	/** When text typed in a prompt that closed without the terminal's answer came back into the input (use-prompt-draft.ts). */
+	readonly draftReturnedAt?: () => number | undefined;
 	/** Ctrl+C twice within this window quits. */
 	readonly quitWindowMs: number;
 	readonly isActive: boolean;
@@ -83,6 +85,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		modes,
 		send,
 		now,
+		draftReturnedAt,
 		quitWindowMs,
 		isActive,
 	} = options;
@@ -270,6 +273,13 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		const action = inputAction(input, key, editorNow.text.slice(0, editorNow.cursor));
 		if (!action) return false;
 		if (action.type === 'submit') {
+			// The Enter that was to send a deny reason, as the prompt closed under it, would send the reason to claude.
+			const returned = draftReturnedAt?.();
+			if (returned !== undefined && !gate.cameQuietAfter(returned)) {
+				setHint('The prompt closed: Enter again sends your text as a message');
+				return true;
+			}
+			setHint(undefined);
 			editor.submit(send);
 			return true;
 		}

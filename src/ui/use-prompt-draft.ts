@@ -30,23 +30,26 @@ function closedBy(state: AppState, request: PermissionRequest): string {
 }
 
 /**
- * `asking`: the prompt on screen. Returns `typed`, for the prompt to report its text as it changes, and `decide`,
- * actions.decide for the prompt: an answer the terminal gives uses the text up.
+ * `asking`: the prompt on screen. Returns `typed`, for the prompt to report its text as it changes, `decide`,
+ * actions.decide for the prompt: an answer the terminal gives uses the text up, and `returnedAt`.
  */
 export function usePromptDraft(
 	store: ReadableStore,
 	asking: RequestId | undefined,
 	actions: Pick<UiActions, 'decide' | 'note'>,
 	putBack: MessageEditor['putBack'],
+	now: () => number,
 ) {
 	const draft = useRef<Draft>(undefined);
+	const returned = useRef<number>(undefined);
 	useEffect(() => {
 		const left = draft.current;
 		if (left === undefined || left.request.requestId === asking) return;
 		draft.current = undefined;
+		returned.current = now();
 		putBack([{text: left.text}]);
 		actions.note('warning', `${closedBy(store.getState(), left.request)}: your ${left.noun} is back in the input.`);
-	}, [asking, store, actions, putBack]);
+	}, [asking, store, actions, putBack, now]);
 	const typed = useCallback((request: PermissionRequest, text: string, noun: string) => {
 		draft.current = text.trim() === '' ? undefined : {request, text, noun};
 	}, []);
@@ -55,5 +58,7 @@ export function usePromptDraft(
 		if (store.getState().permissions.some(open => open.requestId === requestId)) draft.current = undefined;
 		actions.decide(requestId, decision);
 	};
-	return {typed, decide};
+	/** When a text last came back: an Enter still coming on its heels was meant for the prompt, not to send it. */
+	const returnedAt = useCallback(() => returned.current, []);
+	return {typed, decide, returnedAt};
 }

@@ -50,6 +50,21 @@ describe('a prompt answered elsewhere while the person typed in it', () => {
 		expect(answers()).toMatchObject([{response: {request_id: 'req-1', response: {behavior: 'allow'}}}]);
 	});
 
+	it('the Enter meant for the deny, still coming as the reason comes back, does not send it; one after a pause does', async () => {
+		const {editor, type, waitForFrame, frame, sent, clock} = await atWrite();
+		await type('3', ...REASON);
+		editor.opened[0]!.answer({kind: 'saved', contents: 'hello\n'});
+		await waitForFrame('your reason is back in the input');
+		await type(KEY.enter);
+		await waitForFrame('Enter again sends your text as a message');
+		expect(sent('user')).toEqual([]);
+		expect(frame()).toContain(`› ${REASON}`);
+		clock.now += QUIET_MS;
+		await type(KEY.enter);
+		await waitFor(() => sent('user').length === 1, {what: 'the reason sent as a message'});
+		expect(JSON.stringify(sent('user')[0])).toContain(REASON);
+	});
+
 	it('an Enter that comes after the editor’s answer, before the prompt closed, sends nothing and uses nothing up', async () => {
 		const {session, stdin, waitForFrame, frame, answers, type} = await atWrite();
 		await type('3', ...REASON);
