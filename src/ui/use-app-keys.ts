@@ -277,6 +277,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 			const returned = draftReturnedAt?.();
 			if (returned !== undefined && !gate.cameQuietAfter(returned)) {
 				setHint('The prompt closed: Enter again sends your text as a message');
+				setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
 				return true;
 			}
 			setHint(undefined);
