@@ -130,6 +130,18 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		gate.typed(editor.get().text === '');
 	};
 
+	/**
+	 * When a prompt's typed text that came back into the input stopped holding Enter: a key came a quiet time after it.
+	 * Until then an Enter was meant for the prompt, not to send the text.
+	 */
+	const returnSettled = useRef<number | undefined>(undefined);
+
+	/** A hint for the status line for as long as a second Ctrl+C would quit. */
+	const flashHint = (text: string): void => {
+		setHint(text);
+		setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
+	};
+
 	/** This Esc begins or continues a run; an Esc pair toward the rewind picker starts over after it. */
 	const markEscRun = (): void => {
 		escRun.current = now();
@@ -161,8 +173,10 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	const onKey = (input: string, key: Key, pasted?: true): void => {
 		const forPrompt = gate.judge();
 		const lost = forClosedPicker(forPrompt);
-		// Judged for a paste too: one after a pause ends the run.
+		// Judged for a paste too: one after a pause ends the run, and the hold of text come back from a prompt.
 		const hammered = continuesEscRun(key);
+		const returned = draftReturnedAt?.();
+		if (returned !== undefined && gate.cameQuietAfter(returned)) returnSettled.current = returned;
 		if (pasted) return onPaste(input, forPrompt, lost);
 		if (hammered) return;
 		// The picker on screen takes this Esc and closes: the Escs still coming for it are a run.
@@ -196,8 +210,7 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 				lastCtrlC.current = at;
 				if (busy) interrupt();
 				else editor.discard();
-				setHint('Press Ctrl+C again to quit');
-				setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
+				flashHint('Press Ctrl+C again to quit');
 				return;
 			}
 			case 'interrupt': {
@@ -275,9 +288,8 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		if (action.type === 'submit') {
 			// The Enter that was to send a deny reason, as the prompt closed under it, would send the reason to claude.
 			const returned = draftReturnedAt?.();
-			if (returned !== undefined && !gate.cameQuietAfter(returned)) {
-				setHint('The prompt closed: Enter again sends your text as a message');
-				setTimeout(() => setHint(undefined), quitWindowMs).unref?.();
+			if (returned !== undefined && returned !== returnSettled.current) {
+				flashHint('The prompt closed: Enter again sends your text as a message');
 				return true;
 			}
 			setHint(undefined);

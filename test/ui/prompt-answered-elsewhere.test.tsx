@@ -63,6 +63,12 @@ describe('a prompt answered elsewhere while the person typed in it', () => {
 		await type(KEY.enter);
 		await waitFor(() => sent('user').length === 1, {what: 'the reason sent as a message'});
 		expect(JSON.stringify(sent('user')[0])).toContain(REASON);
+		// Once a key came after a pause, the hold is over: a message typed fast and sent at once goes.
+		clock.now += QUIET_MS;
+		await type('o', 'k', KEY.enter);
+		// claude is busy with the reason: the message waits its turn, sent from the input.
+		await waitForFrame('queued: ok');
+		expect(frame()).not.toContain('Enter again sends');
 	});
 
 	it('an Enter that comes after the editor’s answer, before the prompt closed, sends nothing and uses nothing up', async () => {
