@@ -19,6 +19,7 @@ import {featuresOf} from '../protocol/claude-features.js';
 import {applyTodoTool} from './todos.js';
 import {refusalFallback} from './withdraw.js';
 import {conversationRewound, filesRestored} from './rewind.js';
+import {requestFailure} from './request-failure.js';
 import {describeMcpStatus, mcpServersReported, withMcpServers} from './mcp.js';
 import {taskEndNotice, taskOutputText, tasksChanged} from './tasks.js';
 import type {TaskInfo, ToolCall, ToolStatus, TranscriptItem} from './transcript.js';
@@ -407,7 +408,7 @@ export function applyControlResponse(state: AppState, frame: ControlResponseFram
 	if (!request) return addDebug(state, at, `control_response for unknown request ${body.request_id}`);
 	const {[body.request_id]: _done, ...hostRequests} = state.hostRequests;
 	const next = withState(state, {hostRequests});
-	if (body.subtype === 'error') return addNotice(next, 'error', `${request.subtype} failed: ${body.error}`);
+	if (body.subtype === 'error') return addNotice(next, 'error', requestFailure(request, body.error));
 	const response = body.response ?? {};
 	switch (request.subtype) {
 		case 'initialize': {

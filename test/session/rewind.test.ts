@@ -259,7 +259,7 @@ describe('rewind', () => {
 		);
 		await expect(rewind(session, POINT, {code: true, conversation: true}, SHOWN)).resolves.toEqual({putBack: []});
 		expect(requests().map(request => request['subtype'])).toEqual(['rewind_files', 'rewind_files']);
-		expect(notices()).toEqual(['error: rewind_files failed: File rewinding is not enabled.']);
+		expect(notices()).toEqual(['error: Files not restored: File rewinding is not enabled.']);
 	});
 
 	it('an open permission prompt is denied first, and a running turn stopped before anything is rewound', async () => {

@@ -92,7 +92,7 @@ describe('session control requests', () => {
 		expect(store.getState().committed.at(-1)).toMatchObject({
 			kind: 'notice',
 			level: 'error',
-			text: expect.stringMatching(/^set_permission_mode failed: Cannot set permission mode to bypassPermissions/),
+			text: expect.stringMatching(/^Mode bypassPermissions not set: Cannot set permission mode to bypassPermissions/),
 		});
 	});
 
@@ -183,7 +183,9 @@ describe('message queue', () => {
 	});
 
 	it('/mcp: the status; an action first, then the status once claude answered it', async () => {
-		const {transport, session} = setup();
+		const {transport, session, store} = setup();
+		const notices = () =>
+			store.getState().committed.flatMap(item => (item.kind === 'notice' ? [`${item.level}: ${item.text}`] : []));
 		session.mcp('status');
 		session.mcp('reconnect', 'broken');
 		const requests = () =>
@@ -198,8 +200,16 @@ describe('message queue', () => {
 		});
 		await waitFor(() => requests().length === 3);
 		expect(requests()[2]).toEqual({subtype: 'mcp_status'});
+		// The failure names the server and says what did not happen, in the person's words, not the request's.
+		expect(notices()).toContain('error: MCP server broken not reconnected: no such server');
 		session.mcp('disable', 'echoer');
 		expect(requests()[3]).toEqual({subtype: 'mcp_toggle', serverName: 'echoer', enabled: false});
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'error', request_id: 'cctui_4', error: 'Server not found: echoer'},
+		});
+		await waitFor(() => notices().length === 2);
+		expect(notices()[1]).toBe('error: MCP server echoer not switched off: Server not found: echoer');
 	});
 
 	it('/mcp: a server named as /mcp lists it (control characters cleaned) is addressed by its own name', () => {

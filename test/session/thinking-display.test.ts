@@ -57,7 +57,7 @@ describe('thinking display', () => {
 		await waitFor(() => store.getState().committed.some(item => item.kind === 'notice' && item.level === 'error'));
 		expect(store.getState().session.thinkingDisplay).toBe('summarized');
 		expect(store.getState().committed.at(-1)).toMatchObject({
-			text: 'set_max_thinking_tokens failed: thinking_display must be "summarized", "omitted", "highlights", or null',
+			text: 'Thinking display omitted not set: thinking_display must be "summarized", "omitted", "highlights", or null',
 		});
 	});
 });

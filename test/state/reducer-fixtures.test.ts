@@ -96,7 +96,7 @@ describe('reducer replays of the real recordings', () => {
 		expect(state.hostRequests).toEqual({});
 		const lines = outline(allItems(state));
 		expect(lines).toContain(
-			'error: set_permission_mode failed: Cannot set permission mode to bypassPermissions because the session was not launched with --dangerously-skip-permissions',
+			'error: Mode bypassPermissions not set: Cannot set permission mode to bypassPermissions because the session was not launched with --dangerously-skip-permissions',
 		);
 		expect(lines).toContain('info: Set model to `claude-sonnet-4-5`');
 	});

@@ -65,7 +65,7 @@ describe('rewinding the conversation', () => {
 		]);
 		// m2: the files could not be rewound (no checkpoints); the conversation still was.
 		const refused = replayState('m2-rewind-not-enabled.jsonl');
-		expect(notices(refused)).toContain('error: rewind_files failed: File rewinding is not enabled.');
+		expect(notices(refused)).toContain('error: Files not restored: File rewinding is not enabled.');
 		expect(notices(refused).filter(text => text.includes('Rewound to here'))).toHaveLength(1);
 		const withdrawn = allItems(refused).filter(item => refused.withdrawn.includes(item.id));
 		expect(withdrawn.map(item => item.kind)).not.toContain('notice');
