@@ -196,6 +196,10 @@ function grepOutcome(structured: Readonly<Record<string, unknown>>): string | un
 	return files === undefined ? undefined : plural(files, 'file');
 }
 
+/** `+0 −0` reads as a count that went wrong: a write of what the file already held says so. */
+const counted = ({added, removed}: {readonly added: number; readonly removed: number}): ToolOutcome =>
+	added === 0 && removed === 0 ? {note: 'no change'} : {added, removed};
+
 export function toolOutcome(call: ToolCall): ToolOutcome | undefined {
 	if (call.status !== 'done') return undefined;
 	const structured = asRecord(call.result?.structured);
@@ -211,12 +215,11 @@ export function toolOutcome(call: ToolCall): ToolOutcome | undefined {
 			if (structured['type'] === 'create' && typeof structured['content'] === 'string')
 				return note(plural(lineCount(structured['content']), 'line'));
 			if (!Array.isArray(structured['structuredPatch'])) return undefined;
-			const {added, removed} = patchDiff(structured['structuredPatch'], '');
-			return {added, removed};
+			return counted(patchDiff(structured['structuredPatch'], ''));
 		}
 		case 'NotebookEdit': {
 			const cell = cellDiff(structured, '');
-			return cell && {added: cell.added, removed: cell.removed};
+			return cell && counted(cell);
 		}
 		case 'Glob': {
 			const files = num(structured['numFiles']);

@@ -805,6 +805,7 @@ describe('PermissionPrompt', () => {
 			suggestions: [],
 		};
 		expect(setup({...write, fileBefore: null}).frame()).toContain('Create big.txt (1 line)');
+		expect(setup({...write, fileBefore: 'tiny\n'}).frame()).toContain('Overwrite big.txt (no change)');
 		const big = setup({...write, fileBefore: {bytes: 3_778_890}}).frame();
 		expect(big).toContain('Overwrite big.txt (1 line, over 3.6 MB not shown)');
 		expect(big).toMatch(/1 \+ tiny/);

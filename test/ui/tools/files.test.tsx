@@ -102,6 +102,16 @@ describe('Write', () => {
 		expect(show(call)).toContain('⏺ Write(a.txt) +1 −1');
 		expect(show(call)).toContain('  ⎿ 1 - one\n    1 + two');
 	});
+
+	it('an overwrite with what the file held says so, not +0 −0', () => {
+		const call = tool({
+			name: 'Write',
+			input: {file_path: '/repo/a.txt', content: 'same\n'},
+			result: ok({type: 'update', structuredPatch: []}),
+		});
+		expect(show(call)).toContain('⏺ Write(a.txt) · no change');
+		expect(show(call)).not.toContain('+0');
+	});
 });
 
 describe('NotebookEdit', () => {

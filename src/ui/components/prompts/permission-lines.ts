@@ -115,7 +115,9 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 				? `(${plural(diff.added, 'line')}, over ${over})`
 				: previous === undefined
 					? `(${plural(diff.added, 'line')})`
-					: `(+${diff.added} −${diff.removed})`;
+					: diff.added === 0 && diff.removed === 0
+						? '(no change)'
+						: `(+${diff.added} −${diff.removed})`;
 			return {
 				title: [`${c.bold(`${verb} ${path(input['file_path'])}`)} ${c.dim(size)}`],
 				...diffLines(diff),
