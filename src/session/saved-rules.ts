@@ -25,11 +25,28 @@ async function allowList(file: string): Promise<readonly unknown[]> {
 	}
 }
 
-/** For each rule, whether its file's allow list holds it now. */
+/**
+ * A rule as claude matches it: claude writes `(`, `)` and `\` in a rule's content escaped (`Bash(node -e
+ * "f\(1\)")`), and reads either form.
+ */
+function unescaped(rule: string): string {
+	const call = /^([^(]*)\((.*)\)$/s.exec(rule);
+	if (!call) return rule;
+	const content = call[2]!.replaceAll('\\(', '(').replaceAll('\\)', ')').replaceAll('\\\\', '\\');
+	return `${call[1]}(${content})`;
+}
+
+/** For each rule, whether its file's allow list holds it now, in whichever form claude wrote it. */
 export async function rulesOnDisk(
 	rules: readonly SavedRule[],
 	cwd: string,
 	env: NodeJS.ProcessEnv,
 ): Promise<boolean[]> {
-	return Promise.all(rules.map(async rule => (await allowList(fileOnDisk(rule.file, cwd, env))).includes(rule.raw)));
+	return Promise.all(
+		rules.map(async rule =>
+			(await allowList(fileOnDisk(rule.file, cwd, env))).some(
+				entry => typeof entry === 'string' && unescaped(entry) === unescaped(rule.raw),
+			),
+		),
+	);
 }

@@ -15,14 +15,12 @@ afterEach(() => {
 	for (const home of homes.splice(0)) rmSync(home, {recursive: true, force: true});
 });
 
-it("checks claude's own HOME (demo mode's is not cctui's), not cctui's", async () => {
+/** A Bash rule allowed for good, with `onDisk` in claude's user settings as claude wrote it; the notice that follows. */
+async function savedWith(command: string, onDisk: string) {
 	const home = mkdtempSync(path.join(tmpdir(), 'cctui-saved-rules-'));
 	homes.push(home);
 	mkdirSync(path.join(home, '.claude'));
-	writeFileSync(
-		path.join(home, '.claude', 'settings.json'),
-		JSON.stringify({permissions: {allow: ['Bash(touch marker.txt)']}}),
-	);
+	writeFileSync(path.join(home, '.claude', 'settings.json'), JSON.stringify({permissions: {allow: [onDisk]}}));
 	const store = createStore(initialState(), {throttleMs: 0});
 	const session = new Session({store, env: {HOME: home}});
 	const transport = new FakeTransport({writable: true});
@@ -33,7 +31,7 @@ it("checks claude's own HOME (demo mode's is not cctui's), not cctui's", async (
 		request: {
 			subtype: 'can_use_tool',
 			tool_name: 'Bash',
-			input: {command: 'touch marker.txt'},
+			input: {command},
 			tool_use_id: 'toolu_1',
 		},
 	});
@@ -41,16 +39,33 @@ it("checks claude's own HOME (demo mode's is not cctui's), not cctui's", async (
 	session.decide('req-1', {
 		behavior: 'allow',
 		scope: 'session',
-		updatedInput: {command: 'touch marker.txt'},
+		updatedInput: {command},
 		updatedPermissions: [
 			{
 				type: 'addRules',
-				rules: [{toolName: 'Bash', ruleContent: 'touch marker.txt'}],
+				rules: [{toolName: 'Bash', ruleContent: command}],
 				behavior: 'allow',
 				destination: 'userSettings',
 			},
 		],
 	});
-	await waitFor(() => outline(allItems(store.getState())).some(line => line.includes('Saved Bash(touch marker.txt)')));
-	expect(outline(allItems(store.getState())).join('\n')).not.toContain('Could not save');
+	const said = () => outline(allItems(store.getState())).join('\n');
+	await waitFor(() => /Saved|Could not save/.test(said()));
+	return said();
+}
+
+it("checks claude's own HOME (demo mode's is not cctui's), not cctui's", async () => {
+	const said = await savedWith('touch marker.txt', 'Bash(touch marker.txt)');
+	expect(said).toContain('Saved Bash(touch marker.txt)');
+	expect(said).not.toContain('Could not save');
+});
+
+it('finds a rule claude wrote with its parentheses and backslashes escaped (claude 2.1.330)', async () => {
+	const said = await savedWith('node -e "console.log(1)" \\n', 'Bash(node -e "console.log\\(1\\)" \\\\n)');
+	expect(said).toContain('Saved Bash(node -e "console.log(1)"');
+	expect(said).not.toContain('Could not save');
+});
+
+it('says a rule is not saved when the file holds another', async () => {
+	expect(await savedWith('touch a.txt', 'Bash(touch b.txt)')).toContain('Could not save Bash(touch a.txt)');
 });
