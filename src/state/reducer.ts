@@ -30,6 +30,12 @@ import {rememberMode} from './permission-modes.js';
 import type {NoticeItem, ToolItem, TranscriptItem} from './transcript.js';
 
 const STDERR_TAIL = 20;
+/**
+ * claude says only on stderr that it drops rules of a settings file, as it does of `.claude/settings.json` in a folder
+ * no one accepted its trust dialog for ("Ignoring 1 permissions.allow entry from .claude/settings.json: this workspace
+ * has not been trusted…", 2.1.330): a rule saved there with "allow from now on" would then ask again unexplained.
+ */
+const IGNORED_SETTINGS = /^Ignoring \d+ \S+ entr(?:y|ies) from (.+?): /;
 /** stderr lines quoted in the exit notice; the debug panel (Ctrl+G) shows the full tail. */
 const STDERR_SHOWN = 5;
 
@@ -83,11 +89,17 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 					(next, {rule, file, saved}) =>
 						saved === false
 							? addNotice(next, 'warning', `Could not save ${rule} to ${file}: it applies to this session only.`)
-							: addNotice(
-									next,
-									'info',
-									`${saved ? 'Saved' : 'Asked claude to save'} ${rule} to ${file}: calls that match it run without asking from now on.`,
-								),
+							: state.child.ignoredSettings?.includes(file)
+								? addNotice(
+										next,
+										'warning',
+										`Saved ${rule} to ${file}, but claude ignores that file's rules in this folder (above): it applies to this session only.`,
+									)
+								: addNotice(
+										next,
+										'info',
+										`${saved ? 'Saved' : 'Asked claude to save'} ${rule} to ${file}: calls that match it run without asking from now on.`,
+									),
 					state,
 				),
 			);
@@ -148,7 +160,14 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 		}
 		case 'stderr': {
 			const tail = [...state.child.stderrTail, event.line].slice(-STDERR_TAIL);
-			return withState(state, {child: {...state.child, stderrTail: tail}});
+			const ignored = IGNORED_SETTINGS.exec(event.line)?.[1]?.split(' and ');
+			if (!ignored) return withState(state, {child: {...state.child, stderrTail: tail}});
+			const ignoredSettings = [...(state.child.ignoredSettings ?? []), ...ignored];
+			return addNotice(
+				withState(state, {child: {...state.child, stderrTail: tail, ignoredSettings}}),
+				'warning',
+				`claude: ${event.line.trim()}`,
+			);
 		}
 		case 'child-exited':
 			return commitFinished(applyChildExit(state, event, event.at));

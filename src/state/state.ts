@@ -159,6 +159,8 @@ export interface ChildStatus {
 	readonly crashedMidTurn: boolean;
 	/** cctui ended it (quit, /clear, /resume): nothing to offer a restart for. */
 	readonly endedByUs?: boolean;
+	/** Settings files whose rules this claude said it ignores (`.claude/settings.json` in a folder it has not trusted). */
+	readonly ignoredSettings?: readonly string[];
 }
 
 /** Our own control requests in flight, so their responses can be applied. */

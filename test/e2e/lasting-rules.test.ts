@@ -2,7 +2,7 @@
  * "Allow from now on" end to end (issue 22, item 5): the real claude writes the rule to the file
  * the person chose, and the same command runs without a prompt in the next turn.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {build} from '../../src/backend/index.js';
@@ -46,9 +46,17 @@ describe('a lasting allow rule with the real claude', () => {
 			await waitFor(() => existsSync(onDisk), {timeoutMs: 10_000});
 			const settings = JSON.parse(readFileSync(onDisk, 'utf8')) as unknown;
 			expect(settings).toEqual({permissions: {allow: ['Bash(touch kept.txt)']}});
-			// Said once the turn is over and claude has written the file.
+			// Said once the turn is over and claude has written the file. claude reads a shared project file only in a
+			// folder someone trusted in its own TUI (this one was not), and says so on stderr as it writes the file.
+			const untrusted = file === '.claude/settings.json';
 			await run.pty.waitForText(`Saved Bash(touch kept.txt) to ${file}`, 30_000);
+			expect(run.pty.scrollback().replace(/\s+/g, ' ')).toContain(
+				untrusted
+					? `Saved Bash(touch kept.txt) to ${file}, but claude ignores that file's rules in this folder (above): it applies to this session only.`
+					: `Saved Bash(touch kept.txt) to ${file}: calls that match it run without asking from now on.`,
+			);
 			expect(run.pty.scrollback()).not.toContain('Could not save');
+			expect(run.pty.scrollback().includes('claude: Ignoring 1 permissions.allow entry')).toBe(untrusted);
 			const before = run.pty.raw().length;
 			await run.typeLine('again');
 			await waitFor(() => /second done|wants to run a command/.test(run!.pty.raw().slice(before)), {
@@ -76,5 +84,22 @@ describe('a lasting allow rule with the real claude', () => {
 		);
 		expect(run.pty.scrollback()).not.toContain('Saved Bash(touch kept.txt)');
 		expect(readFileSync(path.join(run.workDir, '.claude'), 'utf8')).toBe('not a folder\n');
+	}, 120_000);
+
+	it('a shared project rule claude drops in a folder it has not trusted is said, not asked again unexplained', async () => {
+		run = await runCctui(scenario([turn(touch), turn(text('first done'))]), {
+			args: ['touch kept'],
+			before: ({workDir}) => {
+				mkdirSync(path.join(workDir, '.claude'));
+				writeFileSync(
+					path.join(workDir, '.claude', 'settings.json'),
+					JSON.stringify({permissions: {allow: ['Bash(touch kept.txt)']}}),
+				);
+			},
+		});
+		await run.pty.waitForText('$ touch kept.txt', 30_000);
+		expect(run.pty.scrollback()).toMatch(
+			/claude: Ignoring 1 permissions\.allow entry from \.claude\/settings\.json: this workspace has not been\s+trusted/,
+		);
 	}, 120_000);
 });
