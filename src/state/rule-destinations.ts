@@ -10,12 +10,19 @@ export type RuleDestination = 'session' | 'localSettings' | 'projectSettings' | 
 export const RULE_DESTINATIONS: ReadonlyArray<{
 	readonly destination: RuleDestination;
 	readonly label: string;
+	/** What tells it from the other places in a word or two, where their labels do not all fit. */
+	readonly short: string;
 	readonly file?: string;
 }> = [
-	{destination: 'session', label: 'this session only'},
-	{destination: 'localSettings', label: 'this project, only for me', file: '.claude/settings.local.json'},
-	{destination: 'projectSettings', label: 'this project, shared', file: '.claude/settings.json'},
-	{destination: 'userSettings', label: 'all my projects', file: '~/.claude/settings.json'},
+	{destination: 'session', label: 'this session only', short: 'session'},
+	{
+		destination: 'localSettings',
+		label: 'this project, only for me',
+		short: 'only me',
+		file: '.claude/settings.local.json',
+	},
+	{destination: 'projectSettings', label: 'this project, shared', short: 'shared', file: '.claude/settings.json'},
+	{destination: 'userSettings', label: 'all my projects', short: 'all projects', file: '~/.claude/settings.json'},
 ];
 
 /** The file a rule sent to `destination` is saved in; undefined for the session (memory only) or one not known. */

@@ -17,8 +17,14 @@ export interface PromptOption {
 	readonly digit: string;
 	readonly letter: string;
 	readonly label: string;
+	/** What tells it from the other options in a word or two, where their labels do not all fit on a row. */
+	readonly short: string;
 	/** Where the rule it allows may be kept (RULE_DESTINATIONS, in order), asked in a second step; only for a rule. */
-	readonly places?: {readonly title: string; readonly options: readonly string[]; readonly focus: number};
+	readonly places?: {
+		readonly title: string;
+		readonly options: ReadonlyArray<{readonly label: string; readonly short: string}>;
+		readonly focus: number;
+	};
 }
 
 /** Rules this CLI builds its own "always" suggestions from; others would allow a whole tool. */
@@ -52,10 +58,10 @@ function places(request: PermissionRequest, rules: string): NonNullable<PromptOp
 	const suggested = request.suggestions.find(update => update.type === 'addRules')?.destination;
 	return {
 		title: `Allow ${rules} from now on in:`,
-		options: RULE_DESTINATIONS.map(
-			place =>
-				`${place.label}${place.file ? `: ${place.file}` : ''}${place.destination === suggested ? ' (suggested)' : ''}`,
-		),
+		options: RULE_DESTINATIONS.map(place => ({
+			label: `${place.label}${place.file ? `: ${place.file}` : ''}${place.destination === suggested ? ' (suggested)' : ''}`,
+			short: place.short,
+		})),
 		focus: 0,
 	};
 }
@@ -86,7 +92,8 @@ export function describeUpdate(update: PermissionUpdate, whole = false): string 
 /** `cwd`: the working folder, to name a file the deny rule covers as the prompt's title does. */
 export function promptOptions(request: PermissionRequest, cwd?: string): PromptOption[] {
 	const always = allowPermissions(request);
-	const options: PromptOption[] = [{id: 'allow-once', digit: '1', letter: 'y', label: 'Yes, once'}];
+	// A rule's short labels fit one row of 40 columns beside the keys: `1 Yes · 2 Always… · 3 No · 4 No, session`.
+	const options: PromptOption[] = [{id: 'allow-once', digit: '1', letter: 'y', label: 'Yes, once', short: 'Yes'}];
 	if (!request.suppressAlwaysAllow && always.length > 0) {
 		const described = always.map(update => describeUpdate(update)).join('; ');
 		const byRule = always.every(update => update.type === 'addRules');
@@ -97,12 +104,19 @@ export function promptOptions(request: PermissionRequest, cwd?: string): PromptO
 			...(byRule
 				? {
 						label: `Yes, and allow from now on: ${described} …`,
+						short: 'Always…',
 						places: places(request, always.map(update => describeUpdate(update, true)).join('; ')),
 					}
-				: {label: `Yes, and for this session allow: ${described}`}),
+				: {label: `Yes, and for this session allow: ${described}`, short: 'Yes, session'}),
 		});
 	}
-	options.push({id: 'deny', digit: '3', letter: 'n', label: 'No, and tell Claude why (Enter alone just denies)'});
+	options.push({
+		id: 'deny',
+		digit: '3',
+		letter: 'n',
+		label: 'No, and tell Claude why (Enter alone just denies)',
+		short: 'No',
+	});
 	const content = ruleContent(request.toolName, request.input);
 	const shown =
 		content !== undefined && cwd !== undefined && ruleNamesFile(request.toolName)
@@ -114,6 +128,7 @@ export function promptOptions(request: PermissionRequest, cwd?: string): PromptO
 		digit: '4',
 		letter: 'd',
 		label: `No, and deny ${denied} for the rest of this session`,
+		short: 'No, session',
 	});
 	return options;
 }

@@ -31,13 +31,23 @@ const bash: PermissionRequest = {
 	receivedAt: 0,
 };
 
+/** A Write that claude offers to allow by switching to acceptEdits for the session, not by a rule. */
+const write: PermissionRequest = {
+	...bash,
+	toolName: 'Write',
+	input: {file_path: '/home/dev/project/greet.js', content: 'console.log("hello");\n'},
+	suggestions: [{type: 'setMode', mode: 'acceptEdits', destination: 'session'}],
+};
+
+const plan: PermissionRequest = {...bash, toolName: 'ExitPlanMode', input: {plan: '1. Scaffold\n2. Write greet.js'}};
+
 /** The prompt as the App lays it out on a screen `columns` x `rows` (`typed`: a message under it takes a row). */
-function setup(columns: number, rows: number, typed = false, maxRows = promptRows(rows, 0, typed)) {
+function setup(columns: number, rows: number, typed = false, maxRows = promptRows(rows, 0, typed), request = bash) {
 	const onDecide = vi.fn();
 	const ui = render(
 		<Box width={columns}>
 			<PermissionPrompt
-				request={bash}
+				request={request}
 				queued={0}
 				view={{width: columns, color: false, cwd: '/home/dev/project', showThinking: true, live: true}}
 				maxRows={maxRows}
@@ -61,7 +71,7 @@ function setup(columns: number, rows: number, typed = false, maxRows = promptRow
 		const bare = (text: string) => text.replaceAll(/\s/g, '');
 		expect(bare(ui.frame())).toContain(bare(label));
 	};
-	return {...ui, onDecide, shows};
+	return {...ui, onDecide, shows, lines};
 }
 
 describe.each([
@@ -155,7 +165,7 @@ describe('the place step on a small screen', () => {
 				'Allow Bash(echo hello-one *)',
 				'from now on in:',
 				'❯ 2. this project, only for…',
-				'1 thi… · ❯2 · 3 this… · 4 all…',
+				'1 sess… · ❯2 · 3 sha… · 4 all…',
 			].join('\n'),
 		);
 		unmount();
@@ -170,6 +180,75 @@ describe('the place step on a small screen', () => {
 			'$ echo hello-one > out1.txt…',
 			'1 · 2 · 3 · ❯4 No, and deny Bash(echo h…',
 		]);
+		unmount();
+	});
+});
+
+describe('the keys’ row on a small screen', () => {
+	/** The row's labels, each after its key: none equal to another, none cut to what begins another. */
+	const toldApart = (row: string) => {
+		const labels = row.split(' · ').map(answer => answer.replace(/^❯?\S+ ?/, ''));
+		for (const [index, label] of labels.entries())
+			for (const other of labels.filter((shown, at) => at !== index && shown !== ''))
+				expect(label.endsWith('…') ? other.startsWith(label.slice(0, -1)) : label === other, row).toBe(false);
+	};
+
+	it.each([
+		[80, 12],
+		[60, 10],
+		[40, 12],
+		[40, 8],
+	])(
+		'at %ix%i says in a word or two what each key answers: labels that begin alike, cut, read alike',
+		(columns, rows) => {
+			const {lines, unmount} = setup(columns, rows);
+			expect(lines().at(-1)).toBe('1 Yes · 2 Always… · 3 No · 4 No, session');
+			unmount();
+		},
+	);
+
+	it('tells every answer apart at each size, in each prompt, the focused one whole on the row or above it', async () => {
+		for (const [columns, rows] of [
+			[80, 12],
+			[60, 10],
+			[40, 12],
+			[40, 8],
+			[30, 8],
+		] as const) {
+			const rule = setup(columns, rows);
+			toldApart(rule.lines().at(-1)!);
+			await rule.type(KEY.up);
+			await rule.waitForFrame('❯4');
+			toldApart(rule.lines().at(-1)!);
+			rule.shows('No, and deny Bash(echo hello-one > out1.txt) for the rest of this session');
+			await rule.type('a', '2');
+			await rule.waitForFrame('❯ 2.');
+			toldApart(rule.lines().at(-1)!);
+			rule.unmount();
+			const session = setup(columns, rows, false, undefined, write);
+			toldApart(session.lines().at(-1)!);
+			if (columns >= 60) expect(session.lines().at(-1)).toBe('1 Yes · 2 Yes, session · 3 No · 4 No, session');
+			session.unmount();
+		}
+	});
+
+	it('in the step, a place not focused is named by what tells it apart; the focused one whole', async () => {
+		const {type, waitForFrame, lines, unmount} = setup(60, 12);
+		await type('a');
+		await waitForFrame('from now on in:');
+		expect(lines().at(-1)).toBe('❯1 this session only · 2 only me · 3 shared · 4 all projects');
+		await type('4');
+		await waitForFrame('❯4');
+		expect(lines().slice(-2)).toEqual([
+			'❯ 4. all my projects: ~/.claude/settings.json',
+			'1 session · 2 only me · 3 shared · ❯4',
+		]);
+		unmount();
+	});
+
+	it('a plan’s answers too: both ways of approving begin "Yes, and"', () => {
+		const {lines, unmount} = setup(40, 12, false, undefined, plan);
+		expect(lines().at(-1)).toBe('1 Yes, auto-accept · 2 Yes, ask · 3 No');
 		unmount();
 	});
 });

@@ -277,7 +277,7 @@ describe('PermissionPrompt', () => {
 				/>
 			</Box>,
 		);
-		expect(ui.frame()).toContain('1 Yes,… · 2 Yes,… · 3 No, a… · 4 No, a…');
+		expect(ui.frame()).toContain('1 Yes · 2 Always… · 3 No · 4 No, session');
 		await ui.type(KEY.down, KEY.down, KEY.down, KEY.down);
 		await ui.waitForFrame('❯4');
 		expect(ui.frame()).toContain(
@@ -285,7 +285,7 @@ describe('PermissionPrompt', () => {
 				'❯ 4. No, and deny Bash(touch marker.txt',
 				'     && echo created) for the rest of',
 				'     this session',
-				'1 Yes, o… · 2 Yes, an… · 3 No, and… · ❯4',
+				'1 Yes · 2 Always… · 3 No · ❯4',
 			].join('\n'),
 		);
 		await ui.type(KEY.up);
@@ -374,7 +374,8 @@ describe('PermissionPrompt', () => {
 
 		it('PgDn keeps the last row seen in view, skips none, and the two rows it has not shown still hold Enter back', async () => {
 			const commands = Array.from({length: 30}, (_, index) => `touch file-number-${index}.txt`);
-			const ui = small(rules(...commands), 8);
+			// The focused place has a row of its own: the others' short labels fill the keys' row.
+			const ui = small(rules(...commands), 9);
 			await readCommand(ui);
 			await ui.type('2');
 			await ui.waitForFrame('Bash(touch file-number-6.txt), Bash(touch\n↓ 22 more rows · PgDn, then Enter');

@@ -187,7 +187,7 @@ describe('a prompt taller than its room', () => {
 		const tiny = setup(bash, {columns: 30, maxRows: 6});
 		expect(tiny.rows().length).toBeLessThanOrEqual(6);
 		expect(tiny.frame()).toContain('$ cat > run.sh');
-		expect(tiny.rows().at(-1)).toBe('1 Ye… · 2 Ye… · 3 No… · 4 No,…');
+		expect(tiny.rows().at(-1)).toBe('1 Yes · 2 A… · 3 No · 4 No, s…');
 	});
 
 	it('the step asking where to keep a rule fits too: framed with room, its places on one row on a tiny screen', async () => {
@@ -202,7 +202,7 @@ describe('a prompt taller than its room', () => {
 		expect(tiny.rows().length).toBeLessThanOrEqual(6);
 		expect(tiny.rows().slice(-2)).toEqual([
 			'Allow Bash(make test) from now on in:',
-			'❯1 this session only · 2 this pro… · 3 this pr… · 4 all my…',
+			'❯1 this session only · 2 only me · 3 shared · 4 all projects',
 		]);
 	});
 

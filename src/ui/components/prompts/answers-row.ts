@@ -1,8 +1,11 @@
 /**
  * A small screen's prompt puts its answers on one row. Every answer's key must show, and the focused
  * answer's label, or a number, the arrows and Enter would choose what the screen does not say: the keys
- * come first, and the labels share what is left of the row, cut with …, the focused one whole when it
- * fits. When it does not, the prompt shows it on rows of its own (`focusApart`) and here only its key.
+ * come first, and the labels share what is left of the row. Where not every label fits, the others say
+ * only what tells them apart (`short`): labels that begin alike ("No, and tell…", "No, and deny…") cut
+ * from the end would read alike. A label is cut with … only where what is left of it begins no other answer's
+ * label; else its key stands alone. The focused one shows whole when it fits beside the others' short
+ * labels; when it does not, the prompt shows it on rows of its own (`focusApart`) and here only its key.
  */
 import {glyph} from '../../../present/theme.js';
 import {clipLine} from '../../../text/excerpt.js';
@@ -11,6 +14,8 @@ import {displayWidth} from '../../../text/width.js';
 export interface Answer {
 	readonly key: string;
 	readonly label: string;
+	/** The few words that tell it from the other answers, for a row too narrow for every label. */
+	readonly short?: string;
 }
 
 const SEPARATOR = ' · ';
@@ -20,11 +25,38 @@ const MIN_LABEL = 2;
 const keysOf = (answers: readonly Answer[], focus: number | undefined) =>
 	answers.map((answer, index) => `${index === focus ? glyph.pointer : ''}${answer.key}`);
 
-/** Whether the focused answer's label fits whole on the row beside every key. */
+const shortOf = (answer: Answer) => answer.short ?? answer.label;
+
+/** What every answer but the one at `index` may be shown as. */
+const othersOf = (answers: readonly Answer[], index: number) =>
+	answers.flatMap((answer, at) => (at === index ? [] : [answer.label, shortOf(answer)]));
+
+/** `text` in `columns`: whole, or cut with …; undefined when what is left of it begins one of `others` too. */
+function fitted(text: string, columns: number, others: readonly string[]): string | undefined {
+	if (displayWidth(text) <= columns) return text;
+	if (columns < MIN_LABEL) return undefined;
+	const cut = clipLine(text, columns).replace(/ +…$/, '…');
+	const kept = cut.slice(0, -1);
+	return others.some(other => other.startsWith(kept)) ? undefined : cut;
+}
+
+/** The fewest columns that show `text` told apart from `others`: a longer cut keeps what told it apart, so halving finds them. */
+function leastColumns(text: string, others: readonly string[]): number {
+	let [low, high] = [MIN_LABEL, displayWidth(text)];
+	while (low < high) {
+		const middle = Math.floor((low + high) / 2);
+		if (fitted(text, middle, others) === undefined) low = middle + 1;
+		else high = middle;
+	}
+	return high;
+}
+
+/** Whether the focused answer's label fits whole on the row beside every key and the others' short labels. */
 export function focusFits(answers: readonly Answer[], focus: number | undefined, width: number): boolean {
 	if (focus === undefined) return true;
-	const keys = displayWidth(keysOf(answers, focus).join(SEPARATOR));
-	return keys + 1 + displayWidth(answers[focus]!.label) <= width;
+	const keys = keysOf(answers, focus);
+	const row = answers.map((answer, index) => `${keys[index]} ${index === focus ? answer.label : shortOf(answer)}`);
+	return displayWidth(row.join(SEPARATOR)) <= width;
 }
 
 export function answersRow(
@@ -36,26 +68,38 @@ export function answersRow(
 	const keys = keysOf(answers, focus);
 	const whole = answers.map((answer, index) => `${keys[index]} ${answer.label}`);
 	if (!focusApart && displayWidth(whole.join(SEPARATOR)) <= width) return whole.join(SEPARATOR);
-	// A label takes its width and the space before it; the focused one first, as much of it as fits.
-	const wants = answers.map(answer => displayWidth(answer.label) + 1);
-	const shares = answers.map(() => 0);
+	const labels: Array<string | undefined> = answers.map(() => undefined);
+	// A label takes its width and the space before it.
 	let room = width - displayWidth(keys.join(SEPARATOR));
-	if (focus !== undefined) {
-		shares[focus] = focusApart ? 0 : Math.min(wants[focus]!, Math.max(0, room));
-		room -= shares[focus];
-		wants[focus] = 0;
+	// The focused one first, as much of its label as fits; its short one if that cut would not tell it apart.
+	if (focus !== undefined && !focusApart) {
+		const others = othersOf(answers, focus);
+		const answer = answers[focus]!;
+		const label = fitted(answer.label, room - 1, others) ?? fitted(shortOf(answer), room - 1, others);
+		labels[focus] = label;
+		if (label !== undefined) room -= displayWidth(label) + 1;
 	}
-	// The rest share the room: the shortest whole, each longer one an equal part of what they leave.
-	const order = wants.flatMap((want, index) => (want > 0 ? [index] : [])).sort((a, b) => wants[a]! - wants[b]!);
-	for (const [n, index] of order.entries()) {
-		shares[index] = Math.max(0, Math.min(wants[index]!, Math.floor(room / (order.length - n))));
-		room -= shares[index];
+	// The others in their short words: each the columns that tell it apart, while they all fit (else the one that needs
+	// the most stands as its key alone); what is left goes to the shortest whole, each longer one an equal part of it.
+	const rest = answers.flatMap((answer, index) => {
+		if (index === focus) return [];
+		const others = othersOf(answers, index);
+		const text = shortOf(answer);
+		return [{index, text, others, least: leastColumns(text, others), most: displayWidth(text)}];
+	});
+	const needed = () => rest.reduce((sum, entry) => sum + entry.least + 1, 0);
+	while (rest.length > 0 && needed() > room) {
+		const hardest = rest.reduce((at, entry, index) => (entry.least >= rest[at]!.least ? index : at), 0);
+		rest.splice(hardest, 1);
+	}
+	let left = room - needed();
+	const order = [...rest].sort((a, b) => a.most - a.least - (b.most - b.least));
+	for (const [n, entry] of order.entries()) {
+		const more = Math.min(entry.most - entry.least, Math.floor(left / (order.length - n)));
+		left -= more;
+		labels[entry.index] = fitted(entry.text, entry.least + more, entry.others);
 	}
 	return answers
-		.map((answer, index) =>
-			shares[index]! - 1 >= MIN_LABEL
-				? `${keys[index]} ${clipLine(answer.label, shares[index]! - 1).replace(/ +…$/, '…')}`
-				: keys[index],
-		)
+		.map((_, index) => (labels[index] === undefined ? keys[index] : `${keys[index]} ${labels[index]}`))
 		.join(SEPARATOR);
 }

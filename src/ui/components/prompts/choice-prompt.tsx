@@ -30,6 +30,8 @@ export interface Choice<Id extends string> {
 	readonly digit: string;
 	readonly letter?: string;
 	readonly label: string;
+	/** What tells it from the other choices in a word or two, for a row too narrow for every label (answers-row.ts). */
+	readonly short?: string;
 	/** False: its key only moves the focus there, and Enter confirms (no one-key approval). */
 	readonly quick: boolean;
 	/** Lets something run: it waits until every row of what is asked has been in view (denying never does). */
@@ -42,7 +44,7 @@ export interface Choice<Id extends string> {
 
 export interface ChoiceStep {
 	readonly title: string;
-	readonly options: readonly string[];
+	readonly options: ReadonlyArray<{readonly label: string; readonly short?: string}>;
 	/** The option focused when the step opens. */
 	readonly focus: number;
 }
@@ -92,6 +94,12 @@ const FIELD_HINT = ' (Enter sends, Esc goes back)';
 
 /** An answer, an option or a step's title as drawn: measured here, its tabs must be the spaces Ink draws. */
 const drawn = (text: string): string => expandTabs(sanitize(text));
+
+const answerOf = (key: string, {label, short}: {readonly label: string; readonly short?: string}): Answer => ({
+	key,
+	label: drawn(label),
+	...(short === undefined ? {} : {short: drawn(short)}),
+});
 
 /** What the last row of a step's title says while some of it is out of view. */
 const titleHint = (above: number, below: number) =>
@@ -150,15 +158,15 @@ export function ChoicePrompt<Id extends string>({
 		? drawn(step.title)
 				.split('\n')
 				.reduce((sum, line) => sum + rowsOf(line, innerWidth(width)), 0) +
-			step.options.reduce((sum, option) => sum + numberedRows(drawn(option), innerWidth(width)), 0)
+			step.options.reduce((sum, option) => sum + numberedRows(drawn(option.label), innerWidth(width)), 0)
 		: choices.reduce((sum, choice) => sum + numberedRows(label(choice), innerWidth(width)), 0);
 	const {shape, compact, bodyRows} = promptLayout(maxRows, answerRows);
 	const framed = shape === 'framed';
 	// Compact, the answers' keys have a row of their own, and the focused answer rows of its own when it does not fit
 	// there; the step's title comes above them while the body keeps a row, and gives way first.
 	const entries: readonly Answer[] = step
-		? step.options.map((option, index) => ({key: `${index + 1}`, label: drawn(option)}))
-		: choices.map(choice => ({key: choice.digit, label: drawn(choice.label)}));
+		? step.options.map((option, index) => answerOf(`${index + 1}`, option))
+		: choices.map(choice => answerOf(choice.digit, choice));
 	const focused = step ? ui.stepFocus : ui.focus;
 	// Compact, the step's title (the exact rules kept) takes the rows it needs, the body what is left, a row at least
 	// while the title fits with it; a title that does not fit even alone scrolls, and Enter waits until all of it was
@@ -375,8 +383,8 @@ export function ChoicePrompt<Id extends string>({
 					<>
 						<Text dimColor={!armed}>{stepTitle}</Text>
 						{step.options.map((option, index) => (
-							<NumberedRow key={option} number={`${index + 1}.`} focused={ui.stepFocus === index} armed={armed}>
-								{drawn(option)}
+							<NumberedRow key={option.label} number={`${index + 1}.`} focused={ui.stepFocus === index} armed={armed}>
+								{drawn(option.label)}
 							</NumberedRow>
 						))}
 					</>

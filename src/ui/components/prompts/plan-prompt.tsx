@@ -16,13 +16,22 @@ import {palette} from '../../../text/style.js';
 
 type PlanChoice = 'approve-auto' | 'approve-ask' | 'keep-planning';
 
+// The short labels fit one row of 40 columns beside the keys: `1 Yes, auto-accept · 2 Yes, ask · 3 No`.
 const CHOICES: ReadonlyArray<Choice<PlanChoice>> = [
-	{id: 'approve-auto', digit: '1', label: 'Yes, and auto-accept edits', quick: true, runs: true},
-	{id: 'approve-ask', digit: '2', label: 'Yes, and ask before each edit', quick: true, runs: true},
+	{
+		id: 'approve-auto',
+		digit: '1',
+		label: 'Yes, and auto-accept edits',
+		short: 'Yes, auto-accept',
+		quick: true,
+		runs: true,
+	},
+	{id: 'approve-ask', digit: '2', label: 'Yes, and ask before each edit', short: 'Yes, ask', quick: true, runs: true},
 	{
 		id: 'keep-planning',
 		digit: '3',
 		label: 'No, keep planning (tell Claude what to change)',
+		short: 'No',
 		quick: true,
 		text: {label: 'Feedback for Claude'},
 	},

@@ -57,6 +57,7 @@ export function ToolPrompt({
 		digit: option.digit,
 		letter: option.letter,
 		label: option.label,
+		short: option.short,
 		quick: quickAllow || !option.id.startsWith('allow'),
 		runs: option.id.startsWith('allow'),
 		...(option.id === 'deny' ? {text: {label: 'Reason for Claude'}} : {}),
