@@ -36,6 +36,39 @@ export function clipLine(text: string, width: number): string {
 	return `${out}…`;
 }
 
+/**
+ * `text` for a row of `columns` that cuts it at its end, still told apart from `others` (the other answers of a list,
+ * which may begin alike): as it is when its cut begins none of them, else its first words that fit, `…`, and its
+ * words from the one where it differs from them ("Deploy to … the tests pass"), from an earlier word when those
+ * could be another's too.
+ */
+export function toldApart(text: string, others: readonly string[], columns: number): string {
+	if (displayWidth(text) <= columns) return text;
+	const cut = clipLine(text, columns).slice(0, -1).trimEnd();
+	if (!others.some(other => other.startsWith(cut))) return text;
+	const differs = Math.max(
+		...others.map(other => {
+			let at = 0;
+			while (at < text.length && text[at] === other[at]) at++;
+			return at;
+		}),
+	);
+	for (let from = text.lastIndexOf(' ', differs) + 1; from > 0; from = text.lastIndexOf(' ', from - 2) + 1) {
+		const words = text.slice(from);
+		const tail = clipLine(words, columns - displayWidth('… ')).replace(/ +…$/, '…');
+		const kept = tail === words ? tail : tail.slice(0, -1);
+		let head = '';
+		for (const word of text.slice(0, from).trim().split(' ')) {
+			const longer = head ? `${head} ${word}` : word;
+			if (displayWidth(`${longer} … ${tail}`) > columns) break;
+			head = longer;
+		}
+		if (!others.some(other => other.startsWith(head) && other.slice(head.length).includes(kept)))
+			return head ? `${head} … ${tail}` : `… ${tail}`;
+	}
+	return text;
+}
+
 /** The last `n` lines of `text` (a final newline does not count as an empty last line). Pass sanitized text. */
 export function lastLines(text: string, n: number): string {
 	if (n <= 0) return '';

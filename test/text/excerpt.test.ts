@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {excerpt, lastLines, truncateMiddle} from '../../src/text/excerpt.js';
+import {excerpt, lastLines, toldApart, truncateMiddle} from '../../src/text/excerpt.js';
 
 describe('truncateMiddle', () => {
 	it('keeps short text', () => {
@@ -44,5 +44,43 @@ describe('excerpt', () => {
 
 	it('does not split a surrogate pair', () => {
 		expect(excerpt('a🎉b', {maxLines: 1, maxChars: 2})).toEqual({text: 'a…', omittedLines: 0});
+	});
+});
+
+describe('toldApart', () => {
+	const options = [
+		'Deploy to production right after the tests pass',
+		'Deploy to production right after a manual review',
+		'Wait',
+	];
+	const others = (text: string) => options.filter(option => option !== text);
+
+	it('keeps a text that fits, or whose cut begins no other', () => {
+		expect(toldApart('Wait', others('Wait'), 10)).toBe('Wait');
+		expect(toldApart(options[0]!, ['Wait'], 20)).toBe(options[0]);
+	});
+
+	it('cut where it reads as another, shows its first words, …, and the words that differ', () => {
+		expect(toldApart(options[0]!, others(options[0]!), 31)).toBe('Deploy to … the tests pass');
+		expect(toldApart(options[1]!, others(options[1]!), 31)).toBe('Deploy to … a manual review');
+		// Too narrow for all of them: they are cut at their end, their first word still there.
+		expect(toldApart(options[1]!, others(options[1]!), 12)).toBe('… a manual…');
+	});
+
+	it('takes the words from earlier when the ones after the difference could be another’s too', () => {
+		const texts = [
+			'Deploy to staging after the tests pass',
+			'Deploy to prod after the tests pass',
+			'Deploy to staging after a review',
+		];
+		// "Deploy … the tests pass" and "… after the tests pass" could both be the second.
+		expect(toldApart(texts[0]!, texts.slice(1), 24)).toBe('… staging after the tes…');
+		// Its cut tells it apart: Ink cuts it at its end.
+		expect(toldApart(texts[1]!, [texts[0]!, texts[2]!], 24)).toBe(texts[1]);
+	});
+
+	it('a text that begins another whole, or differs within its first word, stays as it is', () => {
+		expect(toldApart('Deploy to production', ['Deploy to production now'], 10)).toBe('Deploy to production');
+		expect(toldApart('Deploying', ['Deployment'], 5)).toBe('Deploying');
 	});
 });

@@ -277,6 +277,48 @@ describe('a question with more options than the screen has rows', () => {
 	});
 });
 
+describe('a question whose options begin alike, on a small screen', () => {
+	const ask = (multiSelect: boolean) => ({
+		...write,
+		toolName: 'AskUserQuestion',
+		requiresInteraction: true,
+		input: {
+			questions: [
+				{
+					question: 'When should it deploy?',
+					header: 'Deploy',
+					multiSelect,
+					options: [
+						{label: 'Deploy to production right after the tests pass', description: 'fast'},
+						{label: 'Deploy to production right after a manual review', description: 'safe'},
+					],
+				},
+			],
+		},
+	});
+
+	it.each([false, true])(
+		'tells them apart on their rows, cut: what a number answers is said (multi-select: %s)',
+		async multiSelect => {
+			const mark = multiSelect ? '[ ]' : '( )';
+			const {rows, type, onDecide} = setup(ask(multiSelect), {columns: 40, maxRows: 10});
+			expect(rows().slice(2, 4)).toEqual([
+				`  1. ${mark} Deploy to … the tests pass — f…`,
+				`  2. ${mark} Deploy to … a manual review — …`,
+			]);
+			await type('2', KEY.enter);
+			expect(onDecide).toHaveBeenCalledWith(
+				'req-1',
+				expect.objectContaining({
+					updatedInput: expect.objectContaining({
+						answers: {'When should it deploy?': 'Deploy to production right after a manual review'},
+					}),
+				}),
+			);
+		},
+	);
+});
+
 describe('a multi-select question on a small screen', () => {
 	const ask = (question: string, options: {label: string; description: string}[]) => ({
 		...write,

@@ -6,7 +6,7 @@ import {plural} from '../../../text/plural.js';
 import {Box, Text} from 'ink';
 import type {ReactNode} from 'react';
 import {sanitize} from '../../../text/sanitize.js';
-import {clipLine} from '../../../text/excerpt.js';
+import {clipLine, toldApart} from '../../../text/excerpt.js';
 import {displayWidth, expandTabs} from '../../../text/width.js';
 import {editorReducer} from '../../editor.js';
 import {answerInput, fieldAction} from '../../keymap.js';
@@ -183,12 +183,15 @@ export function QuestionPrompt({
 	);
 	/** Rows the question and its hint take at `columns`, wrapped at their words as Ink wraps them. */
 	const askedRows = (columns: number) => proseRows(sanitize(question.question) + hint, columns).length;
-	const optionText = (index: number) => {
+	/** `columns`: a small screen's row, which cuts it: its label then keeps what tells it from the others'. */
+	const optionText = (index: number, columns?: number) => {
 		const option = question.options[index];
 		if (!option) return <OtherLine text={other} />;
+		const label = sanitize(option.label);
+		const others = question.options.filter((_, at) => at !== index).map(({label}) => sanitize(label));
 		return (
 			<>
-				{sanitize(option.label)}
+				{columns === undefined ? label : toldApart(label, others, columns)}
 				{option.description ? <Text dimColor> — {sanitize(option.description)}</Text> : null}
 			</>
 		);
@@ -216,7 +219,7 @@ export function QuestionPrompt({
 				? {field: (mark: ReactNode) => <OtherField editor={typed} window={window} number={mark} />}
 				: {})}
 		>
-			{optionText(index)}
+			{optionText(index, wrap ? view.width - displayWidth(`  ${number(index)} `) : undefined)}
 		</NumberedRow>
 	);
 	const framed = 5 + (tabs ? 1 : 0) + 1 + askedRows(width) + optionRows;
