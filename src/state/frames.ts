@@ -262,7 +262,10 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 			const status = message.error_status ? ` (${message.error_status})` : '';
 			const delay = message.retry_delay_ms === undefined ? '' : ` in ${(message.retry_delay_ms / 1000).toFixed(1)}s`;
 			const attempt = retryAttempt(message.attempt, message.max_retries);
-			const text = `API ${message.error ?? 'error'}${status}: retrying${delay}${attempt ? ` (${attempt})` : ''}`;
+			// claude calls an error it has no name for (no answer: a timeout, a stalled connection) "unknown".
+			const failed =
+				message.error === undefined || message.error === 'unknown' ? 'API request failed' : `API ${message.error}`;
+			const text = `${failed}${status}: retrying${delay}${attempt ? ` (${attempt})` : ''}`;
 			const retry = {
 				attempt,
 				...(message.error_status === undefined ? {} : {status: message.error_status}),
