@@ -65,6 +65,8 @@ export class LiveHost {
 	private features = featuresOf(undefined);
 	/** Sends a message (the first prompt too) with the images it names by path. */
 	private readonly submit: UiActions['submit'];
+	/** Why pasted images were not attached, as the input said it: the message sent with their paths says it again. */
+	private readonly refusedAtPaste = new Set<string>();
 
 	constructor(deps: LiveHostDeps) {
 		this.deps = deps;
@@ -73,7 +75,8 @@ export class LiveHost {
 			cwd,
 			// What the editor had selected goes with the message, and its line above the input goes.
 			(text, attachments) => session.submit(text, [...attachments, ...(editor?.takeContext() ?? [])]),
-			message => session.note('error', message),
+			// An image refused as it was pasted was said then: its path, still in the message, is not refused twice.
+			message => (this.refusedAtPaste.delete(message) ? undefined : session.note('error', message)),
 		);
 		// Edit prompts open in the editor too, while one is connected.
 		if (editor) session.useEditor(() => editor.current());
@@ -251,7 +254,11 @@ export class LiveHost {
 		return {
 			...sessionActions(session),
 			submit: this.submit,
-			readImage: file => readImage(cwd, file),
+			readImage: async file => {
+				const read = await readImage(cwd, file);
+				if (read.kind === 'error') this.refusedAtPaste.add(read.message);
+				return read;
+			},
 			previewRewind: uuid => previewRewind(session, uuid).then(preview => explainCheckpointsOff(preview, env)),
 			listSessions: () => listSessions(cwd, env),
 			completePath: partial => completePath(cwd, partial),

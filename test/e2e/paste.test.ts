@@ -107,6 +107,8 @@ describe('pastes and images with the real claude', () => {
 		await run.pty.waitForText('Still here.', 30_000);
 		expect(lastUserBlocks(run, 1).filter(block => block.type === 'image')).toEqual([]);
 		expect(JSON.stringify(lastUserBlocks(run, 1))).toContain('big.png and still there?');
+		// Said as it was pasted; the message sent with its path does not say it again.
+		expect(run.pty.scrollback().split('big.png is 4.0 MB').length - 1).toBe(1);
 	}, 120_000);
 
 	it('an @-mentioned image goes to the model once: claude reads a small one itself, cctui attaches a larger one', async () => {
