@@ -748,6 +748,32 @@ describe('the rewind picker', () => {
 		expect(rows.some(row => row.includes('  new.txt (deleted: made since)'))).toBe(true);
 	});
 
+	it('a file too long for its row goes on under its start, at its words, not at the row’s edge', async () => {
+		const long = `${CWD}/dir0/file_00_with_a_rather_long_name.txt`;
+		const {type, frame, waitForFrame} = render(
+			<RewindPicker
+				points={[{uuid: FIRST, text: 'go'}]}
+				previews={{[FIRST]: {kind: 'files', files: [long], insertions: 0, deletions: 1, made: [long]}}}
+				busy={false}
+				cwd={CWD}
+				columns={60}
+				maxRows={16}
+				armDelayMs={0}
+				onChoose={() => undefined}
+				onFork={() => undefined}
+				onCancel={() => undefined}
+			/>,
+		);
+		await type(KEY.enter);
+		await waitForFrame('4. Never mind');
+		const rows = frame().split('\n');
+		const at = rows.findIndex(row => row.includes('dir0/file_00'));
+		expect(rows.slice(at, at + 2).map(row => row.replace(/^│ | *│$/g, ''))).toEqual([
+			'  dir0/file_00_with_a_rather_long_name.txt (deleted:',
+			'    made since)',
+		]);
+	});
+
 	it('at 40 columns a prompt keeps half the row against a long file summary, so prompts can be told apart', () => {
 		const points = [
 			{uuid: FIRST, text: 'prompt number one'},

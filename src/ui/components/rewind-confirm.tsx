@@ -20,7 +20,7 @@ import {
 	untouchedFiles,
 } from '../../state/rewind.js';
 import {sanitizeLine} from '../../text/sanitize.js';
-import {terminalRows, windowOf, type Window} from '../../text/scroll-window.js';
+import {proseRows, windowOf, type Window} from '../../text/scroll-window.js';
 import {answerInput} from '../keymap.js';
 import {usePromptKeys} from '../prompt-keys.js';
 import {useRefState} from '../use-ref-state.js';
@@ -95,10 +95,10 @@ export function RewindConfirm({
 }: RewindConfirmProps) {
 	const [ui, getUi, setUi] = useRefState<ConfirmUi>({focus: undefined, scroll: 0, waited: false});
 	const width = Math.max(10, columns - 4);
-	// Each file whole, on as many rows as its path needs: what is restored is read in full, not cut with "…".
-	const rows = terminalRows(
-		(preview ? previewFiles(preview, cwd) : []).map(file => `  ${sanitizeLine(file)}`),
-		width,
+	// Each file whole, on as many rows as its path needs: what is restored is read in full, not cut with "…". Its rows
+	// after the first are indented under it, so a continuation (`e since)`) does not read as a file of its own.
+	const rows = (preview ? previewFiles(preview, cwd) : []).flatMap(file =>
+		proseRows(sanitizeLine(file), width - 4).map((row, index) => `${index === 0 ? '  ' : '    '}${row}`),
 	);
 	// What a subagent wrote stays: claude's checkpoints do not hold it.
 	const untouched = untouchedFiles(preview, cwd);
