@@ -93,7 +93,7 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 								? addNotice(
 										next,
 										'warning',
-										`Saved ${rule} to ${file}, but claude ignores that file's rules in this folder (above): it applies to this session only.`,
+										`${saved ? 'Saved' : 'Asked claude to save'} ${rule} to ${file}, but claude ignores that file's rules in this folder (above): it applies to this session only.`,
 									)
 								: addNotice(
 										next,

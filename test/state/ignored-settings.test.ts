@@ -29,6 +29,16 @@ it('shows the line as a warning, and a rule saved to that file holds for the ses
 	]);
 });
 
+it('a replay, which cannot read the file, says it asked', () => {
+	const state = fold([
+		{type: 'stderr', line: IGNORED, at: 1},
+		{type: 'rules-saved', rules: [{rule: 'Bash(touch a)', file: '.claude/settings.json'}], at: 2},
+	]);
+	expect(notices(state)[1]).toBe(
+		"warning: Asked claude to save Bash(touch a) to .claude/settings.json, but claude ignores that file's rules in this folder (above): it applies to this session only.",
+	);
+});
+
 it('another stderr line stays in the debug panel', () => {
 	const state = fold([{type: 'stderr', line: 'Debugger listening', at: 1}, saved('.claude/settings.json')]);
 	expect(notices(state)).toEqual([
