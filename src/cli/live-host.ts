@@ -8,6 +8,7 @@ import {existsSync} from 'node:fs';
 import type {UserInput} from '../protocol/attachments.js';
 import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js';
 import {featuresOf, fileHistoryMissing} from '../protocol/claude-features.js';
+import type {RecordingWriter} from '../session/recording-writer.js';
 import type {Session} from '../session/session.js';
 import {completePath} from './complete-path.js';
 import type {EditorWiring} from './editor-wiring.js';
@@ -53,6 +54,8 @@ export interface LiveHostDeps {
 	readonly onSuspend?: () => void;
 	/** The editor link (`--ide`, /ide). */
 	readonly editor?: EditorWiring;
+	/** `--record`: a fork is the host's doing, which no frame of claude's says. */
+	readonly recorder?: Pick<RecordingWriter, 'host'>;
 }
 
 export class LiveHost {
@@ -161,6 +164,7 @@ export class LiveHost {
 		await this.attached;
 		const fresh = parent === null;
 		store.dispatch({type: 'conversation-forked', uuid: point.uuid, from: sessionId, fresh, at: Date.now()});
+		this.deps.recorder?.host({event: 'conversation-forked', uuid: point.uuid, from: sessionId, fresh});
 		this.spawn(fresh ? {} : {resume: sessionId, fork: true, resumeAt: parent});
 		store.dispatch({type: 'child-restarted', at: Date.now()});
 		return promptOf(point);

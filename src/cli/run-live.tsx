@@ -122,6 +122,7 @@ export async function runLive(run: LiveRun): Promise<number> {
 		store,
 		session,
 		...(editor ? {editor} : {}),
+		...(recorder ? {recorder} : {}),
 		launch: run.launch,
 		cwd: run.cwd,
 		env: run.env,

@@ -1,7 +1,7 @@
 /**
  * The two-way recording format (the shared fixtures and `--record`): one JSON object per line,
  * `{t: ms since start, ts?: ISO time, dir: in|out|err|meta|api, msg?: frame, raw?: text}` (`api`: a
- * gateway exchange), and the
+ * gateway exchange; `meta`: what recorded it, or what the host did that no frame says), and the
  * events a live session would have dispatched for one such line.
  */
 import {z} from 'zod';
@@ -23,6 +23,19 @@ export const recordedLineSchema = z.looseObject({
 });
 
 export type RecordedLine = z.infer<typeof recordedLineSchema>;
+
+/**
+ * What the host did that no frame of claude's says, kept as a `meta` line so a replay shows it as the live session
+ * did: a fork ends one claude and starts another, and only the host knows from which prompt (and session) it forked.
+ */
+export const hostEventSchema = z.looseObject({
+	event: z.literal('conversation-forked'),
+	uuid: z.string(),
+	from: z.string(),
+	fresh: z.boolean().optional(),
+});
+
+export type HostEvent = z.infer<typeof hostEventSchema>;
 
 /** A recording line, or undefined when the line is a plain CLI frame (not the recording format). */
 export function asRecordedLine(value: unknown): RecordedLine | undefined {
@@ -48,8 +61,13 @@ export function decodeRecordingLine(line: RecordedLine, index: number): AppEvent
 			return eventsForHostFrame(line.msg, at, `recorded-${index}`);
 		case 'err':
 			return line.raw === undefined ? [] : [{type: 'stderr', line: line.raw, at}];
-		case 'meta':
-			return [];
+		case 'meta': {
+			// The first line (what recorded it), or a host event of a later cctui, says nothing to show.
+			const host = hostEventSchema.safeParse(line.msg);
+			if (!host.success) return [];
+			const {uuid, from, fresh} = host.data;
+			return [{type: 'conversation-forked', uuid, from, ...(fresh === undefined ? {} : {fresh}), at}];
+		}
 		case 'api': {
 			const exchange = apiExchangeSchema.safeParse(line.msg);
 			if (exchange.success) return [{type: 'api-exchange', exchange: exchange.data as ApiExchange, at}];

@@ -4,6 +4,7 @@
  * most the line being written. The first line is a `meta` line saying what recorded it.
  */
 import {closeSync, writeSync} from 'node:fs';
+import type {HostEvent} from '../ingest/recording-line.js';
 import type {ApiExchange} from '../protocol/api-exchange.js';
 import {openPrivate} from '../util/private-file.js';
 import {jsonText} from '../text/json-text.js';
@@ -12,6 +13,8 @@ export interface RecordingWriter {
 	record(direction: 'in' | 'out' | 'err', line: string): void;
 	/** What the gateway saw of one request (--gateway), headers already redacted. */
 	api(exchange: ApiExchange): void;
+	/** What the host did that no frame says (a fork), as a `meta` line. */
+	host(event: HostEvent): void;
 	close(): void;
 }
 
@@ -71,6 +74,9 @@ export function openRecording(file: string, options: RecordingOptions): Recordin
 		},
 		api(exchange) {
 			write('api', {msg: exchange});
+		},
+		host(event) {
+			write('meta', {msg: event});
 		},
 		close() {
 			if (fd !== undefined) closeSync(fd);

@@ -12,6 +12,7 @@ import {Player} from '../../src/replay/player.js';
 import {openRecording} from '../../src/session/recording-writer.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
+import {rewindPoints} from '../../src/state/rewind.js';
 import {type AppState, initialState} from '../../src/state/state.js';
 import {spawnChild} from '../../src/transport/child-transport.js';
 import {splitLines} from '../../src/transport/line-splitter.js';
@@ -111,5 +112,55 @@ describe('record → replay round trip', () => {
 		expect(replay.session).toEqual(live.session);
 		expect(replay.permissions).toEqual([]);
 		expect(await drawn(replay)).toBe(await drawn(live));
+	});
+});
+
+describe('a fork, recorded', () => {
+	/** Two turns, a fork from before the second prompt, and a turn of the fork; the fake claude saves its session. */
+	async function forkRecorded(file: string) {
+		const store = createStore(initialState(), {throttleMs: 0});
+		const recorder = openRecording(file, {
+			meta: {version: 'test', argv: ['--record', file]},
+			onError: error => {
+				throw error;
+			},
+		});
+		const session = new Session({store, recorder});
+		const env = {...process.env, CLAUDE_CONFIG_DIR: path.join(path.dirname(file), 'claude')};
+		const host = new LiveHost({
+			store,
+			session,
+			recorder,
+			launch: () => spawnChild({command: fakeClaude, args: [], cwd: path.dirname(file), env}),
+			cwd: path.dirname(file),
+			env,
+			thinkingDisplay: 'summarized',
+			onQuit: () => undefined,
+		});
+		const results = () => allItems(store.getState()).filter(item => item.kind === 'result').length;
+		await host.start({prompt: 'first'});
+		await waitFor(() => results() === 1, {timeoutMs: 10_000});
+		host.actions().submit('second');
+		await waitFor(() => results() === 2, {timeoutMs: 10_000});
+		const [second] = rewindPoints(store.getState());
+		await expect(host.fork(second!)).resolves.toMatchObject({text: 'second'});
+		host.actions().submit('second, again');
+		await waitFor(() => results() === 3, {timeoutMs: 10_000});
+		const live = store.getState();
+		await session.close();
+		await host.finished();
+		recorder.close();
+		return live;
+	}
+
+	it('plays back with the fork where it happened live, and the session it kept', async () => {
+		const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-record-')), 'session.jsonl');
+		const live = await forkRecorded(file);
+		expect(outline(allItems(live))).toContainEqual(expect.stringMatching(/^info: ──── Forked to here ────/));
+		const replay = await replayed(file);
+		expect(outline(allItems(replay))).toEqual(outline(allItems(live)));
+		expect(replay.withdrawn).toEqual(live.withdrawn);
+		expect(replay.usage).toEqual(live.usage);
+		expect(replay.session).toEqual(live.session);
 	});
 });
