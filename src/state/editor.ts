@@ -30,13 +30,20 @@ function setEditor(state: AppState, editor: EditorInfo | undefined): AppState {
 	return withState(state, {session: editor ? {...session, editor} : session});
 }
 
-/** Another editor (or none): what was selected in the previous one goes with it. */
+/**
+ * Another editor (or none): what was selected or mentioned in the previous one goes with it. A link that ended
+ * (lost, refused) takes the selection: the editor reports a selection as it changes, so a restarted one never
+ * reported what the previous instance had selected (claude's TUI forgets it too when its IDE client goes). The
+ * mentions stay: the person sent each on purpose, and claude's TUI keeps them, typed into its input.
+ */
 export function editorChanged(
 	state: AppState,
 	editor: {readonly name: string; readonly link: EditorLinkState} | undefined,
 ): AppState {
 	const previous = state.session.editor;
-	const context = editor && previous?.name === editor.name ? previous.context : [];
+	const same = editor && previous?.name === editor.name ? previous.context : [];
+	const ended = editor?.link === 'lost' || editor?.link === 'refused';
+	const context = ended ? same.filter(item => item.kind === 'mention') : same;
 	return setEditor(state, editor && {...editor, context});
 }
 

@@ -223,6 +223,34 @@ it('an editor back on a new port or token: claude, given the old one, gets it at
 	expect(wiring.mcpConfigs()).toEqual([given]);
 });
 
+it('an editor restarted takes its selection with the lost link: the next message carries only what the person mentioned', async () => {
+	const retries: (() => void)[] = [];
+	wiring.stop();
+	wiring = wireEditor(store, new Session({store}), work, {HOME: home}, (retry, ms) => {
+		if (ms < 10_000) retries.push(retry);
+		return () => undefined;
+	});
+	const first = await standIn('Neovim');
+	wiring.start(true);
+	await waitFor(() => linked()?.link === 'connected');
+	first.notify('at_mentioned', {filePath: path.join(work, 'notes.md')});
+	first.notify('selection_changed', {
+		text: 'old line',
+		filePath: path.join(work, 'app.ts'),
+		selection: {start: {line: 0, character: 0}, end: {line: 0, character: 8}, isEmpty: false},
+	});
+	await waitFor(() => linked()?.context.length === 2, {what: 'the mention and the selection'});
+	await first.stop();
+	editors.splice(0);
+	await waitFor(() => linked()?.link === 'lost');
+	expect(linked()?.context).toEqual([{kind: 'mention', filePath: path.join(work, 'notes.md')}]);
+	// The same editor, restarted, reports no selection: none goes with the next message.
+	await standIn('Neovim');
+	retries.shift()!();
+	await waitFor(() => linked()?.link === 'connected', {what: 'connected again'});
+	expect(wiring.takeContext()).toEqual([{kind: 'context', id: 0, text: '@notes.md'}]);
+});
+
 it('--ide says why each lock file was skipped (malformed, editor gone), in one line each, and goes on', async () => {
 	const editor = await standIn();
 	editor.writeLock('{"pid": ');

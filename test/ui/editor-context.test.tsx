@@ -106,6 +106,21 @@ it('mentions add up and a selection replaces none of them: the line names each p
 	expect(ui.frame()).toContain('other.txt mentioned');
 });
 
+it('a lost link takes the selection off the line, which then names only the mentions the message will send', async () => {
+	const ui = linked();
+	ui.store.dispatch({type: 'editor-context', context: {kind: 'mention', filePath: `${CWD}/other.txt`}, at: 0});
+	ui.store.dispatch({type: 'editor-context', context: SELECTION, at: 0});
+	await ui.waitForFrame('12 lines selected in src/app.ts');
+	ui.store.dispatch({type: 'editor-changed', editor: {name: 'VS Code', link: 'lost'}, at: 0});
+	await ui.waitForFrame(frame => !frame.includes('selected in'));
+	expect(ui.frame()).toContain('⧉ other.txt mentioned (sent with the next message · Esc drops it)');
+	// Back again, the editor has reported no selection: the line still names the mention alone.
+	ui.store.dispatch({type: 'editor-changed', editor: {name: 'VS Code', link: 'connected'}, at: 0});
+	await ui.type('x');
+	expect(ui.frame()).toContain('⧉ other.txt mentioned (sent');
+	expect(ui.frame()).not.toContain('selected in');
+});
+
 it('Esc during a turn interrupts it and leaves the selection for the next message', async () => {
 	const ui = linked();
 	ui.store.dispatch({type: 'editor-context', context: SELECTION, at: 0});
