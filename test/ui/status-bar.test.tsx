@@ -107,9 +107,12 @@ describe('StatusBar', () => {
 			expect(during({name: 'FakeCode', link: 'connected', context: []})).toContain(' working · esc to interrupt · ');
 		});
 
-		it('at 80 columns, a broken editor link outranks the model, the tokens and the session id; a healthy one gives way', () => {
+		it('at 80 columns, an editor link not up yet or broken outranks the model, the tokens and the session id; a healthy one gives way', () => {
 			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'lost', context: []})).toBe(
 				' ready · acceptEdits · ⧉ VS Code (reconnecting…) · 216k in · 521 out · $0.93',
+			);
+			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'connecting', context: []})).toBe(
+				' ready · acceptEdits · ⧉ VS Code (connecting…) · 216k in · 521 out · $0.93',
 			);
 			expect(bar(80, 'acceptEdits', undefined, {name: 'VS Code', link: 'refused', context: []})).toContain(
 				'⧉ VS Code (refused)',

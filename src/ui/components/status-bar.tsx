@@ -25,11 +25,14 @@ export interface StatusBarProps {
 	readonly width: number;
 }
 
-/** A healthy link is named if there is room; a broken one is news, and stays as long as the denied rules. */
+/**
+ * A healthy link is named if there is room; one not up yet or broken is news (a message may go without the editor),
+ * and stays as long as the denied rules.
+ */
 const LINK_SHOWN: Record<EditorInfo['link'], {readonly color: string; readonly suffix: string; readonly rank: number}> =
 	{
 		connected: {color: 'green', suffix: '', rank: 10},
-		connecting: {color: 'yellow', suffix: ' (connecting…)', rank: 10},
+		connecting: {color: 'yellow', suffix: ' (connecting…)', rank: 3},
 		lost: {color: 'yellow', suffix: ' (reconnecting…)', rank: 3},
 		refused: {color: 'red', suffix: ' (refused)', rank: 3},
 	};
