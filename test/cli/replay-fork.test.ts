@@ -4,25 +4,14 @@
  * doing (no frame of claude's says it), so the recording keeps it as a `meta` line; a recording without that line
  * (an older cctui's) still plays, as it did.
  */
-import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {ownFixturesDir, repoRoot} from '../helpers/fixtures.js';
+import {runCctuiCli} from '../helpers/cctui-cli.js';
+import {ownFixturesDir} from '../helpers/fixtures.js';
 
-const bin = path.join(repoRoot, 'bin', 'cctui.js');
 const record = path.join(ownFixturesDir, 'cctui-records', 'fork-then-rewind.jsonl');
-
-function run(args: string[]): string {
-	const result = spawnSync(process.execPath, [bin, ...args], {
-		encoding: 'utf8',
-		env: {...process.env, NO_COLOR: '1'},
-		timeout: 15_000,
-	});
-	expect(result.status, result.stderr).toBe(0);
-	return result.stdout;
-}
 
 const FORKED = '──── Forked to here ──── 2 prompts and 4 tool calls left the conversation; claude no longer sees them';
 const REWOUND = '──── Rewound to here ──── 1 prompt and 1 tool call left the conversation; claude no longer sees them';
@@ -30,7 +19,7 @@ const KEPT = 'The session before the fork is kept: cctui --resume 8277b5dd-9254-
 
 describe('a fork in a recording', () => {
 	it('replay --plain shows the fork where it happened, and the rewind after it counts what the fork kept', () => {
-		expect(run(['replay', '--plain', record])).toContain(
+		expect(runCctuiCli(['replay', '--plain', record])).toContain(
 			[
 				`· ${FORKED} (they stay above).`,
 				`· ${KEPT}`,
@@ -44,7 +33,7 @@ describe('a fork in a recording', () => {
 	});
 
 	it('export leaves out what the fork left behind, and names the session it kept', () => {
-		const markdown = run(['export', record]);
+		const markdown = runCctuiCli(['export', record]);
 		expect(markdown).toContain(`> Note: ${FORKED}, and this transcript leaves them out.\n\n> Note: ${KEPT}\n`);
 		expect(markdown).toContain(`> Note: ${REWOUND}, and this transcript leaves them out.`);
 		// The fork's own id came in no frame (no prompt was sent to it): the old one is no longer the session's.
@@ -55,7 +44,7 @@ describe('a fork in a recording', () => {
 		const old = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-fork-')), 'old.jsonl');
 		const lines = readFileSync(record, 'utf8').split('\n');
 		writeFileSync(old, lines.filter(line => !line.includes('"event":"conversation-forked"')).join('\n'));
-		const out = run(['replay', '--plain', old]);
+		const out = runCctuiCli(['replay', '--plain', old]);
 		expect(out).not.toContain('Forked to here');
 		expect(out).toContain(
 			'· ──── Rewound to here ──── 3 prompts and 5 tool calls left the conversation; claude no longer sees them',

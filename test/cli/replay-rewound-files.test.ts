@@ -2,23 +2,12 @@
  * A restore of the files, replayed and exported from cctui's --record files of real claude 2.1.330 sessions: the line
  * the live session showed comes from the recorded `rewind_files` and its answer, and the picker's dry runs show none.
  */
-import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {ownFixturesDir, repoRoot} from '../helpers/fixtures.js';
+import {runCctuiCli} from '../helpers/cctui-cli.js';
+import {ownFixturesDir} from '../helpers/fixtures.js';
 
-const bin = path.join(repoRoot, 'bin', 'cctui.js');
 const record = (name: string) => path.join(ownFixturesDir, 'cctui-records', `${name}.jsonl`);
-
-function run(args: string[]): string {
-	const result = spawnSync(process.execPath, [bin, ...args], {
-		encoding: 'utf8',
-		env: {...process.env, NO_COLOR: '1'},
-		timeout: 15_000,
-	});
-	expect(result.status, result.stderr).toBe(0);
-	return result.stdout;
-}
 
 const restoredLines = (text: string) => text.split('\n').filter(line => /Restored|No file changes/.test(line));
 
@@ -29,7 +18,7 @@ describe('a restore of the files in a recording', () => {
 	const resumed = record('rewind-code-conversation-resumed');
 
 	it('replay --plain shows the code-only restore as the live session did, and no dry run', () => {
-		const out = run(['replay', '--plain', codeOnly]);
+		const out = runCctuiCli(['replay', '--plain', codeOnly]);
 		expect(out).toContain(
 			'· Restored 2 files to before “second: edit notes and create new” (+1 −2):\n  notes.txt\n  new.txt (deleted: made since)\n',
 		);
@@ -37,7 +26,7 @@ describe('a restore of the files in a recording', () => {
 	});
 
 	it('replay --plain shows the restore of code and conversation after a resume, before its divider', () => {
-		const out = run(['replay', '--plain', resumed]);
+		const out = runCctuiCli(['replay', '--plain', resumed]);
 		expect(out).toContain(
 			'· Restored 1 file to before a prompt not on this screen (+1 −1):\n  notes.txt\n· ──── Rewound to here ────',
 		);
@@ -45,12 +34,12 @@ describe('a restore of the files in a recording', () => {
 	});
 
 	it('export says the files were restored, so the reader knows they are not what the transcript wrote', () => {
-		const markdown = run(['export', codeOnly]);
+		const markdown = runCctuiCli(['export', codeOnly]);
 		expect(markdown).toContain(
 			'> Note: Restored 2 files to before “second: edit notes and create new” (+1 −2):\n>   notes.txt\n>   new.txt (deleted: made since)\n',
 		);
 		expect(restoredLines(markdown)).toHaveLength(1);
-		const after = run(['export', resumed]);
+		const after = runCctuiCli(['export', resumed]);
 		expect(after).toContain('> Note: Restored 1 file to before a prompt not on this screen (+1 −1):\n>   notes.txt');
 		expect(restoredLines(after)).toHaveLength(1);
 	});
