@@ -221,14 +221,14 @@ describe('session control from the keyboard', () => {
 	});
 
 	it('shows messages queued during a turn; Up takes the last one back to edit', async () => {
-		const {type, store, waitForFrame, frame} = setup();
+		const {type, store, waitForFrame} = setup();
 		await type(...'first', KEY.enter);
 		await waitFor(() => store.getState().busy);
 		await type(...'second', KEY.enter);
 		await waitForFrame('⏳ queued: second');
 		await type(KEY.up);
-		await waitForFrame(text => !text.includes('queued: second'));
-		expect(frame()).toContain('› second');
+		// The queue lets go of it before the editor takes it (withdrawing may ask claude): a frame may fall between.
+		await waitForFrame(text => !text.includes('queued: second') && text.includes('› second'));
 		expect(store.getState().queue).toEqual([]);
 	});
 
