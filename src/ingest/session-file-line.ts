@@ -132,7 +132,30 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
 			kind: 'unreadable',
 			error: parsed.kind === 'malformed' ? parsed.error : 'a session file line cctui does not understand',
 		};
-	return {kind: 'message', event: eventForFrame(parsed, at), ...(endsTurn(line.data) ? {endsTurn: true} : {})};
+	const event = eventForFrame(parsed, at);
+	const untimed = event.type === 'inbound' && hasToolResult(line.data) && !ranUnasked(line.data);
+	return {
+		kind: 'message',
+		event: untimed ? {...event, untimed} : event,
+		...(endsTurn(line.data) ? {endsTurn: true} : {}),
+	};
+}
+
+const hasToolResult = ({message}: LineData) =>
+	Array.isArray(message?.content) && message.content.some(block => block.type === 'tool_result');
+
+/**
+ * Whether the line's tool call ran without asking the person, so that the time from the call to its result is how
+ * long it ran: a session file keeps no prompt, and when the person was asked, their time at the prompt is inside.
+ * claude 2.1.330 writes how the call's permission check ended (`permissionDecision`): a check that decided by itself
+ * names why (`reasonType`: a rule, the mode…, also for a rule the person made at an earlier prompt) or a source other
+ * than the person's (`config`, `hook`); one the person answered has a `user_…` source and no reason. An older claude's
+ * file does not say.
+ */
+function ranUnasked({permissionDecision}: LineData): boolean {
+	if (!isObject(permissionDecision)) return false;
+	const {source, reasonType} = permissionDecision;
+	return typeof reasonType === 'string' || (typeof source === 'string' && !source.startsWith('user_'));
 }
 
 /**

@@ -339,10 +339,11 @@ const TOOLS_USED = /^<tools-used-before-summary>[^<]*<\/tools-used-before-summar
 
 /**
  * How long a finished call ran: from when it was allowed to run, not counting the wait for the person's answer; one
- * claude ran unasked, from when it could start (not counting the calls it was queued behind).
+ * claude ran unasked, from when it could start (not counting the calls it was queued behind). Unknown when its
+ * source does not say when it began (a session file's call the person may have been asked about).
  */
 export function ranFor(call: ToolCall): number | undefined {
-	return call.endedAt === undefined
+	return call.endedAt === undefined || call.untimed
 		? undefined
 		: call.endedAt - (call.runningSince ?? call.readySince ?? call.startedAt);
 }

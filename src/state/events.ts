@@ -34,7 +34,11 @@ export type ElicitationAnswer =
 	| {readonly action: 'decline' | 'cancel'};
 
 export type AppEvent =
-	| {readonly type: 'inbound'; readonly message: InboundMessage; readonly at: number}
+	/**
+	 * `untimed`: tool results of a file that cannot say when their calls began to run (a session file keeps no
+	 * permission prompt): how long each ran is unknown.
+	 */
+	| {readonly type: 'inbound'; readonly message: InboundMessage; readonly untimed?: true; readonly at: number}
 	| {readonly type: 'unknown-frame'; readonly frameType: string; readonly at: number}
 	/** `source`: where the line came from ("line 12 of run.jsonl"); absent for the live child. */
 	| {

@@ -40,7 +40,8 @@ function rejectedIds(frame: UserMessageFrame): Set<string> {
 	return ids;
 }
 
-export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: number): AppState {
+/** `untimed`: the source cannot say when the calls whose results these are began to run (the `inbound` event's). */
+export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: number, untimed: boolean): AppState {
 	if (isEcho(state, frame)) return state;
 	const content = frame.message.content;
 	const parentId = frame.parent_tool_use_id ?? null;
@@ -65,6 +66,7 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 		next = updateTool(next, block.tool_use_id, call => ({
 			...applyResult(call, result, at, rejected.has(block.tool_use_id)),
 			...resultFrame,
+			...(untimed ? {untimed: true as const} : {}),
 		}));
 		if (next === before) next = addDebug(next, at, `tool_result for unknown tool_use ${block.tool_use_id}`);
 		const call = findTool(next.pending, block.tool_use_id);

@@ -50,6 +50,7 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 				withSessionId(resumeConfirmed(state, event.message), event.message),
 				event.message,
 				event.at,
+				event.untimed === true,
 			);
 			if (!bypassesGateway(next.api, event.message)) return next;
 			return addNotice(withState(next, {api: {...next.api, bypassed: true}}), 'warning', GATEWAY_BYPASSED);
@@ -365,7 +366,7 @@ function shownBeforeCompact(state: AppState, uuid: string | undefined): boolean 
 	return ids.size > 0;
 }
 
-function applyInbound(state: AppState, message: InboundMessage, at: number): AppState {
+function applyInbound(state: AppState, message: InboundMessage, at: number, untimed: boolean): AppState {
 	switch (message.type) {
 		case 'stream_event': {
 			const next = applyStreamEvent(state, message, at);
@@ -382,6 +383,7 @@ function applyInbound(state: AppState, message: InboundMessage, at: number): App
 					retractedToolCall(superseded(state, message.supersedes), message.retracted_message_uuids),
 					message,
 					at,
+					untimed,
 				),
 			);
 		case 'result': {

@@ -56,6 +56,8 @@ export interface ToolCall {
 	/** When it started to run: the person allowed it, or (from `readySince`) claude said it runs. */
 	readonly runningSince?: number;
 	readonly endedAt?: number;
+	/** Its source cannot say when it began to run (see the `inbound` event's `untimed`): no run time is known. */
+	readonly untimed?: true;
 	readonly result?: ToolResult;
 	/** Why it was denied: the user's reason, a session rule, or the CLI's message. */
 	readonly denial?: string;

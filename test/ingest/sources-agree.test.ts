@@ -77,7 +77,10 @@ describe.each(sharedTranscriptNames())('%s: live, replay, watch and resume decod
 		for (const [index, recorded] of recording.entries()) {
 			const frame = recorded.msg;
 			if (recorded.dir !== 'out' || frame === undefined || !isMessageLine(frame)) continue;
-			const live = decodeStdoutLine(JSON.stringify(asBareFrame(frame)), at + index);
+			const decoded = decodeStdoutLine(JSON.stringify(asBareFrame(frame)), at + index);
+			// A result line that does not say how its call was allowed (no permissionDecision here) cannot say how
+			// long the call ran: the person's time at a prompt would be inside.
+			const live = frame['type'] === 'user' && decoded ? {...decoded, untimed: true} : decoded;
 			const resumed = decodeSessionFileLine(asSessionFileLine(frame, new Date(at + index).toISOString(), index), index);
 			// A session file keeps no result: claude's own error message (stop_sequence) ends its turn there.
 			const ends = resumed.kind === 'message' && resumed.endsTurn === true;

@@ -77,7 +77,8 @@ export function ToolCallView({call, view, agent, expanded = false, compact = fal
 		view.replay && call.status === 'awaiting-permission'
 			? 'asked; the recorded answer follows'
 			: toolStatusLabel[call.status];
-	const took = call.endedAt !== undefined && call.status === 'done' ? formatDuration(ranFor(call) ?? 0) : '';
+	const ran = call.status === 'done' ? ranFor(call) : undefined;
+	const took = ran === undefined ? '' : formatDuration(ran);
 	const lead = (
 		<>
 			<Text color={toolStatusColor[call.status]}>{glyph.tool} </Text>
