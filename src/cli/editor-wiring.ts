@@ -7,7 +7,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {mentionReference, selectionReminder} from '../ide/editor-context.js';
-import type {ConnectionOptions} from '../ide/editor-connection.js';
+import {timer, type ConnectionOptions} from '../ide/editor-connection.js';
 import {EditorManager} from '../ide/editor-manager.js';
 import type {EditorLink} from '../ide/link.js';
 import type {EditorLock} from '../ide/lock-files.js';
@@ -27,8 +27,12 @@ export interface EditorWiring {
 	 * its `ide` server before its first request, so an editor that did not answer cctui is not handed on.
 	 */
 	mcpConfigs(): string[];
-	/** Resolves once the editor is connected or has failed once (at once without one): claude starts after that. */
-	settled(): Promise<void>;
+	/**
+	 * Resolves once the editor is connected or has failed once (at once without one): claude starts after that. A
+	 * message waiting for claude (`withMessage`: the prompt it starts with; or one typed meanwhile) cuts the wait short
+	 * once the editor has had MESSAGE_WAIT_MS: claude then starts without it, and a line says so.
+	 */
+	settled(withMessage: boolean): Promise<void>;
 	/** The link while an editor is connected (the permission flow opens diffs through it). */
 	current(): EditorLink | undefined;
 	listEditors(): EditorChoice[];
@@ -50,6 +54,12 @@ export function ideMcpConfig(editor: EditorLock): string {
 	};
 	return JSON.stringify({mcpServers: {ide: server}});
 }
+
+/**
+ * How long a message waiting for claude to start waits for an editor still connecting, counted from when cctui began
+ * to wait for it: a healthy editor answers initialize in milliseconds; a hung one would hold it for INITIALIZE_WAIT_MS.
+ */
+export const MESSAGE_WAIT_MS = 2_000;
 
 export function contextText(context: EditorContext, cwd: string): string {
 	return context.kind === 'selection'
@@ -128,7 +138,31 @@ export function wireEditor(
 			told = undefined;
 			return given ? [configFile(given)] : [];
 		},
-		settled: () => manager.settled(),
+		settled: withMessage => {
+			const since = Date.now();
+			let stop = () => {};
+			const patience = new Promise<true>(resolve => {
+				const hurry = () => {
+					stop();
+					stop = (schedule ?? timer)(() => resolve(true), Math.max(0, since + MESSAGE_WAIT_MS - Date.now()));
+				};
+				const waits = () => store.getState().queue.length > 0;
+				if (withMessage || waits()) hurry();
+				else
+					stop = store.subscribe(() => {
+						if (waits()) hurry();
+					});
+			});
+			return Promise.race([manager.settled().then(() => false), patience]).then(gaveUp => {
+				stop();
+				const editor = manager.editor;
+				if (gaveUp && editor)
+					session.note(
+						'info',
+						`${editor.ideName} has not answered yet: claude starts without it, so your message goes without its diagnostics tool.`,
+					);
+			});
+		},
 		current: () => manager.current(),
 		listEditors: () =>
 			manager.discover().editors.map(editor => ({

@@ -98,8 +98,8 @@ export class LiveHost {
 		prompt?: string | undefined;
 	}): Promise<void> {
 		if (options.resume) await this.showHistory(options.resume, options.fork, options.history);
-		// claude gets the editor only once cctui is connected to it (mcpConfigs): wait to know.
-		await Promise.all([this.versionKnown, this.deps.editor?.settled()]);
+		// claude gets the editor only once cctui is connected to it (mcpConfigs): wait to know, not long once a message waits.
+		await Promise.all([this.versionKnown, this.deps.editor?.settled(Boolean(options.prompt))]);
 		if (this.closed) return;
 		this.spawn({resume: options.resume, fork: options.fork});
 		if (options.prompt) this.submit(options.prompt);

@@ -50,8 +50,9 @@ export const STEADY_MS = 30_000;
 export const RETRY_DELAYS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000] as const;
 const MCP_VERSION = '2024-11-05';
 
-const timer = (retry: () => void, ms: number) => {
-	const handle = setTimeout(retry, ms);
+/** Runs `run` after `ms`, keeping no process up for it; returns a cancel. */
+export const timer = (run: () => void, ms: number) => {
+	const handle = setTimeout(run, ms);
 	handle.unref();
 	return () => clearTimeout(handle);
 };

@@ -6,7 +6,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, expect, it} from 'vitest';
-import {type EditorWiring, wireEditor} from '../../src/cli/editor-wiring.js';
+import {type EditorWiring, MESSAGE_WAIT_MS, wireEditor} from '../../src/cli/editor-wiring.js';
 import {INITIALIZE_WAIT_MS} from '../../src/ide/editor-connection.js';
 import {Session} from '../../src/session/session.js';
 import {createStore, type Store} from '../../src/session/store.js';
@@ -134,15 +134,62 @@ it('claude starts once the editor is connected or cctui gave up on it (settled)'
 		if (ms === INITIALIZE_WAIT_MS) waits.push(run);
 		return () => undefined;
 	});
-	await wiring.settled();
+	await wiring.settled(false);
 	const editor = await standIn('VS Code', [work], true);
 	wiring.start(true);
 	let settled = false;
-	void wiring.settled().then(() => (settled = true));
+	void wiring.settled(false).then(() => (settled = true));
 	await waitFor(() => editor.received.some(message => message.method === 'initialize'), {what: 'initialize'});
 	expect(settled).toBe(false);
 	waits.shift()!();
 	await waitFor(() => settled, {what: 'settled'});
+});
+
+it('a message waiting for claude waits for an editor still connecting only until it has had MESSAGE_WAIT_MS, and a line says so', async () => {
+	const waits: {run: () => void; ms: number}[] = [];
+	wiring.stop();
+	const session = new Session({store});
+	wiring = wireEditor(store, session, work, {HOME: home}, (run, ms) => {
+		if (ms !== INITIALIZE_WAIT_MS) waits.push({run, ms});
+		return () => undefined;
+	});
+	const editor = await standIn('VS Code', [work], true);
+	wiring.start(true);
+	let settled = false;
+	void wiring.settled(false).then(() => (settled = true));
+	await waitFor(() => editor.received.some(message => message.method === 'initialize'), {what: 'initialize'});
+	// No message waits: nothing cuts the wait short.
+	expect(waits).toEqual([]);
+	// One typed before claude started is queued: the editor has until MESSAGE_WAIT_MS after the wait began.
+	session.submit('hello');
+	expect(waits).toHaveLength(1);
+	expect(waits[0]!.ms).toBeLessThanOrEqual(MESSAGE_WAIT_MS);
+	expect(settled).toBe(false);
+	waits[0]!.run();
+	await waitFor(() => settled, {what: 'settled'});
+	expect(notices()).toEqual([
+		'info: VS Code has not answered yet: claude starts without it, so your message goes without its diagnostics tool.',
+	]);
+	expect(wiring.mcpConfigs()).toEqual([]);
+	// The prompt claude starts with waits as a typed message does.
+	let again = false;
+	void wiring.settled(true).then(() => (again = true));
+	expect(waits).toHaveLength(2);
+	waits[1]!.run();
+	await waitFor(() => again, {what: 'settled with the prompt'});
+});
+
+it('an editor that answers in time: the message waits for it, and nothing is said', async () => {
+	const cancelled: number[] = [];
+	wiring.stop();
+	wiring = wireEditor(store, new Session({store}), work, {HOME: home}, (_run, ms) => () => cancelled.push(ms));
+	await standIn();
+	wiring.start(true);
+	await wiring.settled(true);
+	expect(linked()?.link).toBe('connected');
+	expect(cancelled.filter(ms => ms !== INITIALIZE_WAIT_MS)).toHaveLength(1);
+	expect(notices()).toEqual([]);
+	expect(wiring.mcpConfigs()).toHaveLength(1);
 });
 
 it('--ide-open-files: each file a tool wrote opens in the editor once', async () => {

@@ -2,7 +2,9 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {wireEditor} from '../../src/cli/editor-wiring.js';
 import {type LaunchSpec, LiveHost} from '../../src/cli/live-host.js';
+import {INITIALIZE_WAIT_MS} from '../../src/ide/editor-connection.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {sessionsDir} from '../../src/sessions/session-path.js';
@@ -12,6 +14,7 @@ import {rewindPoints} from '../../src/state/rewind.js';
 import {initialState} from '../../src/state/state.js';
 import {sharedFixturesDir} from '../helpers/fixtures.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
+import {startStandInEditor} from '../helpers/stand-in-editor.js';
 import {allItems, outline} from '../helpers/replay-state.js';
 import {waitFor} from '../helpers/wait-for.js';
 
@@ -526,5 +529,95 @@ describe('LiveHost and the claude version', () => {
 			rmSync(cwd, {recursive: true, force: true});
 			rmSync(home, {recursive: true, force: true});
 		}
+	});
+});
+
+describe('LiveHost and an editor that takes the connection and does not answer', () => {
+	interface HungEditorRun {
+		readonly host: LiveHost;
+		/** The waits cut short by a message (the editor's own initialize wait is never run). */
+		readonly waits: (() => void)[];
+		readonly launches: LaunchSpec[];
+		/** The user messages claude was sent, as JSON. */
+		sent(): string;
+		said(): string[];
+	}
+
+	async function withHungEditor(test: (run: HungEditorRun) => Promise<void>) {
+		const root = mkdtempSync(path.join(tmpdir(), 'cctui-host-editor-'));
+		const home = path.join(root, 'home');
+		const work = path.join(root, 'work');
+		const editor = await startStandInEditor({home, workspaceFolders: [work], silent: true});
+		const store = createStore(initialState('default', work), {throttleMs: 0});
+		const session = new Session({store});
+		const waits: (() => void)[] = [];
+		const wiring = wireEditor(store, session, work, {HOME: home}, (run, ms) => {
+			if (ms !== INITIALIZE_WAIT_MS) waits.push(run);
+			return () => undefined;
+		});
+		const launches: LaunchSpec[] = [];
+		const transports: FakeTransport[] = [];
+		const host = new LiveHost({
+			store,
+			session,
+			cwd: work,
+			env: {HOME: home},
+			thinkingDisplay: 'summarized',
+			claudeVersion: Promise.resolve('2.1.330'),
+			onQuit: () => undefined,
+			launch: spec => {
+				launches.push(spec);
+				transports.push(new FakeTransport());
+				return transports.at(-1)!;
+			},
+			editor: wiring,
+		});
+		try {
+			wiring.start(true);
+			await test({
+				host,
+				waits,
+				launches,
+				sent: () => JSON.stringify(transports[0]?.written().filter(frame => frame['type'] === 'user') ?? []),
+				said: () => outline(allItems(store.getState())),
+			});
+		} finally {
+			wiring.stop();
+			await editor.stop();
+			rmSync(root, {recursive: true, force: true});
+		}
+	}
+
+	const SAID =
+		'info: VS Code has not answered yet: claude starts without it, so your message goes without its diagnostics tool.';
+
+	it('a message typed meanwhile does not wait for it: claude starts without the editor, gets the message, and a line says why', async () => {
+		await withHungEditor(async ({host, waits, launches, sent, said}) => {
+			const started = host.start({});
+			await new Promise(resolve => setTimeout(resolve, 50));
+			// Nothing waits for claude yet: it waits for the editor.
+			expect(launches).toEqual([]);
+			expect(waits).toEqual([]);
+			host.actions().submit('typed early');
+			expect(waits).toHaveLength(1);
+			waits[0]!();
+			await started;
+			expect(launches).toHaveLength(1);
+			expect(launches[0]!.mcpConfigs).toBeUndefined();
+			expect(sent()).toContain('typed early');
+			expect(said()).toContain(SAID);
+		});
+	});
+
+	it('nor does the prompt cctui was started with', async () => {
+		await withHungEditor(async ({host, waits, launches, sent, said}) => {
+			const started = host.start({prompt: 'fix the test'});
+			await waitFor(() => waits.length === 1, {what: 'the wait cut short'});
+			waits[0]!();
+			await started;
+			expect(launches).toHaveLength(1);
+			expect(sent()).toContain('fix the test');
+			expect(said()).toContain(SAID);
+		});
 	});
 });
