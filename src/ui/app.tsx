@@ -23,6 +23,7 @@ import {PlayerBar} from './components/player-bar.js';
 import {PromptArea} from './components/prompt-area.js';
 import {escStops} from './components/prompts/esc-stops.js';
 import {QueuedMessages} from './components/queued-messages.js';
+import {TypedAhead} from './components/typed-ahead.js';
 import {RewindPicker} from './components/rewind-picker.js';
 import {conversationRewindNeeds} from '../protocol/claude-features.js';
 import {editorContextLine} from '../present/editor-context.js';
@@ -180,6 +181,7 @@ export function App({
 		);
 	}
 	const asking = prompt !== undefined && !player && !rewind.picker;
+	const typedUnderList = editor.editor.text !== '' || queue.length > 0;
 	const contextRows = asking ? promptContextRows(pending, columns, rows) : undefined;
 	const picker = overlay.overlay ? (
 		<OverlayPicker overlay={overlay.overlay} onClose={overlay.close} rows={rows} />
@@ -192,20 +194,24 @@ export function App({
 			<PlayerBar player={player} malformed={state.malformedLines} />
 		</>
 	) : rewind.picker ? (
-		<RewindPicker
-			{...rewind.picker}
-			{...{busy, columns}}
-			asking={prompt !== undefined}
-			cwd={session.cwd}
-			maxRows={rows - 2}
-			conversationNeeds={conversationRewindNeeds(session.version)}
-			onChoose={rewind.choose}
-			onFork={rewind.fork}
-			onCancel={rewind.close}
-			onType={typedUnderPicker}
-			messageEmpty={editor.editor.text === ''}
-			{...{armDelayMs, now}}
-		/>
+		<>
+			<RewindPicker
+				{...rewind.picker}
+				{...{busy, columns}}
+				asking={prompt !== undefined}
+				cwd={session.cwd}
+				maxRows={rows - 2 - (typedUnderList ? 1 : 0)}
+				conversationNeeds={conversationRewindNeeds(session.version)}
+				onChoose={rewind.choose}
+				onFork={rewind.fork}
+				onCancel={rewind.close}
+				onType={typedUnderPicker}
+				messageEmpty={editor.editor.text === ''}
+				{...{armDelayMs, now}}
+			/>
+			{/* The keys the list did not take went to the message: it shows, on one row, as under a prompt. */}
+			{typedUnderList ? <TypedAhead editor={editor.editor} queued={queue.length} /> : null}
+		</>
 	) : prompt ? (
 		<PromptArea
 			{...{prompt, pending, rows, contextRows: contextRows ?? 0, interrupt}}

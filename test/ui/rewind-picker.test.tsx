@@ -560,6 +560,8 @@ describe('the rewind picker', () => {
 		// Too soon for the list: the message's, which now keeps Enter and f.
 		await type('x');
 		await waitForFrame('Your message keeps Enter and f · Tab gives them to the list');
+		// The message shows under the list, which stays.
+		expect(frame()).toMatch(/╯\n› x\s*\n.* ready ·/);
 		await pause();
 		await type('f');
 		await pause();
