@@ -4,7 +4,6 @@
  * a crash with `--resume <id>` so the conversation continues. Everything the UI can ask for comes
  * through `actions`.
  */
-import {existsSync} from 'node:fs';
 import type {UserInput} from '../protocol/attachments.js';
 import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js';
 import {featuresOf, fileHistoryMissing} from '../protocol/claude-features.js';
@@ -16,7 +15,7 @@ import type {EditorLink} from '../ide/link.js';
 import {readImage} from './read-image.js';
 import {withTypedImages} from './typed-images.js';
 import type {Store} from '../session/store.js';
-import {sessionFile} from '../sessions/session-path.js';
+import {sessionsNamed} from '../sessions/session-path.js';
 import {listSessions, messageParent, readResumed, type ResumedRead} from '../sessions/session-store.js';
 import {promptOf, type RewindPoint} from '../state/rewind.js';
 import {restartSession} from '../state/selectors.js';
@@ -136,11 +135,14 @@ export class LiveHost {
 	 * /resume: ends this claude and starts one resuming `id`. An id this folder has no saved session of (a typo) is
 	 * refused first: a claude started for it would stop without resuming anything, and this conversation with it.
 	 */
-	private resume(id: string): string | undefined {
+	/** `wanted`: an id, or its start as cctui shows it. */
+	private resume(wanted: string): string | undefined {
 		const {cwd, env} = this.deps;
-		if (!existsSync(sessionFile(cwd, env, id)))
-			return `/resume: no saved session ${id} in this folder (/resume alone lists them)`;
-		void this.restart(id);
+		const named = sessionsNamed(cwd, env, wanted);
+		if (named.length > 1)
+			return `/resume: ${named.length} saved sessions here start with ${wanted}: type more of the id (/resume alone lists them)`;
+		if (named.length === 0) return `/resume: no saved session ${wanted} in this folder (/resume alone lists them)`;
+		void this.restart(named[0]);
 		return undefined;
 	}
 

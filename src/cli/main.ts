@@ -21,7 +21,7 @@ import {type MainIo, printError, processIo} from './io.js';
 import {outputOf} from './output.js';
 import {endOfHangUp} from './terminal.js';
 import type {ResumedRead} from '../sessions/session-store.js';
-import {sessionFile} from '../sessions/session-path.js';
+import {sessionFile, sessionsNamed} from '../sessions/session-path.js';
 import {readWhole} from '../util/read-whole.js';
 
 function isDirectory(dir: string): boolean {
@@ -72,9 +72,15 @@ function modesFor(options: LiveOptions): string[] {
 	return ['default', 'acceptEdits', 'plan', ...(options.allowDangerouslySkipPermissions ? ['bypassPermissions'] : [])];
 }
 
-/** `--continue` resumes the newest saved conversation here, by id, so cctui can show its history too. */
+/**
+ * `--continue` resumes the newest saved conversation here, by id, so cctui can show its history too; `--resume` the
+ * one its id or the start of it names (anything else, a title, goes to claude as it was given).
+ */
 async function sessionToResume(options: LiveOptions, cwd: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
-	if (typeof options.resume === 'string') return options.resume;
+	if (typeof options.resume === 'string') {
+		const named = sessionsNamed(cwd, env, options.resume);
+		return named.length === 1 ? named[0] : options.resume;
+	}
 	if (!options.continue) return undefined;
 	const {newestConversation} = await import('../sessions/session-store.js');
 	return newestConversation(cwd, env);

@@ -36,3 +36,19 @@ export function sessionsDir(cwd: string, env: NodeJS.ProcessEnv): string {
 export function sessionFile(cwd: string, env: NodeJS.ProcessEnv, id: string): string {
 	return path.join(sessionsDir(cwd, env), `${id}.jsonl`);
 }
+
+/** The start of an id as cctui shows it (`shortSessionId`): long enough not to be a word of a session's title. */
+const ID_START = /^[0-9a-f-]{8,}$/i;
+
+/**
+ * The saved sessions `wanted` names: the one of that id, else those whose id starts with it when it is at least the
+ * 8 characters the pickers and notices show (`2.0 KB · 3f2a9c1e`). Several: it names none of them for sure.
+ */
+export function sessionsNamed(cwd: string, env: NodeJS.ProcessEnv, wanted: string): string[] {
+	if (existsSync(sessionFile(cwd, env, wanted))) return [wanted];
+	const dir = sessionsDir(cwd, env);
+	if (!ID_START.test(wanted) || !existsSync(dir)) return [];
+	return readdirSync(dir)
+		.filter(name => name.endsWith('.jsonl') && name.toLowerCase().startsWith(wanted.toLowerCase()))
+		.map(name => name.slice(0, -'.jsonl'.length));
+}

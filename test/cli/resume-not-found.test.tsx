@@ -154,6 +154,21 @@ describe('/resume of an id this folder has no saved session of', () => {
 		expect(transports[0]!.stdinClosed).toBe(true);
 	});
 
+	it('the start of an id, as the picker and notices show it, resumes the one session it names; one two share is refused', async () => {
+		const {host, launches, transports, type, waitForFrame, frame, file} = setup(SAVED);
+		const other = '00000000-1111-4000-8000-000000000000';
+		writeFileSync(path.join(path.dirname(file), `${other}.jsonl`), SAVED);
+		await host.start({});
+		await type(...'/resume 00000000', KEY.enter);
+		await waitForFrame('/resume: 2 saved sessions here start with 00000000: type more of the id');
+		expect(frame()).toContain('› /resume 00000000');
+		expect(launches).toHaveLength(1);
+		await type(...'-1', KEY.enter);
+		await waitFor(() => launches.length === 2);
+		expect(launches[1]).toMatchObject({resume: other});
+		expect(transports[0]!.stdinClosed).toBe(true);
+	});
+
 	it('one the picker listed, gone before Enter, is refused in one line: claude goes on', async () => {
 		const {host, launches, transports, type, waitForFrame, file} = setup(SAVED);
 		await host.start({});
