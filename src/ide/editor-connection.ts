@@ -132,8 +132,10 @@ export class EditorConnection {
 			if (socket !== this.socket || this.stopped) return;
 			this.stopWaiting();
 			this.upSince = this.now();
+			// After "Could not connect to…", the first connection is not one "again".
+			if (this.lostSaid && !this.backSaid)
+				this.events.notice('info', `Connected to ${this.name}${this.connectedOnce ? ' again' : ''}.`);
 			this.connectedOnce = true;
-			if (this.lostSaid && !this.backSaid) this.events.notice('info', `Connected to ${this.name} again.`);
 			this.backSaid = this.lostSaid;
 			this.setState({kind: 'connected', name: this.name, tools});
 		} catch {

@@ -162,6 +162,21 @@ it('says a lost connection once, retries with backoff, and reconnects to the res
 	]);
 });
 
+it('an editor that could not be reached at first and then answers is connected, not connected "again"', async () => {
+	const editor = await standIn();
+	const lock = locate()!;
+	const port = editor.port;
+	await editor.stop();
+	editors.splice(0);
+	const run = connect(lock);
+	await waitFor(() => run.kind() === 'lost', {what: 'not reached'});
+	expect(run.notices).toEqual([expect.stringMatching(/^warning: Could not connect to VS Code \(.*\); retrying\.$/)]);
+	await standIn({port});
+	run.retries.shift()!();
+	await waitFor(() => run.kind() === 'connected', {what: 'connected'});
+	expect(run.notices.at(-1)).toBe('info: Connected to VS Code.');
+});
+
 it('an editor that drops every connection soon after taking it: said once, and the retries keep backing off', async () => {
 	const editor = await standIn();
 	const clock = {now: 0};
