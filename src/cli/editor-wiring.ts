@@ -173,6 +173,10 @@ export function wireEditor(
 		connectEditor: port => {
 			const editor = manager.discover().editors.find(candidate => String(candidate.port) === port);
 			if (!editor) return session.note('warning', 'That editor is no longer running; /ide to look again.');
+			// The editor linked now, picked again: its link and what it sent stay (one that is down is tried again).
+			const linked = manager.editor;
+			if (linked?.port === editor.port && linked.pid === editor.pid && manager.current())
+				return session.note('info', `Linked to ${editor.ideName} already.`);
 			manager.connect(editor);
 			// Said here for the switch; not again when the new editor connects.
 			told = editor;

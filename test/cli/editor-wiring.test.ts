@@ -233,15 +233,29 @@ it('--ide with no editor here, or a gone one picked in /ide, is one line and the
 });
 
 it('/ide switches to another editor; claude gets it when it next starts', async () => {
-	await standIn('Neovim');
-	const second = await standIn('VS Code');
+	const first = await standIn('Neovim');
+	await standIn('VS Code');
 	wiring.start(true);
-	expect(notices()[0]).toMatch(/^info: 2 editors have this folder open; using the newest, .+ \(\/ide to switch\)\.$/);
-	await waitFor(() => linked()?.link === 'connected');
-	wiring.connectEditor(String(second.port));
+	expect(notices()[0]).toMatch(
+		/^info: 2 editors have this folder open; using the newest, VS Code \(\/ide to switch\)\.$/,
+	);
 	await waitFor(() => linked()?.name === 'VS Code' && linked()?.link === 'connected');
-	expect(notices().at(-1)).toBe("info: claude gets VS Code's diagnostics tool when it next starts (/restart).");
-	expect(JSON.parse(readFileSync(wiring.mcpConfigs()[0]!, 'utf8')).mcpServers.ide.url).toBe(second.url);
+	wiring.connectEditor(String(first.port));
+	await waitFor(() => linked()?.name === 'Neovim' && linked()?.link === 'connected');
+	expect(notices().at(-1)).toBe("info: claude gets Neovim's diagnostics tool when it next starts (/restart).");
+	expect(JSON.parse(readFileSync(wiring.mcpConfigs()[0]!, 'utf8')).mcpServers.ide.url).toBe(first.url);
+});
+
+it('/ide picking the editor linked now keeps the link and the mentions it sent', async () => {
+	const editor = await standIn('VS Code');
+	wiring.start(true);
+	await waitFor(() => linked()?.link === 'connected');
+	editor.notify('at_mentioned', {filePath: path.join(work, 'notes.md')});
+	await waitFor(() => linked()?.context.length === 1, {what: 'the mention'});
+	wiring.connectEditor(String(editor.port));
+	expect(notices().at(-1)).toBe('info: Linked to VS Code already.');
+	expect(linked()).toMatchObject({link: 'connected', context: [expect.objectContaining({kind: 'mention'})]});
+	expect(editor.handshakes).toHaveLength(1);
 });
 
 it('an editor back on a new port or token: claude, given the old one, gets it at its next start, said once', async () => {
