@@ -65,6 +65,14 @@ describe('a prompt taller than its room', () => {
 		for (const row of rows()) expect(displayWidth(row)).toBeLessThanOrEqual(100);
 	});
 
+	it('a title too long for the row breaks between words, as prose does', () => {
+		const named = {...write, input: {...write.input, file_path: '/home/dev/project/src/greeting/greet.js'}};
+		const {rows} = setup(named, {columns: 40});
+		const at = rows().findIndex(row => row.includes('Write src/greeting/greet.js'));
+		expect(rows()[at]).toMatch(/^│ Write src\/greeting\/greet\.js \(60 +│$/);
+		expect(rows()[at + 1]).toMatch(/^│ lines\) +│$/);
+	});
+
 	it('PgDn shows the next rows, keeping the last one seen, down to the end and no further', async () => {
 		const {frame, type, rows, onDecide} = setup(write);
 		const first = visible(frame());

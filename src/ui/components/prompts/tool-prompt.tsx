@@ -71,7 +71,9 @@ export function ToolPrompt({
 		const why = request.decisionReason
 			? proseRows(palette(view.color).dim(`Why: ${sanitize(request.decisionReason)}`), width)
 			: [];
-		return {pinned: [...editorLine(request, view.color), ...title, ...why], body: lines, focus};
+		// The title breaks between words, as prose does (`Create greet.js` / `(4 lines)`, not `(4 l` / `ines)`).
+		const titleRows = title.flatMap(line => proseRows(line, width));
+		return {pinned: [...editorLine(request, view.color), ...titleRows, ...why], body: lines, focus};
 	}, [request, view]);
 	return (
 		<ChoicePrompt
