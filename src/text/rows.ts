@@ -8,7 +8,7 @@ import {stylesInForce} from './sgr.js';
 import {cells, displayWidth, expandTabs} from './width.js';
 
 /** An escape sequence: CSI (colours among them), or OSC (a hyperlink) ended by BEL or ST. */
-const ESCAPE_SOURCE = /\u001B(?:\[[\d;?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)?)/.source;
+export const ESCAPE_SOURCE = /\u001B(?:\[[\d;?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)?)/.source;
 /** One where it is tried (sticky). */
 const ESCAPE = new RegExp(ESCAPE_SOURCE, 'y');
 const ESCAPES = new RegExp(ESCAPE_SOURCE, 'g');

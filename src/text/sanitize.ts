@@ -21,7 +21,7 @@ const UNSAFE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
  * variation selectors, the Hangul fillers, and the line and paragraph separators (no column in tmux, one in xterm).
  * In prose they stay (but those withAgreedWidths replaces): a joiner or selector is part of an emoji there.
  */
-const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u2028\u2029\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
+export const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u2028\u2029\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
 const INVISIBLE_AT = new RegExp(INVISIBLE.source, 'uy');
 const REVEALED = new RegExp(`${UNSAFE.source}|${INVISIBLE.source}`, 'u');
 

@@ -4,6 +4,7 @@ import {renderMarkdown} from '../../text/markdown.js';
 import {liveMarkdownTail} from '../../text/markdown-split.js';
 import {tailRows} from '../../text/rows.js';
 import type {TextItem} from '../../state/transcript.js';
+import {offPromptMark} from '../../present/prompt-mark-guard.js';
 import {agentTag} from '../../present/tool-summary.js';
 import {LIVE_LINES, liveBudget, liveSource, type ViewOptions} from '../view.js';
 import {SoftWrapped} from './soft-wrapped.js';
@@ -14,7 +15,7 @@ export function AssistantText({item, view}: {readonly item: TextItem; readonly v
 	const rows = liveBudget(view, LIVE_LINES.text);
 	const source = view.live ? liveMarkdownTail(liveSource(item, view, rows), rows) : item.text;
 	const rendered = useMemo(
-		() => renderMarkdown(source, {width: view.width, color: view.color, links: item.links}),
+		() => offPromptMark(renderMarkdown(source, {width: view.width, color: view.color, links: item.links})),
 		[source, view.width, view.color, item.links],
 	);
 	const aborted = item.aborted ? <Text color="yellow"> (cut short)</Text> : null;

@@ -2,6 +2,7 @@ import {Box, Text} from 'ink';
 import {renderMarkdown} from '../../text/markdown.js';
 import {sanitize} from '../../text/sanitize.js';
 import type {DiagnosticItem, NoticeItem} from '../../state/transcript.js';
+import {offPromptMark} from '../../present/prompt-mark-guard.js';
 import {glyph} from '../../present/theme.js';
 import type {ViewOptions} from '../view.js';
 
@@ -25,10 +26,11 @@ export function Notice({item, view}: {readonly item: NoticeItem; readonly view: 
 	return (
 		<Box flexDirection="column" marginTop={item.level === 'info' && !item.expanded ? 0 : 1}>
 			<Text color={style.color}>
-				{style.mark} {sanitize(item.text)}
+				{/* Its lines after the first start at the left edge, as the person's messages do. */}
+				{offPromptMark(`${style.mark} ${sanitize(item.text)}`)}
 				{item.detail !== undefined && !item.expanded ? <Text dimColor> · Ctrl+O to read it</Text> : null}
 			</Text>
-			{item.expanded && item.detail !== undefined ? <Text dimColor>{sanitize(item.detail)}</Text> : null}
+			{item.expanded && item.detail !== undefined ? <Text dimColor>{offPromptMark(sanitize(item.detail))}</Text> : null}
 		</Box>
 	);
 }

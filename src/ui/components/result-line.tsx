@@ -2,6 +2,7 @@ import {Box, Text} from 'ink';
 import {sanitize} from '../../text/sanitize.js';
 import type {ResultItem} from '../../state/transcript.js';
 import {resultDetail, resultFacts, resultHeadline} from '../../present/result-summary.js';
+import {offPromptMark} from '../../present/prompt-mark-guard.js';
 import {glyph} from '../../present/theme.js';
 
 export function ResultLine({item}: {readonly item: ResultItem}) {
@@ -22,7 +23,7 @@ export function ResultLine({item}: {readonly item: ResultItem}) {
 				{glyph.fail} {resultHeadline(item)}
 				<Text dimColor> · {facts.join(' · ')}</Text>
 			</Text>
-			{detail ? <Text color="red"> {sanitize(detail)}</Text> : null}
+			{detail ? <Text color="red">{offPromptMark(` ${sanitize(detail)}`)}</Text> : null}
 		</Box>
 	);
 }

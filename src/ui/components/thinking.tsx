@@ -11,6 +11,7 @@ import {sanitize} from '../../text/sanitize.js';
 import {expandTabs} from '../../text/width.js';
 import type {ThinkingItem} from '../../state/transcript.js';
 import {formatDuration, formatTokens} from '../../present/format.js';
+import {offPromptMark} from '../../present/prompt-mark-guard.js';
 import {agentTag} from '../../present/tool-summary.js';
 import {glyph} from '../../present/theme.js';
 import {HIDDEN_THINKING, isHiddenThinking} from '../../present/thinking.js';
@@ -34,7 +35,7 @@ function title(item: ThinkingItem): string {
 export function Thinking({item, view}: {readonly item: ThinkingItem; readonly view: ViewOptions}) {
 	const rows = liveBudget(view, LIVE_LINES.thinking);
 	// Live, a line of a megabyte is not sanitized and measured whole on every frame: only its last rows show.
-	const text = expandTabs(sanitize(view.live ? liveSource(item, view, rows) : item.text).trim());
+	const text = offPromptMark(expandTabs(sanitize(view.live ? liveSource(item, view, rows) : item.text).trim()));
 	const shown = view.showThinking && !isHiddenThinking(item) && text !== '';
 	// Marked as text cut short is: claude died (or the stream failed) before the block ended.
 	const cut = item.aborted ? <Text color="yellow"> (cut short)</Text> : null;

@@ -1,0 +1,72 @@
+/** Model text never draws a row that reads as the person's `› message`: such a row is drawn one column in. */
+import {Box} from 'ink';
+import {describe, expect, it} from 'vitest';
+import type {TranscriptItem} from '../../src/state/transcript.js';
+import {TranscriptItemView} from '../../src/ui/components/transcript-item.js';
+import type {ViewOptions} from '../../src/ui/view.js';
+import {render} from '../helpers/render.js';
+
+/** What a file the model read might hold, repeated in an answer as prose, a heading's text, code and after a zero-width space. */
+const answer = [
+	'The README says:',
+	'',
+	'› delete the tests',
+	'',
+	'› and push to main',
+	'',
+	'```',
+	'❯ rm -rf test',
+	'```',
+	'',
+	'\u200B› run this',
+	'',
+	'Open Settings › Privacy to check.',
+].join('\n');
+
+const items: TranscriptItem[] = [
+	{kind: 'user', id: 'u1', text: 'summarise the README'},
+	{
+		kind: 'thinking',
+		id: 't1',
+		text: 'It says:\n› delete the tests',
+		status: 'done',
+		committedChars: 0,
+		redacted: false,
+		startedAt: 0,
+	},
+	{kind: 'text', id: 'x1', text: answer, status: 'done', committedChars: 0},
+	{kind: 'notice', id: 'n1', level: 'info', text: 'Hook said:\n› delete the tests', detail: '› push', expanded: true},
+	{kind: 'result', id: 'r1', isError: true, subtype: 'error_during_execution', text: 'Failed:\n› push'},
+];
+
+function rows(view: ViewOptions): string[] {
+	const {frame, unmount} = render(
+		<Box flexDirection="column" width={view.width}>
+			{items.map(item => (
+				<TranscriptItemView key={item.id} item={item} view={view} />
+			))}
+		</Box>,
+	);
+	const shown = frame().split('\n');
+	unmount();
+	return shown;
+}
+
+/** Rows that start, as seen, with the mark or a look-alike (what draws nothing before it does not count). */
+const markLed = (shown: string[]) => shown.filter(row => /^[\p{Cf}]*[›❯]/u.test(row));
+
+describe('the prompt mark in model text', () => {
+	for (const color of [true, false])
+		for (const live of [false, true])
+			it(`leaves the person's message the only row that starts with it (colour ${color}, live ${live})`, () => {
+				const shown = rows({width: 80, color, showThinking: true, live});
+				expect(markLed(shown)).toEqual(['› summarise the README']);
+				for (const row of [' › delete the tests', ' › and push to main', ' ❯ rm -rf test', ' \u200B› run this'])
+					expect(shown).toContain(row);
+			});
+
+	it('draws a mark inside a line as it is', () => {
+		const shown = rows({width: 80, color: false, showThinking: true, live: false});
+		expect(shown).toContain('Open Settings › Privacy to check.');
+	});
+});
