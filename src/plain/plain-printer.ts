@@ -15,6 +15,7 @@ import {openSequenceAt, sanitize, sanitizeLine} from '../text/sanitize.js';
 import {palette} from '../text/style.js';
 import {changesLines} from '../present/changes.js';
 import {resultDetail, resultFacts, resultHeadline} from '../present/result-summary.js';
+import {drawsNothing, offPromptMark, offPromptMarkLine} from '../present/prompt-mark-guard.js';
 import {glyph} from '../present/theme.js';
 import {agentTag, toolNote, toolOutcome, toolTitle} from '../present/tool-summary.js';
 import {leftOut, outputExcerpt} from '../present/tool-output.js';
@@ -58,6 +59,8 @@ export class PlainPrinter {
 	/** The block the last output belongs to, and whether the output ended a line. */
 	private current: string | undefined;
 	private atLineStart = true;
+	/** Nothing seen on the current line yet (at most characters that draw nothing). */
+	private lineUnseen = true;
 	/** Nothing printed yet: the first block needs no blank line above it. */
 	private fresh = true;
 
@@ -104,6 +107,7 @@ export class PlainPrinter {
 	finish(): void {
 		if (!this.atLineStart) this.write('\n');
 		this.atLineStart = true;
+		this.lineUnseen = true;
 	}
 
 	private item(item: TranscriptItem, state: AppState): void {
@@ -150,7 +154,9 @@ export class PlainPrinter {
 				if (progress.header) return;
 				progress.header = true;
 				const detail = resultDetail(item);
-				const line = `${item.isError ? glyph.fail : glyph.ok} ${resultHeadline(item)} · ${resultFacts(item).join(' · ')}${detail ? `\n  ${sanitize(detail)}` : ''}`;
+				const line = offPromptMark(
+					`${item.isError ? glyph.fail : glyph.ok} ${resultHeadline(item)} · ${resultFacts(item).join(' · ')}${detail ? `\n  ${sanitize(detail)}` : ''}`,
+				);
 				return this.block(id, `\n${item.isError ? this.style.red(line) : this.style.dim(line)}`);
 			}
 			case 'notice': {
@@ -159,7 +165,7 @@ export class PlainPrinter {
 				const mark = item.level === 'info' ? glyph.info : item.level === 'warning' ? glyph.warn : glyph.fail;
 				const color =
 					item.level === 'info' ? this.style.dim : item.level === 'warning' ? this.style.yellow : this.style.red;
-				return this.block(id, color(`${mark} ${sanitize(item.text)}`));
+				return this.block(id, color(offPromptMark(`${mark} ${sanitize(item.text)}`)));
 			}
 			case 'diagnostic':
 				if (progress.header) return;
@@ -167,7 +173,9 @@ export class PlainPrinter {
 				return this.block(
 					id,
 					this.style.yellow(
-						`${glyph.warn} ${sanitize(item.text)}${item.excerpt ? `\n  ${sanitizeLine(item.excerpt)}` : ''}`,
+						offPromptMark(
+							`${glyph.warn} ${sanitize(item.text)}${item.excerpt ? `\n  ${sanitizeLine(item.excerpt)}` : ''}`,
+						),
 					),
 				);
 			case 'changes':
@@ -256,6 +264,7 @@ export class PlainPrinter {
 		if (!this.atLineStart) this.write('\n');
 		this.current = id;
 		this.atLineStart = true;
+		this.lineUnseen = true;
 		const text = this.fresh ? head.replace(/^\n/, '') : head;
 		if (text === '') return;
 		this.fresh = false;
@@ -278,10 +287,15 @@ export class PlainPrinter {
 			if (index > 0) {
 				out += '\n';
 				this.atLineStart = true;
+				this.lineUnseen = true;
 			}
 			if (line === '') continue;
 			if (this.atLineStart) out += this.style.dim(indent);
-			out += indent === '' ? line : this.style.dim(line);
+			// Text at the left edge, where the person's messages are: a line of it that starts with their mark is moved
+			// in, the mark come in a later piece than a zero-width character before it too.
+			const unseen = this.lineUnseen && indent === '';
+			out += indent !== '' ? this.style.dim(line) : unseen ? offPromptMarkLine(line) : line;
+			this.lineUnseen = unseen && drawsNothing(line);
 			this.atLineStart = false;
 		}
 		this.fresh = false;
