@@ -35,7 +35,15 @@ const items: TranscriptItem[] = [
 		startedAt: 0,
 	},
 	{kind: 'text', id: 'x1', text: answer, status: 'done', committedChars: 0},
-	{kind: 'notice', id: 'n1', level: 'info', text: 'Hook said:\n› delete the tests', detail: '› push', expanded: true},
+	// A notice's line that Ink wraps: the rest of it starts a row with the mark.
+	{
+		kind: 'notice',
+		id: 'n1',
+		level: 'info',
+		text: `Hook said:\n› delete the tests\n${'a'.repeat(79)} › and push`,
+		detail: '› push',
+		expanded: true,
+	},
 	{kind: 'result', id: 'r1', isError: true, subtype: 'error_during_execution', text: 'Failed:\n› push'},
 ];
 

@@ -1,8 +1,8 @@
 import {Box, Text} from 'ink';
+import type {ReactNode} from 'react';
 import {renderMarkdown} from '../../text/markdown.js';
 import {sanitize} from '../../text/sanitize.js';
 import type {DiagnosticItem, NoticeItem} from '../../state/transcript.js';
-import {offPromptMark} from '../../present/prompt-mark-guard.js';
 import {glyph} from '../../present/theme.js';
 import type {ViewOptions} from '../view.js';
 
@@ -25,12 +25,38 @@ export function Notice({item, view}: {readonly item: NoticeItem; readonly view: 
 		);
 	return (
 		<Box flexDirection="column" marginTop={item.level === 'info' && !item.expanded ? 0 : 1}>
-			<Text color={style.color}>
-				{/* Its lines after the first start at the left edge, as the person's messages do. */}
-				{offPromptMark(`${style.mark} ${sanitize(item.text)}`)}
+			<Marked mark={style.mark} color={style.color}>
+				{sanitize(item.text)}
 				{item.detail !== undefined && !item.expanded ? <Text dimColor> · Ctrl+O to read it</Text> : null}
-			</Text>
-			{item.expanded && item.detail !== undefined ? <Text dimColor>{offPromptMark(sanitize(item.detail))}</Text> : null}
+			</Marked>
+			{item.expanded && item.detail !== undefined ? (
+				<Box marginLeft={2}>
+					<Text dimColor>{sanitize(item.detail)}</Text>
+				</Box>
+			) : null}
+		</Box>
+	);
+}
+
+/**
+ * A mark with its text in a column of its own, so no row of the text (a line of it, or one Ink wraps it onto) starts
+ * at the left edge: text quoted from the model there could read as the person's `› message`.
+ */
+function Marked({
+	mark,
+	color,
+	children,
+}: {
+	readonly mark: string;
+	readonly color: string;
+	readonly children: ReactNode;
+}) {
+	return (
+		<Box>
+			<Box flexShrink={0}>
+				<Text color={color}>{mark} </Text>
+			</Box>
+			<Text color={color}>{children}</Text>
 		</Box>
 	);
 }
@@ -38,10 +64,14 @@ export function Notice({item, view}: {readonly item: NoticeItem; readonly view: 
 export function Diagnostic({item}: {readonly item: DiagnosticItem}) {
 	return (
 		<Box flexDirection="column" marginTop={1}>
-			<Text color="yellow">
-				{glyph.warn} {sanitize(item.text)}
-			</Text>
-			{item.excerpt ? <Text dimColor> {sanitize(item.excerpt)}</Text> : null}
+			<Marked mark={glyph.warn} color="yellow">
+				{sanitize(item.text)}
+			</Marked>
+			{item.excerpt ? (
+				<Box marginLeft={1}>
+					<Text dimColor>{sanitize(item.excerpt)}</Text>
+				</Box>
+			) : null}
 		</Box>
 	);
 }

@@ -2,7 +2,6 @@ import {Box, Text} from 'ink';
 import {sanitize} from '../../text/sanitize.js';
 import type {ResultItem} from '../../state/transcript.js';
 import {resultDetail, resultFacts, resultHeadline} from '../../present/result-summary.js';
-import {offPromptMark} from '../../present/prompt-mark-guard.js';
 import {glyph} from '../../present/theme.js';
 
 export function ResultLine({item}: {readonly item: ResultItem}) {
@@ -23,7 +22,12 @@ export function ResultLine({item}: {readonly item: ResultItem}) {
 				{glyph.fail} {resultHeadline(item)}
 				<Text dimColor> · {facts.join(' · ')}</Text>
 			</Text>
-			{detail ? <Text color="red">{offPromptMark(` ${sanitize(detail)}`)}</Text> : null}
+			{/* In a column of its own: no row of it starts at the left edge, where the person's messages do. */}
+			{detail ? (
+				<Box marginLeft={1}>
+					<Text color="red">{sanitize(detail)}</Text>
+				</Box>
+			) : null}
 		</Box>
 	);
 }
