@@ -3,21 +3,29 @@
  * quotes it, perhaps a file it repeats) is drawn there too, so a line of it that starts with the mark would read as
  * something the person typed: without colour nothing else tells them apart. Such a line is drawn one column in.
  */
-import {ESCAPE_SOURCE} from '../text/rows.js';
+import {ESCAPE_SOURCE, spaceRowStarts} from '../text/rows.js';
 import {INVISIBLE} from '../text/sanitize.js';
 import {glyph} from './theme.js';
 
 // The mark, and characters a reader takes for it (the bold mark looks much like ❯).
 const MARKS = `${glyph.user}˃ᐳ❯❭⟩﹥`;
+const hasMark = (text: string) => [...MARKS].some(mark => text.includes(mark));
 const ESCAPE_AT = new RegExp(ESCAPE_SOURCE, 'y');
 const UNSEEN_CHAR = new RegExp(`^(?:${INVISIBLE.source}|[\\p{Mn}\\p{Me}])$`, 'u');
 
-/** `text` with each line that would start with the prompt mark moved one column in. */
-export function offPromptMark(text: string): string {
-	if (![...MARKS].some(mark => text.includes(mark))) return text;
+/**
+ * `text` with each line that would start with the prompt mark moved one column in; with `columns`, each row the
+ * terminal would wrap a line onto at that width too (a resize wraps them anew: a row may start with it then).
+ */
+export function offPromptMark(text: string, columns?: number): string {
+	if (!hasMark(text)) return text;
 	return text
 		.split('\n')
-		.map(line => offPromptMarkLine(line))
+		.map(line => {
+			if (!hasMark(line)) return line;
+			const moved = offPromptMarkLine(line);
+			return columns === undefined ? moved : spaceRowStarts(moved, columns, cell => MARKS.includes(cell[0]!));
+		})
 		.join('\n');
 }
 

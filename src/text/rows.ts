@@ -110,6 +110,41 @@ export function cutIntoRows(text: string, width: number): string {
 }
 
 /**
+ * `line` with a space before each character `moved` picks where the terminal, wrapping the line at `columns`, would
+ * start a row after the first with it: that row then starts with the space. What draws nothing does not start a row.
+ */
+export function spaceRowStarts(line: string, columns: number, moved: (cell: string) => boolean): string {
+	if (columns < 2 || rowsOf(line, columns) === 1) return line;
+	const plain = plainOf(line);
+	const at: number[] = [];
+	let column = 0;
+	let index = 0;
+	let rowStart = false;
+	for (const cell of cells(plain)) {
+		if (column + cell.width > columns && column > 0) {
+			column = 0;
+			rowStart = true;
+		}
+		if (rowStart && cell.width > 0) {
+			rowStart = false;
+			if (moved(cell.text)) {
+				at.push(index);
+				column = 1;
+			}
+		}
+		column += cell.width;
+		index += cell.text.length;
+	}
+	let out = '';
+	let from = 0;
+	for (const to of indexesIn(line, at)) {
+		out += `${line.slice(from, to)} `;
+		from = to;
+	}
+	return out + line.slice(from);
+}
+
+/**
  * Where in `line` each index of its plain text (ascending) falls: past the escape sequences just
  * before it, which belong to what starts there.
  */

@@ -2,7 +2,7 @@ import {stripVTControlCharacters} from 'node:util';
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import stringWidth from 'string-width';
-import {cutIntoRows, layoutOf, rowsOf, tailRows} from '../../src/text/rows.js';
+import {cutIntoRows, layoutOf, rowsOf, spaceRowStarts, tailRows} from '../../src/text/rows.js';
 
 const graphemes = new Intl.Segmenter();
 
@@ -95,5 +95,21 @@ describe('cutIntoRows', () => {
 	it('sets again, on each row, the styles in force where it starts', () => {
 		const cut = cutIntoRows(`plain \u001B[1mbold words that go on\u001B[22m after`, 10).split('\n');
 		expect(cut).toEqual(['plain \u001B[1mbold', '\u001B[1m words tha', '\u001B[1mt go on\u001B[22m af', 'ter']);
+	});
+});
+
+describe('spaceRowStarts', () => {
+	const isMark = (cell: string) => cell === '›';
+
+	it('puts a space before a picked character the terminal would start a row with, and only there', () => {
+		const line = `\u001B[1m${'中'.repeat(5)}›x ›y${'z'.repeat(4)}\u001B[22m›`;
+		const spaced = spaceRowStarts(line, 10, isMark);
+		expect(spaced).toBe(`\u001B[1m${'中'.repeat(5)} ›x ›yzzzz\u001B[22m ›`);
+		expect(terminalRows(stripVTControlCharacters(spaced), 10)).toEqual(['中中中中中', ' ›x ›yzzzz', ' ›']);
+	});
+
+	it('leaves a line that fits, and one whose rows start otherwise, as it is', () => {
+		expect(spaceRowStarts('›a b ›', 10, isMark)).toBe('›a b ›');
+		expect(spaceRowStarts(`${'a'.repeat(9)}中›`, 10, isMark)).toBe(`${'a'.repeat(9)}中›`);
 	});
 });

@@ -4,9 +4,10 @@ import {describe, expect, it} from 'vitest';
 import type {TranscriptItem} from '../../src/state/transcript.js';
 import {TranscriptItemView} from '../../src/ui/components/transcript-item.js';
 import type {ViewOptions} from '../../src/ui/view.js';
+import {cutIntoRows} from '../../src/text/rows.js';
 import {render} from '../helpers/render.js';
 
-/** What a file the model read might hold, repeated in an answer as prose, a heading's text, code and after a zero-width space. */
+/** What a file the model read might hold, repeated in an answer: as prose, in code, after a zero-width space, where a line wraps. */
 const answer = [
 	'The README says:',
 	'',
@@ -21,6 +22,9 @@ const answer = [
 	'\u200B› run this',
 	'',
 	'Open Settings › Privacy to check.',
+	'',
+	// At 80 columns the terminal wraps this line with the mark starting the second row.
+	`${'x'.repeat(79)} › wrapped by the terminal`,
 ].join('\n');
 
 const items: TranscriptItem[] = [
@@ -28,7 +32,7 @@ const items: TranscriptItem[] = [
 	{
 		kind: 'thinking',
 		id: 't1',
-		text: 'It says:\n› delete the tests',
+		text: `It says:\n› delete the tests\n${'y'.repeat(79)} ❯ thought`,
 		status: 'done',
 		committedChars: 0,
 		redacted: false,
@@ -55,7 +59,8 @@ function rows(view: ViewOptions): string[] {
 			))}
 		</Box>,
 	);
-	const shown = frame().split('\n');
+	// As the terminal shows it: a line wider than the screen wraps onto rows (Ink leaves a paragraph one line).
+	const shown = cutIntoRows(frame(), view.width).split('\n');
 	unmount();
 	return shown;
 }
@@ -69,7 +74,14 @@ describe('the prompt mark in model text', () => {
 			it(`leaves the person's message the only row that starts with it (colour ${color}, live ${live})`, () => {
 				const shown = rows({width: 80, color, showThinking: true, live});
 				expect(markLed(shown)).toEqual(['› summarise the README']);
-				for (const row of [' › delete the tests', ' › and push to main', ' ❯ rm -rf test', ' \u200B› run this'])
+				for (const row of [
+					' › delete the tests',
+					' › and push to main',
+					' ❯ rm -rf test',
+					' \u200B› run this',
+					' › wrapped by the terminal',
+					' ❯ thought',
+				])
 					expect(shown).toContain(row);
 			});
 

@@ -15,7 +15,7 @@ export function AssistantText({item, view}: {readonly item: TextItem; readonly v
 	const rows = liveBudget(view, LIVE_LINES.text);
 	const source = view.live ? liveMarkdownTail(liveSource(item, view, rows), rows) : item.text;
 	const rendered = useMemo(
-		() => offPromptMark(renderMarkdown(source, {width: view.width, color: view.color, links: item.links})),
+		() => offPromptMark(renderMarkdown(source, {width: view.width, color: view.color, links: item.links}), view.width),
 		[source, view.width, view.color, item.links],
 	);
 	const aborted = item.aborted ? <Text color="yellow"> (cut short)</Text> : null;

@@ -35,7 +35,10 @@ function title(item: ThinkingItem): string {
 export function Thinking({item, view}: {readonly item: ThinkingItem; readonly view: ViewOptions}) {
 	const rows = liveBudget(view, LIVE_LINES.thinking);
 	// Live, a line of a megabyte is not sanitized and measured whole on every frame: only its last rows show.
-	const text = offPromptMark(expandTabs(sanitize(view.live ? liveSource(item, view, rows) : item.text).trim()));
+	const text = offPromptMark(
+		expandTabs(sanitize(view.live ? liveSource(item, view, rows) : item.text).trim()),
+		view.width,
+	);
 	const shown = view.showThinking && !isHiddenThinking(item) && text !== '';
 	// Marked as text cut short is: claude died (or the stream failed) before the block ended.
 	const cut = item.aborted ? <Text color="yellow"> (cut short)</Text> : null;
