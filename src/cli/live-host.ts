@@ -132,10 +132,10 @@ export class LiveHost {
 	}
 
 	/**
-	 * /resume: ends this claude and starts one resuming `id`. An id this folder has no saved session of (a typo) is
-	 * refused first: a claude started for it would stop without resuming anything, and this conversation with it.
+	 * /resume: ends this claude and starts one resuming the session `wanted` names: its id, or the start of it as cctui
+	 * shows it. An id this folder has no saved session of (a typo) is refused first: a claude started for it would stop
+	 * without resuming anything, and this conversation with it.
 	 */
-	/** `wanted`: an id, or its start as cctui shows it. */
 	private resume(wanted: string): string | undefined {
 		const {cwd, env} = this.deps;
 		const named = sessionsNamed(cwd, env, wanted);
