@@ -142,7 +142,8 @@ function tool(call: ToolCall, cwd: string | undefined, agent?: string): string {
 		const shown = excerpt(output, {maxLines: RESULT_LINES});
 		parts.push(
 			`Result${shown.omittedLines > 0 ? ` (first ${RESULT_LINES} lines of ${RESULT_LINES + shown.omittedLines})` : ''}:`,
-			fenced(shown.text),
+			// Sanitized already (resultView); again here, as every text of the export, so no view can let a byte through.
+			fenced(sanitize(shown.text)),
 		);
 	}
 	if (notes.length > 0) parts.push(plainText(notes.map(note => note.text).join('\n')));

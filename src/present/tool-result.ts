@@ -220,8 +220,10 @@ export function resultView(call: ToolCall, paths: Paths): ResultView {
 	}
 	if (call.status === 'error' || result.isError === true) return shown(forPerson(result.text), {error: true});
 	switch (call.name) {
-		case 'Read':
-			return shown(numberedFile(result.structured) ?? forPerson(result.text), {folded: true});
+		case 'Read': {
+			const file = numberedFile(result.structured);
+			return shown(file === undefined ? forPerson(result.text) : sanitize(file), {folded: true});
+		}
 		case 'Glob':
 		case 'Grep':
 			return shown(forPerson(searchMatches(result.structured, paths.cwd) ?? result.text), {folded: true});

@@ -112,6 +112,7 @@ describe('markdown export', () => {
 					content: [
 						{type: 'text', text: 'red \u001B[31mtext\u001B[0m and a bell\u0007'},
 						{type: 'tool_use', id: 't1', name: 'Bash', input: {command: 'printf "```\\n"'}},
+						{type: 'tool_use', id: 't2', name: 'Read', input: {file_path: '/w/e.txt'}},
 					],
 				}),
 				JSON.stringify({
@@ -123,12 +124,24 @@ describe('markdown export', () => {
 						content: [{type: 'tool_result', tool_use_id: 't1', content: '```\n\u001B]0;title\u0007done'}],
 					},
 				}),
+				// A Read's lines, from its structured result: the file's own bytes.
+				JSON.stringify({
+					type: 'user',
+					session_id: 's',
+					parent_tool_use_id: null,
+					message: {role: 'user', content: [{type: 'tool_result', tool_use_id: 't2', content: '1→A'}]},
+					tool_use_result: {
+						type: 'text',
+						file: {filePath: '/w/e.txt', content: 'A\u001B]0;PWNED\u0007B\u001B[2JC\n', startLine: 1},
+					},
+				}),
 				'not json',
 			]),
 		);
 		expect(markdown).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F]/);
 		expect(markdown).toContain('red text and a bell');
 		expect(markdown).toContain('````\n```\ndone\n````');
+		expect(markdown).toContain('```\n1  ABC\n```');
 		expect(markdown).toContain('- 1 unreadable line');
 	});
 
