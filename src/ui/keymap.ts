@@ -47,7 +47,7 @@ export const BINDINGS: readonly Binding[] = [
 	{keys: 'Ctrl+D', what: 'quit (when the input is empty)', where: 'input'},
 	{
 		keys: 'Esc',
-		what: 'interrupt the running turn (waiting messages come back into the input); Escs still coming after one that stopped a turn or closed a picker do nothing until a 500 ms pause',
+		what: 'interrupt the running turn (waiting messages come back into the input); Escs still coming after one that stopped a turn, closed a picker or left a prompt’s reason or step do nothing until a 500 ms pause',
 		where: 'input',
 	},
 	{

@@ -255,6 +255,9 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 				break;
 		}
 		if (prompt && forPrompt) {
+			// An Esc the prompt takes (out of a typed answer or a step, or to stop the turn): the Escs still coming with
+			// it are a run, which does nothing (a double-tap out of a reason would stop the turn).
+			if (key.escape) markEscRun();
 			if (gate.deliver(input, key)) return;
 			// Ctrl+D is never an answer: as on the input, it quits when the input is empty.
 			if (globalAction(input, key, 'under-prompt') === 'quit-if-empty') {

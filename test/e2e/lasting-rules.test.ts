@@ -36,8 +36,8 @@ describe('a lasting allow rule with the real claude', () => {
 			});
 			await run.pty.waitForText('$ touch kept.txt', 30_000);
 			await run.answer('2');
-			await run.pty.waitForText('from now on in:');
-			run.pty.write(digit);
+			// The places are new to the keys: after a pause, as a person picks one.
+			await run.answer(digit, 'from now on in:');
 			await run.pty.waitForText(`❯ ${digit}. ${label}: ${file}`);
 			run.pty.write(KEY.enter);
 			await run.pty.waitForText('first done', 30_000);
@@ -74,8 +74,7 @@ describe('a lasting allow rule with the real claude', () => {
 		});
 		await run.pty.waitForText('$ touch kept.txt', 30_000);
 		await run.answer('2');
-		await run.pty.waitForText('from now on in:');
-		run.pty.write('2');
+		await run.answer('2', 'from now on in:');
 		await run.pty.waitForText('❯ 2. this project, only for me: .claude/settings.local.json');
 		run.pty.write(KEY.enter);
 		await run.pty.waitForText(

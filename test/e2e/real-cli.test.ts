@@ -72,8 +72,7 @@ describe('cctui with the real claude', () => {
 		await run.pty.waitForText('$ touch m1.txt', 30_000);
 		await run.answer('a');
 		// Where to keep the rule: Enter takes the focused "this session only".
-		await run.pty.waitForText('from now on in:');
-		run.pty.write(KEY.enter);
+		await run.answer(KEY.enter, 'from now on in:');
 		await run.pty.waitForText('first done', 30_000);
 		const before = run.pty.raw().length;
 		await run.typeLine('again');

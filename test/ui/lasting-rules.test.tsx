@@ -34,6 +34,7 @@ describe('allow from now on, kept where the person chose', () => {
 			settle();
 			await type('2');
 			await waitForFrame('Allow Bash(touch m1.txt) from now on in:');
+			settle();
 			await type('2');
 			await waitForFrame('❯ 2. this project, only for me: .claude/settings.local.json (suggested)');
 			expect(answers()).toEqual([]);
@@ -63,7 +64,9 @@ describe('allow from now on, kept where the person chose', () => {
 		const {type, settle, waitForFrame, answers, frame, finish, unmount} = await atPrompt();
 		try {
 			settle();
-			await type('a', '4', KEY.enter);
+			await type('a');
+			settle();
+			await type('4', KEY.enter);
 			expect(answers()).toHaveLength(1);
 			finish();
 			// The stand-in claude writes no file: the person is told the rule holds for this session only.
@@ -83,7 +86,9 @@ describe('allow from now on, kept where the person chose', () => {
 		const {type, settle, answers, allOutput, unmount} = await atPrompt();
 		try {
 			settle();
-			await type('2', KEY.enter);
+			await type('2');
+			settle();
+			await type(KEY.enter);
 			expect(answers()).toMatchObject([
 				{response: {response: {updatedPermissions: [{type: 'addRules', destination: 'session'}]}}},
 			]);
@@ -100,9 +105,53 @@ describe('allow from now on, kept where the person chose', () => {
 			settle();
 			await type('2');
 			await waitForFrame('from now on in:');
+			settle();
 			await type(KEY.escape);
 			await waitForFrame('4. No, and deny');
 			expect(frame()).not.toContain('from now on in:');
+			expect(transport.written()).toEqual([]);
+		} finally {
+			unmount();
+		}
+	});
+
+	it('the step is new to the keys: 2 4 Enter in one burst keeps no rule anywhere, and its keys count after a pause', async () => {
+		const {type, settle, clock, waitForFrame, frame, answers, unmount} = await atPrompt();
+		try {
+			settle();
+			for (const key of ['2', '4', KEY.enter]) {
+				await type(key);
+				clock.now += 40;
+			}
+			await waitForFrame('from now on in:');
+			expect(answers()).toEqual([]);
+			expect(frame()).not.toContain('❯ 4. all my projects');
+			// "4" went to the message, Enter sent it: the step still asks, and takes keys once Tab hands them back.
+			await waitForFrame('Keys go to the input · Tab answers');
+			settle();
+			await type('\t');
+			settle();
+			await type('1', KEY.enter);
+			expect(answers()).toMatchObject([
+				{response: {response: {updatedPermissions: [{type: 'addRules', destination: 'session'}]}}},
+			]);
+		} finally {
+			unmount();
+		}
+	});
+
+	it('a double-tapped Esc out of the step goes back to the answers and stops nothing', async () => {
+		const {type, settle, clock, waitForFrame, frame, transport, unmount} = await atPrompt();
+		try {
+			settle();
+			await type('2');
+			await waitForFrame('from now on in:');
+			settle();
+			await type(KEY.escape);
+			clock.now += 80;
+			await type(KEY.escape);
+			await waitForFrame('4. No, and deny');
+			expect(frame()).toContain('Claude wants to run a command');
 			expect(transport.written()).toEqual([]);
 		} finally {
 			unmount();

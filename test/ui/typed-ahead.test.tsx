@@ -347,9 +347,10 @@ describe('a message typed after a deliberate key on a prompt', () => {
 			const {type, clock, answers, sent, waitForFrame, frame, unmount} = await atRecordedPrompt(file, '1.');
 			try {
 				clock.now += QUIET_MS;
+				// Each a deliberate key: after a quiet time (a step's options, shown anew, wait for one too).
 				for (const key of first) {
 					await type(key);
-					clock.now += 200;
+					clock.now += QUIET_MS + 100;
 				}
 				clock.now += 800;
 				for (const key of text) {
@@ -428,5 +429,42 @@ describe('a slash command sent from the message under a prompt', () => {
 		await waitFor(() => answers().length === 1);
 		await waitForFrame(text => !text.includes('Claude wants to run a command'));
 		expect(frame()).not.toContain('/denied ran');
+	});
+});
+
+describe('an Esc out of what a prompt asks for next (a reason, an answer of your own)', () => {
+	it('a double-tapped Esc out of the deny reason goes back to the answers: nothing interrupted, nothing answered', async () => {
+		const app = clockedApp();
+		const {type, clock, answers, transport, waitForFrame, frame} = app;
+		transport.emit(bashRequest);
+		await waitForFrame('Claude wants to run a command');
+		clock.now += QUIET_MS;
+		await type('3');
+		await typeAtPace(app, 'not now');
+		await waitForFrame('not now');
+		clock.now += QUIET_MS;
+		await type(KEY.escape);
+		clock.now += 80;
+		await type(KEY.escape);
+		await waitForFrame('4. No, and deny');
+		expect(answers()).toEqual([]);
+		expect(transport.written().filter(line => line['type'] === 'control_request')).toEqual([]);
+		expect(frame()).toContain('Claude wants to run a command');
+	});
+
+	it('a double-tapped Esc out of a question’s own answer goes back to its options: the questions are not dismissed', async () => {
+		const {type, clock, answers, waitForFrame, frame} = await atRecordedPrompt('h2-askuserquestion.jsonl', '1.');
+		clock.now += QUIET_MS;
+		await type('3');
+		await waitForFrame(text => /Other: /.test(text));
+		await type('m', 'y');
+		clock.now += QUIET_MS;
+		await type(KEY.escape);
+		clock.now += 80;
+		await type(KEY.escape);
+		clock.now += 80;
+		await waitForFrame(text => !text.includes('Esc goes back'));
+		expect(answers()).toEqual([]);
+		expect(frame()).toContain('1.');
 	});
 });

@@ -250,14 +250,22 @@ export function ChoicePrompt<Id extends string>({
 		else if (choice.text && current.typingFor === undefined) setUi({...current, focus: index, typingFor: index});
 		else if (choice.step) {
 			seen.current = {...seen.current, step: UNSEEN};
+			// Its options are new to the keys: a burst (`2 4 Enter`) must not pick a file that outlives the session.
+			shownAnew();
 			setUi({...current, focus: index, stepFor: index, stepFocus: choice.step.focus, stepScroll: 0});
 		} else onChoose(choice.id, current.text.text);
+	};
+
+	/** Esc out of a step or a typed answer: the answers are shown anew, and take keys as a prompt just come does. */
+	const back = (next: ChoiceUi) => {
+		shownAnew();
+		setUi(next);
 	};
 
 	/** A key in a step: a number only moves the focus (a lasting choice takes Enter), Esc goes back. */
 	const stepKey = (choice: Choice<Id>, open: ChoiceStep, input: string, key: Key, current: ChoiceUi) => {
 		const last = open.options.length - 1;
-		if (key.escape) return setUi({...current, stepFor: undefined});
+		if (key.escape) return back({...current, stepFor: undefined});
 		if (key.return) return titleSeen(current) ? onChoose(choice.id, '', current.stepFocus) : false;
 		if (key.upArrow) return setUi({...current, stepFocus: Math.max(0, current.stepFocus - 1)});
 		if (key.downArrow) return setUi({...current, stepFocus: Math.min(last, current.stepFocus + 1)});
@@ -267,12 +275,12 @@ export function ChoicePrompt<Id extends string>({
 		setUi({...current, stepFocus: index});
 	};
 
-	const {armed, paused} = usePromptKeys((input, key, pasted) => {
+	const {armed, paused, shownAnew} = usePromptKeys((input, key, pasted) => {
 		if (key.ctrl && input === 'c') return false; // global: interrupt / quit
 		const current = getUi();
 		if (key.pageUp || key.pageDown) return scrollBy(key.pageUp ? -1 : 1, current);
 		if (current.typingFor !== undefined) {
-			if (key.escape) return setUi({...current, typingFor: undefined});
+			if (key.escape) return back({...current, typingFor: undefined});
 			const {text, cursor} = current.text;
 			const action = fieldAction(input, key, text.slice(0, cursor));
 			if (action?.type === 'submit') choose(current.typingFor, current);
