@@ -8,6 +8,7 @@ import {removeItems} from '../state/items.js';
 import type {AppState} from '../state/state.js';
 import type {ToolCall, TranscriptItem} from '../state/transcript.js';
 import {excerpt} from '../text/excerpt.js';
+import {plural} from '../text/plural.js';
 import {revealLine, sanitize, sanitizeLine, terminalJson} from '../text/sanitize.js';
 import {formatCost, formatTokens} from '../present/format.js';
 import {changesLines} from '../present/changes.js';
@@ -198,7 +199,7 @@ function item(entry: TranscriptItem, cwd: string | undefined): string {
 
 /** `source` (the file it came from) is shown under the title. */
 export function transcriptMarkdown(state: AppState, source: string): string {
-	const {session, usage} = state;
+	const {session} = state;
 	const facts = [
 		`Source: \`${revealLine(source)}\``,
 		session.sessionId ? `Session: \`${revealLine(session.sessionId)}\`` : '',
@@ -211,24 +212,39 @@ export function transcriptMarkdown(state: AppState, source: string): string {
 	// What was taken back stays in the terminal's scrollback, but a transcript leaves it out.
 	const history = state.withdrawn.length > 0 ? removeItems(state.committed, new Set(state.withdrawn)) : state.committed;
 	const all = joinSegments([...history, ...state.pending]);
-	// A turn rewound out of the conversation was paid for, so it counts, but it is not above.
-	const rewound = state.committed.filter(entry => entry.kind === 'result' && state.withdrawn.includes(entry.id)).length;
 	for (const entry of all) {
 		// A message that steered the running turn is part of it.
 		if (entry.kind === 'user' && !entry.subagentPrompt && !entry.steered) out.push(`## Turn ${++turn}`);
 		out.push(item(entry, session.cwd));
 	}
-	// Session files keep no results, so no usage either.
-	const totals =
-		usage.turns === 0
-			? []
-			: [
-					`${usage.turns} turn${usage.turns === 1 ? '' : 's'}${rewound > 0 ? `, ${rewound} of them rewound and left out` : ''}`,
-					`${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`,
-					formatCost(usage.costUsd),
-				];
+	const totals = usageTotals(state);
 	const unreadable = state.malformedLines;
 	if (unreadable > 0) totals.push(`${unreadable} unreadable line${unreadable === 1 ? '' : 's'}`);
 	if (totals.length > 0) out.push('## Summary', totals.map(total => `- ${total}`).join('\n'));
 	return `${out.join('\n\n')}\n`;
+}
+
+/**
+ * The turns, tokens and cost, as the status line counted them. A turn rewound, or left behind in the session a fork
+ * kept, was paid for, so it counts, but it is not above. Session files keep no results, so no usage either.
+ */
+function usageTotals(state: AppState): string[] {
+	const {usage} = state;
+	if (usage.turns === 0) return [];
+	const left = {rewound: 0, forked: 0};
+	for (const entry of [...state.committed, ...state.pending])
+		if (entry.kind === 'notice' && entry.turnsLeft) left[entry.turnsLeft.how] += entry.turnsLeft.turns;
+	const leftOut =
+		left.rewound > 0 && left.forked > 0
+			? `, ${left.rewound + left.forked} of them left out (${left.rewound} rewound, ${left.forked} left behind by a fork)`
+			: left.rewound > 0
+				? `, ${left.rewound} of them rewound and left out`
+				: left.forked > 0
+					? `, ${left.forked} of them left behind by a fork and left out`
+					: '';
+	return [
+		`${plural(usage.turns, 'turn')}${leftOut}`,
+		`${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`,
+		formatCost(usage.costUsd),
+	];
 }

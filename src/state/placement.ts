@@ -2,7 +2,7 @@
 import {inHistory} from './committed-ids.js';
 import {appendChild, findItem, replaceItem, replaceTool} from './items.js';
 import {type AppState, withState} from './state.js';
-import type {ToolCall, TranscriptItem} from './transcript.js';
+import type {NoticeItem, ToolCall, TranscriptItem} from './transcript.js';
 
 /**
  * Main-thread items append to the live region. Subagent items nest under their Agent call while
@@ -66,9 +66,14 @@ export function addNotice(
  * A note on items withdrawn from history: the scrollback keeps them, and `text` says they are above; an export
  * leaves them out, and says `exported` instead.
  */
-export function addWithdrawalNotice(state: AppState, text: string, exported: string): AppState {
+export function addWithdrawalNotice(
+	state: AppState,
+	text: string,
+	exported: string,
+	turnsLeft?: NoticeItem['turnsLeft'],
+): AppState {
 	const [next, id] = nextId(state, 'notice');
-	return addItem(next, null, {kind: 'notice', id, level: 'info', text, exported});
+	return addItem(next, null, {kind: 'notice', id, level: 'info', text, exported, ...(turnsLeft ? {turnsLeft} : {})});
 }
 
 /** A local command's output as claude wrote it: markdown ("Set model to `haiku`", /context's tables). */

@@ -83,10 +83,12 @@ export function conversationRewound(state: AppState, uuid: string, how: 'rewound
 		return addNotice(next, 'info', `${divider} claude rewound the conversation to before a prompt not on this screen.`);
 	const them = prompts + tools === 1 ? 'it' : 'them';
 	const what = `${divider} ${plural(prompts, 'prompt')}${tools > 0 ? ` and ${plural(tools, 'tool call')}` : ''} left the conversation; claude no longer sees ${them}`;
+	const turns = dropped.filter(item => item.kind === 'result').length;
 	return addWithdrawalNotice(
 		next,
 		`${what} (${them === 'it' ? 'it stays' : 'they stay'} above).`,
 		`${what}, and this transcript leaves ${them} out.`,
+		turns > 0 ? {how, turns} : undefined,
 	);
 }
 

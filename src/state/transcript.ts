@@ -198,6 +198,8 @@ export interface NoticeItem {
 	readonly markdown?: true;
 	/** What an export says instead, since it leaves out the withdrawn items the scrollback keeps (a rewind's divider). */
 	readonly exported?: string;
+	/** A rewind's or a fork's divider: the turns (results) it took out of the conversation, for an export's summary. */
+	readonly turnsLeft?: {readonly how: 'rewound' | 'forked'; readonly turns: number};
 }
 
 /** A line the CLI wrote that we could not use: visible, never fatal. */

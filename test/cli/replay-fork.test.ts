@@ -38,6 +38,8 @@ describe('a fork in a recording', () => {
 		expect(markdown).toContain(`> Note: ${REWOUND}, and this transcript leaves them out.`);
 		// The fork's own id came in no frame (no prompt was sent to it): the old one is no longer the session's.
 		expect(markdown).not.toContain('- Session:');
+		// The turns the fork left behind were paid for, in the session it kept: not rewound.
+		expect(markdown).toContain('## Summary\n\n- 3 turns, 3 of them left out (1 rewound, 2 left behind by a fork)\n');
 	});
 
 	it('a recording without the fork line (an older cctui) plays as before', () => {
