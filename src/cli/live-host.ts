@@ -7,6 +7,7 @@
 import type {UserInput} from '../protocol/attachments.js';
 import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js';
 import {featuresOf, fileHistoryMissing} from '../protocol/claude-features.js';
+import {NEW_CONVERSATION} from '../ingest/recording-line.js';
 import type {RecordingWriter} from '../session/recording-writer.js';
 import type {Session} from '../session/session.js';
 import {completePath} from './complete-path.js';
@@ -53,7 +54,7 @@ export interface LiveHostDeps {
 	readonly onSuspend?: () => void;
 	/** The editor link (`--ide`, /ide). */
 	readonly editor?: EditorWiring;
-	/** `--record`: a fork is the host's doing, which no frame of claude's says. */
+	/** `--record`: a fork, /clear, /resume and /restart are the host's doing, which no frame of claude's says. */
 	readonly recorder?: Pick<RecordingWriter, 'host'>;
 }
 
@@ -120,8 +121,14 @@ export class LiveHost {
 		const switched = resume !== store.getState().session.sessionId;
 		// Another conversation: this one's prompts are no rewind points in it.
 		if (switched) store.dispatch({type: 'conversation-left', at: Date.now()});
-		if (resume && switched) await this.showHistory(resume);
-		else if (!resume) session.note('info', '— New conversation —');
+		if (resume && switched) {
+			const shown = await this.showHistory(resume);
+			// The count, not the history: that is claude's session file, which the recording does not hold.
+			this.deps.recorder?.host({event: 'conversation-resumed', sessionId: resume, ...shown});
+		} else if (!resume) {
+			session.note('info', NEW_CONVERSATION);
+			this.deps.recorder?.host({event: 'conversation-new'});
+		} else this.deps.recorder?.host({event: 'claude-restarted', sessionId: resume});
 		this.spawn({resume});
 		store.dispatch({
 			type: 'child-restarted',
@@ -220,11 +227,12 @@ export class LiveHost {
 		if (effort !== undefined) session.setEffort(effort);
 	}
 
+	/** Resolves with what the history's line says of it, or undefined when there is no saved file of `id`. */
 	private async showHistory(
 		id: string,
 		fork?: boolean,
 		read: ResumedRead = readResumed(this.deps.cwd, this.deps.env, id),
-	): Promise<void> {
+	): Promise<{messages: number; unreadable: number; costUsd?: number} | undefined> {
 		const {store} = this.deps;
 		const preview = await read.preview;
 		if (preview) {
@@ -235,8 +243,9 @@ export class LiveHost {
 		const history = await read.whole();
 		if (!history) {
 			store.dispatch({type: 'resume-not-found', sessionId: id, ...(fork ? {fork} : {}), at: Date.now()});
-			return;
+			return undefined;
 		}
+		const {messages, unreadable, costUsd} = history;
 		// One notification for the lot: thousands of events for a long session, and each would reach React.
 		const release = store.hold();
 		try {
@@ -245,14 +254,15 @@ export class LiveHost {
 				type: 'history-loaded',
 				sessionId: id,
 				...(fork ? {fork} : {}),
-				messages: history.messages,
-				unreadable: history.unreadable,
-				...(history.costUsd === undefined ? {} : {costUsd: history.costUsd}),
+				messages,
+				unreadable,
+				...(costUsd === undefined ? {} : {costUsd}),
 				at: Date.now(),
 			});
 		} finally {
 			release();
 		}
+		return {messages, unreadable, ...(costUsd === undefined ? {} : {costUsd})};
 	}
 
 	actions(): UiActions {

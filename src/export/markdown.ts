@@ -5,7 +5,7 @@
  * opened in a terminal pager cannot drive the terminal.
  */
 import {removeItems} from '../state/items.js';
-import type {AppState} from '../state/state.js';
+import type {AppState, UsageInfo} from '../state/state.js';
 import type {ToolCall, TranscriptItem} from '../state/transcript.js';
 import {excerpt} from '../text/excerpt.js';
 import {plural} from '../text/plural.js';
@@ -225,12 +225,17 @@ export function transcriptMarkdown(state: AppState, source: string): string {
 }
 
 /**
- * The turns, tokens and cost, as the status line counted them. A turn rewound, or left behind in the session a fork
- * kept, was paid for, so it counts, but it is not above. Session files keep no results, so no usage either.
+ * The turns, tokens and cost, as the status line counted them: each conversation's own when the transcript holds
+ * several (/clear, /resume and a new conversation forked start it from zero; a resumed session's cost includes what
+ * it cost before, so the costs do not add up). A turn rewound, or left behind in the session a fork kept, was paid
+ * for, so it counts, but it is not above. Session files keep no results, so no usage either.
  */
 function usageTotals(state: AppState): string[] {
-	const {usage} = state;
-	if (usage.turns === 0) return [];
+	const conversations = [...state.earlierUsage, {sessionId: state.session.sessionId, usage: state.usage}].filter(
+		conversation => conversation.usage.turns > 0,
+	);
+	const turns = conversations.reduce((total, {usage}) => total + usage.turns, 0);
+	if (turns === 0) return [];
 	const left = {rewound: 0, forked: 0};
 	for (const entry of [...state.committed, ...state.pending])
 		if (entry.kind === 'notice' && entry.turnsLeft) left[entry.turnsLeft.how] += entry.turnsLeft.turns;
@@ -242,9 +247,16 @@ function usageTotals(state: AppState): string[] {
 				: left.forked > 0
 					? `, ${left.forked} of them left behind by a fork and left out`
 					: '';
+	const tokens = (usage: UsageInfo) =>
+		`${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`;
+	const [only] = conversations;
+	if (conversations.length === 1 && only)
+		return [`${plural(turns, 'turn')}${leftOut}`, tokens(only.usage), formatCost(only.usage.costUsd)];
 	return [
-		`${plural(usage.turns, 'turn')}${leftOut}`,
-		`${formatTokens(usage.inputTokens)} in · ${formatTokens(usage.outputTokens)} out`,
-		formatCost(usage.costUsd),
+		`${plural(turns, 'turn')} in ${conversations.length} conversations${leftOut}`,
+		...conversations.map(
+			({sessionId, usage}, index) =>
+				`Conversation ${index + 1}${sessionId ? ` (session \`${revealLine(sessionId)}\`)` : ''}: ${plural(usage.turns, 'turn')} · ${tokens(usage)} · ${formatCost(usage.costUsd)}`,
+		),
 	];
 }

@@ -26,16 +26,69 @@ export type RecordedLine = z.infer<typeof recordedLineSchema>;
 
 /**
  * What the host did that no frame of claude's says, kept as a `meta` line so a replay shows it as the live session
- * did: a fork ends one claude and starts another, and only the host knows from which prompt (and session) it forked.
+ * did: a fork, /clear, /resume and /restart each end one claude and start another, and only the host knows why.
  */
-export const hostEventSchema = z.looseObject({
-	event: z.literal('conversation-forked'),
-	uuid: z.string(),
-	from: z.string(),
-	fresh: z.boolean().optional(),
-});
+export const hostEventSchema = z.discriminatedUnion('event', [
+	// From which prompt (and session) it forked.
+	z.looseObject({
+		event: z.literal('conversation-forked'),
+		uuid: z.string(),
+		from: z.string(),
+		fresh: z.boolean().optional(),
+	}),
+	// /clear, or r after claude refused the session it was asked to resume.
+	z.looseObject({event: z.literal('conversation-new')}),
+	// /resume of another session: how much history it showed (not the history: that is claude's session file), or
+	// none found (`messages` absent).
+	z.looseObject({
+		event: z.literal('conversation-resumed'),
+		sessionId: z.string(),
+		messages: z.number().optional(),
+		unreadable: z.number().optional(),
+		costUsd: z.number().optional(),
+	}),
+	// /restart or r: the same conversation, `sessionId` when it had one.
+	z.looseObject({event: z.literal('claude-restarted'), sessionId: z.string().optional()}),
+]);
 
 export type HostEvent = z.infer<typeof hostEventSchema>;
+
+/** The divider a new conversation starts under, live and replayed. */
+export const NEW_CONVERSATION = '— New conversation —';
+
+/** The events the live host dispatched for what it did. */
+function hostEvents(host: HostEvent, at: number): AppEvent[] {
+	switch (host.event) {
+		case 'conversation-forked': {
+			const {uuid, from, fresh} = host;
+			return [{type: 'conversation-forked', uuid, from, ...(fresh === undefined ? {} : {fresh}), at}];
+		}
+		case 'conversation-new':
+			return [
+				{type: 'conversation-left', at},
+				{type: 'notice', level: 'info', text: NEW_CONVERSATION, at},
+				{type: 'child-restarted', at},
+			];
+		case 'conversation-resumed': {
+			const {sessionId, messages, unreadable, costUsd} = host;
+			const history: AppEvent =
+				messages === undefined
+					? {type: 'resume-not-found', sessionId, at}
+					: {
+							type: 'history-loaded',
+							sessionId,
+							messages,
+							unreadable: unreadable ?? 0,
+							...(costUsd === undefined ? {} : {costUsd}),
+							notRecorded: true,
+							at,
+						};
+			return [{type: 'conversation-left', at}, history, {type: 'child-restarted', sessionId, switched: true, at}];
+		}
+		case 'claude-restarted':
+			return [{type: 'child-restarted', ...(host.sessionId === undefined ? {} : {sessionId: host.sessionId}), at}];
+	}
+}
 
 /** A recording line, or undefined when the line is a plain CLI frame (not the recording format). */
 export function asRecordedLine(value: unknown): RecordedLine | undefined {
@@ -64,9 +117,7 @@ export function decodeRecordingLine(line: RecordedLine, index: number): AppEvent
 		case 'meta': {
 			// The first line (what recorded it), or a host event of a later cctui, says nothing to show.
 			const host = hostEventSchema.safeParse(line.msg);
-			if (!host.success) return [];
-			const {uuid, from, fresh} = host.data;
-			return [{type: 'conversation-forked', uuid, from, ...(fresh === undefined ? {} : {fresh}), at}];
+			return host.success ? hostEvents(host.data, at) : [];
 		}
 		case 'api': {
 			const exchange = apiExchangeSchema.safeParse(line.msg);

@@ -13,7 +13,7 @@ export interface RecordingWriter {
 	record(direction: 'in' | 'out' | 'err', line: string): void;
 	/** What the gateway saw of one request (--gateway), headers already redacted. */
 	api(exchange: ApiExchange): void;
-	/** What the host did that no frame says (a fork), as a `meta` line. */
+	/** What the host did that no frame says (a fork, /clear, /resume, /restart), as a `meta` line. */
 	host(event: HostEvent): void;
 	close(): void;
 }

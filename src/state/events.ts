@@ -190,6 +190,8 @@ export type AppEvent =
 			readonly unreadable: number;
 			/** What the session cost so far (its file's `cost-state`), when the file says. */
 			readonly costUsd?: number;
+			/** A replay of a `--record` file: the recording keeps how many messages the history had, not the history. */
+			readonly notRecorded?: true;
 			readonly at: number;
 	  }
 	/**

@@ -177,12 +177,14 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			// cost and so its tokens (claude carries the cost over, or cctui adds it where claude restarts it); a new
 			// conversation counts both from zero.
 			const {sessionId: _old, ...session} = state.session;
-			const usage = event.fresh
-				? initialState().usage
-				: featuresOf(state.session.version).keepsCost
-					? state.usage
-					: {...state.usage, costBefore: state.usage.costUsd};
-			const forked = conversationRewound(withState(state, {session, usage}), event.uuid, 'forked');
+			const counted = event.fresh
+				? conversationUsageLeft(state)
+				: {
+						usage: featuresOf(state.session.version).keepsCost
+							? state.usage
+							: {...state.usage, costBefore: state.usage.costUsd},
+					};
+			const forked = conversationRewound(withState(state, {session, ...counted}), event.uuid, 'forked');
 			return commitFinished(
 				addNotice(forked, 'info', `The session before the fork is kept: cctui --resume ${event.from}`),
 			);
@@ -192,7 +194,7 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			const {unconfirmedResume: _left, ...session} = state.session;
 			return withState(state, {
 				conversationStart: state.committed.length + state.pending.length,
-				usage: initialState().usage,
+				...conversationUsageLeft(state),
 				session,
 			});
 		}
@@ -291,7 +293,7 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			const loaded = addNotice(
 				withState(finished, {inFlight: [], session, historyPreview: [], usage: resumedCost(finished, event.costUsd)}),
 				'info',
-				`Resumed session ${shortSessionId(event.sessionId)}: ${plural(event.messages, 'earlier message')} above.`,
+				`Resumed session ${shortSessionId(event.sessionId)}: ${plural(event.messages, 'earlier message')}${event.notRecorded ? ', not in this recording' : ' above'}.`,
 			);
 			const warned =
 				event.unreadable > 0
@@ -305,6 +307,15 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			return withState(committed, {savedUntil: committed.committed.length});
 		}
 	}
+}
+
+/** The status line counts from zero for the next conversation; what this one used is kept for an export's totals. */
+function conversationUsageLeft(state: AppState): Pick<AppState, 'usage' | 'earlierUsage'> {
+	const {usage, earlierUsage} = state;
+	if (usage.turns === 0) return {usage: initialState().usage, earlierUsage};
+	const {sessionId} = state.session;
+	const left = sessionId === undefined ? {usage} : {sessionId, usage};
+	return {usage: initialState().usage, earlierUsage: [...earlierUsage, left]};
 }
 
 /**

@@ -150,6 +150,12 @@ export interface UsageInfo {
 	readonly turns: number;
 }
 
+/** What one conversation used, and its session (when claude had named it). */
+export interface ConversationUsage {
+	readonly sessionId?: string;
+	readonly usage: UsageInfo;
+}
+
 export interface ChildStatus {
 	readonly running: boolean;
 	readonly exitCode?: number | null;
@@ -214,7 +220,10 @@ export interface AppState {
 	/** The task checklist (TodoWrite / TaskCreate / TaskUpdate), shown as a panel that updates in place. */
 	readonly todos: readonly TodoRow[];
 	readonly session: SessionInfo;
+	/** The status line's: this conversation's. */
 	readonly usage: UsageInfo;
+	/** Each conversation this run left after a turn (/clear, /resume, a new one forked), as its status line counted it. */
+	readonly earlierUsage: readonly ConversationUsage[];
 	/** A turn is running (between a send or an unsolicited start and its `result`). */
 	readonly busy: boolean;
 	/** Messages sent and not yet answered, by uuid: a result names the sends it answers. */
@@ -270,6 +279,7 @@ export function initialState(permissionMode = 'default', cwd?: string, model?: s
 			...(model === undefined ? {} : {chosenModel: model}),
 		},
 		usage: {costUsd: 0, inputTokens: 0, outputTokens: 0, turns: 0},
+		earlierUsage: [],
 		busy: false,
 		inFlight: [],
 		queue: [],
@@ -307,6 +317,7 @@ export function withState(state: AppState, patch: Partial<AppState>): AppState {
 		todos: state.todos,
 		session: state.session,
 		usage: state.usage,
+		earlierUsage: state.earlierUsage,
 		busy: state.busy,
 		inFlight: state.inFlight,
 		queue: state.queue,

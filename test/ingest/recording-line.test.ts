@@ -10,10 +10,36 @@ describe('a meta line of a recording', () => {
 		]);
 	});
 
+	it('of /clear, /resume and /restart: the events the live host dispatched', () => {
+		expect(decodeRecordingLine({t: 50, dir: 'meta', msg: {event: 'conversation-new'}}, 8)).toEqual([
+			{type: 'conversation-left', at: 50},
+			{type: 'notice', level: 'info', text: '— New conversation —', at: 50},
+			{type: 'child-restarted', at: 50},
+		]);
+		const resumed = {event: 'conversation-resumed', sessionId: 's-2', messages: 4, unreadable: 1, costUsd: 0.5};
+		expect(decodeRecordingLine({t: 60, dir: 'meta', msg: resumed}, 9)).toEqual([
+			{type: 'conversation-left', at: 60},
+			{type: 'history-loaded', sessionId: 's-2', messages: 4, unreadable: 1, costUsd: 0.5, notRecorded: true, at: 60},
+			{type: 'child-restarted', sessionId: 's-2', switched: true, at: 60},
+		]);
+		// No saved file of it was found: claude was asked to resume it all the same.
+		expect(
+			decodeRecordingLine({t: 61, dir: 'meta', msg: {event: 'conversation-resumed', sessionId: 's-3'}}, 9),
+		).toEqual([
+			{type: 'conversation-left', at: 61},
+			{type: 'resume-not-found', sessionId: 's-3', at: 61},
+			{type: 'child-restarted', sessionId: 's-3', switched: true, at: 61},
+		]);
+		expect(decodeRecordingLine({t: 70, dir: 'meta', msg: {event: 'claude-restarted', sessionId: 's-2'}}, 10)).toEqual([
+			{type: 'child-restarted', sessionId: 's-2', at: 70},
+		]);
+	});
+
 	it('that says what recorded it, or what a later cctui did that this one does not know: nothing to show', () => {
 		expect(decodeRecordingLine({t: 0, dir: 'meta', msg: {event: 'cctui', version: '0.1.0', argv: []}}, 0)).toEqual([]);
 		expect(decodeRecordingLine({t: 9, dir: 'meta', msg: {event: 'something-new', uuid: 'x'}}, 3)).toEqual([]);
 		// A fork line missing what it forked from is not played half.
 		expect(decodeRecordingLine({t: 9, dir: 'meta', msg: {event: 'conversation-forked', uuid: 'x'}}, 3)).toEqual([]);
+		expect(decodeRecordingLine({t: 9, dir: 'meta', msg: {event: 'conversation-resumed', messages: 2}}, 3)).toEqual([]);
 	});
 });

@@ -3,11 +3,13 @@
  * then played back through the real player, ends in the same transcript, usage and session facts,
  * and renders the same.
  */
-import {createReadStream, mkdtempSync, readFileSync} from 'node:fs';
+import {createReadStream, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {LiveHost} from '../../src/cli/live-host.js';
+import {transcriptMarkdown} from '../../src/export/markdown.js';
+import {readTranscript} from '../../src/export/read-transcript.js';
 import {Player} from '../../src/replay/player.js';
 import {openRecording} from '../../src/session/recording-writer.js';
 import {Session} from '../../src/session/session.js';
@@ -116,8 +118,11 @@ describe('record → replay round trip', () => {
 });
 
 describe('a fork, recorded', () => {
-	/** Two turns, a fork from before the second prompt, and a turn of the fork; the fake claude saves its session. */
-	async function forkRecorded(file: string) {
+	/**
+	 * Two turns, a fork from before the second prompt (or the first: a new conversation), and a turn of the fork; the
+	 * fake claude saves its session.
+	 */
+	async function forkRecorded(file: string, from: 'first' | 'second' = 'second') {
 		const store = createStore(initialState(), {throttleMs: 0});
 		const recorder = openRecording(file, {
 			meta: {version: 'test', argv: ['--record', file]},
@@ -142,9 +147,9 @@ describe('a fork, recorded', () => {
 		await waitFor(() => results() === 1, {timeoutMs: 10_000});
 		host.actions().submit('second');
 		await waitFor(() => results() === 2, {timeoutMs: 10_000});
-		const [second] = rewindPoints(store.getState());
-		await expect(host.fork(second!)).resolves.toMatchObject({text: 'second'});
-		host.actions().submit('second, again');
+		const point = rewindPoints(store.getState()).find(candidate => candidate.text === from);
+		await expect(host.fork(point!)).resolves.toMatchObject({text: from});
+		host.actions().submit(`${from}, again`);
 		await waitFor(() => results() === 3, {timeoutMs: 10_000});
 		const live = store.getState();
 		await session.close();
@@ -162,5 +167,155 @@ describe('a fork, recorded', () => {
 		expect(replay.withdrawn).toEqual(live.withdrawn);
 		expect(replay.usage).toEqual(live.usage);
 		expect(replay.session).toEqual(live.session);
+	});
+
+	it('from before the first prompt: the export sums up the conversation it left apart, its turns not rewound', async () => {
+		const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-record-')), 'session.jsonl');
+		const live = await forkRecorded(file, 'first');
+		const replay = await replayed(file);
+		expect(replay.usage).toEqual(live.usage);
+		expect(replay.earlierUsage).toEqual(live.earlierUsage);
+		expect(transcriptMarkdown(replay, 'session.jsonl')).toContain(
+			[
+				'## Summary',
+				'',
+				'- 3 turns in 2 conversations, 2 of them left behind by a fork and left out',
+				'- Conversation 1 (session `fake-session-0001`): 2 turns · 20 in · 10 out · $0.0020',
+				'- Conversation 2 (session `fake-session-0001`): 1 turn · 10 in · 5 out · $0.0010',
+			].join('\n'),
+		);
+	});
+});
+
+describe('/clear, /resume and /restart, recorded', () => {
+	/**
+	 * A turn in session A, /clear and a turn in B, /resume of A and a turn, /restart and a turn. The fake claude takes
+	 * its session id from its environment (a new one for /clear) and saves each prompt in its session file.
+	 */
+	async function switchesRecorded(file: string) {
+		const store = createStore(initialState(), {throttleMs: 0});
+		const recorder = openRecording(file, {
+			meta: {version: 'test', argv: ['--record', file]},
+			onError: error => {
+				throw error;
+			},
+		});
+		const session = new Session({store, recorder});
+		const env = {...process.env, CLAUDE_CONFIG_DIR: path.join(path.dirname(file), 'claude')};
+		// The ids of the new conversations' claudes, in turn.
+		const fresh = ['1111aaaa-session', '2222bbbb-session'];
+		const host = new LiveHost({
+			store,
+			session,
+			recorder,
+			launch: spec =>
+				spawnChild({
+					command: fakeClaude,
+					args: [],
+					cwd: path.dirname(file),
+					env: {...env, FAKE_CLAUDE_SESSION: spec.resume ?? fresh.shift()},
+				}),
+			cwd: path.dirname(file),
+			env,
+			thinkingDisplay: 'summarized',
+			onQuit: () => undefined,
+		});
+		const results = () => allItems(store.getState()).filter(item => item.kind === 'result').length;
+		const turn = async (text: string, count: number) => {
+			host.actions().submit(text);
+			await waitFor(() => results() === count, {timeoutMs: 10_000});
+		};
+		await host.start({});
+		await turn('in A', 1);
+		host.actions().newConversation();
+		await waitFor(() => outline(allItems(store.getState())).includes('info: — New conversation —'));
+		await turn('in B', 2);
+		expect(host.actions().resumeSession('1111aaaa-session')).toBeUndefined();
+		await waitFor(() => store.getState().session.sessionId === '1111aaaa-session');
+		await turn('in A again', 3);
+		host.actions().restart();
+		await waitFor(
+			() => outline(allItems(store.getState())).at(-1) === 'info: claude restarted; the conversation continues.',
+		);
+		await turn('in A after the restart', 4);
+		const live = store.getState();
+		await session.close();
+		await host.finished();
+		recorder.close();
+		return live;
+	}
+
+	const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-record-')), 'session.jsonl');
+	let live: AppState;
+	beforeAll(async () => {
+		live = await switchesRecorded(file);
+	});
+
+	it('plays back each with what the live session showed; a resumed history is counted, not shown', async () => {
+		const meta = readFileSync(file, 'utf8')
+			.trimEnd()
+			.split('\n')
+			.map(line => JSON.parse(line) as {dir: string; msg: {event: string}})
+			.filter(line => line.dir === 'meta')
+			.map(line => line.msg);
+		expect(meta).toEqual([
+			expect.objectContaining({event: 'cctui'}),
+			{event: 'conversation-new'},
+			{event: 'conversation-resumed', sessionId: '1111aaaa-session', messages: 1, unreadable: 0},
+			{event: 'claude-restarted', sessionId: '1111aaaa-session'},
+		]);
+		const replay = await replayed(file);
+		const lines = outline(allItems(live));
+		const at = lines.indexOf('info: Resumed session 1111aaaa: 1 earlier message above.');
+		// Live, A's history (its prompt, from its session file) showed above that line; the recording holds its count.
+		expect(lines[at - 1]).toBe('user: in A');
+		expect(outline(allItems(replay))).toEqual([
+			...lines.slice(0, at - 1),
+			'info: Resumed session 1111aaaa: 1 earlier message, not in this recording.',
+			...lines.slice(at + 1),
+		]);
+		expect(lines).toEqual(
+			expect.arrayContaining(['info: — New conversation —', 'info: claude restarted; the conversation continues.']),
+		);
+		expect(replay.usage).toEqual(live.usage);
+		expect(replay.earlierUsage).toEqual(live.earlierUsage);
+		expect(replay.session).toEqual(live.session);
+	});
+
+	it('exports each conversation under its divider, and sums up each apart', async () => {
+		const markdown = transcriptMarkdown(await readTranscript(file), 'session.jsonl');
+		expect(markdown).toContain('> Note: — New conversation —\n\n## Turn 2\n\n**User:**\n\n> in B');
+		expect(markdown).toContain(
+			'> Note: Resumed session 1111aaaa: 1 earlier message, not in this recording.\n\n## Turn 3\n\n**User:**\n\n> in A again',
+		);
+		expect(markdown).toContain('> Note: claude restarted; the conversation continues.\n\n## Turn 4');
+		// The fake claude's cost counts from zero in each process, as the status line showed it in each conversation.
+		expect(markdown).toContain(
+			[
+				'## Summary',
+				'',
+				'- 4 turns in 3 conversations',
+				'- Conversation 1 (session `1111aaaa-session`): 1 turn · 10 in · 5 out · $0.0010',
+				'- Conversation 2 (session `2222bbbb-session`): 1 turn · 10 in · 5 out · $0.0010',
+				'- Conversation 3 (session `1111aaaa-session`): 2 turns · 20 in · 10 out · $0.0010',
+			].join('\n'),
+		);
+	});
+
+	it('recorded by a cctui that wrote none of these lines, plays as it did', async () => {
+		const old = path.join(path.dirname(file), 'old.jsonl');
+		const lines = readFileSync(file, 'utf8').split('\n');
+		writeFileSync(
+			old,
+			lines.filter(line => !/"event":"(conversation-new|conversation-resumed|claude-restarted)"/.test(line)).join('\n'),
+		);
+		const replay = outline(allItems(await replayed(old)));
+		expect(replay.filter(line => line.startsWith('info:'))).toEqual([]);
+		expect(replay.filter(line => line.startsWith('user:'))).toEqual([
+			'user: in A',
+			'user: in B',
+			'user: in A again',
+			'user: in A after the restart',
+		]);
 	});
 });
