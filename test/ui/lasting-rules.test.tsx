@@ -99,15 +99,18 @@ describe('allow from now on, kept where the person chose', () => {
 		}
 	});
 
-	it('in the App too, Esc in the step goes back to the answers and interrupts nothing', async () => {
-		const {type, settle, waitForFrame, frame, transport, unmount} = await atPrompt();
+	it('in the App too, Esc in the step goes back to the answers and interrupts nothing, double-tapped too', async () => {
+		const {type, settle, clock, waitForFrame, frame, transport, unmount} = await atPrompt();
 		try {
 			settle();
 			await type('2');
 			await waitForFrame('from now on in:');
 			settle();
 			await type(KEY.escape);
+			clock.now += 80;
+			await type(KEY.escape);
 			await waitForFrame('4. No, and deny');
+			expect(frame()).toContain('Claude wants to run a command');
 			expect(frame()).not.toContain('from now on in:');
 			expect(transport.written()).toEqual([]);
 		} finally {
@@ -135,24 +138,6 @@ describe('allow from now on, kept where the person chose', () => {
 			expect(answers()).toMatchObject([
 				{response: {response: {updatedPermissions: [{type: 'addRules', destination: 'session'}]}}},
 			]);
-		} finally {
-			unmount();
-		}
-	});
-
-	it('a double-tapped Esc out of the step goes back to the answers and stops nothing', async () => {
-		const {type, settle, clock, waitForFrame, frame, transport, unmount} = await atPrompt();
-		try {
-			settle();
-			await type('2');
-			await waitForFrame('from now on in:');
-			settle();
-			await type(KEY.escape);
-			clock.now += 80;
-			await type(KEY.escape);
-			await waitForFrame('4. No, and deny');
-			expect(frame()).toContain('Claude wants to run a command');
-			expect(transport.written()).toEqual([]);
 		} finally {
 			unmount();
 		}
