@@ -85,7 +85,11 @@ export const BINDINGS: readonly Binding[] = [
 		what: 'move between its lines, new line: as in the input; Enter sends it, Esc goes back',
 		where: 'prompt',
 	},
-	{keys: 'PgUp / PgDn', what: 'scroll what is asked, when it is taller than the screen', where: 'prompt'},
+	{
+		keys: 'PgUp / PgDn',
+		what: 'scroll what is asked, when it is taller than the screen (at once: they answer nothing)',
+		where: 'prompt',
+	},
 	{keys: 'Home / End', what: "the top / the end of what is asked (a diff's last line)", where: 'prompt'},
 	{
 		keys: 'Esc',

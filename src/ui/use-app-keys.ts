@@ -198,6 +198,8 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		// Tab hands the prompt the keys, unless it is the message's: on an @path or /command it completes, as without a
 		// prompt, and in the flow of typing the gate does not take it (use-prompt-gate.ts).
 		if (message === 'under-prompt' && focusesPrompt(key) && !editor.completable() && gate.focus()) return;
+		// PgUp/PgDn the gate held back scroll the prompt all the same: they answer nothing.
+		if (message === 'under-prompt' && gate.scroll(key)) return;
 		const editorNow = editor.get();
 		switch (globalAction(input, key, message)) {
 			case 'ctrl-c': {

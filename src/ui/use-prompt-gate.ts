@@ -23,6 +23,11 @@ export interface PromptGate {
 	/** Hands a key (or a paste) the gate let through to the prompt; false when it did nothing there. */
 	readonly deliver: (input: string, key: Key, pasted?: true) => boolean;
 	/**
+	 * Hands the prompt PgUp or PgDn the gate held back: scrolling answers nothing, so a prompt just come scrolls at
+	 * once (a held key repeats faster than the quiet time), and the keys after it are no more its own than before.
+	 */
+	readonly scroll: (key: Key) => boolean;
+	/**
 	 * The key (or paste) went into the message, which is now `empty` or not. With a prompt on screen, a message
 	 * holding text is being composed: the prompt's keys (Enter too) are the message's, and stay so once it is sent or
 	 * cleared, until Tab.
@@ -167,6 +172,10 @@ export function usePromptGate(
 		if (shown.current === before) engaged.current = promptId;
 		return true;
 	};
+	const scroll = (key: Key) => {
+		if (!key.pageUp && !key.pageDown) return false;
+		return handler.current?.('', key) !== false;
+	};
 	const typed = (isEmpty: boolean) => {
 		empty.current = isEmpty;
 		// No longer answering: the Enter that ends the message must not answer the prompt.
@@ -205,5 +214,5 @@ export function usePromptGate(
 		}),
 		[held, messageEmpty, shownAnew],
 	);
-	return {judge, deliver, typed, focus, cameQuietAfter, route};
+	return {judge, deliver, scroll, typed, focus, cameQuietAfter, route};
 }

@@ -468,3 +468,32 @@ describe('an Esc out of what a prompt asks for next (a reason, an answer of your
 		expect(frame()).toContain('1.');
 	});
 });
+
+describe('PgUp and PgDn at a prompt just come', () => {
+	it('scroll it at once (they answer nothing), and the keys after them are still held back', async () => {
+		const {type, clock, answers, transport, waitForFrame, frame} = clockedApp();
+		const content = Array.from({length: 80}, (_, index) => `line ${index + 1} of the new file`).join('\n');
+		transport.emit({
+			type: 'control_request',
+			request_id: 'req-1',
+			request: {
+				subtype: 'can_use_tool',
+				tool_name: 'Write',
+				input: {file_path: '/w/big.txt', content},
+				tool_use_id: 't1',
+			},
+		});
+		await waitForFrame(/↓ \d+ more rows/);
+		const first = () => Number(/line (\d+) of the new file/.exec(frame())?.[1]);
+		const top = first();
+		await type(KEY.pageDown);
+		await waitFor(() => first() > top);
+		clock.now += 40;
+		await type(KEY.pageUp);
+		await waitFor(() => first() === top);
+		clock.now += 40;
+		await type('1');
+		expect(answers()).toEqual([]);
+		expect(frame()).toContain('› 1');
+	});
+});
