@@ -7,7 +7,7 @@ import {createReadStream, mkdtempSync, readFileSync, writeFileSync} from 'node:f
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {LiveHost} from '../../src/cli/live-host.js';
+import {type LaunchSpec, LiveHost} from '../../src/cli/live-host.js';
 import {transcriptMarkdown} from '../../src/export/markdown.js';
 import {readTranscript} from '../../src/export/read-transcript.js';
 import {Player} from '../../src/replay/player.js';
@@ -117,32 +117,54 @@ describe('record → replay round trip', () => {
 	});
 });
 
+/**
+ * A live host over the fake claude, recording to `file`; `sessionFor` names the session each claude it starts takes
+ * (FAKE_CLAUDE_SESSION). `finish` ends it and resolves with the state the live session ended in.
+ */
+function recordingHost(file: string, sessionFor?: (spec: LaunchSpec) => string | undefined) {
+	const store = createStore(initialState(), {throttleMs: 0});
+	const recorder = openRecording(file, {
+		meta: {version: 'test', argv: ['--record', file]},
+		onError: error => {
+			throw error;
+		},
+	});
+	const session = new Session({store, recorder});
+	const env = {...process.env, CLAUDE_CONFIG_DIR: path.join(path.dirname(file), 'claude')};
+	const host = new LiveHost({
+		store,
+		session,
+		recorder,
+		launch: spec =>
+			spawnChild({
+				command: fakeClaude,
+				args: [],
+				cwd: path.dirname(file),
+				env: sessionFor ? {...env, FAKE_CLAUDE_SESSION: sessionFor(spec)} : env,
+			}),
+		cwd: path.dirname(file),
+		env,
+		thinkingDisplay: 'summarized',
+		onQuit: () => undefined,
+	});
+	const results = () => allItems(store.getState()).filter(item => item.kind === 'result').length;
+	const finish = async () => {
+		const live = store.getState();
+		await session.close();
+		await host.finished();
+		recorder.close();
+		return live;
+	};
+	return {store, host, results, finish};
+}
+
 describe('a fork, recorded', () => {
 	/**
 	 * Two turns, a fork from before the second prompt (or the first: a new conversation), and a turn of the fork; the
 	 * fake claude saves its session.
 	 */
 	async function forkRecorded(file: string, from: 'first' | 'second' = 'second') {
-		const store = createStore(initialState(), {throttleMs: 0});
-		const recorder = openRecording(file, {
-			meta: {version: 'test', argv: ['--record', file]},
-			onError: error => {
-				throw error;
-			},
-		});
-		const session = new Session({store, recorder});
-		const env = {...process.env, CLAUDE_CONFIG_DIR: path.join(path.dirname(file), 'claude')};
-		const host = new LiveHost({
-			store,
-			session,
-			recorder,
-			launch: () => spawnChild({command: fakeClaude, args: [], cwd: path.dirname(file), env}),
-			cwd: path.dirname(file),
-			env,
-			thinkingDisplay: 'summarized',
-			onQuit: () => undefined,
-		});
-		const results = () => allItems(store.getState()).filter(item => item.kind === 'result').length;
+		const {store, host, results, finish} = recordingHost(file);
 		await host.start({prompt: 'first'});
 		await waitFor(() => results() === 1, {timeoutMs: 10_000});
 		host.actions().submit('second');
@@ -151,11 +173,7 @@ describe('a fork, recorded', () => {
 		await expect(host.fork(point!)).resolves.toMatchObject({text: from});
 		host.actions().submit(`${from}, again`);
 		await waitFor(() => results() === 3, {timeoutMs: 10_000});
-		const live = store.getState();
-		await session.close();
-		await host.finished();
-		recorder.close();
-		return live;
+		return finish();
 	}
 
 	it('plays back with the fork where it happened live, and the session it kept', async () => {
@@ -193,34 +211,9 @@ describe('/clear, /resume and /restart, recorded', () => {
 	 * its session id from its environment (a new one for /clear) and saves each prompt in its session file.
 	 */
 	async function switchesRecorded(file: string) {
-		const store = createStore(initialState(), {throttleMs: 0});
-		const recorder = openRecording(file, {
-			meta: {version: 'test', argv: ['--record', file]},
-			onError: error => {
-				throw error;
-			},
-		});
-		const session = new Session({store, recorder});
-		const env = {...process.env, CLAUDE_CONFIG_DIR: path.join(path.dirname(file), 'claude')};
 		// The ids of the new conversations' claudes, in turn.
 		const fresh = ['1111aaaa-session', '2222bbbb-session'];
-		const host = new LiveHost({
-			store,
-			session,
-			recorder,
-			launch: spec =>
-				spawnChild({
-					command: fakeClaude,
-					args: [],
-					cwd: path.dirname(file),
-					env: {...env, FAKE_CLAUDE_SESSION: spec.resume ?? fresh.shift()},
-				}),
-			cwd: path.dirname(file),
-			env,
-			thinkingDisplay: 'summarized',
-			onQuit: () => undefined,
-		});
-		const results = () => allItems(store.getState()).filter(item => item.kind === 'result').length;
+		const {store, host, results, finish} = recordingHost(file, spec => spec.resume ?? fresh.shift());
 		const turn = async (text: string, count: number) => {
 			host.actions().submit(text);
 			await waitFor(() => results() === count, {timeoutMs: 10_000});
@@ -238,11 +231,7 @@ describe('/clear, /resume and /restart, recorded', () => {
 			() => outline(allItems(store.getState())).at(-1) === 'info: claude restarted; the conversation continues.',
 		);
 		await turn('in A after the restart', 4);
-		const live = store.getState();
-		await session.close();
-		await host.finished();
-		recorder.close();
-		return live;
+		return finish();
 	}
 
 	const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-record-')), 'session.jsonl');
