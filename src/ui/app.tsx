@@ -85,7 +85,10 @@ export interface AppProps {
 
 const DEFAULT_MODES = ['default', 'acceptEdits', 'plan'] as const;
 
-/** A screen this tall shows the todo panel; a smaller one has the TodoWrite line's "1/4 done · now: …" instead. */
+/**
+ * A screen this tall shows the todo panel, its items on a quarter of the rows at most; a smaller one has the TodoWrite
+ * line's "1/4 done · now: …" instead.
+ */
 const TODO_PANEL_MIN_ROWS = 16;
 
 export function App({
@@ -262,7 +265,9 @@ export function App({
 				retry={state.retry}
 				thinkingTokens={state.thinkingTokens}
 			/>
-			{!asking && state.openTodos && rows >= TODO_PANEL_MIN_ROWS ? <TodoPanel todos={state.todos} /> : null}
+			{!asking && state.openTodos && rows >= TODO_PANEL_MIN_ROWS ? (
+				<TodoPanel todos={state.todos} maxItems={Math.floor(rows / 4)} />
+			) : null}
 			{showDebug ? <DebugPanel entries={state.debug} stderr={child.stderrTail} /> : null}
 			{keyboard}
 			<StatusBar
