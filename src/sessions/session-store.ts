@@ -18,8 +18,21 @@ export interface SessionSummary {
 	readonly firstPrompt?: string;
 }
 
-/** Enough of a session file to find its first prompt without reading it all. */
+/**
+ * Enough of a session file to find its first prompt without reading it all, mostly. claude 2.1.330 writes the first
+ * prompt twice before anything else (its `queue-operation` and its `user` line), so a prompt over ~128 KB (a pasted
+ * log) ends past it: more is read then, up to the most a prompt is looked for in.
+ */
 const HEAD_BYTES = 256 * 1024;
+const MOST_BYTES = 64 * 1024 * 1024;
+
+/** The session's first typed prompt, reading on past the head while the file holds more and none was found. */
+async function firstPromptOf(file: string, size: number): Promise<string | undefined> {
+	for (let bytes = HEAD_BYTES; ; bytes *= 4) {
+		const {firstPrompt} = readSessionHistory(await readHead(file, bytes));
+		if (firstPrompt !== undefined || bytes >= size || bytes >= MOST_BYTES) return firstPrompt;
+	}
+}
 
 /**
  * Sessions of this working folder, newest first; an unreadable file is skipped, and so is a subagent's own transcript:
@@ -38,7 +51,7 @@ export async function listSessions(cwd: string, env: NodeJS.ProcessEnv): Promise
 			const file = path.join(dir, name);
 			try {
 				const info = await stat(file);
-				const {firstPrompt} = readSessionHistory(await readHead(file, HEAD_BYTES));
+				const firstPrompt = await firstPromptOf(file, info.size);
 				return {
 					id: name.slice(0, -'.jsonl'.length),
 					file,
