@@ -143,11 +143,14 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 	)?.contextWindow;
 	const usage = result.usage;
 	const costUsd =
-		result.total_cost_usd === undefined ? undefined : result.total_cost_usd + (next.usage.costBefore ?? 0);
+		result.total_cost_usd === undefined
+			? undefined
+			: result.total_cost_usd + (next.usage.costBefore ?? 0) + (next.usage.costUnsaved ?? 0);
 	const withUsage: AppState = withState(next, {
 		usage: {
 			costUsd: costUsd ?? next.usage.costUsd,
 			...(next.usage.costBefore === undefined ? {} : {costBefore: next.usage.costBefore}),
+			...(next.usage.costUnsaved === undefined ? {} : {costUnsaved: next.usage.costUnsaved}),
 			inputTokens: next.usage.inputTokens + (usage?.input_tokens ?? 0),
 			outputTokens: next.usage.outputTokens + (usage?.output_tokens ?? 0),
 			turns: next.usage.turns + 1,

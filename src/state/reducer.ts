@@ -321,11 +321,19 @@ function conversationUsageLeft(state: AppState): Pick<AppState, 'usage' | 'earli
 /**
  * The status line's cost from the start of a resumed session: what its file says it cost. It is held apart too
  * (`costBefore`), to be added to the totals of a claude that counts from zero; claude's first frame drops that
- * when it carries the cost over itself (frames.ts, init). A cost already counted in this run (a restart) stays.
+ * when it carries the cost over itself (frames.ts, init). A restart of the conversation this run counted keeps the
+ * count it has, and the new claude's totals go on from it: a claude that carries the cost over goes on from what
+ * its file saved, which is less when it was killed before saving its last turns (`costUnsaved` makes up the rest),
+ * and an older claude from zero.
  */
 function resumedCost(state: AppState, costUsd: number | undefined): AppState['usage'] {
-	if (costUsd === undefined || costUsd <= state.usage.costUsd) return state.usage;
-	return {...state.usage, costUsd, costBefore: costUsd};
+	const {usage} = state;
+	if (costUsd !== undefined && costUsd > usage.costUsd) return {...usage, costUsd, costBefore: costUsd};
+	if (usage.costUsd === 0) return usage;
+	if (!featuresOf(state.session.version).keepsCost) return {...usage, costBefore: usage.costUsd};
+	const {costUnsaved: _, ...counted} = usage;
+	const unsaved = usage.costUsd - (costUsd ?? 0);
+	return unsaved > 0 ? {...counted, costUnsaved: unsaved} : counted;
 }
 
 /** claude's result's error when it has no session of the id it was asked to resume (2.1.330). */

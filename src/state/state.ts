@@ -142,6 +142,8 @@ export interface UsageInfo {
 	readonly costUsd: number;
 	/** What the sessions before a fork cost, when the forked claude counts its cost from zero (claude-features.ts). */
 	readonly costBefore?: number;
+	/** What this run counted that the file of a restarted claude did not save (it was killed): added to its totals. */
+	readonly costUnsaved?: number;
 	readonly inputTokens: number;
 	readonly outputTokens: number;
 	readonly lastTurnInputTokens?: number;

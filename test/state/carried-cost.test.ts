@@ -76,4 +76,17 @@ describe('the cost of a resumed session', () => {
 		expect(events.reduce(reduce, initialState()).usage).toMatchObject({costUsd: 0.3});
 		expect(events.reduce(reduce, initialState()).usage.costBefore).toBeUndefined();
 	});
+
+	it('never goes down after a claude killed before it saved its last turn is restarted (r)', () => {
+		// $0.11 shown; the killed claude's file saved $0.05; its next turn costs $0.01, which claude adds to what it saved.
+		const events = [init('2.1.330'), result(0.05), result(0.11), loaded(0.05), init('2.1.330'), result(0.06)];
+		const states = events.map((_, index) => events.slice(0, index + 1).reduce(reduce, initialState()));
+		expect(states[3]!.usage.costUsd).toBeCloseTo(0.11, 6);
+		expect(states[5]!.usage.costUsd).toBeCloseTo(0.12, 6);
+	});
+
+	it('goes on from the count it has after an older claude, which counts from zero, is restarted', () => {
+		const events = [init('2.1.204'), result(0.11), loaded(), init('2.1.204'), result(0.01)];
+		expect(events.reduce(reduce, initialState()).usage.costUsd).toBeCloseTo(0.12, 6);
+	});
 });
