@@ -26,7 +26,8 @@ export type RecordedLine = z.infer<typeof recordedLineSchema>;
 
 /**
  * What the host did that no frame of claude's says, kept as a `meta` line so a replay shows it as the live session
- * did: a fork, /clear, /resume and /restart each end one claude and start another, and only the host knows why.
+ * did: a fork, /clear, /resume and /restart each end one claude and start another, and only the host knows why; and
+ * a claude that ended on its own is seen only by its process, not its frames.
  */
 export const hostEventSchema = z.discriminatedUnion('event', [
 	// From which prompt (and session) it forked.
@@ -49,6 +50,13 @@ export const hostEventSchema = z.discriminatedUnion('event', [
 	}),
 	// /restart or r: the same conversation, `sessionId` when it had one.
 	z.looseObject({event: z.literal('claude-restarted'), sessionId: z.string().optional()}),
+	// claude ended on its own (a crash): how, and the last lines of its stderr its notice showed.
+	z.looseObject({
+		event: z.literal('claude-exited'),
+		exitCode: z.number().nullable(),
+		signal: z.string().nullable(),
+		stderr: z.array(z.string()).optional(),
+	}),
 ]);
 
 export type HostEvent = z.infer<typeof hostEventSchema>;
@@ -87,6 +95,10 @@ function hostEvents(host: HostEvent, at: number): AppEvent[] {
 		}
 		case 'claude-restarted':
 			return [{type: 'child-restarted', ...(host.sessionId === undefined ? {} : {sessionId: host.sessionId}), at}];
+		case 'claude-exited': {
+			const {exitCode, signal, stderr} = host;
+			return [{type: 'child-exited', exitCode, signal, ...(stderr === undefined ? {} : {stderr}), at}];
+		}
 	}
 }
 

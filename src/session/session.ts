@@ -14,7 +14,9 @@ import type {ThinkingDisplay} from '../state/thinking-display.js';
 import type {Transport} from '../transport/transport.js';
 import {type ClaudeFeatures, featuresOf, parseVersion, versionNotice} from '../protocol/claude-features.js';
 import type {EditorLink} from '../ide/link.js';
+import type {HostEvent} from '../ingest/recording-line.js';
 import {decodeStdoutLine} from '../ingest/stdout-line.js';
+import {stderrShown} from '../state/reducer.js';
 import {RequestAnswers, type SessionEvent} from './request-answers.js';
 import type {Store} from './store.js';
 
@@ -27,8 +29,11 @@ export interface SessionDeps {
 	readonly newId?: () => string;
 	/** How long our own control requests may wait for an answer. @default 15000 */
 	readonly requestTimeoutMs?: number;
-	/** Records every frame both ways (--record). */
-	readonly recorder?: {readonly record: (direction: 'in' | 'out' | 'err', line: string) => void};
+	/** Records every frame both ways (--record), and a claude that ended on its own (`host`). */
+	readonly recorder?: {
+		readonly record: (direction: 'in' | 'out' | 'err', line: string) => void;
+		readonly host?: (event: HostEvent) => void;
+	};
 	/** claude's environment: where its own folder is, which holds the user settings a rule may be kept in. */
 	readonly env?: NodeJS.ProcessEnv;
 }
@@ -95,12 +100,24 @@ export class Session {
 		if (this.transport !== transport) return;
 		this.answers.childExited();
 		this.dropRequests('claude exited before it answered');
+		const expected = this.closing === transport;
+		// cctui's own ending of claude is kept by what it did next (a meta line of the host's, or the recording's end);
+		// one that ended on its own is seen only here, with the stderr its notice shows.
+		if (!expected) {
+			const stderr = stderrShown(this.store.getState());
+			this.recorder?.host?.({
+				event: 'claude-exited',
+				exitCode: exit.exitCode,
+				signal: exit.signal,
+				...(stderr.length > 0 ? {stderr: [...stderr]} : {}),
+			});
+		}
 		this.dispatch({
 			type: 'child-exited',
 			exitCode: exit.exitCode,
 			signal: exit.signal,
-			expected: this.closing === transport,
-			...(this.closing === transport && this.replacing ? {replaced: true} : {}),
+			expected,
+			...(expected && this.replacing ? {replaced: true} : {}),
 		});
 	}
 

@@ -131,7 +131,8 @@ export type AppEvent =
 	| {readonly type: 'stderr'; readonly line: string; readonly at: number}
 	/**
 	 * `expected`: cctui ended the child itself (quit, /clear, /resume), so it is no crash; `replaced`: for another
-	 * child, whose start says what happened.
+	 * child, whose start says what happened. `stderr`: the last lines of its stderr its notice shows, as a recording
+	 * kept them (a replay), instead of the ones this state kept.
 	 */
 	| {
 			readonly type: 'child-exited';
@@ -139,6 +140,7 @@ export type AppEvent =
 			readonly signal: string | null;
 			readonly expected?: boolean;
 			readonly replaced?: boolean;
+			readonly stderr?: readonly string[];
 			readonly at: number;
 	  }
 	/** The person left this conversation for another (/clear, /resume): what follows is the next one's. */

@@ -572,6 +572,11 @@ function applyDecision(state: AppState, event: Extract<AppEvent, {type: 'permiss
 	);
 }
 
+/** The last lines of the child's stderr that the notice of its end shows (and a recording keeps). */
+export function stderrShown(state: AppState): readonly string[] {
+	return state.child.stderrTail.slice(-STDERR_SHOWN);
+}
+
 function applyChildExit(state: AppState, exit: Extract<AppEvent, {type: 'child-exited'}>, at: number): AppState {
 	const {exitCode, signal} = exit;
 	const expected = exit.expected === true;
@@ -594,7 +599,7 @@ function applyChildExit(state: AppState, exit: Extract<AppEvent, {type: 'child-e
 	if (expected) return exit.replaced ? next : addNotice(next, 'info', 'claude stopped.');
 	const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode ?? '?'}`;
 	if (!crashedMidTurn && exitCode === 0) return addNotice(next, 'info', `claude ${how}.`);
-	const tail = state.child.stderrTail.slice(-STDERR_SHOWN);
+	const tail = (exit.stderr ?? stderrShown(state)).slice(-STDERR_SHOWN);
 	const stderr = tail.length > 0 ? `\nLast lines on stderr:\n${tail.map(line => `  ${line}`).join('\n')}` : '';
 	return addNotice(next, 'error', `claude ${how}${crashedMidTurn ? ' in the middle of a turn' : ''}.${stderr}`);
 }

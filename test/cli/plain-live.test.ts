@@ -104,4 +104,15 @@ describe('cctui with stdout not a terminal', () => {
 		expect(replay.status).toBe(0);
 		expect(replay.stdout).toBe(live.stdout.replace('denied: cctui --plain cannot ask', 'the recorded answer follows'));
 	});
+
+	const replay = (file: string) => spawnSync(process.execPath, [bin, 'replay', file], {encoding: 'utf8'});
+
+	it('--record of claude dying mid-turn: the replay prints its exit and stderr as the live run did', () => {
+		const live = run('crash', ['--record', 'session.jsonl', 'go']);
+		const crash =
+			'✗ claude exited with code 3 in the middle of a turn.\nLast lines on stderr:\n  fake-claude: simulated crash\n';
+		expect(live.stdout).toContain(crash);
+		const replayed = replay(path.join(live.dir, 'session.jsonl'));
+		expect(replayed.stdout).toBe(`› go\nStarting\n${crash}`);
+	});
 });

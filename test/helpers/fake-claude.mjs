@@ -4,7 +4,7 @@
 //   echo        answers each user message with a streamed "You said: …" turn (default)
 //   permission  asks can_use_tool for a Bash call, then reports the decision it got
 //   elicitation relays an MCP server's elicitation (a form), then reports the answer it got
-//   crash       writes to stderr and exits 3 in the middle of the first turn
+//   crash       writes to stderr (FAKE_CLAUDE_STDERR, if set) and exits 3 in the middle of the first turn
 //   malformed   writes a non-JSON line, then answers normally
 //   stubborn    ignores stdin closing and SIGTERM (cctui must kill it)
 //   midturn     streams the start of an answer and never ends the turn (a long one, still running)
@@ -109,7 +109,7 @@ function onUser(message) {
 	});
 	if (mode === 'crash') {
 		streamText(`msg_${turn}`, 'Starting');
-		process.stderr.write('fake-claude: simulated crash\n');
+		process.stderr.write(process.env.FAKE_CLAUDE_STDERR ?? 'fake-claude: simulated crash\n');
 		process.exit(3);
 	}
 	if (mode === 'midturn') {

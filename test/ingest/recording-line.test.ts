@@ -35,6 +35,17 @@ describe('a meta line of a recording', () => {
 		]);
 	});
 
+	it('of claude ending on its own: its exit, with the stderr its notice showed', () => {
+		const exited = {event: 'claude-exited', exitCode: 3, signal: null, stderr: ['boom']};
+		expect(decodeRecordingLine({t: 80, dir: 'meta', msg: exited}, 11)).toEqual([
+			{type: 'child-exited', exitCode: 3, signal: null, stderr: ['boom'], at: 80},
+		]);
+		const killed = {event: 'claude-exited', exitCode: null, signal: 'SIGKILL'};
+		expect(decodeRecordingLine({t: 81, dir: 'meta', msg: killed}, 12)).toEqual([
+			{type: 'child-exited', exitCode: null, signal: 'SIGKILL', at: 81},
+		]);
+	});
+
 	it('that says what recorded it, or what a later cctui did that this one does not know: nothing to show', () => {
 		expect(decodeRecordingLine({t: 0, dir: 'meta', msg: {event: 'cctui', version: '0.1.0', argv: []}}, 0)).toEqual([]);
 		expect(decodeRecordingLine({t: 9, dir: 'meta', msg: {event: 'something-new', uuid: 'x'}}, 3)).toEqual([]);

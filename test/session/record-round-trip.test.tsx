@@ -119,9 +119,14 @@ describe('record → replay round trip', () => {
 
 /**
  * A live host over the fake claude, recording to `file`; `sessionFor` names the session each claude it starts takes
- * (FAKE_CLAUDE_SESSION). `finish` ends it and resolves with the state the live session ended in.
+ * (FAKE_CLAUDE_SESSION), `modes` the FAKE_CLAUDE_MODE and FAKE_CLAUDE_STDERR of the first ones (echo after them).
+ * `finish` ends it and resolves with the state the live session ended in.
  */
-function recordingHost(file: string, sessionFor?: (spec: LaunchSpec) => string | undefined) {
+function recordingHost(
+	file: string,
+	sessionFor?: (spec: LaunchSpec) => string | undefined,
+	modes: Array<{mode: string; stderr?: string}> = [],
+) {
 	const store = createStore(initialState(), {throttleMs: 0});
 	const recorder = openRecording(file, {
 		meta: {version: 'test', argv: ['--record', file]},
@@ -135,13 +140,20 @@ function recordingHost(file: string, sessionFor?: (spec: LaunchSpec) => string |
 		store,
 		session,
 		recorder,
-		launch: spec =>
-			spawnChild({
+		launch: spec => {
+			const {mode = 'echo', stderr} = modes.shift() ?? {};
+			return spawnChild({
 				command: fakeClaude,
 				args: [],
 				cwd: path.dirname(file),
-				env: sessionFor ? {...env, FAKE_CLAUDE_SESSION: sessionFor(spec)} : env,
-			}),
+				env: {
+					...env,
+					FAKE_CLAUDE_MODE: mode,
+					...(stderr === undefined ? {} : {FAKE_CLAUDE_STDERR: stderr}),
+					...(sessionFor ? {FAKE_CLAUDE_SESSION: sessionFor(spec)} : {}),
+				},
+			});
+		},
 		cwd: path.dirname(file),
 		env,
 		thinkingDisplay: 'summarized',
@@ -306,5 +318,102 @@ describe('/clear, /resume and /restart, recorded', () => {
 			'user: in A again',
 			'user: in A after the restart',
 		]);
+	});
+});
+
+/** The recording's `meta` lines' messages, in order. */
+function metaLines(file: string): Array<Record<string, unknown>> {
+	return readFileSync(file, 'utf8')
+		.trimEnd()
+		.split('\n')
+		.map(line => JSON.parse(line) as {dir: string; msg: Record<string, unknown>})
+		.filter(line => line.dir === 'meta')
+		.map(line => line.msg);
+}
+
+/** The recording without its lines of these host events: as a cctui that did not write them recorded it. */
+function withoutEvents(file: string, events: readonly string[]): string {
+	const old = path.join(path.dirname(file), `old-${path.basename(file)}`);
+	const pattern = new RegExp(`"event":"(${events.join('|')})"`);
+	writeFileSync(
+		old,
+		readFileSync(file, 'utf8')
+			.split('\n')
+			.filter(line => !pattern.test(line))
+			.join('\n'),
+	);
+	return old;
+}
+
+describe('a crash, recorded', () => {
+	// More lines than the notice shows, a blank one (live, stderr's blank lines are not kept), and terminal controls:
+	// a title-setting OSC and a clear-screen.
+	const stderr = [
+		'line 1',
+		'line 2',
+		'line 3',
+		'line 4',
+		'',
+		'line 5 \u001B]0;owned\u0007 title',
+		'line 6 \u001B[2J cleared',
+		'',
+		'',
+	].join('\n');
+
+	/** claude crashes in the first turn; r restarts it, resuming the conversation, and a turn follows. */
+	async function crashRecorded(file: string) {
+		const {store, host, results, finish} = recordingHost(file, undefined, [{mode: 'crash', stderr}]);
+		await host.start({prompt: 'go'});
+		await waitFor(() => !store.getState().child.running, {timeoutMs: 10_000});
+		host.actions().restart();
+		await waitFor(
+			() => outline(allItems(store.getState())).at(-1) === 'info: claude restarted; the conversation continues.',
+			{timeoutMs: 10_000},
+		);
+		host.actions().submit('again');
+		await waitFor(() => results() === 1, {timeoutMs: 10_000});
+		return finish();
+	}
+
+	const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-record-')), 'session.jsonl');
+	let live: AppState;
+	beforeAll(async () => {
+		live = await crashRecorded(file);
+	});
+
+	it('plays back the crash notice live showed, with its stderr drawn as live drew it, before the restart', async () => {
+		const shown = ['line 3', 'line 4', 'line 5 \u001B]0;owned\u0007 title', 'line 6 \u001B[2J cleared'];
+		expect(metaLines(file)).toEqual([
+			expect.objectContaining({event: 'cctui'}),
+			{event: 'claude-exited', exitCode: 3, signal: null, stderr: ['line 2', ...shown]},
+			{event: 'claude-restarted', sessionId: 'fake-session-0001'},
+		]);
+		const lines = outline(allItems(live));
+		const crash = `error: claude exited with code 3 in the middle of a turn.\nLast lines on stderr:\n  line 2\n${shown.map(line => `  ${line}`).join('\n')}`;
+		expect(lines).toContain(crash);
+		expect(lines.indexOf(crash)).toBeLessThan(lines.indexOf('info: claude restarted; the conversation continues.'));
+		const replay = await replayed(file);
+		expect(outline(allItems(replay))).toEqual(lines);
+		expect(replay.usage).toEqual(live.usage);
+		expect(replay.session).toEqual(live.session);
+		const frame = await drawn(replay);
+		expect(frame).toBe(await drawn(live));
+		expect(frame).toContain('claude exited with code 3 in the middle of a turn.');
+		expect(frame).not.toMatch(/\u001B\]0;|\u001B\[2J/);
+	});
+
+	it('exports the crash notice, its stderr sanitized, before the restart', async () => {
+		const markdown = transcriptMarkdown(await readTranscript(file), 'session.jsonl');
+		expect(markdown).toMatch(
+			/> Error: claude exited with code 3 in the middle of a turn\.\n> Last lines on stderr:\n>  {2}line 2\n(>.*\n){4}\n> Note: claude restarted; the conversation continues\./,
+		);
+		expect(markdown).toContain('line 6');
+		expect(markdown).not.toMatch(/\u001B|\u0007/);
+	});
+
+	it('recorded by a cctui that wrote no crash line, plays as it did', async () => {
+		const old = outline(allItems(await replayed(withoutEvents(file, ['claude-exited']))));
+		expect(old.filter(line => line.startsWith('error:'))).toEqual([]);
+		expect(old).toEqual(outline(allItems(live)).filter(line => !line.startsWith('error:')));
 	});
 });
