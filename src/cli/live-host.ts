@@ -54,7 +54,10 @@ export interface LiveHostDeps {
 	readonly onSuspend?: () => void;
 	/** The editor link (`--ide`, /ide). */
 	readonly editor?: EditorWiring;
-	/** `--record`: a fork, /clear, /resume and /restart are the host's doing, which no frame of claude's says. */
+	/**
+	 * `--record`: a fork, /clear, /resume, /restart and the history of a session resumed at the start are the host's
+	 * doing, which no frame of claude's says.
+	 */
 	readonly recorder?: Pick<RecordingWriter, 'host'>;
 }
 
@@ -97,7 +100,17 @@ export class LiveHost {
 		fork?: boolean | undefined;
 		prompt?: string | undefined;
 	}): Promise<void> {
-		if (options.resume) await this.showHistory(options.resume, options.fork, options.history);
+		if (options.resume) {
+			const shown = await this.showHistory(options.resume, options.fork, options.history);
+			// As /resume's: the count, not the history; a replay has it say which session the first claude resumed.
+			this.deps.recorder?.host({
+				event: 'conversation-resumed',
+				sessionId: options.resume,
+				...shown,
+				start: true,
+				...(options.fork ? {fork: true} : {}),
+			});
+		}
 		// claude gets the editor only once cctui is connected to it (mcpConfigs): wait to know, not long once a message waits.
 		await Promise.all([this.versionKnown, this.deps.editor?.settled(Boolean(options.prompt))]);
 		if (this.closed) return;

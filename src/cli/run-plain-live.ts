@@ -103,6 +103,7 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		env: run.env,
 		thinkingDisplay: run.thinkingDisplay,
 		...(run.claudeVersion ? {claudeVersion: run.claudeVersion} : {}),
+		...(recorder ? {recorder} : {}),
 		onQuit: () => finish(undefined),
 	});
 	try {

@@ -26,8 +26,9 @@ export type RecordedLine = z.infer<typeof recordedLineSchema>;
 
 /**
  * What the host did that no frame of claude's says, kept as a `meta` line so a replay shows it as the live session
- * did: a fork, /clear, /resume and /restart each end one claude and start another, and only the host knows why; and
- * a claude that ended on its own is seen only by its process, not its frames.
+ * did: a fork, /clear, /resume and /restart each end one claude and start another, and only the host knows why; the
+ * history of a session resumed at the start is read by the host, not claude; and a claude that ended on its own is
+ * seen only by its process, not its frames.
  */
 export const hostEventSchema = z.discriminatedUnion('event', [
 	// From which prompt (and session) it forked.
@@ -40,13 +41,16 @@ export const hostEventSchema = z.discriminatedUnion('event', [
 	// /clear, or r after claude refused the session it was asked to resume.
 	z.looseObject({event: z.literal('conversation-new')}),
 	// /resume of another session: how much history it showed (not the history: that is claude's session file), or
-	// none found (`messages` absent).
+	// none found (`messages` absent). `start`: the session cctui was started with (`--resume`, `--continue`), before
+	// the first claude; `fork`: with `--fork-session`, claude continues it under a new id.
 	z.looseObject({
 		event: z.literal('conversation-resumed'),
 		sessionId: z.string(),
 		messages: z.number().optional(),
 		unreadable: z.number().optional(),
 		costUsd: z.number().optional(),
+		start: z.boolean().optional(),
+		fork: z.boolean().optional(),
 	}),
 	// /restart or r: the same conversation, `sessionId` when it had one.
 	z.looseObject({event: z.literal('claude-restarted'), sessionId: z.string().optional()}),
@@ -79,18 +83,22 @@ function hostEvents(host: HostEvent, at: number): AppEvent[] {
 			];
 		case 'conversation-resumed': {
 			const {sessionId, messages, unreadable, costUsd} = host;
+			const fork = host.fork === true ? {fork: true} : {};
 			const history: AppEvent =
 				messages === undefined
-					? {type: 'resume-not-found', sessionId, at}
+					? {type: 'resume-not-found', sessionId, ...fork, at}
 					: {
 							type: 'history-loaded',
 							sessionId,
+							...fork,
 							messages,
 							unreadable: unreadable ?? 0,
 							...(costUsd === undefined ? {} : {costUsd}),
 							notRecorded: true,
 							at,
 						};
+			// The session cctui started with: no conversation before it to leave, and its claude starts next.
+			if (host.start === true) return [history];
 			return [{type: 'conversation-left', at}, history, {type: 'child-restarted', sessionId, switched: true, at}];
 		}
 		case 'claude-restarted':

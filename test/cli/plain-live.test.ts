@@ -10,8 +10,7 @@ import {repoRoot} from '../helpers/fixtures.js';
 const bin = path.join(repoRoot, 'bin', 'cctui.js');
 const fakeClaude = path.join(repoRoot, 'test/helpers/fake-claude.mjs');
 
-function run(mode: string, args: string[], input?: string) {
-	const dir = mkdtempSync(path.join(tmpdir(), 'cctui-plain-'));
+function run(mode: string, args: string[], input?: string, dir = mkdtempSync(path.join(tmpdir(), 'cctui-plain-'))) {
 	const log = path.join(dir, 'fake.log');
 	const env: Record<string, string> = {};
 	for (const [key, value] of Object.entries(process.env))
@@ -19,7 +18,8 @@ function run(mode: string, args: string[], input?: string) {
 	const result = spawnSync(process.execPath, [bin, '--claude-path', fakeClaude, ...args], {
 		cwd: dir,
 		encoding: 'utf8',
-		env: {...env, FAKE_CLAUDE_MODE: mode, FAKE_CLAUDE_LOG: log, XDG_CONFIG_HOME: dir},
+		// Where the fake claude saves its sessions (it saves none without it), for --continue.
+		env: {...env, FAKE_CLAUDE_MODE: mode, FAKE_CLAUDE_LOG: log, XDG_CONFIG_HOME: dir, CLAUDE_CONFIG_DIR: dir},
 		timeout: 15_000,
 		...(input === undefined ? {} : {input}),
 	});
@@ -106,6 +106,19 @@ describe('cctui with stdout not a terminal', () => {
 	});
 
 	const replay = (file: string) => spawnSync(process.execPath, [bin, 'replay', file], {encoding: 'utf8'});
+
+	it('--continue --record: the replay says which session was continued, and how much of it came before', () => {
+		const {dir} = run('echo', ['first']);
+		const live = run('echo', ['--continue', '--record', 'session.jsonl', 'second'], undefined, dir);
+		expect(live.stdout).toBe(
+			'› first\n· Resumed session fake-ses: 1 earlier message above.\n\n› second\nYou said: second\n\n✓ Done · 12ms · 10 in · 5 out · $0.0010 total\n',
+		);
+		const replayed = replay(path.join(dir, 'session.jsonl'));
+		expect(replayed.status).toBe(0);
+		expect(replayed.stdout).toBe(
+			live.stdout.replace('› first\n', '').replace('message above.', 'message, not in this recording.'),
+		);
+	});
 
 	it('--record of claude dying mid-turn: the replay prints its exit and stderr as the live run did', () => {
 		const live = run('crash', ['--record', 'session.jsonl', 'go']);

@@ -35,6 +35,20 @@ describe('a meta line of a recording', () => {
 		]);
 	});
 
+	it('of the session cctui was started resuming (--resume, --continue): its history counted, no claude before it', () => {
+		const resumed = {event: 'conversation-resumed', sessionId: 's-1', messages: 3, unreadable: 0, start: true};
+		expect(decodeRecordingLine({t: 20, dir: 'meta', msg: resumed}, 1)).toEqual([
+			{type: 'history-loaded', sessionId: 's-1', messages: 3, unreadable: 0, notRecorded: true, at: 20},
+		]);
+		// --fork-session: claude continues it under a new id, which its first frame names.
+		expect(decodeRecordingLine({t: 21, dir: 'meta', msg: {...resumed, fork: true}}, 1)).toEqual([
+			{type: 'history-loaded', sessionId: 's-1', fork: true, messages: 3, unreadable: 0, notRecorded: true, at: 21},
+		]);
+		expect(
+			decodeRecordingLine({t: 22, dir: 'meta', msg: {event: 'conversation-resumed', sessionId: 's-9', start: true}}, 1),
+		).toEqual([{type: 'resume-not-found', sessionId: 's-9', at: 22}]);
+	});
+
 	it('of claude ending on its own: its exit, with the stderr its notice showed', () => {
 		const exited = {event: 'claude-exited', exitCode: 3, signal: null, stderr: ['boom']};
 		expect(decodeRecordingLine({t: 80, dir: 'meta', msg: exited}, 11)).toEqual([

@@ -345,6 +345,63 @@ function withoutEvents(file: string, events: readonly string[]): string {
 	return old;
 }
 
+describe('a session resumed at the start (--resume, --continue), recorded', () => {
+	/** A turn in a session, ended; then a cctui started resuming it (or forking it), recording a turn. */
+	async function resumedRecorded(fork: boolean) {
+		const dir = mkdtempSync(path.join(tmpdir(), 'cctui-record-'));
+		const first = recordingHost(path.join(dir, 'first.jsonl'));
+		await first.host.start({prompt: 'in A'});
+		await waitFor(() => first.results() === 1, {timeoutMs: 10_000});
+		await first.finish();
+		const file = path.join(dir, 'session.jsonl');
+		const {host, results, finish} = recordingHost(file);
+		await host.start({resume: 'fake-session-0001', fork, prompt: 'in A again'});
+		await waitFor(() => results() === 1, {timeoutMs: 10_000});
+		return {file, live: await finish()};
+	}
+
+	it.each([false, true])(
+		'plays back saying which session it resumed and how much came before (fork: %s)',
+		async fork => {
+			const {file, live} = await resumedRecorded(fork);
+			expect(metaLines(file)).toEqual([
+				expect.objectContaining({event: 'cctui'}),
+				{
+					event: 'conversation-resumed',
+					sessionId: 'fake-session-0001',
+					messages: 1,
+					unreadable: 0,
+					start: true,
+					...(fork ? {fork: true} : {}),
+				},
+			]);
+			const lines = outline(allItems(live));
+			// Live, the history (the prompt, from claude's session file) showed above the line that counts it.
+			expect(lines.slice(0, 2)).toEqual(['user: in A', 'info: Resumed session fake-ses: 1 earlier message above.']);
+			const replay = await replayed(file);
+			expect(outline(allItems(replay))).toEqual([
+				'info: Resumed session fake-ses: 1 earlier message, not in this recording.',
+				...lines.slice(2),
+			]);
+			expect(lines.slice(2)).toContain('user: in A again');
+			expect(replay.usage).toEqual(live.usage);
+			expect(replay.earlierUsage).toEqual(live.earlierUsage);
+			expect(replay.session).toEqual(live.session);
+
+			const markdown = transcriptMarkdown(await readTranscript(file), 'session.jsonl');
+			expect(markdown).toContain(
+				'> Note: Resumed session fake-ses: 1 earlier message, not in this recording.\n\n## Turn 1\n\n**User:**\n\n> in A again',
+			);
+			// One conversation: the one it resumed and continued.
+			expect(markdown).toContain('## Summary\n\n- 1 turn\n');
+
+			// A recording made before cctui wrote the line plays as it did: the turn, and nothing said before it.
+			const old = outline(allItems(await replayed(withoutEvents(file, ['conversation-resumed']))));
+			expect(old).toEqual(lines.slice(2));
+		},
+	);
+});
+
 describe('a crash, recorded', () => {
 	// More lines than the notice shows, a blank one (live, stderr's blank lines are not kept), and terminal controls:
 	// a title-setting OSC and a clear-screen.
