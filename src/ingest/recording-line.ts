@@ -133,7 +133,8 @@ export function decodeRecordingLine(line: RecordedLine, index: number): AppEvent
 				];
 			return eventsForHostFrame(line.msg, at, `recorded-${index}`);
 		case 'err':
-			return line.raw === undefined ? [] : [{type: 'stderr', line: line.raw, at}];
+			// A blank line is kept in the file, but live it did not reach the stderr the debug panel shows.
+			return line.raw === undefined || line.raw.trim() === '' ? [] : [{type: 'stderr', line: line.raw, at}];
 		case 'meta': {
 			// The first line (what recorded it), or a host event of a later cctui, says nothing to show.
 			const host = hostEventSchema.safeParse(line.msg);

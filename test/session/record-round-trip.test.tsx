@@ -422,6 +422,7 @@ describe('a crash, recorded', () => {
 		const {store, host, results, finish} = recordingHost(file, undefined, [{mode: 'crash', stderr}]);
 		await host.start({prompt: 'go'});
 		await waitFor(() => !store.getState().child.running, {timeoutMs: 10_000});
+		atCrash = store.getState();
 		host.actions().restart();
 		await waitFor(
 			() => outline(allItems(store.getState())).at(-1) === 'info: claude restarted; the conversation continues.',
@@ -434,8 +435,26 @@ describe('a crash, recorded', () => {
 
 	const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-record-')), 'session.jsonl');
 	let live: AppState;
+	let atCrash: AppState;
 	beforeAll(async () => {
 		live = await crashRecorded(file);
+	});
+
+	it('played to the crash, is where live was: the exit, and the stderr the debug panel shows, blank lines left out', async () => {
+		const lines = readFileSync(file, 'utf8').split('\n');
+		const cut = path.join(path.dirname(file), 'to-the-crash.jsonl');
+		writeFileSync(
+			cut,
+			lines
+				.slice(
+					0,
+					lines.findIndex(line => line.includes('"claude-restarted"')),
+				)
+				.join('\n'),
+		);
+		const replay = await replayed(cut);
+		expect(atCrash.child.stderrTail).not.toContain('');
+		expect(replay.child).toEqual(atCrash.child);
 	});
 
 	it('plays back the crash notice live showed, with its stderr drawn as live drew it, before the restart', async () => {
