@@ -20,3 +20,35 @@ it('keeps "›" and its space beside a message that wraps (a message from a capt
 	expect(rows.map(row => row.slice(2).trimEnd()).join(' ')).toBe(text);
 	unmount();
 });
+
+it('shows the first 20 lines of a message over 40 lines long, as a resumed session holds a long paste', () => {
+	const text = Array.from({length: 2000}, (_, i) => `BIG line ${i}`).join('\n');
+	const {lastFrame, unmount} = render(
+		<Box width={80}>
+			<UserMessage item={{kind: 'user', id: 'u1', text}} />
+		</Box>,
+	);
+	const rows = lastFrame()!
+		.split('\n')
+		.filter(row => row.trim() !== '');
+	expect(rows).toHaveLength(21);
+	expect(rows[0]).toBe('› BIG line 0');
+	expect(rows[19]!.trim()).toBe('BIG line 19');
+	expect(rows[20]!.trim()).toBe('… 1980 more lines (cctui export keeps them)');
+	unmount();
+});
+
+it('shows a message of 40 lines whole', () => {
+	const text = Array.from({length: 40}, (_, i) => `line ${i}`).join('\n');
+	const {lastFrame, unmount} = render(
+		<Box width={80}>
+			<UserMessage item={{kind: 'user', id: 'u1', text}} />
+		</Box>,
+	);
+	expect(
+		lastFrame()!
+			.split('\n')
+			.filter(row => row.trim() !== ''),
+	).toHaveLength(40);
+	unmount();
+});
