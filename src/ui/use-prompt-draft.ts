@@ -2,7 +2,8 @@
  * What the person typed in a prompt's own field (a deny reason, plan feedback, a question's own answer). The prompt
  * keeps it only while it is on screen, and a prompt can close with no answer from the terminal: the editor answered
  * it first, or claude withdrew it (control_cancel_request, an interrupt's too). The text would go with it, unsent and
- * unsaid: it goes back into the message input instead, and a line says why.
+ * unsaid: it goes back into the message input instead, and a line says why. So it does when the person closes the
+ * prompt with an answer that leaves the text out (Esc dismissing a question whose own answer was typed).
  */
 import {useCallback, useEffect, useRef} from 'react';
 import type {RequestId} from '../protocol/types.js';
@@ -19,6 +20,8 @@ interface Draft {
 	readonly text: string;
 	/** What the text is, as the note names it ("reason"). */
 	readonly noun: string;
+	/** The person closed the prompt with an answer that does not carry the text (a question dismissed with Esc). */
+	readonly unsent?: true;
 }
 
 /** Who closed the prompt: the editor (the tool's line says it answered there), or claude withdrawing it. */
@@ -48,14 +51,18 @@ export function usePromptDraft(
 		draft.current = undefined;
 		returned.current = now();
 		putBack([{text: left.text}]);
-		actions.note('warning', `${closedBy(store.getState(), left.request)}: your ${left.noun} is back in the input.`);
+		const why = left.unsent ? 'You dismissed the question' : closedBy(store.getState(), left.request);
+		actions.note('warning', `${why}: your ${left.noun} is back in the input.`);
 	}, [asking, store, actions, putBack, now]);
 	const typed = useCallback((request: PermissionRequest, text: string, noun: string) => {
 		draft.current = text.trim() === '' ? undefined : {request, text, noun};
 	}, []);
-	const decide = (requestId: RequestId, decision: PermissionDecision) => {
+	/** `unsent`: the answer does not carry the text (a dismissal): it is not used up, and comes back as well. */
+	const decide = (requestId: RequestId, decision: PermissionDecision, unsent?: boolean) => {
+		const left = draft.current;
 		// An answer given after the editor's is not the one claude gets: the text is not used up, and comes back.
-		if (store.getState().permissions.some(open => open.requestId === requestId)) draft.current = undefined;
+		if (left !== undefined && store.getState().permissions.some(open => open.requestId === requestId))
+			draft.current = unsent ? {...left, unsent: true} : undefined;
 		actions.decide(requestId, decision);
 	};
 	/** When a text last came back: an Enter still coming on its heels was meant for the prompt, not to send it. */

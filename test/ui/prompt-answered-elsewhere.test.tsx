@@ -1,12 +1,14 @@
 /**
  * A prompt answered elsewhere while the person was typing in it (a deny reason, a question's own answer): the editor
  * answered first, or claude withdrew the request. What they typed was lost with the prompt, with nothing said; it now
- * goes back into the message input, and a line says why.
+ * goes back into the message input, and a line says why. So does a question's own answer when the person dismisses
+ * the question with Esc: the dismissal does not carry it.
  */
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {DISMISS_MESSAGE} from '../../src/ui/components/prompts/question-prompt.js';
 import {QUIET_MS} from '../../src/ui/key-gate.js';
 import {clockedApp} from '../helpers/clocked-app.js';
 import {FakeEditor} from '../helpers/fake-editor.js';
@@ -99,6 +101,31 @@ describe('a prompt answered elsewhere while the person typed in it', () => {
 		await waitForFrame('This prompt closed before your answer was sent: your answer is back in the input.');
 		expect(frame()).toContain('› call it b');
 		expect(answers()).toEqual([]);
+	});
+
+	it('a question dismissed with Esc while its own answer is typed: the answer is back in the input, not sent', async () => {
+		const {transport, type, clock, waitForFrame, frame, answers} = clockedApp();
+		const question = {question: 'Which name?', header: 'Name', multiSelect: false, options: [{label: 'a'}]};
+		transport.emit({
+			type: 'control_request',
+			request_id: 'req-1',
+			request: {subtype: 'can_use_tool', tool_name: 'AskUserQuestion', input: {questions: [question]}},
+		});
+		await waitForFrame('Which name?');
+		clock.now += QUIET_MS;
+		await type('2', ...'call it b');
+		await waitForFrame('Other: call it b');
+		// The first Esc leaves the field (the answer stays in it); the second dismisses the question.
+		await type(KEY.escape);
+		await waitForFrame(text => text.includes('Esc dismisses') && text.includes('call it b'));
+		clock.now += QUIET_MS;
+		await type(KEY.escape);
+		await waitForFrame('You dismissed the question: your answer is back in the input.');
+		expect(frame()).toContain('› call it b');
+		expect(answers()).toMatchObject([
+			{response: {request_id: 'req-1', response: {behavior: 'deny', message: DISMISS_MESSAGE}}},
+		]);
+		expect(JSON.stringify(answers())).not.toContain('call it b');
 	});
 
 	it('a reason sent from the terminal is used up: nothing comes back', async () => {

@@ -13,6 +13,7 @@ import {PromptKeysContext, type PromptKeys} from '../prompt-keys.js';
 import type {ViewOptions} from '../view.js';
 import {PermissionPrompt} from './permission-prompt.js';
 import {ElicitationPrompt} from './prompts/elicitation-prompt.js';
+import type {PromptProps} from './prompts/prompt-frame.js';
 import {TypedAhead} from './typed-ahead.js';
 
 export interface PromptAreaProps {
@@ -27,7 +28,7 @@ export interface PromptAreaProps {
 	readonly rows: number;
 	/** Rows of the live region kept above the prompt. */
 	readonly contextRows: number;
-	readonly actions: Pick<UiActions, 'decide' | 'answerElicitation'>;
+	readonly actions: Pick<UiActions, 'answerElicitation'> & {readonly decide: PromptProps['onDecide']};
 	/** Esc: interrupts the turn, the messages waiting to start back in the input. */
 	readonly interrupt: () => void;
 	/** What that stops, as the prompt's footer says it. */

@@ -18,7 +18,8 @@ export interface PromptProps {
 	readonly view: ViewOptions;
 	/** Terminal rows the whole prompt may take: it never takes more, and its answers always show. */
 	readonly maxRows: number;
-	readonly onDecide: (requestId: RequestId, decision: PermissionDecision) => void;
+	/** `unsent`: the answer leaves out what was typed in the prompt's own field (a dismissal), which then comes back. */
+	readonly onDecide: (requestId: RequestId, decision: PermissionDecision, unsent?: boolean) => void;
 	readonly onInterrupt: () => void;
 	/** What Esc stops, as the footer says it (escStops); the turn when not given. */
 	readonly escStops?: string | undefined;

@@ -112,8 +112,13 @@ export function QuestionPrompt({
 			return setUi({picker: next, cursor: edited.cursor});
 		}
 		if (pasted) return false;
+		// A typed own answer is not sent with the dismissal: it goes back into the message input (use-prompt-draft.ts).
 		if (key.escape)
-			return onDecide(request.requestId, {behavior: 'deny', scope: 'once', source: 'user', message: DISMISS_MESSAGE});
+			return onDecide(
+				request.requestId,
+				{behavior: 'deny', scope: 'once', source: 'user', message: DISMISS_MESSAGE},
+				true,
+			);
 		if (key.upArrow || key.downArrow)
 			return setUi({picker: moveFocus(questions, picker, key.upArrow ? -1 : 1), cursor});
 		if (key.leftArrow || key.rightArrow || key.tab)
