@@ -33,7 +33,10 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 			return Promise.resolve(undefined);
 		},
 		setThinkingDisplay: nothingSent,
-		setModel: nothingSent,
+		setModel: () => {
+			nothingSent();
+			return Promise.resolve(false);
+		},
 		setPermissionMode: nothingSent,
 		setEffort: nothingSent,
 		showContextUsage: nothingSent,

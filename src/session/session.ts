@@ -324,9 +324,15 @@ export class Session {
 		this.request({subtype: 'initialize'});
 	}
 
-	/** `null` returns to the session's default model. */
-	setModel(model: string | null): void {
-		this.request({subtype: 'set_model', model});
+	/**
+	 * `null` returns to the session's default model. Resolves false when the model was not set (claude refused it, did
+	 * not answer or is not running): the transcript says why.
+	 */
+	setModel(model: string | null): Promise<boolean> {
+		return this.ask({subtype: 'set_model', model}).then(
+			() => true,
+			() => false,
+		);
 	}
 
 	setPermissionMode(mode: string): void {

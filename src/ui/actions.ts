@@ -42,8 +42,8 @@ export interface UiActions {
 	/** A new session from before `point`, this one kept; resolves with the prompt to edit, if it forked. */
 	fork(point: RewindPoint): Promise<UserInput | undefined>;
 	setThinkingDisplay(display: ThinkingDisplay): void;
-	/** `null` returns to the default model. */
-	setModel(model: string | null): void;
+	/** `null` returns to the default model. Resolves false when it was not set (the transcript says why). */
+	setModel(model: string | null): Promise<boolean>;
 	setPermissionMode(mode: string): void;
 	setEffort(level: string): void;
 	showContextUsage(): void;

@@ -143,7 +143,16 @@ export function App({
 	const send = (message: UserInput) => {
 		const local = parseCommand(message.text);
 		if (!local) return actions.submit(message.text, message.attachments);
-		const context = {actions, state: store.getState(), modes, open: overlay.open, rewind: rewind.open, columns};
+		const giveBack = () => editor.putBack([message]);
+		const context = {
+			actions,
+			state: store.getState(),
+			modes,
+			open: overlay.open,
+			rewind: rewind.open,
+			columns,
+			giveBack,
+		};
 		// Under a prompt a picker would open behind it, unseen, and take the keys meant for the message: it is not
 		// opened. What a command shows goes into the turn, out of view until the prompt is answered: that is said.
 		let picker = false;
@@ -154,7 +163,7 @@ export function App({
 		const name = `/${local.command.name}`;
 		const notRun = refused ?? (picker ? `${name} not run: the prompt would hide it` : undefined);
 		// A command that did not run leaves what was typed in the input, to fix or to send once the prompt is answered.
-		if (notRun !== undefined) editor.putBack([message]);
+		if (notRun !== undefined) giveBack();
 		if (!prompt) return;
 		const said = notRun ?? (shown() > before ? `${name} ran: shown once the prompt is answered` : undefined);
 		if (said !== undefined) setUnderPrompt({requestId: prompt.requestId, text: said});

@@ -49,7 +49,7 @@ export function modelOverlay(
 			models.find(model => model.resolvedModel === current || model.value === current)
 		)?.value,
 		emptyText: 'claude has not listed its models yet.',
-		pick: value => actions.setModel(value === 'default' ? null : value),
+		pick: value => void actions.setModel(value === 'default' ? null : value),
 	};
 }
 

@@ -24,6 +24,8 @@ export interface CommandContext {
 	readonly rewind: () => void;
 	/** The terminal's width, for what a command prints. */
 	readonly columns: number;
+	/** Puts what was typed back into the input: for a command claude refused once it was sent. */
+	readonly giveBack: () => void;
 }
 
 /** `/name` with no argument opens a picker; with one, applies it. */
@@ -121,7 +123,10 @@ export const COMMANDS: readonly SlashCommand[] = [
 		name: 'model',
 		usage: '[name]',
 		description: 'switch the model (no argument: pick from the list claude offers)',
-		run: pickOrSet('model', ({actions}, model) => actions.setModel(model === 'default' ? null : model)),
+		// A model claude refuses (one it does not know) leaves the command in the input to fix, under claude's reason.
+		run: pickOrSet('model', ({actions, giveBack}, model) => {
+			void actions.setModel(model === 'default' ? null : model).then(set => set || giveBack());
+		}),
 	},
 	{
 		name: 'mode',

@@ -34,7 +34,7 @@ export function mockActions({
 		),
 		fork: vi.fn((_point: RewindPoint) => Promise.resolve(prefill)),
 		setThinkingDisplay: vi.fn(),
-		setModel: vi.fn(),
+		setModel: vi.fn((_model: string | null) => Promise.resolve(true)),
 		setPermissionMode: vi.fn(),
 		setEffort: vi.fn(),
 		showContextUsage: vi.fn(),

@@ -1,6 +1,6 @@
 /**
  * A slash command given an argument it does not take does not run: one line says why, and what was typed stays in
- * the input to fix (nothing typed is lost). Under a prompt it answers nothing, and the status line says why.
+ * the input to fix (nothing typed is lost). So does `/model <name>` claude refuses, once its answer comes. Under a prompt it answers nothing, and the status line says why.
  */
 import {describe, expect, it} from 'vitest';
 import {QUIET_MS} from '../../src/ui/key-gate.js';
@@ -67,5 +67,35 @@ describe('a command given an argument it does not take', () => {
 		await waitFor(() => answers().length === 1);
 		await waitForFrame(text => !text.includes('Claude wants to run a command') && text.includes('› /clear please'));
 		expect(answers()).toMatchObject([{response: {request_id: 'req-1', response: {behavior: 'allow'}}}]);
+	});
+
+	it('/model that claude refuses: its error is the one line, and what was typed is back in the input', async () => {
+		const {type, frame, waitForFrame, transport} = clockedApp();
+		await type(...'/model nope', KEY.enter);
+		await waitFor(() => transport.written().length === 1);
+		expect(transport.written()[0]).toMatchObject({
+			request_id: 'cctui_1',
+			request: {subtype: 'set_model', model: 'nope'},
+		});
+		// Sent, the command left the input; claude's answer is still to come.
+		expect(frame()).not.toContain('› /model nope');
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'error', request_id: 'cctui_1', error: 'Unknown model: nope'},
+		});
+		await waitForFrame('✗ Model nope not set: Unknown model: nope');
+		await waitForFrame('› /model nope');
+	});
+
+	it('/model that claude sets leaves nothing in the input', async () => {
+		const {type, frame, waitForFrame, transport} = clockedApp();
+		await type(...'/model haiku', KEY.enter);
+		await waitFor(() => transport.written().length === 1);
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_1', response: {model: 'claude-haiku-5-5'}},
+		});
+		await waitForFrame('Model: claude-haiku-5-5, from the next message.');
+		expect(frame()).not.toContain('› /model haiku');
 	});
 });
