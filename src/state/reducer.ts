@@ -440,10 +440,16 @@ function applyInbound(state: AppState, message: InboundMessage, at: number, unti
 				: next;
 		}
 		case 'control_cancel_request': {
-			if (state.elicitations.some(request => request.requestId === message.request_id))
-				return withState(state, {
-					elicitations: state.elicitations.filter(request => request.requestId !== message.request_id),
-				});
+			const withdrawn = state.elicitations.find(request => request.requestId === message.request_id);
+			// Said, as an answered form is: it went from the screen with no key pressed.
+			if (withdrawn)
+				return commitFinished(
+					addNotice(
+						withState(state, {elicitations: state.elicitations.filter(request => request !== withdrawn)}),
+						'info',
+						`${elicitationLabel(withdrawn)}: withdrawn by claude before an answer.`,
+					),
+				);
 			const cancelled = state.permissions.find(request => request.requestId === message.request_id);
 			if (!cancelled) return state;
 			const next = withState(state, {permissions: state.permissions.filter(request => request !== cancelled)});

@@ -227,7 +227,7 @@ export function App({
 	) : prompt ? (
 		<PromptArea
 			{...{prompt, pending, rows, contextRows: contextRows ?? 0, interrupt}}
-			actions={{...actions, decide: draft.decide}}
+			actions={{...actions, decide: draft.decide, answerElicitation: draft.answerElicitation}}
 			onTyped={draft.typed}
 			escStops={escStops(busy, session.backgroundTasks ?? [])}
 			waiting={state.permissions.length + state.elicitations.length - 1}

@@ -4,7 +4,7 @@
  * typed `content` of an accept. Read leniently: a field of a kind the MCP spec does not name is
  * kept as "unsupported" so the form can say so, and is left out if it is optional.
  */
-import {sanitize} from '../text/sanitize.js';
+import {sanitize, sanitizeLine} from '../text/sanitize.js';
 import {own} from '../util/own.js';
 
 export type FieldKind =
@@ -184,6 +184,19 @@ export function formContent(fields: readonly FormField[], values: FormValues): C
 		} else if (field.kind.type !== 'unsupported') content[field.name] = value as string | boolean;
 	}
 	return content;
+}
+
+/**
+ * What the person typed in the form, to keep when it closes unsent: one `label: value` line per text or number field
+ * whose value is not the one it started with (a toggle or a choice is quickly done again; the text may be long).
+ */
+export function typedText(fields: readonly FormField[], values: FormValues, initial: FormValues): string {
+	return fields
+		.filter(field => field.kind.type === 'text' || field.kind.type === 'number')
+		.map(field => ({field, value: values[field.name]}))
+		.filter(({field, value}) => typeof value === 'string' && value.trim() !== '' && value !== initial[field.name])
+		.map(({field, value}) => `${sanitizeLine(field.label)}: ${String(value)}`)
+		.join('\n');
 }
 
 /** A choice moved one option left or right, wrapping; from none chosen, Right takes the first and Left the last. */

@@ -52,13 +52,17 @@ describe('an elicitation in the state', () => {
 		expect(state.elicitations[0]?.mode).toBe('form');
 	});
 
-	it('withdrawn by claude, is gone', () => {
+	it('withdrawn by claude, is gone, and the transcript says so', () => {
 		const state = reduce(reduce(initialState(), asked), {
 			type: 'inbound',
 			at: 6,
 			message: {type: 'control_cancel_request', request_id: 'e1'},
 		});
 		expect(state.elicitations).toEqual([]);
+		expect(state.committed.at(-1)).toMatchObject({
+			kind: 'notice',
+			text: 'MCP server auth asked "Sign in": withdrawn by claude before an answer.',
+		});
 	});
 
 	it('dies with the claude that asked it, which then crashed mid-turn', () => {

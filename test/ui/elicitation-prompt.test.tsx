@@ -357,4 +357,75 @@ describe('an elicitation in the App', () => {
 			unmount();
 		}
 	});
+
+	it('withdrawn by claude while it is filled in: what was typed is back in the input, not sent, and two lines say so', async () => {
+		const {clock, type, transport, answers, waitForFrame, frame, unmount} = clockedApp();
+		try {
+			transport.emit(elicitation);
+			await waitForFrame('MCP server asker asks');
+			clock.now += QUIET_MS;
+			// A name, an age, and Subscribe ticked (a toggle is quickly done again: it does not come back).
+			await type('A', 'd', 'a', ' ', 'L', '\t', '4', '2', '\t', ' ');
+			await waitForFrame('[x] yes');
+			transport.emit({type: 'control_cancel_request', request_id: 'e1'});
+			await waitForFrame(
+				'This form closed before your answer was sent: what you typed in it is back in the input, not sent.',
+			);
+			expect(frame()).toContain('MCP server asker asked "Who are you?": withdrawn by claude before an answer.');
+			expect(frame()).not.toContain('MCP server asker asks');
+			expect(frame()).toContain('› Name: Ada L');
+			expect(frame()).toContain('Age: 42');
+			expect(frame()).not.toContain('Subscribe:');
+			expect(answers()).toEqual([]);
+		} finally {
+			unmount();
+		}
+	});
+
+	it('cancelled or declined by the person: what was typed is their answer, and nothing comes back', async () => {
+		for (const key of [KEY.escape, KEY.ctrlD]) {
+			const {clock, type, transport, answers, waitForFrame, frame, unmount} = clockedApp();
+			try {
+				transport.emit(elicitation);
+				await waitForFrame('MCP server asker asks');
+				clock.now += QUIET_MS;
+				await type('A', 'd', 'a');
+				await waitForFrame('Ada');
+				clock.now += QUIET_MS;
+				await type(key);
+				await waitForFrame(text => !text.includes('MCP server asker asks'));
+				expect(answers()).toHaveLength(1);
+				expect(frame()).not.toContain('back in the input');
+				expect(frame()).not.toContain('› Name: Ada');
+			} finally {
+				unmount();
+			}
+		}
+	});
+
+	it('a permission prompt that comes in front of a filled form does not give its text back: the form still asks', async () => {
+		const {clock, type, transport, waitForFrame, frame, unmount} = clockedApp();
+		try {
+			transport.emit(elicitation);
+			await waitForFrame('MCP server asker asks');
+			clock.now += QUIET_MS;
+			await type('A', 'd', 'a');
+			await waitForFrame('Ada');
+			transport.emit({
+				type: 'control_request',
+				request_id: 'p1',
+				request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'ls'}},
+			});
+			await waitForFrame('Claude wants to run a command');
+			expect(frame()).not.toContain('back in the input');
+			// Withdrawn behind the permission, the form's text comes back once the permission is answered.
+			transport.emit({type: 'control_cancel_request', request_id: 'e1'});
+			clock.now += QUIET_MS;
+			await type('1');
+			await waitForFrame('what you typed in it is back in the input, not sent.');
+			expect(frame()).toContain('› Name: Ada');
+		} finally {
+			unmount();
+		}
+	});
 });

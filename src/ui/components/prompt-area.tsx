@@ -33,8 +33,8 @@ export interface PromptAreaProps {
 	readonly interrupt: () => void;
 	/** What that stops, as the prompt's footer says it. */
 	readonly escStops: string;
-	/** What the person typed in the permission prompt's own field (use-prompt-draft.ts). */
-	readonly onTyped: (request: PermissionRequest, text: string, noun: string) => void;
+	/** What the person typed in the prompt's own field, or the form's fields (use-prompt-draft.ts). */
+	readonly onTyped: (request: PermissionRequest | ElicitationRequest, text: string, noun: string) => void;
 }
 
 export function PromptArea({
@@ -77,6 +77,7 @@ export function PromptArea({
 					view={view}
 					maxRows={maxRows}
 					onAnswer={actions.answerElicitation}
+					onTyped={text => onTyped(prompt, text, 'form')}
 				/>
 			)}
 			{typedAhead ? <TypedAhead editor={editor} queued={queued} /> : null}

@@ -21,6 +21,7 @@ import {
 	initialValues,
 	type FormField,
 	type FormValues,
+	typedText,
 } from '../../elicitation-form.js';
 import {inputAction} from '../../keymap.js';
 import {usePromptKeys} from '../../prompt-keys.js';
@@ -41,6 +42,8 @@ export interface ElicitationPromptProps {
 	/** Terminal rows the whole prompt may take. */
 	readonly maxRows: number;
 	readonly onAnswer: (requestId: RequestId, answer: ElicitationAnswer) => void;
+	/** What was typed in the text and number fields, as it changes (use-prompt-draft.ts): kept if the form closes unsent. */
+	readonly onTyped?: ((text: string) => void) | undefined;
 	/** Rendered alone (outside the App, whose key gate decides): how long before keys count. */
 	readonly armDelayMs?: number | undefined;
 }
@@ -61,7 +64,15 @@ const textOf = (values: FormValues, field: FormField | undefined): string => {
 	return typeof value === 'string' ? value : '';
 };
 
-export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, armDelayMs}: ElicitationPromptProps) {
+export function ElicitationPrompt({
+	request,
+	queued,
+	view,
+	maxRows,
+	onAnswer,
+	onTyped,
+	armDelayMs,
+}: ElicitationPromptProps) {
 	const fields = useMemo(
 		() => (request.mode === 'form' ? formFields(request.schema, request.propertyOrder) : []),
 		[request],
@@ -121,8 +132,11 @@ export function ElicitationPrompt({request, queued, view, maxRows, onAnswer, arm
 			fields.map(field => field.name),
 		);
 	};
-	const setValue = (current: FormUi, field: FormField, value: FormValues[string], cursor = current.cursor) =>
-		setUi({...current, values: {...current.values, [field.name]: value}, cursor});
+	const setValue = (current: FormUi, field: FormField, value: FormValues[string], cursor = current.cursor) => {
+		const next = {...current.values, [field.name]: value};
+		if (field.kind.type === 'text' || field.kind.type === 'number') onTyped?.(typedText(fields, next, values));
+		setUi({...current, values: next, cursor});
+	};
 
 	const {armed, paused} = usePromptKeys((input, key) => {
 		if (key.ctrl && input === 'c') return false; // global: interrupt / quit
