@@ -31,6 +31,13 @@ export const apiRequests = (state: AppState) => state.api;
 export const restartSession = (state: AppState): string | undefined =>
 	state.child.running || state.session.unconfirmedResume === undefined ? state.session.sessionId : undefined;
 
+/**
+ * claude runs but has not answered `initialize` yet: it is still loading (its settings, MCP servers, plugins), a
+ * second or more on a cold start. A message typed meanwhile waits in its stdin.
+ */
+export const isStarting = (state: AppState): boolean =>
+	state.child.running && Object.values(state.hostRequests).some(request => request.subtype === 'initialize');
+
 /** The thinking display asked for and not yet confirmed by claude. */
 export const pendingThinkingDisplay = (state: AppState): string | undefined =>
 	Object.values(state.hostRequests).find(request => request.subtype === 'set_max_thinking_tokens')?.detail;

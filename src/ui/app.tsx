@@ -283,6 +283,7 @@ export function App({
 				{...{session, busy}}
 				usage={state.usage}
 				childRunning={child.running}
+				starting={state.starting}
 				denyRules={state.denyRules.length}
 				pendingDisplay={state.pendingDisplay}
 				hint={

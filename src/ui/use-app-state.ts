@@ -18,6 +18,7 @@ export function useAppState(store: ReadableStore) {
 		elicitation: useStore(store, select.activeElicitation),
 		session: useStore(store, select.sessionInfo),
 		busy: useStore(store, select.isBusy),
+		starting: useStore(store, select.isStarting),
 		child: useStore(store, select.childStatus),
 		queue: useStore(store, select.queuedMessages),
 		pendingDisplay: useStore(store, select.pendingThinkingDisplay),

@@ -39,6 +39,28 @@ function setup(options: {sessions?: SessionSummary[]; history?: string[]; mode?:
 }
 
 describe('session control from the keyboard', () => {
+	it('the status line says claude is starting until it answers initialize, not ready; then ready; again after a restart', async () => {
+		const {transport, session, store, waitForFrame, frame} = setup();
+		session.initialize();
+		await waitForFrame('starting claude… · default');
+		expect(frame()).not.toMatch(/ready ·/);
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'success', request_id: 'cctui_1', response: {models}},
+		});
+		await waitForFrame('ready · default');
+		expect(frame()).not.toContain('starting claude');
+		// A new claude (/clear, /restart) is asked again, and is starting until it answers, an error too.
+		store.dispatch({type: 'child-restarted', at: 1});
+		session.initialize();
+		await waitForFrame('starting claude…');
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'error', request_id: 'cctui_2', error: 'not now'},
+		});
+		await waitForFrame('ready · default');
+	});
+
 	it('/model opens the models claude listed; Enter sends set_model', async () => {
 		const {type, transport, session, waitForFrame, requests} = setup();
 		session.initialize();

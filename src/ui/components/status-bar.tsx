@@ -13,6 +13,8 @@ export interface StatusBarProps {
 	readonly usage: AppState['usage'];
 	readonly busy: boolean;
 	readonly childRunning: boolean;
+	/** claude runs but has not answered its `initialize` yet (selectors.isStarting). */
+	readonly starting?: boolean | undefined;
 	readonly denyRules: number;
 	/** A thinking display requested but not yet confirmed by claude. */
 	readonly pendingDisplay?: string | undefined;
@@ -63,6 +65,7 @@ export function StatusBar({
 	usage,
 	busy,
 	childRunning,
+	starting = false,
 	denyRules,
 	pendingDisplay,
 	hint,
@@ -72,13 +75,17 @@ export function StatusBar({
 }: StatusBarProps) {
 	const tasks = session.backgroundTasks?.length ?? 0;
 	const dim = {dimColor: true};
-	// The state, the mode and the cost stay longest; the thinking display and a healthy editor link go first.
-	const facts: Array<Fact | false | '' | undefined> = [
-		!childRunning
-			? {text: 'claude stopped', rank: 0, props: {color: 'red'}}
+	// Not "ready" before claude is: a message sent now waits for it to start.
+	const phase: Fact = !childRunning
+		? {text: 'claude stopped', rank: 0, props: {color: 'red'}}
+		: starting
+			? {text: 'starting claude…', rank: 0, props: {color: 'yellow'}}
 			: busy
 				? {text: 'working', rank: 0, props: {color: 'cyan'}}
-				: {text: 'ready', rank: 0, props: {color: 'green'}},
+				: {text: 'ready', rank: 0, props: {color: 'green'}};
+	// The state, the mode and the cost stay longest; the thinking display and a healthy editor link go first.
+	const facts: Array<Fact | false | '' | undefined> = [
+		phase,
 		// How to stop the turn is known by then; a broken editor link, the mode and the cost are news.
 		childRunning && busy && interruptible && {text: 'esc to interrupt', rank: 4, props: {color: 'cyan'}},
 		{
