@@ -18,7 +18,7 @@ import {withTypedImages} from './typed-images.js';
 import type {Store} from '../session/store.js';
 import {sessionsNamed} from '../sessions/session-path.js';
 import {listSessions, messageParent, readResumed, type ResumedRead} from '../sessions/session-store.js';
-import {promptOf, type RewindPoint} from '../state/rewind.js';
+import {promptOf, type RewindPoint, STEERED_POINT} from '../state/rewind.js';
 import {restartSession} from '../state/selectors.js';
 import type {ChildStatus} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
@@ -176,6 +176,7 @@ export class LiveHost {
 		const {session, store, cwd, env} = this.deps;
 		const {busy, session: info} = store.getState();
 		const {sessionId} = info;
+		if (point.steered) return this.cannotFork(`${STEERED_POINT}.`);
 		if (busy) return this.cannotFork('a turn is running; press Esc to stop it first.');
 		if (!sessionId) return this.cannotFork('claude has not named this session yet.');
 		const missing = fileHistoryMissing(session.claudeVersion);

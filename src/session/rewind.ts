@@ -15,6 +15,7 @@ import {
 	type RewindPoint,
 	samePreview,
 	filesMadeSince,
+	steeredInto,
 	subagentFilesSince,
 } from '../state/rewind.js';
 import type {Session} from './session.js';
@@ -120,6 +121,8 @@ async function rewindIdle(
 		if (files !== 'restored') return files;
 	}
 	if (!choice.conversation) return {putBack: []};
+	// Read before claude's answer takes them out of the conversation.
+	const steered = steeredInto(session.getState(), point.uuid);
 	try {
 		const lastSeen = lastSentUuid(session.getState());
 		const answer = rewindConversationResponseSchema.safeParse(
@@ -135,7 +138,10 @@ async function rewindIdle(
 		// or images (claude's text only names them).
 		if (!answer.success || answer.data.rewound === false) return {putBack: []};
 		return {
-			putBack: [point.attachments ? promptOf(point) : {text: answer.data.prefillText ?? point.text, attachments: []}],
+			putBack: [
+				point.attachments ? promptOf(point) : {text: answer.data.prefillText ?? point.text, attachments: []},
+				...steered,
+			],
 		};
 	} catch {
 		return {putBack: []}; // claude's error is in the transcript already (its control_response)

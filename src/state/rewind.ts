@@ -19,7 +19,12 @@ export interface RewindPoint {
 	/** What the placeholders in `text` stand for: the prompt is given back whole. */
 	readonly attachments?: readonly Attachment[];
 	readonly sentAt?: number;
+	/** Sent mid-turn (steering): claude keeps no checkpoint of its own for it, so neither its files nor a fork go to it. */
+	readonly steered?: true;
 }
+
+/** Why a message sent mid-turn cannot be a point to restore the files to, or to fork from. */
+export const STEERED_POINT = 'it was sent mid-turn, which claude keeps no checkpoint of: choose the prompt of its turn';
 
 /** The prompt to edit and send again: its text, and what its placeholders stand for. */
 export function promptOf(point: RewindPoint): UserInput {
@@ -43,8 +48,25 @@ export function rewindPoints(state: AppState): RewindPoint[] {
 			text: item.text,
 			...(item.attachments === undefined ? {} : {attachments: item.attachments}),
 			...(item.sentAt === undefined ? {} : {sentAt: item.sentAt}),
+			...(item.steered ? {steered: true as const} : {}),
 		}))
 		.reverse();
+}
+
+/**
+ * The messages sent mid-turn into the turn of the prompt `uuid`, oldest first: a rewind of the conversation to before
+ * that prompt takes them back with it, so they come back into the input with it.
+ */
+export function steeredInto(state: AppState, uuid: string): UserInput[] {
+	const items = [...state.committed, ...state.pending].slice(state.conversationStart).filter(isSent);
+	const at = items.findLastIndex(item => item.id === `${USER_ID}${uuid}`);
+	if (at === -1) return [];
+	const after = items.slice(at + 1);
+	const end = after.findIndex(item => !item.steered);
+	return (end === -1 ? after : after.slice(0, end)).map(item => ({
+		text: item.text,
+		attachments: item.attachments ?? [],
+	}));
 }
 
 const CONVERSATION: ReadonlySet<TranscriptItem['kind']> = new Set(['user', 'thinking', 'text', 'tool', 'result']);

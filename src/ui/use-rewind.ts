@@ -8,7 +8,7 @@
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {UserInput} from '../protocol/attachments.js';
-import {type FilePreview, type RewindChoice, type RewindPoint, rewindPoints} from '../state/rewind.js';
+import {type FilePreview, type RewindChoice, type RewindPoint, rewindPoints, STEERED_POINT} from '../state/rewind.js';
 import type {RequestId} from '../protocol/types.js';
 import type {UiActions} from './actions.js';
 import type {MessageEditor} from './use-message-editor.js';
@@ -55,7 +55,9 @@ export function useRewind(
 			pass.current = token;
 			void (async () => {
 				for (const point of points.slice(0, PREVIEWED)) {
-					const preview = await actions.previewRewind(point.uuid);
+					const preview: FilePreview = point.steered
+						? {kind: 'unavailable', reason: STEERED_POINT}
+						: await actions.previewRewind(point.uuid);
 					if (pass.current !== token) return;
 					setPicker(current => current && {...current, previews: {...current.previews, [point.uuid]: preview}});
 				}

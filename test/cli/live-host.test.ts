@@ -432,9 +432,10 @@ describe('LiveHost.fork', () => {
 		expect(store.getState().usage).toMatchObject({inputTokens: 125_000, outputTokens: 224, turns: 2});
 	});
 
-	it('refuses, saying why, while a turn runs, before claude named the session, or for a prompt not in its file', async () => {
+	it('refuses, saying why, while a turn runs, before claude named the session, for a prompt not in its file or one sent mid-turn', async () => {
 		const {host, session, store, launches} = await resumed();
 		await expect(host.fork({uuid: 'not-there', text: 'x'})).resolves.toBeUndefined();
+		await expect(host.fork({...SECOND, steered: true})).resolves.toBeUndefined();
 		session.submit('busy now');
 		await expect(host.fork(SECOND)).resolves.toBeUndefined();
 		const fresh = setup();
@@ -446,6 +447,7 @@ describe('LiveHost.fork', () => {
 			outline(allItems(state.getState())).filter(line => line.startsWith('error:'));
 		expect(errors(store)).toEqual([
 			"error: Cannot fork: the prompt is not in session saved-session's file.",
+			'error: Cannot fork: it was sent mid-turn, which claude keeps no checkpoint of: choose the prompt of its turn.',
 			'error: Cannot fork: a turn is running; press Esc to stop it first.',
 		]);
 		expect(errors(fresh.store)).toEqual(['error: Cannot fork: claude has not named this session yet.']);

@@ -317,6 +317,34 @@ describe('rewind', () => {
 		expect(session.getState().queue).toEqual([]);
 	});
 
+	it('a message steered into the rewound turn comes back after its prompt; one of a later turn does not', async () => {
+		const {session, store, transport} = setup(realClaude);
+		store.dispatch({type: 'user-sent', uuid: POINT.uuid, text: POINT.text, at: 0});
+		store.dispatch({type: 'user-sent', uuid: 'steer-1', text: 'also rename it', at: 1, steered: true});
+		transport.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok'});
+		await new Promise(resolve => setTimeout(resolve, 10));
+		store.dispatch({type: 'user-sent', uuid: 'next-1', text: 'now test it', at: 2});
+		store.dispatch({type: 'user-sent', uuid: 'steer-2', text: 'quietly', at: 3, steered: true});
+		transport.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok'});
+		await new Promise(resolve => setTimeout(resolve, 10));
+		await expect(rewind(session, POINT, {code: false, conversation: true}, SHOWN)).resolves.toEqual({
+			putBack: [
+				{text: POINT.text, attachments: []},
+				{text: 'also rename it', attachments: []},
+			],
+		});
+	});
+
+	it('a message sent mid-turn is listed as a point, but marked: claude keeps no checkpoint of its own for it', () => {
+		const store = createStore(initialState(), {throttleMs: 0});
+		store.dispatch({type: 'user-sent', uuid: POINT.uuid, text: POINT.text, at: 0});
+		store.dispatch({type: 'user-sent', uuid: 'steer-1', text: 'also rename it', at: 1, steered: true});
+		expect(rewindPoints(store.getState())).toEqual([
+			{uuid: 'steer-1', text: 'also rename it', sentAt: 1, steered: true},
+			{uuid: POINT.uuid, text: POINT.text, sentAt: 0},
+		]);
+	});
+
 	it('an open MCP elicitation is cancelled first', async () => {
 		const {session, transport} = setup(realClaude);
 		transport.emit({

@@ -73,10 +73,14 @@ describe('rewinding the conversation', () => {
 
 	it('lists prompts newest first with their time, leaving out slash commands and subagent prompts', () => {
 		const sent = (uuid: string, text: string, at: number): AppEvent => ({type: 'user-sent', uuid, text, at});
-		const state = [sent(FIRST, 'first', 1_700_000_000_000), sent('c', '/compact', 2), sent(SECOND, 'second', 3)].reduce(
-			reduce,
-			initialState(),
-		);
+		const ended = (at: number): AppEvent => ({type: 'turn-ended', at});
+		const state = [
+			sent(FIRST, 'first', 1_700_000_000_000),
+			ended(1),
+			sent('c', '/compact', 2),
+			ended(2),
+			sent(SECOND, 'second', 3),
+		].reduce(reduce, initialState());
 		expect(rewindPoints(state)).toEqual([
 			{uuid: SECOND, text: 'second', sentAt: 3},
 			{uuid: FIRST, text: 'first', sentAt: 1_700_000_000_000},

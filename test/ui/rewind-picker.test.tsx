@@ -256,6 +256,20 @@ describe('the rewind picker', () => {
 		await waitForFrame(/│ › Change alpha to beta/);
 	});
 
+	it('a message sent mid-turn is listed with why its files cannot be restored to there, and claude is not asked', async () => {
+		const {type, waitForFrame, frame, requests, store} = await twoTurns();
+		store.dispatch({type: 'user-sent', uuid: 'steered-1', text: 'and keep it short', at: 1, steered: true});
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('2 files +1 −2');
+		await waitForFrame('sent mid-turn');
+		const row = frame()
+			.slice(frame().indexOf('Rewind to before a prompt'))
+			.split('\n')
+			.find(line => line.includes('and keep it short'));
+		expect(row).toContain('files: it was sent mid-turn');
+		expect(requests().map(request => request['user_message_id'])).not.toContain('steered-1');
+	});
+
 	it('4 or Esc changes nothing', async () => {
 		const {type, waitForFrame, frame, requests, pause} = await twoTurns();
 		await type(...'/rewind', KEY.enter);
