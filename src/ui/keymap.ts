@@ -65,7 +65,11 @@ export const BINDINGS: readonly Binding[] = [
 		what: 'next permission mode (default → acceptEdits → plan); not while a prompt asks',
 		where: 'input',
 	},
-	{keys: 'r (claude stopped, empty input)', what: 'restart claude, resuming this conversation', where: 'input'},
+	{
+		keys: 'r (claude stopped, empty input)',
+		what: 'restart claude, resuming this conversation (r alone: one that begins a word is its letter)',
+		where: 'input',
+	},
 	{
 		keys: 'Tab',
 		what: 'answer the prompt: after a pause, the keys go from your message to the prompt (kept); on an @path it completes',

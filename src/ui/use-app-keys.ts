@@ -8,7 +8,7 @@
  * nothing until a pause.
  */
 import type {Key} from 'ink';
-import {useRef, useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import type {UserInput} from '../protocol/attachments.js';
 import type {RequestId} from '../protocol/types.js';
 import type {QueuedMessage, SessionInfo} from '../state/state.js';
@@ -26,6 +26,8 @@ import type {PromptGate} from './use-prompt-gate.js';
 
 /** Two Esc presses this close together open the rewind picker. */
 const DOUBLE_ESC_MS = 800;
+/** How long an `r` on an empty input waits for a next key before it restarts a stopped claude. */
+const R_ALONE_MS = 300;
 
 export interface AppKeysOptions {
 	readonly actions: UiActions;
@@ -135,6 +137,9 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	 * Until then an Enter was meant for the prompt, not to send the text.
 	 */
 	const returnSettled = useRef<number | undefined>(undefined);
+	/** The restart an `r` on an empty input asks for, once no key has followed it. */
+	const restartAfterR = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+	useEffect(() => () => clearTimeout(restartAfterR.current), []);
 
 	/** A hint for the status line for as long as a second Ctrl+C would quit. */
 	const flashHint = (text: string): void => {
@@ -284,9 +289,16 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 	/** A key for the message editor; false when it did nothing there. */
 	const toMessage = (input: string, key: Key): boolean => {
 		const editorNow = editor.get();
-		if (!childRunning && editorNow.text === '' && input === 'r') {
-			actions.restart();
-			return false;
+		if (!childRunning && editorNow.text === '' && input === 'r' && !key.ctrl && !key.meta) {
+			// Typed as a letter: it restarts claude only once no key has followed it, for it may begin a word ("retry").
+			editor.edit({type: 'insert', text: 'r'});
+			restartAfterR.current = setTimeout(() => {
+				if (editor.get().text !== 'r') return;
+				editor.edit({type: 'set', text: ''});
+				actions.restart();
+			}, R_ALONE_MS);
+			restartAfterR.current.unref?.();
+			return true;
 		}
 		const action = inputAction(input, key, editorNow.text.slice(0, editorNow.cursor));
 		if (!action) return false;

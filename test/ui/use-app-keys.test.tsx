@@ -375,13 +375,24 @@ describe('useAppKeys', () => {
 		expect(frame()).not.toContain('pasted text');
 	});
 
-	it('once claude stopped, r in an empty editor restarts it; in a message it is a letter', async () => {
+	it('once claude stopped, r alone in an empty editor restarts it; in a message it is a letter', async () => {
 		const {type, actions, waitForFrame} = setup({childRunning: false});
 		await type('r');
-		expect(actions.restart).toHaveBeenCalledTimes(1);
+		await waitFor(() => actions.restart.mock.calls.length === 1);
+		await waitForFrame('[]');
 		await type('a', 'r');
 		await waitForFrame('[ar]');
 		expect(actions.restart).toHaveBeenCalledTimes(1);
+	});
+
+	it('once claude stopped, an r that begins a word typed on is its first letter, and restarts nothing', async () => {
+		const {type, actions, waitForFrame} = setup({childRunning: false});
+		await type('r');
+		await new Promise(resolve => setTimeout(resolve, 150));
+		await type(...'etry');
+		await waitForFrame('[retry]');
+		await new Promise(resolve => setTimeout(resolve, 500));
+		expect(actions.restart).not.toHaveBeenCalled();
 	});
 
 	it('Ctrl+D quits only with an empty editor', async () => {
