@@ -196,7 +196,7 @@ export interface AppState {
 	/** Finished items, append-only: rendered once into Ink's <Static>, never redrawn. */
 	readonly committed: readonly TranscriptItem[];
 	/** When the screen came back after a suspend (`fg`): a prompt on it waits the quiet time again. */
-	readonly screenBackAt?: number;
+	readonly screenBackAt: number | undefined;
 	/** The ids in `committed` once it is long (committed-ids.ts); undefined while it is short. */
 	readonly historyIds: HistoryIds | undefined;
 	/** Items still changing (or waiting behind one that is), in transcript order: the live region. */
@@ -258,6 +258,7 @@ export interface AppState {
 export function initialState(permissionMode = 'default', cwd?: string, model?: string): AppState {
 	return {
 		committed: [],
+		screenBackAt: undefined,
 		historyIds: undefined,
 		pending: [],
 		historyPreview: [],
@@ -305,6 +306,7 @@ export function initialState(permissionMode = 'default', cwd?: string, model?: s
 export function withState(state: AppState, patch: Partial<AppState>): AppState {
 	const copy: AppState = {
 		committed: state.committed,
+		screenBackAt: state.screenBackAt,
 		historyIds: state.historyIds,
 		pending: state.pending,
 		historyPreview: state.historyPreview,
