@@ -126,12 +126,19 @@ export class LiveHost {
 		return this.deps.session.close();
 	}
 
-	/** Ends the current child and starts another: resuming `resume`, or a new conversation. */
-	async restart(resume: string | undefined): Promise<void> {
+	/**
+	 * Ends the current child and starts another: resuming `resume`, or a new conversation (`cleared`: /clear). The
+	 * messages waiting to start go to the next claude when it continues this conversation; for another one (or a new
+	 * one) they come back into the input: they were written for this one.
+	 */
+	async restart(resume: string | undefined, cleared = false): Promise<void> {
 		const {session, store} = this.deps;
 		await session.close(undefined, true);
 		await this.attached;
 		const switched = resume !== store.getState().session.sessionId;
+		// Taken now, with that claude gone (what it held it never started): one typed from here on is for the next.
+		const givenBack = cleared || switched ? store.getState().queue : [];
+		if (givenBack.length > 0) store.dispatch({type: 'waiting-given-back', messages: givenBack, at: Date.now()});
 		// Another conversation: this one's prompts are no rewind points in it.
 		if (switched) store.dispatch({type: 'conversation-left', at: Date.now()});
 		if (resume && switched) {
@@ -148,6 +155,7 @@ export class LiveHost {
 			...(resume === undefined ? {} : {sessionId: resume, ...(switched ? {switched} : {})}),
 			at: Date.now(),
 		});
+		if (givenBack.length > 0) session.note('warning', notSent(givenBack.length));
 		session.sendQueued();
 	}
 
@@ -169,10 +177,11 @@ export class LiveHost {
 	/**
 	 * A new session from before `point`, the current one kept as it is: claude resumes this session's
 	 * file up to the message before that prompt, under a new id (`--fork-session --resume-session-at`).
-	 * From before the first prompt, that is a new conversation. Resolves with the prompt, to edit and
-	 * send again, or undefined when it could not fork (said in the transcript).
+	 * From before the first prompt, that is a new conversation. Resolves with what goes back into the input: the
+	 * prompt, to edit and send again, and the messages that waited to start; none when it could not fork (said in the
+	 * transcript).
 	 */
-	async fork(point: RewindPoint): Promise<UserInput | undefined> {
+	async fork(point: RewindPoint): Promise<readonly UserInput[]> {
 		const {session, store, cwd, env} = this.deps;
 		const {busy, session: info} = store.getState();
 		const {sessionId} = info;
@@ -188,14 +197,17 @@ export class LiveHost {
 		const fresh = parent === null;
 		store.dispatch({type: 'conversation-forked', uuid: point.uuid, from: sessionId, fresh, at: Date.now()});
 		this.deps.recorder?.host({event: 'conversation-forked', uuid: point.uuid, from: sessionId, fresh});
+		// Written for the conversation as it was (claude is idle, so cctui held them: it had stopped, or not yet started).
+		const waiting = session.takeWaiting();
 		this.spawn(fresh ? {} : {resume: sessionId, fork: true, resumeAt: parent});
 		store.dispatch({type: 'child-restarted', at: Date.now()});
-		return promptOf(point);
+		if (waiting.length > 0) session.note('warning', notSent(waiting.length));
+		return [promptOf(point), ...waiting.map(({text, attachments}) => ({text, attachments: attachments ?? []}))];
 	}
 
-	private cannotFork(why: string): undefined {
+	private cannotFork(why: string): readonly UserInput[] {
 		this.deps.session.note('error', `Cannot fork: ${why}`);
-		return undefined;
+		return [];
 	}
 
 	/** The editor's link while one is connected: the permission flow can open a proposed change there. */
@@ -294,13 +306,20 @@ export class LiveHost {
 			completePath: partial => completePath(cwd, partial),
 			fork: point => this.fork(point),
 			resumeSession: id => this.resume(id),
-			newConversation: () => void this.restart(undefined),
+			newConversation: () => void this.restart(undefined, true),
 			restart: () => void this.restart(restartSession(store.getState())),
 			quit: () => this.deps.onQuit(),
 			...(this.deps.onSuspend ? {suspend: this.deps.onSuspend} : {}),
 			...(this.deps.editor ? editorActions(this.deps.editor) : {}),
 		};
 	}
+}
+
+/** The line under a new or another conversation's start when messages waiting in the one left came back. */
+function notSent(count: number): string {
+	return count === 1
+		? 'The message waiting to start was not sent to this conversation: it is back in the input.'
+		: `The ${count} messages waiting to start were not sent to this conversation: they are back in the input.`;
 }
 
 function editorActions(editor: EditorWiring): Pick<UiActions, 'listEditors' | 'connectEditor' | 'dropEditorContext'> {

@@ -30,7 +30,7 @@ export function playerActions(store: Store, quit: () => void): UiActions {
 		},
 		fork: () => {
 			nothingSent();
-			return Promise.resolve(undefined);
+			return Promise.resolve([]);
 		},
 		setThinkingDisplay: nothingSent,
 		setModel: () => {

@@ -243,6 +243,16 @@ export class Session {
 		this.dispatch({type: 'user-sent', uuid, text, ...(attachments.length > 0 ? {attachments} : {})});
 	}
 
+	/**
+	 * Takes every waiting message out of the queue, oldest first, to go back into the message input: the claude they
+	 * were written for has ended (a fork), and what it held it never started.
+	 */
+	takeWaiting(): QueuedMessage[] {
+		const waiting = [...this.store.getState().queue];
+		for (const {uuid} of waiting) this.dispatch({type: 'queued-message-taken', uuid});
+		return waiting;
+	}
+
 	/** Sends the oldest queued message if claude is idle (after each frame, and after a restart). */
 	sendQueued(): void {
 		const state = this.store.getState();

@@ -7,7 +7,7 @@ import type {ApiExchange} from '../protocol/api-exchange.js';
 import type {Attachment} from '../protocol/attachments.js';
 import type {InboundMessage, PermissionUpdate, RequestId} from '../protocol/types.js';
 import type {EditorContext, EditorLinkState} from './editor.js';
-import type {FileBefore} from './state.js';
+import type {FileBefore, QueuedMessage} from './state.js';
 import type {NoticeLevel} from './transcript.js';
 
 export type PermissionDecision =
@@ -70,6 +70,11 @@ export type AppEvent =
 	  }
 	/** Taken out of the queue: to be sent, or back into the editor. */
 	| {readonly type: 'queued-message-taken'; readonly uuid: string; readonly at: number}
+	/**
+	 * Taken out of the queue for the message input, not sent: written for the conversation just left (/clear, /resume
+	 * of another session, an r that starts a new one), they are not sent into the next one.
+	 */
+	| {readonly type: 'waiting-given-back'; readonly messages: readonly QueuedMessage[]; readonly at: number}
 	/** After the turn an "allow from now on" was given in: whether each rule is in its settings file (a replay cannot tell). */
 	| {
 			readonly type: 'rules-saved';

@@ -80,6 +80,13 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 			return queued(state, event);
 		case 'queued-message-taken':
 			return withState(state, {queue: state.queue.filter(message => message.uuid !== event.uuid)});
+		case 'waiting-given-back': {
+			const taken = new Set(event.messages.map(message => message.uuid));
+			return withState(state, {
+				queue: state.queue.filter(message => !taken.has(message.uuid)),
+				givenBack: event.messages,
+			});
+		}
 		case 'permission-decided':
 			return commitFinished(applyDecision(state, event));
 		case 'rules-saved':

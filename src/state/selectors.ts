@@ -21,6 +21,7 @@ export const thinkingTokens = (state: AppState) => state.thinkingTokens;
 export const debugEntries = (state: AppState) => state.debug;
 export const todoRows = (state: AppState) => state.todos;
 export const queuedMessages = (state: AppState) => state.queue;
+export const givenBackMessages = (state: AppState) => state.givenBack;
 export const malformedLineCount = (state: AppState) => state.malformedLines;
 export const apiRequests = (state: AppState) => state.api;
 

@@ -232,6 +232,11 @@ export interface AppState {
 	readonly inFlight: readonly string[];
 	/** Messages typed while claude was busy, waiting to be sent (and still editable). */
 	readonly queue: readonly QueuedMessage[];
+	/**
+	 * The waiting messages last taken out of the queue for the message input, not sent (/clear, /resume of another
+	 * session): the input puts each such list back once.
+	 */
+	readonly givenBack: readonly QueuedMessage[];
 	/** Always present, undefined between turns: every state has the same keys (see withState). */
 	readonly turnStartedAt: number | undefined;
 	/** Live thinking-size estimate from `system/thinking_tokens` for the running turn. */
@@ -286,6 +291,7 @@ export function initialState(permissionMode = 'default', cwd?: string, model?: s
 		busy: false,
 		inFlight: [],
 		queue: [],
+		givenBack: [],
 		turnStartedAt: undefined,
 		thinkingTokens: undefined,
 		retry: undefined,
@@ -325,6 +331,7 @@ export function withState(state: AppState, patch: Partial<AppState>): AppState {
 		busy: state.busy,
 		inFlight: state.inFlight,
 		queue: state.queue,
+		givenBack: state.givenBack,
 		turnStartedAt: state.turnStartedAt,
 		thinkingTokens: state.thinkingTokens,
 		retry: state.retry,

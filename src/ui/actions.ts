@@ -39,8 +39,11 @@ export interface UiActions {
 	 * was rewound, and the messages that were waiting to start) and the new list if it did not match.
 	 */
 	rewind(point: RewindPoint, choice: RewindChoice, shown: FilePreview | undefined): Promise<RewindOutcome>;
-	/** A new session from before `point`, this one kept; resolves with the prompt to edit, if it forked. */
-	fork(point: RewindPoint): Promise<UserInput | undefined>;
+	/**
+	 * A new session from before `point`, this one kept; resolves with what goes back into the input if it forked: the
+	 * prompt to edit, and the messages that were waiting to start.
+	 */
+	fork(point: RewindPoint): Promise<readonly UserInput[]>;
 	setThinkingDisplay(display: ThinkingDisplay): void;
 	/** `null` returns to the default model. Resolves false when it was not set (the transcript says why). */
 	setModel(model: string | null): Promise<boolean>;

@@ -4,7 +4,7 @@
  * composes: state comes through useAppState (named selectors), keys through useAppKeys, the
  * editor and the pickers through their hooks; the session does the work behind `actions`.
  */
-import {useMemo, useState} from 'react';
+import {useEffect, useMemo, useRef, useState} from 'react';
 import type {UserInput} from '../protocol/attachments.js';
 import type {RequestId} from '../protocol/types.js';
 import type {UiActions} from './actions.js';
@@ -127,6 +127,13 @@ export function App({
 	});
 	const rewind = useRewind(store, actions, editor, player ? undefined : prompt?.requestId, now);
 	const draft = usePromptDraft(store, prompt?.requestId, actions, editor.putBack, now);
+	// Messages that waited in a conversation left (/clear, /resume of another) come back into the input, each list once.
+	const givenBack = useRef(state.givenBack);
+	useEffect(() => {
+		if (state.givenBack === givenBack.current) return;
+		givenBack.current = state.givenBack;
+		editor.putBack(state.givenBack);
+	}, [state.givenBack, editor]);
 	// The rewind picker, opened by the person, shows in front of a prompt; the prompt arms anew when it is back.
 	const gate = usePromptGate(
 		player || rewind.picker ? undefined : prompt?.requestId,

@@ -21,6 +21,7 @@ export function useAppState(store: ReadableStore) {
 		starting: useStore(store, select.isStarting),
 		child: useStore(store, select.childStatus),
 		queue: useStore(store, select.queuedMessages),
+		givenBack: useStore(store, select.givenBackMessages),
 		pendingDisplay: useStore(store, select.pendingThinkingDisplay),
 		usage: useStore(store, select.usageInfo),
 		denyRules: useStore(store, select.denyRules),

@@ -7,7 +7,6 @@
  * confirmation opens again on their new list.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
-import type {UserInput} from '../protocol/attachments.js';
 import {type FilePreview, type RewindChoice, type RewindPoint, rewindPoints, STEERED_POINT} from '../state/rewind.js';
 import type {RequestId} from '../protocol/types.js';
 import type {UiActions} from './actions.js';
@@ -109,12 +108,8 @@ export function useRewind(
 		if (asking !== undefined) setClosedBefore({requestId: asking, at: now()});
 	}, [unwatch, asking, now]);
 
-	// The prompt given back goes into the editor; whatever was typed meanwhile stays, under it.
+	// What is given back (the prompt, the messages that waited) goes into the editor; whatever was typed meanwhile stays, under it.
 	const {putBack} = editor;
-	const prefill = useCallback(
-		(prompt: UserInput | undefined) => putBack(prompt === undefined ? [] : [prompt]),
-		[putBack],
-	);
 
 	const choose = useCallback(
 		(point: RewindPoint, choice: RewindChoice, shown: FilePreview | undefined) => {
@@ -130,9 +125,9 @@ export function useRewind(
 	const fork = useCallback(
 		(point: RewindPoint) => {
 			close();
-			void actions.fork(point).then(prefill);
+			void actions.fork(point).then(putBack);
 		},
-		[actions, close, prefill],
+		[actions, close, putBack],
 	);
 
 	return {picker, open, close, choose, fork, closedBefore};

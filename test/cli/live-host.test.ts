@@ -371,7 +371,7 @@ describe('LiveHost.fork', () => {
 
 	it('resumes the saved session up to the message before the prompt, under a new id, and gives the prompt back', async () => {
 		const {host, store, launches, transports} = await resumed();
-		await expect(host.fork(SECOND)).resolves.toEqual({text: 'what was it?', attachments: []});
+		await expect(host.fork(SECOND)).resolves.toEqual([{text: 'what was it?', attachments: []}]);
 		expect(transports[0]!.stdinClosed).toBe(true);
 		// The message before "what was it?" in the file is its parentUuid.
 		expect(launches[1]).toEqual({
@@ -387,10 +387,31 @@ describe('LiveHost.fork', () => {
 		expect(store.getState().session.sessionId).toBeUndefined();
 	});
 
+	it('a message waiting for the claude that stopped is not sent into the fork: it comes back with the prompt', async () => {
+		const {host, session, store, transports} = await resumed();
+		transports[0]!.exit({exitCode: 1, signal: null});
+		await waitFor(() => !store.getState().child.running);
+		// Enter while claude is not running: it waits for the next claude of this conversation.
+		session.submit('for the conversation as it is');
+		expect(store.getState().queue).toHaveLength(1);
+		await expect(host.fork(SECOND)).resolves.toEqual([
+			{text: 'what was it?', attachments: []},
+			{text: 'for the conversation as it is', attachments: []},
+		]);
+		// The forked claude's first frame is where a waiting message would be sent.
+		transports[1]!.emit({type: 'system', subtype: 'init', session_id: 'forked', model: 'm'});
+		await waitFor(() => store.getState().session.sessionId === 'forked');
+		expect(transports[1]!.written().filter(frame => frame['type'] === 'user')).toEqual([]);
+		expect(store.getState().queue).toEqual([]);
+		expect(outline(allItems(store.getState())).at(-1)).toBe(
+			'warning: The message waiting to start was not sent to this conversation: it is back in the input.',
+		);
+	});
+
 	it('claude 2.0.30 cannot fork (it wants another id): one line says so, and claude goes on as it was', async () => {
 		const {host, session, store, launches, transports} = await resumed();
 		session.setClaudeVersion('2.0.30');
-		await expect(host.fork(SECOND)).resolves.toBeUndefined();
+		await expect(host.fork(SECOND)).resolves.toEqual([]);
 		expect(launches).toHaveLength(1);
 		expect(transports[0]!.stdinClosed).toBe(false);
 		const lines = outline(allItems(store.getState()));
@@ -404,7 +425,7 @@ describe('LiveHost.fork', () => {
 		const {host, store, launches} = setup();
 		await host.start({resume: 'saved-session'});
 		expect(store.getState().session.sessionId).toBe('saved-session');
-		await expect(host.fork(SECOND)).resolves.toEqual({text: 'what was it?', attachments: []});
+		await expect(host.fork(SECOND)).resolves.toEqual([{text: 'what was it?', attachments: []}]);
 		expect(launches[1]).toMatchObject({resume: 'saved-session', fork: true});
 	});
 
@@ -415,7 +436,7 @@ describe('LiveHost.fork', () => {
 		const {host, store, launches, transports} = await resumed();
 		transports[0]!.emit({...paid, usage: {input_tokens: 120_000, output_tokens: 200}});
 		await waitFor(() => store.getState().usage.costUsd === 0.4);
-		await expect(host.fork(FIRST)).resolves.toEqual({text: 'remember a secret word', attachments: []});
+		await expect(host.fork(FIRST)).resolves.toEqual([{text: 'remember a secret word', attachments: []}]);
 		expect(launches[1]).toEqual({permissionMode: 'default', hookEvents: true});
 		transports[1]!.emit({...paid, total_cost_usd: 0.05, usage: {input_tokens: 5000, output_tokens: 24}});
 		await waitFor(() => store.getState().usage.costUsd === 0.05);
@@ -434,13 +455,13 @@ describe('LiveHost.fork', () => {
 
 	it('refuses, saying why, while a turn runs, before claude named the session, for a prompt not in its file or one sent mid-turn', async () => {
 		const {host, session, store, launches} = await resumed();
-		await expect(host.fork({uuid: 'not-there', text: 'x'})).resolves.toBeUndefined();
-		await expect(host.fork({...SECOND, steered: true})).resolves.toBeUndefined();
+		await expect(host.fork({uuid: 'not-there', text: 'x'})).resolves.toEqual([]);
+		await expect(host.fork({...SECOND, steered: true})).resolves.toEqual([]);
 		session.submit('busy now');
-		await expect(host.fork(SECOND)).resolves.toBeUndefined();
+		await expect(host.fork(SECOND)).resolves.toEqual([]);
 		const fresh = setup();
 		await fresh.host.start({});
-		await expect(fresh.host.fork(SECOND)).resolves.toBeUndefined();
+		await expect(fresh.host.fork(SECOND)).resolves.toEqual([]);
 		expect(launches).toHaveLength(1);
 		expect(fresh.launches).toHaveLength(1);
 		const errors = (state: typeof store) =>

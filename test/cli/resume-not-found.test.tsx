@@ -90,6 +90,24 @@ describe('--resume of a session claude does not know', () => {
 		expect(frame()).not.toContain('claude restarted; the conversation continues.');
 	});
 
+	it('a message typed for the session shown waits, and the new conversation r starts does not get it: it comes back', async () => {
+		const {host, store, launches, transports, waitForFrame, frame, type} = setup(SAVED);
+		await host.start({resume: ID});
+		refuse(transports[0]!);
+		await waitForFrame(text =>
+			text.replace(/\s+/g, ' ').includes('Press r on an empty input to start a new conversation.'),
+		);
+		await type(...'and about that?', KEY.enter);
+		await waitFor(() => store.getState().queue.length === 1);
+		await type('r');
+		await waitFor(() => launches.length === 2);
+		await waitForFrame('The message waiting to start was not sent to this conversation: it is back in the input.');
+		await waitFor(() => store.getState().child.running);
+		expect(transports[1]!.written().filter(sent => sent['type'] === 'user')).toEqual([]);
+		expect(frame()).toContain('› and about that?');
+		expect(frame()).not.toContain('queued');
+	});
+
 	it('an unreadable session file claude refuses the same way: r starts a new conversation, not the same failure', async () => {
 		// What the audit wrote: random bytes, lines cctui cannot read, and claude answers "No conversation found".
 		const {host, launches, transports, waitForFrame, frame, type} = setup(

@@ -32,7 +32,7 @@ export function mockActions({
 		rewind: vi.fn((_point: RewindPoint, _choice: RewindChoice, _shown: FilePreview | undefined) =>
 			Promise.resolve<RewindOutcome>({putBack: prefill ? [prefill] : []}),
 		),
-		fork: vi.fn((_point: RewindPoint) => Promise.resolve(prefill)),
+		fork: vi.fn((_point: RewindPoint) => Promise.resolve<readonly UserInput[]>(prefill ? [prefill] : [])),
 		setThinkingDisplay: vi.fn(),
 		setModel: vi.fn((_model: string | null) => Promise.resolve(true)),
 		setPermissionMode: vi.fn(),

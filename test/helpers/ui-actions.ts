@@ -18,7 +18,7 @@ export function sessionActions(
 		resumeSession: vi.fn(),
 		newConversation: vi.fn(),
 		restart: vi.fn(),
-		fork: vi.fn((_point: RewindPoint) => Promise.resolve<UserInput | undefined>(undefined)),
+		fork: vi.fn((_point: RewindPoint) => Promise.resolve<readonly UserInput[]>([])),
 	};
 	const actions: UiActions = {
 		...overSession(session),

@@ -182,7 +182,7 @@ describe('a fork, recorded', () => {
 		host.actions().submit('second');
 		await waitFor(() => results() === 2, {timeoutMs: 10_000});
 		const point = rewindPoints(store.getState()).find(candidate => candidate.text === from);
-		await expect(host.fork(point!)).resolves.toMatchObject({text: from});
+		await expect(host.fork(point!)).resolves.toMatchObject([{text: from}]);
 		host.actions().submit(`${from}, again`);
 		await waitFor(() => results() === 3, {timeoutMs: 10_000});
 		return finish();

@@ -609,7 +609,7 @@ describe('the rewind picker', () => {
 
 	it('f on a prompt forks from before it (nothing rewound in this session) and gives its text back', async () => {
 		const {type, waitForFrame, requests, host, pause} = await twoTurns();
-		host.fork.mockImplementation(point => Promise.resolve(promptOf(point)));
+		host.fork.mockImplementation(point => Promise.resolve([promptOf(point)]));
 		await type(KEY.escape, KEY.escape);
 		await waitForFrame('1 file +0 −1');
 		await pause();
