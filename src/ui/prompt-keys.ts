@@ -12,9 +12,12 @@ import {useKeys} from './use-keys.js';
 
 /**
  * Handles a key; returns false when the key did nothing there (it is then not taken as an answer
- * begun). `pasted`: the input is a paste, which only a text field may take, never as an answer.
+ * begun, and a letter starts the message), `'refused'` when it did nothing there and is not the message's either: a
+ * letter a form field or a question's options cannot take is a slip at the answer, and a message it began would be
+ * sent by the Enter meant for the answer (the prompt says what it takes instead). `pasted`: the input is a paste, which
+ * only a text field may take, never as an answer.
  */
-export type KeyHandler = (input: string, key: Key, pasted?: true) => boolean | void;
+export type KeyHandler = (input: string, key: Key, pasted?: true) => boolean | void | 'refused';
 
 export interface PromptKeys {
 	/** Makes `handler` the prompt's; returns how to let go of it. */

@@ -171,12 +171,21 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 		void actions.interrupt().then(taken => editor.putBack(taken));
 	};
 
+	/**
+	 * The letter a form field or a question's options refused (KeyHandler), just before: alone, it does nothing; the
+	 * next key, typed on in the flow of typing, goes to the message with it as its first letter ("neither, green" at a
+	 * question is not "either, green").
+	 */
+	const refused = useRef<{readonly text: string; readonly prompt: RequestId} | undefined>(undefined);
+
 	/** A key a prompt or picker has no use for that the message keeps: a letter begins it, an edit edits it once begun. */
 	const keptForMessage = (input: string, key: Key): boolean =>
 		isText(input, key) || (editor.get().text !== '' && inputAction(input, key, '')?.type === 'edit');
 
 	const onKey = (input: string, key: Key, pasted?: true): void => {
 		const forPrompt = gate.judge();
+		const slip = refused.current;
+		refused.current = undefined;
 		const lost = forClosedPicker(forPrompt);
 		// Judged for a paste too: one after a pause ends the run, and the hold of text come back from a prompt.
 		const hammered = continuesEscRun(key);
@@ -265,7 +274,10 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 			// An Esc the prompt takes (out of a typed answer or a step, or to stop the turn): the Escs still coming with
 			// it are a run, which does nothing (a double-tap out of a reason would stop the turn).
 			if (key.escape) markEscRun();
-			if (gate.deliver(input, key)) return;
+			const delivered = gate.deliver(input, key);
+			// A slip at a form field or a question's options: nothing, unless typing goes on (below).
+			if (delivered === 'refused' && isText(input, key)) refused.current = {text: input, prompt: prompt.requestId};
+			if (delivered) return;
 			// Ctrl+D is never an answer: as on the input, it quits when the input is empty.
 			if (globalAction(input, key, 'under-prompt') === 'quit-if-empty') {
 				if (editorNow.text === '' && overlay.overlay === undefined) actions.quit();
@@ -276,7 +288,10 @@ export function useAppKeys(options: AppKeysOptions): AppKeys {
 			// can be taken back. Either way the prompt pauses, as for typing.
 			if (overlay.overlay !== undefined || !keptForMessage(input, key)) return;
 		} else if (!message) return;
-		if (toMessage(input, key)) gate.typed(editor.get().text === '');
+		// The letter a prompt refused just before, with this one in the flow of typing, is a message begun: its first.
+		const text =
+			slip && slip.prompt === prompt?.requestId && message === 'under-prompt' && isText(input, key) ? slip.text : '';
+		if (toMessage(text + input, key)) gate.typed(editor.get().text === '');
 	};
 
 	const typedUnderPicker = (input: string, key: Key, typed: (empty: boolean) => void): void => {

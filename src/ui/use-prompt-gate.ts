@@ -20,8 +20,11 @@ import type {KeyHandler, PromptKeys} from './prompt-keys.js';
 export interface PromptGate {
 	/** Records a key (any key: all count as typing) and says whether the prompt takes it. */
 	readonly judge: () => boolean;
-	/** Hands a key (or a paste) the gate let through to the prompt; false when it did nothing there. */
-	readonly deliver: (input: string, key: Key, pasted?: true) => boolean;
+	/**
+	 * Hands a key (or a paste) the gate let through to the prompt; false when it did nothing there, `'refused'` when it
+	 * did nothing and the message must not have it either (KeyHandler).
+	 */
+	readonly deliver: (input: string, key: Key, pasted?: true) => boolean | 'refused';
 	/**
 	 * Hands the prompt PgUp or PgDn the gate held back: scrolling answers nothing, so a prompt just come scrolls at
 	 * once (a held key repeats faster than the quiet time), and the keys after it are no more its own than before.
@@ -167,7 +170,15 @@ export function usePromptGate(
 	const deliver = (input: string, key: Key, pasted?: true) => {
 		const prompt = handler.current;
 		const before = shown.current;
-		if (!prompt || prompt(input, key, pasted) === false) return false;
+		if (!prompt) return false;
+		const result = prompt(input, key, pasted);
+		if (result === false) return false;
+		// A slip: the person is not answering after all, and the keys after it are judged as keys that just came (a
+		// letter typed on in the flow of typing, "hmm", is the message's).
+		if (result === 'refused') {
+			engaged.current = undefined;
+			return result;
+		}
 		// A key that brought something new (shownAnew) does not make the keys after it the prompt's.
 		if (shown.current === before) engaged.current = promptId;
 		return true;

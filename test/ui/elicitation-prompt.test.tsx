@@ -333,6 +333,95 @@ describe('an elicitation in the App', () => {
 		}
 	});
 
+	it('y and n at a yes/no the person is filling in set it: they start no message, and the Enter after sends the form, not "y"', async () => {
+		const {type, clock, transport, answers, sent, waitForFrame, frame, unmount} = clockedApp();
+		try {
+			transport.emit(elicitation);
+			await waitForFrame('MCP server asker asks');
+			// As the tester did: a stop, then Name and Age filled at a person's pace, a second's pause, y, Enter.
+			clock.now += 1500;
+			for (const key of ['a', 'b', KEY.enter, '3', KEY.enter]) {
+				await type(key);
+				clock.now += 300;
+			}
+			await waitForFrame('❯ Subscribe (yes/no): [ ] no');
+			clock.now += 1000;
+			await type('y');
+			await waitForFrame('❯ Subscribe (yes/no): [x] yes');
+			clock.now += 300;
+			await type('n');
+			await waitForFrame('❯ Subscribe (yes/no): [ ] no');
+			clock.now += 300;
+			await type('Y');
+			await waitForFrame('❯ Subscribe (yes/no): [x] yes');
+			expect(frame()).not.toMatch(/^› /m);
+			expect(frame()).not.toContain('Message keeps the keys');
+			clock.now += 300;
+			await type(KEY.enter);
+			await waitForFrame('Enter submits');
+			clock.now += 300;
+			await type(KEY.enter);
+			expect(answers()).toEqual([
+				{
+					type: 'control_response',
+					response: {
+						subtype: 'success',
+						request_id: 'e1',
+						response: {action: 'accept', content: {name: 'ab', age: 3, subscribe: true}},
+					},
+				},
+			]);
+			// Nothing reached claude as a message of the person's.
+			expect(sent('user')).toEqual([]);
+			await waitForFrame(frame => !frame.includes('MCP server asker asks'));
+			expect(frame()).not.toMatch(/› \S/);
+		} finally {
+			unmount();
+		}
+	});
+
+	it('a key the focused field cannot take (9 at a yes/no, x at a choice) does nothing but say what it takes: the Enter after sends no message', async () => {
+		const {type, clock, transport, answers, sent, waitForFrame, frame, unmount} = clockedApp();
+		try {
+			transport.emit(elicitation);
+			await waitForFrame('MCP server asker asks');
+			clock.now += 1500;
+			for (const key of ['a', KEY.enter, '3', KEY.enter]) {
+				await type(key);
+				clock.now += 300;
+			}
+			clock.now += 1000;
+			await type('9');
+			await waitForFrame('Subscribe is yes/no: y, n, or Space toggles');
+			expect(frame()).toContain('❯ Subscribe (yes/no): [ ] no');
+			// The Enter right after it (as the tester's): no message to send, and the form not yet its (the key was a slip).
+			clock.now += 300;
+			await type(KEY.enter);
+			expect(sent('user')).toEqual([]);
+			expect(answers()).toEqual([]);
+			expect(frame()).not.toMatch(/^› /m);
+			expect(frame()).toContain('❯ Subscribe (yes/no): [ ] no');
+			// After a stop the form has the keys again: Enter goes on to the choice, where x does nothing either.
+			clock.now += QUIET_MS;
+			await type(KEY.enter);
+			await waitForFrame('❯ colour (choice)');
+			clock.now += QUIET_MS;
+			await type('x');
+			await waitForFrame('colour is a choice: ←→ or Space');
+			clock.now += QUIET_MS;
+			await type(KEY.right);
+			await waitForFrame('‹ Red ›');
+			expect(frame()).toContain('Enter submits');
+			await type(KEY.enter);
+			expect(answers()).toMatchObject([
+				{response: {response: {action: 'accept', content: {name: 'a', age: 3, subscribe: false, colour: 'red'}}}},
+			]);
+			expect(sent('user')).toEqual([]);
+		} finally {
+			unmount();
+		}
+	});
+
 	it('waits behind a permission prompt, which comes first', async () => {
 		const {clock, type, transport, answers, waitForFrame, unmount} = clockedApp();
 		try {

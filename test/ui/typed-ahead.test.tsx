@@ -197,6 +197,48 @@ async function typeAtPace(app: ReturnType<typeof clockedApp>, text: string): Pro
 	}
 }
 
+describe('a key a question cannot take, typed once it takes keys', () => {
+	it('"y" 1.5 s after the question came is no answer and no message: it says what picks, and the Enter after sends nothing', async () => {
+		const {type, clock, answers, sent, waitForFrame, frame, unmount} = await atRecordedPrompt(
+			'h2-askuserquestion.jsonl',
+			'1.',
+		);
+		try {
+			clock.now += 1500;
+			await type('y');
+			await waitForFrame('Not an answer: a number, ↑↓ then Enter, or 3 to type your own');
+			expect(frame()).not.toMatch(/^› /m);
+			expect(frame()).not.toContain('Message keeps the keys');
+			clock.now += 300;
+			await type(KEY.enter);
+			expect(sent('user')).toEqual([]);
+			expect(answers()).toEqual([]);
+			expect(frame()).not.toMatch(/^› /m);
+			// A stop, then 1: the question is answered as if the y had never been typed.
+			clock.now += QUIET_MS;
+			await type('1');
+			await waitForFrame('Which platforms? (choose any)');
+			expect(sent('user')).toEqual([]);
+		} finally {
+			unmount();
+		}
+	});
+
+	it('a word typed on after it is a message from its first letter: "neither" whole under the question, which it holds', async () => {
+		const app = await atRecordedPrompt('h2-askuserquestion.jsonl', '1.');
+		const {clock, answers, waitForFrame, frame, unmount} = app;
+		try {
+			clock.now += 1500;
+			await typeAtPace(app, 'neither');
+			await waitForFrame(/\n› neither\s*\n/);
+			expect(frame()).toContain('Message keeps the keys · Tab answers');
+			expect(answers()).toEqual([]);
+		} finally {
+			unmount();
+		}
+	});
+});
+
 describe('a message being composed keeps the keys, however long the pause between words', () => {
 	it.each(['note the results', 'you can', 'and then fix'])(
 		'a prompt comes mid-sentence, the person pauses 800 ms, then types "%s": nothing is answered, the message is whole',

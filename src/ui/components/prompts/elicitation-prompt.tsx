@@ -4,7 +4,7 @@
  * to open (Enter accepts). Ctrl+D declines, Esc cancels. What the server says is untrusted: every
  * string from the request is sanitized.
  */
-import {Box, Text} from 'ink';
+import {Box, Text, type Key} from 'ink';
 import {useMemo} from 'react';
 import type {RequestId} from '../../../protocol/types.js';
 import type {ElicitationAnswer} from '../../../state/events.js';
@@ -23,7 +23,7 @@ import {
 	type FormValues,
 	typedText,
 } from '../../elicitation-form.js';
-import {inputAction} from '../../keymap.js';
+import {answerInput, inputAction, isText} from '../../keymap.js';
 import {usePromptKeys} from '../../prompt-keys.js';
 import type {ViewOptions} from '../../view.js';
 import {useRefState} from '../../use-ref-state.js';
@@ -57,6 +57,8 @@ interface FormUi {
 	readonly checked: readonly string[];
 	/** The body's first row shown. */
 	readonly scroll: number;
+	/** What the focused field takes, said after a key it could not take (cleared by the next key it takes). */
+	readonly hint: string | undefined;
 }
 
 const textOf = (values: FormValues, field: FormField | undefined): string => {
@@ -84,6 +86,7 @@ export function ElicitationPrompt({
 		cursor: textOf(values, fields[0]).length,
 		checked: [],
 		scroll: 0,
+		hint: undefined,
 	});
 	const width = innerWidth(view.width);
 
@@ -138,9 +141,25 @@ export function ElicitationPrompt({
 		setUi({...current, values: next, cursor});
 	};
 
-	const {armed, paused} = usePromptKeys((input, key) => {
+	const {armed, paused} = usePromptKeys((input, key, pasted) => {
 		if (key.ctrl && input === 'c') return false; // global: interrupt / quit
-		const current = getUi();
+		// What a key refused said goes with the next change: every change starts from the form without it.
+		return handle({...getUi(), hint: undefined}, input, key, pasted);
+	}, armDelayMs);
+
+	/**
+	 * A letter the form cannot take where it is (`x` at a yes/no, at a choice, on a URL) is refused: it does nothing
+	 * and the footer says what the field takes. Started as a message, it would be sent by the Enter meant for the form
+	 * (a `y` at a yes/no reached claude as "the user said: y").
+	 */
+	const refuse = (current: FormUi, input: string, key: Key, pasted: true | undefined, what: string) => {
+		// Several keys in one read are typing (a paste without brackets): the message's, whole.
+		if (pasted || !isText(input, key) || [...input].length > 1) return false;
+		setUi({...current, hint: what});
+		return 'refused' as const;
+	};
+
+	function handle(current: FormUi, input: string, key: Key, pasted: true | undefined): boolean | void | 'refused' {
 		if (key.escape) return answer({action: 'cancel'});
 		if (key.ctrl && input === 'd') return answer({action: 'decline'});
 		if (key.pageUp || key.pageDown) {
@@ -149,7 +168,10 @@ export function ElicitationPrompt({
 			const scroll = Math.min(now.maxOffset, Math.max(0, now.offset + (key.pageUp ? -page : page)));
 			return scroll === now.offset ? false : setUi({...current, scroll});
 		}
-		if (request.mode === 'url') return key.return ? answer({action: 'accept'}) : false;
+		if (request.mode === 'url')
+			return key.return
+				? answer({action: 'accept'})
+				: refuse(current, input, key, pasted, 'Enter: opened it, accept · Ctrl+D decline · Esc cancel');
 		const last = fields.length - 1;
 		if (key.return) return current.focus >= last ? submit(current) : focusOn(current, current.focus + 1);
 		if ((key.tab && !key.shift) || key.downArrow)
@@ -159,12 +181,17 @@ export function ElicitationPrompt({
 		if (!field) return false;
 		const value = current.values[field.name];
 		switch (field.kind.type) {
-			case 'boolean':
-				return input === ' ' || key.leftArrow || key.rightArrow ? setValue(current, field, value !== true) : false;
+			case 'boolean': {
+				// y and n say it; Space and ←→ toggle. A paste is text, never an answer.
+				const said = pasted ? '' : answerInput(input, key).toLowerCase();
+				if (said === 'y' || said === 'n') return setValue(current, field, said === 'y');
+				if (input === ' ' || key.leftArrow || key.rightArrow) return setValue(current, field, value !== true);
+				return refuse(current, input, key, pasted, `${sanitizeLine(field.label)} is yes/no: y, n, or Space toggles`);
+			}
 			case 'choice': {
 				const step = key.leftArrow ? -1 : key.rightArrow || input === ' ' ? 1 : undefined;
 				return step === undefined
-					? false
+					? refuse(current, input, key, pasted, `${sanitizeLine(field.label)} is a choice: ←→ or Space`)
 					: setValue(current, field, cycleChoice(field.kind.options.length, value, step));
 			}
 			case 'text':
@@ -179,14 +206,18 @@ export function ElicitationPrompt({
 				return setValue(current, field, edited.text.replaceAll('\n', ' '), edited.cursor);
 			}
 			case 'unsupported':
-				return false;
+				return refuse(current, input, key, pasted, `${sanitizeLine(field.label)} cannot be filled in here`);
 		}
-	}, armDelayMs);
+	}
 
 	const heading = sanitizeLine(`MCP server ${request.serverName} asks${request.title ? `: ${request.title}` : ''}`);
 	const last = fields.length - 1;
 	const footer = paused ? (
 		<PausedKeys why={paused} />
+	) : ui.hint ? (
+		<Text color="yellow" wrap="truncate-end">
+			{ui.hint}
+		</Text>
 	) : (
 		<Text dimColor wrap="truncate-end">
 			{request.mode === 'url'

@@ -9,7 +9,7 @@ import {sanitize} from '../../../text/sanitize.js';
 import {clipLine, toldApart} from '../../../text/excerpt.js';
 import {displayWidth, expandTabs} from '../../../text/width.js';
 import {editorReducer} from '../../editor.js';
-import {answerInput, fieldAction} from '../../keymap.js';
+import {answerInput, fieldAction, isText} from '../../keymap.js';
 import {
 	answersOf,
 	currentAnswered,
@@ -142,11 +142,16 @@ export function QuestionPrompt({
 			);
 		}
 		const typed = answerInput(input, key);
-		if (typed === ' ') return picker.focus === undefined ? false : pick(picker.focus);
+		if (typed === ' ' && picker.focus !== undefined) return pick(picker.focus);
 		// One digit alone: parseInt would read '2n' (keys typed faster than one read) as 2, and the n would be lost.
 		const digit = /^[1-9]$/.test(typed) ? Number(typed) : 0;
-		if (digit < 1 || digit > otherRow + 1) return false;
-		return pick(digit - 1);
+		if (digit >= 1 && digit <= otherRow + 1) return pick(digit - 1);
+		// Several keys in one read ("2n", typed faster than one read) are typing: the message's, whole.
+		if (!isText(input, key) || [...input].length > 1) return false;
+		// A key the options cannot take (`y` at "Which colour?") is a slip at the answer: it does nothing, and the
+		// footer says what does. Started as a message, it would be sent by the Enter meant to pick (KeyHandler).
+		nudge(`Not an answer: a number, ↑↓ then Enter, or ${otherRow + 1} to type your own`);
+		return 'refused';
 	}, armDelayMs);
 
 	const {picker} = ui;
