@@ -135,21 +135,27 @@ describe('the rewind picker', () => {
 		await tick();
 		// Nothing is focused: no answer is one Enter away.
 		expect(frame()).not.toMatch(/❯ \d\./);
-		// The second Enter of a double tap, 150 ms after the first, then a 1: too soon, and the step says so.
+		// The second Enter of a double tap, 150 ms after the first: too soon, and the step says so.
 		clock.now += 150;
 		await type(KEY.enter);
+		await waitForFrame('Not ready: keys count once you stop typing.');
+		// A 1 typed on is no answer: it goes to the message, which holds the step's keys, as under a prompt.
 		clock.now += 150;
 		await type('1');
-		await waitForFrame('Not ready: keys count once you stop typing.');
+		await waitForFrame(/│ Message keeps the keys · Tab answers +│\n╰─+╯\n› 1\n/);
 		// Long after the step came, keys that keep coming (400 ms apart) still answer nothing.
 		for (const key of ['1', KEY.down, KEY.enter, '3']) {
 			clock.now += 400;
 			await type(key);
 		}
+		await waitForFrame(/\n› 113\n/);
 		expect(frame()).toContain('Rewind to before “write second.txt”');
 		expect(frame()).not.toMatch(/❯ \d\./);
 		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
-		// A stop, then Enter alone: still nothing focused, nothing chosen.
+		// Tab after a stop gives the step its keys (the message stays); a stop, then Enter alone: still nothing
+		// focused, nothing chosen.
+		clock.now += 500;
+		await type('\t');
 		clock.now += 500;
 		await type(KEY.enter);
 		expect(frame()).toContain('4. Never mind');
@@ -605,6 +611,60 @@ describe('the rewind picker', () => {
 		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
 		// What was typed under the list is in the input: x, then y and f typed while the message kept the keys.
 		await waitForFrame('› f');
+	});
+
+	it('letters typed at the step that asks what to restore go to the message, under the step on one row, and stay when it closes', async () => {
+		const {type, waitForFrame, frame, requests, transport, pause, clock} = await twoTurns();
+		await type(KEY.escape, KEY.escape);
+		await waitForFrame('1 file +0 −1');
+		await tick();
+		// Typed too soon at the list: the message's, under the list. Tab gives the list Enter back, Enter opens the step.
+		await type(...'keep');
+		await waitForFrame(/╯\n› keep\s*\n/);
+		await pause();
+		await type('\t');
+		await pause();
+		await type(KEY.enter);
+		await waitForFrame('4. Never mind');
+		await pause();
+		// A stop, then a word: letters the step has no use for, kept in the message and shown under the step.
+		for (const key of 'more') {
+			await type(key);
+			clock.now += 50;
+		}
+		await waitForFrame(/│ Message keeps the keys · Tab answers +│\n╰─+╯\n› keepmore\s*\n.* ready ·/);
+		expect(frame()).toContain('Rewind to before “write second.txt”');
+		// Esc closes the picker: the message is whole in the input, nothing rewound, nothing sent.
+		await pause();
+		await type(KEY.escape);
+		await waitForFrame(frame => !frame.includes('Rewind to before') && /│ › keepmore\s*│/.test(frame));
+		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+		expect(sentTexts(transport)).toEqual(Object.values(PROMPTS));
+	});
+
+	it('a word typed at the step on an empty input is kept when Tab then 4 closes it ("Never mind")', async () => {
+		const {type, waitForFrame, frame, requests, transport, pause} = await twoTurns();
+		await type(KEY.escape, KEY.escape);
+		await waitForFrame('1 file +0 −1');
+		await pause();
+		await type(KEY.enter);
+		await waitForFrame('4. Never mind');
+		await pause();
+		await type(...'hello');
+		await waitForFrame(/╯\n› hello\s*\n/);
+		// The message keeps the keys: a 4 is its, until Tab gives the step its keys.
+		await pause();
+		await type('4');
+		await waitForFrame(/╯\n› hello4\s*\n/);
+		expect(frame()).toContain('4. Never mind');
+		await type(KEY.backspace);
+		await pause();
+		await type('\t');
+		await pause();
+		await type('4');
+		await waitForFrame(frame => !frame.includes('Rewind to before') && /│ › hello\s*│/.test(frame));
+		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+		expect(sentTexts(transport)).toEqual(Object.values(PROMPTS));
 	});
 
 	it('f on a prompt forks from before it (nothing rewound in this session) and gives its text back', async () => {

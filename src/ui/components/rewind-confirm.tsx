@@ -24,6 +24,7 @@ import {proseRows, windowOf, type Window} from '../../text/scroll-window.js';
 import {answerInput} from '../keymap.js';
 import {usePromptKeys} from '../prompt-keys.js';
 import {useRefState} from '../use-ref-state.js';
+import {PausedKeys} from './prompts/prompt-frame.js';
 import {scrollHint} from './prompts/scrolled-body.js';
 import {firstUnseen, seenWith, seeTheRest, UNSEEN, type Seen} from './prompts/seen-rows.js';
 
@@ -141,7 +142,8 @@ export function RewindConfirm({
 			: OPTIONS.find(candidate => candidate.digit === answerInput(input, key));
 		if (!option) return false;
 		if (option.choice === undefined) return onCancel();
-		if (offReason(option) !== undefined) return false;
+		// An answer not there to choose (it says why): nothing, and not a message begun either.
+		if (offReason(option) !== undefined) return 'refused';
 		// The files are restored as listed: not before every one of them has been on screen.
 		if (option.needsFiles && firstUnseen(seen.current) !== undefined) return setUi({...current, waited: true});
 		onChoose(option.choice);
@@ -193,10 +195,12 @@ export function RewindConfirm({
 						: 'claude is working: rewinding stops it first and checks the files again.'}
 				</Text>
 			) : null}
-			{paused ? (
+			{paused === 'typing' ? (
 				<Text color="yellow" wrap="truncate-end">
 					Not ready: keys count once you stop typing. Read the list, then choose.
 				</Text>
+			) : paused ? (
+				<PausedKeys why={paused} />
 			) : ui.waited && unseenRow !== undefined ? (
 				<Text color="yellow" wrap="truncate-end">
 					{seeTheRest(shown, unseenRow)}

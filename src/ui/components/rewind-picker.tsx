@@ -12,6 +12,7 @@
  * It shows in front of a permission prompt still open: rewinding denies it.
  */
 import {Box, type Key, Text} from 'ink';
+import {useState} from 'react';
 import {previewSummary} from '../../present/rewind.js';
 import {glyph} from '../../present/theme.js';
 import {type FilePreview, promptLine, type RewindChoice, type RewindPoint} from '../../state/rewind.js';
@@ -102,8 +103,16 @@ export function RewindPicker({
 	const preview = point && previews[point.uuid];
 	// The step is a new question whenever its list is: a list asked again (a turn ended) arms anew, its rows unseen.
 	const step = point && `${point.uuid} ${JSON.stringify(preview ?? null)}`;
+	/** The step a key was typed at that went on to the message: from then on the message's text is the step's too. */
+	const [typedAt, setTypedAt] = useState<string | undefined>(undefined);
 	// A message holds the list, not the step: the step comes only from an Enter the list took, Tab given if need be.
-	const gate = usePromptGate(step ?? LIST, armDelayMs, now, step !== undefined || messageEmpty);
+	// Keys typed at the step go to the message, which then holds it as one composed under a prompt does.
+	const gate = usePromptGate(
+		step ?? LIST,
+		armDelayMs,
+		now,
+		step === undefined || typedAt === step ? messageEmpty : true,
+	);
 
 	useKeys((input, key, pasted) => {
 		// Every key counts as typing, the arrows too.
@@ -114,8 +123,12 @@ export function RewindPicker({
 		if (key.escape) return onCancel();
 		const current = getUi();
 		if (current.chosen !== undefined) {
-			if (deliberate) gate.deliver(input, key);
-			return;
+			if (deliberate && gate.deliver(input, key)) return;
+			// As under the list (and a prompt): Tab hands the step the keys a message holds, a letter it has no use for
+			// goes to the message, shown under the step, never lost ("more" typed at the step was dropped).
+			if (!deliberate && focusesPrompt(key) && gate.focus()) return;
+			setTypedAt(step);
+			return onType?.(input, key, gate.typed);
 		}
 		if (key.upArrow) return setUi({...current, focus: Math.max(0, current.focus - 1)});
 		if (key.downArrow) return setUi({...current, focus: Math.min(points.length - 1, current.focus + 1)});
