@@ -730,20 +730,30 @@ describe('the rewind picker', () => {
 		await waitForFrame('Nothing to rewind: no prompt has been sent yet.');
 	});
 
-	it('on a short screen the chosen prompt’s file list scrolls so the picker keeps within its rows', async () => {
+	it('on a short screen the options share a row, so the chosen prompt’s file list shows, and scrolls, within its rows', async () => {
 		const point = {uuid: FIRST, text: 'Change alpha to beta'};
-		const files = ['a.txt', 'b.txt', 'c.txt'].map(name => `${CWD}/${name}`);
-		const shown: Record<number, string> = {
-			10: 'a.txt…',
-			11: '↓ 2 more rows · PgUp/PgDn scroll',
-			12: 'c.txt',
-			20: 'c.txt',
-		};
-		for (const [maxRows, expected] of Object.entries(shown).map(([rows, text]) => [Number(rows), text] as const)) {
-			const {frame, waitForFrame} = render(
+		const cases = [
+			{
+				maxRows: 10,
+				names: ['a', 'b', 'c'],
+				expected: ['c.txt', '1 both · 2 conve… · 3 code · 4 canc…'],
+				absent: '4. Never mind',
+			},
+			{
+				maxRows: 10,
+				names: ['a', 'b', 'c', 'd', 'e', 'f'],
+				expected: ['↓ 3 more rows · PgUp/PgDn scroll'],
+				absent: 'f.txt',
+			},
+			{maxRows: 12, names: ['a', 'b', 'c'], expected: ['c.txt', '4. Never mind'], absent: '1 both'},
+			{maxRows: 20, names: ['a', 'b', 'c'], expected: ['c.txt', '4. Never mind'], absent: '1 both'},
+		];
+		for (const {maxRows, names, expected, absent} of cases) {
+			const files = names.map(name => `${CWD}/${name}.txt`);
+			const {frame, waitForFrame, unmount} = render(
 				<RewindPicker
 					points={[point]}
-					previews={{[FIRST]: {kind: 'files', files, insertions: 0, deletions: 3}}}
+					previews={{[FIRST]: {kind: 'files', files, insertions: 0, deletions: files.length}}}
 					busy={false}
 					cwd={CWD}
 					columns={40}
@@ -754,10 +764,48 @@ describe('the rewind picker', () => {
 					onCancel={() => undefined}
 				/>,
 			);
-			await waitForFrame('4. Never mind');
+			await waitForFrame(text => /4\. Never mind|4 canc/.test(text));
 			expect(frame().split('\n').length).toBeLessThanOrEqual(maxRows);
-			expect(frame()).toContain(expected);
+			for (const text of expected) expect(frame()).toContain(text);
+			expect(frame()).not.toContain(absent);
+			unmount();
 		}
+	});
+
+	it('at 40x12 (10 rows for the picker) the code can be restored: 3 takes once every file was on screen', async () => {
+		const point = {uuid: FIRST, text: 'go'};
+		const clock = {now: 1_000_000};
+		const files = ['a', 'b', 'c', 'd', 'e', 'f'].map(name => `${CWD}/${name}.txt`);
+		const onChoose = vi.fn();
+		const {type, frame, waitForFrame} = render(
+			<RewindPicker
+				points={[point]}
+				previews={{[FIRST]: {kind: 'files', files, insertions: 0, deletions: 6}}}
+				busy={false}
+				cwd={CWD}
+				columns={40}
+				maxRows={10}
+				now={() => clock.now}
+				onChoose={onChoose}
+				onFork={() => undefined}
+				onCancel={() => undefined}
+			/>,
+		);
+		await tick();
+		clock.now += 1_000;
+		await type(KEY.enter);
+		await waitForFrame('3 code');
+		await tick();
+		clock.now += 1_000;
+		await type('3');
+		await waitForFrame('See the rest first');
+		expect(onChoose).not.toHaveBeenCalled();
+		while (!frame().includes('f.txt')) await type(KEY.pageDown);
+		clock.now += 1_000;
+		await type('3');
+		await waitFor(() => onChoose.mock.calls.length === 1);
+		expect(onChoose).toHaveBeenCalledWith(point, {code: true, conversation: false}, expect.objectContaining({files}));
+		expect(frame().split('\n').length).toBeLessThanOrEqual(10);
 	});
 
 	it("names the files a subagent changed, which claude's checkpoints do not restore, before the choice", async () => {

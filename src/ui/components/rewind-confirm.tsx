@@ -24,6 +24,7 @@ import {proseRows, windowOf, type Window} from '../../text/scroll-window.js';
 import {answerInput} from '../keymap.js';
 import {usePromptKeys} from '../prompt-keys.js';
 import {useRefState} from '../use-ref-state.js';
+import {answersRow} from './prompts/answers-row.js';
 import {PausedKeys} from './prompts/prompt-frame.js';
 import {scrollHint} from './prompts/scrolled-body.js';
 import {firstUnseen, seenWith, seeTheRest, UNSEEN, type Seen} from './prompts/seen-rows.js';
@@ -49,25 +50,35 @@ export interface RewindConfirmProps {
 interface Option {
 	readonly digit: string;
 	readonly label: string;
+	/** On a short screen the options share one row: what each is there. */
+	readonly short: string;
 	readonly choice: RewindChoice | undefined;
 	readonly needsFiles: boolean;
 }
 
 const OPTIONS: readonly Option[] = [
-	{digit: '1', label: 'Restore code and conversation', choice: {code: true, conversation: true}, needsFiles: true},
+	{
+		digit: '1',
+		label: 'Restore code and conversation',
+		short: 'both',
+		choice: {code: true, conversation: true},
+		needsFiles: true,
+	},
 	{
 		digit: '2',
 		label: 'Restore the conversation only (files stay as they are)',
+		short: 'conversation',
 		choice: {code: false, conversation: true},
 		needsFiles: false,
 	},
 	{
 		digit: '3',
 		label: 'Restore the code only (the conversation goes on)',
+		short: 'code',
 		choice: {code: true, conversation: false},
 		needsFiles: true,
 	},
-	{digit: '4', label: 'Never mind', choice: undefined, needsFiles: false},
+	{digit: '4', label: 'Never mind', short: 'cancel', choice: undefined, needsFiles: false},
 ];
 
 interface ConfirmUi {
@@ -81,6 +92,10 @@ interface ConfirmUi {
 
 /** Borders, title, summary, the four options and the footer. */
 const FIXED_ROWS = 9;
+/** Rows the options give the file list when they share one row: on a short screen the list must still show. */
+const COMPACT_GAIN = OPTIONS.length - 1;
+/** Fewer rows than this for a list that does not fit, and the options share one row. */
+const FEW_ROWS = 3;
 
 export function RewindConfirm({
 	point,
@@ -103,7 +118,10 @@ export function RewindConfirm({
 	);
 	// What a subagent wrote stays: claude's checkpoints do not hold it.
 	const untouched = untouchedFiles(preview, cwd);
-	const room = maxRows - FIXED_ROWS - (busy ? 1 : 0) - (conversationNeeds ? 1 : 0) - (untouched.length > 0 ? 1 : 0);
+	const fullRoom = maxRows - FIXED_ROWS - (busy ? 1 : 0) - (conversationNeeds ? 1 : 0) - (untouched.length > 0 ? 1 : 0);
+	// A list the screen cannot show for the options' rows: they go on one row, so the files can be read (and restored).
+	const compact = fullRoom < rows.length && fullRoom < FEW_ROWS;
+	const room = compact ? fullRoom + COMPACT_GAIN : fullRoom;
 	const windowAt = (scroll: number): Window =>
 		room <= 0 ? {rows: [], offset: 0, maxOffset: 0} : windowOf(rows, room, scroll, scrollHint);
 	const shown = windowAt(ui.scroll);
@@ -167,22 +185,35 @@ export function RewindConfirm({
 					{`Not restored, claude's checkpoints skip what a subagent wrote: ${sanitizeLine(untouched.join(', '))}`}
 				</Text>
 			) : null}
-			{OPTIONS.map((option, index) => {
-				const off = offReason(option);
-				const focused = index === ui.focus;
-				return (
-					<Text
-						key={option.digit}
-						wrap="truncate-end"
-						{...(focused && off === undefined ? {color: 'cyan'} : {})}
-						dimColor={off !== undefined || !armed}
-					>
-						{focused ? `${glyph.pointer} ` : '  '}
-						{option.digit}. {option.label}
-						{off ? ` (${off})` : ''}
-					</Text>
-				);
-			})}
+			{compact ? (
+				<Text wrap="truncate-end" dimColor={!armed}>
+					{answersRow(
+						OPTIONS.map(option => {
+							const off = offReason(option) !== undefined;
+							return {key: option.digit, label: off ? `${option.short} (off)` : option.short};
+						}),
+						ui.focus,
+						width,
+					)}
+				</Text>
+			) : (
+				OPTIONS.map((option, index) => {
+					const off = offReason(option);
+					const focused = index === ui.focus;
+					return (
+						<Text
+							key={option.digit}
+							wrap="truncate-end"
+							{...(focused && off === undefined ? {color: 'cyan'} : {})}
+							dimColor={off !== undefined || !armed}
+						>
+							{focused ? `${glyph.pointer} ` : '  '}
+							{option.digit}. {option.label}
+							{off ? ` (${off})` : ''}
+						</Text>
+					);
+				})
+			)}
 			{conversationNeeds ? (
 				<Text dimColor wrap="truncate-end">
 					1 and 2 need {conversationNeeds} to take back the conversation.
