@@ -17,7 +17,7 @@ import {readImage} from './read-image.js';
 import {withTypedImages} from './typed-images.js';
 import type {Store} from '../session/store.js';
 import {sessionsNamed} from '../sessions/session-path.js';
-import {listSessions, messageParent, readResumed, type ResumedRead} from '../sessions/session-store.js';
+import {listSessions, messageParent, readResumed, readSavedCost, type ResumedRead} from '../sessions/session-store.js';
 import {promptOf, type RewindPoint, STEERED_POINT} from '../state/rewind.js';
 import {restartSession} from '../state/selectors.js';
 import type {ChildStatus} from '../state/state.js';
@@ -148,11 +148,20 @@ export class LiveHost {
 		} else if (!resume) {
 			session.note('info', NEW_CONVERSATION);
 			this.deps.recorder?.host({event: 'conversation-new'});
-		} else this.deps.recorder?.host({event: 'claude-restarted', sessionId: resume});
+		}
+		// The same conversation: claude goes on from the cost its file saved, less than shown if it was killed.
+		const costSaved = resume && !switched ? await readSavedCost(this.deps.cwd, this.deps.env, resume) : undefined;
+		if (resume && !switched)
+			this.deps.recorder?.host({
+				event: 'claude-restarted',
+				sessionId: resume,
+				...(costSaved === undefined ? {} : {costSaved}),
+			});
 		this.spawn({resume});
 		store.dispatch({
 			type: 'child-restarted',
 			...(resume === undefined ? {} : {sessionId: resume, ...(switched ? {switched} : {})}),
+			...(costSaved === undefined ? {} : {costSaved}),
 			at: Date.now(),
 		});
 		if (givenBack.length > 0) session.note('warning', notSent(givenBack.length));

@@ -53,7 +53,12 @@ export const hostEventSchema = z.discriminatedUnion('event', [
 		fork: z.boolean().optional(),
 	}),
 	// /restart or r: the same conversation, `sessionId` when it had one.
-	z.looseObject({event: z.literal('claude-restarted'), sessionId: z.string().optional()}),
+	// `costSaved`: what claude's file said the session had cost, which the new claude goes on from.
+	z.looseObject({
+		event: z.literal('claude-restarted'),
+		sessionId: z.string().optional(),
+		costSaved: z.number().optional(),
+	}),
 	// claude ended on its own (a crash): how, and the last lines of its stderr its notice showed.
 	z.looseObject({
 		event: z.literal('claude-exited'),
@@ -102,7 +107,14 @@ function hostEvents(host: HostEvent, at: number): AppEvent[] {
 			return [{type: 'conversation-left', at}, history, {type: 'child-restarted', sessionId, switched: true, at}];
 		}
 		case 'claude-restarted':
-			return [{type: 'child-restarted', ...(host.sessionId === undefined ? {} : {sessionId: host.sessionId}), at}];
+			return [
+				{
+					type: 'child-restarted',
+					...(host.sessionId === undefined ? {} : {sessionId: host.sessionId}),
+					...(host.costSaved === undefined ? {} : {costSaved: host.costSaved}),
+					at,
+				},
+			];
 		case 'claude-exited': {
 			const {exitCode, signal, stderr} = host;
 			return [{type: 'child-exited', exitCode, signal, ...(stderr === undefined ? {} : {stderr}), at}];

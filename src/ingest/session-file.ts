@@ -32,6 +32,21 @@ function lastCost(values: readonly unknown[]): number | undefined {
 	return undefined;
 }
 
+/** What a session file says its claude had cost when it last saved it: its last `cost-state` line, read alone. */
+export function savedCost(text: string): number | undefined {
+	const values = text
+		.split('\n')
+		.filter(line => line.includes('"cost-state"'))
+		.map(line => {
+			try {
+				return JSON.parse(line) as unknown;
+			} catch {
+				return undefined;
+			}
+		});
+	return lastCost(values);
+}
+
 /**
  * The file's lines, decoded, and each one's number and text in the file; `unreadable` holds those that are not JSON
  * (a cut-off last line, damage), with their numbers.

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {readHead} from '../util/read-head.js';
 import {readWhole} from '../util/read-whole.js';
 import {sessionFile, sessionsDir} from './session-path.js';
-import {parentOf, readSessionHistory, type SessionHistory} from '../ingest/session-file.js';
+import {parentOf, readSessionHistory, savedCost, type SessionHistory} from '../ingest/session-file.js';
 import {sessionPreview} from '../ingest/session-preview.js';
 
 export interface SessionSummary {
@@ -67,6 +67,15 @@ export async function listSessions(cwd: string, env: NodeJS.ProcessEnv): Promise
 	return summaries
 		.filter((summary): summary is SessionSummary => summary !== undefined)
 		.sort((a, b) => b.modified.getTime() - a.modified.getTime());
+}
+
+/**
+ * What the session's file says claude had cost when it last saved it (2.1.330 saves as it exits): 0 when it never
+ * did, undefined when there is no file.
+ */
+export async function readSavedCost(cwd: string, env: NodeJS.ProcessEnv, id: string): Promise<number | undefined> {
+	const bytes = await readWhole(sessionFile(cwd, env, id));
+	return bytes === undefined ? undefined : (savedCost(bytes.toString('utf8')) ?? 0);
 }
 
 /**

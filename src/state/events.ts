@@ -154,7 +154,14 @@ export type AppEvent =
 	 * `sessionId`: the conversation the new child resumes; without one it starts a new one (/clear). `switched`: it is
 	 * another conversation than the last child's (/resume), whose history said so.
 	 */
-	| {readonly type: 'child-restarted'; readonly sessionId?: string; readonly switched?: boolean; readonly at: number}
+	/** `costSaved`: of the same conversation, what claude's session file says it cost, which the new claude goes on from. */
+	| {
+			readonly type: 'child-restarted';
+			readonly sessionId?: string;
+			readonly switched?: boolean;
+			readonly costSaved?: number;
+			readonly at: number;
+	  }
 	/** `detail`: more to read on request (a compaction's summary), shown when the notice is expanded. */
 	| {
 			readonly type: 'notice';

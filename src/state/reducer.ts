@@ -228,7 +228,12 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 		case 'child-restarted': {
 			const child = {running: true, stderrTail: [], crashedMidTurn: false};
 			// The status line counts a conversation's tokens and cost; claude's cost starts again with another one.
-			const usage = event.sessionId === state.session.sessionId ? state.usage : initialState().usage;
+			const same = event.sessionId === state.session.sessionId;
+			const usage = !same
+				? initialState().usage
+				: event.costSaved === undefined
+					? state.usage
+					: restartedCost(state, event.costSaved);
 			if (event.sessionId !== undefined) {
 				const resumed = withState(state, {child, usage, session: {...state.session, sessionId: event.sessionId}});
 				// Another conversation's history has said "Resumed session …" already.
@@ -329,17 +334,26 @@ function conversationUsageLeft(state: AppState): Pick<AppState, 'usage' | 'earli
  * The status line's cost from the start of a resumed session: what its file says it cost. It is held apart too
  * (`costBefore`), to be added to the totals of a claude that counts from zero; claude's first frame drops that
  * when it carries the cost over itself (frames.ts, init). A restart of the conversation this run counted keeps the
- * count it has, and the new claude's totals go on from it: a claude that carries the cost over goes on from what
- * its file saved, which is less when it was killed before saving its last turns (`costUnsaved` makes up the rest),
- * and an older claude from zero.
+ * count it has (restartedCost).
  */
 function resumedCost(state: AppState, costUsd: number | undefined): AppState['usage'] {
 	const {usage} = state;
 	if (costUsd !== undefined && costUsd > usage.costUsd) return {...usage, costUsd, costBefore: costUsd};
+	return restartedCost(state, costUsd);
+}
+
+/**
+ * The cost after claude is restarted in the conversation this run counted: the count it has, from which the new
+ * claude's totals go on. One that carries the cost over goes on from what its file saved (`saved`), which is less when
+ * it was killed before it could save (2.1.330 saves as it exits): `costUnsaved` makes up the rest. An older claude
+ * counts from zero.
+ */
+function restartedCost(state: AppState, saved: number | undefined): AppState['usage'] {
+	const {usage} = state;
 	if (usage.costUsd === 0) return usage;
 	if (!featuresOf(state.session.version).keepsCost) return {...usage, costBefore: usage.costUsd};
 	const {costUnsaved: _, ...counted} = usage;
-	const unsaved = usage.costUsd - (costUsd ?? 0);
+	const unsaved = usage.costUsd - (saved ?? 0);
 	return unsaved > 0 ? {...counted, costUnsaved: unsaved} : counted;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {transcriptMarkdown} from '../../src/export/markdown.js';
 import {readTranscript} from '../../src/export/read-transcript.js';
-import {parentOf, readSessionHistory} from '../../src/ingest/session-file.js';
+import {parentOf, readSessionHistory, savedCost} from '../../src/ingest/session-file.js';
 import {projectSlug, sessionsDir} from '../../src/sessions/session-path.js';
 import {listSessions, loadSessionHistory} from '../../src/sessions/session-store.js';
 import {reduce} from '../../src/state/reducer.js';
@@ -243,5 +243,18 @@ describe('parentOf', () => {
 		expect(parentOf(text, 'dfdf1283-a392-4877-aca5-4b21eaeac0b9')).toBeNull();
 		expect(parentOf(text, 'nope')).toBeUndefined();
 		expect(parentOf(`not json\n${text}`, 'dfdf1283-a392-4877-aca5-4b21eaeac0b9')).toBeNull();
+	});
+});
+
+describe('savedCost', () => {
+	it('is the last cost-state line’s total, read alone; none when the file has none', () => {
+		const lines = [
+			JSON.stringify({type: 'user', message: {role: 'user', content: 'cost-state'}}),
+			JSON.stringify({type: 'cost-state', totalCostUSD: 0.11}),
+			'{"type":"cost-state", cut off',
+			JSON.stringify({type: 'cost-state', totalCostUSD: 0.22}),
+		];
+		expect(savedCost(lines.join('\n'))).toBe(0.22);
+		expect(savedCost(lines.slice(0, 1).join('\n'))).toBeUndefined();
 	});
 });

@@ -263,7 +263,7 @@ describe('/clear, /resume and /restart, recorded', () => {
 			expect.objectContaining({event: 'cctui'}),
 			{event: 'conversation-new'},
 			{event: 'conversation-resumed', sessionId: '1111aaaa-session', messages: 1, unreadable: 0},
-			{event: 'claude-restarted', sessionId: '1111aaaa-session'},
+			{event: 'claude-restarted', sessionId: '1111aaaa-session', costSaved: 0},
 		]);
 		const replay = await replayed(file);
 		const lines = outline(allItems(live));
@@ -290,7 +290,7 @@ describe('/clear, /resume and /restart, recorded', () => {
 			'> Note: Resumed session 1111aaaa: 1 earlier message, not in this recording.\n\n## Turn 3\n\n**User:**\n\n> in A again',
 		);
 		expect(markdown).toContain('> Note: claude restarted; the conversation continues.\n\n## Turn 4');
-		// The fake claude's cost counts from zero in each process, as the status line showed it in each conversation.
+		// The fake claude's cost counts from zero in each process: a new conversation's from zero, a restart's on from the one before.
 		expect(markdown).toContain(
 			[
 				'## Summary',
@@ -298,7 +298,7 @@ describe('/clear, /resume and /restart, recorded', () => {
 				'- 4 turns in 3 conversations',
 				'- Conversation 1 (session `1111aaaa-session`): 1 turn · 10 in · 5 out · $0.0010',
 				'- Conversation 2 (session `2222bbbb-session`): 1 turn · 10 in · 5 out · $0.0010',
-				'- Conversation 3 (session `1111aaaa-session`): 2 turns · 20 in · 10 out · $0.0010',
+				'- Conversation 3 (session `1111aaaa-session`): 2 turns · 20 in · 10 out · $0.0020',
 			].join('\n'),
 		);
 	});
@@ -462,7 +462,7 @@ describe('a crash, recorded', () => {
 		expect(metaLines(file)).toEqual([
 			expect.objectContaining({event: 'cctui'}),
 			{event: 'claude-exited', exitCode: 3, signal: null, stderr: ['line 2', ...shown]},
-			{event: 'claude-restarted', sessionId: 'fake-session-0001'},
+			{event: 'claude-restarted', sessionId: 'fake-session-0001', costSaved: 0},
 		]);
 		const lines = outline(allItems(live));
 		const crash = `error: claude exited with code 3 in the middle of a turn.\nLast lines on stderr:\n  line 2\n${shown.map(line => `  ${line}`).join('\n')}`;

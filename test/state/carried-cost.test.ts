@@ -90,3 +90,20 @@ describe('the cost of a resumed session', () => {
 		expect(events.reduce(reduce, initialState()).usage.costUsd).toBeCloseTo(0.12, 6);
 	});
 });
+
+describe('the cost after claude is restarted in the same conversation (r, /restart)', () => {
+	const restarted = (costSaved: number): AppEvent => ({type: 'child-restarted', sessionId: 's', costSaved, at: 0});
+
+	it('goes on from what this run showed when the file saved less (a claude killed before it could save)', () => {
+		// As the tester saw with 2.1.330: $0.22 shown, killed, nothing saved; the next turn reported $0.05.
+		const events = [init('2.1.330'), result(0.11), result(0.22), restarted(0), init('2.1.330'), result(0.05)];
+		const states = events.map((_, index) => events.slice(0, index + 1).reduce(reduce, initialState()));
+		expect(states[3]!.usage.costUsd).toBeCloseTo(0.22, 6);
+		expect(states[5]!.usage.costUsd).toBeCloseTo(0.27, 6);
+	});
+
+	it('takes claude’s totals as they are when its file saved all of it (a /restart)', () => {
+		const events = [init('2.1.330'), result(0.22), restarted(0.22), init('2.1.330'), result(0.27)];
+		expect(events.reduce(reduce, initialState()).usage.costUsd).toBeCloseTo(0.27, 6);
+	});
+});
