@@ -33,6 +33,7 @@ import {
 import {diffingStdout, frameOn} from '../terminal/diffing-stdout.js';
 import {keyStdin} from '../terminal/key-stdin.js';
 import {LIVE_RENDER_OPTIONS} from './live-render-options.js';
+import {warmUp} from '../text/warm-up.js';
 
 export interface LiveRun {
 	readonly io: MainIo;
@@ -184,11 +185,14 @@ export async function runLive(run: LiveRun): Promise<number> {
 		...LIVE_RENDER_OPTIONS,
 	});
 	ui.ink = ink;
+	// While claude starts nothing is drawn: the first markdown's one-off cost is taken then, not mid-answer.
+	const stopWarmUp = warmUp();
 	// Before claude starts: it gets the editor's MCP server on its command line.
 	editor?.start(run.ide?.connect === true, run.ide?.openFiles === true);
 	await host.start({resume: run.resume, history: run.resumedHistory, fork: run.fork, prompt: run.prompt});
 
 	const code = await finished;
+	stopWarmUp();
 	ink.rerender(app(true));
 	ink.unmount();
 	await ink.waitUntilExit().catch(() => undefined);
