@@ -119,10 +119,31 @@ function painted(nodes: readonly HastNode[], sheet: Sheet): string {
 	return out;
 }
 
+/**
+ * The last blocks painted, by language and code. While an answer streams, a finished code block stays in the live
+ * rows for many frames as the text after it comes, and was highlighted again on each (a sixth of a frame's work).
+ * Small blocks only, a few dozen: what the live rows can show.
+ */
+const recent = new Map<string, string>();
+const RECENT_BLOCKS = 32;
+const RECENT_MAX_CHARS = 8_000;
+
 // `code` must already be safe; highlighting only adds our own SGR codes around its text.
 function paint(code: string, lang: string): string {
 	const name = lang.trim().toLowerCase();
 	if (name === '' || code.length > MAX_HIGHLIGHT_CHARS) return code;
+	const key = `${name}\n${code}`;
+	const known = recent.get(key);
+	if (known !== undefined) return known;
+	const out = highlighted(code, name);
+	if (code.length <= RECENT_MAX_CHARS) {
+		if (recent.size >= RECENT_BLOCKS) recent.delete(recent.keys().next().value!);
+		recent.set(key, out);
+	}
+	return out;
+}
+
+function highlighted(code: string, name: string): string {
 	const grammar = Object.hasOwn(GRAMMAR_OF, name) ? GRAMMAR_OF[name]! : name;
 	try {
 		// A grammar highlight.js cannot load (a broken install) leaves the code plain, like one it lacks.
