@@ -6,17 +6,12 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type LaunchSpec, LiveHost} from '../../src/cli/live-host.js';
-import {Session} from '../../src/session/session.js';
 import {sessionsDir} from '../../src/sessions/session-path.js';
-import {createStore} from '../../src/session/store.js';
-import {initialState} from '../../src/state/state.js';
-import {App} from '../../src/ui/app.js';
 import {bashPermissionRequest} from '../helpers/bash-permission-request.js';
 import {FakeTransport} from '../helpers/fake-transport.js';
+import {hostOnScreen, PROJECT} from '../helpers/host-on-screen.js';
 import {KEY} from '../helpers/keys.js';
 import {sharedFixturesDir} from '../helpers/fixtures.js';
-import {render} from '../helpers/render.js';
 import {waitFor} from '../helpers/wait-for.js';
 
 const ID = '00000000-0000-4000-8000-000000000000';
@@ -27,30 +22,12 @@ const SAVED = readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl'),
 /** `sessionFile`: what the session's file holds in claude's folder of this project; none without it. */
 function setup(sessionFile?: string) {
 	const home = mkdtempSync(path.join(tmpdir(), 'cctui-host-'));
-	const file = path.join(sessionsDir('/work/project', {HOME: home}), `${ID}.jsonl`);
+	const file = path.join(sessionsDir(PROJECT, {HOME: home}), `${ID}.jsonl`);
 	if (sessionFile !== undefined) {
 		mkdirSync(path.dirname(file), {recursive: true});
 		writeFileSync(file, sessionFile);
 	}
-	const store = createStore(initialState(), {throttleMs: 0});
-	const session = new Session({store});
-	const launches: LaunchSpec[] = [];
-	const transports: FakeTransport[] = [];
-	const host = new LiveHost({
-		store,
-		session,
-		cwd: '/work/project',
-		env: {HOME: home},
-		thinkingDisplay: 'summarized',
-		onQuit: () => undefined,
-		launch: spec => {
-			launches.push(spec);
-			transports.push(new FakeTransport());
-			return transports.at(-1)!;
-		},
-	});
-	const ui = render(<App store={store} actions={host.actions()} color={false} history={[]} />);
-	return {store, host, launches, transports, file, ...ui};
+	return {...hostOnScreen(home, () => new FakeTransport()), file};
 }
 
 /** What claude 2.1.330 does with `--resume` of an id it has no session of: these two lines, then exit 1. */

@@ -8,16 +8,11 @@ import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type LaunchSpec, LiveHost} from '../../src/cli/live-host.js';
-import {Session} from '../../src/session/session.js';
 import {sessionsDir} from '../../src/sessions/session-path.js';
-import {createStore} from '../../src/session/store.js';
-import {initialState} from '../../src/state/state.js';
-import {App} from '../../src/ui/app.js';
 import {type Answer, AnsweringTransport} from '../helpers/answering-transport.js';
 import {sharedFixturesDir} from '../helpers/fixtures.js';
+import {hostOnScreen, PROJECT} from '../helpers/host-on-screen.js';
 import {KEY} from '../helpers/keys.js';
-import {render} from '../helpers/render.js';
 import {waitFor} from '../helpers/wait-for.js';
 
 const ONE_BACK = 'The message waiting to start was not sent to this conversation: it is back in the input.';
@@ -28,43 +23,30 @@ const ONE_BACK = 'The message waiting to start was not sent to this conversation
  */
 function setup(holds: 'gives-back' | 'hung' = 'gives-back') {
 	const home = mkdtempSync(path.join(tmpdir(), 'cctui-switch-'));
-	const dir = sessionsDir('/work/project', {HOME: home});
+	const dir = sessionsDir(PROJECT, {HOME: home});
 	mkdirSync(dir, {recursive: true});
 	writeFileSync(
 		path.join(dir, 'saved-session.jsonl'),
 		readFileSync(path.join(sharedFixturesDir, 'l-session-file.jsonl')),
 	);
-	const store = createStore(initialState(), {throttleMs: 0});
 	const ids = ['first-1', 'held-1'];
-	const session = new Session({store, newId: () => ids.shift() ?? `later-${Math.random()}`});
-	const launches: LaunchSpec[] = [];
-	const transports: AnsweringTransport[] = [];
+	let last: AnsweringTransport | undefined;
 	const answer = (request: Record<string, unknown>): Answer => {
 		if (holds === 'hung') return 'silent';
 		if (request['subtype'] === 'cancel_async_message')
 			return {response: {cancelled: true, message_uuid: request['message_uuid']}};
 		if (request['subtype'] === 'interrupt') {
-			const transport = transports.at(-1)!;
+			const transport = last!;
 			setTimeout(() => transport.emit({type: 'result', subtype: 'success', is_error: false, session_id: 'old-1'}), 5);
 			return {response: {}};
 		}
 		return 'silent';
 	};
-	const host = new LiveHost({
-		store,
-		session,
-		cwd: '/work/project',
-		env: {HOME: home},
-		thinkingDisplay: 'summarized',
-		onQuit: () => undefined,
-		launch: spec => {
-			launches.push(spec);
-			transports.push(new AnsweringTransport(answer));
-			return transports.at(-1)!;
-		},
-	});
-	const ui = render(<App store={store} actions={host.actions()} color={false} history={[]} />);
-	return {store, host, launches, transports, ...ui};
+	return hostOnScreen(
+		home,
+		() => (last = new AnsweringTransport(answer)),
+		() => ids.shift() ?? `later-${Math.random()}`,
+	);
 }
 
 /** The user messages written to one claude's stdin, as their text. */
