@@ -13,6 +13,47 @@ import {NOTIFY_MODES} from './notifier.js';
 export const CCTUI_VERSION = '0.1.0';
 export const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
 
+/** A tool rule as claude reads one: `Bash`, `Bash(git *)`, `mcp__server__tool`. */
+const RULE = /^(?:[A-Z][\w-]*|mcp__[\w-]+)(?:\(.*\))?$/s;
+
+/** The rules in one value: claude splits at commas and spaces outside parentheses. */
+function rulesIn(value: string): string[] {
+	const rules: string[] = [];
+	let depth = 0;
+	let rule = '';
+	for (const char of value) {
+		if (char === '(') depth++;
+		else if (char === ')') depth = Math.max(0, depth - 1);
+		if (depth === 0 && /[\s,]/.test(char)) {
+			if (rule) rules.push(rule);
+			rule = '';
+		} else rule += char;
+	}
+	if (rule) rules.push(rule);
+	return rules;
+}
+
+/**
+ * --allowedTools and the like take several values, as claude's do (`--disallowedTools Bash Write` denies both), so a
+ * prompt typed after them would be read as rules: a value that holds no rule is refused, saying where a prompt goes.
+ * `also`: words the flag takes besides rules (--tools takes `default`, and '' for none). Passed on as one value.
+ */
+const toolRules = (also: readonly string[] = []) =>
+	z
+		.array(z.string())
+		.superRefine((values, context) => {
+			for (const value of values) {
+				if (also.includes(value) || rulesIn(value).every(rule => RULE.test(rule))) continue;
+				context.addIssue({
+					code: 'custom',
+					message: `"${value}" is not a tool rule (Bash, Bash(git *), mcp__server__tool); put a prompt before the options`,
+				});
+				return;
+			}
+		})
+		.transform(values => values.join(' '))
+		.optional();
+
 const liveSchema = z.object({
 	command: z.literal('live'),
 	prompt: z.string().optional(),
@@ -23,9 +64,9 @@ const liveSchema = z.object({
 	continue: z.boolean(),
 	forkSession: z.boolean(),
 	addDir: z.array(z.string()),
-	allowedTools: z.string().optional(),
-	disallowedTools: z.string().optional(),
-	tools: z.string().optional(),
+	allowedTools: toolRules(),
+	disallowedTools: toolRules(),
+	tools: toolRules(['default', '']),
 	appendSystemPrompt: z.string().optional(),
 	effort: z.enum(EFFORT_LEVELS).optional(),
 	cwd: z.string().optional(),
@@ -104,9 +145,9 @@ function buildProgram(): Command {
 		.option('-c, --continue', 'continue the most recent session in this folder', false)
 		.option('--fork-session', 'with --resume/--continue: continue under a new session id', false)
 		.option('--add-dir <dirs...>', 'extra working directories', [])
-		.option('--allowedTools, --allowed-tools <rules>', 'allow rules, e.g. "Bash(git *) Edit"')
-		.option('--disallowedTools, --disallowed-tools <rules>', 'deny rules')
-		.option('--tools <list>', 'restrict the available built-in tools')
+		.option('--allowedTools, --allowed-tools <rules...>', 'allow rules, e.g. "Bash(git *)" Edit')
+		.option('--disallowedTools, --disallowed-tools <rules...>', 'deny rules')
+		.option('--tools <tools...>', 'restrict the available built-in tools')
 		.option('--append-system-prompt <text>', 'appended to the default system prompt')
 		.addOption(new Option('--effort <level>', 'thinking effort').choices(EFFORT_LEVELS))
 		.option('--cwd <dir>', 'working folder for claude (default: the current one)')
