@@ -27,14 +27,13 @@ export interface PromptOption {
 	};
 }
 
-/** Rules this CLI builds its own "always" suggestions from; others would allow a whole tool. */
-const SCOPED_TOOLS = new Set(['Bash', 'Write', 'Edit', 'NotebookEdit', 'WebFetch', 'Read']);
-
 /**
  * What "allow from now on" sends: the CLI's own suggestions, with their rules kept at `destination`
  * (the CLI writes a file for any but the session, and cctui gives the session the rules too: keptFromNow).
  * Rule suggestions are preferred (a mode switch would allow far more than this one call); a suggestion with
- * no rule stays for this session.
+ * no rule stays for this session. Where claude suggests nothing there is no "from now on", as in its own TUI: it
+ * asks before any rule could apply (a path outside the working folders), and a rule cctui made of the call would
+ * read its `*` as a wildcard and match a compound command as claude never does.
  */
 export function allowPermissions(
 	request: PermissionRequest,
@@ -42,15 +41,7 @@ export function allowPermissions(
 ): PermissionUpdate[] {
 	const rules = request.suggestions.filter(update => update.type === 'addRules');
 	if (rules.length > 0) return rules.flatMap(update => keptFromNow({...update, destination}));
-	if (request.suggestions.length > 0) return request.suggestions.map(update => ({...update, destination: 'session'}));
-	const content = ruleContent(request.toolName, request.input);
-	if (!SCOPED_TOOLS.has(request.toolName) || content === undefined) return [];
-	return keptFromNow({
-		type: 'addRules',
-		rules: [{toolName: request.toolName, ruleContent: content}],
-		behavior: 'allow',
-		destination,
-	});
+	return request.suggestions.map(update => ({...update, destination: 'session'}));
 }
 
 /** The places a rule can be kept, each naming the file it changes, the CLI's own marked; the session first and focused. */

@@ -523,6 +523,26 @@ describe('PermissionPrompt', () => {
 		});
 	});
 
+	it('where claude suggests nothing, offers no "from now on": it never makes a rule of the call itself', async () => {
+		// claude asks about a path outside the working folder before any rule applies, and suggests none; a rule made of
+		// the command would save its `*` as a wildcard.
+		const outside: PermissionRequest = {
+			...bash,
+			input: {command: 'cat /home/dev/outside/*', description: 'Read them'},
+			blockedPath: '/home/dev/outside/*',
+			suggestions: [],
+		};
+		const {type, onDecide, frame} = setup(outside);
+		expect(frame()).not.toContain('from now on');
+		expect(frame()).toContain('1. Yes, once');
+		expect(frame()).toContain('3. No, and tell Claude why');
+		await type('2');
+		await type('a');
+		expect(onDecide).not.toHaveBeenCalled();
+		await type('1');
+		expect(onDecide).toHaveBeenCalledWith('req-1', {behavior: 'allow', scope: 'once', updatedInput: outside.input});
+	});
+
 	it('with default_to_no, 2 only moves the focus; Enter opens the step, and Enter there allows', async () => {
 		const {type, onDecide, waitForFrame} = setup({...bash, defaultToNo: true});
 		await type('2');

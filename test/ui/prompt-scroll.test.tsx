@@ -6,6 +6,7 @@ import {Box} from 'ink';
 import {scrollHint} from '../../src/ui/components/prompts/scrolled-body.js';
 import {describe, expect, it, vi} from 'vitest';
 import {PermissionPrompt} from '../../src/ui/components/permission-prompt.js';
+import type {PermissionUpdate} from '../../src/protocol/types.js';
 import type {PermissionRequest} from '../../src/state/state.js';
 import type {ToolCall} from '../../src/state/transcript.js';
 import type {ViewOptions} from '../../src/ui/view.js';
@@ -20,12 +21,21 @@ const write: PermissionRequest = {
 	toolName: 'Write',
 	toolUseId: 'toolu_1',
 	input: {file_path: '/home/dev/project/big.txt', content: longFile},
-	suggestions: [],
+	// What claude 2.1.330 suggests for a Write in the working folder.
+	suggestions: [{type: 'setMode', mode: 'acceptEdits', destination: 'session'}],
 	requiresInteraction: false,
 	suppressAlwaysAllow: false,
 	defaultToNo: false,
 	receivedAt: 0,
 };
+
+/** What claude 2.1.330 suggests for a command in the working folder: a rule of the command as it is. */
+const bashRule = (command: string): PermissionUpdate => ({
+	type: 'addRules',
+	rules: [{toolName: 'Bash', ruleContent: command}],
+	behavior: 'allow',
+	destination: 'localSettings',
+});
 
 function setup(
 	request: PermissionRequest,
@@ -102,31 +112,37 @@ describe('a prompt taller than its room', () => {
 			toolName: 'Edit',
 			input: {file_path: '/home/dev/project/a.txt', old_string: 'line 30\n', new_string: 'line thirty\n'},
 			fileBefore: file,
+			// No "from now on" (claude suggests none), so the rows counted below are the diff's and three answers'.
+			suggestions: [],
 		};
 		// Two rows for the diff: both of the change, none of the three lines of context above it.
-		const small = setup(edit, {maxRows: 16});
-		expect(small.rows().length).toBeLessThanOrEqual(16);
+		const small = setup(edit, {maxRows: 15});
+		expect(small.rows().length).toBeLessThanOrEqual(15);
 		expect(small.frame()).toMatch(/Edit a\.txt\s*│\n│ 30 - line 30\s*│\n│ 30 \+ line thirty/);
 		expect(small.frame()).toContain('↑ 3 above');
 		// A window of two rows pages one row at a time.
 		await small.type(KEY.pageUp, KEY.pageUp, KEY.pageUp);
 		expect(small.frame()).toMatch(/Edit a\.txt\s*│\n│ 27 {3}line 27/);
 		// Four rows: one of context above the change.
-		const roomier = setup(edit, {maxRows: 17});
+		const roomier = setup(edit, {maxRows: 16});
 		expect(roomier.frame()).toMatch(/Edit a\.txt\s*│\n│ 29 {3}line 29\s*│\n│ 30 - line 30\s*│\n│ 30 \+ line thirty/);
 		expect(roomier.frame()).toContain('↑ 2 above');
 		// Five: the change shows under all of its context.
-		const roomiest = setup(edit, {maxRows: 18});
+		const roomiest = setup(edit, {maxRows: 17});
 		expect(roomiest.frame()).toMatch(/Edit a\.txt\s*│\n│ 27 {3}line 27[\s\S]*30 \+ line thirty/);
 	});
 
 	it('a diff of 20,001 lines shows to its last line before it is approved: End goes there, Home back', async () => {
 		const content = [...Array.from({length: 20_000}, (_, index) => `row ${index + 1}`), 'rm -rf at the end'].join('\n');
-		const {frame, type, rows, onDecide} = setup({...write, input: {file_path: '/home/dev/project/huge.txt', content}});
+		const {frame, type, rows, onDecide} = setup({
+			...write,
+			input: {file_path: '/home/dev/project/huge.txt', content},
+			suggestions: [],
+		});
 		expect(frame()).toContain('Write huge.txt (20001 lines)');
 		await type(KEY.end);
 		expect(frame()).toMatch(/20001 \+ rm -rf at the end/);
-		expect(frame()).toContain('↑ 19994 above · PgUp/PgDn scroll');
+		expect(frame()).toContain('↑ 19993 above · PgUp/PgDn scroll');
 		expect(rows().length).toBeLessThanOrEqual(20);
 		await type(KEY.home);
 		expect(frame()).toMatch(/ {4}1 \+ row 1\s/);
@@ -185,7 +201,12 @@ describe('a prompt taller than its room', () => {
 			...Array.from({length: 30}, (_, index) => `echo step ${index + 1}`),
 			'EOF',
 		].join('\n');
-		const bash = {...write, toolName: 'Bash', input: {command: script, description: 'Write the script'}};
+		const bash = {
+			...write,
+			toolName: 'Bash',
+			input: {command: script, description: 'Write the script'},
+			suggestions: [bashRule(script)],
+		};
 		const roomy = setup(bash);
 		// The rules name the command by its first line: a label of 32 rows would leave no room.
 		expect(roomy.frame()).toContain('allow from now on: Bash(cat > run.sh <<EOF … +31 lines)');
@@ -199,7 +220,12 @@ describe('a prompt taller than its room', () => {
 	});
 
 	it('the step asking where to keep a rule fits too: framed with room, its places on one row on a tiny screen', async () => {
-		const bash = {...write, toolName: 'Bash', input: {command: 'make test', description: 'Run the tests'}};
+		const bash = {
+			...write,
+			toolName: 'Bash',
+			input: {command: 'make test', description: 'Run the tests'},
+			suggestions: [bashRule('make test')],
+		};
 		const roomy = setup(bash, {maxRows: 16});
 		await roomy.type('2');
 		expect(roomy.rows().length).toBeLessThanOrEqual(16);
