@@ -14,6 +14,9 @@ import type {MessageEditor} from './use-message-editor.js';
 import type {PickerClosed} from './use-overlay.js';
 import type {ReadableStore} from './use-store.js';
 
+/** Every choice (and every dry run) asks claude: without it, none can be made. */
+const RESTART = '/restart (or r on an empty input) starts it again.';
+
 /** Dry runs asked for at most this many prompts (the newest): each is a round trip to claude. */
 const PREVIEWED = 30;
 
@@ -76,10 +79,20 @@ export function useRewind(
 	}, []);
 	useEffect(() => unwatch, [unwatch]);
 
+	const close = useCallback(() => {
+		pass.current = undefined;
+		unwatch();
+		setPicker(undefined);
+		if (asking !== undefined) setClosedBefore({requestId: asking, at: now()});
+	}, [unwatch, asking, now]);
+
 	const show = useCallback(
 		(chosen?: {readonly uuid: string; readonly preview: FilePreview}) => {
 			const points = rewindPoints(store.getState());
 			if (points.length === 0) return actions.note('info', 'Nothing to rewind: no prompt has been sent yet.');
+			// Every choice asks claude: without it, each would only fail.
+			if (!store.getState().child.running)
+				return actions.note('info', `Cannot rewind: claude is not running. ${RESTART}`);
 			const again = chosen && points.some(point => point.uuid === chosen.uuid) ? chosen : undefined;
 			setPicker({
 				points,
@@ -90,6 +103,13 @@ export function useRewind(
 			unwatch();
 			let busy = store.getState().busy;
 			watching.current = store.subscribe(() => {
+				// claude stopped (it crashed, or was killed): its prompts went with it, and so does the picker; what was
+				// typed at it stays in the input.
+				if (!store.getState().child.running) {
+					close();
+					actions.note('info', `The rewind closed: claude stopped, and a rewind needs it. ${RESTART}`);
+					return;
+				}
 				const ended = busy && !store.getState().busy;
 				busy = store.getState().busy;
 				if (!ended) return;
@@ -97,16 +117,9 @@ export function useRewind(
 				dryRuns(points);
 			});
 		},
-		[store, actions, dryRuns, unwatch],
+		[store, actions, dryRuns, unwatch, close],
 	);
 	const open = useCallback(() => show(), [show]);
-
-	const close = useCallback(() => {
-		pass.current = undefined;
-		unwatch();
-		setPicker(undefined);
-		if (asking !== undefined) setClosedBefore({requestId: asking, at: now()});
-	}, [unwatch, asking, now]);
 
 	// What is given back (the prompt, the messages that waited) goes into the editor; whatever was typed meanwhile stays, under it.
 	const {putBack} = editor;

@@ -667,6 +667,37 @@ describe('the rewind picker', () => {
 		expect(sentTexts(transport)).toEqual(Object.values(PROMPTS));
 	});
 
+	it('claude dying while the step is open closes the picker with a line; the word typed at it stays, and a 2 typed next is text', async () => {
+		const {type, waitForFrame, frame, requests, transport, pause} = await twoTurns();
+		await type(KEY.escape, KEY.escape);
+		await waitForFrame('1 file +0 −1');
+		await pause();
+		await type(KEY.enter);
+		await waitForFrame('4. Never mind');
+		await pause();
+		await type(...'hello');
+		await waitForFrame(/╯\n› hello\s*\n/);
+		transport.exit({exitCode: 1, signal: null});
+		await waitForFrame('The rewind closed: claude stopped, and a rewind needs it. /restart (or r on an empty input)');
+		expect(frame()).not.toContain('Rewind to before');
+		expect(frame()).toMatch(/│ › hello\s*│/);
+		// The step is gone: a 2 is the message's, not a rewind that could only fail.
+		await pause();
+		await type('2');
+		await waitForFrame(/│ › hello2\s*│/);
+		expect(frame()).not.toContain('Could not write to claude');
+		expect(requests().every(request => request['dry_run'] === true)).toBe(true);
+	});
+
+	it('/rewind while claude is not running says so, and lists nothing', async () => {
+		const {type, waitForFrame, frame, transport} = await twoTurns();
+		transport.exit({exitCode: 1, signal: null});
+		await waitForFrame('claude exited with code 1');
+		await type(...'/rewind', KEY.enter);
+		await waitForFrame('Cannot rewind: claude is not running. /restart (or r on an empty input) starts it again.');
+		expect(frame()).not.toContain('Rewind to before a prompt');
+	});
+
 	it('f on a prompt forks from before it (nothing rewound in this session) and gives its text back', async () => {
 		const {type, waitForFrame, requests, host, pause} = await twoTurns();
 		host.fork.mockImplementation(point => Promise.resolve([promptOf(point)]));
