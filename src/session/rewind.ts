@@ -1,7 +1,7 @@
 /**
  * Rewinding to before a prompt (FINDINGS §5), as the picker asks: a dry run to show what the files
- * would lose, then `rewind_files` and/or `rewind_conversation`. A running turn is stopped first, and
- * an open permission prompt denied, so nothing acts on what is being taken back. The files are
+ * would lose, then `rewind_files` and/or `rewind_conversation`. A running turn is stopped first (claude
+ * withdraws its open prompts), and a prompt still open denied, so nothing acts on what is being taken back. The files are
  * restored only if a dry run taken then still lists what the person confirmed: a turn may have
  * written more since. Every failure is said in the transcript, and nothing after it is done.
  */
@@ -94,20 +94,30 @@ export async function rewind(
 		session.note('error', `${noFiles}: nothing was rewound.`);
 		return {putBack: []};
 	}
-	// What is still asked belongs to the conversation being taken back: denied, or cancelled (an MCP form).
-	for (const id of session.openRequestIds())
-		if (!session.decide(id, {behavior: 'deny', scope: 'once', source: 'user', message: DENIED}))
-			session.answerElicitation(id, {action: 'cancel'});
-	if (!session.getState().busy) return rewindIdle(session, point, choice, shown);
+	if (!session.getState().busy) {
+		answerOpen(session);
+		return rewindIdle(session, point, choice, shown);
+	}
 	session.note('info', 'Stopping the running turn to rewind.');
+	// The interrupt withdraws the turn's open prompts, as Esc at one does: each call reads as stopped at its prompt
+	// ("not written", "did not run"), and claude asks the model nothing more, as it would after a denial.
 	// A message claude holds would start as soon as the turn ends, and act during the rewind.
 	const waiting = (await session.stop()).map(message => ({text: message.text, attachments: message.attachments ?? []}));
 	if (!(await session.whenIdle(IDLE_TIMEOUT_MS))) {
 		session.note('error', 'The turn did not stop; nothing was rewound.');
 		return {putBack: waiting};
 	}
+	// What the stop left open (a background agent's prompt) is answered now.
+	answerOpen(session);
 	const outcome = await rewindIdle(session, point, choice, shown);
 	return {...outcome, putBack: [...outcome.putBack, ...waiting]};
+}
+
+/** What is still asked belongs to the conversation being taken back: denied, or cancelled (an MCP form). */
+function answerOpen(session: Session): void {
+	for (const id of session.openRequestIds())
+		if (!session.decide(id, {behavior: 'deny', scope: 'once', source: 'user', message: DENIED}))
+			session.answerElicitation(id, {action: 'cancel'});
 }
 
 async function rewindIdle(

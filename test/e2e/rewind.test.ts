@@ -372,18 +372,21 @@ describe('/rewind while a turn goes on writing', () => {
 		expect(existsSync(path.join(current.workDir, 'first.txt'))).toBe(false);
 	}, 120_000);
 
-	it('a permission prompt that comes while the picker is open stays behind it; the rewind denies it, and its Write never runs', async () => {
+	it('a permission prompt that comes while the picker is open stays behind it; the rewind stops it, and its Write never runs, shown as stopped at its prompt', async () => {
 		const current = await writingWhilePickerOpen('../outside.txt');
 		writeFileSync(path.join(current.workDir, 'go'), '');
 		// claude asks to write outside.txt: the picker stays on screen and says what a rewind does to the prompt.
-		await current.pty.waitForText('A permission prompt is open behind this: a rewind denies it.', 30_000);
+		await current.pty.waitForText('A permission prompt is open behind this: a rewind stops it.', 30_000);
 		// The list takes Enter and f as deliberate keys: once the keyboard has been quiet for 500 ms.
 		await tick(800);
 		current.pty.write(KEY.enter);
-		await current.answer('1', 'A permission prompt is open: rewinding denies it and stops the turn first.');
+		await current.answer('1', 'A permission prompt is open: rewinding stops it and the turn first.');
 		await current.pty.waitForText('Rewound to here', 20_000);
 		expect(existsSync(path.join(current.root, 'outside.txt'))).toBe(false);
 		expect(existsSync(path.join(current.workDir, 'first.txt'))).toBe(false);
 		expect(current.pty.scrollback()).toContain('Restored 1 file');
+		// As an Esc at the prompt: the Write reads "not written", without the diff it proposed, and so does the turn's line.
+		expect(current.pty.scrollback()).toMatch(/Write\(\.\.\/outside\.txt\) interrupted\s*\n\s*⎿ not written/);
+		expect(current.pty.scrollback()).toContain('Turn ended: interrupted at the permission prompt; Write did not run');
 	}, 120_000);
 });

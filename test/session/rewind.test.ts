@@ -262,29 +262,81 @@ describe('rewind', () => {
 		expect(notices()).toEqual(['error: Files not restored: File rewinding is not enabled.']);
 	});
 
-	it('an open permission prompt is denied first, and a running turn stopped before anything is rewound', async () => {
-		const {session, transport, requests} = setup(request => {
-			// claude ends the turn when interrupted, as it does.
+	/** A turn asking about a Write: claude, interrupted, withdraws the prompt (`withdraws`) and ends the turn, as it does. */
+	async function writeAsked(withdraws: boolean) {
+		const context = setup(request => {
 			if (request['subtype'] === 'interrupt')
-				queueMicrotask(() => transport.emit({type: 'result', subtype: 'error_during_execution', is_error: false}));
+				queueMicrotask(() => {
+					if (withdraws) context.transport.emit({type: 'control_cancel_request', request_id: 'p1'});
+					context.transport.emit({
+						type: 'user',
+						message: {
+							role: 'user',
+							content: [
+								{
+									type: 'tool_result',
+									tool_use_id: 't1',
+									is_error: true,
+									content:
+										"The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed.",
+								},
+							],
+						},
+					});
+					context.transport.emit({
+						type: 'result',
+						subtype: 'error_during_execution',
+						is_error: true,
+						terminal_reason: 'aborted_tools',
+					});
+				});
 			return realClaude(request);
 		});
+		const {session, transport} = context;
 		session.submit('go');
+		const input = {file_path: `${CWD}/a.txt`, content: 'A2\n'};
+		transport.emit({
+			type: 'assistant',
+			message: {id: 'm1', role: 'assistant', content: [{type: 'tool_use', id: 't1', name: 'Write', input}]},
+		});
 		transport.emit({
 			type: 'control_request',
 			request_id: 'p1',
-			request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'ls'}, tool_use_id: 't1'},
+			request: {subtype: 'can_use_tool', tool_name: 'Write', input, tool_use_id: 't1'},
 		});
 		await new Promise(resolve => setTimeout(resolve, 10));
 		expect(session.openRequestIds()).toEqual(['p1']);
 		await expect(rewind(session, POINT, {code: false, conversation: true}, SHOWN)).resolves.toEqual({
 			putBack: [{text: POINT.text, attachments: []}],
 		});
-		const frames = transport.written().slice(1);
-		expect(frames[0]).toMatchObject({
+		const items = session.getState();
+		const call = [...items.committed, ...items.pending].flatMap(item => (item.kind === 'tool' ? [item.call] : []))[0];
+		const result = [...items.committed, ...items.pending].find(item => item.kind === 'result');
+		return {...context, call, result};
+	}
+
+	it('a running turn is stopped before anything is rewound; its open prompt, withdrawn by the stop, reads as stopped there, unanswered', async () => {
+		const {transport, requests, call, result} = await writeAsked(true);
+		// No denial, which claude would act on first, asking the model once more (docs/CLI-FINDINGS.md).
+		expect(transport.written().filter(frame => frame['type'] === 'control_response')).toEqual([]);
+		expect(requests().map(request => request['subtype'])).toEqual(['interrupt', 'rewind_conversation']);
+		// As an Esc at the prompt: "not written", and the turn "interrupted at the permission prompt; Write did not run".
+		expect(call).toMatchObject({name: 'Write', status: 'interrupted', stoppedAtPrompt: true});
+		expect(result).toMatchObject({terminalReason: 'aborted_tools', stoppedAtPrompt: ['Write']});
+	});
+
+	it('a prompt the stop leaves open is denied before anything is rewound', async () => {
+		const {transport, requests} = await writeAsked(false);
+		const frames = transport.written();
+		const denial = frames.findIndex(frame => frame['type'] === 'control_response');
+		expect(frames[denial]).toMatchObject({
 			type: 'control_response',
 			response: {request_id: 'p1', response: {behavior: 'deny', toolUseID: 't1'}},
 		});
+		const asked = (subtype: string) =>
+			frames.findIndex(frame => (frame['request'] as {subtype?: string} | undefined)?.subtype === subtype);
+		expect(asked('interrupt')).toBeLessThan(denial);
+		expect(denial).toBeLessThan(asked('rewind_conversation'));
 		expect(requests().map(request => request['subtype'])).toEqual(['interrupt', 'rewind_conversation']);
 	});
 

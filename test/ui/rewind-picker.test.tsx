@@ -417,7 +417,7 @@ describe('the rewind picker', () => {
 		expect(frame()).toContain('Restored 2 files to before “write second.txt” (+1 −2):');
 	});
 
-	it('/rewind typed ahead of a permission prompt shows in front of it and says a rewind denies it; closing it gives the prompt back, armed anew', async () => {
+	it('/rewind typed ahead of a permission prompt shows in front of it and says a rewind stops it; closing it gives the prompt back, armed anew', async () => {
 		const {type, waitForFrame, frame, transport, requests, clock} = await twoTurns(endsWhenInterrupted);
 		await type(...'a third one', KEY.enter);
 		transport.emit({
@@ -428,7 +428,7 @@ describe('the rewind picker', () => {
 		await waitForFrame('rm -rf build');
 		// Typed as the prompt came: the keys are the message's, and Enter runs the command.
 		await type(...'/rewind', KEY.enter);
-		await waitForFrame('A permission prompt is open behind this: a rewind denies it.');
+		await waitForFrame('A permission prompt is open behind this: a rewind stops it.');
 		await waitForFrame('1 file +0 −1');
 		clock.now += 5_000;
 		await type(KEY.escape);
@@ -446,7 +446,7 @@ describe('the rewind picker', () => {
 		await tick();
 		clock.now += 5_000;
 		await type(KEY.enter);
-		await waitForFrame('A permission prompt is open: rewinding denies it and stops the turn first.');
+		await waitForFrame('A permission prompt is open: rewinding stops it and the turn first.');
 		await tick();
 		clock.now += 5_000;
 		await type('3');
@@ -470,7 +470,7 @@ describe('the rewind picker', () => {
 			request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'rm -rf build'}, tool_use_id: 't1'},
 		});
 		// The picker the person is looking at keeps the screen and the keys; the line says what waits behind it.
-		await waitForFrame('A permission prompt is open behind this: a rewind denies it.');
+		await waitForFrame('A permission prompt is open behind this: a rewind stops it.');
 		expect(frame()).not.toContain('rm -rf build');
 		await type(KEY.escape);
 		await waitForFrame('rm -rf build');
@@ -490,7 +490,7 @@ describe('the rewind picker', () => {
 		await type(...'/rewind', KEY.enter);
 		await waitForFrame('1 file +0 −1');
 		transport.emit(bashPermissionRequest());
-		await waitForFrame('A permission prompt is open behind this: a rewind denies it.');
+		await waitForFrame('A permission prompt is open behind this: a rewind stops it.');
 		clock.now += 2_000;
 		await type(KEY.escape);
 		await waitForFrame('Claude wants to run a command');

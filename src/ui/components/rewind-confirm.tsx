@@ -35,7 +35,7 @@ export interface RewindConfirmProps {
 	readonly preview: FilePreview | undefined;
 	/** A turn runs: rewinding stops it first. */
 	readonly busy: boolean;
-	/** A permission prompt (or MCP form) waits behind the picker: rewinding denies it. */
+	/** A permission prompt (or MCP form) waits behind the picker: rewinding stops it (the turn's stop withdraws it). */
 	readonly asking: boolean;
 	readonly cwd: string | undefined;
 	readonly columns: number;
@@ -222,7 +222,7 @@ export function RewindConfirm({
 			{busy ? (
 				<Text color="yellow" wrap="truncate-end">
 					{asking
-						? 'A permission prompt is open: rewinding denies it and stops the turn first.'
+						? 'A permission prompt is open: rewinding stops it and the turn first.'
 						: 'claude is working: rewinding stops it first and checks the files again.'}
 				</Text>
 			) : null}

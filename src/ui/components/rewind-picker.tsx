@@ -9,7 +9,7 @@
  * Once that message holds text the list's Enter and f are held as a prompt's keys are under a message
  * composed: no pause lets them go, only Tab (also once the message is cleared). The step that asks
  * comes only from a deliberate Enter, as a prompt's next question does: the message holds it no more.
- * It shows in front of a permission prompt still open: rewinding denies it.
+ * It shows in front of a permission prompt still open: rewinding stops it (the turn's stop withdraws it).
  */
 import {Box, type Key, Text} from 'ink';
 import {useState} from 'react';
@@ -33,7 +33,7 @@ export interface RewindPickerProps {
 	readonly chosen?: string | undefined;
 	/** A turn runs: rewinding stops it first. */
 	readonly busy: boolean;
-	/** A permission prompt (or MCP form) waits behind the picker: rewinding denies it. */
+	/** A permission prompt (or MCP form) waits behind the picker: rewinding stops it (the turn's stop withdraws it). */
 	readonly asking?: boolean;
 	readonly cwd: string | undefined;
 	readonly columns: number;
@@ -174,7 +174,7 @@ export function RewindPicker({
 			})}
 			{asking ? (
 				<Text color="yellow" wrap="truncate-end">
-					A permission prompt is open behind this: a rewind denies it.
+					A permission prompt is open behind this: a rewind stops it.
 				</Text>
 			) : null}
 			{paused ? (
