@@ -5,6 +5,7 @@
  * kept as "unsupported" so the form can say so, and is left out if it is optional.
  */
 import {sanitize, sanitizeLine} from '../text/sanitize.js';
+import {displayWidth} from '../text/width.js';
 import {own} from '../util/own.js';
 
 export type FieldKind =
@@ -231,4 +232,22 @@ export function typeHint(field: FormField): string {
 		case 'unsupported':
 			return kind.what;
 	}
+}
+
+const DECLINE_CANCEL = ['Ctrl+D decline', 'Esc cancel'];
+
+/**
+ * The form's keys on one row of `width` columns: what Enter does (`enter`, its words longest first), moving between
+ * fields (`move`), and always how to decline and cancel. A narrow row shortens Enter's words, then leaves out the moves,
+ * then Enter, so the two ways out stay in view (at 30 columns "Enter next · Tab/↑↓ move · Ct…" hid both).
+ */
+export function formKeys(width: number, enter: readonly [string, ...string[]], move: boolean): string {
+	const shortest = enter.at(-1)!;
+	const rows = [
+		...enter.map(words => [words, ...(move ? ['Tab/↑↓ move'] : []), ...DECLINE_CANCEL]),
+		...(move ? [[shortest, ...DECLINE_CANCEL]] : []),
+		DECLINE_CANCEL,
+		['^D decline', 'Esc cancel'],
+	].map(parts => parts.join(' · '));
+	return rows.find(row => displayWidth(row) <= width) ?? rows.at(-1)!;
 }

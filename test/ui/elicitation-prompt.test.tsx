@@ -226,6 +226,31 @@ describe('an elicitation form', () => {
 	});
 
 	it.each([
+		[80, 24, 'form', 'Enter next · Tab/↑↓ move · Ctrl+D decline · Esc cancel'],
+		[40, 12, 'form', 'Enter next · Ctrl+D decline · Esc cancel'],
+		[30, 8, 'form', 'Ctrl+D decline · Esc cancel'],
+		[80, 24, 'url', 'Enter: opened it, accept · Ctrl+D decline · Esc cancel'],
+		[50, 12, 'url', 'Enter accepts · Ctrl+D decline · Esc cancel'],
+		[30, 8, 'url', 'Ctrl+D decline · Esc cancel'],
+	] as const)('at %ix%i a %s keeps how to decline and cancel in its keys row: %s', (columns, screen, mode, keys) => {
+		const request: ElicitationRequest =
+			mode === 'url'
+				? {
+						requestId: 'u1',
+						serverName: 'asker',
+						message: 'Sign in',
+						mode: 'url',
+						url: 'https://example.com/x',
+						receivedAt: 0,
+					}
+				: form;
+		const {rows} = setup(request, {columns, maxRows: promptRows(screen, 0, false)});
+		// The row is whole, not cut with …: the moves, then Enter's words, give way first.
+		expect(rows().some(row => row.replace(/^│ /, '').replace(/ +│$/, '').trimEnd() === keys)).toBe(true);
+		for (const row of rows()) expect(displayWidth(row)).toBeLessThanOrEqual(columns);
+	});
+
+	it.each([
 		[80, 24],
 		[40, 12],
 	])(

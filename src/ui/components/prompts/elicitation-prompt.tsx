@@ -18,6 +18,7 @@ import {
 	fieldError,
 	formContent,
 	formFields,
+	formKeys,
 	initialValues,
 	type FormField,
 	type FormValues,
@@ -114,6 +115,9 @@ export function ElicitationPrompt({
 	const windowAt = (scroll: number) => windowOf(body, compact ? bodyRows : bodyRows - 1, scroll, scrollHint);
 	const shown = windowAt(ui.scroll);
 
+	// The keys' row: the frame's inner width, or the screen's without it.
+	const footerWidth = compact ? view.width : width;
+	const urlKeys = formKeys(footerWidth, ['Enter: opened it, accept', 'Enter accepts'], false);
 	const answer = (value: ElicitationAnswer) => onAnswer(request.requestId, value);
 	const focusOn = (current: FormUi, focus: number, checked = current.checked) => {
 		const left = fields[current.focus];
@@ -169,9 +173,7 @@ export function ElicitationPrompt({
 			return scroll === now.offset ? false : setUi({...current, scroll});
 		}
 		if (request.mode === 'url')
-			return key.return
-				? answer({action: 'accept'})
-				: refuse(current, input, key, pasted, 'Enter: opened it, accept · Ctrl+D decline · Esc cancel');
+			return key.return ? answer({action: 'accept'}) : refuse(current, input, key, pasted, urlKeys);
 		const last = fields.length - 1;
 		if (key.return) return current.focus >= last ? submit(current) : focusOn(current, current.focus + 1);
 		if ((key.tab && !key.shift) || key.downArrow)
@@ -221,8 +223,8 @@ export function ElicitationPrompt({
 	) : (
 		<Text dimColor wrap="truncate-end">
 			{request.mode === 'url'
-				? 'Enter: opened it, accept · Ctrl+D decline · Esc cancel'
-				: `${ui.focus >= last ? 'Enter submits' : 'Enter next'} · Tab/↑↓ move · Ctrl+D decline · Esc cancel`}
+				? urlKeys
+				: formKeys(footerWidth, [ui.focus >= last ? 'Enter submits' : 'Enter next'], true)}
 		</Text>
 	);
 	const first = Math.min(Math.max(0, ui.focus - Math.floor(fieldRows / 2)), Math.max(0, fields.length - fieldRows));
