@@ -7,7 +7,7 @@
 import type {UserInput} from '../protocol/attachments.js';
 import {explainCheckpointsOff, previewRewind, rewind} from '../session/rewind.js';
 import {featuresOf, fileHistoryMissing} from '../protocol/claude-features.js';
-import {NEW_CONVERSATION} from '../ingest/recording-line.js';
+import {NEW_CONVERSATION, notSent} from '../ingest/recording-line.js';
 import type {RecordingWriter} from '../session/recording-writer.js';
 import type {Session} from '../session/session.js';
 import {completePath} from './complete-path.js';
@@ -20,7 +20,7 @@ import {sessionsNamed} from '../sessions/session-path.js';
 import {listSessions, messageParent, readResumed, readSavedCost, type ResumedRead} from '../sessions/session-store.js';
 import {promptOf, type RewindPoint, STEERED_POINT} from '../state/rewind.js';
 import {restartSession} from '../state/selectors.js';
-import type {ChildStatus} from '../state/state.js';
+import type {ChildStatus, QueuedMessage} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import type {Transport} from '../transport/transport.js';
 import type {UiActions} from '../ui/actions.js';
@@ -164,7 +164,7 @@ export class LiveHost {
 			...(costSaved === undefined ? {} : {costSaved}),
 			at: Date.now(),
 		});
-		if (givenBack.length > 0) session.note('warning', notSent(givenBack.length));
+		this.givenBack(givenBack);
 		session.sendQueued();
 	}
 
@@ -210,8 +210,15 @@ export class LiveHost {
 		const waiting = session.takeWaiting();
 		this.spawn(fresh ? {} : {resume: sessionId, fork: true, resumeAt: parent});
 		store.dispatch({type: 'child-restarted', at: Date.now()});
-		if (waiting.length > 0) session.note('warning', notSent(waiting.length));
+		this.givenBack(waiting);
 		return [promptOf(point), ...waiting.map(({text, attachments}) => ({text, attachments: attachments ?? []}))];
+	}
+
+	/** Says that these messages waiting to start went back into the input, and records it: no frame says so. */
+	private givenBack(messages: readonly QueuedMessage[]): void {
+		if (messages.length === 0) return;
+		this.deps.session.note('warning', notSent(messages.length));
+		this.deps.recorder?.host({event: 'waiting-given-back', uuids: messages.map(message => message.uuid)});
 	}
 
 	private cannotFork(why: string): readonly UserInput[] {
@@ -322,13 +329,6 @@ export class LiveHost {
 			...(this.deps.editor ? editorActions(this.deps.editor) : {}),
 		};
 	}
-}
-
-/** The line under a new or another conversation's start when messages waiting in the one left came back. */
-function notSent(count: number): string {
-	return count === 1
-		? 'The message waiting to start was not sent to this conversation: it is back in the input.'
-		: `The ${count} messages waiting to start were not sent to this conversation: they are back in the input.`;
 }
 
 function editorActions(editor: EditorWiring): Pick<UiActions, 'listEditors' | 'connectEditor' | 'dropEditorContext'> {

@@ -59,6 +59,10 @@ export const hostEventSchema = z.discriminatedUnion('event', [
 		sessionId: z.string().optional(),
 		costSaved: z.number().optional(),
 	}),
+	// Messages that waited to start in the conversation left (/clear, /resume of another session, a fork) went back
+	// into the input, not sent: their uuids (their text is the person's draft now, not the transcript's). One the
+	// recording shows sent to claude (held, mid-turn) waits no more in the replay either.
+	z.looseObject({event: z.literal('waiting-given-back'), uuids: z.array(z.string())}),
 	// claude ended on its own (a crash): how, and the last lines of its stderr its notice showed.
 	z.looseObject({
 		event: z.literal('claude-exited'),
@@ -72,6 +76,13 @@ export type HostEvent = z.infer<typeof hostEventSchema>;
 
 /** The divider a new conversation starts under, live and replayed. */
 export const NEW_CONVERSATION = '— New conversation —';
+
+/** The line under a new or another conversation's start when messages waiting in the one left came back. */
+export function notSent(count: number): string {
+	return count === 1
+		? 'The message waiting to start was not sent to this conversation: it is back in the input.'
+		: `The ${count} messages waiting to start were not sent to this conversation: they are back in the input.`;
+}
 
 /** The events the live host dispatched for what it did. */
 function hostEvents(host: HostEvent, at: number): AppEvent[] {
@@ -114,6 +125,11 @@ function hostEvents(host: HostEvent, at: number): AppEvent[] {
 					...(host.costSaved === undefined ? {} : {costSaved: host.costSaved}),
 					at,
 				},
+			];
+		case 'waiting-given-back':
+			return [
+				...host.uuids.map((uuid): AppEvent => ({type: 'queued-message-taken', uuid, at})),
+				{type: 'notice', level: 'warning', text: notSent(host.uuids.length), at},
 			];
 		case 'claude-exited': {
 			const {exitCode, signal, stderr} = host;

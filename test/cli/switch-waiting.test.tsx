@@ -4,11 +4,19 @@
  * into the input, with a line saying so, and the next claude gets none of it. /restart continues the same
  * conversation, and its claude gets it (README, "Steering and queueing").
  */
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {createReadStream, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {sessionsDir} from '../../src/sessions/session-path.js';
+import {createStore} from '../../src/session/store.js';
+import {initialState} from '../../src/state/state.js';
+import {openRecording, type RecordingWriter} from '../../src/session/recording-writer.js';
+import {Player} from '../../src/replay/player.js';
+import {splitLines} from '../../src/transport/line-splitter.js';
+import {transcriptMarkdown} from '../../src/export/markdown.js';
+import {readTranscript} from '../../src/export/read-transcript.js';
+import {allItems, outline} from '../helpers/replay-state.js';
 import {type Answer, AnsweringTransport} from '../helpers/answering-transport.js';
 import {sharedFixturesDir} from '../helpers/fixtures.js';
 import {hostOnScreen, PROJECT} from '../helpers/host-on-screen.js';
@@ -21,7 +29,7 @@ const ONE_BACK = 'The message waiting to start was not sent to this conversation
  * `holds`: what claude does with the waiting message it is asked for back. It gives it back and stops the turn at
  * the interrupt, as 2.1.330 does; or it answers nothing (hung), and is ended holding it, which it never started.
  */
-function setup(holds: 'gives-back' | 'hung' = 'gives-back') {
+function setup(holds: 'gives-back' | 'hung' = 'gives-back', recorder?: RecordingWriter) {
 	const home = mkdtempSync(path.join(tmpdir(), 'cctui-switch-'));
 	const dir = sessionsDir(PROJECT, {HOME: home});
 	mkdirSync(dir, {recursive: true});
@@ -42,11 +50,10 @@ function setup(holds: 'gives-back' | 'hung' = 'gives-back') {
 		}
 		return 'silent';
 	};
-	return hostOnScreen(
-		home,
-		() => (last = new AnsweringTransport(answer)),
-		() => ids.shift() ?? `later-${Math.random()}`,
-	);
+	return hostOnScreen(home, () => (last = new AnsweringTransport(answer)), {
+		newId: () => ids.shift() ?? `later-${Math.random()}`,
+		...(recorder ? {recorder} : {}),
+	});
 }
 
 /** The user messages written to one claude's stdin, as their text. */
@@ -159,6 +166,42 @@ describe('a message waiting to start when the conversation changes', () => {
 		await waitForFrame(/› held C\s*│\n│\s+held D and more/);
 		expect(userTexts(transports[1]!)).toEqual([]);
 		expect(frame()).not.toContain('queued');
+	});
+
+	it('--record keeps the line saying it came back: a replay and an export show it where the live session did', async () => {
+		const file = path.join(mkdtempSync(path.join(tmpdir(), 'cctui-switch-record-')), 'session.jsonl');
+		const recorder = openRecording(file, {
+			meta: {version: 'test'},
+			onError: error => {
+				throw error;
+			},
+		});
+		const context = setup('gives-back', recorder);
+		const {store, session, launches, type, waitForFrame} = context;
+		await heldMidTurn(context);
+		await type(...'/clear', KEY.enter);
+		await waitFor(() => launches.length === 2);
+		await waitForFrame(ONE_BACK);
+		const live = outline(allItems(store.getState())).filter(line => !line.startsWith('user:'));
+		expect(live.slice(-2)).toEqual(['info: — New conversation —', `warning: ${ONE_BACK}`]);
+		await session.close();
+		recorder.close();
+
+		const replay = createStore(initialState(), {throttleMs: 0});
+		await new Player({
+			lines: splitLines(createReadStream(file)),
+			dispatch: event => replay.dispatch(event),
+			speed: Infinity,
+		}).run();
+		expect(
+			outline(allItems(replay.getState()))
+				.filter(line => !line.startsWith('user:'))
+				.slice(-2),
+		).toEqual(live.slice(-2));
+		// Nor does the replay end saying claude never started it: it came back, as live.
+		expect(replay.getState().queue).toEqual([]);
+		const markdown = transcriptMarkdown(await readTranscript(file), 'session.jsonl');
+		expect(markdown).toContain(`> Note: — New conversation —\n\n> Warning: ${ONE_BACK}`);
 	});
 
 	it('/restart continues the same conversation: its next claude gets it, and the input stays empty', async () => {

@@ -1,5 +1,6 @@
 /** A live host in /work/project under a throwaway HOME, its claudes `makeTransport`'s, drawn by the App. */
 import {type LaunchSpec, LiveHost} from '../../src/cli/live-host.js';
+import type {RecordingWriter} from '../../src/session/recording-writer.js';
 import {Session} from '../../src/session/session.js';
 import {createStore} from '../../src/session/store.js';
 import {initialState} from '../../src/state/state.js';
@@ -9,10 +10,14 @@ import {render} from './render.js';
 
 export const PROJECT = '/work/project';
 
-/** `newId`: the ids the session gives the messages it sends, for a test that names them. */
-export function hostOnScreen<T extends Transport>(home: string, makeTransport: () => T, newId?: () => string) {
+/** `newId`: the ids the session gives the messages it sends, for a test that names them; `recorder`: --record's. */
+export function hostOnScreen<T extends Transport>(
+	home: string,
+	makeTransport: () => T,
+	{newId, recorder}: {newId?: () => string; recorder?: RecordingWriter} = {},
+) {
 	const store = createStore(initialState(), {throttleMs: 0});
-	const session = new Session({store, ...(newId ? {newId} : {})});
+	const session = new Session({store, ...(newId ? {newId} : {}), ...(recorder ? {recorder} : {})});
 	const launches: LaunchSpec[] = [];
 	const transports: T[] = [];
 	const host = new LiveHost({
@@ -22,6 +27,7 @@ export function hostOnScreen<T extends Transport>(home: string, makeTransport: (
 		env: {HOME: home},
 		thinkingDisplay: 'summarized',
 		onQuit: () => undefined,
+		...(recorder ? {recorder} : {}),
 		launch: spec => {
 			launches.push(spec);
 			transports.push(makeTransport());
@@ -29,5 +35,5 @@ export function hostOnScreen<T extends Transport>(home: string, makeTransport: (
 		},
 	});
 	const ui = render(<App store={store} actions={host.actions()} color={false} history={[]} />);
-	return {store, host, launches, transports, ...ui};
+	return {store, session, host, launches, transports, ...ui};
 }
