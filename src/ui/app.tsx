@@ -236,6 +236,8 @@ export function App({
 			{...{prompt, pending, rows, contextRows: contextRows ?? 0, interrupt}}
 			actions={{...actions, decide: draft.decide, answerElicitation: draft.answerElicitation}}
 			onTyped={draft.typed}
+			keptForm={draft.keptForm}
+			onKeepForm={draft.keepForm}
 			escStops={escStops(busy, session.backgroundTasks ?? [])}
 			waiting={state.permissions.length + state.elicitations.length - 1}
 			route={gate.route}

@@ -36,6 +36,12 @@ export type FieldValue = string | boolean | number | undefined;
 export type FormValues = Readonly<Record<string, FieldValue>>;
 export type Content = Record<string, string | number | boolean>;
 
+/** A form as the person left it: its values and the field they were on. */
+export interface FormKept {
+	readonly values: FormValues;
+	readonly focus: number;
+}
+
 type Json = Readonly<Record<string, unknown>>;
 const isObject = (value: unknown): value is Json =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);

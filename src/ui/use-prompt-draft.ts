@@ -14,6 +14,7 @@ import type {ElicitationAnswer} from '../state/events.js';
 import type {AppState, ElicitationRequest, PermissionRequest} from '../state/state.js';
 import {sanitizeLine} from '../text/sanitize.js';
 import type {UiActions} from './actions.js';
+import type {FormKept} from './elicitation-form.js';
 import type {MessageEditor} from './use-message-editor.js';
 import type {ReadableStore} from './use-store.js';
 
@@ -52,9 +53,13 @@ export function usePromptDraft(
 ) {
 	/** By request: a form behind a permission prompt keeps its own while the permission's is typed. */
 	const drafts = useRef(new Map<RequestId, Draft>());
+	/** By request: each form as the person left it, to show it so again after a prompt that came in front of it. */
+	const forms = useRef(new Map<RequestId, FormKept>());
 	const returned = useRef<number>(undefined);
 	useEffect(() => {
 		const state = store.getState();
+		for (const requestId of forms.current.keys())
+			if (!state.elicitations.some(open => open.requestId === requestId)) forms.current.delete(requestId);
 		for (const [requestId, left] of drafts.current) {
 			if (requestId === asking || (!left.unsent && stillOpen(state, left.request))) continue;
 			drafts.current.delete(requestId);
@@ -88,5 +93,9 @@ export function usePromptDraft(
 	};
 	/** When a text last came back: an Enter still coming on its heels was meant for the prompt, not to send it. */
 	const returnedAt = useCallback(() => returned.current, []);
-	return {typed, decide, answerElicitation, returnedAt};
+	const keepForm = useCallback((requestId: RequestId, kept: FormKept) => {
+		forms.current.set(requestId, kept);
+	}, []);
+	const keptForm = useCallback((requestId: RequestId) => forms.current.get(requestId), []);
+	return {typed, decide, answerElicitation, returnedAt, keepForm, keptForm};
 }

@@ -517,6 +517,37 @@ describe('an elicitation in the App', () => {
 		}
 	});
 
+	it('a form shown again after a permission prompt that came in front of it is as it was left: its text, its field', async () => {
+		const {clock, type, transport, answers, waitForFrame, frame, unmount} = clockedApp();
+		try {
+			transport.emit(elicitation);
+			await waitForFrame('MCP server asker asks');
+			clock.now += QUIET_MS;
+			await type('A', 'd', 'a', '\t', '4');
+			await waitForFrame('❯ Age* (integer 0–150): 4');
+			transport.emit({
+				type: 'control_request',
+				request_id: 'p1',
+				request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'ls'}},
+			});
+			await waitForFrame('Claude wants to run a command');
+			clock.now += QUIET_MS;
+			await type('1');
+			await waitForFrame('MCP server asker asks');
+			// Not empty: Ada and 4 are there, the focus still on Age, whose cursor is at its end.
+			expect(frame()).toContain('  Name* (text): Ada');
+			expect(frame()).toContain('❯ Age* (integer 0–150): 4');
+			clock.now += QUIET_MS;
+			await type('2', KEY.enter, KEY.enter, KEY.enter);
+			expect(answers().map(answer => answer['response'])).toMatchObject([
+				{request_id: 'p1', response: {behavior: 'allow'}},
+				{request_id: 'e1', response: {action: 'accept', content: {name: 'Ada', age: 42}}},
+			]);
+		} finally {
+			unmount();
+		}
+	});
+
 	it('a permission prompt that comes in front of a filled form does not give its text back: the form still asks', async () => {
 		const {clock, type, transport, waitForFrame, frame, unmount} = clockedApp();
 		try {

@@ -6,7 +6,9 @@
 import {findTool} from '../../state/items.js';
 import type {TranscriptItem} from '../../state/transcript.js';
 import type {ElicitationRequest, PermissionRequest} from '../../state/state.js';
+import type {RequestId} from '../../protocol/types.js';
 import type {UiActions} from '../actions.js';
+import type {FormKept} from '../elicitation-form.js';
 import type {EditorState} from '../editor.js';
 import {promptRows} from '../prompt-layout.js';
 import {PromptKeysContext, type PromptKeys} from '../prompt-keys.js';
@@ -35,6 +37,9 @@ export interface PromptAreaProps {
 	readonly escStops: string;
 	/** What the person typed in the prompt's own field, or the form's fields (use-prompt-draft.ts). */
 	readonly onTyped: (request: PermissionRequest | ElicitationRequest, text: string, noun: string) => void;
+	/** A form as the person left it, kept while a prompt in front of it asks (use-prompt-draft.ts). */
+	readonly keptForm?: ((requestId: RequestId) => FormKept | undefined) | undefined;
+	readonly onKeepForm?: ((requestId: RequestId, kept: FormKept) => void) | undefined;
 }
 
 export function PromptArea({
@@ -51,6 +56,8 @@ export function PromptArea({
 	interrupt,
 	escStops,
 	onTyped,
+	keptForm,
+	onKeepForm,
 }: PromptAreaProps) {
 	const typedAhead = editor.text !== '' || queued > 0;
 	const maxRows = promptRows(rows, contextRows, typedAhead);
@@ -78,6 +85,8 @@ export function PromptArea({
 					maxRows={maxRows}
 					onAnswer={actions.answerElicitation}
 					onTyped={text => onTyped(prompt, text, 'form')}
+					kept={keptForm?.(prompt.requestId)}
+					onKeep={onKeepForm ? kept => onKeepForm(prompt.requestId, kept) : undefined}
 				/>
 			)}
 			{typedAhead ? <TypedAhead editor={editor} queued={queued} /> : null}

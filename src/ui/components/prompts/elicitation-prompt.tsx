@@ -5,7 +5,7 @@
  * string from the request is sanitized.
  */
 import {Box, Text, type Key} from 'ink';
-import {useMemo} from 'react';
+import {useEffect, useMemo} from 'react';
 import type {RequestId} from '../../../protocol/types.js';
 import type {ElicitationAnswer} from '../../../state/events.js';
 import type {ElicitationRequest} from '../../../state/state.js';
@@ -16,6 +16,7 @@ import {editorReducer} from '../../editor.js';
 import {
 	cycleChoice,
 	fieldError,
+	type FormKept,
 	formContent,
 	formFields,
 	formKeys,
@@ -45,6 +46,12 @@ export interface ElicitationPromptProps {
 	readonly onAnswer: (requestId: RequestId, answer: ElicitationAnswer) => void;
 	/** What was typed in the text and number fields, as it changes (use-prompt-draft.ts): kept if the form closes unsent. */
 	readonly onTyped?: ((text: string) => void) | undefined;
+	/**
+	 * The form as the person left it, when it was on screen before (a permission prompt came in front of it), and how to
+	 * keep it as it changes: shown again, it is as they left it, not empty.
+	 */
+	readonly kept?: FormKept | undefined;
+	readonly onKeep?: ((kept: FormKept) => void) | undefined;
 	/** Rendered alone (outside the App, whose key gate decides): how long before keys count. */
 	readonly armDelayMs?: number | undefined;
 }
@@ -74,6 +81,8 @@ export function ElicitationPrompt({
 	maxRows,
 	onAnswer,
 	onTyped,
+	kept,
+	onKeep,
 	armDelayMs,
 }: ElicitationPromptProps) {
 	const fields = useMemo(
@@ -81,14 +90,19 @@ export function ElicitationPrompt({
 		[request],
 	);
 	const values = useMemo(() => initialValues(fields), [fields]);
+	const keptFocus = Math.min(kept?.focus ?? 0, Math.max(0, fields.length - 1));
+	const keptValues = kept?.values ?? values;
 	const [ui, getUi, setUi] = useRefState<FormUi>({
-		values,
-		focus: 0,
-		cursor: textOf(values, fields[0]).length,
+		values: keptValues,
+		focus: keptFocus,
+		cursor: textOf(keptValues, fields[keptFocus]).length,
 		checked: [],
 		scroll: 0,
 		hint: undefined,
 	});
+	useEffect(() => {
+		onKeep?.({values: ui.values, focus: ui.focus});
+	}, [onKeep, ui.values, ui.focus]);
 	const width = innerWidth(view.width);
 
 	const body = useMemo(
