@@ -113,13 +113,15 @@ export async function runPlainLive(io: MainIo, run: Omit<LiveRun, 'io'>): Promis
 		unsubscribe();
 		await session.close();
 		await host.finished();
-		recorder?.close();
 		const state = store.getState();
 		const ended = streamEnd(state);
 		if (ended.notice && signalled === undefined) {
 			store.dispatch({type: 'notice', level: 'error', text: ended.notice, at: Date.now()});
+			// The run's last line: kept, so a replay and an export end as it did.
+			recorder?.host({event: 'no-result'});
 			printer.update(store.getState());
 		}
+		recorder?.close();
 		printer.finish();
 		if (signalled !== undefined) return signalled;
 		// claude dying mid-turn passes its own status on.

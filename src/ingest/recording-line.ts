@@ -63,6 +63,8 @@ export const hostEventSchema = z.discriminatedUnion('event', [
 	// into the input, not sent: their uuids (their text is the person's draft now, not the transcript's). One the
 	// recording shows sent to claude (held, mid-turn) waits no more in the replay either.
 	z.looseObject({event: z.literal('waiting-given-back'), uuids: z.array(z.string())}),
+	// Plain mode's last line: its run ended without the turn's result (claude died, or the input was cut off).
+	z.looseObject({event: z.literal('no-result')}),
 	// claude ended on its own (a crash): how, and the last lines of its stderr its notice showed.
 	z.looseObject({
 		event: z.literal('claude-exited'),
@@ -83,6 +85,10 @@ export function notSent(count: number): string {
 		? 'The message waiting to start was not sent to this conversation: it is back in the input.'
 		: `The ${count} messages waiting to start were not sent to this conversation: they are back in the input.`;
 }
+
+/** Said when a stream ended without a turn's result to say how it went (plain mode's last line, a watch's). */
+export const NO_RESULT =
+	'The stream ended without a result: claude stopped before finishing its turn, or the input was cut off.';
 
 /** The events the live host dispatched for what it did. */
 function hostEvents(host: HostEvent, at: number): AppEvent[] {
@@ -131,6 +137,8 @@ function hostEvents(host: HostEvent, at: number): AppEvent[] {
 				...host.uuids.map((uuid): AppEvent => ({type: 'queued-message-taken', uuid, at})),
 				{type: 'notice', level: 'warning', text: notSent(host.uuids.length), at},
 			];
+		case 'no-result':
+			return [{type: 'notice', level: 'error', text: NO_RESULT, at}];
 		case 'claude-exited': {
 			const {exitCode, signal, stderr} = host;
 			return [{type: 'child-exited', exitCode, signal, ...(stderr === undefined ? {} : {stderr}), at}];

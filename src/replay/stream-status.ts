@@ -2,6 +2,7 @@
  * How a played stream ended, as an exit status: 0 when its last result succeeded, 1 when that
  * result is an error or when the stream ended without any result (cut off, or claude died).
  */
+import {NO_RESULT} from '../ingest/recording-line.js';
 import type {AppState} from '../state/state.js';
 import type {ResultItem} from '../state/transcript.js';
 
@@ -21,12 +22,12 @@ function lastResult(state: AppState): ResultItem | undefined {
 	return undefined;
 }
 
+const said = (state: AppState): boolean =>
+	[...state.committed, ...state.pending].some(item => item.kind === 'notice' && item.text === NO_RESULT);
+
 export function streamEnd(state: AppState): StreamEnd {
 	const result = lastResult(state);
-	if (!result)
-		return {
-			code: 1,
-			notice: 'The stream ended without a result: claude stopped before finishing its turn, or the input was cut off.',
-		};
+	// A recording of a plain run says it already, as its last line.
+	if (!result) return said(state) ? {code: 1} : {code: 1, notice: NO_RESULT};
 	return {code: result.isError ? 1 : 0};
 }

@@ -120,12 +120,20 @@ describe('cctui with stdout not a terminal', () => {
 		);
 	});
 
-	it('--record of claude dying mid-turn: the replay prints its exit and stderr as the live run did', () => {
+	it('--record of claude dying mid-turn: the replay prints its exit and stderr as the live run did, to its last line', () => {
 		const live = run('crash', ['--record', 'session.jsonl', 'go']);
 		const crash =
 			'✗ claude exited with code 3 in the middle of a turn.\nLast lines on stderr:\n  fake-claude: simulated crash\n';
-		expect(live.stdout).toContain(crash);
-		const replayed = replay(path.join(live.dir, 'session.jsonl'));
-		expect(replayed.stdout).toBe(`› go\nStarting\n${crash}`);
+		const last =
+			'✗ The stream ended without a result: claude stopped before finishing its turn, or the input was cut off.\n';
+		expect(live.stdout).toBe(`› go\nStarting\n${crash}${last}`);
+		const file = path.join(live.dir, 'session.jsonl');
+		expect(replay(file).stdout).toBe(live.stdout);
+		// A watch of the recording ends on that line too, said once.
+		const watched = spawnSync(process.execPath, [bin, 'watch', '--plain'], {
+			encoding: 'utf8',
+			input: readFileSync(file),
+		});
+		expect(watched.stdout).toBe(live.stdout);
 	});
 });
