@@ -55,6 +55,13 @@ function setup(request: ElicitationRequest, {columns = 80, maxRows = 20} = {}) {
 	return {...ui, onAnswer, rows: () => ui.frame().split('\n')};
 }
 
+/** A permission prompt that comes in front of the form. */
+const LS_PROMPT = {
+	type: 'control_request',
+	request_id: 'p1',
+	request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'ls'}},
+};
+
 describe('an elicitation form', () => {
 	it('shows the server, the message and one row per field: label, required mark, type hint, value', () => {
 		const {frame} = setup(form);
@@ -451,11 +458,7 @@ describe('an elicitation in the App', () => {
 		const {clock, type, transport, answers, waitForFrame, unmount} = clockedApp();
 		try {
 			transport.emit(elicitation);
-			transport.emit({
-				type: 'control_request',
-				request_id: 'p1',
-				request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'ls'}},
-			});
+			transport.emit(LS_PROMPT);
 			await waitForFrame('Claude wants to run a command');
 			await waitForFrame('1 more waiting');
 			clock.now += QUIET_MS;
@@ -525,11 +528,7 @@ describe('an elicitation in the App', () => {
 			clock.now += QUIET_MS;
 			await type('A', 'd', 'a', '\t', '4');
 			await waitForFrame('❯ Age* (integer 0–150): 4');
-			transport.emit({
-				type: 'control_request',
-				request_id: 'p1',
-				request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'ls'}},
-			});
+			transport.emit(LS_PROMPT);
 			await waitForFrame('Claude wants to run a command');
 			clock.now += QUIET_MS;
 			await type('1');
@@ -556,11 +555,7 @@ describe('an elicitation in the App', () => {
 			clock.now += QUIET_MS;
 			await type('A', 'd', 'a');
 			await waitForFrame('Ada');
-			transport.emit({
-				type: 'control_request',
-				request_id: 'p1',
-				request: {subtype: 'can_use_tool', tool_name: 'Bash', input: {command: 'ls'}},
-			});
+			transport.emit(LS_PROMPT);
 			await waitForFrame('Claude wants to run a command');
 			expect(frame()).not.toContain('back in the input');
 			// Withdrawn behind the permission, the form's text comes back once the permission is answered.

@@ -50,6 +50,21 @@ const sentTexts = (transport: AnsweringTransport) =>
 		.filter(frame => frame['type'] === 'user')
 		.map(frame => (frame['message'] as {content: unknown}).content);
 
+/** Two turns, the picker's step open on the last prompt, and `hello` typed there (it goes to the message). */
+async function helloAtStep() {
+	const context = await twoTurns();
+	const {type, waitForFrame, pause} = context;
+	await type(KEY.escape, KEY.escape);
+	await waitForFrame('1 file +0 −1');
+	await pause();
+	await type(KEY.enter);
+	await waitForFrame('4. Never mind');
+	await pause();
+	await type(...'hello');
+	await waitForFrame(/╯\n› hello\s*\n/);
+	return context;
+}
+
 /** Two turns done: the App idle, with two prompts to rewind to. */
 async function twoTurns(
 	answer: (request: Record<string, unknown>, transport: AnsweringTransport) => Answer = realClaude,
@@ -643,15 +658,7 @@ describe('the rewind picker', () => {
 	});
 
 	it('a word typed at the step on an empty input is kept when Tab then 4 closes it ("Never mind")', async () => {
-		const {type, waitForFrame, frame, requests, transport, pause} = await twoTurns();
-		await type(KEY.escape, KEY.escape);
-		await waitForFrame('1 file +0 −1');
-		await pause();
-		await type(KEY.enter);
-		await waitForFrame('4. Never mind');
-		await pause();
-		await type(...'hello');
-		await waitForFrame(/╯\n› hello\s*\n/);
+		const {type, waitForFrame, frame, requests, transport, pause} = await helloAtStep();
 		// The message keeps the keys: a 4 is its, until Tab gives the step its keys.
 		await pause();
 		await type('4');
@@ -668,15 +675,7 @@ describe('the rewind picker', () => {
 	});
 
 	it('claude dying while the step is open closes the picker with a line; the word typed at it stays, and a 2 typed next is text', async () => {
-		const {type, waitForFrame, frame, requests, transport, pause} = await twoTurns();
-		await type(KEY.escape, KEY.escape);
-		await waitForFrame('1 file +0 −1');
-		await pause();
-		await type(KEY.enter);
-		await waitForFrame('4. Never mind');
-		await pause();
-		await type(...'hello');
-		await waitForFrame(/╯\n› hello\s*\n/);
+		const {type, waitForFrame, frame, requests, transport, pause} = await helloAtStep();
 		transport.exit({exitCode: 1, signal: null});
 		await waitForFrame('The rewind closed: claude stopped, and a rewind needs it. /restart (or r on an empty input)');
 		expect(frame()).not.toContain('Rewind to before');
