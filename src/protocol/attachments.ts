@@ -93,9 +93,11 @@ export const inText = (text: string, attachments: readonly Attachment[]): Attach
  * own TUI sends them), and before those the editor's context as text blocks of their own.
  */
 export function userContent({text, attachments}: UserInput): UserContent {
-	let whole = text;
-	for (const attachment of attachments)
-		if (attachment.kind === 'text') whole = whole.split(placeholder(attachment)).join(attachment.text);
+	// In one pass over the text as typed: a paste that holds another's placeholder (a transcript copied) keeps it as text.
+	const pastes = new Map(
+		attachments.flatMap(attachment => (attachment.kind === 'text' ? [[placeholder(attachment), attachment.text]] : [])),
+	);
+	const whole = pastes.size === 0 ? text : text.replace(PLACEHOLDER, shown => pastes.get(shown) ?? shown);
 	const images = attachments.filter(attachment => attachment.kind === 'image');
 	const contexts = attachments.filter(attachment => attachment.kind === 'context');
 	if (images.length === 0 && contexts.length === 0) return whole;

@@ -4,18 +4,22 @@
  * `/command`. The key handler reads `get()`, not `editor`: several keys can arrive before React
  * renders again (use-ref-state.ts).
  *
- * A long paste and a dropped image file go in as a placeholder; what they stand for is kept here,
- * by number, for the whole run (so a message recalled from history still has its paste), and
- * travels with the message taken. History keeps the placeholder of a paste and the path of an
- * image, never the image.
+ * A long paste and a dropped image file go in as a placeholder, an atom of the editor (editor.ts);
+ * what they stand for is kept here, by number, for the whole run (so a message recalled from history
+ * still has its paste), and travels with the message taken. Only an atom stands for its paste: the
+ * same words typed or pasted are text, even when they name a paste of this run (one deleted, say).
+ * History keeps the placeholder of a paste, as an atom for this run, and the path of an image, never
+ * the image.
  */
 import {useCallback, useRef, useState} from 'react';
 import {
 	type Attachment,
 	highestNumber,
+	type ImageAttachment,
 	type ImageRead,
 	inText,
 	isLongPaste,
+	type PastedText,
 	placeholder,
 	PLACEHOLDER,
 	type UserInput,
@@ -23,7 +27,7 @@ import {
 import type {SlashCommandInfo} from '../protocol/types.js';
 import {pastedPath, typedPath} from '../text/image-paths.js';
 import {sanitize} from '../text/sanitize.js';
-import {type EditorAction, editorReducer, type EditorState, emptyEditor} from './editor.js';
+import {type Atom, type EditorAction, editorReducer, type EditorState, emptyEditor, splice} from './editor.js';
 import {commonPrefix, completePath, mentionBeforeCursor, type PathCompletion} from './path-completion.js';
 import {suggestCommands} from './slash-commands.js';
 import {useRefState} from './use-ref-state.js';
@@ -92,7 +96,58 @@ function fillIn(state: EditorState, {before, cut, fill}: Completion): EditorStat
 	if (fill === '' || !state.text.startsWith(before)) return state;
 	const at = before.length;
 	const cursor = state.cursor >= at ? state.cursor + fill.length - cut : Math.min(state.cursor, at - cut);
-	return {text: state.text.slice(0, at - cut) + fill + state.text.slice(at), cursor};
+	return splice(state, at - cut, at, fill, cursor);
+}
+
+/** A message of history: its text, and which of its placeholders are atoms. */
+interface Entry {
+	readonly text: string;
+	readonly atoms?: readonly Atom[] | undefined;
+}
+
+/**
+ * A message of an earlier run's history: which of its placeholders cctui put in is not known, so each is taken for one
+ * (a paste's is then not sent: that run's pastes are gone).
+ */
+const earlier = (text: string): Entry => ({
+	text,
+	atoms: [...text.matchAll(PLACEHOLDER)].map(match => ({start: match.index, end: match.index + match[0].length})),
+});
+
+/** `state` with each atom `change` gives text for (from the last, so the offsets before it hold) put in its place. */
+function replaceAtoms(
+	state: EditorState,
+	change: (shown: string) => {readonly text: string; readonly atom: boolean} | undefined,
+): EditorState {
+	return [...(state.atoms ?? [])].reverse().reduce((current, {start, end}) => {
+		const changed = change(current.text.slice(start, end));
+		if (changed === undefined) return current;
+		const cursor = current.cursor >= end ? current.cursor + changed.text.length - (end - start) : current.cursor;
+		return splice(current, start, end, changed.text, cursor, changed.atom);
+	}, state);
+}
+
+/** `text` with the placeholders of `attachments` in it as atoms (a message given back, which kept no other kind). */
+function withAtoms(text: string, attachments: readonly Attachment[]): EditorState {
+	const shown = new Set(attachments.map(placeholder).filter(words => words !== ''));
+	const atoms = [...text.matchAll(PLACEHOLDER)]
+		.filter(([words]) => shown.has(words))
+		.map(match => ({start: match.index, end: match.index + match[0].length}));
+	return atoms.length === 0 ? {text, cursor: text.length} : {text, cursor: text.length, atoms};
+}
+
+/** `states` one under the other, each on its own lines, the cursor at the end. */
+function joined(states: readonly EditorState[]): EditorState {
+	return states.reduce<EditorState>((all, state, index) => {
+		const before = index === 0 ? all : splice(all, all.text.length, all.text.length, '\n', all.text.length + 1);
+		const at = before.text.length;
+		const atoms = [
+			...(before.atoms ?? []),
+			...(state.atoms ?? []).map(atom => ({start: atom.start + at, end: atom.end + at})),
+		];
+		const text = before.text + state.text;
+		return atoms.length === 0 ? {text, cursor: text.length} : {text, cursor: text.length, atoms};
+	}, emptyEditor);
 }
 
 export function useMessageEditor({
@@ -105,7 +160,7 @@ export function useMessageEditor({
 }: MessageEditorOptions): MessageEditor {
 	const [editor, get, set] = useRefState<EditorState>(emptyEditor);
 	const [pathSuggestions, setPathSuggestions] = useState<readonly string[]>([]);
-	const history = useRef<string[]>([...initialHistory]);
+	const history = useRef<Entry[]>(initialHistory.map(earlier));
 	/** The message of history shown; undefined for the one being typed. */
 	const historyIndex = useRef<number | undefined>(undefined);
 	/** Until the next message is taken, what Up/Down left at each place of history (the draft after the newest). */
@@ -122,37 +177,59 @@ export function useMessageEditor({
 	const [historyNumber] = useState(() => highestNumber(initialHistory));
 	const nextId = () => Math.max(historyNumber, ...attachments.current.keys()) + 1;
 
-	/** Keeps `text` in history and returns it with what its placeholders stand for. */
-	const takeText = (text: string): UserInput | undefined => {
-		if (text.trim() === '') return undefined;
-		const carried = inText(text, [...attachments.current.values()]);
+	/** The attachment an atom showing `shown` stands for. */
+	const standingFor = (shown: string) =>
+		[...attachments.current.values()].find(
+			(attachment): attachment is PastedText | ImageAttachment =>
+				attachment.kind !== 'context' && placeholder(attachment) === shown,
+		);
+
+	/** Keeps `typed` in history and returns it with what its atoms stand for. */
+	const takeText = (typed: EditorState): UserInput | undefined => {
+		if (typed.text.trim() === '') return undefined;
+		const atoms = typed.atoms ?? [];
 		// A paste's placeholder recalled from an earlier run stands for text this run never had: sent, it would go as
 		// the placeholder's own words, with nothing on screen to say the paste is missing.
-		const lost = [...text.matchAll(PLACEHOLDER)]
-			.map(([shown]) => shown)
-			.find(
-				shown => shown.startsWith('[Pasted text') && !carried.some(attachment => placeholder(attachment) === shown),
-			);
+		const lost = atoms
+			.map(({start, end}) => typed.text.slice(start, end))
+			.find(shown => shown.startsWith('[Pasted text') && standingFor(shown) === undefined);
 		if (lost !== undefined) {
 			onError(`Not sent: ${lost} was pasted in an earlier run, and cctui does not keep pastes; paste it again here.`);
 			return undefined;
 		}
+		// The message goes as text and attachments, where a placeholder's words stand for its attachment wherever they
+		// are: the same words typed beside the atom would go as the paste too. Such an atom is numbered anew.
+		const words = (text: string, shown: string) => text.split(shown).length - 1;
+		const renumbered = new Map<string, Attachment>();
+		const message = replaceAtoms(typed, shown => {
+			const attachment = standingFor(shown);
+			if (attachment === undefined) return undefined;
+			const asAtoms = atoms.filter(({start, end}) => typed.text.slice(start, end) === shown).length;
+			if (words(typed.text, shown) === asAtoms) return undefined;
+			const anew = renumbered.get(shown) ?? {...attachment, id: nextId()};
+			renumbered.set(shown, anew);
+			keep(anew);
+			return {text: placeholder(anew), atom: true};
+		});
+		const {text} = message;
+		const carried = [
+			...new Set((message.atoms ?? []).flatMap(({start, end}) => standingFor(text.slice(start, end)) ?? [])),
+		];
 		// An image is remembered as its path; one read back from a session file has none, and keeps its placeholder.
-		const remembered = carried.reduce(
-			(shown, attachment) =>
-				attachment.kind === 'image' && attachment.path !== ''
-					? shown.split(placeholder(attachment)).join(typedPath(attachment.path))
-					: shown,
-			text,
-		);
-		history.current.push(remembered);
-		onHistory?.(remembered);
+		const remembered = replaceAtoms(message, shown => {
+			const attachment = standingFor(shown);
+			return attachment?.kind === 'image' && attachment.path !== ''
+				? {text: typedPath(attachment.path), atom: false}
+				: undefined;
+		});
+		history.current.push({text: remembered.text, atoms: remembered.atoms});
+		onHistory?.(remembered.text);
 		historyIndex.current = undefined;
 		left.current.clear();
 		return {text, attachments: carried};
 	};
 	const take = () => {
-		const message = takeText(get().text);
+		const message = takeText(get());
 		if (message !== undefined) edit({type: 'set', text: ''});
 		return message;
 	};
@@ -166,16 +243,16 @@ export function useMessageEditor({
 		// is in, where the Tab was; keys after the Enter begin the next message.
 		const typed = get();
 		set(emptyEditor);
-		void completed(typed).then(({text}) => {
-			const message = takeText(text);
+		void completed(typed).then(state => {
+			const message = takeText(state);
 			if (message !== undefined) send(message);
-			else putBack([{text}]);
+			else putBackStates([state]);
 		});
 	};
 
 	const insertAttached = (attachment: Attachment) => {
 		keep(attachment);
-		edit({type: 'insert', text: placeholder(attachment)});
+		edit({type: 'insert-atom', text: placeholder(attachment)});
 	};
 	const paste = (pasted: string) => {
 		// As for typed text (keymap.ts): terminal control never becomes part of the message.
@@ -196,10 +273,12 @@ export function useMessageEditor({
 			const image: Attachment = {kind: 'image', id: nextId(), ...read.image};
 			keep(image);
 			// A dropped file's path often comes with a space after it: that stays.
-			const shown = text.replace(text.trim(), () => placeholder(image));
+			const path = text.trim();
+			const from = at + text.indexOf(path);
+			const shown = placeholder(image);
 			const end = at + text.length;
-			const cursor = current.cursor >= end ? current.cursor + shown.length - text.length : Math.min(current.cursor, at);
-			set({text: current.text.slice(0, at) + shown + current.text.slice(end), cursor});
+			const cursor = current.cursor >= end ? current.cursor + shown.length - path.length : Math.min(current.cursor, at);
+			set(splice(current, from, from + path.length, shown, cursor, true));
 		});
 	};
 
@@ -211,15 +290,21 @@ export function useMessageEditor({
 		// What is left at each place, the draft or an edited message, is there again on coming back (as in readline).
 		left.current.set(at, get());
 		historyIndex.current = next === entries.length ? undefined : next;
-		const entry = entries[next] ?? '';
-		set(left.current.get(next) ?? {text: entry, cursor: entry.length});
+		const entry = entries[next] ?? {text: ''};
+		set(
+			left.current.get(next) ?? {
+				text: entry.text,
+				cursor: entry.text.length,
+				...(entry.atoms?.length ? {atoms: entry.atoms} : {}),
+			},
+		);
 	};
 
 	const discard = () => {
-		const {text} = get();
+		const {text, atoms} = get();
 		if (text === '') return;
 		// Already there (recalled, not changed): Up finds it as it is.
-		if (!history.current.includes(text)) history.current.push(text);
+		if (!history.current.some(entry => entry.text === text)) history.current.push({text, atoms});
 		historyIndex.current = undefined;
 		left.current.clear();
 		edit({type: 'set', text: ''});
@@ -270,19 +355,26 @@ export function useMessageEditor({
 	};
 
 	const replace = useCallback((text: string) => set({text, cursor: text.length}), [set]);
+	/** `states` go in above whatever is being typed. */
+	const putBackStates = useCallback(
+		(states: readonly EditorState[]) => {
+			const typed = get();
+			set(joined([...states, ...(typed.text === '' ? [] : [typed])]));
+		},
+		[get, set],
+	);
 	const putBack = useCallback(
 		(messages: readonly GivenBack[]) => {
 			if (messages.length === 0) return;
 			// Only what a placeholder stands for: an image a path names has none (cli/typed-images.ts).
 			for (const message of messages)
 				for (const attachment of inText(message.text, message.attachments ?? [])) keep(attachment);
-			const typed = get().text;
-			replace([...messages.map(message => message.text), ...(typed === '' ? [] : [typed])].join('\n'));
+			putBackStates(messages.map(message => withAtoms(message.text, message.attachments ?? [])));
 		},
-		[get, replace, keep],
+		[putBackStates, keep],
 	);
 	const clearPathSuggestions = useCallback(() => setPathSuggestions([]), []);
-	const getHistory = useCallback(() => history.current, []);
+	const getHistory = useCallback(() => history.current.map(entry => entry.text), []);
 	return {
 		editor,
 		get,

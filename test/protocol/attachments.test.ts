@@ -47,6 +47,13 @@ describe('attachments', () => {
 		expect(userContent({text: 'plain', attachments: []})).toBe('plain');
 	});
 
+	it('puts each paste in once: the placeholder words a paste holds (a transcript copied) stay as they are', () => {
+		const transcript: Attachment = {kind: 'text', id: 1, text: `${lines(20)}\n› [Pasted text #2 +42 lines]`};
+		const paste: Attachment = {kind: 'text', id: 2, text: lines(42)};
+		const text = '[Pasted text #1 +21 lines] then [Pasted text #2 +42 lines]';
+		expect(userContent({text, attachments: [transcript, paste]})).toBe(`${transcript.text} then ${lines(42)}`);
+	});
+
 	it('keeps only the attachments whose placeholder is still in the text', () => {
 		const paste: Attachment = {kind: 'text', id: 1, text: lines(42)};
 		expect(inText('see [Image #2 shot.png 120 KB]', [paste, image])).toEqual([image]);

@@ -222,4 +222,58 @@ describe('message editor input', () => {
 		});
 		expect(sent()).toEqual(['first']);
 	});
+
+	/** Waits for the `count`th message to reach claude, and ends its turn. */
+	const answered = async ({sent, transport, store}: ReturnType<typeof setup>, count: number) => {
+		await waitFor(() => sent().length === count);
+		transport.emit({type: 'result', subtype: 'success', is_error: false, result: 'ok'});
+		await waitFor(() => !store.getState().busy);
+	};
+
+	it('the words of a deleted paste typed, or pasted short, are sent as text, not as the paste', async () => {
+		const ui = setup();
+		const {type, box, sent} = ui;
+		await type('before ', `${PASTE_START}${LINES}${PASTE_END}`, ' after');
+		await waitFor(() => box()[1]!.includes('› before [Pasted text #1 +42 lines] after'));
+		// Ctrl+W three times: the words, the placeholder whole, the words.
+		await type(KEY.end, '\u0017', '\u0017', '\u0017');
+		await waitFor(() => !box()[1]!.includes('before'));
+		await type('literal [Pasted text #1 +42 lines] end', KEY.enter);
+		await answered(ui, 1);
+		await type('see ', `${PASTE_START}[Pasted text #1 +42 lines]${PASTE_END}`, ' there', KEY.enter);
+		await waitFor(() => sent().length === 2);
+		expect(sent()).toEqual(['literal [Pasted text #1 +42 lines] end', 'see [Pasted text #1 +42 lines] there']);
+	});
+
+	it('a paste beside its own placeholder typed: the paste goes whole, the typed words as typed', async () => {
+		const {type, box, sent} = setup();
+		await type(`${PASTE_START}${LINES}${PASTE_END}`, ' is not [Pasted text #1 +42 lines]');
+		await waitFor(() => box()[1]!.includes('› [Pasted text #1 +42 lines] is not [Pasted text #1 +42 lines]'));
+		await type(KEY.enter);
+		await waitFor(() => sent().length === 1);
+		expect(sent()).toEqual([`${LINES} is not [Pasted text #1 +42 lines]`]);
+	});
+
+	it('a message recalled with Up sends its paste whole again, and its typed placeholder words as text', async () => {
+		const ui = setup();
+		const {type, box, sent} = ui;
+		await type('fix ', `${PASTE_START}${LINES}${PASTE_END}`, KEY.enter);
+		await answered(ui, 1);
+		await type('literal [Pasted text #1 +42 lines]', KEY.enter);
+		await answered(ui, 2);
+		await type(KEY.up, KEY.up);
+		await waitFor(() => box()[1]!.includes('› fix [Pasted text #1 +42 lines]'));
+		await type(KEY.enter);
+		await answered(ui, 3);
+		await type(KEY.up, KEY.up);
+		await waitFor(() => box()[1]!.includes('› literal [Pasted text #1 +42 lines]'));
+		await type(KEY.enter);
+		await waitFor(() => sent().length === 4);
+		expect(sent()).toEqual([
+			`fix ${LINES}`,
+			'literal [Pasted text #1 +42 lines]',
+			`fix ${LINES}`,
+			'literal [Pasted text #1 +42 lines]',
+		]);
+	});
 });
