@@ -14,6 +14,13 @@
  * (ESC ] 0;title BEL) reached the editor as the text "]0;title". There each escape goes on in its
  * 8-bit form (ESC ] is U+009D): Ink leaves it in the text, and the editor's sanitize() drops the
  * whole sequence, payload and all, from the paste.
+ *
+ * A paste's text can hold the end marker itself (tmux's paste-buffer does not filter it, as terminals
+ * should): "hello ESC[201~ CR rm -rf ~" ended the paste early, and its CR was Enter, sending it. No one
+ * presses Enter within the read that ends a paste, so a line break read after a paste's end marker in
+ * the same read (until a new paste starts) goes on as a paste of its own, a line break in the text that
+ * never sends or answers a prompt. At worst an Enter typed while cctui was too busy to read is a line
+ * break, and is pressed again.
  */
 import {withMethod} from './with-method.js';
 
@@ -23,7 +30,10 @@ const KEY_FINALS = new Set('ABCDEFHPQRSZabcde[^~u');
 const FOCUS = /\u001B\[([IO])/g;
 /** A bracketed paste's start (ESC[200~) or end (ESC[201~) marker. */
 const PASTE_MARKER = /\u001B\[20([01])~/g;
+const PASTE_START = '\u001B[200~';
 const PASTE_END = '\u001B[201~';
+/** A line break (a CRLF is one). */
+const LINE_BREAK = /\r\n?|\n/g;
 const CTRL_C = '\u0003';
 /** An escape in a paste: ESC and a byte that makes it a C1 control (CSI, OSC, DCS, ST, …), or another (ESC 7, ESC ( B). */
 const PASTED_ESCAPE = /\u001B(?:([@-_])|[ -/]*[0-~])/g;
@@ -70,9 +80,12 @@ export class KeyFilter {
 		if (this.onFocus) for (const [, how] of whole.matchAll(FOCUS)) this.onFocus(how === 'I');
 		let delivered = '';
 		let from = 0;
+		/** A paste ended in this read, and no new one has started since. */
+		let afterPaste = false;
 		for (const marker of whole.matchAll(PASTE_MARKER)) {
-			delivered += this.pasted(whole.slice(from, marker.index)) + marker[0];
+			delivered += this.between(whole.slice(from, marker.index), afterPaste) + marker[0];
 			this.pasting = marker[1] === '0';
+			afterPaste = !this.pasting;
 			from = marker.index + marker[0].length;
 		}
 		let rest = whole.slice(from);
@@ -81,7 +94,13 @@ export class KeyFilter {
 			this.held = rest.slice(pastedCut) + this.held;
 			rest = rest.slice(0, pastedCut);
 		}
-		return keyInput(delivered + this.pasted(rest));
+		return keyInput(delivered + this.between(rest, afterPaste));
+	}
+
+	/** Text read between two markers: pasted, or keys, whose line breaks are pasted ones after a paste's end. */
+	private between(text: string, afterPaste: boolean): string {
+		if (this.pasting || !afterPaste) return this.pasted(text);
+		return text.replace(LINE_BREAK, PASTE_START + '\n' + PASTE_END);
 	}
 
 	/** `text`, with its escapes in 8-bit form if it is inside a paste (the others have no such form, and go). */

@@ -111,6 +111,27 @@ describe('pastes and images with the real claude', () => {
 		expect(run.pty.scrollback().split('big.png is 4.0 MB').length - 1).toBe(1);
 	}, 120_000);
 
+	it('a paste holding its end marker sends nothing; a deleted paste’s placeholder typed goes as typed', async () => {
+		run = await runCctui(scenario([turn(text('Got both lines.')), turn(text('Got the words.'))]));
+		await run.pty.waitForText('›', 30_000);
+		// As tmux's paste-buffer -p -r sends "hello ESC[201~ CR injected": one write, so one read.
+		run.pty.write(paste('hello \u001B[201~\rinjected'));
+		await run.pty.waitForText('injected', 10_000);
+		await tick(1500);
+		expect(run.backend.mainRequests()).toHaveLength(0);
+		await run.typeLine('');
+		await run.pty.waitForText('Got both lines.', 30_000);
+		expect(lastUserBlocks(run, 0).at(-1)?.text).toBe('hello \ninjected');
+
+		run.pty.write(paste(LINES.join('\r')));
+		await run.pty.waitForText('[Pasted text #1 +42 lines]', 10_000);
+		run.pty.write('\u0017'); // Ctrl+W takes the placeholder whole
+		await tick(500);
+		await run.typeLine('literal [Pasted text #1 +42 lines] end');
+		await run.pty.waitForText('Got the words.', 30_000);
+		expect(lastUserBlocks(run, 1).at(-1)?.text).toBe('literal [Pasted text #1 +42 lines] end');
+	}, 120_000);
+
 	it('an @-mentioned image goes to the model once: claude reads a small one itself, cctui attaches a larger one', async () => {
 		run = await runCctui(scenario([turn(text('A small one.')), turn(text('A larger one.'))]));
 		// Over claude's 256 KB for a file it reads itself, not over the API's limit.

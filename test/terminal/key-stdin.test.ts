@@ -115,6 +115,27 @@ describe('KeyFilter', () => {
 		// A Ctrl+C that is part of a paste's text stays in it.
 		expect(filter.push('\u001B[200~a\u0003b')).toBe('\u001B[200~a\u0003b');
 	});
+
+	it('takes a line break read after a paste’s end marker, in the same read, as pasted: it never sends', () => {
+		const start = '\u001B[200~';
+		const end = '\u001B[201~';
+		const lineBreak = `${start}\n${end}`;
+		// tmux's paste-buffer -p of a text that holds the end marker: the paste ends early, the rest is keys.
+		expect(new KeyFilter().push(`${start}hello ${end}\rinjected\r\n${end}\r`)).toBe(
+			`${start}hello ${end}${lineBreak}injected${lineBreak}${end}${lineBreak}`,
+		);
+		// Until a new paste starts: its text is its own, and what follows its end is taken the same way.
+		expect(new KeyFilter().push(`${start}a${end}\n${start}b\rc${end}x\ry`)).toBe(
+			`${start}a${end}${lineBreak}${start}b\rc${end}x${lineBreak}y`,
+		);
+		// A line break read on its own after a paste, or before one, is Enter.
+		const filter = new KeyFilter();
+		expect(filter.push(`\r${start}a${end}`)).toBe(`\r${start}a${end}`);
+		expect(filter.push('\r')).toBe('\r');
+		// The end marker cut between two reads: the read that completes it is the one.
+		expect(filter.push(`${start}a\u001B[20`)).toBe(`${start}a`);
+		expect(filter.push('1~\rb')).toBe(`${end}${lineBreak}b`);
+	});
 });
 
 describe('keyStdin', () => {

@@ -98,6 +98,26 @@ describe('message editor input', () => {
 		expect(sent()).toEqual(['abcde']);
 	});
 
+	it('a paste holding its end marker sends nothing: the line break after it, in the same read, is text', async () => {
+		const {type, box, sent} = setup();
+		const filter = new KeyFilter();
+		// What tmux's paste-buffer -p -r sends for "hello ESC[201~ CR injected", in one read.
+		await type(filter.push(`${PASTE_START}hello ${PASTE_END}\rinjected${PASTE_END}`));
+		await waitFor(() => box()[2]?.includes('injected') === true);
+		expect(
+			box()
+				.slice(1, 3)
+				.map(line => line.replace(/ +│$/, '')),
+		).toEqual(['│ › hello', '│   injected']);
+		expect(sent()).toEqual([]);
+		// A stray end marker with no paste open is nothing: no text, no key.
+		await type(filter.push(`!${PASTE_END}`));
+		await waitFor(() => box()[2]!.includes('injected!'));
+		expect(box()[2]).toMatch(/^│ {3}injected! +│$/);
+		await type(filter.push('\r'));
+		expect(sent()).toEqual(['hello \ninjected!']);
+	});
+
 	it('a bracketed paste is text: its tabs and line breaks are kept and nothing in it is a key', async () => {
 		const {type, box, sent} = setup();
 		await type(`${PASTE_START}a\tb\rc\u0001${PASTE_END}`);

@@ -64,6 +64,16 @@ describe('KeySplitter', () => {
 		]);
 	});
 
+	it('drops a paste end marker with no paste open: it is no text and no key', () => {
+		expect(split('[201~')).toEqual([]);
+		// The end of a paste that held an end marker (tmux's paste-buffer): a pasted line break, text, the stray end.
+		expect(split('[200~', 'hello ', '[201~', '[200~', '\n', '[201~', 'injected', '[201~')).toEqual([
+			['hello ', TEXT, true],
+			['\n', TEXT, true],
+			['injected', TEXT],
+		]);
+	});
+
 	it('gives a paste Ink read in several pieces as one paste, once its end marker comes', () => {
 		const splitter = new KeySplitter();
 		const lines = Array.from({length: 42}, (_, index) => `line ${index}`);
