@@ -64,6 +64,9 @@ export interface LiveHostDeps {
 export class LiveHost {
 	private attached: Promise<void> = Promise.resolve();
 	private closed = false;
+	/** Resolves on close: a start waiting for the editor (or claude's version) then waits no more. */
+	private readonly closing: Promise<void>;
+	private endWaits!: () => void;
 	private readonly deps: LiveHostDeps;
 	/** Settles once the session knows which claude runs: what it may be asked depends on it. */
 	private readonly versionKnown: Promise<void>;
@@ -76,6 +79,7 @@ export class LiveHost {
 
 	constructor(deps: LiveHostDeps) {
 		this.deps = deps;
+		this.closing = new Promise(resolve => (this.endWaits = resolve));
 		const {session, cwd, editor} = deps;
 		this.submit = withTypedImages(
 			cwd,
@@ -112,7 +116,11 @@ export class LiveHost {
 			});
 		}
 		// claude gets the editor only once cctui is connected to it (mcpConfigs): wait to know, not long once a message waits.
-		await Promise.all([this.versionKnown, this.deps.editor?.settled(Boolean(options.prompt))]);
+		// A quit meanwhile ends the wait: an editor that has not answered must not hold the quit for its 10 s.
+		await Promise.race([
+			Promise.all([this.versionKnown, this.deps.editor?.settled(Boolean(options.prompt))]),
+			this.closing,
+		]);
 		if (this.closed) return;
 		this.spawn({resume: options.resume, fork: options.fork});
 		if (options.prompt) this.submit(options.prompt);
@@ -123,6 +131,7 @@ export class LiveHost {
 	/** Ends claude for good (quit, a signal): a start still under way starts none. */
 	close(): Promise<void> {
 		this.closed = true;
+		this.endWaits();
 		return this.deps.session.close();
 	}
 

@@ -4,6 +4,7 @@
  * over from an editor that crashed; one that cannot be read or parsed is skipped with a reason.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {validateHeaderValue} from 'node:http';
 import path from 'node:path';
 import {z} from 'zod';
 import {sanitizeLine} from '../text/sanitize.js';
@@ -27,12 +28,25 @@ export interface Discovery {
 	readonly problems: readonly string[];
 }
 
+/** Said when the token is the one thing wrong with a lock file. */
+const TOKEN_UNSENDABLE = 'its token holds a character that cannot be sent in a header';
+
+/** The token goes in a header (cctui's and claude's): Node refuses one with a CR, an LF or a character past U+00FF. */
+const sendable = (token: string): boolean => {
+	try {
+		validateHeaderValue('x-claude-code-ide-authorization', token);
+		return true;
+	} catch {
+		return false;
+	}
+};
+
 const lockSchema = z.object({
 	pid: z.number().int().positive(),
 	workspaceFolders: z.array(z.string()),
 	ideName: z.string().optional(),
 	transport: z.string().optional(),
-	authToken: z.string().min(1),
+	authToken: z.string().min(1).refine(sendable, TOKEN_UNSENDABLE),
 });
 
 const LOCK_FILE_LIMIT = 64 * 1024;
@@ -91,7 +105,9 @@ export function findEditors(cwd: string, env: NodeJS.ProcessEnv): Discovery {
 			writtenAt = stat.mtimeMs;
 			const parsed = lockSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
 			if (!parsed.success) {
-				problems.push(`Skipped the editor lock file ${file}: it is not an editor's lock file.`);
+				const tokenOnly = parsed.error.issues.every(issue => issue.message === TOKEN_UNSENDABLE);
+				const why = tokenOnly ? TOKEN_UNSENDABLE : "it is not an editor's lock file";
+				problems.push(`Skipped the editor lock file ${file}: ${why}.`);
 				continue;
 			}
 			lock = parsed.data;

@@ -22,7 +22,8 @@ interface Waiting {
 }
 
 export class RpcSocket {
-	private readonly socket: WebSocket;
+	/** Undefined when it could not even be made. */
+	private readonly socket: WebSocket | undefined;
 	private readonly handlers: RpcHandlers;
 	private readonly waiting = new Map<number, Waiting>();
 	private nextId = 1;
@@ -33,22 +34,36 @@ export class RpcSocket {
 
 	constructor(url: string, authToken: string, handlers: RpcHandlers) {
 		this.handlers = handlers;
-		this.socket = new WebSocket(url, 'mcp', {headers: {'x-claude-code-ide-authorization': authToken}});
+		let socket: WebSocket;
+		try {
+			socket = new WebSocket(url, 'mcp', {headers: {'x-claude-code-ide-authorization': authToken}});
+		} catch (error) {
+			// ws throws at once for what it cannot send (a token Node refuses in a header): a connection that failed, said
+			// through onClose like any other, after the constructor returned (its caller keeps the socket first).
+			this.socket = undefined;
+			this.closed = true;
+			const detail = oneLine(error instanceof Error ? error.message : String(error));
+			this.opened = Promise.reject(new Error(detail));
+			this.opened.catch(() => undefined);
+			queueMicrotask(() => handlers.onClose({kind: 'lost', detail}));
+			return;
+		}
+		this.socket = socket;
 		let refusal: string | undefined;
 		this.opened = new Promise((resolve, reject) => {
-			this.socket.once('open', () => resolve());
-			this.socket.once('close', () => reject(new Error('closed before it opened')));
+			socket.once('open', () => resolve());
+			socket.once('close', () => reject(new Error('closed before it opened')));
 		});
 		// Handled here and reported through onClose.
 		this.opened.catch(() => undefined);
-		this.socket.on('unexpected-response', (_request, response) => {
+		socket.on('unexpected-response', (_request, response) => {
 			refusal = `${response.statusCode ?? '?'} ${response.statusMessage ?? ''}`.trim();
-			this.socket.terminate();
+			socket.terminate();
 		});
 		// The close that follows reports it; its message says more than the close code.
-		this.socket.on('error', error => (this.failure ??= error.message));
-		this.socket.on('message', data => this.receive(String(data)));
-		this.socket.on('close', (code, reason) => {
+		socket.on('error', error => (this.failure ??= error.message));
+		socket.on('message', data => this.receive(String(data)));
+		socket.on('close', (code, reason) => {
 			this.closed = true;
 			// The editor's words go into a one-line notice: line breaks in them would split it.
 			const detail = oneLine(
@@ -63,22 +78,23 @@ export class RpcSocket {
 	}
 
 	request(method: string, params?: unknown): Promise<unknown> {
-		if (this.closed) return Promise.reject(new Error('the connection is closed'));
+		const socket = this.socket;
+		if (this.closed || !socket) return Promise.reject(new Error('the connection is closed'));
 		const id = this.nextId++;
 		return new Promise((resolve, reject) => {
 			this.waiting.set(id, {resolve, reject});
-			this.socket.send(JSON.stringify({jsonrpc: '2.0', id, method, ...(params === undefined ? {} : {params})}));
+			socket.send(JSON.stringify({jsonrpc: '2.0', id, method, ...(params === undefined ? {} : {params})}));
 		});
 	}
 
 	notify(method: string, params?: unknown): void {
 		if (this.closed) return;
-		this.socket.send(JSON.stringify({jsonrpc: '2.0', method, ...(params === undefined ? {} : {params})}));
+		this.socket?.send(JSON.stringify({jsonrpc: '2.0', method, ...(params === undefined ? {} : {params})}));
 	}
 
 	close(why?: string): void {
 		this.failure ??= why;
-		this.socket.terminate();
+		this.socket?.terminate();
 	}
 
 	private receive(data: string): void {
@@ -107,7 +123,7 @@ export class RpcSocket {
 			method === 'ping'
 				? {jsonrpc: '2.0', id, result: {}}
 				: {jsonrpc: '2.0', id, error: {code: -32601, message: `cctui does not offer ${method}`}};
-		this.socket.send(JSON.stringify(reply));
+		this.socket?.send(JSON.stringify(reply));
 	}
 }
 

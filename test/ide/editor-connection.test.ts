@@ -243,6 +243,26 @@ it('an editor that is not listening (yet) is said as such, with the reason, and 
 	expect(run.delays).toEqual([RETRY_DELAYS[0]]);
 });
 
+it('a token Node refuses in a header (a lock file read before that was checked) is a failed connection, not a throw', async () => {
+	const editor = await standIn();
+	const good = locate()!;
+	for (const authToken of ['tok\u20acn', 'abc\r\nX-Evil: 1']) {
+		// locate() finds the editor again with its good token: the retry connects.
+		let run: ReturnType<typeof connect> | undefined;
+		expect(() => (run = connect({...good, authToken}))).not.toThrow();
+		await waitFor(() => run!.kind() === 'lost', {what: 'failed'});
+		expect(run!.notices).toEqual([
+			'warning: Could not connect to VS Code (Invalid character in header content ["x-claude-code-ide-authorization"]); retrying.',
+		]);
+		expect(run!.waits).toEqual([]);
+		expect(run!.delays).toEqual([RETRY_DELAYS[0]]);
+		run!.retries.shift()!();
+		await waitFor(() => run!.kind() === 'connected', {what: 'connected'});
+		run!.connection.stop();
+	}
+	expect(editor.handshakes.map(handshake => handshake.authorization)).toEqual([good.authToken, good.authToken]);
+});
+
 it('openDiff settles saved (with the contents the editor saved) or rejected, and closes the tab after', async () => {
 	const editor = await standIn();
 	const run = connect(locate()!);

@@ -77,6 +77,20 @@ it('skips malformed and unreadable lock files with a reason, and still finds the
 	expect(problems[2]).toBe(`Skipped the editor lock file ${path.join(dir, '40006.lock')}: it is not a file.`);
 });
 
+it('skips, saying why, a lock file whose token cannot be sent in a header (a character past U+00FF, a CR or LF)', () => {
+	const euro = lock(40020, {authToken: 'tok\u20acn'});
+	const crlf = lock(40021, {authToken: 'abc\r\nX-Evil: 1'});
+	// Latin-1 and a space are sent as they are.
+	lock(40022, {authToken: 'caf\u00e9 t'});
+	const {editors, problems} = findEditors(work, env());
+	expect(editors.map(editor => [editor.port, editor.authToken])).toEqual([[40022, 'caf\u00e9 t']]);
+	expect([...problems].sort()).toEqual(
+		[euro, crlf]
+			.map(file => `Skipped the editor lock file ${file}: its token holds a character that cannot be sent in a header.`)
+			.sort(),
+	);
+});
+
 it('lists several editors for one folder newest first', () => {
 	lock(40008, {ideName: 'Neovim'}, 2_000);
 	lock(40009, {ideName: 'VS Code'}, 3_000);
