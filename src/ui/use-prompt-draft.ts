@@ -20,6 +20,7 @@ import type {ReadableStore} from './use-store.js';
 
 interface Draft {
 	readonly request: PermissionRequest | ElicitationRequest;
+	/** Empty: the field is open with nothing typed in it yet (the person was about to type). */
 	readonly text: string;
 	/** What the text is, as the note names it ("reason"). */
 	readonly noun: string;
@@ -64,17 +65,26 @@ export function usePromptDraft(
 			if (requestId === asking || (!left.unsent && stillOpen(state, left.request))) continue;
 			drafts.current.delete(requestId);
 			returned.current = now();
-			putBack([{text: left.text}]);
 			const why = left.unsent ? 'You dismissed the question' : closedBy(state, left.request);
+			// Open and empty: nothing comes back, but what is typed next, meant for the field, goes into the message input.
+			if (left.text.trim() === '') {
+				actions.note('warning', `${why}: what you type now goes into the message input, not the ${left.noun}.`);
+				continue;
+			}
+			putBack([{text: left.text}]);
 			// A form's text was for its MCP server: the line says it did not go there.
 			const what = 'toolName' in left.request ? `your ${left.noun} is` : 'what you typed in it is';
 			actions.note('warning', `${why}: ${what} back in the input${'toolName' in left.request ? '' : ', not sent'}.`);
 		}
 	}, [asking, store, actions, putBack, now]);
-	const typed = useCallback((request: PermissionRequest | ElicitationRequest, text: string, noun: string) => {
-		if (text.trim() === '') drafts.current.delete(request.requestId);
-		else drafts.current.set(request.requestId, {request, text, noun});
-	}, []);
+	/** `open`: the field is open, even with nothing typed in it (a reason field the person just opened with 3). */
+	const typed = useCallback(
+		(request: PermissionRequest | ElicitationRequest, text: string, noun: string, open = false) => {
+			if (text.trim() === '' && !open) drafts.current.delete(request.requestId);
+			else drafts.current.set(request.requestId, {request, text, noun});
+		},
+		[],
+	);
 	/** `unsent`: the answer does not carry the text (a dismissal): it is not used up, and comes back as well. */
 	const decide = (requestId: RequestId, decision: PermissionDecision, unsent?: boolean) => {
 		const left = drafts.current.get(requestId);

@@ -73,6 +73,45 @@ describe('a prompt answered elsewhere while the person typed in it', () => {
 		expect(frame()).not.toContain('Enter again sends');
 	});
 
+	it('the editor saves just as 3 opens the reason field, empty: a line says so, and the reason typed next is not sent by its Enter', async () => {
+		const {editor, type, waitForFrame, frame, sent, answers} = await atWrite();
+		await type('3');
+		await waitForFrame('Reason for Claude');
+		editor.opened[0]!.answer({kind: 'saved', contents: 'hello\n'});
+		await waitForFrame(
+			'VS Code answered this prompt first: what you type now goes into the message input, not the reason.',
+		);
+		expect(answers()).toMatchObject([{response: {request_id: 'req-1', response: {behavior: 'allow'}}}]);
+		// The reason the person goes on typing, and its Enter, on the heels of the answer.
+		await type(...REASON, KEY.enter);
+		await waitForFrame('Enter again sends your text as a message');
+		expect(sent('user')).toEqual([]);
+		expect(frame()).toContain(`› ${REASON}`);
+	});
+
+	it('claude withdraws a question whose own answer field is open and empty: a line says so, the next Enter is held', async () => {
+		const {transport, type, clock, waitForFrame, frame, sent} = clockedApp();
+		const question = {question: 'Which name?', header: 'Name', multiSelect: false, options: [{label: 'a'}]};
+		transport.emit({
+			type: 'control_request',
+			request_id: 'req-1',
+			request: {subtype: 'can_use_tool', tool_name: 'AskUserQuestion', input: {questions: [question]}},
+		});
+		await waitForFrame('Which name?');
+		clock.now += QUIET_MS;
+		await type('2');
+		await waitForFrame('Other:');
+		transport.emit({type: 'control_cancel_request', request_id: 'req-1'});
+		// On two rows at this width.
+		await waitForFrame(
+			'This prompt closed before your answer was sent: what you type now goes into the message input, not',
+		);
+		expect(frame()).toContain('the answer.');
+		await type('b', 'o', 'b', KEY.enter);
+		await waitForFrame('Enter again sends your text as a message');
+		expect(sent('user')).toEqual([]);
+	});
+
 	it('an Enter that comes after the editor’s answer, before the prompt closed, sends nothing and uses nothing up', async () => {
 		const {session, stdin, waitForFrame, frame, answers, type} = await atWrite();
 		await type('3', ...REASON);

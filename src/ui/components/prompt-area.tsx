@@ -36,7 +36,12 @@ export interface PromptAreaProps {
 	/** What that stops, as the prompt's footer says it. */
 	readonly escStops: string;
 	/** What the person typed in the prompt's own field, or the form's fields (use-prompt-draft.ts). */
-	readonly onTyped: (request: PermissionRequest | ElicitationRequest, text: string, noun: string) => void;
+	readonly onTyped: (
+		request: PermissionRequest | ElicitationRequest,
+		text: string,
+		noun: string,
+		open?: boolean,
+	) => void;
 	/** A form as the person left it, kept while a prompt in front of it asks (use-prompt-draft.ts). */
 	readonly keptForm?: ((requestId: RequestId) => FormKept | undefined) | undefined;
 	readonly onKeepForm?: ((requestId: RequestId, kept: FormKept) => void) | undefined;
@@ -74,7 +79,7 @@ export function PromptArea({
 					onDecide={actions.decide}
 					onInterrupt={interrupt}
 					escStops={escStops}
-					onTyped={(text, noun) => onTyped(prompt, text, noun)}
+					onTyped={(text, noun, open) => onTyped(prompt, text, noun, open)}
 				/>
 			) : (
 				<ElicitationPrompt

@@ -79,8 +79,8 @@ export interface ChoicePromptProps<Id extends string> {
 	/** `option`: the index of the option chosen in the choice's step, if it has one. */
 	readonly onChoose: (id: Id, text: string, option?: number) => void;
 	readonly onInterrupt: () => void;
-	/** The text typed for a choice that asks for words, as it changes. */
-	readonly onTyped?: ((text: string) => void) | undefined;
+	/** The text typed for a choice that asks for words, as it changes; `open`: its field is open (empty too). */
+	readonly onTyped?: ((text: string, open: boolean) => void) | undefined;
 	readonly escStops?: string | undefined;
 	/** Rows the prompt may take (prompt-frame.tsx's promptLayout), at a screen this wide. */
 	readonly maxRows: number;
@@ -247,8 +247,11 @@ export function ChoicePrompt<Id extends string>({
 		const choice = choices[index]!;
 		// Nothing runs before all of it was on screen: the key only says what is left to see.
 		if (choice.runs && firstUnseen(bodySeenAt(current)) !== undefined) setUi({...current, waited: true});
-		else if (choice.text && current.typingFor === undefined) setUi({...current, focus: index, typingFor: index});
-		else if (choice.step) {
+		else if (choice.text && current.typingFor === undefined) {
+			// Open, even empty: a prompt closed under it says so, and holds the Enter meant for it (use-prompt-draft.ts).
+			onTyped?.(current.text.text, true);
+			setUi({...current, focus: index, typingFor: index});
+		} else if (choice.step) {
 			seen.current = {...seen.current, step: UNSEEN};
 			// Its options are new to the keys: a burst (`2 4 Enter`) must not pick a file that outlives the session.
 			shownAnew();
@@ -280,14 +283,17 @@ export function ChoicePrompt<Id extends string>({
 		const current = getUi();
 		if (key.pageUp || key.pageDown) return scrollBy(key.pageUp ? -1 : 1, current);
 		if (current.typingFor !== undefined) {
-			if (key.escape) return back({...current, typingFor: undefined});
+			if (key.escape) {
+				onTyped?.(current.text.text, false);
+				return back({...current, typingFor: undefined});
+			}
 			const {text, cursor} = current.text;
 			const action = fieldAction(input, key, text.slice(0, cursor));
 			if (action?.type === 'submit') choose(current.typingFor, current);
 			else if (action?.type === 'edit') {
 				const text = action.edits.reduce(editorReducer, current.text);
 				setUi({...current, text});
-				onTyped?.(text.text);
+				onTyped?.(text.text, true);
 			}
 			return;
 		}

@@ -98,7 +98,7 @@ export function PlanPrompt({
 			choices={CHOICES}
 			onChoose={(id, text) => onDecide(request.requestId, planDecision(request, id, text))}
 			onInterrupt={onInterrupt}
-			onTyped={text => onTyped?.(text, 'feedback')}
+			onTyped={(text, open) => onTyped?.(text, 'feedback', open)}
 			escStops={escStops}
 			maxRows={maxRows}
 			width={view.width}

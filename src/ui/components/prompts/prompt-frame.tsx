@@ -25,8 +25,8 @@ export interface PromptProps {
 	readonly escStops?: string | undefined;
 	/** Rendered alone (outside the App, whose key gate decides): how long before keys count. */
 	readonly armDelayMs?: number | undefined;
-	/** The text typed in the prompt's own field, as it changes; `noun` names it ("reason"). */
-	readonly onTyped?: ((text: string, noun: string) => void) | undefined;
+	/** The text typed in the prompt's own field, as it changes; `noun` names it ("reason"); `open`: the field is open. */
+	readonly onTyped?: ((text: string, noun: string, open?: boolean) => void) | undefined;
 }
 
 /** Fewest rows worth giving a body; with less, the prompt sheds its frame, then lists its answers on one row. */

@@ -44,6 +44,9 @@ function Preview({text, width, room}: {readonly text: string; readonly width: nu
 	return <ScrolledBody window={shown} compact />;
 }
 
+/** The own answers typed so far, one a line. */
+const typedOf = (picker: QuestionState): string => picker.other.filter(answer => answer.trim() !== '').join('\n');
+
 export const DISMISS_MESSAGE = 'The user dismissed the question without answering.';
 
 interface PickerUi {
@@ -101,14 +104,20 @@ export function QuestionPrompt({
 		const otherRow = question.options.length;
 		if (picker.typing) {
 			const other = picker.other[picker.index] ?? '';
-			if (key.escape) return setUi({picker: {...picker, typing: false}, cursor});
+			if (key.escape) {
+				onTyped?.(typedOf(picker), 'answer', false);
+				return setUi({picker: {...picker, typing: false}, cursor});
+			}
 			const action = fieldAction(input, key, other.slice(0, cursor));
 			if (action?.type === 'submit' && other.trim() === '') return nudge('Type an answer, or Esc goes back');
-			if (action?.type === 'submit') return advance({...picker, typing: false});
+			if (action?.type === 'submit') {
+				onTyped?.(typedOf(picker), 'answer', false);
+				return advance({...picker, typing: false});
+			}
 			if (action?.type !== 'edit') return false;
 			const edited = action.edits.reduce(editorReducer, {text: other, cursor});
 			const next = setOther(questions, picker, edited.text);
-			onTyped?.(next.other.filter(answer => answer.trim() !== '').join('\n'), 'answer');
+			onTyped?.(typedOf(next), 'answer', true);
 			return setUi({picker: next, cursor: edited.cursor});
 		}
 		if (pasted) return false;
@@ -123,8 +132,11 @@ export function QuestionPrompt({
 			return setUi({picker: moveFocus(questions, picker, key.upArrow ? -1 : 1), cursor});
 		if (key.leftArrow || key.rightArrow || key.tab)
 			return show(goTo(questions, picker, picker.index + (key.leftArrow || (key.tab && key.shift) ? -1 : 1)));
-		const typeOther = () =>
+		const typeOther = () => {
+			// Open, even empty: a prompt closed under it says so, and holds the Enter meant for it (use-prompt-draft.ts).
+			onTyped?.(typedOf(picker), 'answer', true);
 			setUi({picker: {...picker, focus: otherRow, typing: true}, cursor: (picker.other[picker.index] ?? '').length});
+		};
 		/** Picks a row: single-select answers and moves on; multi-select toggles. */
 		const pick = (row: number) => {
 			if (row === otherRow) return typeOther();

@@ -91,7 +91,7 @@ export function ToolPrompt({
 				)
 			}
 			onInterrupt={onInterrupt}
-			onTyped={text => onTyped?.(text, 'reason')}
+			onTyped={(text, open) => onTyped?.(text, 'reason', open)}
 			escStops={escStops}
 			maxRows={maxRows}
 			width={view.width}
