@@ -126,7 +126,11 @@ function asClaudeReads(text: string): string {
 /** What saving `saved` means: the change as proposed, the person's own, none; undefined where the tool cannot write it. */
 async function savedDecision(proposal: Proposal, saved: string): Promise<PermissionDecision | undefined> {
 	const {toolName, input, path, contents} = proposal;
-	if (saved === contents) return {behavior: 'allow', scope: 'once', updatedInput: input, editor: 'answered'};
+	if (saved === contents) {
+		// Write writes its content as it is, and the editor showed it with the file's CRLFs: it writes what was shown.
+		const shown = toolName === 'Write' && typeof input['content'] === 'string' ? {...input, content: contents} : input;
+		return {behavior: 'allow', scope: 'once', updatedInput: shown, editor: 'answered'};
+	}
 	// The tool edits the file as it is when it runs: read it again, the prompt may have waited a while.
 	const onDisk = await readSnapshot(path);
 	const file = typeof onDisk === 'string' ? asClaudeReads(onDisk) : null;

@@ -83,6 +83,22 @@ describe('edit prompts in the editor, with the real claude', () => {
 		expect(closes.map(call => call.arguments)).toEqual([{tab_name: tab}]);
 	}, 120_000);
 
+	it('a Write to a CRLF file saved in the editor as shown (with the file’s CRLFs) writes it so, byte for byte', async () => {
+		const {
+			work,
+			editor: stand,
+			run: current,
+		} = await linked(
+			toolUse('Write', {file_path: 'app.txt', content: 'line one\nline two\n'}),
+			{kind: 'save'},
+			{'app.txt': 'old1\r\nold2\r\n'},
+		);
+		await current.pty.waitForText('Done.', 60_000);
+		expect(openDiffs(stand)[0]!.arguments['new_file_contents']).toBe('line one\r\nline two\r\n');
+		expect(readFileSync(path.join(work, 'app.txt'), 'utf8')).toBe('line one\r\nline two\r\n');
+		await current.pty.waitForText('answered in the editor');
+	}, 120_000);
+
 	it('a change edited in the editor is told to the model with the tool result, as cctui’s note, not the person’s words', async () => {
 		const saved = 'alpha\nmy own line\ngamma\n';
 		const {work, run: current} = await linked(

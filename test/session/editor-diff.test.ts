@@ -107,6 +107,24 @@ describe('an edit prompt in the editor', () => {
 		expect(applyEdits('one\ntwo\nthree\n', [updated])).toBe('one\n2\n3\n');
 	});
 
+	it('a Write to a file with CRLF line ends: shown with them, and saved as shown writes them, as the editor showed', async () => {
+		const {transport, editor, dir} = setup();
+		const file = join(dir, 'win.txt');
+		writeFileSync(file, 'old1\r\nold2\r\n');
+		const input = {file_path: file, content: 'line one\nline two\n'};
+		transport.emit(request('req-1', 'Write', input));
+		await waitFor(() => editor.opened.length === 1);
+		const shown = editor.opened[0]!.request.newFileContents;
+		expect(shown).toBe('line one\r\nline two\r\n');
+		editor.opened[0]!.answer({kind: 'saved', contents: shown});
+		await waitFor(() => answers(transport).length === 1);
+		// Write writes its content as it is: what the person approved, every line end as shown.
+		expect(answers(transport)[0]).toMatchObject({behavior: 'allow', updatedInput: {file_path: file, content: shown}});
+		// Saved as proposed: not the person's own text, so the model is told nothing (it reads CRLF as LF).
+		await tick(20);
+		expect(userTexts(transport)).toEqual([]);
+	});
+
 	it('a NotebookEdit: saved with the cell’s source changed, the edit writes that source', async () => {
 		const {transport, editor, dir} = setup();
 		const file = join(dir, 'n.ipynb');
