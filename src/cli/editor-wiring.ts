@@ -101,17 +101,23 @@ export function wireEditor(
 	/** claude has started; `told`: the editor cctui said claude gets at its next start. */
 	let started = false;
 	let told: EditorLock | undefined;
+	/** `/ide` picked another editor, not said yet: said once it answers (one that cannot be reached never is). */
+	let switched = false;
 	const same = (a: EditorLock | undefined, b: EditorLock) => a?.port === b.port && a.authToken === b.authToken;
 	const manager: EditorManager = new EditorManager(
 		{
 			editor: editor => {
 				store.dispatch({type: 'editor-changed', editor, at: Date.now()});
 				const now = manager.connected;
+				// Back to the editor claude has: nothing to say.
+				if (now && same(given, now)) switched = false;
 				if (editor?.link !== 'connected' || !started || !now || same(given, now) || same(told, now)) return;
 				told = now;
+				const again = given !== undefined && !switched;
+				switched = false;
 				session.note(
 					'info',
-					given
+					again
 						? `${now.ideName} has a new address: claude gets its diagnostics tool again when it next starts (/restart).`
 						: `claude gets ${now.ideName}'s diagnostics tool when it next starts (/restart).`,
 				);
@@ -130,13 +136,20 @@ export function wireEditor(
 		writePrivate(file, ideMcpConfig(editor));
 		return file;
 	};
+	/** No editor given: the token of one given before (switched away from, or gone) is not kept on disk. */
+	const dropConfig = () => {
+		if (folder !== undefined) rmSync(path.join(folder, 'ide-mcp.json'), {force: true});
+	};
 	let unsubscribe: (() => void) | undefined;
 	return {
 		mcpConfigs: () => {
 			started = true;
 			given = manager.connected;
 			told = undefined;
-			return given ? [configFile(given)] : [];
+			switched = false;
+			if (given) return [configFile(given)];
+			dropConfig();
+			return [];
 		},
 		settled: withMessage => {
 			const since = Date.now();
@@ -177,10 +190,10 @@ export function wireEditor(
 			const linked = manager.editor;
 			if (linked?.port === editor.port && linked.pid === editor.pid && manager.current())
 				return session.note('info', `Linked to ${editor.ideName} already.`);
+			// claude gets it at its next start only once it answers: said then (editor above), not before; an editor
+			// switched away from is not given to the next claude.
+			switched = true;
 			manager.connect(editor);
-			// Said here for the switch; not again when the new editor connects.
-			told = editor;
-			session.note('info', `claude gets ${editor.ideName}'s diagnostics tool when it next starts (/restart).`);
 		},
 		dropContext: () => store.dispatch({type: 'editor-context', context: 'drop', at: Date.now()}),
 		takeContext: () => {

@@ -2,7 +2,7 @@
  * The editor link in a live run, against the stand-in editor: what claude is given, what a message
  * takes, the files opened with --ide-open-files, and the one-line notices when no editor is linked.
  */
-import {existsSync, mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, expect, it} from 'vitest';
@@ -240,10 +240,52 @@ it('/ide switches to another editor; claude gets it when it next starts', async 
 		/^info: 2 editors have this folder open; using the newest, VS Code \(\/ide to switch\)\.$/,
 	);
 	await waitFor(() => linked()?.name === 'VS Code' && linked()?.link === 'connected');
+	// claude starts with VS Code.
+	expect(wiring.mcpConfigs()).toHaveLength(1);
 	wiring.connectEditor(String(first.port));
 	await waitFor(() => linked()?.name === 'Neovim' && linked()?.link === 'connected');
+	await waitFor(() => notices().at(-1)?.includes('Neovim') === true, {what: 'the line'});
 	expect(notices().at(-1)).toBe("info: claude gets Neovim's diagnostics tool when it next starts (/restart).");
 	expect(JSON.parse(readFileSync(wiring.mcpConfigs()[0]!, 'utf8')).mcpServers.ide.url).toBe(first.url);
+});
+
+it('/ide to an editor that cannot be reached: nothing said of claude getting it, and the next claude has no editor (the one left is not kept)', async () => {
+	const retries: (() => void)[] = [];
+	wiring.stop();
+	wiring = wireEditor(store, new Session({store}), work, {HOME: home}, (retry, ms) => {
+		if (ms < 10_000) retries.push(retry);
+		return () => undefined;
+	});
+	const left = await standIn('FakeB');
+	wiring.start(true);
+	await waitFor(() => linked()?.link === 'connected');
+	const [config] = wiring.mcpConfigs();
+	expect(JSON.parse(readFileSync(config!, 'utf8')).mcpServers.ide.url).toBe(left.url);
+	// NoPort: a lock file whose editor runs (this process) and listens nowhere.
+	const gone = await standIn('NoPort');
+	const port = gone.port;
+	await gone.stop();
+	editors.splice(editors.indexOf(gone), 1);
+	writeFileSync(
+		path.join(home, '.claude', 'ide', `${port}.lock`),
+		JSON.stringify({pid: process.pid, workspaceFolders: [work], ideName: 'NoPort', transport: 'ws', authToken: 't'}),
+	);
+	wiring.connectEditor(String(port));
+	await waitFor(() => linked()?.name === 'NoPort' && linked()?.link === 'lost', {what: 'not reached'});
+	expect(notices().filter(line => line.includes('claude gets'))).toEqual([]);
+	expect(notices().at(-1)).toMatch(/^warning: Could not connect to NoPort \(.*\); retrying\.$/);
+	// /restart: the next claude has no editor, and FakeB's token is not left in the file it was given.
+	expect(wiring.mcpConfigs()).toEqual([]);
+	expect(existsSync(config!)).toBe(false);
+	// NoPort answers at last: now it is said, once.
+	await startStandInEditor({home, workspaceFolders: [work], ideName: 'NoPort', port}).then(editor =>
+		editors.push(editor),
+	);
+	retries.shift()!();
+	await waitFor(() => linked()?.link === 'connected', {what: 'connected'});
+	expect(notices().filter(line => line.includes('claude gets'))).toEqual([
+		"info: claude gets NoPort's diagnostics tool when it next starts (/restart).",
+	]);
 });
 
 it('/ide picking the editor linked now keeps the link and the mentions it sent', async () => {
