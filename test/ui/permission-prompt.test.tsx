@@ -262,6 +262,34 @@ describe('PermissionPrompt', () => {
 		await waitForFrame(`Allow ${shown} from now on in:`);
 	});
 
+	it('at 40 columns, the line saying the editor shows the change too breaks between words', () => {
+		const {blockedPath: _none, ...rest} = bash;
+		const write: PermissionRequest = {
+			...rest,
+			toolName: 'Write',
+			input: {file_path: '/home/dev/project/app.txt', content: 'one\n'},
+			suggestions: [],
+		};
+		const rows = (open: boolean) =>
+			render(
+				<Box width={40}>
+					<PermissionPrompt
+						request={{...write, editor: {name: 'FakeCode', open}}}
+						queued={0}
+						view={{...view, width: 40}}
+						maxRows={10}
+						onDecide={vi.fn()}
+						onInterrupt={vi.fn()}
+					/>
+				</Box>,
+			)
+				.frame()
+				.split('\n')
+				.map(row => row.trimEnd());
+		expect(rows(true)).toEqual(expect.arrayContaining(['Also open in FakeCode: answer here', 'or there.']));
+		expect(rows(false)).toEqual(expect.arrayContaining(['FakeCode no longer shows this', 'change: answer here.']));
+	});
+
 	it('on a small screen, keeps every key on one row, and the focused answer whole on rows of its own', async () => {
 		const onDecide = vi.fn();
 		const ui = render(

@@ -122,6 +122,23 @@ describe('StatusBar', () => {
 			);
 		});
 
+		it('below 55 columns a broken editor link still shows, over the cost, its name shortened, then left out', () => {
+			const narrow = (width: number, link: EditorInfo['link'], name = 'FakeCode') =>
+				bar(width, 'default', undefined, {name, link, context: []});
+			expect(narrow(55, 'lost')).toBe(' ready · default · ⧉ FakeCode (reconnecting…) · $0.93');
+			expect(narrow(50, 'lost')).toBe(' ready · default · ⧉ FakeCode (reconnecting…)');
+			expect(narrow(40, 'lost')).toBe(' ready · default · ⧉ F… (reconnecting…)');
+			expect(narrow(50, 'lost', 'Visual Studio Code')).toBe(' ready · default · ⧉ Visual Stud… (reconnecting…)');
+			expect(narrow(40, 'refused')).toBe(' ready · default · ⧉ FakeCode (refused)');
+			expect(narrow(40, 'connecting', 'Visual Studio Code')).toBe(' ready · default · ⧉ Vis… (connecting…)');
+			// No room for a letter of the name: the state alone.
+			expect(bar(40, 'acceptEdits', undefined, {name: 'FakeCode', link: 'lost', context: []})).toBe(
+				' ready · acceptEdits · ⧉ reconnecting…',
+			);
+			// A healthy link still gives way first.
+			expect(narrow(40, 'connected')).toBe(' ready · default · $0.93');
+		});
+
 		it('at 40 columns, keeps the state, the mode and the cost', () => {
 			expect(bar(40)).toBe(' ready · acceptEdits · $0.93');
 		});

@@ -2,6 +2,7 @@
 import {Box, Text, type TextProps} from 'ink';
 import {sanitizeLine} from '../../text/sanitize.js';
 import {displayWidth} from '../../text/width.js';
+import {clipLine} from '../../text/excerpt.js';
 import type {EditorInfo} from '../../state/editor.js';
 import type {AppState} from '../../state/state.js';
 import {formatCost, formatTokens} from '../../present/format.js';
@@ -28,22 +29,36 @@ export interface StatusBarProps {
 }
 
 /**
- * A healthy link is named if there is room; one not up yet or broken is news (a message may go without the editor),
- * and stays as long as the denied rules.
+ * A healthy link is named if there is room; one not up yet or broken is news (a message may go without the editor, an
+ * edit no longer opens there): it outranks the cost, and shortens its name before it gives way.
  */
-const LINK_SHOWN: Record<EditorInfo['link'], {readonly color: string; readonly suffix: string; readonly rank: number}> =
+const LINK_SHOWN: Record<EditorInfo['link'], {readonly color: string; readonly state: string; readonly rank: number}> =
 	{
-		connected: {color: 'green', suffix: '', rank: 10},
-		connecting: {color: 'yellow', suffix: ' (connecting…)', rank: 3},
-		lost: {color: 'yellow', suffix: ' (reconnecting…)', rank: 3},
-		refused: {color: 'red', suffix: ' (refused)', rank: 3},
+		connected: {color: 'green', state: '', rank: 10},
+		connecting: {color: 'yellow', state: 'connecting…', rank: 1.5},
+		lost: {color: 'yellow', state: 'reconnecting…', rank: 1.5},
+		refused: {color: 'red', state: 'refused', rank: 1.5},
 	};
+
+/** `⧉ name (state)` in `room` columns: the name shortened (`…`), or left out (`⧉ state`); undefined if even that is too wide. */
+function linkText(name: string, state: string, room: number): string | undefined {
+	const whole = state ? `⧉ ${name} (${state})` : `⧉ ${name}`;
+	if (displayWidth(whole) <= room) return whole;
+	if (!state) return undefined;
+	// The name keeps two columns at least (a letter and `…`): shorter, it would name nothing.
+	const nameRoom = room - displayWidth(`⧉  (${state})`);
+	if (nameRoom >= 2) return `⧉ ${clipLine(name, nameRoom)} (${state})`;
+	const bare = `⧉ ${state}`;
+	return displayWidth(bare) <= room ? bare : undefined;
+}
 
 /** One fact of the line: its text, how it looks, and its rank (0 first) when the row is too narrow for them all. */
 interface Fact {
 	readonly text: string;
 	readonly rank: number;
 	readonly props: TextProps;
+	/** Its text in fewer columns, when it would otherwise give way; undefined when it cannot be that short. */
+	readonly shorter?: (room: number) => string | undefined;
 }
 
 /**
@@ -55,9 +70,21 @@ function fitting(facts: readonly Fact[], room: number): Fact[] {
 	const width = () => kept.reduce((sum, fact) => sum + displayWidth(fact.text), 3 * (kept.length - 1));
 	while (kept.length > 1 && width() > room) {
 		const least = kept.reduce((worst, fact) => (fact.rank > worst.rank ? fact : worst));
-		kept.splice(kept.indexOf(least), 1);
+		const at = kept.indexOf(least);
+		const text = least.shorter?.(room - (width() - displayWidth(least.text)));
+		if (text !== undefined) kept[at] = {...least, text};
+		else kept.splice(at, 1);
 	}
 	return kept;
+}
+
+function linkFact(name: string, {color, state, rank}: (typeof LINK_SHOWN)[EditorInfo['link']]): Fact {
+	return {
+		text: linkText(name, state, Infinity)!,
+		rank,
+		props: {color},
+		...(state ? {shorter: (room: number) => linkText(name, state, room)} : {}),
+	};
 }
 
 export function StatusBar({
@@ -94,11 +121,7 @@ export function StatusBar({
 			props: {color: modeColor[session.permissionMode] ?? 'gray'},
 		},
 		// The editor's name comes from its lock file, so it is sanitized.
-		session.editor && {
-			text: `⧉ ${sanitizeLine(session.editor.name)}${LINK_SHOWN[session.editor.link].suffix}`,
-			rank: LINK_SHOWN[session.editor.link].rank,
-			props: {color: LINK_SHOWN[session.editor.link].color},
-		},
+		session.editor && linkFact(sanitizeLine(session.editor.name), LINK_SHOWN[session.editor.link]),
 		denyRules > 0 && {text: `${denyRules} denied for session`, rank: 3, props: {color: 'red'}},
 		tasks > 0 && {text: tasks === 1 ? '1 task' : `${tasks} tasks`, rank: 4, props: {color: 'cyan'}},
 		{text: sanitizeLine(session.model ?? 'default model'), rank: 7, props: {}},

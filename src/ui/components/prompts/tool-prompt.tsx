@@ -73,7 +73,9 @@ export function ToolPrompt({
 			: [];
 		// The title breaks between words, as prose does (`Create greet.js` / `(4 lines)`, not `(4 l` / `ines)`).
 		const titleRows = title.flatMap(line => proseRows(line, width));
-		return {pinned: [...editorLine(request, view.color), ...titleRows, ...why], body: lines, focus};
+		// So does the editor's line (`answer here or` / `there.`, not `answer here o` / `r there.`).
+		const editorRows = editorLine(request, view.color).flatMap(line => proseRows(line, width));
+		return {pinned: [...editorRows, ...titleRows, ...why], body: lines, focus};
 	}, [request, view]);
 	return (
 		<ChoicePrompt
