@@ -7,7 +7,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {validateHeaderValue} from 'node:http';
 import path from 'node:path';
 import {z} from 'zod';
-import {sanitizeLine} from '../text/sanitize.js';
+import {revealLine} from '../text/sanitize.js';
 import {claudeFolder} from '../util/claude-folder.js';
 
 export interface EditorLock {
@@ -124,8 +124,9 @@ export function findEditors(cwd: string, env: NodeJS.ProcessEnv): Discovery {
 		editors.push({
 			port,
 			pid: lock.pid,
-			// Only ever shown, in notices and lines of their own: on one line, with no terminal control.
-			ideName: sanitizeLine(lock.ideName ?? 'editor'),
+			// Only ever shown, in notices and lines of their own: on one line, its controls shown (␛), never acted on
+			// nor dropped (a name with them dropped could pass for another's).
+			ideName: revealLine(lock.ideName ?? 'editor'),
 			workspaceFolders: lock.workspaceFolders,
 			authToken: lock.authToken,
 			file,

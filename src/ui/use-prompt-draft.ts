@@ -12,7 +12,7 @@ import type {PermissionDecision} from '../state/events.js';
 import {findTool} from '../state/items.js';
 import type {ElicitationAnswer} from '../state/events.js';
 import type {AppState, ElicitationRequest, PermissionRequest} from '../state/state.js';
-import {sanitizeLine} from '../text/sanitize.js';
+import {revealLine} from '../text/sanitize.js';
 import type {UiActions} from './actions.js';
 import type {FormKept} from './elicitation-form.js';
 import type {MessageEditor} from './use-message-editor.js';
@@ -38,7 +38,7 @@ function closedBy(state: AppState, request: PermissionRequest | ElicitationReque
 	const id = request.toolUseId;
 	const call = id === undefined ? undefined : (findTool(state.pending, id) ?? findTool(state.committed, id));
 	if (call?.editor === undefined) return 'This prompt closed before your answer was sent';
-	return `${request.editor ? sanitizeLine(request.editor.name) : 'The editor'} answered this prompt first`;
+	return `${request.editor ? revealLine(request.editor.name) : 'The editor'} answered this prompt first`;
 }
 
 /**

@@ -117,7 +117,7 @@ for (const onWrongToken of ['refuse', 'bad-request', 'close'] as const) {
 	});
 }
 
-it('an editor name with terminal controls and a line break is one line in every notice', async () => {
+it('an editor name with terminal controls and a line break is one line in every notice, its controls shown', async () => {
 	const editor = await standIn({ideName: 'Evil\u001b]0;PWNED\u0007Code\u001b[31mRED\nLINE2'});
 	const run = connect(locate()!);
 	await waitFor(() => run.kind() === 'connected');
@@ -126,8 +126,10 @@ it('an editor name with terminal controls and a line break is one line in every 
 	run.retries.shift()!();
 	await waitFor(() => run.kind() === 'connected', {what: 'connected again'});
 	expect(run.notices).toEqual([
-		expect.stringMatching(/^warning: Lost the connection to EvilCodeRED⏎LINE2 \([^\n]*\); retrying\.$/),
-		'info: Connected to EvilCodeRED⏎LINE2 again.',
+		expect.stringMatching(
+			/^warning: Lost the connection to Evil␛\]0;PWNED␇Code␛\[31mRED⏎LINE2 \([^\n]*\); retrying\.$/,
+		),
+		'info: Connected to Evil␛]0;PWNED␇Code␛[31mRED⏎LINE2 again.',
 	]);
 });
 

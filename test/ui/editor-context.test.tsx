@@ -52,7 +52,8 @@ it('names the editor on the status line, with how the link is', async () => {
 	ui.store.dispatch({type: 'editor-changed', editor: {name: 'VS Code', link: 'lost'}, at: 0});
 	await ui.waitForFrame('⧉ VS Code (reconnecting…)');
 	ui.store.dispatch({type: 'editor-changed', editor: {name: 'Neo\u001b[2Jvim', link: 'connected'}, at: 0});
-	await ui.waitForFrame(frame => frame.includes('⧉ Neo') && !frame.includes('VS Code'));
+	// Its control shown, not dropped: `Neovim` would be another editor's name.
+	await ui.waitForFrame('⧉ Neo␛[2Jvim');
 	expect(ui.lastFrame()).not.toContain('\u001b[2J');
 });
 
@@ -74,6 +75,18 @@ it('shows the selection as one line above the input; Esc on the empty input drop
 	expect(ui.dropped).toEqual([1]);
 });
 
+it('a selected file whose path holds terminal control is named with it shown, never as another file (app.txt)', async () => {
+	const ui = linked();
+	ui.store.dispatch({
+		type: 'editor-context',
+		context: {kind: 'selection', filePath: `${CWD}/a\u001b[2Jpp\u0007.txt`, lineStart: 1, lineEnd: 2, text: 'x\ny'},
+		at: 0,
+	});
+	await ui.waitForFrame('⧉ 2 lines selected in a␛[2Jpp␇.txt');
+	expect(ui.lastFrame()).not.toContain('app.txt');
+	expect(ui.lastFrame()).not.toContain('\u001b[2J');
+});
+
 it('a mention stays when the selection moves, and shows its lines', async () => {
 	const ui = linked();
 	ui.store.dispatch({
@@ -81,7 +94,7 @@ it('a mention stays when the selection moves, and shows its lines', async () => 
 		context: {kind: 'mention', filePath: `${CWD}/src/\u001b]0;x\u0007app.ts`, lineStart: 5, lineEnd: 9},
 		at: 0,
 	});
-	await ui.waitForFrame('lines 5–9 of src/');
+	await ui.waitForFrame('lines 5–9 of src/␛]0;x␇app.ts mentioned');
 	ui.store.dispatch({type: 'editor-context', context: null, at: 0});
 	await ui.type('x');
 	expect(ui.frame()).toContain('lines 5–9 of src/');

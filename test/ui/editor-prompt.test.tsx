@@ -28,7 +28,7 @@ async function setup(editor = new FakeEditor()) {
 		request: {subtype: 'can_use_tool', tool_name: 'Edit', input, tool_use_id: 'toolu_1'},
 	});
 	await waitFor(() => editor.opened.length === 1, {what: 'openDiff'});
-	await app.waitForFrame(`Also open in ${editor.name === 'VS Code' ? 'VS Code' : 'Evil'}`);
+	await app.waitForFrame('Also open in ');
 	return {...app, editor};
 }
 
@@ -56,8 +56,9 @@ describe('an edit prompt the editor shows too', () => {
 		expect(answers()).toEqual([]);
 	});
 
-	it('shows the editor’s name without the escape sequences it may hold', async () => {
-		const {frames} = await setup(new FakeEditor('\u001B]0;pwned\u0007Evil\u001B[2J'));
+	it('shows the editor’s name with the escape sequences it may hold shown (␛), never acted on', async () => {
+		const {frames, frame} = await setup(new FakeEditor('\u001B]0;pwned\u0007Evil\u001B[2J'));
 		expect(frames.join('')).not.toMatch(/\u001B\]0;|\u0007|\u001B\[2J/);
+		expect(frame()).toContain('Also open in ␛]0;pwned␇Evil␛[2J: answer here or there.');
 	});
 });

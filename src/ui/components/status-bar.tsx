@@ -1,6 +1,6 @@
 /** One line of session facts: model, permission mode, session, usage, and what is going on. */
 import {Box, Text, type TextProps} from 'ink';
-import {sanitizeLine} from '../../text/sanitize.js';
+import {revealLine, sanitizeLine} from '../../text/sanitize.js';
 import {displayWidth} from '../../text/width.js';
 import {clipLine} from '../../text/excerpt.js';
 import type {EditorInfo} from '../../state/editor.js';
@@ -120,8 +120,8 @@ export function StatusBar({
 			rank: 1,
 			props: {color: modeColor[session.permissionMode] ?? 'gray'},
 		},
-		// The editor's name comes from its lock file, so it is sanitized.
-		session.editor && linkFact(sanitizeLine(session.editor.name), LINK_SHOWN[session.editor.link]),
+		// The editor's name comes from its lock file: its controls are shown (␛), not acted on.
+		session.editor && linkFact(revealLine(session.editor.name), LINK_SHOWN[session.editor.link]),
 		denyRules > 0 && {text: `${denyRules} denied for session`, rank: 3, props: {color: 'red'}},
 		tasks > 0 && {text: tasks === 1 ? '1 task' : `${tasks} tasks`, rank: 4, props: {color: 'cyan'}},
 		{text: sanitizeLine(session.model ?? 'default model'), rank: 7, props: {}},

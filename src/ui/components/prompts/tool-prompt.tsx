@@ -1,6 +1,6 @@
 /** Approve or deny one tool call: what exactly will run, and the four answers. */
 import {useMemo} from 'react';
-import {sanitize, sanitizeLine} from '../../../text/sanitize.js';
+import {revealLine, sanitize} from '../../../text/sanitize.js';
 import {decisionFor, promptOptions, type OptionId} from '../../permission-options.js';
 import {toolTitle} from '../../../present/tool-summary.js';
 import {RULE_DESTINATIONS} from '../../../state/rule-destinations.js';
@@ -30,7 +30,7 @@ const ASKS = new Map([
 /** Whether the editor shows this change too: first, so it is seen however long the diff (the name is the editor's own). */
 function editorLine(request: PermissionRequest, color: boolean): string[] {
 	if (!request.editor) return [];
-	const name = sanitizeLine(request.editor.name);
+	const name = revealLine(request.editor.name);
 	const c = palette(color);
 	return [
 		request.editor.open
