@@ -33,26 +33,52 @@ function rulesIn(value: string): string[] {
 	return rules;
 }
 
+/** Words the tool flags take besides rules: --tools takes `default`, and '' for none. */
+const TOOL_FLAGS = {allowedTools: [], disallowedTools: [], tools: ['default', '']} as const;
+type ToolFlag = keyof typeof TOOL_FLAGS;
+
+const holdsRules = (flag: ToolFlag, value: string): boolean =>
+	(TOOL_FLAGS[flag] as readonly string[]).includes(value) || rulesIn(value).every(rule => RULE.test(rule));
+
 /**
  * --allowedTools and the like take several values, as claude's do (`--disallowedTools Bash Write` denies both), so a
- * prompt typed after them would be read as rules: a value that holds no rule is refused, saying where a prompt goes.
- * `also`: words the flag takes besides rules (--tools takes `default`, and '' for none). Passed on as one value.
+ * prompt typed after them is read as one more value: the last value, when it holds no rule and the rules came before
+ * it, is the prompt (promptAfterRules); any other value that holds no rule is refused, saying where a prompt goes.
+ * Passed on as one value.
  */
-const toolRules = (also: readonly string[] = []) =>
+const toolRules = (flag: ToolFlag) =>
 	z
 		.array(z.string())
 		.superRefine((values, context) => {
-			for (const value of values) {
-				if (also.includes(value) || rulesIn(value).every(rule => RULE.test(rule))) continue;
-				context.addIssue({
-					code: 'custom',
-					message: `"${value}" is not a tool rule (Bash, Bash(git *), mcp__server__tool); put a prompt before the options`,
-				});
-				return;
-			}
+			const wrong = values.find(value => !holdsRules(flag, value));
+			if (wrong === undefined) return;
+			context.addIssue({
+				code: 'custom',
+				message: `"${wrong}" is not a tool rule (Bash, Bash(git *), mcp__server__tool); put a prompt before the options`,
+			});
 		})
 		.transform(values => values.join(' '))
 		.optional();
+
+/**
+ * `options` with the prompt typed after a tool flag's rules (`--allowedTools Bash "fix it"`) taken out of them, when
+ * no prompt came before: the one last value that holds no rule, after at least one that does.
+ */
+function promptAfterRules(
+	options: Record<string, unknown>,
+	prompt: string | undefined,
+): {options: Record<string, unknown>; prompt: string | undefined} {
+	if (prompt !== undefined) return {options, prompt};
+	for (const flag of Object.keys(TOOL_FLAGS) as ToolFlag[]) {
+		const values = options[flag];
+		if (!Array.isArray(values) || values.length < 2) continue;
+		const last = String(values.at(-1));
+		const rules = values.slice(0, -1).map(String);
+		if (!holdsRules(flag, last) && rules.every(value => holdsRules(flag, value)))
+			return {options: {...options, [flag]: rules}, prompt: last};
+	}
+	return {options, prompt};
+}
 
 const liveSchema = z.object({
 	command: z.literal('live'),
@@ -64,9 +90,9 @@ const liveSchema = z.object({
 	continue: z.boolean(),
 	forkSession: z.boolean(),
 	addDir: z.array(z.string()),
-	allowedTools: toolRules(),
-	disallowedTools: toolRules(),
-	tools: toolRules(['default', '']),
+	allowedTools: toolRules('allowedTools'),
+	disallowedTools: toolRules('disallowedTools'),
+	tools: toolRules('tools'),
 	appendSystemPrompt: z.string().optional(),
 	effort: z.enum(EFFORT_LEVELS).optional(),
 	cwd: z.string().optional(),
@@ -320,11 +346,12 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 	const [own, passthrough] = splitPassthrough(argv);
 	const parsed = runCommander(buildProgram(), own);
 	if (parsed.kind === 'exit') return parsed;
+	const typed = promptAfterRules(parsed.value, parsed.program.args[0]);
 	const options = validated(parsed.program, liveSchema, {
 		command: 'live',
-		prompt: parsed.program.args[0],
+		prompt: typed.prompt,
 		passthrough,
-		...parsed.value,
+		...typed.options,
 	});
 	if (options.resume !== undefined && options.continue)
 		throw new UsageError('--resume and --continue cannot be used together');

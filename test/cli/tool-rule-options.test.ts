@@ -1,7 +1,7 @@
 /**
  * --allowedTools, --disallowedTools and --tools take several values, as claude's do: `--disallowedTools Bash Write`
  * denies both, where cctui used to deny Bash and send "Write" to the model as the first prompt. A prompt typed after
- * them is refused with a line saying where it goes, never read as a rule nor sent.
+ * their rules is the prompt; a word that is neither is refused with a line saying where a prompt goes.
  */
 import {describe, expect, it} from 'vitest';
 import {parseArgs, UsageError, type LiveOptions} from '../../src/cli/args.js';
@@ -35,13 +35,22 @@ describe('tool rule options', () => {
 		expect(live(['--tools', 'default']).tools).toBe('default');
 	});
 
-	it('refuse a prompt typed after them, with a line saying where it goes', () => {
+	it('take a prompt typed after their rules as the prompt: the last word, when it holds no rule', () => {
+		const options = live(['--allowedTools', 'Bash', 'Edit', 'write the files']);
+		expect(options.allowedTools).toBe('Bash Edit');
+		expect(options.prompt).toBe('write the files');
+		expect(live(['--permission-mode', 'acceptEdits', '--disallowedTools', 'Bash', 'fix it']).prompt).toBe('fix it');
+		// A word shaped like a rule is a rule: nothing is sent that might have been meant as one.
+		expect(live(['--disallowedTools', 'Bash', 'Write']).prompt).toBeUndefined();
+	});
+
+	it('refuse any other word that holds no rule, with a line saying where a prompt goes', () => {
 		const refused = new UsageError(
 			'--allowed-tools: "write the files" is not a tool rule (Bash, Bash(git *), mcp__server__tool); put a prompt before the options',
 		);
-		expect(() => parseArgs(['--allowedTools', 'Bash', 'write the files'])).toThrow(refused);
-		expect(() => parseArgs(['--disallowedTools', 'Bash', 'fix'])).toThrow(
-			/--disallowed-tools: "fix" is not a tool rule/,
-		);
+		// No rule before it, a rule after it, or a prompt given already.
+		expect(() => parseArgs(['--allowedTools', 'write the files'])).toThrow(refused);
+		expect(() => parseArgs(['--allowedTools', 'Bash', 'write the files', 'Edit'])).toThrow(refused);
+		expect(() => parseArgs(['first', '--allowedTools', 'Bash', 'write the files'])).toThrow(refused);
 	});
 });
