@@ -26,27 +26,60 @@ async function allowList(file: string): Promise<readonly unknown[]> {
 }
 
 /**
- * A rule as claude matches it: claude writes `(`, `)` and `\` in a rule's content escaped (`Bash(node -e
- * "f\(1\)")`), and reads either form.
+ * How claude 2.1.330 writes a rule's content to a settings file: `\`, `(` and `)` escaped with a `\`, in that order
+ * (`touch 'p(1)\\x.txt'` is kept as `Bash(touch 'p\(1\)\\\\x.txt')`).
  */
-function unescaped(rule: string): string {
-	const call = /^([^(]*)\((.*)\)$/s.exec(rule);
-	if (!call) return rule;
-	const content = call[2]!.replaceAll('\\(', '(').replaceAll('\\)', ')').replaceAll('\\\\', '\\');
-	return `${call[1]}(${content})`;
+export function escapedAsClaudeWrites(content: string): string {
+	return content.replaceAll('\\', '\\\\').replaceAll('(', '\\(').replaceAll(')', '\\)');
 }
 
-/** For each rule, whether its file's allow list holds it now, in whichever form claude wrote it. */
+/** The index of the first (or last) `char` in `text` not escaped by an odd run of `\` before it, or -1. */
+function unescapedIndex(text: string, char: string, from: 'first' | 'last'): number {
+	for (let step = 0; step < text.length; step++) {
+		const index = from === 'first' ? step : text.length - 1 - step;
+		if (text[index] !== char) continue;
+		let backslashes = 0;
+		while (text[index - 1 - backslashes] === '\\') backslashes++;
+		if (backslashes % 2 === 0) return index;
+	}
+	return -1;
+}
+
+/**
+ * A settings file's rule as claude 2.1.330 reads it: the tool's name up to the first `(` not escaped, the content up
+ * to the last `)` not escaped (which ends the rule), `\(` and `\)` then `\\` unescaped; an empty content or `*` is
+ * the whole tool. Either form of a rule written by hand reads the same (`Bash(f(1))` as `Bash(f\(1\))`), but a
+ * `\\` always reads as one `\`. Undefined for a rule claude does not read as one.
+ */
+export function ruleAsClaudeReads(rule: string): {toolName: string; content?: string} | undefined {
+	if (!rule.includes('(') && !rule.includes(')')) return {toolName: rule};
+	const open = unescapedIndex(rule, '(', 'first');
+	const close = unescapedIndex(rule, ')', 'last');
+	if (open === -1 && close === -1) return {toolName: rule};
+	const toolName = rule.slice(0, open);
+	if (open === -1 || close <= open || close !== rule.length - 1 || /[()]/.test(toolName)) return undefined;
+	const raw = rule.slice(open + 1, close);
+	if (raw === '' || raw === '*') return {toolName};
+	return {toolName, content: raw.replaceAll('\\(', '(').replaceAll('\\)', ')').replaceAll('\\\\', '\\')};
+}
+
+/** Whether claude, reading `entry` from a settings file, holds the rule it was asked to write as `saved`. */
+function holds(entry: unknown, saved: SavedRule): boolean {
+	if (typeof entry !== 'string') return false;
+	const read = ruleAsClaudeReads(entry);
+	const written = ruleAsClaudeReads(
+		saved.content === undefined ? saved.toolName : `${saved.toolName}(${escapedAsClaudeWrites(saved.content)})`,
+	);
+	return read !== undefined && read.toolName === written?.toolName && read.content === written.content;
+}
+
+/** For each rule, whether its file's allow list holds it now, as claude reads the file. */
 export async function rulesOnDisk(
 	rules: readonly SavedRule[],
 	cwd: string,
 	env: NodeJS.ProcessEnv,
 ): Promise<boolean[]> {
 	return Promise.all(
-		rules.map(async rule =>
-			(await allowList(fileOnDisk(rule.file, cwd, env))).some(
-				entry => typeof entry === 'string' && unescaped(entry) === unescaped(rule.raw),
-			),
-		),
+		rules.map(async rule => (await allowList(fileOnDisk(rule.file, cwd, env))).some(entry => holds(entry, rule))),
 	);
 }

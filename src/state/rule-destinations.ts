@@ -45,8 +45,9 @@ export function keptFromNow(update: PermissionUpdate): PermissionUpdate[] {
 export interface SavedRule {
 	/** On one row, to show. */
 	readonly rule: string;
-	/** As the settings file holds it. */
-	readonly raw: string;
+	/** The tool and content claude was asked to keep (unescaped: claude escapes the content as it writes it). */
+	readonly toolName: string;
+	readonly content?: string;
 	readonly file: string;
 }
 
@@ -60,7 +61,12 @@ export function savedRules(updates: readonly PermissionUpdate[]): SavedRule[] {
 				toolName: rule.toolName,
 				...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent}),
 			});
-			return {rule: ruleOnOneRow(raw), raw, file};
+			return {
+				rule: ruleOnOneRow(raw),
+				toolName: rule.toolName,
+				...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent}),
+				file,
+			};
 		});
 	});
 }

@@ -67,6 +67,35 @@ describe('a lasting allow rule with the real claude', () => {
 		},
 	);
 
+	it('a rule with two backslashes and parentheses, which claude writes escaped, is said to be saved, and holds', async () => {
+		// F13 (round 4): claude keeps `touch 'p(1)\\x.txt'` as `Bash(touch 'p\(1\)\\\\x.txt')`; cctui said "Could not save".
+		const command = "touch 'p(1)\\\\x.txt'";
+		const odd = toolUse('Bash', {command, description: 'Create an oddly named file'});
+		run = await runCctui(scenario([turn(odd), turn(text('first done')), turn(odd), turn(text('second done'))]), {
+			args: ['touch odd'],
+		});
+		await run.pty.waitForText("$ touch 'p(1)", 30_000);
+		await run.answer('2');
+		await run.answer('2', 'from now on in:');
+		await run.pty.waitForText('❯ 2. this project, only for me: .claude/settings.local.json');
+		run.pty.write(KEY.enter);
+		await run.pty.waitForText('first done', 30_000);
+		const onDisk = path.join(run.workDir, '.claude/settings.local.json');
+		await waitFor(() => existsSync(onDisk), {timeoutMs: 10_000});
+		expect(JSON.parse(readFileSync(onDisk, 'utf8'))).toEqual({
+			permissions: {allow: ["Bash(touch 'p\\(1\\)\\\\\\\\x.txt')"]},
+		});
+		await run.pty.waitForText(`Saved Bash(${command}) to .claude/settings.local.json`, 30_000);
+		expect(run.pty.scrollback()).not.toContain('Could not save');
+		const before = run.pty.raw().length;
+		await run.typeLine('again');
+		await waitFor(() => /second done|wants to run a command/.test(run!.pty.raw().slice(before)), {
+			timeoutMs: 30_000,
+		});
+		expect(run.pty.raw().slice(before)).not.toContain('wants to run a command');
+		await run.pty.waitForText('second done');
+	}, 120_000);
+
 	it('a rule claude cannot write to its file (here .claude is a file, not a folder) is said to hold for this session only', async () => {
 		run = await runCctui(scenario([turn(touch), turn(text('first done'))]), {
 			args: ['touch kept'],

@@ -69,3 +69,15 @@ it('finds a rule claude wrote with its parentheses and backslashes escaped (clau
 it('says a rule is not saved when the file holds another', async () => {
 	expect(await savedWith('touch a.txt', 'Bash(touch b.txt)')).toContain('Could not save Bash(touch a.txt)');
 });
+
+it('finds a rule with two backslashes and parentheses as claude 2.1.330 wrote it (\\ doubled, then ( and ) escaped)', async () => {
+	// The command and the file's entry exactly as a real claude 2.1.330 left them (settings.local.json, JSON-decoded).
+	const said = await savedWith("touch 'p(1)\\\\x.txt'", "Bash(touch 'p\\(1\\)\\\\\\\\x.txt')");
+	expect(said).toContain("Saved Bash(touch 'p(1)\\\\x.txt')");
+	expect(said).not.toContain('Could not save');
+});
+
+it('does not take a rule whose backslashes claude reads as fewer for the one asked', async () => {
+	// claude reads this entry's `\\` as one `\`: it is the rule for `touch 'p(1)\x.txt'`, not for this command.
+	expect(await savedWith("touch 'p(1)\\\\x.txt'", "Bash(touch 'p(1)\\\\x.txt')")).toContain('Could not save');
+});
