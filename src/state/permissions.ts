@@ -1,7 +1,9 @@
 /** Pending permission requests (a queue, head shown first) and session deny rules. */
 import type {CanUseToolRequest, RequestId} from '../protocol/types.js';
 import type {DenyRule, PermissionRequest} from './state.js';
+import {truncateMiddle} from '../text/excerpt.js';
 import {revealControls} from '../text/sanitize.js';
+import {displayWidth} from '../text/width.js';
 import {own} from '../util/own.js';
 
 export function permissionRequest(requestId: RequestId, request: CanUseToolRequest, at: number): PermissionRequest {
@@ -70,8 +72,16 @@ export function formatRule(rule: {toolName: string; content?: string | undefined
 /**
  * A rule on one row: a command of several lines shows its first and how many more (the prompt's body shows it
  * whole). Its control characters show, as in the prompt's body: the rule a person approves is the one saved.
+ * `columns`: where it is named inside an answer, a rule wider than that is cut to it in its middle, as a long path
+ * is, the start and end of what it is given kept with its parenthesis: `Bash(for i in 1 2 … echo "$i"; done)`.
  */
-export function ruleOnOneRow(rule: string): string {
+export function ruleOnOneRow(rule: string, columns = Infinity): string {
 	const [first, ...rest] = revealControls(rule).split('\n');
-	return rest.length === 0 ? first! : `${first} … +${rest.length} line${rest.length === 1 ? '' : 's'})`;
+	const more = rest.length === 0 ? '' : ` … +${rest.length} line${rest.length === 1 ? '' : 's'})`;
+	if (displayWidth(first! + more) <= columns) return first! + more;
+	const name = first!.slice(0, first!.indexOf('(') + 1);
+	const tail = rest.length > 0 ? more : name !== '' && first!.endsWith(')') ? ')' : '';
+	const content = first!.slice(name.length, first!.length - (rest.length > 0 ? 0 : tail.length));
+	// A few characters of what the tool is given stay, however narrow.
+	return `${name}${truncateMiddle(content, Math.max(columns - displayWidth(name + tail), 8))}${tail}`;
 }

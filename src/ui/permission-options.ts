@@ -57,8 +57,11 @@ function places(request: PermissionRequest, rules: string): NonNullable<PromptOp
 	};
 }
 
-/** `whole`: a rule of several lines is given whole, not on one row (where it is kept, the last look before it is). */
-export function describeUpdate(update: PermissionUpdate, whole = false): string {
+/**
+ * `whole`: a rule of several lines is given whole, not on one row (where it is kept, the last look before it is).
+ * `columns`: else, a rule wider than that is cut to it (ruleOnOneRow).
+ */
+export function describeUpdate(update: PermissionUpdate, whole = false, columns = Infinity): string {
 	switch (update.type) {
 		case 'addRules':
 		case 'replaceRules':
@@ -68,7 +71,7 @@ export function describeUpdate(update: PermissionUpdate, whole = false): string 
 						toolName: rule.toolName,
 						...(rule.ruleContent === undefined ? {} : {content: rule.ruleContent}),
 					});
-					return whole ? revealControls(formatted) : ruleOnOneRow(formatted);
+					return whole ? revealControls(formatted) : ruleOnOneRow(formatted, columns);
 				})
 				.join(', ');
 		case 'setMode':
@@ -80,25 +83,30 @@ export function describeUpdate(update: PermissionUpdate, whole = false): string 
 	}
 }
 
-/** `cwd`: the working folder, to name a file the deny rule covers as the prompt's title does. */
-export function promptOptions(request: PermissionRequest, cwd?: string): PromptOption[] {
+/**
+ * `cwd`: the working folder, to name a file the deny rule covers as the prompt's title does. `columns`: an answer's
+ * row; a rule named in an answer is cut to what is left of its first row (the step that asks where to keep it, and
+ * the body, show it whole), so the answer takes two rows at most, however long the command.
+ */
+export function promptOptions(request: PermissionRequest, cwd?: string, columns = Infinity): PromptOption[] {
 	const always = allowPermissions(request);
 	// A rule's short labels fit one row of 40 columns beside the keys: `1 Yes · 2 Always… · 3 No · 4 No, session`.
 	const options: PromptOption[] = [{id: 'allow-once', digit: '1', letter: 'y', label: 'Yes, once', short: 'Yes'}];
 	if (!request.suppressAlwaysAllow && always.length > 0) {
-		const described = always.map(update => describeUpdate(update)).join('; ');
 		const byRule = always.every(update => update.type === 'addRules');
+		const intro = byRule ? 'Yes, and allow from now on: ' : 'Yes, and for this session allow: ';
+		const described = always.map(update => describeUpdate(update, false, columns - intro.length)).join('; ');
 		options.push({
 			id: 'allow-session',
 			digit: '2',
 			letter: 'a',
 			...(byRule
 				? {
-						label: `Yes, and allow from now on: ${described} …`,
+						label: `${intro}${described} …`,
 						short: 'Always…',
 						places: places(request, always.map(update => describeUpdate(update, true)).join('; ')),
 					}
-				: {label: `Yes, and for this session allow: ${described}`, short: 'Yes, session'}),
+				: {label: `${intro}${described}`, short: 'Yes, session'}),
 		});
 	}
 	options.push({
@@ -113,7 +121,10 @@ export function promptOptions(request: PermissionRequest, cwd?: string): PromptO
 		content !== undefined && cwd !== undefined && ruleNamesFile(request.toolName)
 			? relativePath(content, cwd)
 			: content;
-	const denied = ruleOnOneRow(formatRule({toolName: request.toolName, content: shown}));
+	const denied = ruleOnOneRow(
+		formatRule({toolName: request.toolName, content: shown}),
+		columns - 'No, and deny '.length,
+	);
 	options.push({
 		id: 'deny-session',
 		digit: '4',

@@ -89,7 +89,7 @@ describe('PermissionPrompt', () => {
 			.frame()
 			.split('\n');
 		const deny = lines.findIndex(line => line.includes('4. No, and deny Write('));
-		expect(lines[deny + 1]).toMatch(/^│ {6}\S.*for the rest of this session \(4\/d\)/);
+		expect(lines[deny + 1]).toMatch(/^│ {6}for the rest of this session \(4\/d\)/);
 	});
 
 	it('names the file a session deny covers as the title does: inside the working folder, relative to it', () => {
@@ -382,6 +382,28 @@ describe('PermissionPrompt', () => {
 			await ui.type('2');
 			await ui.waitForFrame('from now on in:');
 			expect(ui.frame()).toContain(whole.join('\n'));
+			ui.unmount();
+		});
+
+		it('a long rule of one line cut to a row in the answers, whole in the step and the body (80x24)', async () => {
+			// F8 (round 4): a 250-character command, repeated whole in answers 2 and 4, left the body one row of 80x24.
+			const command = `for i in ${Array.from({length: 60}, (_, index) => index + 1).join(' ')}; do echo "tick $i"; done`;
+			const ui = small(rules(command), 21, 80);
+			const rows = ui.frame().split('\n');
+			const answer2 = rows.findIndex(row => row.includes('2. Yes, and allow from now on: Bash(for i in 1 2 3'));
+			const answer4 = rows.findIndex(row => row.includes('4. No, and deny Bash(for i in 1 2 3'));
+			// Each answer takes two rows: its rule cut in its middle to the rest of the first, its end kept.
+			expect(rows[answer2]).toMatch(/Bash\(for i in 1 2 3 .*….* done\) +│$/);
+			expect(rows[answer2 + 1]).toMatch(/^│ {6}… \(2\/a\) +│$/);
+			expect(rows[answer2 + 2]).toContain('3. No, and tell Claude why');
+			expect(rows[answer4]).toMatch(/Bash\(for i in 1 2 3 .*….* done\) +│$/);
+			expect(rows[answer4 + 1]).toMatch(/^│ {6}for the rest of this session \(4\/d\) +│$/);
+			expect(rows[answer4 + 2]).toMatch(/^│ *(↑↓|Enter)/);
+			// The body shows the command whole, wrapped, on the rows the answers left it.
+			expect(ui.frame()).toContain('do echo "tick $i"; done');
+			await ui.type('2');
+			await ui.waitForFrame('this session only (suggested)');
+			expect(ui.frame().replace(/[│\n ]+/g, ' ')).toContain(`Allow Bash(${command}) from now on in:`);
 			ui.unmount();
 		});
 

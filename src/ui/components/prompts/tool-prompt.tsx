@@ -5,6 +5,7 @@ import {decisionFor, promptOptions, type OptionId} from '../../permission-option
 import {toolTitle} from '../../../present/tool-summary.js';
 import {RULE_DESTINATIONS} from '../../../state/rule-destinations.js';
 import {ChoicePrompt, type Choice} from './choice-prompt.js';
+import {NUMBER_COLUMNS} from './numbered-row.js';
 import {permissionLines} from './permission-lines.js';
 import {innerWidth, type PromptProps} from './prompt-frame.js';
 import {palette} from '../../../text/style.js';
@@ -39,6 +40,12 @@ function editorLine(request: PermissionRequest, color: boolean): string[] {
 	];
 }
 
+/**
+ * An answer names its rule on one of its rows at most, however long the command (the body shows it whole, the step
+ * that asks where to keep it too); on a narrow screen, a rule of a few rows stays whole.
+ */
+const RULE_COLUMNS = 60;
+
 export function ToolPrompt({
 	request,
 	queued,
@@ -52,7 +59,11 @@ export function ToolPrompt({
 }: PromptProps) {
 	// One-key approval is off where the CLI asks for it (default_to_no) or the prompt is an interaction.
 	const quickAllow = !request.defaultToNo && !request.requiresInteraction;
-	const choices: Array<Choice<OptionId>> = promptOptions(request, view.cwd).map(option => ({
+	const choices: Array<Choice<OptionId>> = promptOptions(
+		request,
+		view.cwd,
+		Math.max(innerWidth(view.width) - NUMBER_COLUMNS, RULE_COLUMNS),
+	).map(option => ({
 		id: option.id,
 		digit: option.digit,
 		letter: option.letter,
