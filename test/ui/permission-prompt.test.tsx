@@ -116,11 +116,13 @@ describe('PermissionPrompt', () => {
 		expect(lines[long + 1]).toMatch(/^│ {10}word/);
 	});
 
-	it('shows the command, its purpose, what it touches and the exact session rule', () => {
+	it('shows the command, its purpose, the path claude asks because of and the exact session rule', () => {
 		const {frame} = setup();
 		expect(frame()).toContain('$ touch marker.txt && echo created');
 		expect(frame()).toContain('Create a marker file');
-		expect(frame()).toContain('touches marker.txt');
+		// claude's blocked_path is the one path that made it ask, not all the command touches (F2, round 4).
+		expect(frame()).toContain('claude asks because of marker.txt');
+		expect(frame()).not.toContain('touches marker.txt');
 		expect(frame()).toContain('2. Yes, and allow from now on: Bash(touch marker.txt && echo created) … (2/a)');
 		expect(frame()).not.toContain('❯');
 	});
@@ -468,6 +470,7 @@ describe('PermissionPrompt', () => {
 		it('the focused place to keep them stays whole on its rows, the rules scrolling above it', async () => {
 			const request = rules('touch a.txt', 'touch b.txt', 'chmod -R 777 .', 'touch c.txt', 'touch d.txt');
 			const ui = small(request, 8, 30);
+			await readCommand(ui);
 			await ui.type('2');
 			await ui.waitForFrame('↓ 2 more rows · PgDn, then En…\n❯ 1. this session only\n     (suggested)\n');
 			ui.unmount();

@@ -55,7 +55,9 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 				...(typeof input['timeout'] === 'number' ? [c.dim(`times out after ${formatDuration(input['timeout'])}`)] : []),
 				...(input['run_in_background'] === true ? [c.yellow('runs in the background')] : []),
 				...(input['dangerouslyDisableSandbox'] === true ? [c.red('asks to run outside the sandbox')] : []),
-				...(request.blockedPath ? [c.dim(`touches ${path(request.blockedPath)}`)] : []),
+				// claude's blocked_path: the one path that made it ask, not all the command touches (`rm -f junk/*.tmp keep.txt`
+				// names junk/*.tmp), so it is not said to be what the command touches.
+				...(request.blockedPath ? [c.dim(`claude asks because of ${path(request.blockedPath)}`)] : []),
 			]);
 		case 'Edit': {
 			const diff = editDiff({
