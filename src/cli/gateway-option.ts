@@ -9,7 +9,7 @@ import {z} from 'zod';
 import {PUBLIC_API, startGateway, type Gateway} from '../gateway/gateway.js';
 import {noProxyWith, proxyFor} from '../gateway/proxy.js';
 import type {ApiExchange} from '../protocol/api-exchange.js';
-import {sanitizeLine} from '../text/sanitize.js';
+import {revealLine} from '../text/sanitize.js';
 import {claudeFolder} from '../util/claude-folder.js';
 import {writePrivate} from '../util/private-file.js';
 import type {LiveOptions} from './args.js';
@@ -84,7 +84,8 @@ export function badUpstream(upstream: string, cwd: string, env: NodeJS.ProcessEn
 		candidate => typeof settingsEnv(candidate)['ANTHROPIC_BASE_URL'] === 'string',
 	);
 	const where = file === undefined ? 'in the environment' : `in ${file}`;
-	return `ANTHROPIC_BASE_URL ${JSON.stringify(sanitizeLine(upstream))} (${where}) is not an http or https URL`;
+	// Its terminal control shown (`␛`), not obeyed and not left out: the value is the one claude was given.
+	return `ANTHROPIC_BASE_URL "${revealLine(upstream)}" (${where}) is not an http or https URL`;
 }
 
 /** `env`: claude's (claudeEnv), whose proxy (HTTPS_PROXY…, NO_PROXY) the gateway uses for the upstream as claude would. */

@@ -3,7 +3,7 @@
  * answer to `mcp_status` (with each server's error and tools). A server that fails to start is said
  * once, when its status turns to failed, not on every init.
  */
-import {sanitizeLine} from '../text/sanitize.js';
+import {revealLine, sanitizeLine} from '../text/sanitize.js';
 import {addNotice} from './placement.js';
 import {type AppState, withState} from './state.js';
 
@@ -30,7 +30,7 @@ export function mcpServersReported(state: AppState, servers: readonly McpServer[
 	const troubled = servers.filter(server => TROUBLE.has(server.status) && before.get(server.name) !== server.status);
 	const next = withMcpServers(state, servers);
 	if (troubled.length === 0) return next;
-	const names = troubled.map(server => `${sanitizeLine(server.name)} (${sanitizeLine(server.status)})`).join(', ');
+	const names = troubled.map(server => `${revealLine(server.name)} (${revealLine(server.status)})`).join(', ');
 	return addNotice(
 		next,
 		'warning',
@@ -39,12 +39,12 @@ export function mcpServersReported(state: AppState, servers: readonly McpServer[
 }
 
 /**
- * The server `typed` names: /mcp lists names cleaned of control characters, so a name typed as listed is matched to
- * the server's own, which is what claude knows it by. A name no server has goes as typed (claude says it has none).
+ * The server `typed` names: /mcp lists names with their control characters shown (`␛`), and a name typed as listed,
+ * or with them left out, is matched to the server's own, which is what claude knows it by. A name no server has goes as typed (claude says it has none).
  */
 export function mcpServerNamed(servers: readonly McpServer[], typed: string): string {
 	if (servers.some(server => server.name === typed)) return typed;
-	return servers.find(server => sanitizeLine(server.name) === typed)?.name ?? typed;
+	return servers.find(server => [revealLine(server.name), sanitizeLine(server.name)].includes(typed))?.name ?? typed;
 }
 
 /** The servers as claude last listed them (an `init`, or the `mcp_status` answer, which comes before any turn). */
@@ -60,12 +60,12 @@ export function describeMcpStatus(servers: readonly McpServerStatus[]): string {
 	const lines = servers.flatMap(server => {
 		const tools = server.tools ?? [];
 		// Names come from the server: a newline in one would make it read as two.
-		const head = `  ${MARK[server.status] ?? '·'} ${[server.name, server.status, ...(server.scope ? [server.scope] : [])].map(sanitizeLine).join(' · ')}`;
+		const head = `  ${MARK[server.status] ?? '·'} ${[server.name, server.status, ...(server.scope ? [server.scope] : [])].map(revealLine).join(' · ')}`;
 		return [
 			head,
 			...(server.error ? server.error.split('\n').map(line => `      ${line}`) : []),
 			...(tools.length > 0
-				? [`      ${tools.length === 1 ? 'tool' : 'tools'}: ${tools.map(tool => sanitizeLine(tool.name)).join(', ')}`]
+				? [`      ${tools.length === 1 ? 'tool' : 'tools'}: ${tools.map(tool => revealLine(tool.name)).join(', ')}`]
 				: []),
 		];
 	});

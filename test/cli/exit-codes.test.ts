@@ -118,6 +118,13 @@ describe('cctui exit codes', () => {
 			expect(fromFile.stderr).toBe(
 				`cctui: --gateway: ANTHROPIC_BASE_URL "not a url" (in ${settings}) is not an http or https URL\n`,
 			);
+			// F9 (round 4): terminal control in the value is shown, as README says of such lines, not left out.
+			writeFileSync(settings, JSON.stringify({env: {ANTHROPIC_BASE_URL: 'ftp://x\u001b]0;CFG\u0007y'}}));
+			const withControls = run(['--gateway', '--plain', 'hi'], env);
+			expect(withControls.code).toBe(2);
+			expect(withControls.stderr).toBe(
+				`cctui: --gateway: ANTHROPIC_BASE_URL "ftp://x␛]0;CFG␇y" (in ${settings}) is not an http or https URL\n`,
+			);
 		} finally {
 			rmSync(home, {recursive: true, force: true});
 		}

@@ -1,6 +1,7 @@
 /** MCP servers as claude 2.1.330 reported them (init frames and an mcp_status answer captured from it). */
 import {describe, expect, it} from 'vitest';
 import {decodeStdoutLine} from '../../src/ingest/stdout-line.js';
+import {mcpServerNamed} from '../../src/state/mcp.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState, type AppState} from '../../src/state/state.js';
 import {answered} from '../helpers/host-answer.js';
@@ -104,6 +105,17 @@ describe('MCP servers', () => {
 				'(/mcp reconnect <name> · /mcp enable <name> · /mcp disable <name>)',
 			].join('\n'),
 		]);
+	});
+
+	it("a server's name with terminal control shows it (␛), as the tester's `bad\\e]0;CFG\\ax` did not; typed either way, it names the server", () => {
+		const name = 'bad\u001b]0;CFG\u0007x';
+		const events = answered('mcp_status', {mcpServers: [{name, status: 'failed'}]});
+		expect(notices(events.reduce(reduce, initialState()))[0]).toContain('  ✗ bad␛]0;CFG␇x · failed');
+		const state = fold([init([{name, status: 'failed'}])]);
+		expect(notices(state)).toEqual(['warning: MCP server not connected: bad␛]0;CFG␇x (failed). /mcp says why.']);
+		const servers = [{name, status: 'failed'}];
+		expect(mcpServerNamed(servers, 'bad␛]0;CFG␇x')).toBe(name);
+		expect(mcpServerNamed(servers, 'badx')).toBe(name);
 	});
 
 	it('with none configured, says how to add one', () => {
