@@ -16,7 +16,7 @@ import {
 /** An `[Image #N]` or `[Image #N name size]` in the text, the name and size as one. */
 const NAMED = /\[Image #(\d+)(?: ([^\]\n]+))?\]/g;
 /** The size cctui's placeholder ends with. */
-const SIZE = / (?:\d+ KB|\d+\.\d MB)$/;
+const SIZE = / (?:\d+ B|\d+ KB|\d+\.\d MB)$/;
 
 const isMediaType = (value: unknown): value is ImageMediaType =>
 	IMAGE_MEDIA_TYPES.some(mediaType => mediaType === value);

@@ -60,8 +60,10 @@ export const FOLD_CHARS = 1000;
 
 export const isLongPaste = (text: string): boolean => text.length > FOLD_CHARS || text.split('\n').length > FOLD_LINES;
 
+/** An image's size: one under a kilobyte in bytes (a 75-byte PNG is not "1 KB"), else rounded to KB or MB. */
 function size(bytes: number): string {
-	if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+	if (bytes < 1024) return `${bytes} B`;
+	if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
 	return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 

@@ -63,7 +63,7 @@ async function sendImageAndPaste(current: Run): Promise<void> {
 	current.pty.write('what is ');
 	// As a terminal pastes a dropped file: its path, quoted.
 	current.pty.write(paste(`'${path.join(current.workDir, 'my shot.png')}' `));
-	await current.pty.waitForText('[Image #1 my shot.png 1 KB]', 10_000);
+	await current.pty.waitForText('[Image #1 my shot.png 70 B]', 10_000);
 	current.pty.write(paste(LINES.join('\r')));
 	await current.pty.waitForText('[Pasted text #2 +42 lines]', 10_000);
 	await current.typeLine('');
@@ -76,7 +76,7 @@ function expectImageAndPaste(blocks: Block[]): void {
 		source: {type: 'base64', media_type: 'image/png', data: PNG.toString('base64')},
 	});
 	const sentText = blocks.flatMap(block => (block.type === 'text' ? [block.text ?? ''] : [])).join('\n');
-	expect(sentText).toContain(`what is [Image #1 my shot.png 1 KB] ${LINES.join('\n')}`);
+	expect(sentText).toContain(`what is [Image #1 my shot.png 70 B] ${LINES.join('\n')}`);
 }
 
 /** The base64 of each image block in `blocks`. */
@@ -98,7 +98,7 @@ describe('pastes and images with the real claude', () => {
 		await run.pty.waitForText('A one-pixel image.', 30_000);
 		expectImageAndPaste(lastUserBlocks(run, 0));
 		// The transcript shows the placeholder, not the 42 lines.
-		expect(run.pty.scrollback()).toContain('what is [Image #1 my shot.png 1 KB] [Pasted text #2 +42 lines]');
+		expect(run.pty.scrollback()).toContain('what is [Image #1 my shot.png 70 B] [Pasted text #2 +42 lines]');
 		expect(run.pty.scrollback()).not.toContain('pasted line 17');
 
 		run.pty.write(paste('big.png'));
@@ -160,7 +160,7 @@ describe('pastes and images with the real claude', () => {
 		await run.answer('2', '2. Restore the conversation');
 		await run.pty.waitForText('Rewound to here', 20_000);
 		// In the input box (the transcript above shows the prompt too): as typed, not claude's text of it.
-		await run.pty.waitForText(/│ › what is \[Image #1 my shot\.png 1 KB\] \[Pasted text #2 \+42 lines\]/);
+		await run.pty.waitForText(/│ › what is \[Image #1 my shot\.png 70 B\] \[Pasted text #2 \+42 lines\]/);
 		run.pty.write(KEY.enter);
 		await run.pty.waitForText('Seen again.', 30_000);
 		expectImageAndPaste(lastUserBlocks(run, 1));
@@ -179,7 +179,7 @@ describe('pastes and images with the real claude', () => {
 			run = await runCctui(scenario([turn(text('Again.'))]), {args: ['--continue'], after: first});
 			await run.pty.waitForText('Resumed session', 30_000);
 			// claude's session file keeps the paste written out and the image as a block beside the text.
-			expect(run.pty.scrollback()).toContain('› what is [Image #1 my shot.png 1 KB] pasted line 1');
+			expect(run.pty.scrollback()).toContain('› what is [Image #1 my shot.png 70 B] pasted line 1');
 			run.pty.write(KEY.escape);
 			run.pty.write(KEY.escape);
 			await run.pty.waitForText(/Rewind to before a prompt[\s\S]*what is \[Image #1/, 20_000);

@@ -23,10 +23,19 @@ describe('promptWithImages', () => {
 		]);
 	});
 
+	it('reads a small image cctui named in bytes, and one an earlier cctui called 1 KB, by the name it was given', () => {
+		const small = Buffer.alloc(75, 1).toString('base64');
+		const now = promptWithImages('see [Image #1 shot one.png 75 B]', [image(small)]);
+		expect(now.text).toBe('see [Image #1 shot one.png 75 B]');
+		expect(now.attachments.map(attachment => attachment.kind === 'image' && attachment.name)).toEqual(['shot one.png']);
+		const before = promptWithImages('see [Image #1 shot one.png 1 KB]', [image(small)]);
+		expect(before.text).toBe('see [Image #1 shot one.png 75 B]');
+	});
+
 	it("gives claude's TUI's [Image #N] cctui's placeholder, pairing images and names in order", () => {
 		const other = Buffer.from('gif').toString('base64');
 		const prompt = promptWithImages('compare [Image #1] with [Image #2]', [image(), image(other, 'image/gif')]);
-		expect(prompt.text).toBe('compare [Image #1 image.png 2 KB] with [Image #2 image.gif 1 KB]');
+		expect(prompt.text).toBe('compare [Image #1 image.png 2 KB] with [Image #2 image.gif 3 B]');
 		expect(
 			prompt.attachments.map(attachment => [attachment.id, attachment.kind === 'image' && attachment.bytes]),
 		).toEqual([

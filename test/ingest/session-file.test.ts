@@ -97,7 +97,7 @@ describe('reading a claude session file', () => {
 		expect(withImage).not.toBe(sessionFile);
 		const history = readSessionHistory(withImage);
 		// claude's TUI's [Image #1] takes cctui's placeholder, which a rewind gives back with the image behind it.
-		const prompt = 'remember a secret word [Image #1 image.png 1 KB]';
+		const prompt = 'remember a secret word [Image #1 image.png 8 B]';
 		expect(history.firstPrompt).toBe(prompt);
 		const state = history.events.reduce(reduce, initialState());
 		expect(outline(allItems(state)).slice(0, 2)).toEqual([

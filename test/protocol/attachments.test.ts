@@ -34,6 +34,10 @@ describe('attachments', () => {
 		expect(placeholder({kind: 'text', id: 4, text: `${lines(42)}\n`})).toBe('[Pasted text #4 +42 lines]');
 		expect(placeholder(image)).toBe('[Image #2 shot.png 120 KB]');
 		expect(placeholder({...image, bytes: 3_500_000})).toBe('[Image #2 shot.png 3.3 MB]');
+		// F9 (round 4): a 75-byte PNG is not "1 KB".
+		expect(placeholder({...image, bytes: 75})).toBe('[Image #2 shot.png 75 B]');
+		expect(placeholder({...image, bytes: 1023})).toBe('[Image #2 shot.png 1023 B]');
+		expect(placeholder({...image, bytes: 1500})).toBe('[Image #2 shot.png 1 KB]');
 	});
 
 	it('sends a paste whole in its place, and an image as a block before the text', () => {
