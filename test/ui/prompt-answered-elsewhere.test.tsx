@@ -40,6 +40,17 @@ async function atWrite() {
 
 const REASON = 'because I said so';
 
+/** A question claude asks, with its own answer (Other) as option 2. */
+const QUESTION = {
+	type: 'control_request',
+	request_id: 'req-1',
+	request: {
+		subtype: 'can_use_tool',
+		tool_name: 'AskUserQuestion',
+		input: {questions: [{question: 'Which name?', header: 'Name', multiSelect: false, options: [{label: 'a'}]}]},
+	},
+};
+
 describe('a prompt answered elsewhere while the person typed in it', () => {
 	it('the editor saves while a deny reason is typed: the Write runs, the reason is back in the input, a line says so', async () => {
 		const {editor, type, waitForFrame, frame, answers} = await atWrite();
@@ -91,12 +102,7 @@ describe('a prompt answered elsewhere while the person typed in it', () => {
 
 	it('claude withdraws a question whose own answer field is open and empty: a line says so, the next Enter is held', async () => {
 		const {transport, type, clock, waitForFrame, frame, sent} = clockedApp();
-		const question = {question: 'Which name?', header: 'Name', multiSelect: false, options: [{label: 'a'}]};
-		transport.emit({
-			type: 'control_request',
-			request_id: 'req-1',
-			request: {subtype: 'can_use_tool', tool_name: 'AskUserQuestion', input: {questions: [question]}},
-		});
+		transport.emit(QUESTION);
 		await waitForFrame('Which name?');
 		clock.now += QUIET_MS;
 		await type('2');
@@ -126,12 +132,7 @@ describe('a prompt answered elsewhere while the person typed in it', () => {
 
 	it('claude withdraws a question while its own answer is typed: the answer is back in the input, a line says so', async () => {
 		const {transport, type, clock, waitForFrame, frame, answers} = clockedApp();
-		const question = {question: 'Which name?', header: 'Name', multiSelect: false, options: [{label: 'a'}]};
-		transport.emit({
-			type: 'control_request',
-			request_id: 'req-1',
-			request: {subtype: 'can_use_tool', tool_name: 'AskUserQuestion', input: {questions: [question]}},
-		});
+		transport.emit(QUESTION);
 		await waitForFrame('Which name?');
 		clock.now += QUIET_MS;
 		await type('2', ...'call it b');
@@ -144,12 +145,7 @@ describe('a prompt answered elsewhere while the person typed in it', () => {
 
 	it('a question dismissed with Esc while its own answer is typed: the answer is back in the input, not sent', async () => {
 		const {transport, type, clock, waitForFrame, frame, answers} = clockedApp();
-		const question = {question: 'Which name?', header: 'Name', multiSelect: false, options: [{label: 'a'}]};
-		transport.emit({
-			type: 'control_request',
-			request_id: 'req-1',
-			request: {subtype: 'can_use_tool', tool_name: 'AskUserQuestion', input: {questions: [question]}},
-		});
+		transport.emit(QUESTION);
 		await waitForFrame('Which name?');
 		clock.now += QUIET_MS;
 		await type('2', ...'call it b');
