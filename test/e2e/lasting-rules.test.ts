@@ -27,6 +27,15 @@ const places = [
 	['all my projects', '4', '~/.claude/settings.json'],
 ] as const;
 
+/** `again` is typed: the second turn's command runs without a prompt, as the saved rule allows. */
+async function runsUnasked(run: Run): Promise<void> {
+	const before = run.pty.raw().length;
+	await run.typeLine('again');
+	await waitFor(() => /second done|wants to run a command/.test(run.pty.raw().slice(before)), {timeoutMs: 30_000});
+	expect(run.pty.raw().slice(before)).not.toContain('wants to run a command');
+	await run.pty.waitForText('second done');
+}
+
 describe('a lasting allow rule with the real claude', () => {
 	it.each(places)(
 		'2, then "%s" (%s): the rule is in %s and the command runs unasked next turn',
@@ -57,13 +66,7 @@ describe('a lasting allow rule with the real claude', () => {
 			);
 			expect(run.pty.scrollback()).not.toContain('Could not save');
 			expect(run.pty.scrollback().includes('claude: Ignoring 1 permissions.allow entry')).toBe(untrusted);
-			const before = run.pty.raw().length;
-			await run.typeLine('again');
-			await waitFor(() => /second done|wants to run a command/.test(run!.pty.raw().slice(before)), {
-				timeoutMs: 30_000,
-			});
-			expect(run.pty.raw().slice(before)).not.toContain('wants to run a command');
-			await run.pty.waitForText('second done');
+			await runsUnasked(run);
 		},
 	);
 
@@ -87,13 +90,7 @@ describe('a lasting allow rule with the real claude', () => {
 		});
 		await run.pty.waitForText(`Saved Bash(${command}) to .claude/settings.local.json`, 30_000);
 		expect(run.pty.scrollback()).not.toContain('Could not save');
-		const before = run.pty.raw().length;
-		await run.typeLine('again');
-		await waitFor(() => /second done|wants to run a command/.test(run!.pty.raw().slice(before)), {
-			timeoutMs: 30_000,
-		});
-		expect(run.pty.raw().slice(before)).not.toContain('wants to run a command');
-		await run.pty.waitForText('second done');
+		await runsUnasked(run);
 	}, 120_000);
 
 	it('a rule claude cannot write to its file (here .claude is a file, not a folder) is said to hold for this session only', async () => {
