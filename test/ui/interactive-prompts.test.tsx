@@ -170,13 +170,16 @@ describe('ExitPlanMode prompt', () => {
 		expect(frame()).not.toContain('plan text did not arrive');
 	});
 
-	it('approving and asking before each edit sends what the recorded host sent', async () => {
+	it('approving and asking before each edit sends what the recorded host sent, and the mode that asks', async () => {
 		const {transport, waitForFrame, type, recordedAnswer, settle} = setupAtPrompt('h3-exitplanmode.jsonl');
 		await waitForFrame('Claude has a plan');
 		settle();
 		await type('2');
 		await waitFor(() => transport.writes.length === 1);
-		expect(transport.written()[0]).toEqual(recordedAnswer);
+		// The recorded host set no mode, and claude went back to the one from before plan mode (test/e2e/plan-approval).
+		const answer = structuredClone(recordedAnswer) as {response: {response: Record<string, unknown>}};
+		answer.response.response['updatedPermissions'] = [{type: 'setMode', mode: 'default', destination: 'session'}];
+		expect(transport.written()[0]).toEqual(answer);
 	});
 
 	it('Ctrl+Y, Alt+2 and Ctrl+A approve nothing', async () => {

@@ -54,7 +54,14 @@ export function planDecision(request: PermissionRequest, choice: PlanChoice, fee
 				updatedPermissions: [{type: 'setMode', mode: 'acceptEdits', destination: 'session'}],
 			};
 		case 'approve-ask':
-			return {behavior: 'allow', scope: 'once', updatedInput: request.input};
+			// Without a mode claude 2.1.330 goes back to the one it had before plan mode: from acceptEdits the next edit
+			// would run unasked.
+			return {
+				behavior: 'allow',
+				scope: 'once',
+				updatedInput: request.input,
+				updatedPermissions: [{type: 'setMode', mode: 'default', destination: 'session'}],
+			};
 		case 'keep-planning':
 			return {
 				behavior: 'deny',
