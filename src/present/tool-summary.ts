@@ -16,7 +16,7 @@ import {
 import {asRecord} from '../state/tool-calls.js';
 import type {ToolCall} from '../state/transcript.js';
 import {cellDiff, patchDiff} from '../text/diff.js';
-import {relativePath} from '../text/relative-path.js';
+import {toolPath} from '../text/relative-path.js';
 import {revealControls, revealLine, sanitizeLine} from '../text/sanitize.js';
 import {truncateMiddle} from '../text/excerpt.js';
 import {formatBytes, formatDuration, formatTokens} from './format.js';
@@ -127,7 +127,7 @@ export function toolTitle(name: string, input: Args | undefined, cwd: string | u
 	// A file is named as its prompt named it: a control in its name shown (␛), not dropped, so the name is the file's.
 	const path = (key: string) => {
 		const value = str(args[key]);
-		return value === undefined ? '' : revealControls(cwd ? relativePath(value, cwd) : value);
+		return value === undefined ? '' : revealControls(cwd ? toolPath(value, cwd) : value);
 	};
 	const detail = own(DETAILS, name)?.(args, path) ?? compactArgs(args);
 	const mcp = mcpName(name);

@@ -23,3 +23,19 @@ function below(path: string, base: string): string | undefined {
 export function absolutePath(path: string, cwd: string | undefined): string {
 	return path.startsWith('/') || cwd === undefined ? path : `${cwd.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
 }
+
+/**
+ * A file a tool names, as its title shows it: resolved against `cwd` as claude resolves a tool's path, then relative to
+ * `cwd` when inside it, else in full. So one file reads the same whichever form the model gave (`../outside/b.txt`,
+ * `/work/outside/b.txt`, `src/../../outside/b.txt` are all `/work/outside/b.txt` for `/work/app`). A `~` path, which
+ * claude takes from HOME, is left as given.
+ */
+export function toolPath(path: string, cwd: string): string {
+	if (path === '' || path.startsWith('~') || !cwd.startsWith('/')) return relativePath(path, cwd);
+	const segments: string[] = [];
+	for (const segment of `${path.startsWith('/') ? '' : cwd}/${path}`.split('/')) {
+		if (segment === '..') segments.pop();
+		else if (segment !== '' && segment !== '.') segments.push(segment);
+	}
+	return relativePath(`/${segments.join('/')}`, cwd);
+}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {absolutePath, relativePath} from '../../src/text/relative-path.js';
+import {absolutePath, relativePath, toolPath} from '../../src/text/relative-path.js';
 
 describe('relativePath', () => {
 	it('makes paths inside cwd relative', () => {
@@ -29,5 +29,27 @@ describe('absolutePath', () => {
 		expect(absolutePath('./a/b.txt', '/home/dev/project/')).toBe('/home/dev/project/a/b.txt');
 		expect(absolutePath('/etc/hosts', '/home/dev/project')).toBe('/etc/hosts');
 		expect(absolutePath('sub.txt', undefined)).toBe('sub.txt');
+	});
+});
+
+describe('toolPath', () => {
+	it('names one file alike whichever form the model gave: relative inside the folder, in full outside it', () => {
+		for (const given of [
+			'../outside/b.txt',
+			'/work/outside/b.txt',
+			'src/../../outside/./b.txt',
+			'/work/app/../outside/b.txt',
+		])
+			expect(toolPath(given, '/work/app')).toBe('/work/outside/b.txt');
+		for (const given of ['src/a.ts', './src/a.ts', '/work/app/src/a.ts', 'lib/../src//a.ts'])
+			expect(toolPath(given, '/work/app/')).toBe('src/a.ts');
+		expect(toolPath('.', '/work/app')).toBe('.');
+		expect(toolPath('../../../../etc/hosts', '/work/app')).toBe('/etc/hosts');
+	});
+
+	it('leaves a ~ path, an empty one, and any path for a folder that is not absolute as given', () => {
+		expect(toolPath('~/notes.md', '/work/app')).toBe('~/notes.md');
+		expect(toolPath('', '/work/app')).toBe('');
+		expect(toolPath('../x', 'app')).toBe('../x');
 	});
 });

@@ -68,6 +68,18 @@ describe('Edit / Write / Read (d-write-always-allow)', () => {
 		expect(show(file, read, {expanded: true})).toContain('· full output\n  ⎿ 1  alpha');
 	});
 
+	it('a file outside the folder reads the same whichever form the model gave: in full, resolved', () => {
+		const read = captured(file, 'Read');
+		const outside = ['../outside/b.txt', '/home/dev/outside/b.txt', `${cwdOf(file)}/../outside/./b.txt`];
+		for (const given of outside)
+			expect(show(file, {...read, input: {file_path: given}}, {live: true})).toBe(
+				'\n⏺ Read(/home/dev/outside/b.txt) · 2 lines',
+			);
+		// Inside it, relative to it, as before, whichever form.
+		for (const given of ['./notes.txt', `${cwdOf(file)}/sub/../notes.txt`])
+			expect(show(file, {...read, input: {file_path: given}}, {live: true})).toBe('\n⏺ Read(notes.txt) · 2 lines');
+	});
+
 	it('a Bash call with no output says so instead of the CLI sentence', () => {
 		const frame = show(file, captured(file, 'Bash'));
 		expect(frame).toContain('⏺ Bash(touch m1)');

@@ -14,7 +14,7 @@ import {asRecord} from '../../../state/tool-calls.js';
 import {highlightShell} from '../../../text/highlight.js';
 import {jsonText} from '../../../text/json-text.js';
 import {plural} from '../../../text/plural.js';
-import {relativePath} from '../../../text/relative-path.js';
+import {toolPath} from '../../../text/relative-path.js';
 import {revealControls, sanitize} from '../../../text/sanitize.js';
 import {proseRows} from '../../../text/scroll-window.js';
 import {palette} from '../../../text/style.js';
@@ -35,7 +35,7 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 	const c = palette(view.color);
 	const input = request.input;
 	// Control characters in a path are shown, not interpreted: the person approves exactly this file.
-	const path = (value: unknown) => revealControls(view.cwd ? relativePath(str(value), view.cwd) : str(value));
+	const path = (value: unknown) => revealControls(view.cwd ? toolPath(str(value), view.cwd) : str(value));
 	// Every row of a diff, however long: the file is not written yet, so the prompt is the only place to read it all.
 	const diffOptions = {color: view.color, width};
 	const diffLines = (diff: DiffView): Omit<PermissionLines, 'title'> => {
