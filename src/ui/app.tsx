@@ -26,7 +26,6 @@ import {QueuedMessages} from './components/queued-messages.js';
 import {TypedAhead} from './components/typed-ahead.js';
 import {RewindPicker} from './components/rewind-picker.js';
 import {conversationRewindNeeds} from '../protocol/claude-features.js';
-import {editorContextLine} from '../present/editor-context.js';
 import {StatusBar} from './components/status-bar.js';
 import {TodoPanel} from './components/todo-panel.js';
 import {UnwrittenHistory} from './components/unwritten-history.js';
@@ -255,11 +254,8 @@ export function App({
 			steering={session.steering === true}
 			suggestions={suggestCommands(editor.editor.text, session.commands)}
 			paths={editor.pathSuggestions}
-			editorContext={
-				session.editor?.context.length
-					? {text: editorContextLine(session.editor.context, session.cwd), parts: session.editor.context.length}
-					: undefined
-			}
+			editorContext={session.editor?.context}
+			cwd={session.cwd}
 		/>
 	);
 	return (

@@ -119,6 +119,29 @@ it('mentions add up and a selection replaces none of them: the line names each p
 	expect(ui.frame()).toContain('other.txt mentioned');
 });
 
+it('at 40x12, eight mentions and a selection are counted in a few rows above the input, from the first one', async () => {
+	const ui = linked();
+	Object.defineProperty(ui.stdout, 'columns', {value: 40, configurable: true});
+	Object.defineProperty(ui.stdout, 'rows', {value: 12, configurable: true});
+	ui.stdout.emit('resize');
+	for (let n = 1; n <= 8; n++)
+		ui.store.dispatch({
+			type: 'editor-context',
+			context: {kind: 'mention', filePath: `${CWD}/src/file${n}.ts`, lineStart: 11, lineEnd: 20},
+			at: 0,
+		});
+	ui.store.dispatch({type: 'editor-context', context: SELECTION, at: 0});
+	await ui.waitForFrame(frame => frame.includes('⧉') && frame.includes('more'));
+	const lines = ui.frame().split('\n');
+	const from = lines.findIndex(line => line.includes('⧉'));
+	const input = lines.findIndex(line => line.startsWith('╭'));
+	// A quarter of the screen at most: the input and the status line keep their rows.
+	expect(input - from).toBeLessThanOrEqual(3);
+	expect(lines.slice(from, input).join(' ').replaceAll(/\s+/g, ' ')).toMatch(
+		/^ ⧉ 8 mentions and a selection: src\/file1\.ts#L11-20, .*\+\d+ more \(sent with the next message · Esc drops them\) ?$/,
+	);
+});
+
 it('a lost link takes the selection off the line, which then names only the mentions the message will send', async () => {
 	const ui = linked();
 	ui.store.dispatch({type: 'editor-context', context: {kind: 'mention', filePath: `${CWD}/other.txt`}, at: 0});
