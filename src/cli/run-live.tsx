@@ -187,13 +187,13 @@ export async function runLive(run: LiveRun): Promise<number> {
 	ui.ink = ink;
 	// While claude starts nothing is drawn: the first markdown's one-off cost is taken then, not mid-answer.
 	const stopWarmUp = warmUp();
-	// Before claude starts: it gets the editor's MCP server on its command line.
-	editor?.start(run.ide?.connect === true, run.ide?.openFiles === true);
 	// Not awaited before the quit: claude's start waits for the editor (up to 10 s) and its version, and a quit meanwhile
 	// (/quit, Ctrl+C twice, a signal) ends that wait and starts no claude; a resumed history being written stops where
-	// it got to and says so before the UI goes. A start that fails is a crash, not a cctui that no quit can end.
-	const starting = host
-		.start({resume: run.resume, history: run.resumedHistory, fork: run.fork, prompt: run.prompt})
+	// it got to and says so before the UI goes. A start that fails is a crash, not a cctui that no quit can end: the
+	// editor's too, which comes first (claude gets the editor's MCP server on its command line).
+	const starting = Promise.resolve()
+		.then(() => editor?.start(run.ide?.connect === true, run.ide?.openFiles === true))
+		.then(() => host.start({resume: run.resume, history: run.resumedHistory, fork: run.fork, prompt: run.prompt}))
 		.catch(guard.crash);
 
 	const code = await finished;
