@@ -85,6 +85,18 @@ function stripNonce(path: string, nonce: Buffer): string | undefined {
 	return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
+/**
+ * claude's path as it is forwarded, and shown: its dot segments resolved as a URL's are (`/../v1/models` and
+ * `/%2e%2e/v1/models` are `/v1/models`), before the upstream's own path goes in front, so none climbs out of it.
+ */
+function forwardedPath(path: string): string {
+	const url = new URL('http://gateway');
+	const query = path.indexOf('?');
+	url.pathname = query === -1 ? path : path.slice(0, query);
+	url.search = query === -1 ? '' : path.slice(query + 1);
+	return url.pathname + url.search;
+}
+
 /** The upstream URL for a request path: always the upstream's host, even for a path like `//other.host/x`. */
 function upstreamUrl(upstream: URL, basePath: string, path: string): URL {
 	const target = new URL(upstream.href);
@@ -109,12 +121,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 	const retries = new Retries();
 
 	function handle(req: IncomingMessage, res: ServerResponse): void {
-		const path = stripNonce(req.url ?? '/', nonceBytes);
-		if (path === undefined) {
+		const given = stripNonce(req.url ?? '/', nonceBytes);
+		if (given === undefined) {
 			// Drain whatever was sent so the refusal reaches the client.
 			req.resume();
 			return sendError(res, 401, 'authentication_error', 'cctui gateway: this proxy serves only its own claude');
 		}
+		const path = forwardedPath(given);
 		const exchange = new Exchange((seq += 1), req.method ?? 'GET', path, req.headers, now);
 		report(exchange.get());
 		const {agent} = exchange.get();

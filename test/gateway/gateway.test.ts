@@ -105,6 +105,26 @@ describe('forwarding', () => {
 		expect(upstream.received.map(r => r.url)).toEqual(['//127.0.0.1:9/v1/models']);
 	});
 
+	it("forwards and reports a path with dot segments as resolved, below the upstream's own path", async () => {
+		const {upstream, gateway, seen} = await setup((_req, res) => json(res, 200, {}), '/corp');
+		const nonce = gateway.baseUrl.split('/').at(-1)!;
+		const port = Number(gateway.address.split(':')[1]);
+		// As given on the wire: fetch would resolve the dot segments itself (and take the nonce with them).
+		const get = (path: string) =>
+			new Promise<number>((resolve, reject) => {
+				const req = request({host: '127.0.0.1', port, path: `/${nonce}${path}`}, res => {
+					res.resume().on('end', () => resolve(res.statusCode ?? 0));
+				});
+				req.on('error', reject).end();
+			});
+		expect([await get('/../v1/models'), await get('/%2e%2e/v1/models?beta=true')]).toEqual([200, 200]);
+		expect(upstream.received.map(r => r.url)).toEqual(['/corp/v1/models', '/corp/v1/models?beta=true']);
+		expect([...new Set(seen.map(exchange => `${exchange.method} ${exchange.path}`))]).toEqual([
+			'GET /v1/models',
+			'GET /v1/models?beta=true',
+		]);
+	});
+
 	it('never shows a user name or password of the upstream URL', async () => {
 		const seen: ApiExchange[] = [];
 		const gateway = await startGateway({upstream: 'http://me:s3cret-pass@127.0.0.1:9/', onExchange: e => seen.push(e)});
