@@ -100,11 +100,24 @@ function forwardedPath(path: string): string {
 /** The upstream URL for a request path: always the upstream's host, even for a path like `//other.host/x`. */
 function upstreamUrl(upstream: URL, basePath: string, path: string): URL {
 	const target = new URL(upstream.href);
+	// Its login goes as a header (loginOf), never in the URL: through an http proxy the URL is the request line.
+	target.username = target.password = '';
 	const query = path.indexOf('?');
 	target.pathname = basePath + (query === -1 ? path : path.slice(0, query));
 	// The upstream's own query (a company gateway's `?subscription-key=`) first, then claude's (`?beta=true`).
 	target.search = [upstream.search.slice(1), query === -1 ? '' : path.slice(query + 1)].filter(Boolean).join('&');
 	return target;
+}
+
+/**
+ * The `Authorization` a login in the upstream URL (`https://user:pass@host/`) stands for: Basic, as curl and Node send
+ * it for such a URL (claude's fetch refuses one). Only for a request that carries none: claude's own (a Bearer token
+ * from ANTHROPIC_AUTH_TOKEN or a login) is the API's credential, and is never replaced.
+ */
+function loginOf(upstream: URL): string | undefined {
+	if (upstream.username === '' && upstream.password === '') return undefined;
+	const login = `${decodeURIComponent(upstream.username)}:${decodeURIComponent(upstream.password)}`;
+	return `Basic ${Buffer.from(login).toString('base64')}`;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
@@ -117,6 +130,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 	const report = options.onExchange ?? (() => undefined);
 	const send = options.proxy === undefined ? direct(upstream) : throughProxy(upstream, options.proxy);
 	const basePath = upstream.pathname.replace(/\/+$/, '');
+	const login = loginOf(upstream);
 	let seq = 0;
 	const retries = new Retries();
 
@@ -142,7 +156,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 			});
 		};
 		const target = upstreamUrl(upstream, basePath, path);
-		const out = send(target, {method: req.method, headers: {...forwardable(req.headers), host: upstream.host}});
+		const headers: OutgoingHttpHeaders = {...forwardable(req.headers), host: upstream.host};
+		if (login !== undefined && headers['authorization'] === undefined) headers['authorization'] = login;
+		const out = send(target, {method: req.method, headers});
 		// https-proxy-agent hands on a proxy's refusal of CONNECT as if it were the upstream's answer.
 		let refused: string | undefined;
 		out.on('proxyConnect', ({statusCode, statusText}: {statusCode: number; statusText: string}) => {

@@ -136,6 +136,24 @@ describe('forwarding', () => {
 		expect(JSON.stringify(seen)).not.toContain('s3cret');
 	});
 
+	it('sends a login in the upstream URL as Basic auth, unless claude sends its own Authorization, and never shows it', async () => {
+		const upstream = await startUpstream((_req, res) => json(res, 200, {}));
+		const seen: ApiExchange[] = [];
+		const withLogin = `${upstream.url.replace('//', '//me:s3cret%40pass@')}/corp`;
+		const gateway = await startGateway({upstream: withLogin, onExchange: e => seen.push(e)});
+		open.push(upstream, gateway);
+		const basic = `Basic ${Buffer.from('me:s3cret@pass').toString('base64')}`;
+		for (const headers of [{'x-api-key': CREDENTIALS['x-api-key']}, {authorization: CREDENTIALS.authorization}])
+			await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', headers, body: '{}'}).then(res => res.text());
+		// claude's own header is the API's credential: the login does not replace it.
+		expect(upstream.received.map(r => r.headers.authorization)).toEqual([basic, CREDENTIALS.authorization]);
+		await waitFor(() => seen.filter(exchange => exchange.durationMs !== undefined).length === 2, {what: 'both'});
+		expect(seen[0]?.requestHeaders).not.toHaveProperty('authorization');
+		expect(JSON.stringify(seen)).not.toContain(basic.slice('Basic '.length));
+		expect(JSON.stringify(seen)).not.toMatch(/s3cret|me:/);
+		expect(gateway.upstream).toBe(`${upstream.url}/corp`);
+	});
+
 	it('passes GET /v1/models and count_tokens through, status and all', async () => {
 		const {upstream, gateway} = await setup((req, res) =>
 			req.url === '/v1/models' ? json(res, 200, {data: [{id: 'm'}]}) : json(res, 404, {type: 'error'}),
@@ -492,6 +510,20 @@ describe('through a proxy (HTTPS_PROXY)', () => {
 		// The proxy's login is for the proxy only.
 		expect(upstream.received[0]?.headers).not.toHaveProperty('authorization');
 		expect(upstream.received.map(r => r.url)).toEqual(['/corp/v1/messages?beta=true']);
+	});
+
+	it("sends an http upstream's login as Basic auth, never in the request line the proxy reads", async () => {
+		const proxy = await startForwardProxy();
+		const upstream = await startUpstream((_req, res) => json(res, 200, {ok: true}));
+		const gateway = await startGateway({
+			upstream: `${upstream.url.replace('//', '//me:s3cret@')}/corp`,
+			proxy: proxy.url,
+		});
+		open.push(proxy, upstream, gateway);
+		const res = await fetch(`${gateway.baseUrl}/v1/messages`, {method: 'POST', body: '{}'});
+		expect(await res.json()).toEqual({ok: true});
+		expect(proxy.seen.map(seen => seen.line)).toEqual([`POST ${upstream.url}/corp/v1/messages`]);
+		expect(upstream.received[0]?.headers.authorization).toBe(`Basic ${Buffer.from('me:s3cret').toString('base64')}`);
 	});
 
 	it('a proxy that refuses the CONNECT: claude gets a 502 naming the proxy and the upstream, not the bare refusal', async () => {
