@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {answersRow, focusFits, type Answer} from '../../src/ui/components/prompts/answers-row.js';
+import {answersRow, answersRows, focusFits, type Answer} from '../../src/ui/components/prompts/answers-row.js';
 import {displayWidth} from '../../src/text/width.js';
 
 const answers: readonly Answer[] = [
@@ -87,6 +87,45 @@ describe('answersRow', () => {
 						expect(displayWidth(row)).toBeLessThanOrEqual(width);
 						expect(entries(row).map(entry => entry.key)).toEqual(['1', '2', '3', '4']);
 						expect(alike(row, shown), row).toEqual([]);
+					}
+	});
+
+	it('takes a second row where one would leave a key with no word: `2 ·` says nothing of what 2 does', () => {
+		// claude offers acceptEdits for the session: "Yes, session" and "No, session" cannot both be told apart at 30.
+		const session: readonly Answer[] = [
+			answers[0]!,
+			{key: '2', label: 'Yes, and for this session allow: switch to acceptEdits mode', short: 'Yes, session'},
+			permission[2]!,
+			permission[3]!,
+		];
+		expect(answersRow(session, undefined, 30)).toBe('1 Yes · 2 · 3 No · 4 No, sess…');
+		expect(answersRows(session, undefined, 30)).toEqual(['1 Yes · 2 Yes, session', '3 No · 4 No, session']);
+		// One row while every key has a word on it.
+		expect(answersRows(permission, undefined, 30)).toEqual(['1 Yes · 2 A… · 3 No · 4 No, s…']);
+		expect(answersRows(session, undefined, 60)).toEqual(['1 Yes · 2 Yes, session · 3 No · 4 No, session']);
+		for (const shown of [answers, permission, session])
+			for (let width = 30; width <= 140; width++)
+				for (const focus of [undefined, 0, 1, 2, 3])
+					for (const apart of [false, true]) {
+						// Focused, its label goes apart where it does not fit beside the others' (but with no rows for it, cut first on the row).
+						if (focus === undefined ? apart : !apart && !focusFits(shown, focus, width)) continue;
+						const rows = answersRows(shown, focus, width, apart);
+						const all = rows.flatMap(entries);
+						expect(all.map(entry => entry.key)).toEqual(['1', '2', '3', '4']);
+						for (const [index, {label}] of all.entries())
+							if (!(apart && index === focus)) expect(label, rows.join(' / ')).not.toBe('');
+						for (const row of rows) expect(displayWidth(row)).toBeLessThanOrEqual(width);
+						// No label on either row could be another answer's.
+						for (const {key, label} of all) {
+							const own = shown.find(answer => answer.key === key)!;
+							const kept = label.endsWith('…') && label !== own.short ? label.slice(0, -1) : undefined;
+							for (const other of shown.filter(answer => answer !== own))
+								for (const text of [other.label, other.short ?? other.label])
+									expect(
+										label !== '' && (text === label || (kept !== undefined && text.startsWith(kept))),
+										rows.join(' / '),
+									).toBe(false);
+						}
 					}
 	});
 });

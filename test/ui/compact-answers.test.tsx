@@ -232,6 +232,20 @@ describe('the keys’ row on a small screen', () => {
 		}
 	});
 
+	it('at 30 columns gives every key a word, on two rows where one row cannot (not `2 ·`)', async () => {
+		const {lines, frame, type, waitForFrame, unmount} = setup(30, 8, false, undefined, write);
+		expect(lines().slice(-2)).toEqual(['1 Yes · 2 Yes, session', '3 No · 4 No, session']);
+		expect(lines().length).toBeLessThanOrEqual(promptRows(8, 0, false));
+		for (const line of lines()) expect(displayWidth(line)).toBeLessThanOrEqual(30);
+		expect(frame()).toContain('Write greet.js');
+		// Focused, an answer whose label has rows of its own leaves the others their words.
+		await type(KEY.up);
+		await waitForFrame('❯4');
+		expect(lines().at(-1)).toBe('1 Yes · 2 Yes, se… · 3 No · ❯4');
+		expect(lines().length).toBeLessThanOrEqual(promptRows(8, 0, false));
+		unmount();
+	});
+
 	it('in the step, a place not focused is named by what tells it apart; the focused one whole', async () => {
 		const {type, waitForFrame, lines, unmount} = setup(60, 12);
 		await type('a');

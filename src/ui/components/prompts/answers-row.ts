@@ -65,24 +65,67 @@ export function answersRow(
 	width: number,
 	focusApart = false,
 ): string {
+	return layout(
+		answers,
+		answers.map((_, index) => index),
+		focus,
+		width,
+		focusApart,
+	).row;
+}
+
+/**
+ * The answers on one row, or on two where one row leaves a key without any label (`2 ·` says nothing of what 2
+ * does: at 30 columns `Yes, session` and `No, session` cannot both be told apart beside four keys). Each row is
+ * laid out as answersRow lays out one, every label still told apart from all the answers; two rows are taken only
+ * where they leave fewer keys alone.
+ */
+export function answersRows(
+	answers: readonly Answer[],
+	focus: number | undefined,
+	width: number,
+	focusApart = false,
+): readonly string[] {
+	const all = answers.map((_, index) => index);
+	const one = layout(answers, all, focus, width, focusApart);
+	if (one.alone === 0 || answers.length < 2) return [one.row];
+	const half = Math.ceil(answers.length / 2);
+	const two = [all.slice(0, half), all.slice(half)].map(part => layout(answers, part, focus, width, focusApart));
+	return two.reduce((sum, row) => sum + row.alone, 0) < one.alone ? two.map(row => row.row) : [one.row];
+}
+
+/**
+ * The answers at `indices` on a row `width` wide, and how many of their keys stand alone (the focused one shown
+ * apart does not). Every label is told apart from all of `answers`, on this row or not.
+ */
+function layout(
+	answers: readonly Answer[],
+	indices: readonly number[],
+	focus: number | undefined,
+	width: number,
+	focusApart: boolean,
+): {readonly row: string; readonly alone: number} {
 	const keys = keysOf(answers, focus);
-	const whole = answers.map((answer, index) => `${keys[index]} ${answer.label}`);
-	if (!focusApart && displayWidth(whole.join(SEPARATOR)) <= width) return whole.join(SEPARATOR);
+	const rowFocus = focus !== undefined && indices.includes(focus) ? focus : undefined;
+	const whole = indices.map(index => `${keys[index]} ${answers[index]!.label}`);
+	if (!(focusApart && rowFocus !== undefined) && displayWidth(whole.join(SEPARATOR)) <= width)
+		return {row: whole.join(SEPARATOR), alone: 0};
 	const labels: Array<string | undefined> = answers.map(() => undefined);
 	// A label takes its width and the space before it.
-	let room = width - displayWidth(keys.join(SEPARATOR));
+	let room = width - displayWidth(indices.map(index => keys[index]).join(SEPARATOR));
 	// The focused one first, as much of its label as fits; its short one if that cut would not tell it apart.
-	if (focus !== undefined && !focusApart) {
-		const others = othersOf(answers, focus);
-		const answer = answers[focus]!;
+	if (rowFocus !== undefined && !focusApart) {
+		const others = othersOf(answers, rowFocus);
+		const answer = answers[rowFocus]!;
 		const label = fitted(answer.label, room - 1, others) ?? fitted(shortOf(answer), room - 1, others);
-		labels[focus] = label;
+		labels[rowFocus] = label;
 		if (label !== undefined) room -= displayWidth(label) + 1;
 	}
 	// The others in their short words: each the columns that tell it apart, while they all fit (else the one that needs
 	// the most stands as its key alone); what is left goes to the shortest whole, each longer one an equal part of it.
-	const rest = answers.flatMap((answer, index) => {
-		if (index === focus) return [];
+	const rest = indices.flatMap(index => {
+		if (index === rowFocus) return [];
+		const answer = answers[index]!;
 		const others = othersOf(answers, index);
 		const text = shortOf(answer);
 		return [{index, text, others, least: leastColumns(text, others), most: displayWidth(text)}];
@@ -99,7 +142,10 @@ export function answersRow(
 		left -= more;
 		labels[entry.index] = fitted(entry.text, entry.least + more, entry.others);
 	}
-	return answers
-		.map((_, index) => (labels[index] === undefined ? keys[index] : `${keys[index]} ${labels[index]}`))
-		.join(SEPARATOR);
+	return {
+		row: indices
+			.map(index => (labels[index] === undefined ? keys[index] : `${keys[index]} ${labels[index]}`))
+			.join(SEPARATOR),
+		alone: indices.filter(index => labels[index] === undefined && !(focusApart && index === rowFocus)).length,
+	};
 }

@@ -18,7 +18,7 @@ import {answerInput, fieldAction} from '../../keymap.js';
 import {usePromptKeys} from '../../prompt-keys.js';
 import {useRefState} from '../../use-ref-state.js';
 import {fieldWindow, WindowedField, windowRows} from '../field-window.js';
-import {type Answer, answersRow, focusFits} from './answers-row.js';
+import {type Answer, answersRow, answersRows, focusFits} from './answers-row.js';
 import {MIN_VALUE_COLUMNS} from './field-row.js';
 import {NumberedRow, numberedLines, numberedRows} from './numbered-row.js';
 import {innerWidth, PausedKeys, PromptFrame, promptLayout} from './prompt-frame.js';
@@ -160,23 +160,29 @@ export function ChoicePrompt<Id extends string>({
 				.reduce((sum, line) => sum + rowsOf(line, innerWidth(width)), 0) +
 			step.options.reduce((sum, option) => sum + numberedRows(drawn(option.label), innerWidth(width)), 0)
 		: choices.reduce((sum, choice) => sum + numberedRows(label(choice), innerWidth(width)), 0);
-	const {shape, compact, bodyRows} = promptLayout(maxRows, answerRows);
+	const layout = promptLayout(maxRows, answerRows);
+	const {shape, compact} = layout;
 	const framed = shape === 'framed';
-	// Compact, the answers' keys have a row of their own, and the focused answer rows of its own when it does not fit
-	// there; the step's title comes above them while the body keeps a row, and gives way first.
+	// Compact, the answers' keys have a row of their own (two where one would leave a key with no label), and the
+	// focused answer rows of its own when it does not fit there; the step's title comes above them while the body keeps
+	// a row, and gives way first.
 	const entries: readonly Answer[] = step
 		? step.options.map((option, index) => answerOf(`${index + 1}`, option))
 		: choices.map(choice => answerOf(choice.digit, choice));
 	const focused = step ? ui.stepFocus : ui.focus;
+	const apart = compact && ui.typingFor === undefined && !focusFits(entries, focused, width);
+	const spread = compact ? answersRows(entries, focused, width, apart) : NONE;
+	const bodyRows = Math.max(1, layout.bodyRows - Math.max(0, spread.length - 1));
 	// Compact, the step's title (the exact rules kept) takes the rows it needs, the body what is left, a row at least
 	// while the title fits with it; a title that does not fit even alone scrolls, and Enter waits until all of it was
 	// in view. It keeps the two rows a scrolling window needs before the focused answer's own rows. Framed, the
 	// answers' rows count it whole.
 	const stepLines = compact && step ? titleRows(sanitize(step.title), width) : NONE;
-	const focusLines =
-		compact && ui.typingFor === undefined && !focusFits(entries, focused, width)
-			? numberedLines(entries[focused!]!.label, width, step ? bodyRows - Math.min(stepLines.length, 2) : bodyRows - 1)
-			: [];
+	const focusLines = apart
+		? numberedLines(entries[focused!]!.label, width, step ? bodyRows - Math.min(stepLines.length, 2) : bodyRows - 1)
+		: [];
+	// With no row left for the focused label, it comes first on the keys' row (one row: the body's were counted).
+	const keyRows = apart && focusLines.length === 0 ? [answersRow(entries, focused, width)] : spread;
 	const free = bodyRows - focusLines.length;
 	const stepWindowAt = (scroll: number) =>
 		windowOf(stepLines, stepLines.length < free ? stepLines.length : free, scroll, titleHint);
@@ -348,9 +354,13 @@ export function ChoicePrompt<Id extends string>({
 				<PausedKeys why={paused} />
 			) : (
 				(waiting ?? (
-					<Text dimColor={!armed} wrap="truncate-end">
-						{answersRow(entries, focused, width, focusLines.length > 0)}
-					</Text>
+					<>
+						{keyRows.map(keys => (
+							<Text key={keys} dimColor={!armed} wrap="truncate-end">
+								{keys}
+							</Text>
+						))}
+					</>
 				))
 			));
 		const footer = (
