@@ -136,7 +136,8 @@ const STOP_REASONS: Readonly<Record<string, string>> = {
 	pause_turn: 'The model paused this turn; send a message to let it go on.',
 };
 
-export function applyResultMessage(state: AppState, result: ResultMessage): AppState {
+/** `startedAt`: when the turn began (state.turnStartedAt before the turn was finished). */
+export function applyResultMessage(state: AppState, result: ResultMessage, startedAt?: number): AppState {
 	const [next, id] = nextId(state, 'result');
 	const contextWindow = Object.values(result.modelUsage ?? {}).find(
 		usage => usage.contextWindow !== undefined,
@@ -176,7 +177,13 @@ export function applyResultMessage(state: AppState, result: ResultMessage): AppS
 		(usage?.input_tokens ?? 0) === 0 &&
 		(usage?.output_tokens ?? 0) === 0
 	);
-	const changes = turnChanges(state.committed, state.pending, result.user_message_uuids ?? [], state.session.cwd);
+	const changes = turnChanges(
+		state.committed,
+		state.pending,
+		result.user_message_uuids ?? [],
+		state.session.cwd,
+		startedAt,
+	);
 	const atPrompt =
 		terminalReason === 'aborted_tools'
 			? stoppedAtPrompt(state.committed, state.pending, result.user_message_uuids ?? [])

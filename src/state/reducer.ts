@@ -435,6 +435,7 @@ function applyInbound(state: AppState, message: InboundMessage, at: number, unti
 						state.session.backgroundTasks,
 					),
 					message,
+					state.turnStartedAt,
 				),
 			);
 		}

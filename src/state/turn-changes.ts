@@ -221,12 +221,17 @@ function ran(call: ToolCall): boolean {
 	return !(call.status === 'error' && /^\s*<tool_use_error>/.test(call.result?.text ?? ''));
 }
 
-/** The changes of the turn now ending; undefined when it changed no file and ran no command. `cwd`: as for sessionChanges. */
+/**
+ * The changes of the turn now ending; undefined when it changed no file and ran no command. `cwd`: as for
+ * sessionChanges. `since`: when the turn started: a Bash command that had ended by then ran in no part of it (a
+ * background agent's, between the turn that started the agent and the one claude starts when it is done).
+ */
 export function turnChanges(
 	committed: readonly TranscriptItem[],
 	pending: readonly TranscriptItem[],
 	answered: readonly string[] = [],
 	cwd?: string,
+	since?: number,
 ): TurnChanges | undefined {
 	const files = new Set<string>();
 	let added = 0;
@@ -234,7 +239,12 @@ export function turnChanges(
 	let ranBash = false;
 	let estimate = false;
 	for (const {call, bySubagent} of toolCalls(turnItems(committed, pending, answered))) {
-		if (call.name === 'Bash' && ran(call)) ranBash = true;
+		if (
+			call.name === 'Bash' &&
+			ran(call) &&
+			!(since !== undefined && call.endedAt !== undefined && call.endedAt < since)
+		)
+			ranBash = true;
 		const change = fileChange(call, bySubagent);
 		if (!change) continue;
 		files.add(absolutePath(change.filePath, cwd));

@@ -102,6 +102,24 @@ describe('a turn claude starts by itself', () => {
 	});
 });
 
+describe('a turn after a background agent’s Bash', () => {
+	it('says nothing of Bash when the Bash ended before the turn began: it ran in none of it', () => {
+		// Recorded by cctui against claude 2.1.330: the agent's `sleep 8` runs after the turn that started it ended, and
+		// claude starts a turn of its own once the agent is done.
+		const [started, finished] = results(path.join(ownFixturesDir, 'cctui-records/background-agent.jsonl'));
+		expect(started!.changes).toBeUndefined();
+		expect(finished!.changes).toBeUndefined();
+		expect(changeFacts(finished!)).toEqual([]);
+	});
+
+	it('still says it for the turn the agent’s Bash ran in, though the Bash ended after the turn’s line', () => {
+		// The agent's `sleep 8` starts before the main turn's result and ends 8 s later.
+		const [started, finished] = results(path.join(ownFixturesDir, 'cctui-records/background-agent-open-call.jsonl'));
+		expect(changeFacts(started!)).toEqual(['Bash changes are not tracked']);
+		expect(finished!.changes).toBeUndefined();
+	});
+});
+
 describe('/diff', () => {
 	// The recording ends by restoring the files to before its first prompt: up to there, every change stands.
 	const events = recordingEvents('m-rewind-files.jsonl');
