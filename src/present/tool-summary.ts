@@ -18,7 +18,7 @@ import type {ToolCall} from '../state/transcript.js';
 import {cellDiff, patchDiff} from '../text/diff.js';
 import {toolPath} from '../text/relative-path.js';
 import {revealControls, revealLine, sanitizeLine} from '../text/sanitize.js';
-import {truncateMiddle} from '../text/excerpt.js';
+import {clipWords, truncateMiddle} from '../text/excerpt.js';
 import {formatBytes, formatDuration, formatTokens} from './format.js';
 import {own} from '../util/own.js';
 
@@ -119,6 +119,12 @@ const DETAILS: Readonly<Record<string, Detail>> = {
 	Skill: args => [str(args['skill']), str(args['args'])].filter(Boolean).join(' '),
 };
 
+/**
+ * Tools whose title is prose (a subagent's task in words): cut at its end, after a word, not in its middle as a path or
+ * a command is (whose end names the file, or what the command does last).
+ */
+const PROSE_TITLES = new Set(['Agent', 'Task']);
+
 /** Whether the title of a call shows only its first few arguments (the tool is not one we summarise). */
 export const titleIsArgs = (name: string): boolean => !Object.hasOwn(DETAILS, name);
 
@@ -134,7 +140,7 @@ export function toolTitle(name: string, input: Args | undefined, cwd: string | u
 	// The name is foreign too: MCP servers choose their own.
 	return {
 		name: sanitizeLine(mcp ? `${mcp.server} › ${mcp.tool}` : name),
-		detail: truncateMiddle(sanitizeLine(detail), TITLE_DETAIL_CHARS),
+		detail: (PROSE_TITLES.has(name) ? clipWords : truncateMiddle)(sanitizeLine(detail), TITLE_DETAIL_CHARS),
 	};
 }
 

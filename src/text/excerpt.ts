@@ -37,6 +37,22 @@ export function clipLine(text: string, width: number): string {
 }
 
 /**
+ * Prose cut to `width` columns at its end, ending in `…` when cut: after its last whole word when that word ends
+ * within `near` columns of the cut (a description reads on to the cut, `Investigate the flaky…`, not `Investigate
+ * the fla…`), else where the columns end, as clipLine cuts it (one long word, a path).
+ */
+export function clipWords(text: string, width: number, near = Math.max(8, Math.floor(width / 4))): string {
+	if (displayWidth(text) <= width) return text;
+	const cut = clipLine(text, width).slice(0, -1);
+	// The cut falls where a word ends already.
+	if (text.startsWith(cut) && /^\s/.test(text.slice(cut.length))) return `${cut.trimEnd()}…`;
+	const space = cut.search(/\s\S*$/);
+	if (space > 0 && displayWidth(cut.slice(space)) <= near && cut.slice(0, space).trim() !== '')
+		return `${cut.slice(0, space).trimEnd()}…`;
+	return `${cut}…`;
+}
+
+/**
  * `text` for a row of `columns` that cuts it at its end, still told apart from `others` (the other answers of a list,
  * which may begin alike): as it is when its cut begins none of them, else its first words that fit, `…`, and its
  * words from the one where it differs from them ("Deploy to … the tests pass"), from an earlier word when those

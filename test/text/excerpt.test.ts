@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {excerpt, lastLines, toldApart, truncateMiddle} from '../../src/text/excerpt.js';
+import {clipWords, excerpt, lastLines, toldApart, truncateMiddle} from '../../src/text/excerpt.js';
 
 describe('truncateMiddle', () => {
 	it('keeps short text', () => {
@@ -15,6 +15,25 @@ describe('truncateMiddle', () => {
 	it('measures display width', () => {
 		const out = truncateMiddle('中文中文中文中文', 7);
 		expect(out).toBe('中…中文');
+	});
+});
+
+describe('clipWords', () => {
+	it('keeps text that fits, and cuts prose after its last whole word that ends near the cut', () => {
+		expect(clipWords('Review the code', 15)).toBe('Review the code');
+		expect(clipWords('Review the failing tests', 20)).toBe('Review the failing…');
+		// The cut falls where a word ends.
+		expect(clipWords('Review the failing tests', 19)).toBe('Review the failing…');
+	});
+
+	it('cuts where the columns end when no word ends near the cut', () => {
+		expect(clipWords('Review supercalifragilisticexpialidocious', 30)).toBe('Review supercalifragilisticex…');
+		expect(clipWords('abcdefghijklmnopqrstuvwxyz', 10)).toBe('abcdefghi…');
+		expect(clipWords('Review supercalifragilisticexpialidocious', 30, 30)).toBe('Review…');
+	});
+
+	it('measures display width', () => {
+		expect(clipWords('中文 中文中文中文', 8)).toBe('中文…');
 	});
 });
 

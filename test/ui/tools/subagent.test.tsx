@@ -119,3 +119,22 @@ describe('a finished subagent', () => {
 		]);
 	});
 });
+
+describe('a subagent’s long description in its title', () => {
+	it('is cut after a whole word, with …, not in the middle of one', () => {
+		const description =
+			'Investigate why the payments integration tests fail intermittently in the overnight builds and propose a fix';
+		const call: ToolCall = {
+			...agent,
+			input: {description, subagent_type: 'general-purpose', prompt: 'Investigate'},
+			status: 'done',
+			endedAt: 1000,
+			children: [],
+		};
+		const frame = render(<ToolCallView call={call} view={{...view, live: false}} />).frame();
+		// The title wraps at the frame's width: read as one line.
+		expect(frame.replace(/\s+/g, ' ')).toContain(
+			'⏺ Agent(general-purpose: Investigate why the payments integration tests fail intermittently in the…)',
+		);
+	});
+});
