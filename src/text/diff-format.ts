@@ -63,7 +63,7 @@ function* diffRows(view: DiffView, c: ChalkInstance, numberWidth: number, width:
 			const number = line.kind === 'del' ? line.oldNo : line.newNo;
 			const gutter = c.gray(String(number ?? '').padStart(numberWidth));
 			const style = line.kind === 'add' ? c.green : line.kind === 'del' ? c.red : (text: string) => text;
-			const pieces = wrapToWidth(visibleEnd(expandTabs(revealControls(line.text)), line.kind), textWidth);
+			const pieces = wrapToWidth(visibleEnd(expandTabs(leadingTabs(revealControls(line.text))), line.kind), textWidth);
 			for (const [k, piece] of pieces.entries()) {
 				const sign = k === 0 ? SIGNS[line.kind] : ' ';
 				const body = piece === '' ? sign.trim() : `${sign} ${piece}`;
@@ -74,6 +74,16 @@ function* diffRows(view: DiffView, c: ChalkInstance, numberWidth: number, width:
 			index++;
 		}
 	}
+}
+
+/**
+ * A line's leading tabs as two spaces each, as claude writes them in the `structuredPatch` of an edit it made (2.1.330
+ * turns them so before it reports the edit, and keeps the tabs after the first other character): a diff cctui makes
+ * of the call's input (the prompt's, a subagent's edit, a new file's content) then indents its lines as the diff of
+ * the finished edit does. The tabs further in go to their 4-column stops, in both.
+ */
+function leadingTabs(text: string): string {
+	return text.replace(/^\t+/, tabs => '  '.repeat(tabs.length));
 }
 
 /** A changed line's trailing spaces as `·`: an edit of only those would show a removed and an added line alike. */

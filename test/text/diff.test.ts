@@ -226,7 +226,8 @@ describe('formatDiff', () => {
 
 	it('shows control characters, expands tabs and keeps empty lines clean', () => {
 		const view = writeDiff({filePath: 'f', content: '\tx\x1b]52;c;eA==\x07\n\n'});
-		expect(plain(view)).toEqual(['1 +     x␛]52;c;eA==␇', '2 +']);
+		// A leading tab is two spaces, as claude writes it in an edit's structuredPatch.
+		expect(plain(view)).toEqual(['1 +   x␛]52;c;eA==␇', '2 +']);
 	});
 
 	it('colours removed lines red and added lines green', () => {
