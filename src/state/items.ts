@@ -2,7 +2,7 @@
  * Structural helpers over the pending items, which form a shallow tree (subagent items nest
  * inside their Agent tool call). Each update copies only the path to the touched item.
  */
-import type {ToolCall, TranscriptItem} from './transcript.js';
+import {FINAL_TOOL_STATUSES, type ToolCall, type TranscriptItem} from './transcript.js';
 
 type Items = readonly TranscriptItem[];
 
@@ -111,4 +111,27 @@ export function removeItems(items: Items, ids: ReadonlySet<string>): Items {
 		} else next.push(item);
 	}
 	return changed ? next : items;
+}
+
+/**
+ * The calls that wait behind an earlier call of their thread that has not ended (the main Claude's, or one
+ * subagent's): claude runs a call that is not read-only only once the calls before it are done, and asks about it only
+ * then, so such a call is queued, not running, whether or not it will be asked about. A read-only call behind another
+ * counts too (claude may run it at once): it reads as waiting until something says it runs.
+ */
+export function queuedCalls(items: Items): ReadonlySet<string> {
+	const queued = new Set<string>();
+	const walk = (list: Items) => {
+		const open = new Set<string>();
+		for (const item of list) {
+			if (item.kind !== 'tool') continue;
+			const {call} = item;
+			const thread = call.agentId ?? '';
+			if (call.status === 'waiting' && open.has(thread)) queued.add(call.id);
+			if (!FINAL_TOOL_STATUSES.has(call.status)) open.add(thread);
+			walk(call.children);
+		}
+	};
+	walk(items);
+	return queued;
 }

@@ -21,6 +21,8 @@ export interface ViewOptions {
 	readonly backlogRows?: number;
 	/** The clock running tools count their time by (the App's); without one they show no time. */
 	readonly now?: () => number;
+	/** Live, the calls queued behind an earlier call of their thread (state/items.ts queuedCalls): they are not running. */
+	readonly queued?: ReadonlySet<string>;
 }
 
 /** Live region budgets, in lines, so the region stays well under the terminal height. */

@@ -1,6 +1,7 @@
 /**
  * A call queued behind another with the real claude: claude 2.1.330 runs a Write only once the Bash before it in the
- * same message is done, and asks for it then. Until then the Write reads as waiting, not running.
+ * same message is done, and asks for it then. Until then the Write reads as waiting, not running. A call claude runs
+ * without asking reads as running once claude would have asked, without waiting for claude to report on it.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -38,5 +39,22 @@ describe('a Write queued behind a Bash, with the real claude', () => {
 		await run.answer('y', 'Claude wants to write a file');
 		await run.pty.waitForText(/✓ Done · /, 30_000);
 		expect(readFileSync(path.join(run.workDir, 'note.txt'), 'utf8')).toBe('built\n');
+	}, 120_000);
+});
+
+describe('a Bash claude runs without asking (--allowedTools), with the real claude', () => {
+	it('reads as running within claude’s check, before claude reports its task (about 3 s in)', async () => {
+		run = await runCctui(
+			scenario([
+				turn(toolUse('Bash', {command: 'sleep 6; echo built', description: 'Slow build'})),
+				turn(text('Built.')),
+			]),
+			{args: ['--allowedTools', 'Bash', 'build it']},
+		);
+		await run.pty.waitForText('Bash(Slow build) waiting…', 30_000);
+		// claude says nothing of the call until its task, about 3 s in: what it is doing shows before that.
+		await run.pty.waitForText(/Bash\(Slow build\) running… [12]s/, 10_000);
+		expect(run.pty.screen()).not.toContain('waiting for your answer');
+		await run.pty.waitForText(/✓ Done · /, 30_000);
 	}, 120_000);
 });

@@ -1,6 +1,7 @@
 /** Items still changing, each bounded in height, plus a one-line note while a turn runs. */
 import {Box, Text} from 'ink';
-import {memo} from 'react';
+import {memo, useMemo} from 'react';
+import {queuedCalls} from '../../state/items.js';
 import type {AppState} from '../../state/state.js';
 import type {TranscriptItem} from '../../state/transcript.js';
 import {formatTokens} from '../../present/format.js';
@@ -17,10 +18,13 @@ export interface LiveRegionProps {
 }
 
 function LiveRegionView({items, view, busy, retry, thinkingTokens}: LiveRegionProps) {
+	// The view keeps its reference while the same calls are queued, so items that did not change are not drawn again.
+	const queued = [...queuedCalls(items)].join(' ');
+	const shown = useMemo<ViewOptions>(() => ({...view, queued: new Set(queued.split(' '))}), [view, queued]);
 	return (
 		<Box flexDirection="column">
 			{items.map(item => (
-				<TranscriptItemView key={item.id} item={item} view={view} />
+				<TranscriptItemView key={item.id} item={item} view={shown} />
 			))}
 			{busy ? (
 				<Box marginTop={1}>

@@ -17,6 +17,7 @@ import {QuestionBody} from './tools/question.js';
 import {ReadBody} from './tools/read.js';
 import {SearchBody} from './tools/search.js';
 import {SubagentBody} from './tools/subagent.js';
+import {Unasked} from './unasked.js';
 import {WebFetchBody} from './tools/web-fetch.js';
 import {WebSearchBody} from './tools/web-search.js';
 
@@ -92,9 +93,19 @@ export function ToolCallView({call, view, agent, expanded = false, compact = fal
 			<OutcomeBadge call={call} />
 		</>
 	);
+	// A call no earlier call holds up, that claude has not asked about: it runs, unasked, once claude's check is past.
+	const unasked =
+		view.live &&
+		view.now &&
+		view.queued &&
+		call.status === 'waiting' &&
+		call.readySince !== undefined &&
+		!view.queued.has(call.id)
+			? {since: call.readySince, now: view.now}
+			: undefined;
 	const how = (
 		<>
-			{status ? <Text color={toolStatusColor[call.status]}> {status}</Text> : null}
+			{unasked ? <Unasked {...unasked} /> : status ? <Text color={toolStatusColor[call.status]}> {status}</Text> : null}
 			{view.live && view.now && call.status === 'running' ? (
 				<Elapsed since={call.runningSince ?? call.startedAt} now={view.now} />
 			) : null}

@@ -4,6 +4,13 @@
  */
 import {describe, expect, it} from 'vitest';
 import {QUIET_MS} from '../../../src/ui/key-gate.js';
+import type {AppEvent} from '../../../src/state/events.js';
+import {reduce} from '../../../src/state/reducer.js';
+import {initialState} from '../../../src/state/state.js';
+import {LiveRegion} from '../../../src/ui/components/live-region.js';
+import {UNASKED_MS} from '../../../src/ui/components/unasked.js';
+import type {ViewOptions} from '../../../src/ui/view.js';
+import {render} from '../../helpers/render.js';
 import {clockedApp} from '../../helpers/clocked-app.js';
 
 const use = (id: string, name: string, input: object) => ({type: 'tool_use', id, name, input});
@@ -55,5 +62,83 @@ describe('a Write queued behind a running Bash', () => {
 		await type('1');
 		clock.now += 2_000;
 		await waitForFrame('Write(/tmp/notes.txt) running… 2s');
+	});
+});
+
+describe('a call claude runs without asking (a rule, --allowedTools, the mode)', () => {
+	it('reads as running, from when it could start, once claude would have asked; the call queued behind it waits', async () => {
+		const {transport, clock, waitForFrame, frame} = clockedApp();
+		const bash = {command: 'npm test', description: 'Run the tests'};
+		const write = {file_path: '/tmp/notes.txt', content: 'done\n'};
+		transport.emit({
+			type: 'assistant',
+			session_id: 's',
+			parent_tool_use_id: null,
+			message: {id: 'm1', role: 'assistant', content: [use('t-bash', 'Bash', bash), use('t-write', 'Write', write)]},
+		});
+		await waitForFrame('Bash(Run the tests) waiting…');
+		clock.now += UNASKED_MS;
+		await waitForFrame('Bash(Run the tests) running… 1s');
+		clock.now += 2_000;
+		await waitForFrame('Bash(Run the tests) running… 3s');
+		const row = (name: string) =>
+			frame()
+				.split('\n')
+				.find(line => line.startsWith(`⏺ ${name}`));
+		expect(row('Write')).toBe('⏺ Write(/tmp/notes.txt) waiting…');
+		// The Bash ends: the Write can start now, and claude asks about it at once.
+		transport.emit({
+			type: 'user',
+			session_id: 's',
+			parent_tool_use_id: null,
+			message: {role: 'user', content: [{type: 'tool_result', tool_use_id: 't-bash', content: 'all passed'}]},
+		});
+		await waitForFrame(frame => !frame.includes('Bash(Run the tests) running'));
+		expect(row('Write')).toBe('⏺ Write(/tmp/notes.txt) waiting…');
+		transport.emit({
+			type: 'control_request',
+			request_id: 'req-w',
+			request: {subtype: 'can_use_tool', tool_name: 'Write', tool_use_id: 't-write', input: write},
+		});
+		await waitForFrame('Claude wants to write a file');
+	});
+
+	it('a call queued behind one at a prompt never reads as running', async () => {
+		const at = 1_000_000;
+		const clock = {now: at};
+		const first = {command: 'rm -rf build', description: 'Clean'};
+		const second = {command: 'npm test', description: 'Run the tests'};
+		const events: AppEvent[] = [
+			{
+				type: 'inbound',
+				at,
+				message: {
+					type: 'assistant',
+					session_id: 's',
+					parent_tool_use_id: null,
+					message: {id: 'm1', role: 'assistant', content: [use('t-1', 'Bash', first), use('t-2', 'Bash', second)]},
+				},
+			} as AppEvent,
+			{
+				type: 'inbound',
+				at,
+				message: {
+					type: 'control_request',
+					request_id: 'req-1',
+					request: {subtype: 'can_use_tool', tool_name: 'Bash', tool_use_id: 't-1', input: first},
+				},
+			} as AppEvent,
+		];
+		const {pending} = events.reduce(reduce, initialState());
+		const view: ViewOptions = {width: 80, color: false, showThinking: false, live: true, now: () => clock.now};
+		const {frame, waitForFrame} = render(
+			<LiveRegion items={pending} view={view} busy retry={undefined} thinkingTokens={undefined} />,
+		);
+		await waitForFrame('Bash(Clean) waiting for your answer');
+		clock.now += 10_000;
+		// Nothing but the clock moved: a status that would change has had its checks (every 250 ms).
+		await new Promise(resolve => setTimeout(resolve, 600));
+		expect(frame()).toContain('Bash(Run the tests) waiting…');
+		expect(frame()).not.toContain('running');
 	});
 });
