@@ -40,6 +40,8 @@ export interface SentRequest {
 	readonly detail?: string;
 	/** A `rewind_files` that only asks what it would change (the picker's previews): nothing is restored. */
 	readonly dryRun?: true;
+	/** An `apply_flag_settings` that gives claude the session's deny rules. */
+	readonly denyRules?: true;
 }
 
 export function sentRequest(request: OutboundRequest): SentRequest {
@@ -48,5 +50,6 @@ export function sentRequest(request: OutboundRequest): SentRequest {
 		subtype: request.subtype,
 		...(detail === undefined ? {} : {detail}),
 		...(request.subtype === 'rewind_files' && request.dry_run === true ? {dryRun: true} : {}),
+		...(request.subtype === 'apply_flag_settings' && 'permissions' in request.settings ? {denyRules: true} : {}),
 	};
 }

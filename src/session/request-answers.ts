@@ -7,7 +7,8 @@
 import {allow, controlError, controlSuccess, deny} from '../protocol/outbound.js';
 import type {ControlRequestFrame, OutboundMessage, RequestId} from '../protocol/types.js';
 import type {AppEvent, ElicitationAnswer, PermissionDecision} from '../state/events.js';
-import {formatRule, matchingDenyRule} from '../state/permissions.js';
+import {denyRuleFor, formatRule, matchingDenyRule} from '../state/permissions.js';
+import type {DenyRule} from '../state/state.js';
 import type {EditorLink} from '../ide/link.js';
 import {answerForOtherRequest} from './control-router.js';
 import {EditorDiffs, editedInEditor} from './editor-diffs.js';
@@ -37,6 +38,8 @@ export interface AnswerHost {
 	readonly tellModel: (text: string, shown: string) => void;
 	/** claude's environment (where its own folder is). */
 	readonly env: NodeJS.ProcessEnv;
+	/** Gives claude the session's deny rules (all of them), so that it refuses those calls itself. */
+	readonly denyInClaude: (rules: readonly DenyRule[]) => void;
 }
 
 /** Modes in which claude asks no edit of the person: nothing to show in the editor. */
@@ -159,6 +162,7 @@ export class RequestAnswers {
 		if (request?.kind !== 'tool') return false;
 		this.open.delete(requestId);
 		this.editorDiffs.withdraw(requestId);
+		if (decision.behavior === 'deny' && decision.scope === 'session') this.denyFromNow(requestId);
 		const result =
 			decision.behavior === 'allow'
 				? allow({...decision.updatedInput}, request.toolUseId, decision.updatedPermissions)
@@ -168,6 +172,16 @@ export class RequestAnswers {
 		const saved = decision.behavior === 'allow' ? savedRules(decision.updatedPermissions ?? []) : [];
 		if (saved.length > 0) void this.checkSaved(saved);
 		return true;
+	}
+
+	/**
+	 * "Deny for the rest of this session": claude is given the rule before the answer, so that nothing it decides
+	 * without asking (a hook's allow, acceptEdits, an allow rule) runs the call in between.
+	 */
+	private denyFromNow(requestId: RequestId): void {
+		const {denyRules, permissions} = this.host.store.getState();
+		const request = permissions.find(pending => pending.requestId === requestId);
+		if (request) this.host.denyInClaude([...denyRules, denyRuleFor(request)]);
 	}
 
 	/** Once claude has handled the answer (its turn is over), whether it wrote each rule to its file. */

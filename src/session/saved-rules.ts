@@ -5,8 +5,11 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {escapedAsClaudeWrites} from '../state/permissions.js';
 import type {SavedRule} from '../state/rule-destinations.js';
 import {claudeFolder} from '../util/claude-folder.js';
+
+export {escapedAsClaudeWrites};
 
 /** Where `rule.file` is: `~/.claude/…` is claude's own folder, the others are under the working folder. */
 function fileOnDisk(file: string, cwd: string, env: NodeJS.ProcessEnv): string {
@@ -23,14 +26,6 @@ async function allowList(file: string): Promise<readonly unknown[]> {
 	} catch {
 		return [];
 	}
-}
-
-/**
- * How claude 2.1.330 writes a rule's content to a settings file: `\`, `(` and `)` escaped with a `\`, in that order
- * (`touch 'p(1)\\x.txt'` is kept as `Bash(touch 'p\(1\)\\\\x.txt')`).
- */
-export function escapedAsClaudeWrites(content: string): string {
-	return content.replaceAll('\\', '\\\\').replaceAll('(', '\\(').replaceAll(')', '\\)');
 }
 
 /** The index of the first (or last) `char` in `text` not escaped by an odd run of `\` before it, or -1. */

@@ -9,7 +9,7 @@ import {sentRequest} from '../protocol/request-detail.js';
 import type {ControlResponseFrame, OutboundMessage, OutboundRequest, RequestId} from '../protocol/types.js';
 import type {AppEvent, ElicitationAnswer, PermissionDecision} from '../state/events.js';
 import {type McpAction, mcpServerNamed} from '../state/mcp.js';
-import type {AppState, QueuedMessage} from '../state/state.js';
+import type {AppState, DenyRule, QueuedMessage} from '../state/state.js';
 import type {ThinkingDisplay} from '../state/thinking-display.js';
 import type {Transport} from '../transport/transport.js';
 import {type ClaudeFeatures, featuresOf, parseVersion, versionNotice} from '../protocol/claude-features.js';
@@ -17,6 +17,7 @@ import type {EditorLink} from '../ide/link.js';
 import type {HostEvent} from '../ingest/recording-line.js';
 import {decodeStdoutLine} from '../ingest/stdout-line.js';
 import {stderrShown} from '../state/reducer.js';
+import {claudeDenyRules} from '../state/claude-deny-rules.js';
 import {RequestAnswers, type SessionEvent} from './request-answers.js';
 import type {Store} from './store.js';
 
@@ -75,6 +76,7 @@ export class Session {
 			editor: () => this.editor(),
 			tellModel: (text, shown) => this.tellModel(text, shown),
 			env: deps.env ?? process.env,
+			denyInClaude: rules => this.denyInClaude(rules),
 		});
 	}
 
@@ -90,6 +92,9 @@ export class Session {
 	async attach(transport: Transport): Promise<void> {
 		this.transport = transport;
 		this.answers.newChild();
+		// A new claude (a restart, a resume) knows none of the session's deny rules: cctui still does.
+		const {denyRules} = this.store.getState();
+		if (denyRules.length > 0) this.denyInClaude(denyRules);
 		const stderr = this.pumpStderr(transport);
 		for await (const line of transport.lines) {
 			this.recorder?.record('out', line);
@@ -417,7 +422,18 @@ export class Session {
 	}
 
 	clearDenyRules(): void {
+		const had = this.store.getState().denyRules.length > 0;
 		this.dispatch({type: 'deny-rules-cleared'});
+		if (had) this.denyInClaude([]);
+	}
+
+	/**
+	 * Gives claude the session's deny rules as its own (claude-deny-rules.ts), replacing those given before: claude
+	 * then refuses those calls whatever would allow them. Rules claude has no form for are not sent.
+	 */
+	private denyInClaude(rules: readonly DenyRule[]): void {
+		if (this.transport?.writable !== true) return;
+		this.request({subtype: 'apply_flag_settings', settings: {permissions: {deny: claudeDenyRules(rules)}}});
 	}
 
 	expandLastOutput(): void {

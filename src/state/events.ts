@@ -119,6 +119,7 @@ export type AppEvent =
 			readonly subtype: string;
 			readonly detail?: string;
 			readonly dryRun?: true;
+			readonly denyRules?: true;
 			readonly at: number;
 	  }
 	| {readonly type: 'host-request-timed-out'; readonly requestId: string; readonly at: number}

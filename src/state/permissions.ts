@@ -65,6 +65,14 @@ export function matchingDenyRule(
 	return rules.find(rule => rule.toolName === toolName && (rule.content === undefined || rule.content === content));
 }
 
+/**
+ * How claude 2.1.330 writes a rule's content to a settings file: `\`, `(` and `)` escaped with a `\`, in that order
+ * (`touch 'p(1)\\x.txt'` is kept as `Bash(touch 'p\(1\)\\\\x.txt')`).
+ */
+export function escapedAsClaudeWrites(content: string): string {
+	return content.replaceAll('\\', '\\\\').replaceAll('(', '\\(').replaceAll(')', '\\)');
+}
+
 export function formatRule(rule: {toolName: string; content?: string | undefined}): string {
 	return rule.content === undefined ? rule.toolName : `${rule.toolName}(${rule.content})`;
 }

@@ -148,6 +148,7 @@ function reduceEvent(state: AppState, event: AppEvent): AppState {
 						sentAt: event.at,
 						...(event.detail === undefined ? {} : {detail: event.detail}),
 						...(event.dryRun ? {dryRun: true} : {}),
+						...(event.denyRules ? {denyRules: true} : {}),
 					},
 				},
 			});

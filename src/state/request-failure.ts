@@ -5,7 +5,8 @@
  */
 import type {SentRequest} from '../protocol/request-detail.js';
 
-function attempt({subtype, detail}: SentRequest): string {
+function attempt(request: SentRequest): string {
+	const {subtype, detail} = request;
 	const what = detail ?? '?';
 	switch (subtype) {
 		case 'initialize':
@@ -17,6 +18,8 @@ function attempt({subtype, detail}: SentRequest): string {
 		case 'set_model':
 			return `Model ${what} not set`;
 		case 'apply_flag_settings':
+			if (request.denyRules)
+				return 'claude was not given the session’s deny rules (cctui still refuses them when claude asks)';
 			return detail === undefined ? 'Settings not applied' : `Effort ${detail} not set`;
 		case 'set_max_thinking_tokens':
 			return detail === undefined ? 'Thinking budget not set' : `Thinking display ${detail} not set`;

@@ -177,6 +177,8 @@ export interface HostRequest {
 	readonly sentAt: number;
 	readonly detail?: string;
 	readonly dryRun?: true;
+	/** An `apply_flag_settings` that gives claude the session's deny rules. */
+	readonly denyRules?: true;
 }
 
 /** The files a rewind to before the prompt `uuid` would restore, as claude's dry run listed them. */

@@ -5,6 +5,7 @@
 import wrapAnsi from 'wrap-ansi';
 import type {SlashCommandInfo} from '../protocol/types.js';
 import {tasksText} from '../present/tasks.js';
+import {claudeRefuses} from '../state/claude-deny-rules.js';
 import {formatRule} from '../state/permissions.js';
 import {settableModes} from '../state/permission-modes.js';
 import type {AppState} from '../state/state.js';
@@ -63,7 +64,7 @@ export const COMMANDS: readonly SlashCommand[] = [
 			else
 				actions.note(
 					'info',
-					`Denied for this session:\n${denyRules.map(rule => `  ${formatRule(rule)}`).join('\n')}\n(/denied clear forgets them)`,
+					`Denied for this session:\n${denyRules.map(rule => `  ${formatRule(rule)}${claudeRefuses(rule) ? '' : ' (only when claude asks)'}`).join('\n')}\n(/denied clear forgets them)`,
 				);
 		},
 	},

@@ -163,16 +163,32 @@ describe('Session: what reaches the CLI', () => {
 		expect(transport.writes).toEqual([]);
 	});
 
-	it('denies identical requests by itself after "deny for this session", and the rule can be cleared', async () => {
+	it('denies identical requests by itself after "deny for this session", gives claude the rule first, and clears it in both', async () => {
 		const {transport, session, store} = setup();
 		transport.emit(bashRequest('req-1'));
 		await waitFor(() => store.getState().permissions.length === 1);
 		session.decide('req-1', {behavior: 'deny', scope: 'session', source: 'user', message: 'no'});
 		expect(store.getState().denyRules).toEqual([{toolName: 'Bash', content: 'touch marker.txt'}]);
+		// claude holds the rule before it reads the answer: nothing it decides alone (a hook, a mode) runs the call.
+		expect(transport.written().slice(0, 2)).toEqual([
+			{
+				type: 'control_request',
+				request_id: 'cctui_1',
+				request: {subtype: 'apply_flag_settings', settings: {permissions: {deny: ['Bash(touch marker.txt)']}}},
+			},
+			{
+				type: 'control_response',
+				response: {
+					subtype: 'success',
+					request_id: 'req-1',
+					response: {behavior: 'deny', message: 'no', toolUseID: 'toolu_1'},
+				},
+			},
+		]);
 		transport.emit(bashRequest('req-2'));
 		transport.emit(bashRequest('req-3', 'touch other.txt', 'toolu_3'));
-		await waitFor(() => transport.writes.length === 2 && store.getState().permissions.length === 1);
-		expect(transport.written()[1]).toEqual({
+		await waitFor(() => transport.writes.length === 3 && store.getState().permissions.length === 1);
+		expect(transport.written()[2]).toEqual({
 			type: 'control_response',
 			response: {
 				subtype: 'success',
@@ -185,8 +201,54 @@ describe('Session: what reaches the CLI', () => {
 			},
 		});
 		expect(store.getState().permissions[0]?.requestId).toBe('req-3');
+		session.decide('req-3', {behavior: 'deny', scope: 'session', source: 'user', message: 'no'});
+		expect(transport.written()[3]).toMatchObject({
+			request: {settings: {permissions: {deny: ['Bash(touch marker.txt)', 'Bash(touch other.txt)']}}},
+		});
 		session.clearDenyRules();
 		expect(store.getState().denyRules).toEqual([]);
+		expect(transport.written().at(-1)).toEqual({
+			type: 'control_request',
+			request_id: 'cctui_3',
+			request: {subtype: 'apply_flag_settings', settings: {permissions: {deny: []}}},
+		});
+	});
+
+	it('gives a new claude the session’s deny rules it does not know', async () => {
+		const {transport, session, store} = setup();
+		transport.emit(bashRequest('req-1'));
+		await waitFor(() => store.getState().permissions.length === 1);
+		session.decide('req-1', {behavior: 'deny', scope: 'session', source: 'user', message: 'no'});
+		const next = new FakeTransport({writable: true});
+		void session.attach(next);
+		expect(next.written()).toEqual([
+			{
+				type: 'control_request',
+				request_id: 'cctui_2',
+				request: {subtype: 'apply_flag_settings', settings: {permissions: {deny: ['Bash(touch marker.txt)']}}},
+			},
+		]);
+	});
+
+	it('tells claude a refused deny rule as such', async () => {
+		const {transport, session, store} = setup();
+		transport.emit(bashRequest('req-1'));
+		await waitFor(() => store.getState().permissions.length === 1);
+		session.decide('req-1', {behavior: 'deny', scope: 'session', source: 'user', message: 'no'});
+		transport.emit({
+			type: 'control_response',
+			response: {subtype: 'error', request_id: 'cctui_1', error: 'no such request'},
+		});
+		await waitFor(() =>
+			store
+				.getState()
+				.committed.some(
+					item =>
+						item.kind === 'notice' &&
+						item.text ===
+							'claude was not given the session’s deny rules (cctui still refuses them when claude asks): no such request',
+				),
+		);
 	});
 
 	it('sends interrupt as a control_request and applies its answer', async () => {

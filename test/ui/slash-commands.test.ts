@@ -48,3 +48,18 @@ describe('/mcp', () => {
 		expect(run('/mcp restart echoer')).toEqual([usage]);
 	});
 });
+
+describe('/denied', () => {
+	it('marks a rule claude has no form for: only its prompts are refused', () => {
+		const notes: string[] = [];
+		const actions = {note: (_kind: string, text: string) => void notes.push(text)} as unknown as UiActions;
+		const denyRules = [
+			{toolName: 'Bash', content: 'touch x'},
+			{toolName: 'WebFetch', content: 'https://example.com/a'},
+		];
+		runCommand(parseCommand('/denied')!, {actions, state: {denyRules}} as never);
+		expect(notes).toEqual([
+			'Denied for this session:\n  Bash(touch x)\n  WebFetch(https://example.com/a) (only when claude asks)\n(/denied clear forgets them)',
+		]);
+	});
+});
