@@ -291,6 +291,8 @@ const systemVariants = [
 		...frameBase,
 		content: str,
 		level: optStr,
+		/** What became of the prompt claude was starting: `blocked_by_hook` when a UserPromptSubmit hook blocked it. */
+		prompt_submit_outcome: opt(z.looseObject({kind: str, prompt_kept: optBool, reason: optStr})),
 	}),
 	z.looseObject({type: z.literal('system'), subtype: z.literal('local_command_output'), ...frameBase, content: str}),
 	z.looseObject({

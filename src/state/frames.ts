@@ -17,7 +17,7 @@ import {applyResult, asRecord, isStoppedNote, moveTo, readyAfter, reportedRunnin
 import {own} from '../util/own.js';
 import {featuresOf} from '../protocol/claude-features.js';
 import {applyTodoTool} from './todos.js';
-import {refusalFallback} from './withdraw.js';
+import {refusalFallback, withdraw} from './withdraw.js';
 import {conversationRewound, filesRestored} from './rewind.js';
 import {requestFailure} from './request-failure.js';
 import {describeMcpStatus, mcpServersReported, withMcpServers} from './mcp.js';
@@ -374,8 +374,11 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 				message.priority === 'high' || message.priority === 'immediate' ? 'warning' : 'info',
 				message.text,
 			);
-		case 'informational':
-			return addNotice(state, message.level === 'warning' ? 'warning' : 'info', message.content);
+		case 'informational': {
+			const noticed = addNotice(state, message.level === 'warning' ? 'warning' : 'info', message.content);
+			const outcome = message.prompt_submit_outcome;
+			return outcome?.kind === 'blocked_by_hook' && outcome.prompt_kept !== true ? promptBlocked(noticed) : noticed;
+		}
 		case 'local_command_output':
 			return addCommandOutput(state, message.content);
 		case 'session_title_changed':
@@ -591,4 +594,26 @@ function unfinishedCall(items: readonly TranscriptItem[], tool: string): ToolCal
 		if (child) return child;
 	}
 	return undefined;
+}
+
+/**
+ * A UserPromptSubmit hook blocked the prompt claude was starting (the latest it started): the model never saw it.
+ * It is taken back (a line says so where it is already in the scrollback) and given back to the input, as a
+ * waiting message is; claude's own notice, just added, says why.
+ */
+function promptBlocked(state: AppState): AppState {
+	const uuid = state.inFlight.at(-1);
+	const id = `user-${uuid}`;
+	const item = [...state.pending, ...state.committed].findLast(
+		(candidate): candidate is Extract<TranscriptItem, {kind: 'user'}> =>
+			candidate.id === id && candidate.kind === 'user',
+	);
+	if (uuid === undefined || !item) return state;
+	const {state: next, above} = withdraw(state, new Set([id]));
+	const given = {uuid, text: item.text, ...(item.attachments ? {attachments: item.attachments} : {})};
+	return addNotice(
+		withState(next, {givenBack: [given]}),
+		'info',
+		`A hook blocked this prompt: it was not sent${above > 0 ? ' (the message above)' : ''}, and it is back in the input.`,
+	);
 }
