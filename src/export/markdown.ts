@@ -132,6 +132,7 @@ function tool(call: ToolCall, cwd: string | undefined, agent?: string): string {
 		`${agent ? `${by(agent)} ` : ''}**${title.name}**${title.detail ? ` \`${title.detail.replace(/`/g, "'")}\`` : ''}`,
 		toolInput(call),
 	];
+	if (call.changedByHook) parts.push('Input changed by a hook: above is what ran.');
 	const decided = decision(call);
 	if (decided) parts.push(decided);
 	// What history shows of the result (refused or stopped calls, and bookkeeping ones, have none), but with the

@@ -11,6 +11,7 @@ import {
 import type {ControlResponseFrame, ResultMessage, SystemMessage, UserMessageFrame} from '../protocol/types.js';
 import {findTool, replaceLaterTools} from './items.js';
 import {hookBlockedText} from './hook-text.js';
+import {hookChangedInput, hookRewriteResult} from './hook-rewrites.js';
 import {addCommandOutput, addDebug, addItem, addNotice, hasItem, nextId, updateItem, updateTool} from './placement.js';
 import {type AppState, withState} from './state.js';
 import {applyResult, asRecord, isStoppedNote, moveTo, readyAfter, reportedRunning, resultText} from './tool-calls.js';
@@ -22,22 +23,22 @@ import {conversationRewound, filesRestored} from './rewind.js';
 import {requestFailure} from './request-failure.js';
 import {describeMcpStatus, mcpServersReported, withMcpServers} from './mcp.js';
 import {taskEndNotice, taskOutputText, tasksChanged} from './tasks.js';
-import type {TaskInfo, ToolCall, ToolStatus, TranscriptItem} from './transcript.js';
+import type {TaskInfo, ToolCall} from './transcript.js';
 import {isForTheModel, localCommandOutput, typedCommand} from './user-text.js';
 
 const INTERRUPT_MARKERS = ['[Request interrupted by user]', '[Request interrupted by user for tool use]'];
 
-/** Whether the CLI recorded that the person (or a rule) rejected this tool use. */
-function rejectedIds(frame: UserMessageFrame): Set<string> {
+/** The CLI's permission decision for each tool use of the frame (`tool_result_meta`): reject or accept, and by whom. */
+function permissionDecisions(frame: UserMessageFrame): Map<string, {decision?: unknown; source?: unknown}> {
 	const meta = (frame as Record<string, unknown>)['tool_result_meta'];
-	const ids = new Set<string>();
-	if (!Array.isArray(meta)) return ids;
+	const decisions = new Map<string, {decision?: unknown; source?: unknown}>();
+	if (!Array.isArray(meta)) return decisions;
 	for (const entry of meta) {
 		const record = asRecord(entry);
 		const decision = asRecord(record?.['permission_decision']);
-		if (typeof record?.['id'] === 'string' && decision?.['decision'] === 'reject') ids.add(record['id']);
+		if (typeof record?.['id'] === 'string' && decision) decisions.set(record['id'], decision);
 	}
-	return ids;
+	return decisions;
 }
 
 /** `untimed`: the source cannot say when the calls whose results these are began to run (the `inbound` event's). */
@@ -47,7 +48,7 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 	const parentId = frame.parent_tool_use_id ?? null;
 	const synthetic = frame.isSynthetic === true;
 	if (typeof content === 'string') return userText(state, content, parentId, synthetic);
-	const rejected = rejectedIds(frame);
+	const decisions = permissionDecisions(frame);
 	const toolResults = content.filter(block => block.type === 'tool_result');
 	let next = state;
 	for (const block of content) {
@@ -64,11 +65,14 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 		const before = next;
 		const resultFrame = frame.uuid ? {resultFrame: frame.uuid} : {};
 		next = updateTool(next, block.tool_use_id, call => ({
-			...applyResult(call, result, at, rejected.has(block.tool_use_id)),
+			...applyResult(call, result, at, decisions.get(block.tool_use_id)?.decision === 'reject'),
 			...resultFrame,
 			...(untimed ? {untimed: true as const} : {}),
 		}));
 		if (next === before) next = addDebug(next, at, `tool_result for unknown tool_use ${block.tool_use_id}`);
+		const decision = decisions.get(block.tool_use_id);
+		const source = decision?.decision === 'accept' && typeof decision.source === 'string' ? decision.source : undefined;
+		next = hookRewriteResult(next, block.tool_use_id, structured, source);
 		const call = findTool(next.pending, block.tool_use_id);
 		if (call) next = readyBehind(withState(next, {todos: applyTodoTool(next.todos, call)}), call, at);
 	}
@@ -556,44 +560,35 @@ function hookResponse(state: AppState, hook: HookResponse): AppState {
 		return addNotice(state, 'warning', `Hook ${name} ${how}${said === '' ? '.' : `: ${said}`}`);
 	}
 	const first = said.split('\n')[0] ?? '';
-	return addNotice(hookRewrite(state, hook), 'info', `Hook ${name} ran${first === '' ? '' : ` · ${first}`}`);
+	const [next, unplaced] = hookRewrite(state, hook);
+	if (unplaced) return addNotice(next, 'info', `Hook ${name} ${unplaced}`);
+	return addNotice(next, 'info', `Hook ${name} ran${first === '' ? '' : ` · ${first}`}`);
 }
 
 /**
  * A PreToolUse hook that changed the call's input: claude runs what the hook gave, so the call shows that. Its
- * frames name the tool, not the call; the hooks of a call run before it does, so it is the earliest of that
- * tool's calls not yet finished (the session file's `hook_success` names the call; the stream does not).
+ * frames name the tool, not the call (the session file's `hook_success` names the call; the stream does not):
+ * hook-rewrites.ts places it when the frames show which call it was. Returns the notice's text when they do not
+ * yet: which calls it may have been, and what the hook gave.
  */
-function hookRewrite(state: AppState, hook: HookResponse): AppState {
+function hookRewrite(state: AppState, hook: HookResponse): [AppState, string | undefined] {
 	const tool = hook.hook_name?.startsWith('PreToolUse:') ? hook.hook_name.slice('PreToolUse:'.length) : undefined;
-	if (tool === undefined || !hook.output?.trim().startsWith('{')) return state;
+	if (tool === undefined || !hook.output?.trim().startsWith('{')) return [state, undefined];
 	let printed: unknown;
 	try {
 		printed = JSON.parse(hook.output);
 	} catch {
-		return state;
+		return [state, undefined];
 	}
 	const parsed = preToolUseHookOutputSchema.safeParse(printed);
-	if (!parsed.success || parsed.data.hookSpecificOutput.permissionDecision === 'deny') return state;
-	const {updatedInput} = parsed.data.hookSpecificOutput;
-	const call = unfinishedCall(state.pending, tool);
-	return call
-		? updateTool(state, call.id, found => ({...found, input: {...found.input, ...updatedInput}, changedByHook: true}))
-		: state;
-}
-
-// A PreToolUse hook runs before claude asks, while the call still reads as waiting.
-const UNFINISHED: ReadonlySet<ToolStatus> = new Set(['waiting', 'awaiting-permission', 'running']);
-
-function unfinishedCall(items: readonly TranscriptItem[], tool: string): ToolCall | undefined {
-	for (const item of items) {
-		if (item.kind !== 'tool') continue;
-		const {call} = item;
-		if (call.name === tool && UNFINISHED.has(call.status) && !call.result) return call;
-		const child = unfinishedCall(call.children, tool);
-		if (child) return child;
-	}
-	return undefined;
+	if (!parsed.success || parsed.data.hookSpecificOutput.permissionDecision === 'deny') return [state, undefined];
+	const {updatedInput, permissionDecision} = parsed.data.hookSpecificOutput;
+	const [next, calls] = hookChangedInput(state, tool, updatedInput, permissionDecision === 'allow');
+	if (calls < 2) return [next, undefined];
+	return [
+		next,
+		`changed one of ${calls} ${tool} calls (its frame does not say which) to ${JSON.stringify(updatedInput)}`,
+	];
 }
 
 /**

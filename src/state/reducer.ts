@@ -2,6 +2,7 @@
  * reduce(state, event) → state. Pure: no clock, no IO, no mutation. Each case delegates to a
  * fold that copies only what it touches, then finished items move to history.
  */
+import {hookRewriteAsked} from './hook-rewrites.js';
 import {featuresOf} from '../protocol/claude-features.js';
 import {conversationRewound} from './rewind.js';
 import {applyExchange, bypassesGateway, GATEWAY_BYPASSED} from './api-requests.js';
@@ -431,7 +432,8 @@ function applyInbound(state: AppState, message: InboundMessage, at: number, unti
 			return commitFinished(
 				applyResultMessage(
 					finishTurn(
-						withState(state, {inFlight: answeredSends(state.inFlight, message)}),
+						// A rewrite not placed by now has its notice alone: the calls it could be have ended.
+						withState(state, {inFlight: answeredSends(state.inFlight, message), hookRewrites: []}),
 						at,
 						state.session.backgroundTasks,
 					),
@@ -459,7 +461,9 @@ function applyInbound(state: AppState, message: InboundMessage, at: number, unti
 			const pending = permissionRequest(message.request_id, request, at);
 			const next = withState(state, {permissions: [...state.permissions, pending]});
 			return request.tool_use_id
-				? updateTool(next, request.tool_use_id, call => moveTo(call, 'awaiting-permission', at))
+				? updateTool(hookRewriteAsked(next, request.tool_use_id, request.input), request.tool_use_id, call =>
+						moveTo(call, 'awaiting-permission', at),
+					)
 				: next;
 		}
 		case 'control_cancel_request': {

@@ -2,6 +2,7 @@
 import type {Attachment} from '../protocol/attachments.js';
 import {type ApiState, initialApi} from './api-requests.js';
 import type {HistoryIds} from './committed-ids.js';
+import type {HookRewrite} from './hook-rewrites.js';
 import type {EditorInfo} from './editor.js';
 import type {BackgroundTask} from './tasks.js';
 import type {ModelInfo, PermissionUpdate, RequestId, SlashCommandInfo} from '../protocol/types.js';
@@ -247,6 +248,8 @@ export interface AppState {
 	readonly retry: {readonly attempt: string; readonly status?: number | null; readonly error?: string} | undefined;
 	readonly child: ChildStatus;
 	readonly hostRequests: Readonly<Record<string, HostRequest>>;
+	/** PreToolUse hooks' input changes whose call the frames have not shown yet (hook-rewrites.ts). */
+	readonly hookRewrites: readonly HookRewrite[];
 	/** claude's answer to the latest dry run of `rewind_files`: what the rewind that follows it restores. */
 	readonly fileDryRun: FileDryRun | undefined;
 	/** Unknown frame types and other protocol oddities, shown in the debug view. */
@@ -299,6 +302,7 @@ export function initialState(permissionMode = 'default', cwd?: string, model?: s
 		retry: undefined,
 		child: {running: true, stderrTail: [], crashedMidTurn: false},
 		hostRequests: {},
+		hookRewrites: [],
 		fileDryRun: undefined,
 		debug: [],
 		malformedLines: 0,
@@ -339,6 +343,7 @@ export function withState(state: AppState, patch: Partial<AppState>): AppState {
 		retry: state.retry,
 		child: state.child,
 		hostRequests: state.hostRequests,
+		hookRewrites: state.hookRewrites,
 		fileDryRun: state.fileDryRun,
 		debug: state.debug,
 		malformedLines: state.malformedLines,

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import {render} from 'ink-testing-library';
 import {describe, expect, it} from 'vitest';
+import {transcriptMarkdown} from '../../src/export/markdown.js';
 import {decodeStdoutLine} from '../../src/ingest/stdout-line.js';
 import {reduce} from '../../src/state/reducer.js';
 import {initialState} from '../../src/state/state.js';
@@ -108,7 +109,7 @@ describe('a PreToolUse hook that changed the input', () => {
 			outcome: 'success',
 		});
 
-	it('goes to the earliest call of that tool not yet finished; a denial changes nothing', () => {
+	it('goes to the one call of that tool still before its hooks; a denial changes nothing', () => {
 		const lines = fold([
 			bash('one'),
 			JSON.stringify({
@@ -125,6 +126,105 @@ describe('a PreToolUse hook that changed the input', () => {
 		expect(lines.filter(line => line.startsWith('tool'))).toEqual([
 			'tool Bash [done] {"command":"echo one"} → one',
 			'tool Bash [waiting] {"command":"echo hooked"} → ',
+		]);
+	});
+});
+
+describe('a PreToolUse hook that changed one of two calls claude runs at once', () => {
+	const calls = (state: ReturnType<typeof replayState>) =>
+		allItems(state).flatMap(item => (item.kind === 'tool' ? [item.call] : []));
+
+	// claude 2.1.330, two Reads in one message (a.txt, b-REWRITEALLOW.txt); the hook rewrote the second to
+	// c-secret.txt and allowed it. Both hooks ran at once; a.txt's hook answered first, and a.txt's result came first.
+	it('goes to the call that ran it, not to the earliest unfinished one; the export says the same', () => {
+		const state = replayState(path.join(ownFixturesDir, 'cctui-records/hook-rewrite-parallel.jsonl'));
+		const [a, b] = calls(state);
+		expect(a?.input).toEqual({file_path: '/home/dev/h/proj/a.txt'});
+		expect(a?.changedByHook).toBeUndefined();
+		expect(a?.result?.text).toContain('A');
+		expect(b?.input).toEqual({file_path: '/home/dev/h/proj/c-secret.txt'});
+		expect(b?.changedByHook).toBe(true);
+		expect(b?.result?.text).toContain('SECRET');
+		const markdown = transcriptMarkdown(state, 'h.jsonl');
+		const [, aPart, secretPart] = markdown.split('**Read**');
+		expect(aPart).toContain('`a.txt`');
+		expect(aPart).toContain('1  A\n');
+		expect(aPart).not.toContain('changed by a hook');
+		expect(secretPart).toContain('`c-secret.txt`');
+		expect(secretPart).toContain('Input changed by a hook: above is what ran.');
+		expect(secretPart).toContain('1  SECRET\n');
+		expect(markdown).not.toContain('b-REWRITEALLOW');
+	});
+
+	const read = (ids: string[]) =>
+		JSON.stringify({
+			type: 'assistant',
+			session_id: 's',
+			uuid: `a-${ids.join()}`,
+			parent_tool_use_id: null,
+			message: {
+				id: 'm-reads',
+				type: 'message',
+				role: 'assistant',
+				model: 'm',
+				content: ids.map(id => ({type: 'tool_use', id, name: 'Bash', input: {command: `cat ${id}`}})),
+			},
+		});
+	const rewrite = (decision?: string) =>
+		frame({
+			subtype: 'hook_response',
+			hook_name: 'PreToolUse:Bash',
+			hook_event: 'PreToolUse',
+			output: JSON.stringify({
+				hookSpecificOutput: {
+					hookEventName: 'PreToolUse',
+					...(decision ? {permissionDecision: decision} : {}),
+					updatedInput: {command: 'cat hooked'},
+				},
+			}),
+			exit_code: 0,
+			outcome: 'success',
+		});
+	const result = (id: string, text: string, extra: Record<string, unknown> = {}) =>
+		JSON.stringify({
+			type: 'user',
+			session_id: 's',
+			uuid: `r-${id}`,
+			parent_tool_use_id: null,
+			message: {role: 'user', content: [{type: 'tool_result', tool_use_id: id, content: text}]},
+			...extra,
+		});
+	const asked = (id: string, command: string) =>
+		JSON.stringify({
+			type: 'control_request',
+			request_id: `q-${id}`,
+			request: {subtype: 'can_use_tool', tool_name: 'Bash', tool_use_id: id, input: {command}},
+		});
+	const toolLines = (lines: string[]) => fold(lines).filter(line => line.startsWith('tool'));
+
+	it('goes to the call claude asks about with the rewritten input', () => {
+		expect(toolLines([read(['one', 'two']), rewrite('ask'), asked('two', 'cat hooked')])).toEqual([
+			'tool Bash [waiting] {"command":"cat one"} → ',
+			'tool Bash [awaiting-permission] {"command":"cat hooked"} → ',
+		]);
+	});
+
+	it('goes to the other call once one is shown to have run its own input', () => {
+		const byRule = {tool_result_meta: [{id: 'one', permission_decision: {decision: 'accept', source: 'config'}}]};
+		expect(toolLines([read(['one', 'two']), rewrite('allow'), result('one', 'x', byRule)])).toEqual([
+			'tool Bash [done] {"command":"cat one"} → x',
+			'tool Bash [waiting] {"command":"cat hooked"} → ',
+		]);
+	});
+
+	it('where nothing tells which call, marks none and says the rewrite once', () => {
+		const lines = fold([read(['one', 'two']), rewrite('allow'), result('two', 'y'), result('one', 'x')]);
+		expect(lines.filter(line => line.startsWith('tool'))).toEqual([
+			'tool Bash [done] {"command":"cat one"} → x',
+			'tool Bash [done] {"command":"cat two"} → y',
+		]);
+		expect(lines.filter(line => line.includes('hooked'))).toEqual([
+			'info: Hook PreToolUse:Bash changed one of 2 Bash calls (its frame does not say which) to {"command":"cat hooked"}',
 		]);
 	});
 });
