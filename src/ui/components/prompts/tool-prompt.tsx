@@ -1,6 +1,6 @@
 /** Approve or deny one tool call: what exactly will run, and the four answers. */
 import {useMemo} from 'react';
-import {revealLine, sanitize} from '../../../text/sanitize.js';
+import {revealLine, sanitizeLine} from '../../../text/sanitize.js';
 import {decisionFor, promptOptions, type OptionId} from '../../permission-options.js';
 import {toolTitle} from '../../../present/tool-summary.js';
 import {RULE_DESTINATIONS} from '../../../state/rule-destinations.js';
@@ -38,6 +38,12 @@ function editorLine(request: PermissionRequest, color: boolean): string[] {
 			? c.dim(`Also open in ${name}: answer here or there.`)
 			: c.yellow(`${name} no longer shows this change: answer here.`),
 	];
+}
+
+/** `text` as prose rows after `label`, its later rows indented to start under the label's end. */
+function hangingRows(label: string, text: string, width: number): string[] {
+	const indent = ' '.repeat(label.length);
+	return proseRows(text, Math.max(1, width - label.length)).map((row, index) => (index === 0 ? label : indent) + row);
 }
 
 /**
@@ -78,15 +84,15 @@ export function ToolPrompt({
 	const {pinned, body, focus} = useMemo(() => {
 		const width = innerWidth(view.width);
 		const {title, lines, focus} = permissionLines(request, view, width);
-		// Why claude asks (a warning about the command, often) is seen first, not under a body that scrolls.
-		const why = request.decisionReason
-			? proseRows(palette(view.color).dim(`Why: ${sanitize(request.decisionReason)}`), width)
-			: [];
+		// Why claude asks (a warning about the command, often) is seen first, not under a body that scrolls. It may be a
+		// hook's reason, which can echo what the model wrote: its line breaks are shown (⏎, as a denial's reason is), and
+		// its rows hang under `Why:`, so none starts at the left edge (your messages' place) or passes for an answer.
+		const why = request.decisionReason ? hangingRows('Why: ', sanitizeLine(request.decisionReason), width) : [];
 		// The title breaks between words, as prose does (`Create greet.js` / `(4 lines)`, not `(4 l` / `ines)`).
 		const titleRows = title.flatMap(line => proseRows(line, width));
 		// So does the editor's line (`answer here or` / `there.`, not `answer here o` / `r there.`).
 		const editorRows = editorLine(request, view.color).flatMap(line => proseRows(line, width));
-		return {pinned: [...editorRows, ...titleRows, ...why], body: lines, focus};
+		return {pinned: [...editorRows, ...titleRows, ...why.map(row => palette(view.color).dim(row))], body: lines, focus};
 	}, [request, view]);
 	return (
 		<ChoicePrompt
