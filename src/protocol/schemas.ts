@@ -674,14 +674,16 @@ export const initializeResponseSchema = z.looseObject({
 });
 
 /**
- * What a PreToolUse hook printed (a hook_response's `output`): claude runs the tool with `updatedInput` unless the
- * hook denies it (2.1.330 asks with it when there is no decision, and runs it when the decision is "allow").
+ * What a PreToolUse hook printed (a hook_response's `output`): its decision ("allow", "deny", "ask") and why; claude
+ * runs the tool with `updatedInput` unless the hook denies it (2.1.330 asks with it when there is no decision, and
+ * runs it when the decision is "allow").
  */
 export const preToolUseHookOutputSchema = z.looseObject({
 	hookSpecificOutput: z.looseObject({
 		hookEventName: z.literal('PreToolUse'),
 		permissionDecision: optStr,
-		updatedInput: looseRecord,
+		permissionDecisionReason: optStr,
+		updatedInput: opt(looseRecord),
 	}),
 });
 

@@ -392,7 +392,7 @@ export function applySystem(state: AppState, message: SystemMessage, at: number)
 		case 'model_refusal_no_fallback':
 			return addNotice(state, 'error', 'The model refused this request.');
 		case 'hook_response':
-			return hookResponse(state, message);
+			return hookResponse(state, message, at);
 		case 'background_tasks_changed':
 			return tasksChanged(state, message.tasks, at);
 		case 'task_updated':
@@ -548,46 +548,61 @@ function describeContextUsage(response: Record<string, unknown>): string {
 type HookResponse = Extract<SystemMessage, {subtype: 'hook_response'}>;
 
 /**
- * A hook that ran (claude reports them with --include-hook-events): one line with its outcome. One that
- * failed or blocked (exit 2 stops the tool, and claude tells the model why) shows what it said, in full.
+ * A hook that ran (claude reports them with --include-hook-events): one line with its outcome, in words. One that
+ * failed or blocked (exit 2 stops the tool, and claude tells the model why) shows what it said, in full; a
+ * PostToolUse hook's exit 2 stops nothing (the tool has run): claude gives what it said to the model.
  */
-function hookResponse(state: AppState, hook: HookResponse): AppState {
+function hookResponse(state: AppState, hook: HookResponse, at: number): AppState {
 	const name = hook.hook_name ?? hook.hook_event ?? 'hook';
 	const said = (hook.stderr?.trim() || hook.output?.trim() || hook.stdout?.trim()) ?? '';
+	// Stopped by an interrupt (2.1.330 says exit 1 too): it did not fail.
+	if (hook.outcome === 'cancelled') return addNotice(state, 'info', `Hook ${name} cancelled.`);
 	if (hook.outcome === 'error' || (hook.exit_code !== undefined && hook.exit_code !== 0)) {
+		if (hook.exit_code === 2 && (hook.hook_event ?? name.split(':')[0]) === 'PostToolUse')
+			return addNotice(state, 'warning', `Hook ${name} gave claude feedback${said === '' ? '.' : `: ${said}`}`);
 		if (hook.exit_code === 2) return addNotice(state, 'warning', hookBlockedText(name, said));
 		const how = `failed${hook.exit_code === undefined ? '' : ` (exit ${hook.exit_code})`}`;
 		return addNotice(state, 'warning', `Hook ${name} ${how}${said === '' ? '.' : `: ${said}`}`);
 	}
+	const decided = preToolUseDecision(state, hook);
+	// The line says what it decided; what it printed is in the debug panel (Ctrl+O stays the tool's output).
+	if (decided)
+		return addNotice(addDebug(decided[0], at, `Hook ${name} printed: ${said}`), 'info', `Hook ${name} ${decided[1]}`);
 	const first = said.split('\n')[0] ?? '';
-	const [next, unplaced] = hookRewrite(state, hook);
-	if (unplaced) return addNotice(next, 'info', `Hook ${name} ${unplaced}`);
-	return addNotice(next, 'info', `Hook ${name} ran${first === '' ? '' : ` · ${first}`}`);
+	return addNotice(state, 'info', `Hook ${name} ran${first === '' ? '' : ` · ${first}`}`);
 }
 
+const DECIDED: Readonly<Record<string, string>> = {allow: 'allowed', deny: 'denied', ask: 'asked you about'};
+
 /**
- * A PreToolUse hook that changed the call's input: claude runs what the hook gave, so the call shows that. Its
- * frames name the tool, not the call (the session file's `hook_success` names the call; the stream does not):
- * hook-rewrites.ts places it when the frames show which call it was. Returns the notice's text when they do not
- * yet: which calls it may have been, and what the hook gave.
+ * A PreToolUse hook that printed a decision or changed the call's input (JSON): what it did, in words. A changed
+ * input makes the call show what ran; the frames name the tool, not the call (the session file's `hook_success` names
+ * the call; the stream does not): hook-rewrites.ts places it when the frames show which call it was, and until then
+ * the line says which calls it may have been, and what the hook gave.
  */
-function hookRewrite(state: AppState, hook: HookResponse): [AppState, string | undefined] {
+function preToolUseDecision(state: AppState, hook: HookResponse): [AppState, string] | undefined {
 	const tool = hook.hook_name?.startsWith('PreToolUse:') ? hook.hook_name.slice('PreToolUse:'.length) : undefined;
-	if (tool === undefined || !hook.output?.trim().startsWith('{')) return [state, undefined];
+	if (tool === undefined || !hook.output?.trim().startsWith('{')) return undefined;
 	let printed: unknown;
 	try {
 		printed = JSON.parse(hook.output);
 	} catch {
-		return [state, undefined];
+		return undefined;
 	}
 	const parsed = preToolUseHookOutputSchema.safeParse(printed);
-	if (!parsed.success || parsed.data.hookSpecificOutput.permissionDecision === 'deny') return [state, undefined];
-	const {updatedInput, permissionDecision} = parsed.data.hookSpecificOutput;
+	if (!parsed.success) return undefined;
+	const {updatedInput, permissionDecision, permissionDecisionReason} = parsed.data.hookSpecificOutput;
+	const verb = permissionDecision === undefined ? undefined : DECIDED[permissionDecision];
+	const why = permissionDecisionReason?.trim() ? `: ${permissionDecisionReason.trim()}` : '';
+	// A denied call runs nothing: what the hook would have changed does not matter.
+	if (!updatedInput || permissionDecision === 'deny') return verb ? [state, `${verb} the call${why}`] : undefined;
 	const [next, calls] = hookChangedInput(state, tool, updatedInput, permissionDecision === 'allow');
-	if (calls < 2) return [next, undefined];
+	if (calls < 2) return [next, `${verb ? `${verb} the call and ` : ''}changed its input${why}`];
+	const which = `one of ${calls} ${tool} calls (its frame does not say which)`;
+	const to = `to ${JSON.stringify(updatedInput)}`;
 	return [
 		next,
-		`changed one of ${calls} ${tool} calls (its frame does not say which) to ${JSON.stringify(updatedInput)}`,
+		verb ? `${verb} ${which} and changed its input ${to}${why}` : `changed the input of ${which} ${to}${why}`,
 	];
 }
 

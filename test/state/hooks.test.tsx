@@ -68,6 +68,49 @@ describe('hooks that ran', () => {
 	});
 });
 
+describe('what a hook did, in words', () => {
+	const hook = (name: string, fields: Record<string, unknown>) =>
+		frame({subtype: 'hook_response', hook_name: name, hook_event: name.split(':')[0], ...fields});
+	const decided = (decision: string, reason?: string) =>
+		hook('PreToolUse:Bash', {
+			output: `${JSON.stringify({
+				hookSpecificOutput: {
+					hookEventName: 'PreToolUse',
+					permissionDecision: decision,
+					...(reason ? {permissionDecisionReason: reason} : {}),
+				},
+			})}\n`,
+			exit_code: 0,
+			outcome: 'success',
+		});
+
+	it('a PostToolUse hook that exits 2 gave claude feedback: the tool had run, nothing was blocked', () => {
+		const lines = fold([
+			hook('PostToolUse:Bash', {stderr: 'post says: fix the file\n', exit_code: 2, outcome: 'error'}),
+		]);
+		expect(lines).toEqual(['warning: Hook PostToolUse:Bash gave claude feedback: post says: fix the file']);
+	});
+
+	it('one stopped by an interrupt was cancelled, not failed', () => {
+		// claude 2.1.330 after Esc while a PreToolUse hook slept: outcome "cancelled", exit_code 1, no output.
+		const lines = fold([hook('PreToolUse:Bash', {output: '', stderr: '', exit_code: 1, outcome: 'cancelled'})]);
+		expect(lines).toEqual(['info: Hook PreToolUse:Bash cancelled.']);
+	});
+
+	it("a PreToolUse hook's JSON decision reads as what it decided; what it printed is in the debug panel", () => {
+		const state = [decided('deny', 'hook denies \u001b]0;T\u0007this call'), decided('allow'), decided('ask', 'look')]
+			.map(line => decodeStdoutLine(line, 0))
+			.reduce((folded, event) => (event ? reduce(folded, event) : folded), initialState());
+		const notices = allItems(state).flatMap(item => (item.kind === 'notice' ? [item] : []));
+		expect(notices.map(notice => notice.text)).toEqual([
+			'Hook PreToolUse:Bash denied the call: hook denies \u001b]0;T\u0007this call',
+			'Hook PreToolUse:Bash allowed the call',
+			'Hook PreToolUse:Bash asked you about the call: look',
+		]);
+		expect(state.debug.filter(entry => entry.text.includes('"permissionDecision":"deny"'))).toHaveLength(1);
+	});
+});
+
 describe('a PreToolUse hook that changed the input', () => {
 	// The hook answered "allow" with updatedInput.command "touch rewritten-by-hook.txt"; the model asked for
 	// "touch x.txt", and only rewritten-by-hook.txt was made. Nothing but the hook_response says so.
@@ -224,7 +267,7 @@ describe('a PreToolUse hook that changed one of two calls claude runs at once', 
 			'tool Bash [done] {"command":"cat two"} → y',
 		]);
 		expect(lines.filter(line => line.includes('hooked'))).toEqual([
-			'info: Hook PreToolUse:Bash changed one of 2 Bash calls (its frame does not say which) to {"command":"cat hooked"}',
+			'info: Hook PreToolUse:Bash allowed one of 2 Bash calls (its frame does not say which) and changed its input to {"command":"cat hooked"}',
 		]);
 	});
 });
