@@ -17,7 +17,10 @@ export function LiveArea({contextRows, ...live}: LiveAreaProps) {
 	if (contextRows <= 0) return null;
 	return (
 		<Box flexDirection="column" height={contextRows} overflow="hidden" justifyContent="flex-end">
-			<LiveRegion items={live.items} view={live.view} busy={false} retry={undefined} thinkingTokens={undefined} />
+			{/* Its own height, the top cut off: in fewer rows Yoga would squeeze its rows onto each other. */}
+			<Box flexDirection="column" flexShrink={0}>
+				<LiveRegion items={live.items} view={live.view} busy={false} retry={undefined} thinkingTokens={undefined} />
+			</Box>
 		</Box>
 	);
 }
