@@ -135,3 +135,32 @@ export function queuedCalls(items: Items): ReadonlySet<string> {
 	walk(items);
 	return queued;
 }
+
+/**
+ * What the subagent that asks about `toolUseId` (or whose frames carry `agentId`) was asked to do: the description of
+ * the Agent or Task call it runs under (the innermost), or the label of a background agent's call at top level.
+ */
+export function askingAgent(
+	items: Items,
+	toolUseId: string | undefined,
+	agentId: string | undefined,
+): string | undefined {
+	const ofAgent = (item: TranscriptItem) =>
+		item.kind === 'tool' &&
+		((toolUseId !== undefined && item.id === toolUseId) || (agentId !== undefined && item.call.agentId === agentId));
+	const walk = (list: Items): string | undefined => {
+		for (const item of list) {
+			if (item.kind !== 'tool') continue;
+			const {call} = item;
+			const inner = call.children.length > 0 ? walk(call.children) : undefined;
+			if (inner !== undefined) return inner;
+			if (call.children.some(ofAgent) || (agentId !== undefined && call.task?.taskId === agentId)) {
+				const description = call.input?.['description'];
+				if (typeof description === 'string' && description.trim() !== '') return description;
+			}
+		}
+		return undefined;
+	};
+	const labelled = items.flatMap(item => (item.kind === 'tool' && ofAgent(item) && item.agent ? [item.agent] : []))[0];
+	return walk(items) ?? labelled?.slice(labelled.indexOf(': ') + 1).trim();
+}

@@ -6,7 +6,13 @@ import {revealControls} from '../text/sanitize.js';
 import {displayWidth} from '../text/width.js';
 import {own} from '../util/own.js';
 
-export function permissionRequest(requestId: RequestId, request: CanUseToolRequest, at: number): PermissionRequest {
+/** `agent`: what the subagent that asks was asked to do (its Agent or Task call's description), when known. */
+export function permissionRequest(
+	requestId: RequestId,
+	request: CanUseToolRequest,
+	at: number,
+	agent?: string,
+): PermissionRequest {
 	return {
 		requestId,
 		toolName: request.tool_name,
@@ -22,6 +28,7 @@ export function permissionRequest(requestId: RequestId, request: CanUseToolReque
 		...(request.blocked_path === undefined ? {} : {blockedPath: request.blocked_path}),
 		...(request.decision_reason === undefined ? {} : {decisionReason: request.decision_reason}),
 		...(request.agent_id === undefined ? {} : {agentId: request.agent_id}),
+		...(agent === undefined ? {} : {agent}),
 	};
 }
 

@@ -13,7 +13,7 @@ import type {AppEvent} from './events.js';
 import {abandonDraft, applyAssistant, applyStreamEvent, draftKey} from './stream-accumulator.js';
 import {commitFinished} from './commit.js';
 import {applyControlResponse, applyResultMessage, applySystem, applyUserFrame} from './frames.js';
-import {mapItems} from './items.js';
+import {askingAgent, mapItems} from './items.js';
 import {editorChanged, editorContextChanged} from './editor.js';
 import {answeredText, elicitationLabel, elicitationRequest} from './elicitations.js';
 import {denyRuleFor, permissionRequest} from './permissions.js';
@@ -458,7 +458,9 @@ function applyInbound(state: AppState, message: InboundMessage, at: number, unti
 					`control_request ${request.subtype === 'unknown' ? request.original : request.subtype} (answered by the session)`,
 				);
 			if (state.permissions.some(open => open.requestId === message.request_id)) return state; // delivered twice
-			const pending = permissionRequest(message.request_id, request, at);
+			const agent =
+				request.agent_id === undefined ? undefined : askingAgent(state.pending, request.tool_use_id, request.agent_id);
+			const pending = permissionRequest(message.request_id, request, at, agent);
 			const next = withState(state, {permissions: [...state.permissions, pending]});
 			return request.tool_use_id
 				? updateTool(hookRewriteAsked(next, request.tool_use_id, request.input), request.tool_use_id, call =>

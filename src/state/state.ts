@@ -24,6 +24,8 @@ export interface PermissionRequest {
 	readonly blockedPath?: string;
 	readonly decisionReason?: string;
 	readonly agentId?: string;
+	/** What the subagent that asks was asked to do (its Agent or Task call's description), when known. */
+	readonly agent?: string;
 	/**
 	 * The file as it is now, for Edit/Write prompts: real line numbers and a diff against what is
 	 * there. Undefined until read; null when the file does not exist.

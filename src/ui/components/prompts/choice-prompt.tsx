@@ -375,7 +375,15 @@ export function ChoicePrompt<Id extends string>({
 			</>
 		);
 		return (
-			<PromptFrame request={request} queued={queued} heading={heading} footer={footer} bare {...(color ? {color} : {})}>
+			<PromptFrame
+				width={width}
+				request={request}
+				queued={queued}
+				heading={heading}
+				footer={footer}
+				bare
+				{...(color ? {color} : {})}
+			>
 				{room > 0 ? <ScrolledBody pinned={title} window={shown} compact /> : null}
 			</PromptFrame>
 		);
@@ -394,6 +402,7 @@ export function ChoicePrompt<Id extends string>({
 	// Bare (a small screen), the frame's rows without its border and blank rows.
 	return (
 		<PromptFrame
+			width={width}
 			request={request}
 			queued={queued}
 			heading={heading}

@@ -276,7 +276,7 @@ export function ElicitationPrompt({
 		</Box>
 	);
 	return (
-		<PromptFrame queued={queued} heading={heading} color="cyan" footer={footer} bare={compact}>
+		<PromptFrame width={view.width} queued={queued} heading={heading} color="cyan" footer={footer} bare={compact}>
 			<ScrolledBody window={shown} compact={compact} />
 			{fields.length > 0 ? rows : null}
 		</PromptFrame>

@@ -5,7 +5,9 @@ import type {RequestId} from '../../../protocol/types.js';
 import type {PermissionDecision} from '../../../state/events.js';
 import type {PermissionRequest} from '../../../state/state.js';
 import type {ToolCall} from '../../../state/transcript.js';
+import {clipWords} from '../../../text/excerpt.js';
 import {sanitize} from '../../../text/sanitize.js';
+import {displayWidth} from '../../../text/width.js';
 import type {PausedFor} from '../../prompt-keys.js';
 import type {ViewOptions} from '../../view.js';
 
@@ -65,34 +67,75 @@ export function promptLayout(
 	return {shape, compact: shape === 'compact', bodyRows: Math.max(1, maxRows - frameRows(shape, answers))};
 }
 
+/** The parts of a prompt's title row: what is asked, which subagent asks (`from`), how many more wait (`more`). */
+export interface TitleRow {
+	readonly heading: string;
+	readonly from: string;
+	readonly more: string;
+}
+
+/** Fewest columns a subagent's name or the heading is cut to before the next part gives way. */
+const MIN_NAME = 10;
+const MIN_HEADING = 12;
+
+/**
+ * A prompt's title row in `columns`: the heading, ` (from …)` naming the subagent that asks, ` · n more waiting`.
+ * Where they do not fit, the subagent's name is cut first, then the heading (each after a whole word), then the
+ * count says only ` · n more`: which subagent asks and that more wait stay in view as long as they can.
+ */
+export function titleRow(heading: string, agent: string | undefined, queued: number, columns: number): TitleRow {
+	const from = (name: string) => (name === '' ? '' : ` (from ${name})`);
+	const more = (long: boolean) => (queued > 0 ? ` · ${queued} more${long ? ' waiting' : ''}` : '');
+	const name = agent ?? '';
+	const fits = (row: TitleRow) => displayWidth(row.heading + row.from + row.more) <= columns;
+	const whole = {heading, from: from(name), more: more(true)};
+	if (fits(whole)) return whole;
+	for (const long of [true, false]) {
+		const tail = more(long);
+		const nameRoom = columns - displayWidth(heading + from('') + tail) - ' (from )'.length;
+		const shortName = name === '' ? '' : clipWords(name, Math.max(nameRoom, Math.min(MIN_NAME, displayWidth(name))));
+		const cutName = {heading, from: from(shortName), more: tail};
+		if (fits(cutName)) return cutName;
+		const headingRoom = columns - displayWidth(cutName.from + tail);
+		if (headingRoom >= Math.min(MIN_HEADING, displayWidth(heading)))
+			return {heading: clipWords(heading, headingRoom), from: cutName.from, more: tail};
+	}
+	return whole;
+}
+
 export function PromptFrame({
 	request,
 	queued,
 	heading,
+	width,
 	color = 'yellow',
 	bare = false,
 	children,
 	footer,
 }: {
 	/** A permission request's own title replaces the heading; an elicitation has none here. */
-	readonly request?: Pick<PermissionRequest, 'title' | 'agentId'>;
+	readonly request?: Pick<PermissionRequest, 'title' | 'agentId' | 'agent'>;
 	readonly queued: number;
 	readonly heading: string;
+	/** The screen's columns. */
+	readonly width: number;
 	readonly color?: string;
 	/** No border, no blank row above it (a bare or compact prompt). */
 	readonly bare?: boolean;
 	readonly children: ReactNode;
 	readonly footer: ReactNode;
 }) {
+	const agent = request?.agentId ? sanitize(request.agent ?? 'a subagent').replace(/\s+/g, ' ') : undefined;
+	const title = titleRow(sanitize(request?.title ?? heading), agent, queued, bare ? width : innerWidth(width));
 	return (
 		<Box
 			flexDirection="column"
 			{...(bare ? {} : {borderStyle: 'round', borderColor: color, paddingX: 1, marginTop: 1})}
 		>
 			<Text bold color={color} wrap="truncate-end">
-				{sanitize(request?.title ?? heading)}
-				{request?.agentId ? <Text dimColor> (from a subagent)</Text> : null}
-				{queued > 0 ? <Text dimColor> · {queued} more waiting</Text> : null}
+				{title.heading}
+				{title.from ? <Text dimColor>{title.from}</Text> : null}
+				{title.more ? <Text dimColor>{title.more}</Text> : null}
 			</Text>
 			{children}
 			{footer}

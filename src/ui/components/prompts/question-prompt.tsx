@@ -263,7 +263,15 @@ export function QuestionPrompt({
 		const first = Math.min(Math.max(0, (picker.focus ?? 0) - Math.floor(shown / 2)), rowCount - shown);
 		const hidden = rowCount - shown;
 		return (
-			<PromptFrame request={request} queued={queued} heading={heading} color="cyan" footer={footer} bare>
+			<PromptFrame
+				width={view.width}
+				request={request}
+				queued={queued}
+				heading={heading}
+				color="cyan"
+				footer={footer}
+				bare
+			>
 				{tabs}
 				{wraps ? (
 					asked
@@ -292,7 +300,7 @@ export function QuestionPrompt({
 	// Framed, the typed answer takes the rows the prompt leaves.
 	const framedWindow = otherWindow(typed, width, maxRows - framed + 1);
 	return (
-		<PromptFrame request={request} queued={queued} heading={heading} color="cyan" footer={footer}>
+		<PromptFrame width={view.width} request={request} queued={queued} heading={heading} color="cyan" footer={footer}>
 			{tabs}
 			<Box marginTop={1}>{asked}</Box>
 			{Array.from({length: rowCount}, (_, index) => row(index, framedWindow))}
