@@ -116,6 +116,7 @@ export function decodeSessionFileLine(value: unknown, index: number): SessionLin
 	if (type === 'system') return systemLine(line.data, at);
 	if (type === 'attachment') return attachmentLine(line.data, at, index);
 	if (type !== 'user' && type !== 'assistant') return {kind: 'ignored'};
+	if (madeUpAnswer(line.data)) return {kind: 'ignored'};
 	const prompt = type === 'user' && message?.content !== undefined ? typedPrompt(message.content) : undefined;
 	const read = prompt === undefined ? undefined : promptLine(line.data, prompt, at, index);
 	if (read !== undefined) return read;
@@ -160,14 +161,45 @@ function ranUnasked({permissionDecision}: LineData): boolean {
 
 /**
  * The stdout frame's `tool_result_meta` (how the call's permission was decided, which tells a denial from a
- * failure) is the session line's `permissionDecision` (2.1.330 and later), for the one tool result the line holds.
+ * failure; why it did not run) is the session line's `permissionDecision` and `toolDenialKind` (2.1.330 and later),
+ * for the one tool result the line holds. `toolDenialKind: "interrupted"` marks the placeholder result claude gives a
+ * call whose session ended before its result was recorded ("[Tool call interrupted: …]"): claude was killed at its
+ * prompt or while it ran.
  */
-function resultMeta({message, permissionDecision}: LineData) {
+function resultMeta(line: LineData) {
+	const {message, permissionDecision} = line;
+	const kind = line['toolDenialKind'];
 	const results = Array.isArray(message?.content) ? message.content.filter(block => block.type === 'tool_result') : [];
 	const id = results.length === 1 ? results[0]?.['tool_use_id'] : undefined;
-	return typeof id === 'string' && permissionDecision !== undefined
-		? {tool_result_meta: [{id, permission_decision: permissionDecision}]}
-		: {};
+	if (typeof id !== 'string' || (permissionDecision === undefined && typeof kind !== 'string')) return {};
+	return {
+		tool_result_meta: [
+			{
+				id,
+				...(typeof kind === 'string' ? {non_execution_kind: kind} : {}),
+				...(permissionDecision === undefined ? {} : {permission_decision: permissionDecision}),
+			},
+		],
+	};
+}
+
+/**
+ * The answer claude makes up itself (model `<synthetic>`, not an API error) to close a turn its session ended in,
+ * written on the resume: it is not the model's, and nothing a live session showed.
+ */
+const NO_RESPONSE = 'No response requested.';
+function madeUpAnswer({type, message, isApiErrorMessage}: LineData): boolean {
+	const content = message?.content;
+	return (
+		type === 'assistant' &&
+		message?.['model'] === '<synthetic>' &&
+		isApiErrorMessage !== true &&
+		Array.isArray(content) &&
+		content.length > 0 &&
+		content.every(
+			block => block.type === 'text' && typeof block['text'] === 'string' && block['text'].trim() === NO_RESPONSE,
+		)
+	);
 }
 
 /**

@@ -41,6 +41,21 @@ function permissionDecisions(frame: UserMessageFrame): Map<string, {decision?: u
 	return decisions;
 }
 
+/**
+ * The calls whose result is claude's placeholder for one whose session ended before its result was recorded
+ * (`non_execution_kind: "interrupted"`): interrupted, the placeholder written for the model.
+ */
+function endedWithSessionIds(frame: UserMessageFrame): Set<string> {
+	const meta = (frame as Record<string, unknown>)['tool_result_meta'];
+	const ids = new Set<string>();
+	if (!Array.isArray(meta)) return ids;
+	for (const entry of meta) {
+		const record = asRecord(entry);
+		if (typeof record?.['id'] === 'string' && record['non_execution_kind'] === 'interrupted') ids.add(record['id']);
+	}
+	return ids;
+}
+
 /** `untimed`: the source cannot say when the calls whose results these are began to run (the `inbound` event's). */
 export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: number, untimed: boolean): AppState {
 	if (isEcho(state, frame)) return state;
@@ -49,6 +64,7 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 	const synthetic = frame.isSynthetic === true;
 	if (typeof content === 'string') return userText(state, content, parentId, synthetic);
 	const decisions = permissionDecisions(frame);
+	const endedWithSession = endedWithSessionIds(frame);
 	const toolResults = content.filter(block => block.type === 'tool_result');
 	let next = state;
 	for (const block of content) {
@@ -60,7 +76,7 @@ export function applyUserFrame(state: AppState, frame: UserMessageFrame, at: num
 			text,
 			isError: block.is_error === true,
 			...(structured === undefined ? {} : {structured}),
-			...(isStoppedNote(text) ? {forModel: true} : {}),
+			...(isStoppedNote(text) || endedWithSession.has(block.tool_use_id) ? {forModel: true} : {}),
 		};
 		const before = next;
 		const resultFrame = frame.uuid ? {resultFrame: frame.uuid} : {};
