@@ -46,6 +46,9 @@ interface Progress {
 	cut?: boolean;
 }
 
+/** Bookkeeping calls whose line says what they wrote to the checklist: only true once they have. */
+const WRITES_CHECKLIST: ReadonlySet<string> = new Set(['TodoWrite', 'TaskCreate', 'TaskUpdate']);
+
 export class PlainPrinter {
 	private readonly write: (text: string) => void;
 	private readonly style: ChalkInstance;
@@ -192,6 +195,10 @@ export class PlainPrinter {
 	/** `indent` nests a subagent's calls under the call that started it (only calls: its text is its own business). */
 	private tool(id: string, call: ToolCall, progress: Progress, state: AppState, indent = '', agent?: string): void {
 		if (call.status === 'input-streaming') return;
+		// A checklist call's line (`TodoWrite  1/2 done`) waits for its result: one that fails is headed by its title, as
+		// in the UI, not by what it did not write.
+		if (!progress.header && call.status !== 'done' && WRITES_CHECKLIST.has(call.name) && toolNote(call) !== undefined)
+			return;
 		const title = toolTitle(call.name, call.input, state.session.cwd);
 		const header = toolNote(call) ?? `${title.name}${title.detail ? `(${title.detail})` : ''}`;
 		if (!progress.header) {

@@ -264,3 +264,13 @@ describe('PlainPrinter, text streamed in pieces', () => {
 		expect(out).toBe('open 0;never closed\n');
 	});
 });
+
+describe('a bookkeeping call that failed', () => {
+	it('is headed by its title, as the UI heads it, not by the checklist it did not write', () => {
+		// claude 2.1.330 in stream-json mode has no TodoWrite: the call fails with "No such tool available".
+		const lines = printed('h1-todowrite.jsonl').out.split('\n');
+		const at = lines.findIndex(line => line.startsWith('⏺ TodoWrite'));
+		expect(lines[at]).toBe('⏺ TodoWrite(2 items)');
+		expect(lines[at + 1]).toContain('No such tool available');
+	});
+});
