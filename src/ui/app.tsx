@@ -209,7 +209,7 @@ export function App({
 			{prompt ? <AskedPrompt prompt={prompt} kind={player.kind} cwd={session.cwd} /> : null}
 			<QueuedMessages queue={queue} />
 			{picker}
-			<PlayerBar player={player} malformed={state.malformedLines} />
+			<PlayerBar player={player} malformed={state.malformedLines} columns={columns} />
 		</>
 	) : rewind.picker ? (
 		<>
