@@ -23,7 +23,7 @@ import {conversationRewound, filesRestored} from './rewind.js';
 import {requestFailure} from './request-failure.js';
 import {describeMcpStatus, mcpServersReported, withMcpServers} from './mcp.js';
 import {taskEndNotice, taskOutputText, tasksChanged} from './tasks.js';
-import type {TaskInfo, ToolCall} from './transcript.js';
+import type {TaskInfo, ToolCall, TranscriptItem} from './transcript.js';
 import {isForTheModel, localCommandOutput, typedCommand} from './user-text.js';
 
 const INTERRUPT_MARKERS = ['[Request interrupted by user]', '[Request interrupted by user for tool use]'];
