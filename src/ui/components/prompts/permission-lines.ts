@@ -57,7 +57,8 @@ export function permissionLines(request: PermissionRequest, view: ViewOptions, w
 				...(input['dangerouslyDisableSandbox'] === true ? [c.red('asks to run outside the sandbox')] : []),
 				// claude's blocked_path: the one path that made it ask, not all the command touches (`rm -f junk/*.tmp keep.txt`
 				// names junk/*.tmp), so it is not said to be what the command touches.
-				...(request.blockedPath ? [c.dim(`claude asks because of ${path(request.blockedPath)}`)] : []),
+				// At its words: on a narrow screen the path starts a row, not split inside it.
+				...(request.blockedPath ? proseRows(c.dim(`claude asks because of ${path(request.blockedPath)}`), width) : []),
 			]);
 		case 'Edit': {
 			const diff = editDiff({
