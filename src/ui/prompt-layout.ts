@@ -10,7 +10,11 @@ import {rowsOf} from '../text/rows.js';
 const PROMPT_CONTEXT_MIN_SCREEN = 30;
 const PROMPT_CONTEXT_ROWS = 6;
 
-/** About how many rows the live items take (text by its terminal rows, anything else two): only to size the context above a prompt. */
+/**
+ * About how many rows the live items take (text by its terminal rows, a subagent's call with a row for each of its
+ * steps and one for its progress, anything else two): only to size the context above a prompt, where a subagent's
+ * call asking is named by its header row.
+ */
 export function liveRows(items: readonly TranscriptItem[], columns: number): number {
 	return items.reduce(
 		(sum, item) =>
@@ -18,7 +22,9 @@ export function liveRows(items: readonly TranscriptItem[], columns: number): num
 			1 +
 			(item.kind === 'text' || item.kind === 'thinking'
 				? item.text.split('\n').reduce((rows, line) => rows + rowsOf(line, columns), 0)
-				: 1),
+				: item.kind === 'tool' && item.call.children.length > 0
+					? 2 + item.call.children.length
+					: 1),
 		0,
 	);
 }

@@ -19,6 +19,22 @@ describe('prompt layout', () => {
 		expect(liveRows([notice], 80)).toBe(2);
 	});
 
+	it('counts a subagent’s call with its header, a row for each step and its progress row', () => {
+		const bash: TranscriptItem = {
+			kind: 'tool',
+			id: 'bash',
+			call: {id: 'bash', name: 'Bash', inputJson: '', input: {}, status: 'running', startedAt: 0, children: []},
+		};
+		const task: TranscriptItem = {
+			kind: 'tool',
+			id: 'task',
+			call: {id: 'task', name: 'Task', inputJson: '', input: {}, status: 'running', startedAt: 0, children: [bash]},
+		};
+		// A blank row, `⏺ Task(…) running…`, `⏺ Bash(…)`, `⎿ last tool Bash · …`: the header stays above the prompt.
+		expect(liveRows([task], 80)).toBe(4);
+		expect(liveRows([bash], 80)).toBe(2);
+	});
+
 	it('keeps up to six rows of context above a prompt on a screen 30 rows tall or more, none below that', () => {
 		const long = [text(Array.from({length: 20}, (_, index) => `line ${index}`).join('\n'))];
 		expect(promptContextRows(long, 80, 30)).toBe(6);
