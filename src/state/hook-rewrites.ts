@@ -126,10 +126,13 @@ function strings(value: unknown, found: Set<string>, depth = 0): Set<string> {
  * let it run (tool_result_meta's permission_decision source, when it was accepted).
  */
 export function hookRewriteResult(state: AppState, id: string, structured: unknown, allowedBy: string | undefined) {
-	const seen = strings(structured, new Set());
+	// Walked only for a call a held rewrite may be: most results are not.
+	let seen: Set<string> | undefined;
 	return judge(state, id, (rewrite, call) => {
 		const keys = changedKeys(rewrite, call);
-		const named = (value: unknown) => typeof value === 'string' && value !== '' && seen.has(value);
+		seen ??= strings(structured, new Set());
+		const found = seen;
+		const named = (value: unknown) => typeof value === 'string' && value !== '' && found.has(value);
 		if (keys.length > 0 && keys.some(key => named(rewrite.input[key]))) return true;
 		if (keys.some(key => named(call.input?.[key]))) return false;
 		if (rewrite.allowed && allowedBy !== undefined && allowedBy !== 'hook') return false;
