@@ -30,7 +30,8 @@ it('a background agent’s prompt with no turn running: Esc stops the background
 		scenario([turn(agent), turn(text('main turn done')), subTouch, subagentTurn(text('subagent finished'))]),
 		{args: ['--tools', 'Agent,Bash', 'go']},
 	);
-	await run.pty.waitForText('(from a subagent)', 60_000);
+	// The prompt names the background agent that asks by its call's description.
+	await run.pty.waitForText('(from bg helper)', 60_000);
 	await run.pty.waitForText('Esc stops the background agent', 30_000);
 	expect(run.pty.screen()).not.toContain('Esc interrupts the turn');
 	await tick(800); // past the key gate's quiet time
